@@ -1,0 +1,53 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+/**
+ * Both drivers return the same JavaScript values: int8 (counts, sums) as numbers, `date` as 'YYYY-MM-DD'
+ * text (never a local-time Date), timestamptz as Date.
+ */
+const INT8 = 20;
+const DATE = 1082;
+const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v };
+
+pg.types.setTypeParser(INT8, parsers[INT8]);
+pg.types.setTypeParser(DATE, parsers[DATE]);
+
+export type DatabaseHandle = {
+  db: DB;
+  kind: 'pglite' | 'postgres';
+  /** The connection string, for real Postgres only (LISTEN/NOTIFY needs its own connection). */
+  connectionString?: string;
+  /** The embedded engine, for PGlite only (its LISTEN/NOTIFY runs in-process). */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Opens real Postgres through a `pg` pool, or embedded PGlite (persisted under dataDir, or in memory). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', connectionString: options.connectionString, close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined,
+    extensions: { cube, earthdistance, pg_trgm },
+    parsers,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}

@@ -1,0 +1,3 @@
+export { openDatabase, type DB, type DatabaseHandle, type OpenDatabaseOptions } from './client';
+export { migrateToLatest } from './migrate';
+export type * from './schema';

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as accounts from './2026_11_22_0001_accounts';
+
+/** Every migration, in order. Add new ones at the end; never edit one that has landed. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_accounts': accounts,
+};

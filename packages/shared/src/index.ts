@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './constants';
+export * from './labels';
+export * from './filters';
+export * from './money';

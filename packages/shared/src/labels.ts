@@ -1,0 +1,55 @@
+import type { TTimeline, TUserType } from './enums';
+
+export const USER_TYPE_LABELS: Record<TUserType, string> = {
+  artist: 'ARTIST',
+  wall_owner: 'WALL OWNER',
+  brand: 'BRAND',
+};
+
+export const BRAND_PROJECT_TIMELINE_LABELS: Record<TTimeline, string> = {
+  urgent: 'ASAP',
+  moderate: '1-3 months',
+  flexible: '3+ months',
+};
+
+export const WALL_PROJECT_TIMELINE_LABELS: Record<TTimeline, string> = {
+  urgent: '1-2 weeks',
+  moderate: '1-2 months',
+  flexible: '3+ months',
+};
+
+export const AVAILABILITY_LABELS = {
+  available: 'AVAILABLE NOW',
+  limited: 'LIMITED AVAILABILITY',
+  busy: 'LIMITED AVAILABILITY',
+  booked: 'FULLY BOOKED',
+} as const;
+
+export const COMPANY_SIZE_LABELS = {
+  startup: 'Startup',
+  small: 'Small (1-50)',
+  medium: 'Medium (51-200)',
+  large: 'Large (201-1000)',
+  enterprise: 'Enterprise (1000+)',
+} as const;
+
+/** Onboarding specialty options (spec 2, 2.7). */
+export const ONBOARDING_SPECIALTIES = [
+  { value: 'mural', label: 'MURAL' },
+  { value: 'graffiti', label: 'GRAFFITI' },
+  { value: 'abstract', label: 'ABSTRACT' },
+  { value: 'portrait', label: 'PORTRAIT' },
+  { value: 'lettering', label: 'LETTERING' },
+  { value: 'geometric', label: 'GEOMETRIC' },
+  { value: '3d', label: "3D/TROMPE L'OEIL" },
+] as const;
+
+/** Settings specialty suggestions (spec 2, section 9). */
+export const SPECIALTY_SUGGESTIONS = [
+  'Graffiti', 'Street Art', 'Spray Paint', 'Realism', 'Abstract', 'Portrait', 'Landscape', 'Typography',
+  '3D Murals', 'Mosaic', 'Stencil Art', 'Pop Art', 'Photorealism', 'Geometric', 'Nature/Wildlife',
+] as const;
+
+export const NOTIFICATION_FILTER_TABS = ['ALL', 'UNREAD', 'APPLICATIONS', 'INVITATIONS', 'PROJECTS', 'PAYMENTS'] as const;
+
+export const FOOTER_RIGHTS_LINE = '© 2025 WallCraft. All rights reserved.';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimalString, orderTotals, parseDollarsToCents, platformFee } from './money';
+
+describe('money', () => {
+  it('takes a 5% platform fee rounded to the cent and leaves the rest as net', () => {
+    expect(platformFee(100_000)).toEqual({ feeCents: 5000, netCents: 95_000 });
+    expect(platformFee(1999)).toEqual({ feeCents: 100, netCents: 1899 });
+    expect(platformFee(1)).toEqual({ feeCents: 0, netCents: 1 });
+  });
+
+  it('computes shop totals as subtotal plus 8% tax plus flat 9.99 shipping', () => {
+    expect(orderTotals(10_000)).toEqual({ subtotalCents: 10_000, taxCents: 800, shippingCents: 999, totalCents: 11_799 });
+    expect(orderTotals(1299)).toMatchObject({ taxCents: 104, totalCents: 1299 + 104 + 999 });
+  });
+
+  it('parses budgets that hold $, commas and spaces, and refuses anything else', () => {
+    expect(parseDollarsToCents('$5,000')).toBe(500_000);
+    expect(parseDollarsToCents(' 12 500.5 ')).toBe(1_250_050);
+    expect(parseDollarsToCents(49.99)).toBe(4999);
+    expect(parseDollarsToCents('ten dollars')).toBeNull();
+    expect(parseDollarsToCents('-5')).toBeNull();
+    expect(parseDollarsToCents('1.234')).toBeNull();
+    expect(parseDollarsToCents(null)).toBeNull();
+  });
+
+  it('formats cents as a decimal string', () => {
+    expect(centsToDecimalString(500_050)).toBe('5000.50');
+    expect(centsToDecimalString(7)).toBe('0.07');
+  });
+});

@@ -1,0 +1,39 @@
+import { PLATFORM_FEE_BPS, SALES_TAX_BPS, SHIPPING_FLAT_CENTS } from './constants';
+
+/** Basis-point share of an amount in cents, rounded half up to the cent. */
+export function bpsOf(amountCents: number, bps: number): number {
+  return Math.round((amountCents * bps) / 10_000);
+}
+
+export function platformFee(amountCents: number): { feeCents: number; netCents: number } {
+  const feeCents = bpsOf(amountCents, PLATFORM_FEE_BPS);
+  return { feeCents, netCents: amountCents - feeCents };
+}
+
+export function orderTotals(subtotalCents: number): { subtotalCents: number; taxCents: number; shippingCents: number; totalCents: number } {
+  const taxCents = bpsOf(subtotalCents, SALES_TAX_BPS);
+  const shippingCents = subtotalCents > 0 ? SHIPPING_FLAT_CENTS : 0;
+  return { subtotalCents, taxCents, shippingCents, totalCents: subtotalCents + taxCents + shippingCents };
+}
+
+/** "$5,000.50" → 500050; returns null for anything that is not a non-negative amount of dollars. */
+export function parseDollarsToCents(input: string | number | null | undefined): number | null {
+  if (input === null || input === undefined) return null;
+  const text = String(input).replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** 500050 → "5000.50": the wire format for amounts (numeric strings, as the specs show). */
+export function centsToDecimalString(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 500050 → "$5,000.50" for display. */
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
