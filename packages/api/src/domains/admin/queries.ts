@@ -1,0 +1,103 @@
+import type { DB } from '@wallcraft/db';
+import { sql } from 'kysely';
+
+const fullName = sql<string>`coalesce(nullif(trim(concat_ws(' ', users.first_name, users.last_name)), ''), users.email)`;
+
+export function findAdminByUsername(db: DB, username: string) {
+  return db.selectFrom('admins').select(['id', 'username', 'role', 'password_hash']).where('username', '=', username).executeTakeFirst();
+}
+
+export async function countAdmins(db: DB): Promise<number> {
+  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertAdmin(db: DB, values: { username: string; passwordHash: string; role: 'superadmin' | 'operator' }) {
+  return db.insertInto('admins').values({ username: values.username, password_hash: values.passwordHash, role: values.role }).execute();
+}
+
+export async function metrics(db: DB) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).as('total_users'),
+      eb.selectFrom('brand_projects').select(eb.fn.countAll<number>().as('n')).as('brand_projects'),
+      eb.selectFrom('wall_projects').select(eb.fn.countAll<number>().as('n')).as('wall_projects'),
+      eb.selectFrom('transactions').select(eb.fn.countAll<number>().as('n')).as('total_transactions'),
+      eb
+        .selectFrom('transactions')
+        .select(sql<number>`coalesce(sum(platform_fee_cents), 0)::int`.as('n'))
+        .where('payment_status', 'in', ['escrowed', 'completed'])
+        .as('platform_fee'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalUsers: Number(row.total_users),
+    totalProjects: Number(row.brand_projects) + Number(row.wall_projects),
+    totalTransactions: Number(row.total_transactions),
+    platformFee: Number(row.platform_fee),
+  };
+}
+
+export async function listUsers(db: DB, page: { limit: number; offset: number }, search?: string) {
+  let query = db.selectFrom('users');
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('users.email', 'ilike', like), eb(fullName, 'ilike', like)]));
+  }
+  const [items, total] = await Promise.all([
+    query
+      .select([
+        'users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.verified', 'users.created_at',
+        sql<string[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`.as('user_types'),
+      ])
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
+}
+
+export async function listProjects(db: DB, page: { limit: number; offset: number }) {
+  const brand = db
+    .selectFrom('brand_projects')
+    .innerJoin('users', 'users.id', 'brand_projects.brand_id')
+    .select(['brand_projects.id', sql<'brand_project' | 'wall_project'>`'brand_project'`.as('kind'), 'brand_projects.title', fullName.as('owner_name'), 'brand_projects.status', 'brand_projects.budget_cents', 'brand_projects.created_at']);
+  const wall = db
+    .selectFrom('wall_projects')
+    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+    .innerJoin('users', 'users.id', 'walls.owner_id')
+    .select(['wall_projects.id', sql<'brand_project' | 'wall_project'>`'wall_project'`.as('kind'), 'wall_projects.title', fullName.as('owner_name'), 'wall_projects.status', 'wall_projects.budget_cents', 'wall_projects.created_at']);
+  const [items, counts] = await Promise.all([
+    db.selectFrom(brand.unionAll(wall).as('p')).selectAll().orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    metrics(db),
+  ]);
+  return { items, total: counts.totalProjects };
+}
+
+export async function listTransactions(db: DB, page: { limit: number; offset: number }) {
+  const [items, total] = await Promise.all([
+    db
+      .selectFrom('transactions')
+      .innerJoin('users as payer', 'payer.id', 'transactions.payer_id')
+      .innerJoin('users as recipient', 'recipient.id', 'transactions.recipient_id')
+      .leftJoin('brand_projects', 'brand_projects.id', 'transactions.brand_project_id')
+      .leftJoin('wall_projects', 'wall_projects.id', 'transactions.wall_project_id')
+      .select([
+        'transactions.id', 'transactions.amount_cents', 'transactions.platform_fee_cents', 'transactions.net_amount_cents',
+        'transactions.payment_status', 'transactions.created_at',
+        sql<string | null>`coalesce(brand_projects.title, wall_projects.title)`.as('project_title'),
+        sql<string>`coalesce(nullif(trim(concat_ws(' ', payer.first_name, payer.last_name)), ''), payer.email)`.as('payer_name'),
+        sql<string>`coalesce(nullif(trim(concat_ws(' ', recipient.first_name, recipient.last_name)), ''), recipient.email)`.as('recipient_name'),
+      ])
+      .orderBy('transactions.created_at', 'desc')
+      .orderBy('transactions.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
+}

@@ -1,0 +1,108 @@
+import { hashPassword, verifyPassword, type DB } from '@wallcraft/db';
+import { PLATFORM_FEE_PERCENT } from '@wallcraft/shared';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../env';
+import type { Context } from '../../trpc/context';
+import { AppError } from '../../trpc/errors';
+import { ADMIN_SESSION_COOKIE, createAdminSession, deleteAdminSession } from '../auth/sessions';
+import * as queries from './queries';
+
+const dummyHash = hashPassword('not-a-real-password');
+
+export async function adminLogin(ctx: Context, input: { username: string; password: string }) {
+  if (!ctx.limiters.authPerIp.take(`admin:${ctx.ip}`) || !ctx.limiters.authPerEmail.take(`admin:${input.username}`)) {
+    throw new AppError('RATE_LIMITED', 'Too many attempts; wait a few minutes and try again');
+  }
+  const admin = await queries.findAdminByUsername(ctx.db, input.username);
+  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await dummyHash));
+  if (!admin || !valid) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
+  if (ctx.admin) await deleteAdminSession(ctx.db, ctx.admin.sessionHash);
+  const token = await createAdminSession(ctx.db, admin.id, ctx.env.ADMIN_SESSION_TTL_HOURS);
+  ctx.cookies.set(ADMIN_SESSION_COOKIE, token, { maxAgeSeconds: ctx.env.ADMIN_SESSION_TTL_HOURS * 3600 });
+  return { admin: { id: admin.id, username: admin.username, role: admin.role } };
+}
+
+export async function adminLogout(ctx: Context): Promise<void> {
+  if (ctx.admin) await deleteAdminSession(ctx.db, ctx.admin.sessionHash);
+  ctx.cookies.clear(ADMIN_SESSION_COOKIE);
+}
+
+/**
+ * The first operator: from ADMIN_USERNAME and ADMIN_PASSWORD, or on the embedded database a generated
+ * password printed once. On real Postgres without them, nobody can sign in to the console until they are set.
+ */
+export async function ensureFirstAdmin(db: DB, env: Env, log: FastifyBaseLogger): Promise<void> {
+  if ((await queries.countAdmins(db)) > 0) return;
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    await queries.insertAdmin(db, { username: env.ADMIN_USERNAME, passwordHash: await hashPassword(env.ADMIN_PASSWORD), role: 'superadmin' });
+    log.info({ username: env.ADMIN_USERNAME }, 'created the first admin from ADMIN_USERNAME');
+    return;
+  }
+  if (env.DATABASE_URL) {
+    log.warn('no admin exists: set ADMIN_USERNAME and ADMIN_PASSWORD and restart to create one');
+    return;
+  }
+  const password = randomBytes(12).toString('base64url');
+  await queries.insertAdmin(db, { username: 'admin', passwordHash: await hashPassword(password), role: 'superadmin' });
+  // Printed once, to the terminal only: never through the structured log.
+  process.stdout.write(`\n  Admin console: username "admin", password "${password}" (shown once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose)\n\n`);
+}
+
+export async function getMetrics(db: DB) {
+  return { ...(await queries.metrics(db)), platformFeePercent: PLATFORM_FEE_PERCENT };
+}
+
+function toPage(input: { page: number; pageSize: number }) {
+  return { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+}
+
+export async function listUsers(db: DB, input: { page: number; pageSize: number; search?: string }) {
+  const { items, total } = await queries.listUsers(db, toPage(input), input.search || undefined);
+  return {
+    total,
+    items: items.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      userTypes: row.user_types as ('artist' | 'wall_owner' | 'brand')[],
+      verified: row.verified,
+      createdAt: row.created_at.toISOString(),
+    })),
+  };
+}
+
+export async function listProjects(db: DB, input: { page: number; pageSize: number }) {
+  const { items, total } = await queries.listProjects(db, toPage(input));
+  return {
+    total,
+    items: items.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      ownerName: row.owner_name,
+      status: row.status,
+      budgetCents: row.budget_cents,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function listTransactions(db: DB, input: { page: number; pageSize: number }) {
+  const { items, total } = await queries.listTransactions(db, toPage(input));
+  return {
+    total,
+    items: items.map((row) => ({
+      id: row.id,
+      projectTitle: row.project_title,
+      payerName: row.payer_name,
+      recipientName: row.recipient_name,
+      amountCents: row.amount_cents,
+      platformFeeCents: row.platform_fee_cents,
+      netAmountCents: row.net_amount_cents,
+      paymentStatus: row.payment_status,
+      createdAt: row.created_at.toISOString(),
+    })),
+  };
+}

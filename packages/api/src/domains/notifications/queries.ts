@@ -1,0 +1,58 @@
+import type { DB } from '@wallcraft/db';
+import type { TNotificationType } from '@wallcraft/shared';
+
+const COLUMNS = ['id', 'type', 'title', 'message', 'is_read', 'created_at', 'application_id', 'invitation_id'] as const;
+
+export type NotificationRow = {
+  id: string;
+  type: TNotificationType;
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: Date;
+  application_id: string | null;
+  invitation_id: string | null;
+};
+
+/** Newest first, keyset-paged on (created_at, id) so pages stay fast however many there are. */
+export function listForUser(db: DB, userId: string, limit: number, after?: { createdAt: Date; id: string }): Promise<NotificationRow[]> {
+  let query = db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export function listUnread(db: DB, userId: string, limit: number): Promise<NotificationRow[]> {
+  return db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).where('is_read', '=', false).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export function setRead(db: DB, userId: string, id: string, isRead: boolean): Promise<NotificationRow | undefined> {
+  return db.updateTable('notifications').set({ is_read: isRead }).where('id', '=', id).where('user_id', '=', userId).returning(COLUMNS).executeTakeFirst();
+}
+
+export async function markAllRead(db: DB, userId: string): Promise<number> {
+  const result = await db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('is_read', '=', false).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function insert(
+  db: DB,
+  values: { userId: string; type: TNotificationType; title: string; message: string; applicationId?: string | null; invitationId?: string | null; transactionId?: string | null },
+): Promise<NotificationRow> {
+  return db
+    .insertInto('notifications')
+    .values({
+      user_id: values.userId,
+      type: values.type,
+      title: values.title,
+      message: values.message,
+      application_id: values.applicationId ?? null,
+      invitation_id: values.invitationId ?? null,
+      transaction_id: values.transactionId ?? null,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}

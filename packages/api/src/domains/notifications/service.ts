@@ -1,0 +1,66 @@
+import type { DB } from '@wallcraft/db';
+import { MAX_PAGE_SIZE, type TNotificationType } from '@wallcraft/shared';
+import { publishEvent } from '../../realtime/bus';
+import { AppError } from '../../trpc/errors';
+import * as queries from './queries';
+import type { TNotification } from './schemas';
+
+function toNotification(row: queries.NotificationRow): TNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.is_read,
+    createdAt: row.created_at.toISOString(),
+    applicationId: row.application_id,
+    invitationId: row.invitation_id,
+  };
+}
+
+/** Cursor = "<ISO time>_<id>" of the last item of a page. */
+function encodeCursor(row: queries.NotificationRow): string {
+  return `${row.created_at.toISOString()}_${row.id}`;
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [time, id] = cursor.split('_');
+  const createdAt = new Date(time ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('INVALID_INPUT', 'cursor: not a cursor this API returned');
+  return { createdAt, id };
+}
+
+export async function listNotifications(db: DB, userId: string, input: { cursor?: string; limit: number }) {
+  const rows = await queries.listForUser(db, userId, input.limit + 1, input.cursor ? decodeCursor(input.cursor) : undefined);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return { items: page.map(toNotification), nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null };
+}
+
+export async function listUnread(db: DB, userId: string): Promise<TNotification[]> {
+  return (await queries.listUnread(db, userId, MAX_PAGE_SIZE)).map(toNotification);
+}
+
+/** Own notifications only: someone else's id is simply not found. */
+export async function markNotification(db: DB, userId: string, id: string, isRead: boolean): Promise<TNotification> {
+  const row = await queries.setRead(db, userId, id, isRead);
+  if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+  return toNotification(row);
+}
+
+export async function markAllRead(db: DB, userId: string) {
+  return { updated: await queries.markAllRead(db, userId) };
+}
+
+/**
+ * Records a notification and pushes it to the recipient's open tabs. Call it with the transaction that
+ * makes the change it reports: both commit together, or neither.
+ */
+export async function createNotification(
+  trx: DB,
+  values: { userId: string; type: TNotificationType; title: string; message: string; applicationId?: string | null; invitationId?: string | null; transactionId?: string | null },
+): Promise<TNotification> {
+  const notification = toNotification(await queries.insert(trx, values));
+  await publishEvent(trx, values.userId, 'notification', { notification });
+  return notification;
+}

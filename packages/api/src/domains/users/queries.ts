@@ -1,0 +1,73 @@
+import type { DB } from '@wallcraft/db';
+import type { TUserType } from '@wallcraft/shared';
+import type { TUser } from './schemas';
+
+/** The columns of a user's own record, with the active profile's type. Never the password hash. */
+export async function findOwnUser(db: DB, userId: string): Promise<TUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
+    .select([
+      'users.id', 'users.email', 'users.first_name', 'users.last_name', 'accounts.user_type', 'users.verified',
+      'users.location', 'users.latitude', 'users.longitude', 'users.bio', 'users.website', 'users.instagram_handle',
+      'users.twitter_handle', 'users.facebook_handle', 'users.tiktok_handle', 'users.profile_image_url',
+      'users.hero_image_url', 'users.business_name', 'users.dba', 'users.address', 'users.phone', 'users.business_email',
+      'users.emergency_contact_name', 'users.emergency_contact_phone', 'users.created_at',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    userType: (row.user_type as TUserType | null) ?? null,
+    verified: row.verified,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    bio: row.bio,
+    website: row.website,
+    instagramHandle: row.instagram_handle,
+    twitterHandle: row.twitter_handle,
+    facebookHandle: row.facebook_handle,
+    tiktokHandle: row.tiktok_handle,
+    profileImageUrl: row.profile_image_url,
+    heroImageUrl: row.hero_image_url,
+    businessName: row.business_name,
+    dba: row.dba,
+    address: row.address,
+    phone: row.phone,
+    businessEmail: row.business_email,
+    emergencyContactName: row.emergency_contact_name,
+    emergencyContactPhone: row.emergency_contact_phone,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export type UserColumnsUpdate = {
+  first_name?: string;
+  last_name?: string;
+  location?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  bio?: string | null;
+  website?: string | null;
+  instagram_handle?: string | null;
+  twitter_handle?: string | null;
+  facebook_handle?: string | null;
+  tiktok_handle?: string | null;
+  business_name?: string | null;
+  dba?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  business_email?: string | null;
+  emergency_contact_name?: string | null;
+  emergency_contact_phone?: string | null;
+  active_account_id?: string;
+};
+
+export async function updateUserColumns(db: DB, userId: string, values: UserColumnsUpdate): Promise<void> {
+  await db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+}

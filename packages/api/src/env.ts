@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The API's settings: the only reader of process.env in this package. */
+const ZBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  ADMIN_PORT: z.coerce.number().int().min(1).max(65_535).default(3001),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Origins allowed to call the API with credentials (the web app and the admin console when served elsewhere). */
+  WEB_ORIGIN: z.string().url().optional(),
+  ADMIN_ORIGIN: z.string().url().optional(),
+  /** Mark cookies Secure. Defaults to on in production; behind HTTPS it must be on. */
+  COOKIE_SECURE: ZBoolean.optional(),
+  TRUST_PROXY: ZBoolean.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  /** Sign-in and sign-up attempts allowed per window, per IP and per email. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** General request budget per IP and minute, for every route. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  /** The built web app to serve on the same origin (production start). */
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,3 @@
+export type { AppRouter } from './router';
+export { createServer } from './server';
+export { loadEnv, type Env } from './env';

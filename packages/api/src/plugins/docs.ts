@@ -1,0 +1,12 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument } from './openapi';
+
+/** GET /api/openapi.json and the reference page at /api/docs (assets served locally: works offline). */
+export async function docsPlugin(app: FastifyInstance, opts: { baseUrl: string }) {
+  const document = buildOpenApiDocument(opts.baseUrl);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+}

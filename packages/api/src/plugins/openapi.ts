@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
+import { appRouter } from '../router';
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../domains/auth/sessions';
+import { ERROR_STATUS_DESCRIPTIONS } from '../trpc/errors';
+import type { Meta } from '../trpc/init';
+import type { makeCreateContext } from '../trpc/create-context';
+
+const TAGS: { name: string; description: string }[] = [
+  { name: 'auth', description: 'Sign up, sign in, the current user and the active profile' },
+  { name: 'accounts', description: "A user's profiles (at most one per type)" },
+  { name: 'users', description: 'User records' },
+  { name: 'notifications', description: 'Notifications for the signed-in user (also pushed over the websocket)' },
+  { name: 'admin', description: 'The operators\' console (admin session cookie)' },
+  { name: 'health', description: 'Service health' },
+];
+
+type Operation = { tags?: string[]; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
+
+/**
+ * The REST document: every procedure with openapi meta. Security is per operation: admin operations
+ * take the admin cookie, the others the user session cookie. Error responses share one schema.
+ */
+export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
+  const doc = generateOpenApiDocument(appRouter, {
+    title: 'WallCraft API',
+    description: 'The marketplace for murals. The same procedures the web app calls over tRPC, as REST. Errors are JSON {message, code, issues?}.',
+    version: '1.0.0',
+    baseUrl,
+    tags: TAGS.map((tag) => tag.name),
+    securitySchemes: {
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /auth/login or /auth/register' },
+      adminSessionCookie: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION_COOKIE, description: 'Set by POST /admin/login' },
+    },
+  });
+  doc.info.license = { name: 'Proprietary', url: 'https://wallcraft.example/terms' };
+  doc.tags = TAGS;
+  doc.components = {
+    ...doc.components,
+    schemas: {
+      ...doc.components?.schemas,
+      Error: {
+        type: 'object',
+        required: ['message', 'code'],
+        properties: {
+          message: { type: 'string', description: 'What went wrong, for a person' },
+          code: { type: 'string', description: 'tRPC error code, e.g. BAD_REQUEST, UNAUTHORIZED, CONFLICT' },
+          issues: { type: 'array', items: { type: 'object' }, description: 'Validation issues, for 400' },
+        },
+      },
+    },
+  };
+  for (const [, item] of Object.entries(doc.paths ?? {})) {
+    for (const operation of Object.values(item as Record<string, Operation>)) {
+      if (operation.security) {
+        const scheme = operation.tags?.includes('admin') ? 'adminSessionCookie' : 'sessionCookie';
+        operation.security = [{ [scheme]: [] }];
+      }
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (Number(status) < 400) continue;
+        operation.responses![status] = {
+          description: ERROR_STATUS_DESCRIPTIONS[Number(status)] ?? (response as { description?: string }).description ?? 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        };
+      }
+    }
+  }
+  return doc;
+}
+
+function procedureMeta(path: string | undefined): Meta | undefined {
+  if (!path) return undefined;
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
+  return procedures[path]?._def.meta;
+}
+
+/** Serves the procedures as REST under /api, with 201/204 where the procedure says so. */
+export async function openApiPlugin(app: FastifyInstance, opts: { createContext: ReturnType<typeof makeCreateContext> }) {
+  // trpc-to-openapi answers validation errors with a generic message; name the field instead. This plugin
+  // is encapsulated, so the hook sees only the REST route (whose handler rewrites request.url).
+  app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    try {
+      const body = JSON.parse(payload) as { message?: string; code?: string; issues?: { path?: (string | number)[]; message: string }[]; data?: { issues?: unknown } };
+      const issues = body.issues?.length ? body.issues : undefined;
+      const message = issues
+        ? issues.slice(0, 3).map((i) => (i.path?.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')
+        : body.message;
+      return JSON.stringify({ message, code: body.code, ...(issues ? { issues } : {}) });
+    } catch {
+      return payload;
+    }
+  });
+
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/api',
+    router: appRouter,
+    createContext: opts.createContext as never,
+    maxBodySize: REQUEST_BODY_LIMIT_BYTES,
+    responseMeta: ({ paths, errors }: { paths?: string[]; errors: unknown[] }) => {
+      if (errors.length) return {};
+      const status = procedureMeta(paths?.[0])?.successStatus;
+      return status ? { status } : {};
+    },
+    onError: ({ error, path }: { error: { code: string }; path?: string }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'REST call failed');
+    },
+  } as never);
+}

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE, resolveAdminSession, resolveUserSession } from '../domains/auth/sessions';
+import type { Context, CookieJar, CookieOptions, ServerDeps } from './context';
+
+type HttpPair = { req: FastifyRequest; res: FastifyReply };
+
+function httpCookieJar({ req, res }: HttpPair, secure: boolean): CookieJar {
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  return {
+    get: (name) => req.cookies[name],
+    set: (name, value, options: CookieOptions = {}) => void res.setCookie(name, value, { ...base, maxAge: options.maxAgeSeconds }),
+    clear: (name) => void res.clearCookie(name, base),
+  };
+}
+
+/** A websocket upgrade can read the cookies it came with, but cannot set any. */
+function upgradeCookieJar(req: IncomingMessage, parse: (header: string) => Record<string, string | undefined>): CookieJar {
+  const cookies = parse(req.headers.cookie ?? '');
+  return { get: (name) => cookies[name], set: () => undefined, clear: () => undefined };
+}
+
+/**
+ * One context factory for /trpc, /api and the websocket: it resolves the user's and the admin's sessions
+ * from their own cookies (a user cookie never opens admin procedures, nor the reverse).
+ */
+export function makeCreateContext(deps: ServerDeps, parseCookie: (header: string) => Record<string, string | undefined>) {
+  const secure = deps.env.COOKIE_SECURE ?? deps.env.NODE_ENV === 'production';
+  return async (opts: { req: FastifyRequest | IncomingMessage; res: unknown }): Promise<Context> => {
+    const isHttp = 'raw' in opts.req;
+    const cookies = isHttp
+      ? httpCookieJar(opts as HttpPair, secure)
+      : upgradeCookieJar(opts.req as IncomingMessage, parseCookie);
+    const raw = isHttp ? (opts.req as FastifyRequest).raw : (opts.req as IncomingMessage);
+    const ip = isHttp ? (opts.req as FastifyRequest).ip : (raw.socket.remoteAddress ?? 'unknown');
+
+    let user: Context['user'] = null;
+    const userToken = cookies.get(SESSION_COOKIE);
+    if (userToken) {
+      const session = await resolveUserSession(deps.db, userToken, deps.env.SESSION_TTL_DAYS);
+      if (session) {
+        user = { id: session.userId, sessionHash: session.hash };
+        if (session.renewed) cookies.set(SESSION_COOKIE, userToken, { maxAgeSeconds: deps.env.SESSION_TTL_DAYS * 86_400 });
+      }
+    }
+
+    let admin: Context['admin'] = null;
+    const adminToken = cookies.get(ADMIN_SESSION_COOKIE);
+    if (adminToken) {
+      const row = await resolveAdminSession(deps.db, adminToken);
+      if (row) admin = { id: row.id, username: row.username, role: row.role, sessionHash: row.id_hash };
+    }
+
+    return { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies, user, admin };
+  };
+}

@@ -1,0 +1,41 @@
+import { initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { AppError } from './errors';
+
+/** Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete. */
+export type Meta = OpenApiMeta<{ successStatus?: 201 | 204 }>;
+
+/** Turns zod's issues into one sentence a person can act on: "password: Password must be at least 8 characters". */
+export function describeIssues(issues: ZodError['issues']): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const hidden = error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        message: zodError ? describeIssues(zodError.issues) : hidden ? 'Internal server error' : shape.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          appCode: error instanceof AppError ? error.appCode : undefined,
+          issues: zodError?.issues,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+export const baseProcedure = t.procedure;
