@@ -15,7 +15,7 @@ export const ZEnv = z.object({
   /** Origins allowed to call the API with credentials (the web app and the admin console when served elsewhere). */
   WEB_ORIGIN: z.string().url().optional(),
   ADMIN_ORIGIN: z.string().url().optional(),
-  /** Mark cookies Secure. Defaults to on in production; behind HTTPS it must be on. */
+  /** Force the Secure cookie flag on or off; by default it follows the request's protocol (HTTPS, or X-Forwarded-Proto with TRUST_PROXY). */
   COOKIE_SECURE: ZBoolean.optional(),
   TRUST_PROXY: ZBoolean.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -30,6 +30,8 @@ export const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   /** The built web app to serve on the same origin (production start). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Fill an empty embedded database with the demo data set at start (never on DATABASE_URL). */
+  SEED_DEMO_DATA: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

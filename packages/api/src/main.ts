@@ -1,10 +1,23 @@
+import { openDatabase } from '@wallcraft/db';
+import { isDatabaseEmpty, seed } from '@wallcraft/db/seed';
+import { migrateToLatest } from '@wallcraft/db';
 import { loadEnv } from './env';
 import { createServer } from './server';
 
 /** Starts the API: listens, and closes gracefully (in-flight requests, websockets, the database) on a signal. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const app = await createServer({ env });
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', connectionString: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  await migrateToLatest(database.db);
+  // Demo data (with its documented demo password) only ever goes into the embedded database.
+  if (env.SEED_DEMO_DATA && !env.DATABASE_URL && (await isDatabaseEmpty(database.db))) {
+    console.warn('Seeding the embedded database with demo data…');
+    await seed(database.db, { scale: 1 });
+  }
+  const app = await createServer({ env, database });
+  app.addHook('onClose', () => database.close());
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -5,7 +5,9 @@ import type { Context, CookieJar, CookieOptions, ServerDeps } from './context';
 
 type HttpPair = { req: FastifyRequest; res: FastifyReply };
 
-function httpCookieJar({ req, res }: HttpPair, secure: boolean): CookieJar {
+function httpCookieJar({ req, res }: HttpPair, forceSecure: boolean | undefined): CookieJar {
+  // Secure whenever the request came over HTTPS (directly, or behind a trusted proxy), unless overridden.
+  const secure = forceSecure ?? req.protocol === 'https';
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   return {
     get: (name) => req.cookies[name],
@@ -25,11 +27,10 @@ function upgradeCookieJar(req: IncomingMessage, parse: (header: string) => Recor
  * from their own cookies (a user cookie never opens admin procedures, nor the reverse).
  */
 export function makeCreateContext(deps: ServerDeps, parseCookie: (header: string) => Record<string, string | undefined>) {
-  const secure = deps.env.COOKIE_SECURE ?? deps.env.NODE_ENV === 'production';
   return async (opts: { req: FastifyRequest | IncomingMessage; res: unknown }): Promise<Context> => {
     const isHttp = 'raw' in opts.req;
     const cookies = isHttp
-      ? httpCookieJar(opts as HttpPair, secure)
+      ? httpCookieJar(opts as HttpPair, deps.env.COOKIE_SECURE)
       : upgradeCookieJar(opts.req as IncomingMessage, parseCookie);
     const raw = isHttp ? (opts.req as FastifyRequest).raw : (opts.req as IncomingMessage);
     const ip = isHttp ? (opts.req as FastifyRequest).ip : (raw.socket.remoteAddress ?? 'unknown');

@@ -1,0 +1,59 @@
+import { AppShell, Badge, Burger, Group, NavLink, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+
+import { LogoutButton } from '../../features/auth/LogoutButton';
+import { shortId } from '../../lib/format';
+import type { AdminSession } from '../guards/RequireAdmin';
+import { isNavItemActive, NAV_ITEMS } from './nav';
+
+export function AdminLayout({ admin }: { admin: AdminSession }) {
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const { pathname } = useLocation();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding="md"
+    >
+      <AppShell.Header bg="black" c="white">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
+            <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
+            <Title order={4}>WallCraft Admin</Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Badge color="brandCyan" data-testid="admin-role">{admin.role}</Badge>
+            <Text size="sm" ff="monospace" visibleFrom="xs" data-testid="admin-id">
+              {shortId(admin.id)}
+            </Text>
+            <LogoutButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs">
+        {NAV_ITEMS.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label.toUpperCase()}
+            fw={700}
+            variant="filled"
+            color="dark"
+            active={isNavItemActive(item.to, pathname)}
+            onClick={closeMobile}
+          />
+        ))}
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

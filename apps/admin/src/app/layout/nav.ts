@@ -1,0 +1,14 @@
+/** The sidebar's seven entries (spec 2, 2.21), as paths under the /admin basename. */
+export const NAV_ITEMS = [
+  { label: 'Dashboard', to: '/' },
+  { label: 'Users', to: '/users' },
+  { label: 'Projects', to: '/projects' },
+  { label: 'Transactions', to: '/transactions' },
+  { label: 'Moderation', to: '/moderation' },
+  { label: 'Support', to: '/support' },
+  { label: 'Settings', to: '/settings' },
+] as const;
+
+export function isNavItemActive(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}

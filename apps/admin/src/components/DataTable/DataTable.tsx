@@ -1,0 +1,78 @@
+import { Alert, Pagination, Group, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { formatError } from '../../lib/errors';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  loading: boolean;
+  error?: unknown;
+  emptyText: string;
+  /** Paging, when the list is paged on the server. */
+  page?: { value: number; total: number; onChange: (page: number) => void };
+}
+
+const SKELETON_ROWS = 5;
+
+/** One table for every server list: loading skeleton, error, empty text, rows and the pager. */
+export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText, page }: DataTableProps<T>) {
+  if (error) {
+    return (
+      <Alert color="red" title="Could not load this list" role="alert">
+        {formatError(error)}
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header}>{column.header.toUpperCase()}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading && !rows
+              ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <Table.Tr key={i} data-testid="skeleton-row">
+                    {columns.map((column) => (
+                      <Table.Td key={column.header}>
+                        <Skeleton height={14} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : rows?.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows && rows.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          {emptyText}
+        </Text>
+      )}
+      {page && page.total > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination value={page.value} total={page.total} onChange={page.onChange} color="black" />
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+
+import { trpc } from '../../lib/trpc';
+
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = trpc.admin.logout.useMutation({
+    // Spec 2, section 8: a failed logout is only logged; the admin leaves the console either way.
+    onError: (error) => console.error('Admin logout failed', error),
+    onSettled: async () => {
+      await navigate('/login', { replace: true });
+      queryClient.clear();
+    },
+  });
+
+  return (
+    <Button size="xs" variant="white" color="black" loading={logout.isPending} onClick={() => logout.mutate()}>
+      LOG OUT
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { formatUsd } from '@wallcraft/shared';
+
+import { DataTable, type Column } from '../../components/DataTable/DataTable';
+import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { formatDate } from '../../lib/format';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+
+type ProjectRow = RouterOutputs['admin']['projects']['items'][number];
+
+// Spec 2, section 9: project badges black; wall projects carry the wall colour.
+const KIND = {
+  brand_project: { label: 'BRAND PROJECT', color: 'dark' },
+  wall_project: { label: 'WALL PROJECT', color: 'brandMagenta' },
+} as const;
+
+const columns: Column<ProjectRow>[] = [
+  { header: 'Title', cell: (p) => p.title },
+  { header: 'Kind', cell: (p) => <Badge color={KIND[p.kind].color}>{KIND[p.kind].label}</Badge> },
+  { header: 'Owner', cell: (p) => p.ownerName },
+  { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+  // Spec 2, section 9: a missing budget reads 'TBD'.
+  { header: 'Budget', cell: (p) => (p.budgetCents === null ? 'TBD' : formatUsd(p.budgetCents)) },
+  { header: 'Posted', cell: (p) => formatDate(p.createdAt) },
+];
+
+export function ProjectsPage() {
+  const [page, setPage] = useState(1);
+  const projects = trpc.admin.projects.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description={projects.data ? `${projects.data.total.toLocaleString('en-US')} brand and wall projects` : 'Brand and wall projects.'}
+      />
+      <DataTable
+        columns={columns}
+        rows={projects.data?.items}
+        rowKey={(p) => `${p.kind}:${p.id}`}
+        loading={projects.isPending}
+        error={projects.error}
+        emptyText="No projects yet."
+        page={{ value: page, total: pageCount(projects.data?.total), onChange: setPage }}
+      />
+    </>
+  );
+}

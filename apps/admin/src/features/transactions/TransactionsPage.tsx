@@ -1,0 +1,58 @@
+import { Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { formatUsd } from '@wallcraft/shared';
+
+import { DataTable, type Column } from '../../components/DataTable/DataTable';
+import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { formatDate, shortId } from '../../lib/format';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+
+type TransactionRow = RouterOutputs['admin']['transactions']['items'][number];
+
+const columns: Column<TransactionRow>[] = [
+  {
+    header: 'ID',
+    cell: (t) => (
+      <Text ff="monospace" size="sm" title={t.id}>
+        {shortId(t.id)}
+      </Text>
+    ),
+  },
+  { header: 'Project', cell: (t) => t.projectTitle ?? '—' },
+  { header: 'Payer', cell: (t) => t.payerName },
+  { header: 'Recipient', cell: (t) => t.recipientName },
+  { header: 'Amount', cell: (t) => formatUsd(t.amountCents) },
+  { header: 'Fee', cell: (t) => formatUsd(t.platformFeeCents) },
+  { header: 'Net', cell: (t) => formatUsd(t.netAmountCents) },
+  { header: 'Status', cell: (t) => <StatusBadge status={t.paymentStatus} /> },
+  { header: 'Date', cell: (t) => formatDate(t.createdAt) },
+];
+
+export function TransactionsPage() {
+  const [page, setPage] = useState(1);
+  const transactions = trpc.admin.transactions.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        description={
+          transactions.data ? `${transactions.data.total.toLocaleString('en-US')} payments` : 'Payments between accounts.'
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={transactions.data?.items}
+        rowKey={(t) => t.id}
+        loading={transactions.isPending}
+        error={transactions.error}
+        emptyText="No transactions yet."
+        page={{ value: page, total: pageCount(transactions.data?.total), onChange: setPage }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+
+import { enumLabel, formatDate, fullName, shortId } from './format';
+
+describe('format helpers', () => {
+  it('shortens an id to its first 8 characters', () => {
+    expect(shortId('3f2a9c1e-7b4d-4e8a-9c2b-1d5e6f7a8b9c')).toBe('3f2a9c1e');
+  });
+
+  it('turns enum values into badge text', () => {
+    expect(enumLabel('in_progress')).toBe('IN PROGRESS');
+  });
+
+  it('formats wire timestamps as short dates and tolerates junk', () => {
+    expect(formatDate('2025-03-04T12:00:00.000Z')).toBe('Mar 4, 2025');
+    expect(formatDate('not a date')).toBe('—');
+  });
+
+  it('joins names and shows a dash when both are missing', () => {
+    expect(fullName('Ada', null)).toBe('Ada');
+    expect(fullName(null, ' ')).toBe('—');
+  });
+});

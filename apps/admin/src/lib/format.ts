@@ -1,0 +1,23 @@
+/** Display helpers for the console's tables; money goes through formatUsd from @wallcraft/shared. */
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+/** The spec's short form of an id: its first 8 characters. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** `in_progress` → `IN PROGRESS`: enum values shown as badge text. */
+export function enumLabel(value: string): string {
+  return value.replace(/_/g, ' ').toUpperCase();
+}
+
+export function fullName(first: string | null | undefined, last: string | null | undefined): string {
+  return [first, last].filter((part) => part && part.trim()).join(' ') || '—';
+}

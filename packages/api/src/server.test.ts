@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, call, type TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('bad input never becomes a 500', () => {
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024 + 10) });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers wrong types with 400 naming the field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: ['x'] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^email: /);
+  });
+
+  it('answers a non-JSON body with 415', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('answers an unknown path with 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('answers an unknown notification id with 404, and a malformed one with 400', async () => {
+    const { cookie } = await registerUser(t.app);
+    const unknown = await call(t.app, cookie, { method: 'PATCH', url: '/api/notifications/00000000-0000-4000-8000-000000000000', payload: { isRead: true } });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await call(t.app, cookie, { method: 'PATCH', url: '/api/notifications/not-a-uuid', payload: { isRead: true } });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('service endpoints', () => {
+  it('GET /api/health checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('allows credentials only for configured origins', async () => {
+    const configured = await createTestApp({ WEB_ORIGIN: 'https://app.wallcraft.example' });
+    try {
+      const allowed = await configured.app.inject({ method: 'OPTIONS', url: '/api/auth/user', headers: { origin: 'https://app.wallcraft.example', 'access-control-request-method': 'GET' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.wallcraft.example');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      const other = await configured.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('serves the seed images as SVG and 404s unknown ones', async () => {
+    const svg = await t.app.inject({ method: 'GET', url: '/media/seed/wall-1.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect((await t.app.inject({ method: 'GET', url: '/media/seed/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
