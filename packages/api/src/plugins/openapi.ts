@@ -56,6 +56,8 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       if (operation.security) {
         const scheme = operation.tags?.includes('admin') ? 'adminSessionCookie' : 'sessionCookie';
         operation.security = [{ [scheme]: [] }];
+      } else {
+        operation.security = []; // public: say so explicitly
       }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (Number(status) < 400) continue;
@@ -65,6 +67,10 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
         };
       }
     }
+  }
+  // The generator adds one schema per error code; the shared Error schema replaces them.
+  for (const name of Object.keys(doc.components.schemas ?? {})) {
+    if (name.startsWith('error.')) delete doc.components.schemas?.[name];
   }
   return doc;
 }
