@@ -24,6 +24,11 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations run on Kysely<any> on purpose: they must not depend on today's table types.
+    files: ['packages/db/src/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root (this file is packages/api/src/env.ts): a relative DATA_DIR means the same folder from every script. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The API's settings: the only reader of process.env in this package. */
 const ZBoolean = z
@@ -11,7 +16,11 @@ export const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   ADMIN_PORT: z.coerce.number().int().min(1).max(65_535).default(3001),
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./.data')
+    .transform((dir) => path.resolve(REPO_ROOT, dir)),
   /** Origins allowed to call the API with credentials (the web app and the admin console when served elsewhere). */
   WEB_ORIGIN: z.string().url().optional(),
   ADMIN_ORIGIN: z.string().url().optional(),

@@ -1,9 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The database package's settings; the only place it reads process.env. */
+/** The repository root (this file is packages/db/src/env.ts). */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The database package's settings; the only place it reads process.env.
+ * A relative DATA_DIR is resolved against the repository root, not the working directory: the root
+ * scripts run `pnpm --filter @wallcraft/db …` with cwd packages/db, and every tool should find the same .data.
+ */
 const ZDbEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./.data')
+    .transform((dir) => path.resolve(REPO_ROOT, dir)),
 });
 
 export const dbEnv = ZDbEnv.parse(process.env);

@@ -1,3 +1,4 @@
 export { openDatabase, type DB, type DatabaseHandle, type OpenDatabaseOptions } from './client';
 export { migrateToLatest } from './migrate';
+export { hashPassword, verifyPassword } from './passwords';
 export type * from './schema';

@@ -1,8 +1,37 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { TUserType } from '@wallcraft/shared';
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type {
+  ARTIST_AVAILABILITIES,
+  COMPANY_SIZES,
+  HELP_CATEGORIES,
+  MESSAGE_STATUSES,
+  MILESTONE_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  RECENTLY_VIEWED_TYPES,
+  SAVED_ITEM_TYPES,
+  SURFACE_TYPES,
+  TDecisionStatus,
+  TNotificationType,
+  TProjectStatus,
+  TProjectType,
+  TRACKING_STATUSES,
+  TTimeline,
+  TUserType,
+  VERIFICATION_STATUSES,
+  VISIBILITIES,
+  WALL_STATUSES,
+} from '@wallcraft/shared';
 
 /** Hand-written table types; keep them in step with migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** now() by default, settable on insert and update. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns read back as 'YYYY-MM-DD' text (see client.ts). */
+type DateOnly = string;
+/** text[] columns with a '{}' default. */
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+type OneOf<T extends readonly string[]> = T[number];
 
 export interface UsersTable {
   id: Generated<string>;
@@ -76,6 +105,344 @@ export interface UploadsTable {
   uploaded_at: Timestamp | null;
 }
 
+export interface ArtistProfilesTable {
+  user_id: string;
+  specialties: TextArray;
+  preferred_styles: TextArray;
+  what_i_offer: TextArray;
+  story: string | null;
+  fun_fact: string | null;
+  portfolio_images: TextArray;
+  portfolio_url: string | null;
+  completed_projects: Generated<number>;
+  rating: number | null;
+  hourly_rate_cents: number | null;
+  project_rate_cents: number | null;
+  years_experience: number | null;
+  availability: Generated<OneOf<typeof ARTIST_AVAILABILITIES>>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ArtistUnavailableDatesTable {
+  user_id: string;
+  date: DateOnly;
+}
+
+export interface BrandProfilesTable {
+  user_id: string;
+  company_name: string | null;
+  industry: string | null;
+  budget_cents: number | null;
+  company_size: Generated<OneOf<typeof COMPANY_SIZES>>;
+  timeline: Generated<TTimeline>;
+  preferred_styles: TextArray;
+  past_projects: Generated<number>;
+  story: string | null;
+  fun_fact: string | null;
+  what_i_offer: TextArray;
+  company_logo: string | null;
+  brand_images: TextArray;
+  website: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface WallsTable {
+  id: Generated<string>;
+  owner_id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  width_ft: number | null;
+  height_ft: number | null;
+  surface_type: OneOf<typeof SURFACE_TYPES> | null;
+  wall_type: string | null;
+  visibility: OneOf<typeof VISIBILITIES> | null;
+  status: Generated<OneOf<typeof WALL_STATUSES>>;
+  images: TextArray;
+  view_count: Generated<number>;
+  featured: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** The columns both project kinds share. */
+interface ProjectColumns {
+  id: Generated<string>;
+  title: string;
+  description: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  budget_cents: number | null;
+  timeline: TTimeline | null;
+  preferred_styles: TextArray;
+  images: TextArray;
+  status: Generated<TProjectStatus>;
+  featured: Generated<boolean>;
+  view_count: Generated<number>;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface BrandProjectsTable extends ProjectColumns {
+  brand_id: string;
+  wall_id: string | null;
+}
+
+/** The owner is the wall's owner (join walls). */
+export interface WallProjectsTable extends ProjectColumns {
+  wall_id: string;
+}
+
+/** project_type names which one of the two ids is set (a CHECK enforces it). */
+interface ProjectRef {
+  project_type: TProjectType;
+  brand_project_id: string | null;
+  wall_project_id: string | null;
+}
+
+export interface ApplicationsTable extends ProjectRef {
+  id: Generated<string>;
+  artist_id: string;
+  message: string | null;
+  status: Generated<TDecisionStatus>;
+  decided_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface InvitationsTable extends ProjectRef {
+  id: Generated<string>;
+  inviter_id: string;
+  artist_id: string;
+  message: string | null;
+  status: Generated<TDecisionStatus>;
+  decided_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: TNotificationType;
+  title: string;
+  message: string;
+  is_read: Generated<boolean>;
+  application_id: string | null;
+  invitation_id: string | null;
+  transaction_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  status: Generated<OneOf<typeof MESSAGE_STATUSES>>;
+  created_at: GeneratedTimestamp;
+}
+
+export type RealtimeEventKind = 'notification' | 'message';
+
+/** The websocket outbox; id (bigserial, parsed to number) is the resume cursor. */
+export interface RealtimeEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: RealtimeEventKind;
+  /** Insert JSON.stringify(payload): both drivers then send it as jsonb text. */
+  payload: JSONColumnType<Record<string, unknown>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SavedItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  item_type: OneOf<typeof SAVED_ITEM_TYPES>;
+  item_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  reviewer_id: string;
+  reviewee_id: string;
+  project_type: TProjectType | null;
+  brand_project_id: string | null;
+  wall_project_id: string | null;
+  rating: number;
+  comment: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface RecentlyViewedTable {
+  user_id: string;
+  item_type: OneOf<typeof RECENTLY_VIEWED_TYPES>;
+  item_id: string;
+  viewed_at: GeneratedTimestamp;
+}
+
+export type ItemViewType = 'wall' | 'brand_project' | 'wall_project' | 'profile';
+
+export interface ItemViewsTable {
+  item_type: ItemViewType;
+  item_id: string;
+  viewer_key: string;
+  day: DateOnly;
+}
+
+export interface TransactionsTable extends ProjectRef {
+  id: Generated<string>;
+  payer_id: string;
+  recipient_id: string;
+  amount_cents: number;
+  platform_fee_bps: Generated<number>;
+  platform_fee_cents: number;
+  net_amount_cents: number;
+  payment_type: Generated<OneOf<typeof PAYMENT_TYPES>>;
+  payment_status: Generated<OneOf<typeof PAYMENT_STATUSES>>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface MilestonesTable extends ProjectRef {
+  id: Generated<string>;
+  transaction_id: string | null;
+  title: string;
+  description: string | null;
+  amount_cents: number;
+  sequence_order: Generated<number>;
+  due_date: DateOnly | null;
+  deliverables: string | null;
+  status: Generated<OneOf<typeof MILESTONE_STATUSES>>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface TrackingSessionsTable extends ProjectRef {
+  id: Generated<string>;
+  artist_id: string;
+  status: Generated<OneOf<typeof TRACKING_STATUSES>>;
+  start_latitude: number | null;
+  start_longitude: number | null;
+  destination_latitude: number | null;
+  destination_longitude: number | null;
+  current_latitude: number | null;
+  current_longitude: number | null;
+  start_address: string | null;
+  destination_address: string | null;
+  last_updated_location: Timestamp | null;
+  started_at: GeneratedTimestamp;
+  completed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ReferralCodesTable {
+  user_id: string;
+  /** Upper-case (CHECK). */
+  code: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ReferralSignupsTable {
+  id: Generated<string>;
+  referrer_id: string;
+  referred_user_id: string;
+  code: string;
+  bonus_cents: Generated<number>;
+  bonus_paid: Generated<boolean>;
+  paid_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ShopProductsTable {
+  id: Generated<string>;
+  slug: string;
+  title: string;
+  description: string | null;
+  price_cents: number;
+  compare_at_price_cents: number | null;
+  tags: TextArray;
+  image_url: string | null;
+  active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<OneOf<typeof ORDER_STATUSES>>;
+  subtotal_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  product_id: string;
+  title: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+export interface HelpArticlesTable {
+  id: Generated<string>;
+  slug: string;
+  title: string;
+  category: OneOf<typeof HELP_CATEGORIES>;
+  preview_text: string | null;
+  content: string | null;
+  mural_image_url: string | null;
+  /** Generated tsvector: read it only inside SQL (@@, ts_rank); never insert or update it. */
+  search: ColumnType<string, never, never>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string | null;
+  feedback: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  user_id: string | null;
+  subject: string | null;
+  comments: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface VerificationRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<OneOf<typeof VERIFICATION_STATUSES>>;
+  fee_cents: Generated<number>;
+  provider: string | null;
+  provider_ref: string | null;
+  decided_by_admin_id: string | null;
+  completed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -83,9 +450,58 @@ export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   uploads: UploadsTable;
+  artist_profiles: ArtistProfilesTable;
+  artist_unavailable_dates: ArtistUnavailableDatesTable;
+  brand_profiles: BrandProfilesTable;
+  walls: WallsTable;
+  brand_projects: BrandProjectsTable;
+  wall_projects: WallProjectsTable;
+  applications: ApplicationsTable;
+  invitations: InvitationsTable;
+  notifications: NotificationsTable;
+  messages: MessagesTable;
+  realtime_events: RealtimeEventsTable;
+  saved_items: SavedItemsTable;
+  reviews: ReviewsTable;
+  recently_viewed: RecentlyViewedTable;
+  item_views: ItemViewsTable;
+  transactions: TransactionsTable;
+  milestones: MilestonesTable;
+  tracking_sessions: TrackingSessionsTable;
+  referral_codes: ReferralCodesTable;
+  referral_signups: ReferralSignupsTable;
+  shop_products: ShopProductsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  help_articles: HelpArticlesTable;
+  feedback: FeedbackTable;
+  contact_messages: ContactMessagesTable;
+  verification_requests: VerificationRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Account = Selectable<AccountsTable>;
+export type ArtistProfile = Selectable<ArtistProfilesTable>;
+export type BrandProfile = Selectable<BrandProfilesTable>;
+export type Wall = Selectable<WallsTable>;
+export type NewWall = Insertable<WallsTable>;
+export type BrandProject = Selectable<BrandProjectsTable>;
+export type NewBrandProject = Insertable<BrandProjectsTable>;
+export type WallProject = Selectable<WallProjectsTable>;
+export type NewWallProject = Insertable<WallProjectsTable>;
+export type Application = Selectable<ApplicationsTable>;
+export type Invitation = Selectable<InvitationsTable>;
+export type Notification = Selectable<NotificationsTable>;
+export type NewNotification = Insertable<NotificationsTable>;
+export type Message = Selectable<MessagesTable>;
+export type RealtimeEvent = Selectable<RealtimeEventsTable>;
+export type Review = Selectable<ReviewsTable>;
+export type Transaction = Selectable<TransactionsTable>;
+export type Milestone = Selectable<MilestonesTable>;
+export type TrackingSession = Selectable<TrackingSessionsTable>;
+export type ShopProduct = Selectable<ShopProductsTable>;
+export type Order = Selectable<OrdersTable>;
+export type HelpArticle = Selectable<HelpArticlesTable>;
+export type VerificationRequest = Selectable<VerificationRequestsTable>;

@@ -1,0 +1,73 @@
+/* eslint-disable no-console -- a command-line tool: stdout is its interface */
+import { sql } from 'kysely';
+import { parseArgs } from 'node:util';
+import { openDatabase, type DatabaseHandle } from './client';
+import { dbEnv } from './env';
+import { migrateToLatest } from './migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seed } from './seed';
+
+/**
+ * `migrate`, `seed [--scale N] [--reset]` and `reset [--scale N]` for the package scripts.
+ * The database comes from env.ts: DATABASE_URL (Postgres) or PGlite under DATA_DIR.
+ */
+const USAGE = 'usage: cli.ts migrate | seed [--scale N] [--reset] [--allow-demo-passwords] | reset [--scale N] [--allow-demo-passwords]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+// `pnpm db:seed -- --scale 5` passes the `--` through; parseArgs would treat everything after it as positional.
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    scale: { type: 'string', default: '1' },
+    reset: { type: 'boolean', default: false },
+    'allow-demo-passwords': { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+});
+const command = positionals[0];
+const scale = Number(values.scale);
+if (!command || !['migrate', 'seed', 'reset'].includes(command) || positionals.length > 1) fail(USAGE);
+if (!(scale > 0) || !Number.isFinite(scale)) fail(`--scale must be a positive number, got "${values.scale}"`);
+// Every seeded user shares a published password: fine for the embedded database, not for a server.
+if (command !== 'migrate' && dbEnv.DATABASE_URL && !values['allow-demo-passwords']) {
+  fail('Refusing to seed demo passwords into DATABASE_URL. Demo data is for the embedded database; pass --allow-demo-passwords to do it anyway.');
+}
+
+const handle: DatabaseHandle = dbEnv.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', connectionString: dbEnv.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite', dataDir: dbEnv.DATA_DIR });
+const where = dbEnv.DATABASE_URL ? 'DATABASE_URL' : `PGlite at ${dbEnv.DATA_DIR}`;
+
+try {
+  if (command === 'reset') await dropAllTables(handle);
+  const migrated = await migrateToLatest(handle.db);
+  const applied = migrated.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+  console.log(`Migrated ${where}: ${applied.length ? applied.join(', ') : 'already up to date'}.`);
+
+  if (command === 'seed' && !values.reset && !(await isDatabaseEmpty(handle.db))) {
+    console.error('The database already has users. Use `seed --reset` (or `reset`) to replace them.');
+    process.exitCode = 1;
+  } else if (command !== 'migrate') {
+    const started = Date.now();
+    const summary = await seed(handle.db, { scale, reset: values.reset });
+    const c = summary.counts;
+    console.log(`Seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
+    console.log(`  ${c.artists} artists, ${c.wall_owners} wall owners, ${c.brands} brands (${c.users} users)`);
+    console.log(`  ${c.walls} walls, ${c.brand_projects} brand projects, ${c.wall_projects} wall projects`);
+    console.log(`  ${c.applications} applications, ${c.invitations} invitations, ${c.reviews} reviews, ${c.notifications} notifications, ${c.messages} messages`);
+    console.log(`  ${c.transactions} payments, ${c.help_articles} help articles, ${c.shop_products} shop products`);
+    console.log(`Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  }
+} finally {
+  await handle.close();
+}
+
+/** Drops every table (migration bookkeeping included) but keeps the schema, its grants and the extensions. */
+async function dropAllTables(h: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`.execute(h.db);
+  if (rows.length) await sql`DROP TABLE ${sql.join(rows.map((r) => sql.id(r.tablename)))} CASCADE`.execute(h.db);
+  console.log(`Dropped ${rows.length} tables.`);
+}

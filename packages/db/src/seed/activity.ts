@@ -1,0 +1,193 @@
+import { platformFee, type TDecisionStatus, type TNotificationType } from '@wallcraft/shared';
+import { daysAgo, type SeedContext } from './context';
+import type { Places, SeedProject } from './places';
+import type { People } from './people';
+
+/**
+ * Applications, invitations and what follows from them: the accepted artist of every started
+ * project, its payment (and milestones), tracking sessions and the notifications each step sends.
+ */
+export function generateActivity(ctx: SeedContext, people: People, places: Places): void {
+  const byId = new Map([...people.artists, ...people.owners, ...people.brands].map((p) => [p.id, p]));
+  const name = (id: string) => {
+    const p = byId.get(id);
+    return p ? `${p.firstName} ${p.lastName}` : 'Someone';
+  };
+  const { artist: demoArtist, multi } = people.demo;
+  const projects = [...places.brandProjects, ...places.wallProjects];
+  const demoOwned = new Set(projects.filter((p) => p.ownerId === people.demo.owner.id || p.ownerId === people.demo.brand.id).map((p) => p.id));
+  // The demo owner's and brand's first open projects invite the demo artists (pending, so ACCEPT/DECLINE
+  // shows); their other projects have the demo artists among the applicants.
+  const demoInvites = new Set(projects.filter((p) => demoOwned.has(p.id) && p.status === 'open').slice(0, 3).map((p) => p.id));
+  // The demo artist has applied to a few open projects of other people.
+  const demoApplies = new Set(
+    ctx.random.sample(projects.filter((p) => p.status === 'open' && p.ownerId !== multi.id && !demoOwned.has(p.id)), 4).map((p) => p.id),
+  );
+
+  for (const project of projects) {
+    const applicants = new Set(ctx.random.sample(people.artists, ctx.random.int(0, 3)).map((a) => a.id));
+    applicants.delete(project.ownerId);
+    if (demoInvites.has(project.id)) {
+      applicants.delete(demoArtist.id);
+      applicants.delete(multi.id);
+    } else if (demoOwned.has(project.id)) {
+      applicants.add(demoArtist.id);
+      applicants.add(multi.id);
+    } else if (demoApplies.has(project.id)) applicants.add(demoArtist.id);
+    const started = project.status === 'in_progress' || project.status === 'completed';
+    const chosen = started ? ([...applicants][0] ?? anotherArtist(ctx, people, project.ownerId)) : null;
+    if (chosen) applicants.add(chosen);
+
+    for (const artistId of applicants) {
+      const status: TDecisionStatus = artistId === chosen ? 'accepted' : started || project.status === 'cancelled' ? 'rejected' : 'pending';
+      addApplication(ctx, project, artistId, status, name);
+    }
+    if (project.status === 'open' && (demoOwned.has(project.id) || ctx.random.chance(0.25))) {
+      const invitee = anotherArtist(ctx, people, project.ownerId);
+      // The demo artists get their own pending invitation to these projects below.
+      const reserved = demoInvites.has(project.id) && (invitee === demoArtist.id || invitee === multi.id);
+      if (!applicants.has(invitee) && !reserved) addInvitation(ctx, project, invitee, ctx.random.pick(['pending', 'pending', 'pending', 'accepted', 'rejected'] as const), name);
+    }
+    if (chosen) addPayment(ctx, project, chosen, name);
+  }
+
+  for (const project of projects.filter((p) => demoInvites.has(p.id))) {
+    for (const artist of [demoArtist, multi]) if (artist.id !== project.ownerId) addInvitation(ctx, project, artist.id, 'pending', name);
+  }
+}
+
+/** A random artist who is not the project's owner (a multi-profile user can be both). */
+function anotherArtist(ctx: SeedContext, people: People, ownerId: string): string {
+  for (;;) {
+    const artist = ctx.random.pick(people.artists);
+    if (artist.id !== ownerId) return artist.id;
+  }
+}
+
+function projectRef(project: SeedProject) {
+  return project.kind === 'brand_project'
+    ? { project_type: 'brand_project' as const, brand_project_id: project.id, wall_project_id: null }
+    : { project_type: 'wall_project' as const, brand_project_id: null, wall_project_id: project.id };
+}
+
+function notify(ctx: SeedContext, userId: string, type: TNotificationType, title: string, message: string, at: Date, links: { application_id?: string; invitation_id?: string; transaction_id?: string }) {
+  // Older notifications have mostly been read; the last week's are mostly unread.
+  const ageDays = (ctx.now.getTime() - at.getTime()) / 86_400_000;
+  ctx.rows.notifications.push({ id: ctx.random.uuid(), user_id: userId, type, title, message, is_read: ageDays > 7 && ctx.random.chance(0.7), created_at: at, ...links });
+}
+
+function addApplication(ctx: SeedContext, project: SeedProject, artistId: string, status: TDecisionStatus, name: (id: string) => string): void {
+  const id = ctx.random.uuid();
+  const createdAt = daysAgo(ctx, ctx.random.int(0, 40));
+  const decidedAt = status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + 2 * 86_400_000, ctx.now.getTime()));
+  ctx.rows.applications.push({
+    id,
+    artist_id: artistId,
+    ...projectRef(project),
+    message: ctx.random.pick([
+      `I would love to paint this. I have done three walls of a similar size this year and can start within two weeks.`,
+      `Your brief fits my style exactly; portfolio attached. Happy to share sketches first.`,
+      `I live nearby and know the block well. Let's talk about colours!`,
+      null,
+    ]),
+    status,
+    decided_at: decidedAt,
+    created_at: createdAt,
+    updated_at: decidedAt ?? createdAt,
+  });
+  notify(ctx, project.ownerId, 'application_received', 'New application', `${name(artistId)} applied to ${project.title}.`, createdAt, { application_id: id });
+  if (decidedAt) {
+    const accepted = status === 'accepted';
+    notify(ctx, artistId, accepted ? 'application_accepted' : 'application_rejected', accepted ? 'Application accepted' : 'Application declined',
+      `${name(project.ownerId)} ${accepted ? 'accepted' : 'declined'} your application to ${project.title}.`, decidedAt, { application_id: id });
+  }
+}
+
+function addInvitation(ctx: SeedContext, project: SeedProject, artistId: string, status: TDecisionStatus, name: (id: string) => string): void {
+  const id = ctx.random.uuid();
+  const createdAt = daysAgo(ctx, ctx.random.int(0, 20));
+  const decidedAt = status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + 86_400_000, ctx.now.getTime()));
+  ctx.rows.invitations.push({
+    id,
+    inviter_id: project.ownerId,
+    artist_id: artistId,
+    ...projectRef(project),
+    message: `We love your portfolio and think you would be perfect for ${project.title}.`,
+    status,
+    decided_at: decidedAt,
+    created_at: createdAt,
+    updated_at: decidedAt ?? createdAt,
+  });
+  notify(ctx, artistId, 'invitation_received', 'You are invited', `${name(project.ownerId)} invited you to ${project.title}.`, createdAt, { invitation_id: id });
+  if (decidedAt) {
+    const accepted = status === 'accepted';
+    notify(ctx, project.ownerId, accepted ? 'invitation_accepted' : 'invitation_rejected', accepted ? 'Invitation accepted' : 'Invitation declined',
+      `${name(artistId)} ${accepted ? 'accepted' : 'declined'} your invitation to ${project.title}.`, decidedAt, { invitation_id: id });
+  }
+}
+
+/** A started project has a payment in escrow (in progress) or released (completed), sometimes split into milestones. */
+function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, name: (id: string) => string): void {
+  const { random, rows } = ctx;
+  const amount = project.budgetCents ?? 500_000;
+  const { feeCents, netCents } = platformFee(amount);
+  const id = random.uuid();
+  const createdAt = daysAgo(ctx, random.int(1, 30));
+  const milestones = random.chance(0.3);
+  rows.transactions.push({
+    id,
+    ...projectRef(project),
+    payer_id: project.ownerId,
+    recipient_id: artistId,
+    amount_cents: amount,
+    platform_fee_cents: feeCents,
+    net_amount_cents: netCents,
+    payment_type: milestones ? 'milestone' : 'lump_sum',
+    payment_status: project.status === 'completed' ? 'completed' : 'escrowed',
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
+  notify(ctx, artistId, 'payment_created', 'Payment in escrow', `${name(project.ownerId)} put payment for ${project.title} in escrow.`, createdAt, { transaction_id: id });
+  if (project.status === 'completed') {
+    notify(ctx, artistId, 'payment_released', 'Payment released', `Payment for ${project.title} was released to you.`, createdAt, { transaction_id: id });
+  }
+  if (milestones) {
+    const part = Math.floor(amount / 3);
+    ['Concept and sketches', 'Wall prep and outlines', 'Final colour and sealing'].forEach((title, i) => {
+      rows.milestones.push({
+        ...projectRef(project),
+        transaction_id: id,
+        title,
+        description: `Stage ${i + 1} of ${project.title}.`,
+        // The last milestone takes the remainder so the parts add up to the payment exactly.
+        amount_cents: i < 2 ? part : amount - 2 * part,
+        sequence_order: i + 1,
+        due_date: new Date(createdAt.getTime() + (i + 1) * 10 * 86_400_000).toISOString().slice(0, 10),
+        deliverables: ['Three sketch options', 'Outlined wall, photos', 'Finished mural, sealed'][i] ?? null,
+        status: project.status === 'completed' ? 'paid' : i === 0 ? 'completed' : i === 1 ? 'in_progress' : 'pending',
+      });
+    });
+  }
+  if (project.status === 'in_progress' && random.chance(0.4)) {
+    const status = random.pick(['active', 'paused'] as const);
+    const { latitude, longitude } = project;
+    // The artist set off ~5 miles north-west of the site and is about halfway there.
+    const at = (share: number) =>
+      latitude !== null && longitude !== null ? { latitude: latitude + 0.05 * share, longitude: longitude - 0.05 * share } : { latitude: null, longitude: null };
+    rows.tracking_sessions.push({
+      artist_id: artistId,
+      ...projectRef(project),
+      status,
+      start_latitude: at(1).latitude,
+      start_longitude: at(1).longitude,
+      current_latitude: at(0.5).latitude,
+      current_longitude: at(0.5).longitude,
+      destination_latitude: at(0).latitude,
+      destination_longitude: at(0).longitude,
+      start_address: 'Studio',
+      destination_address: project.title,
+      last_updated_location: daysAgo(ctx, 0),
+    });
+    notify(ctx, project.ownerId, 'tracking_update', 'Artist on the way', `${name(artistId)} started live tracking for ${project.title}.`, daysAgo(ctx, 0), {});
+  }
+}

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../client';
+import { verifyPassword } from '../passwords';
+import { createTestDatabase } from '../testing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seed } from './index';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+let first: DatabaseHandle;
+let second: DatabaseHandle;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  await seed(first.db, { scale: 1, now: NOW });
+  await seed(second.db, { scale: 1, now: NOW });
+}, 120_000);
+afterAll(async () => Promise.all([first.close(), second.close()]));
+
+async function count(table: string, where = sql`TRUE`): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`.execute(first.db);
+  return rows[0]?.n ?? 0;
+}
+
+describe('seed', () => {
+  it('creates at least the minimum data set at scale 1', async () => {
+    const accounts = async (type: string) => count('accounts', sql`user_type = ${type}`);
+    expect(await accounts('artist')).toBeGreaterThanOrEqual(40);
+    expect(await accounts('brand')).toBeGreaterThanOrEqual(15);
+    expect(await count('walls')).toBeGreaterThanOrEqual(30);
+    expect(await count('brand_projects')).toBeGreaterThanOrEqual(30);
+    expect(await count('wall_projects')).toBeGreaterThanOrEqual(30);
+    expect(await count('help_articles')).toBeGreaterThanOrEqual(12);
+    expect(await count('shop_products')).toBeGreaterThanOrEqual(12);
+    expect(await count('brand_projects', sql`status = 'open'`)).toBeGreaterThan((await count('brand_projects')) / 2);
+  });
+
+  it('gives every user an active account of their own', async () => {
+    expect(await count('users', sql`active_account_id IS NULL`)).toBe(0);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM users u JOIN accounts a ON a.id = u.active_account_id WHERE a.user_id <> u.id`.execute(first.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('creates the demo accounts with the demo password and their profiles', async () => {
+    for (const demo of DEMO_ACCOUNTS) {
+      const user = await first.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', demo.email).executeTakeFirstOrThrow();
+      expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
+      const types = await first.db.selectFrom('accounts').select('user_type').where('user_id', '=', user.id).execute();
+      expect(types.map((t) => t.user_type).sort()).toEqual([...demo.types].sort());
+    }
+    const owner = await first.db.selectFrom('users').select('id').where('email', '=', 'owner@wallcraft.dev').executeTakeFirstOrThrow();
+    expect(await count('walls', sql`owner_id = ${owner.id}`)).toBeGreaterThan(0);
+    expect(await count('wall_projects', sql`wall_id IN (SELECT id FROM walls WHERE owner_id = ${owner.id})`)).toBeGreaterThan(0);
+    expect(await count('notifications', sql`user_id = ${owner.id} AND NOT is_read`)).toBeGreaterThan(0);
+    const artist = await first.db.selectFrom('users').select('id').where('email', '=', 'artist@wallcraft.dev').executeTakeFirstOrThrow();
+    expect(await count('invitations', sql`artist_id = ${artist.id} AND status = 'pending'`)).toBeGreaterThan(0);
+    expect(await count('applications', sql`artist_id = ${artist.id}`)).toBeGreaterThan(0);
+  });
+
+  it("reflects the reviews in each artist's rating", async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM artist_profiles p
+      WHERE p.rating IS DISTINCT FROM (SELECT round(avg(r.rating)::numeric, 2)::float8 FROM reviews r WHERE r.reviewee_id = p.user_id)`.execute(first.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('is deterministic: the same seed gives the same walls', async () => {
+    const walls = (handle: DatabaseHandle) =>
+      handle.db.selectFrom('walls').select(['id', 'title', 'latitude', 'longitude']).orderBy('id').execute();
+    const [a, b] = await Promise.all([walls(first), walls(second)]);
+    expect(a.length).toBeGreaterThan(0);
+    expect(a).toEqual(b);
+  });
+
+  it('refuses to seed a database that has users, unless asked to reset', async () => {
+    expect(await isDatabaseEmpty(second.db)).toBe(false);
+    await expect(seed(second.db, { scale: 0.1 })).rejects.toThrow(/reset/);
+    await seed(second.db, { scale: 0.1, reset: true, now: NOW });
+    expect(await second.db.selectFrom('users').select('email').where('email', '=', 'multi@wallcraft.dev').executeTakeFirst()).toBeDefined();
+  });
+});
