@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const ADMIN_PORT = 3101;
+const baseURL = `http://localhost:${PORT}`;
+
+// Each run gets an empty data directory, so the database is freshly migrated and seeded. Workers re-read
+// this file, so the directory is made once and handed to them through the environment.
+process.env.WALLCRAFT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wallcraft-e2e-'));
+const dataDir = process.env.WALLCRAFT_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      ADMIN_PORT: String(ADMIN_PORT),
+      DATA_DIR: dataDir,
+      E2E: '1',
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** Signed-in users who still need onboarding land on /create-profile from any path outside their table. */
+export function ToOnboarding() {
+  return <Navigate to="/create-profile" replace />;
+}
+
+/** Pages for signed-out visitors only (e.g. /login) send a signed-in user home, keeping any query string. */
+export function ToHome() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}

@@ -1,0 +1,48 @@
+import { Alert, Box, Container } from '@mantine/core';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { PageErrorBoundary } from '../../components/PageErrorBoundary';
+import { useSession } from '../../features/auth/useSession';
+import { useRealtimeEvents } from '../../features/notifications/useRealtimeEvents';
+import { errorText } from '../../lib/errors';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  // Braces matter: scroll methods may return a promise, and an effect must return nothing or a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Header, the page (lazy, so it suspends on first visit), and footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { session, state, error } = useSession();
+  const { pathname } = useLocation();
+  useRealtimeEvents(session !== null);
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTopOnNavigate />
+      <Header session={session} loading={state === 'loading'} />
+      <Box component="main" style={{ flex: 1 }} pb={48}>
+        {error ? (
+          <Container size="lg" pt="md">
+            <Alert color="red" title="Could not load your session">
+              {errorText(error)}
+            </Alert>
+          </Container>
+        ) : null}
+        {state === 'loading' ? <CenteredLoader /> : (
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<CenteredLoader />}>{children}</Suspense>
+          </PageErrorBoundary>
+        )}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

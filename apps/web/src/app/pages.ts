@@ -1,0 +1,45 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Every page is its own lazy chunk, loaded on first visit, so the first load carries only the shell.
+ * Pages are named exports of their feature folder.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const Pages = {
+  Dashboard: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  Login: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
+  CreateProfile: page(() => import('../features/onboarding/CreateProfilePage'), 'CreateProfilePage'),
+  Setup: page(() => import('../features/onboarding/SetupPage'), 'SetupPage'),
+  AddAccount: page(() => import('../features/accounts/AddAccountPage'), 'AddAccountPage'),
+  Discover: page(() => import('../features/discover/DiscoverPage'), 'DiscoverPage'),
+  BrowseProjects: page(() => import('../features/browse/BrowseProjectsPage'), 'BrowseProjectsPage'),
+  BrowseWallProjects: page(() => import('../features/browse/BrowseWallProjectsPage'), 'BrowseWallProjectsPage'),
+  BrowseWalls: page(() => import('../features/browse/BrowseWallsPage'), 'BrowseWallsPage'),
+  ProjectDetail: page(() => import('../features/projects/ProjectDetailPage'), 'ProjectDetailPage'),
+  CreateProject: page(() => import('../features/projects/CreateProjectPage'), 'CreateProjectPage'),
+  MyProjects: page(() => import('../features/projects/MyProjectsPage'), 'MyProjectsPage'),
+  Transactions: page(() => import('../features/payments/TransactionsPage'), 'TransactionsPage'),
+  WallProjectDetail: page(() => import('../features/wall-projects/WallProjectDetailPage'), 'WallProjectDetailPage'),
+  CreateWallProject: page(() => import('../features/wall-projects/CreateWallProjectPage'), 'CreateWallProjectPage'),
+  WallDetail: page(() => import('../features/walls/WallDetailPage'), 'WallDetailPage'),
+  CreateWall: page(() => import('../features/walls/CreateWallPage'), 'CreateWallPage'),
+  Profile: page(() => import('../features/profiles/ProfilePage'), 'ProfilePage'),
+  Messages: page(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
+  Insights: page(() => import('../features/insights/InsightsPage'), 'InsightsPage'),
+  MyNetwork: page(() => import('../features/network/MyNetworkPage'), 'MyNetworkPage'),
+  Notifications: page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+  Tracking: page(() => import('../features/tracking/TrackingPage'), 'TrackingPage'),
+  Referrals: page(() => import('../features/referrals/ReferralsPage'), 'ReferralsPage'),
+  Settings: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
+  Saved: page(() => import('../features/saved/SavedPage'), 'SavedPage'),
+  Shop: page(() => import('../features/shop/ShopPage'), 'ShopPage'),
+  HelpCenter: page(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage'),
+  HelpArticle: page(() => import('../features/help/HelpArticlePage'), 'HelpArticlePage'),
+  Privacy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage'),
+  Terms: page(() => import('../features/legal/TermsPage'), 'TermsPage'),
+  Feedback: page(() => import('../features/legal/FeedbackPage'), 'FeedbackPage'),
+  Contact: page(() => import('../features/legal/ContactPage'), 'ContactPage'),
+};

@@ -1,0 +1,81 @@
+import { createElement, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { useSession, type SessionState } from '../features/auth/useSession';
+import { ToHome, ToOnboarding } from './guards';
+import { Pages } from './pages';
+
+const route = (path: string, page: ComponentType): RouteObject => ({ path, element: createElement(page) });
+
+/** Shop, help, legal, feedback and contact are open in every session state. */
+const openToAll: RouteObject[] = [
+  route('/shop', Pages.Shop),
+  route('/help-center', Pages.HelpCenter),
+  route('/help/:slug', Pages.HelpArticle),
+  route('/privacy', Pages.Privacy),
+  route('/terms', Pages.Terms),
+  route('/feedback', Pages.Feedback),
+  route('/contact', Pages.Contact),
+];
+
+const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
+
+/** Spec 2, 2.1: the routes each session state can reach. */
+const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
+  'signed-out': [
+    route('/', Pages.Dashboard),
+    route('/discover', Pages.Discover),
+    route('/login', Pages.Login),
+    ...openToAll,
+    // Spec 2, 2.7: create-profile without a signed-in user goes home.
+    { path: '/create-profile', element: <ToHome /> },
+    notFound,
+  ],
+  onboarding: [
+    route('/create-profile', Pages.CreateProfile),
+    route('/setup/:type', Pages.Setup),
+    ...openToAll,
+    { path: '*', element: <ToOnboarding /> },
+  ],
+  'signed-in': [
+    route('/', Pages.Dashboard),
+    route('/discover', Pages.Discover),
+    route('/browse/projects', Pages.BrowseProjects),
+    route('/browse/wall-projects', Pages.BrowseWallProjects),
+    route('/browse/walls', Pages.BrowseWalls),
+    route('/projects/create', Pages.CreateProject),
+    route('/projects/:id', Pages.ProjectDetail),
+    route('/projects/:projectId/transactions', Pages.Transactions),
+    route('/wall-projects/create', Pages.CreateWallProject),
+    route('/wall-projects/:id', Pages.WallProjectDetail),
+    route('/walls/create', Pages.CreateWall),
+    route('/walls/:id', Pages.WallDetail),
+    // The saved screen links walls to /wall/{id} (spec 2, 2.6); both spellings show the wall.
+    route('/wall/:id', Pages.WallDetail),
+    route('/artists/:id', Pages.Profile),
+    route('/brands/:id', Pages.Profile),
+    route('/profile/:id', Pages.Profile),
+    route('/setup/:type', Pages.Setup),
+    // Kept reachable once onboarding is done, so finishing it never lands on a 404 mid-navigation.
+    route('/create-profile', Pages.CreateProfile),
+    route('/messages', Pages.Messages),
+    route('/my-projects', Pages.MyProjects),
+    route('/insights', Pages.Insights),
+    route('/my-network', Pages.MyNetwork),
+    route('/notifications', Pages.Notifications),
+    route('/tracking', Pages.Tracking),
+    route('/referrals', Pages.Referrals),
+    route('/add-account', Pages.AddAccount),
+    route('/settings', Pages.Settings),
+    route('/saved', Pages.Saved),
+    ...openToAll,
+    { path: '/login', element: <ToHome /> },
+    notFound,
+  ],
+};
+
+/** Renders the page for the current path from the current session's route table. */
+export function AppRoutes() {
+  const { state } = useSession();
+  return useRoutes(routeTables[state === 'loading' ? 'signed-out' : state]);
+}

@@ -1,0 +1,48 @@
+import { colorsTuple, createTheme } from '@mantine/core';
+
+/**
+ * WallCraft's look: black and white like a fresh wall, heavy condensed uppercase type like a tag, hard
+ * offset shadows like stencilled boxes, and one spray colour per kind of account. System fonts only, so
+ * the app works offline.
+ */
+const DISPLAY_FONT = 'Impact, Haettenschweiler, "Arial Narrow Bold", "Arial Black", "Franklin Gothic Bold", sans-serif';
+const BODY_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'dark',
+  primaryShade: { light: 9, dark: 5 },
+  black: '#0a0a0a',
+  white: '#ffffff',
+  // The account-type colours are named so components can say color="artist" (see lib/user-types.ts).
+  colors: {
+    spray: colorsTuple('#0a0a0a'),
+    artist: colorsTuple('#00BCD4'),
+    wall: colorsTuple('#E91E63'),
+    brand: colorsTuple('#FFC107'),
+    project: colorsTuple('#0a0a0a'),
+  },
+  autoContrast: true,
+  defaultRadius: 'xs',
+  radius: { xs: '2px', sm: '3px', md: '4px', lg: '6px', xl: '8px' },
+  fontFamily: BODY_FONT,
+  headings: {
+    fontFamily: DISPLAY_FONT,
+    fontWeight: '900',
+  },
+  shadows: {
+    xs: '2px 2px 0 #0a0a0a',
+    sm: '3px 3px 0 #0a0a0a',
+    md: '5px 5px 0 #0a0a0a',
+    lg: '8px 8px 0 #0a0a0a',
+    xl: '12px 12px 0 #0a0a0a',
+  },
+  components: {
+    Title: { classNames: { root: 'wc-heading' } },
+    Button: { defaultProps: { fw: 800 }, classNames: { root: 'wc-button' } },
+    Badge: { defaultProps: { radius: 'xs' }, classNames: { root: 'wc-badge' } },
+    Card: { defaultProps: { withBorder: true, shadow: 'sm', radius: 'xs' }, classNames: { root: 'wc-card' } },
+    TextInput: { classNames: { label: 'wc-label' } },
+    PasswordInput: { classNames: { label: 'wc-label' } },
+    Menu: { defaultProps: { shadow: 'md', radius: 'xs' }, classNames: { dropdown: 'wc-menu' } },
+  },
+});

@@ -1,0 +1,144 @@
+import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from '@wallcraft/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BellIcon } from '../../components/icons';
+import { errorText } from '../../lib/errors';
+import { badgeCount, formatRelativeTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { needsDecision } from './notification-kinds';
+
+type Notification = RouterOutputs['notifications']['unread'][number];
+
+function NotificationText({ notification }: { notification: Notification }) {
+  return (
+    <Box>
+      <Text fw={800} size="sm" tt="uppercase" lh={1.2}>
+        {notification.title}
+      </Text>
+      <Text size="sm" lineClamp={3}>
+        {notification.message}
+      </Text>
+      <Text size="xs" c="dimmed" mt={2}>
+        {formatRelativeTime(notification.createdAt)}
+      </Text>
+    </Box>
+  );
+}
+
+function NotificationRow({ notification, onOpenAll }: { notification: Notification; onOpenAll: () => void }) {
+  const utils = trpc.useUtils();
+  const markRead = trpc.notifications.markRead.useMutation({
+    onSuccess: () => utils.notifications.invalidate(),
+    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
+  });
+
+  if (needsDecision(notification.type)) {
+    // Reviewing is not a click-to-read: the notification stays unread until the application or invitation is
+    // decided. ACCEPT and DECLINE (and the review dialog) arrive with the collaboration issue; until then REVIEW
+    // opens the notifications page.
+    return (
+      <Box px="sm" py="xs">
+        <NotificationText notification={notification} />
+        <Group gap="xs" mt="xs">
+          <Button size="compact-xs" onClick={onOpenAll}>
+            REVIEW
+          </Button>
+        </Group>
+      </Box>
+    );
+  }
+
+  return (
+    <UnstyledButton
+      px="sm"
+      py="xs"
+      w="100%"
+      disabled={markRead.isPending}
+      onClick={() => markRead.mutate({ id: notification.id, isRead: true })}
+      aria-label={`${notification.title}: mark as read`}
+    >
+      <NotificationText notification={notification} />
+    </UnstyledButton>
+  );
+}
+
+/** Spec 1, header: the unread count (polled every 30 s and refreshed by realtime events) and the latest unread items. */
+export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const unread = trpc.notifications.unread.useQuery(undefined, { refetchInterval: NOTIFICATION_POLL_MS });
+  const markAllRead = trpc.notifications.markAllRead.useMutation({
+    onSuccess: () => utils.notifications.invalidate(),
+    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
+  });
+
+  const items = unread.data ?? [];
+  const count = items.length;
+  const openAll = () => {
+    setOpened(false);
+    navigate('/notifications');
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" radius="xs">
+      <Popover.Target>
+        <Indicator
+          label={badgeCount(count, NOTIFICATION_BADGE_MAX)}
+          disabled={count === 0}
+          size={18}
+          offset={4}
+          color="wall"
+          fw={800}
+        >
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            size="lg"
+            aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+            onClick={() => setOpened((value) => !value)}
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} style={{ border: '2px solid var(--wc-ink)' }}>
+        <Group justify="space-between" px="sm" py="xs">
+          <Text fw={900} ff="heading" fz="lg">
+            NOTIFICATIONS
+          </Text>
+          {count > 0 ? (
+            <Button size="compact-xs" variant="subtle" color="dark" loading={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}>
+              MARK ALL READ
+            </Button>
+          ) : null}
+        </Group>
+        <Divider />
+        {count === 0 ? (
+          <Text c="dimmed" ta="center" fw={700} size="sm" py="lg">
+            NO NEW NOTIFICATIONS
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={400} type="auto">
+            <Stack gap={0}>
+              {items.map((notification, index) => (
+                <Box key={notification.id}>
+                  {index > 0 ? <Divider /> : null}
+                  <NotificationRow notification={notification} onOpenAll={openAll} />
+                </Box>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+        <Divider />
+        <Anchor component={Link} to="/notifications" onClick={() => setOpened(false)} display="block" ta="center"
+          py="xs" fw={800} size="sm" c="dark">
+          VIEW ALL NOTIFICATIONS
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Keeps notifications and messages fresh while signed in: every server event (a new notification or message)
+ * invalidates those reads. The websocket link resumes from the last tracked event id after a reconnect.
+ * Keys are written as tRPC router prefixes so this works before the messages router has a client page.
+ */
+export function useRealtimeEvents(enabled: boolean) {
+  const queryClient = useQueryClient();
+  trpc.realtime.events.useSubscription(
+    {},
+    {
+      enabled,
+      onData: () => {
+        void queryClient.invalidateQueries({ queryKey: [['notifications']] });
+        void queryClient.invalidateQueries({ queryKey: [['messages']] });
+      },
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { errorCode, errorText, serverMessage } from './errors';
+
+function apiError(message: string, data?: Record<string, unknown>) {
+  const error = new TRPCClientError(message);
+  Object.assign(error, { data });
+  return error;
+}
+
+describe('errorText', () => {
+  it('shows the HTTP status, a colon and the server message', () => {
+    expect(errorText(apiError('Invalid email or password', { httpStatus: 401, code: 'UNAUTHORIZED' }))).toBe(
+      '401: Invalid email or password',
+    );
+  });
+  it('falls back to the message when there is no status', () => {
+    expect(errorText(apiError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorText(new Error('boom'))).toBe('boom');
+  });
+});
+
+describe('errorCode', () => {
+  it('reads the tRPC code of an API error', () => {
+    expect(errorCode(apiError('x', { code: 'NOT_FOUND', httpStatus: 404 }))).toBe('NOT_FOUND');
+    expect(errorCode(new Error('x'))).toBeNull();
+  });
+});
+
+describe('serverMessage', () => {
+  it('prefers the server text and falls back otherwise', () => {
+    expect(serverMessage(apiError('Taken', { httpStatus: 409 }), 'Failed')).toBe('409: Taken');
+    expect(serverMessage(new Error('local'), 'Failed')).toBe('Failed');
+  });
+});

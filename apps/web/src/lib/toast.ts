@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  message?: string;
+  variant?: ToastVariant;
+}
+
+/**
+ * The one way the app shows a toast. Only one toast is ever visible (spec 1): a new toast replaces the
+ * current one instead of queueing behind it, so the latest outcome is what the user reads.
+ */
+export function toast({ title, message, variant = 'default' }: ToastInput): void {
+  notifications.clean();
+  notifications.show({
+    title,
+    message: message ?? '',
+    color: variant === 'destructive' ? 'red' : 'dark',
+    withBorder: true,
+  });
+}

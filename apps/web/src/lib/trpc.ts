@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@wallcraft/api';
+import { env } from '../env';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Spec 1, shared request behaviour: reads never go stale by themselves, are not refetched on focus, and nothing is retried. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function webSocketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}${env.VITE_TRPC_PATH}`;
+}
+
+/** Reconnect quickly at first, then back off to at most 30 s between attempts. */
+const reconnectDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export function createTrpcClient() {
+  const wsClient = createWSClient({
+    url: webSocketUrl,
+    // The socket exists only while a subscription is open (signed-in users), and closes shortly after.
+    lazy: { enabled: true, closeMs: 5_000 },
+    retryDelayMs: reconnectDelayMs,
+  });
+
+  return trpc.createClient({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: wsClient }),
+        false: httpBatchLink({
+          url: env.VITE_TRPC_PATH,
+          fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        }),
+      }),
+    ],
+  });
+}

@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server forwards API, tRPC (incl. its websocket) and media calls to the API; in production the API
+// serves dist/ itself, so the app only ever uses same-origin relative URLs.
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: true },
+      '/trpc': { target: apiOrigin, changeOrigin: true, ws: true },
+      '/media': { target: apiOrigin, changeOrigin: true },
+    },
+  },
+  // Unit tests live beside the code in src/; e2e/ belongs to Playwright.
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  build: {
+    outDir: 'dist',
+    // Pages are lazy routes; keeping the framework libraries in their own long-lived chunks makes the
+    // per-page chunks tiny and lets browsers cache the vendor code across deploys.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](@trpc|@tanstack)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
