@@ -53,17 +53,46 @@ export async function eventsSince(db: DB, userId: string, lastEventId: string, l
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: String(row.id), userId: row.user_id, kind: row.kind, payload: row.payload as Record<string, unknown> }));
+  return rows.map(toEvent);
+}
+
+function toEvent(row: { id: number; user_id: string; kind: RealtimeKind; payload: Record<string, unknown> }): RealtimeEvent {
+  return { id: String(row.id), userId: row.user_id, kind: row.kind, payload: row.payload };
 }
 
 async function loadEvent(db: DB, id: string): Promise<RealtimeEvent | null> {
   const row = await db.selectFrom('realtime_events').select(['id', 'user_id', 'kind', 'payload']).where('id', '=', Number(id)).executeTakeFirst();
-  return row ? { id: String(row.id), userId: row.user_id, kind: row.kind, payload: row.payload as Record<string, unknown> } : null;
+  return row ? toEvent(row) : null;
 }
 
-/** Routes announcements to this process's subscribers, by recipient. */
+async function latestEventId(db: DB): Promise<number> {
+  const row = await db.selectFrom('realtime_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Events for any of these users after the given id, oldest first. */
+async function eventsForUsersSince(db: DB, userIds: string[], afterId: number, limit: number): Promise<RealtimeEvent[]> {
+  const rows = await db
+    .selectFrom('realtime_events')
+    .select(['id', 'user_id', 'kind', 'payload'])
+    .where('user_id', 'in', userIds)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toEvent);
+}
+
+/**
+ * Routes announcements to this process's subscribers, by recipient. Work runs one step at a time, in the
+ * order announcements arrive, so events reach a tab in that order even when one has to be read back.
+ */
 class Fanout {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private steps: Promise<void> = Promise.resolve();
+  /** The highest event id announced so far, and its value when the LISTEN connection dropped. */
+  private highestId = 0;
+  private droppedAtId: number | null = null;
 
   constructor(
     private readonly db: DB,
@@ -80,7 +109,45 @@ class Fanout {
     };
   }
 
-  async deliver(raw: string): Promise<void> {
+  announce(raw: string): void {
+    this.step('delivery', () => this.deliver(raw));
+  }
+
+  /** Remembers where the announcements stopped, for replayMissed. */
+  listening(): void {
+    this.step('startup', async () => {
+      this.highestId = Math.max(this.highestId, await latestEventId(this.db));
+    });
+  }
+
+  dropped(): void {
+    this.step('drop', async () => {
+      this.droppedAtId ??= this.highestId;
+    });
+  }
+
+  /** After a reconnect: replays, to current subscribers, the events committed while nobody listened. */
+  replayMissed(): void {
+    this.step('replay', async () => {
+      const from = this.droppedAtId;
+      this.droppedAtId = null;
+      if (from === null) return;
+      for (let after = from; ; ) {
+        const userIds = [...this.listeners.keys()];
+        const page = userIds.length ? await eventsForUsersSince(this.db, userIds, after, 500) : [];
+        for (const event of page) this.send(event);
+        const last = page.at(-1);
+        if (!last || page.length < 500) break;
+        after = Number(last.id);
+      }
+    });
+  }
+
+  private step(what: string, work: () => Promise<void>): void {
+    this.steps = this.steps.then(work).catch((error: unknown) => this.log.error({ err: error }, `realtime: ${what} failed`));
+  }
+
+  private async deliver(raw: string): Promise<void> {
     let event: RealtimeEvent;
     try {
       event = JSON.parse(raw) as RealtimeEvent;
@@ -88,48 +155,90 @@ class Fanout {
       this.log.warn('realtime: ignored a malformed announcement');
       return;
     }
-    const set = this.listeners.get(event.userId);
-    if (!set?.size) return;
+    this.highestId = Math.max(this.highestId, Number(event.id) || 0);
+    if (!this.listeners.get(event.userId)?.size) return;
     const full = event.payload ? event : await loadEvent(this.db, event.id);
-    if (!full) return;
-    for (const listener of set) listener(full);
+    if (full) this.send(full);
+  }
+
+  private send(event: RealtimeEvent): void {
+    this.highestId = Math.max(this.highestId, Number(event.id));
+    for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
   }
 }
 
-/** LISTEN on a dedicated connection (a pool connection cannot hold a LISTEN); reconnects when it drops. */
-async function listenOnPostgres(connectionString: string, onMessage: (payload: string) => void, log: FastifyBaseLogger) {
+type ListenerHooks = { onMessage: (payload: string) => void; onDrop: () => void; onReconnect: () => void };
+
+/**
+ * LISTEN on a dedicated connection (a pool connection cannot hold a LISTEN). When it drops, it reconnects,
+ * retrying with backoff until it succeeds or the bus closes, and then reports it so missed events are replayed.
+ */
+async function listenOnPostgres(connectionString: string, hooks: ListenerHooks, log: FastifyBaseLogger) {
   let client: pg.Client | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (msg) => msg.payload && onMessage(msg.payload));
-    next.on('error', (error) => {
-      log.error({ err: error }, 'realtime: listener connection failed; reconnecting');
+    const next = new pg.Client({ connectionString, application_name: 'wallcraft-realtime' });
+    next.on('notification', (msg) => msg.payload && hooks.onMessage(msg.payload));
+    // 'error' comes with a broken connection, 'end' with one the server closed: either way, start over once.
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      log.error({ err: error }, 'realtime: listener connection lost; reconnecting');
       void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch((e: unknown) => log.error({ err: e }, 'realtime: reconnect failed')), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
-    client = next;
+      hooks.onDrop();
+      reconnect(0);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) await next.end().catch(() => undefined);
+    else client = next;
   };
+
+  const reconnect = (attempt: number) => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      connect().then(
+        () => !closed && hooks.onReconnect(),
+        (error: unknown) => {
+          log.error({ err: error }, 'realtime: reconnecting the listener failed; retrying');
+          reconnect(attempt + 1);
+        },
+      );
+    }, Math.min(250 * 2 ** attempt, 10_000));
+    retry.unref();
+  };
+
   await connect();
   return async () => {
     closed = true;
-    await client?.end().catch(() => undefined);
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 
 export async function createEventBus(handle: DatabaseHandle, log: FastifyBaseLogger): Promise<EventBus> {
   const fanout = new Fanout(handle.db, log);
-  const onMessage = (payload: string) => void fanout.deliver(payload).catch((error: unknown) => log.error({ err: error }, 'realtime: delivery failed'));
+  const onMessage = (payload: string) => fanout.announce(payload);
   let stop: () => Promise<void>;
   if (handle.kind === 'postgres' && handle.connectionString) {
-    stop = await listenOnPostgres(handle.connectionString, onMessage, log);
+    stop = await listenOnPostgres(handle.connectionString, { onMessage, onDrop: () => fanout.dropped(), onReconnect: () => fanout.replayMissed() }, log);
   } else if (handle.pglite) {
     stop = await handle.pglite.listen(EVENTS_CHANNEL, onMessage);
   } else {
     throw new Error('realtime: the database handle has neither a connection string nor an embedded engine');
   }
+  fanout.listening();
   return {
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
     close: () => stop(),

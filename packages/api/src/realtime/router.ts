@@ -4,6 +4,23 @@ import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
 import { eventsSince, type RealtimeEvent } from './bus';
 
+const BACKLOG_PAGE = 500;
+const REMEMBERED_IDS = 1000;
+
+/**
+ * Remembers the last ids seen, to drop repeats. Ids are handed out when an event is written but announced
+ * when its transaction commits, so they do not arrive in order: a "highest id so far" would drop events.
+ */
+function recentIds(size: number) {
+  const ids = new Set<string>();
+  return (id: string): boolean => {
+    if (ids.has(id)) return false;
+    ids.add(id);
+    if (ids.size > size) ids.delete(ids.values().next().value as string);
+    return true;
+  };
+}
+
 /**
  * `realtime.events`: every new notification and message for the signed-in user, over the websocket.
  * Events carry tracked ids, so a client that reconnects with lastEventId first gets what it missed.
@@ -14,21 +31,23 @@ export const realtimeRouter = router({
     .subscription(async function* ({ ctx, input, signal }) {
       const queue: RealtimeEvent[] = [];
       let wake: (() => void) | null = null;
-      // Listen before reading the backlog, so nothing falls between the two; duplicates are skipped by id.
+      // Listen before reading the backlog, so nothing falls between the two; repeats are dropped by id.
       const unsubscribe = ctx.bus.subscribe(ctx.user.id, (event) => {
         queue.push(event);
         wake?.();
       });
       const abort = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
-      let lastId = Number(input?.lastEventId ?? 0);
+      const isNew = recentIds(REMEMBERED_IDS);
       try {
-        if (input?.lastEventId) queue.unshift(...(await eventsSince(ctx.db, ctx.user.id, input.lastEventId)));
+        for (let cursor = input?.lastEventId; cursor && !signal?.aborted; ) {
+          const page = await eventsSince(ctx.db, ctx.user.id, cursor, BACKLOG_PAGE);
+          for (const event of page) if (isNew(event.id)) yield tracked(event.id, { kind: event.kind, ...event.payload });
+          cursor = page.length === BACKLOG_PAGE ? page.at(-1)?.id : null;
+        }
         while (!signal?.aborted) {
           while (queue.length) {
             const event = queue.shift() as RealtimeEvent;
-            if (Number(event.id) <= lastId) continue;
-            lastId = Number(event.id);
-            yield tracked(event.id, { kind: event.kind, ...event.payload });
+            if (isNew(event.id)) yield tracked(event.id, { kind: event.kind, ...event.payload });
           }
           await Promise.race([new Promise<void>((resolve) => (wake = resolve)), abort]);
           wake = null;
