@@ -8,8 +8,11 @@ export async function docsPlugin(app: FastifyInstance, opts: { baseUrl: string }
   const document = buildOpenApiDocument(opts.baseUrl);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true,
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
     // Swagger UI sets a few inline styles; allow those, nothing else.
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
-    uiConfig: { docExpansion: 'list', deepLinking: true } });
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 }
