@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { hashToken } from './sessions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_TTL_DAYS: '30' });
+});
+afterAll(async () => t.close());
+
+const DAY_MS = 86_400_000;
+
+function tokenOf(cookie: string): string {
+  return cookie.split('wc_session=')[1]?.split(';')[0] ?? '';
+}
+
+async function setExpiry(cookie: string, expiresAt: Date) {
+  await t.database.db.updateTable('sessions').set({ expires_at: expiresAt }).where('id_hash', '=', hashToken(tokenOf(cookie))).execute();
+}
+
+describe('sessions', () => {
+  it('stores only a hash of the cookie token', async () => {
+    const { cookie } = await registerUser(t.app);
+    const token = tokenOf(cookie);
+    const rows = await t.database.db.selectFrom('sessions').select('id_hash').execute();
+    expect(rows.some((row) => row.id_hash === token)).toBe(false);
+    expect(rows.some((row) => row.id_hash === hashToken(token))).toBe(true);
+  });
+
+  it('slides the expiry forward and re-sends the cookie once a day has passed', async () => {
+    const { cookie } = await registerUser(t.app);
+    await setExpiry(cookie, new Date(Date.now() + 10 * DAY_MS));
+    const response = await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'wc_session')?.maxAge).toBe(30 * 86_400);
+    const row = await t.database.db.selectFrom('sessions').select('expires_at').where('id_hash', '=', hashToken(tokenOf(cookie))).executeTakeFirstOrThrow();
+    expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+
+  it('does not rewrite a fresh session on every request', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' });
+    expect(response.cookies.find((c) => c.name === 'wc_session')).toBeUndefined();
+  });
+
+  it('refuses an expired session with 401', async () => {
+    const { cookie } = await registerUser(t.app);
+    await setExpiry(cookie, new Date(Date.now() - 1000));
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+  });
+
+  it('refuses a made-up token with 401', async () => {
+    expect((await call(t.app, 'wc_session=forged-token', { method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'secure@example.com', password: 'long-enough-pw' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.cookies.find((c) => c.name === 'wc_session')?.secure).toBe(true);
+      const plain = await proxied.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'plain@example.com', password: 'long-enough-pw' } });
+      expect(plain.cookies.find((c) => c.name === 'wc_session')?.secure).toBeFalsy();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
