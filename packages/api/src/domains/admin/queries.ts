@@ -1,7 +1,12 @@
 import type { DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 
-const fullName = sql<string>`coalesce(nullif(trim(concat_ws(' ', users.first_name, users.last_name)), ''), users.email)`;
+/** "First Last" of a users row (by its alias), or the email when both names are missing. */
+function personName(alias: 'users' | 'payer' | 'recipient') {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<string>`coalesce(nullif(trim(concat_ws(' ', ${column('first_name')}, ${column('last_name')})), ''), ${column('email')})`;
+}
+const fullName = personName('users');
 
 export function findAdminByUsername(db: DB, username: string) {
   return db.selectFrom('admins').select(['id', 'username', 'role', 'password_hash']).where('username', '=', username).executeTakeFirst();
@@ -89,8 +94,8 @@ export async function listTransactions(db: DB, page: { limit: number; offset: nu
         'transactions.id', 'transactions.amount_cents', 'transactions.platform_fee_cents', 'transactions.net_amount_cents',
         'transactions.payment_status', 'transactions.created_at',
         sql<string | null>`coalesce(brand_projects.title, wall_projects.title)`.as('project_title'),
-        sql<string>`coalesce(nullif(trim(concat_ws(' ', payer.first_name, payer.last_name)), ''), payer.email)`.as('payer_name'),
-        sql<string>`coalesce(nullif(trim(concat_ws(' ', recipient.first_name, recipient.last_name)), ''), recipient.email)`.as('recipient_name'),
+        personName('payer').as('payer_name'),
+        personName('recipient').as('recipient_name'),
       ])
       .orderBy('transactions.created_at', 'desc')
       .orderBy('transactions.id')
