@@ -1,0 +1,42 @@
+import { seed } from '@wallcraft/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, cookieFrom, createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seed(t.database.db, { scale: 1 });
+  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'root', password: 'root-password-for-tests' } });
+  adminCookie = cookieFrom(login);
+});
+afterAll(async () => t.close());
+
+describe('admin reads on the demo data', () => {
+  it('lists transactions with payer, recipient and project, and fee + net = amount', async () => {
+    const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/transactions?pageSize=50' })).json();
+    expect(body.total).toBeGreaterThan(0);
+    for (const item of body.items) {
+      expect(item.payerName).toBeTruthy();
+      expect(item.recipientName).toBeTruthy();
+      expect(item.platformFeeCents + item.netAmountCents).toBe(item.amountCents);
+    }
+  });
+
+  it('lists both kinds of project with their owners, newest first', async () => {
+    const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/projects?pageSize=100' })).json();
+    expect(body.total).toBeGreaterThanOrEqual(60);
+    expect(new Set(body.items.map((p: { kind: string }) => p.kind))).toEqual(new Set(['brand_project', 'wall_project']));
+    const times = body.items.map((p: { createdAt: string }) => Date.parse(p.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('pages users without overlap', async () => {
+    const first = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?page=1&pageSize=10' })).json();
+    const second = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?page=2&pageSize=10' })).json();
+    expect(first.items).toHaveLength(10);
+    const ids = new Set(first.items.map((u: { id: string }) => u.id));
+    expect(second.items.some((u: { id: string }) => ids.has(u.id))).toBe(false);
+    expect(first.items.some((u: { userTypes: string[] }) => u.userTypes.length > 0)).toBe(true);
+  });
+});
