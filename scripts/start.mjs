@@ -16,9 +16,14 @@ function run(args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// BUILD_DIR puts both builds elsewhere, so two checkouts' test runs never overwrite each other's files.
+const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : undefined;
+const webDist = buildDir ? path.join(buildDir, 'web') : path.join(root, 'apps/web/dist');
+const adminDist = buildDir ? path.join(buildDir, 'admin') : path.join(root, 'apps/admin/dist');
+
 if (process.env.SKIP_BUILD !== '1') {
-  run(['--filter', '@wallcraft/web', 'build']);
-  run(['--filter', '@wallcraft/admin', 'build']);
+  run(['--filter', '@wallcraft/web', 'build', '--outDir', webDist, '--emptyOutDir']);
+  run(['--filter', '@wallcraft/admin', 'build', '--outDir', adminDist, '--emptyOutDir']);
 }
 
 const children = [];
@@ -43,12 +48,12 @@ process.on('SIGTERM', () => shutdown(0));
 
 start('api', ['--filter', '@wallcraft/api', 'start'], {
   PORT: port,
-  WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+  WEB_DIST_DIR: webDist,
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
   SEED_DEMO_DATA: process.env.DATABASE_URL ? 'false' : 'true',
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 });
-start('admin', ['--filter', '@wallcraft/admin', 'preview', '--port', adminPort, '--strictPort'], {
+start('admin', ['--filter', '@wallcraft/admin', 'preview', '--outDir', adminDist, '--port', adminPort, '--strictPort'], {
   API_ORIGIN: `http://localhost:${port}`,
 });
 console.warn(`\n  WallCraft: http://localhost:${port}   Admin console: http://localhost:${adminPort}/admin\n`);

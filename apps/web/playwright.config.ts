@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
-const ADMIN_PORT = 3101;
+// E2E_PORT lets several runs share a machine (the admin console takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ADMIN_PORT = PORT + 1;
 const baseURL = `http://localhost:${PORT}`;
 
 // Each run gets an empty data directory, so the database is freshly migrated and seeded. Workers re-read

@@ -1,9 +1,27 @@
 import { accountsRouter } from './domains/accounts/router';
 import { adminRouter } from './domains/admin/router';
+import { applicationsRouter } from './domains/applications/router';
+import { artistsRouter } from './domains/artists/router';
 import { authRouter } from './domains/auth/router';
+import { brandsRouter } from './domains/brands/router';
+import { chatRouter } from './domains/chat/router';
+import { dashboardRouter } from './domains/dashboard/router';
+import { discoverRouter } from './domains/discover/router';
 import { healthRouter } from './domains/health/router';
+import { helpArticlesRouter } from './domains/help-articles/router';
+import { insightsRouter } from './domains/insights/router';
+import { invitationsRouter } from './domains/invitations/router';
+import { messagesRouter } from './domains/messages/router';
+import { myProjectsRouter } from './domains/my-projects/router';
 import { notificationsRouter } from './domains/notifications/router';
+import { projectsRouter } from './domains/projects/router';
+import { recentlyViewedRouter } from './domains/recently-viewed/router';
+import { savedRouter } from './domains/saved/router';
+import { uploadsRouter } from './domains/uploads/router';
 import { usersRouter } from './domains/users/router';
+import { verificationRouter } from './domains/verification/router';
+import { wallProjectsRouter } from './domains/wall-projects/router';
+import { wallsRouter } from './domains/walls/router';
 import { realtimeRouter } from './realtime/router';
 import { router } from './trpc/init';
 
@@ -12,9 +30,27 @@ export const appRouter = router({
   auth: authRouter,
   accounts: accountsRouter,
   users: usersRouter,
+  artists: artistsRouter,
+  brands: brandsRouter,
+  uploads: uploadsRouter,
+  verification: verificationRouter,
+  walls: wallsRouter,
+  projects: projectsRouter,
+  wallProjects: wallProjectsRouter,
+  saved: savedRouter,
+  myProjects: myProjectsRouter,
+  insights: insightsRouter,
+  discover: discoverRouter,
+  dashboard: dashboardRouter,
+  recentlyViewed: recentlyViewedRouter,
+  applications: applicationsRouter,
+  invitations: invitationsRouter,
+  messages: messagesRouter,
+  notifications: notificationsRouter,
+  chat: chatRouter,
+  helpArticles: helpArticlesRouter,
   admin: adminRouter,
   health: healthRouter,
-  notifications: notificationsRouter,
   realtime: realtimeRouter,
 });
 
