@@ -37,10 +37,39 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   /** General request budget per IP and minute, for every route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  /** Support assistant: chat messages per signed-in user and minute. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Direct messages and applications sent per user and minute. */
+  MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  APPLICATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** An OpenAI-compatible endpoint (e.g. https://api.openai.com/v1) answers chat when both are set; otherwise retrieval alone answers. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The built web app to serve on the same origin (production start). */
   WEB_DIST_DIR: z.string().optional(),
   /** Fill an empty embedded database with the demo data set at start (never on DATABASE_URL). */
   SEED_DEMO_DATA: ZBoolean.default(false),
+  /** Uploads: HMAC key for the embedded store's upload URLs (generated into DATA_DIR when unset) and their lifetime. */
+  UPLOAD_SIGNING_SECRET: z.string().min(32, 'UPLOAD_SIGNING_SECRET must be at least 32 characters').optional(),
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Any S3-compatible store (MinIO, AWS, R2): set endpoint, bucket and both keys to use it instead of DATA_DIR. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The endpoint browsers reach, put into presigned URLs when the API reaches the store by another name (docker: http://minio:9000 vs http://localhost:9000). */
+  S3_PRESIGN_ENDPOINT: z.string().url().optional(),
+  /** Where browsers read objects (a CDN or the bucket's public address); default (S3_PRESIGN_ENDPOINT or S3_ENDPOINT)/S3_BUCKET. */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** Background verification: the embedded provider advances requests on this schedule ('manual' leaves them to operators). */
+  VERIFICATION_PROVIDER: z.enum(['embedded', 'manual']).default('embedded'),
+  VERIFICATION_PROCESSING_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  VERIFICATION_COMPLETE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often the worker looks for requests to advance; 0 turns the worker off (tests drive it by hand). */
+  VERIFICATION_TICK_SECONDS: z.coerce.number().int().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

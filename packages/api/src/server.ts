@@ -13,6 +13,8 @@ import type { Env } from './env';
 import { RateLimiter } from './lib/rate-limiter';
 import { docsPlugin } from './plugins/docs';
 import { mediaPlugin } from './plugins/media';
+import { objectsPlugin } from './plugins/objects';
+import { verificationWorkerPlugin } from './plugins/verification-worker';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { createEventBus } from './realtime/bus';
@@ -61,7 +63,13 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     env,
     log: app.log,
     bus,
-    limiters: { authPerIp: new RateLimiter(env.AUTH_RATE_LIMIT_PER_IP, windowMs), authPerEmail: new RateLimiter(env.AUTH_RATE_LIMIT_PER_EMAIL, windowMs) },
+    limiters: {
+      authPerIp: new RateLimiter(env.AUTH_RATE_LIMIT_PER_IP, windowMs),
+      authPerEmail: new RateLimiter(env.AUTH_RATE_LIMIT_PER_EMAIL, windowMs),
+      chatPerUser: new RateLimiter(env.CHAT_RATE_LIMIT_PER_MINUTE, 60_000),
+      messagesPerUser: new RateLimiter(env.MESSAGE_RATE_LIMIT_PER_MINUTE, 60_000),
+      applicationsPerUser: new RateLimiter(env.APPLICATION_RATE_LIMIT_PER_MINUTE, 60_000),
+    },
   };
 
   const sweep = setInterval(() => void deleteExpiredSessions(handle.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed')), 60 * 60 * 1000);
@@ -111,6 +119,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(docsPlugin, { baseUrl: '/api' });
   await app.register(openApiPlugin, { createContext });
   await app.register(mediaPlugin);
+  await app.register(objectsPlugin, { deps });
+  await app.register(verificationWorkerPlugin, { deps });
 
   const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

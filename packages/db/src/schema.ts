@@ -99,7 +99,7 @@ export interface UploadsTable {
   object_key: string;
   content_type: string | null;
   size_bytes: number | null;
-  status: Generated<'pending' | 'uploaded'>;
+  status: Generated<'pending' | 'receiving' | 'uploaded' | 'rejected'>;
   expires_at: Timestamp;
   created_at: Generated<Date>;
   uploaded_at: Timestamp | null;
@@ -415,6 +415,19 @@ export interface HelpArticlesTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** The support assistant's curated questions and answers (migration 1060). */
+export interface FaqEntriesTable {
+  id: Generated<string>;
+  question: string;
+  answer: string;
+  /** The help article that says more; null when it was deleted. */
+  article_slug: string | null;
+  /** Generated tsvector: read it only inside SQL (@@, ts_rank); never insert or update it. */
+  search: ColumnType<string, never, never>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface FeedbackTable {
   id: Generated<string>;
   user_id: string | null;
@@ -474,6 +487,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   help_articles: HelpArticlesTable;
+  faq_entries: FaqEntriesTable;
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   verification_requests: VerificationRequestsTable;

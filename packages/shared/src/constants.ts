@@ -7,6 +7,8 @@ export const VERIFICATION_FEE_CENTS = 4999;
 export const REFERRAL_BONUS_CENTS = 1000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_MB = 10;
+/** Image types the upload flow accepts. SVG is refused: it can carry script. */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_BADGE_MAX = 9;
@@ -34,6 +36,9 @@ export const TRACKING_GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout:
 export const PASSWORD_MIN_LENGTH = 8;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
+/** Support assistant: characters per chat message and messages per conversation sent to POST /chat. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const CHAT_MAX_MESSAGES = 30;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Page sizes for every list call: REST clients get arrays, never unbounded ones. */

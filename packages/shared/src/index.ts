@@ -2,4 +2,5 @@ export * from './enums';
 export * from './constants';
 export * from './labels';
 export * from './filters';
+export * from './discover';
 export * from './money';

@@ -9,6 +9,8 @@ import type { Env } from '../env';
 /** Cookies, security headers, CORS for the configured web and admin origins only, and a general rate limit. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   await app.register(cookie);
+  // With an S3 store, browsers PUT uploads to it and load images from it.
+  const storage = [opts.env.S3_ENDPOINT && (opts.env.S3_PRESIGN_ENDPOINT ?? opts.env.S3_ENDPOINT), opts.env.S3_PUBLIC_URL].flatMap((url) => (url ? [new URL(url).origin] : []));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -17,8 +19,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }
         // Mantine and Leaflet inject style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from a configurable tile server.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...storage],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -32,6 +34,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }
   await app.register(rateLimit, {
     max: opts.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Only calls into the API count. The built web app is dozens of immutable chunks per page load; counting
+    // them would turn a few quick page views into 429s for the very files the page needs to render.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${context.after}`,
@@ -39,3 +44,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }
     }),
   });
 });
+
+function isApiPath(url: string): boolean {
+  return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/api/') || url === '/api';
+}

@@ -22,7 +22,7 @@ export type ServerDeps = {
   env: Env;
   log: FastifyBaseLogger;
   bus: EventBus;
-  limiters: { authPerIp: RateLimiter; authPerEmail: RateLimiter };
+  limiters: { authPerIp: RateLimiter; authPerEmail: RateLimiter; chatPerUser: RateLimiter; messagesPerUser: RateLimiter; applicationsPerUser: RateLimiter };
 };
 
 export type Context = ServerDeps & {

@@ -1,9 +1,19 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './2026_11_22_0001_accounts';
 import * as marketplace from './2026_11_22_0002_marketplace';
+import * as uploadsVerification from './2026_11_22_1020_uploads_verification';
+import * as discoverSearch from './2026_11_22_1040_discover_search';
+import * as discoverSearchSpeed from './2026_11_22_1045_discover_search_speed';
+import * as supportFaq from './2026_11_22_1060_support_faq';
+import * as collaboration from './2026_11_22_1070_collaboration';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_accounts': accounts,
   '2026_11_22_0002_marketplace': marketplace,
+  '2026_11_22_1020_uploads_verification': uploadsVerification,
+  '2026_11_22_1040_discover_search': discoverSearch,
+  '2026_11_22_1045_discover_search_speed': discoverSearchSpeed,
+  '2026_11_22_1060_support_faq': supportFaq,
+  '2026_11_22_1070_collaboration': collaboration,
 };

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../passwords';
 import type { Database } from '../schema';
 import { generateActivity } from './activity';
 import { generateCatalogue } from './catalogue';
+import { insertFaq } from './faq';
 import { emptyRows, type SeedContext } from './context';
 import { insertRows, truncateAll } from './insert';
 import { DEMO_ACCOUNTS, generatePeople } from './people';
@@ -12,6 +13,8 @@ import { generateSocial } from './social';
 
 export { renderSeedSvg, SEED_ART_VARIANTS } from './art';
 export { DEMO_ACCOUNTS } from './people';
+export { HELP_ARTICLES } from './help';
+export { FAQ_ENTRIES, insertFaq } from './faq';
 
 /** Every seeded user, demo or not, logs in with this password. Never seed it onto a real deployment. */
 export const DEMO_PASSWORD = 'wallcraft-demo';
@@ -55,6 +58,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   generateSocial(ctx, people, places);
   generateCatalogue(ctx, people);
   const counts = await insertRows(db, ctx.rows);
+  counts.faq_entries = await insertFaq(db);
+  // Fresh planner statistics: PGlite has no autovacuum, and the discover query's plans depend on them.
+  await sql`ANALYZE`.execute(db);
   counts.artists = people.artists.length;
   counts.wall_owners = people.owners.length;
   counts.brands = people.brands.length;

@@ -3,10 +3,12 @@ import { router } from '../../trpc/init';
 import { adminProcedure, publicProcedure } from '../../trpc/procedures';
 import { ZAdmin, ZAdminLoginRequest, ZAdminMetrics, ZAdminProjectsResponse, ZAdminTransactionsResponse, ZAdminUsersRequest, ZAdminUsersResponse, ZPageRequest } from './schemas';
 import * as service from './service';
+import { verificationReviewProcedures } from './verification-review.router';
 
 const tags = ['admin'];
 
 export const adminRouter = router({
+  ...verificationReviewProcedures,
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/login', tags, summary: 'Sign in to the admin console', protect: false, errorResponses: [400, 401, 429] } })
     .input(ZAdminLoginRequest)

@@ -2,7 +2,10 @@ import type { DB } from '@wallcraft/db';
 import { AppError } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
 import { findOwnUser, updateUserColumns, type UserColumnsUpdate } from './queries';
-import type { TUpdateUserRequest, TUser } from './schemas';
+import type { z } from 'zod';
+import { isUuid } from '../../lib/fields';
+import { findPublicUserRow, listPublicUserRows, setUserImages, type PublicUserRow } from './profile-queries';
+import type { TPublicUser, TSetImagesRequest, TUpdateUserRequest, TUser, TUserSummary, ZListUsersRequest } from './schemas';
 
 export async function getOwnUser(db: DB, userId: string): Promise<TUser> {
   const user = await findOwnUser(db, userId);
@@ -33,4 +36,56 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
     await updateUserColumns(trx, id, defined);
   });
   return getOwnUser(db, id);
+}
+
+function toPublicUser(row: PublicUserRow): TPublicUser {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    userType: row.user_type ?? null,
+    userTypes: row.user_types,
+    verified: row.verified,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    bio: row.bio,
+    website: row.website,
+    instagramHandle: row.instagram_handle,
+    twitterHandle: row.twitter_handle,
+    facebookHandle: row.facebook_handle,
+    tiktokHandle: row.tiktok_handle,
+    profileImageUrl: row.profile_image_url,
+    heroImageUrl: row.hero_image_url,
+    businessName: row.business_name,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A user's public fields, or null (ids that are not UUIDs are simply unknown). */
+export async function findPublicUser(db: DB, id: string): Promise<TPublicUser | null> {
+  if (!isUuid(id)) return null;
+  const row = await findPublicUserRow(db, id);
+  return row ? toPublicUser(row) : null;
+}
+
+export async function listUsers(db: DB, input: z.infer<typeof ZListUsersRequest>): Promise<TUserSummary[]> {
+  const rows = await listPublicUserRows(db, input);
+  return rows.map((row) => {
+    const user = toPublicUser(row);
+    return {
+      id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, verified: user.verified,
+      location: user.location, profileImageUrl: user.profileImageUrl, heroImageUrl: user.heroImageUrl, businessName: user.businessName,
+    };
+  });
+}
+
+/** PUT /users/{id}/images: only one's own; a field left out keeps its image, null removes it. */
+export async function setImages(db: DB, actorId: string, input: TSetImagesRequest): Promise<TUser> {
+  if (input.id !== actorId) throw new AppError('FORBIDDEN', 'You can only change your own images');
+  const values: { profile_image_url?: string | null; hero_image_url?: string | null } = {};
+  if (input.profileImageUrl !== undefined) values.profile_image_url = input.profileImageUrl;
+  if (input.heroImageUrl !== undefined) values.hero_image_url = input.heroImageUrl;
+  await setUserImages(db, actorId, values);
+  return getOwnUser(db, actorId);
 }

@@ -37,6 +37,19 @@ describe('PATCH /api/users/{id}', () => {
     expect(email.json().message).toMatch(/^businessEmail: /);
   });
 
+  it('takes a website with or without http(s) but refuses other schemes, and bounds the business email', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const patch = (payload: object) => call(t.app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload });
+    expect((await patch({ website: 'ava.example.com' })).statusCode).toBe(200);
+    expect((await patch({ website: 'https://ava.example.com' })).statusCode).toBe(200);
+    const script = await patch({ website: 'javascript:alert(1)' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().message).toBe('website: Website must be a web address (http:// or https://)');
+    const long = await patch({ businessEmail: `${'a'.repeat(260)}@example.com` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/^businessEmail: /);
+  });
+
   it('refuses coordinates out of range with 400', async () => {
     const { cookie, user } = await registerUser(t.app);
     const response = await call(t.app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload: { latitude: 120 } });

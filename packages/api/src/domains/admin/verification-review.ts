@@ -1,0 +1,95 @@
+import type { DB } from '@wallcraft/db';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VERIFICATION_STATUSES, ZVerificationStatus } from '@wallcraft/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '../../trpc/errors';
+import { applyTransition } from '../verification/service';
+
+/** Operators review background verifications: list them, approve or reject the ones in progress. */
+
+export const ZVerificationReviewRequest = z.object({
+  status: z
+    .enum(['in_progress', 'all', ...VERIFICATION_STATUSES])
+    .default('in_progress')
+    .describe('in_progress (default) = pending or processing, oldest first; any other filter lists newest first'),
+  page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+});
+
+export const ZVerificationReviewItem = z
+  .object({
+    id: z.string().uuid(),
+    userId: z.string().uuid(),
+    userName: z.string().describe('First and last name, or the email when both are missing'),
+    email: z.string(),
+    status: ZVerificationStatus,
+    feeCents: z.number().int(),
+    provider: z.string().nullable(),
+    decidedBy: z.string().nullable().describe('Username of the operator who decided, when one did'),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminVerificationRequest' });
+export type TVerificationReviewItem = z.infer<typeof ZVerificationReviewItem>;
+
+export const ZVerificationReviewResponse = z.object({ items: z.array(ZVerificationReviewItem), total: z.number().int() });
+
+export const ZDecideVerificationRequest = z.object({
+  id: z.string().uuid('id must be a verification request id (UUID)'),
+  decision: z.enum(['approve', 'reject'], { error: "decision must be 'approve' or 'reject'" }),
+});
+
+function baseQuery(db: DB, status: z.infer<typeof ZVerificationReviewRequest>['status']) {
+  const query = db.selectFrom('verification_requests as v').innerJoin('users as u', 'u.id', 'v.user_id');
+  if (status === 'all') return query;
+  return query.where('v.status', 'in', status === 'in_progress' ? ['pending', 'processing'] : [status]);
+}
+
+function selectItems(db: DB, status: z.infer<typeof ZVerificationReviewRequest>['status']) {
+  return baseQuery(db, status)
+    .leftJoin('admins as a', 'a.id', 'v.decided_by_admin_id')
+    .select([
+      'v.id', 'v.user_id', 'u.email', 'v.status', 'v.fee_cents', 'v.provider', 'a.username as decided_by', 'v.created_at', 'v.completed_at',
+      sql<string>`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`.as('user_name'),
+    ]);
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
+
+function toItem(row: ItemRow): TVerificationReviewItem {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    email: row.email,
+    status: row.status,
+    feeCents: row.fee_cents,
+    provider: row.provider,
+    decidedBy: row.decided_by,
+    createdAt: row.created_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+  };
+}
+
+export async function listVerificationRequests(db: DB, input: z.infer<typeof ZVerificationReviewRequest>) {
+  const direction = input.status === 'in_progress' ? 'asc' : 'desc';
+  const [rows, total] = await Promise.all([
+    selectItems(db, input.status)
+      .orderBy('v.created_at', direction)
+      .orderBy('v.id')
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize)
+      .execute(),
+    baseQuery(db, input.status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toItem), total: Number(total.n) };
+}
+
+/** Approve = verified (badge and notification follow), reject = failed (notification). Only while in progress. */
+export async function decideVerification(db: DB, adminId: string, input: z.infer<typeof ZDecideVerificationRequest>): Promise<TVerificationReviewItem> {
+  const existing = await selectItems(db, 'all').where('v.id', '=', input.id).executeTakeFirst();
+  if (!existing) throw new AppError('NOT_FOUND', 'Verification request not found');
+  const applied = await applyTransition(db, { requestId: input.id, to: input.decision === 'approve' ? 'verified' : 'failed' }, adminId);
+  if (!applied) throw new AppError('CONFLICT', `This request was already decided (${existing.status})`);
+  return toItem(await selectItems(db, 'all').where('v.id', '=', input.id).executeTakeFirstOrThrow());
+}

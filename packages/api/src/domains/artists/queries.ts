@@ -1,0 +1,111 @@
+import type { DB } from '@wallcraft/db';
+import { sql } from 'kysely';
+import { likePattern } from '../../lib/fields';
+
+const PROFILE_COLUMNS = [
+  'user_id', 'specialties', 'preferred_styles', 'what_i_offer', 'story', 'fun_fact', 'portfolio_images', 'portfolio_url',
+  'completed_projects', 'rating', 'hourly_rate_cents', 'project_rate_cents', 'years_experience', 'availability',
+] as const;
+
+export function findArtistProfileRow(db: DB, userId: string) {
+  return db.selectFrom('artist_profiles').select(PROFILE_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+}
+export type ArtistProfileRow = NonNullable<Awaited<ReturnType<typeof findArtistProfileRow>>>;
+
+export async function listUnavailableDates(db: DB, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('artist_unavailable_dates').select('date').where('user_id', '=', userId).orderBy('date').execute();
+  return rows.map((row) => row.date);
+}
+
+export async function holdsArtistAccount(db: DB, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('user_type', '=', 'artist').executeTakeFirst();
+  return row !== undefined;
+}
+
+export type ArtistProfileColumns = {
+  specialties?: string[];
+  preferred_styles?: string[];
+  what_i_offer?: string[];
+  story?: string | null;
+  fun_fact?: string | null;
+  portfolio_images?: string[];
+  portfolio_url?: string | null;
+  hourly_rate_cents?: number | null;
+  project_rate_cents?: number | null;
+  years_experience?: number | null;
+  availability?: 'available' | 'limited' | 'busy' | 'booked';
+};
+
+/** Inserts the profile unless one exists; true when a row went in. */
+export async function insertArtistProfile(db: DB, userId: string, values: ArtistProfileColumns): Promise<boolean> {
+  const row = await db
+    .insertInto('artist_profiles')
+    .values({ ...values, user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Updates the profile; false when there is none. */
+export async function updateArtistProfileRow(db: DB, userId: string, values: ArtistProfileColumns): Promise<boolean> {
+  const result = await db
+    .updateTable('artist_profiles')
+    .set({ ...values, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The gallery is part of the profile: setting it creates a default profile when there is none yet. */
+export async function upsertGallery(db: DB, userId: string, images: string[]): Promise<void> {
+  await db
+    .insertInto('artist_profiles')
+    .values({ user_id: userId, portfolio_images: images })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ portfolio_images: images, updated_at: new Date() }))
+    .execute();
+}
+
+/** Replaces the whole list: call inside a transaction. */
+export async function replaceUnavailableDates(trx: DB, userId: string, dates: string[]): Promise<void> {
+  await trx.deleteFrom('artist_unavailable_dates').where('user_id', '=', userId).execute();
+  if (dates.length > 0) await trx.insertInto('artist_unavailable_dates').values(dates.map((date) => ({ user_id: userId, date }))).execute();
+}
+
+/**
+ * Users holding an artist profile type, best rated first (no rating last), then by id so pages never
+ * overlap. Artists who have not filled in their profile yet are listed with empty details.
+ */
+export function listArtistRows(db: DB, input: { search?: string | undefined; specialty?: string | undefined; limit: number; offset: number }) {
+  let query = db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .leftJoin('artist_profiles', 'artist_profiles.user_id', 'users.id')
+    .where('accounts.user_type', '=', 'artist');
+  if (input.search) {
+    const like = likePattern(input.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like),
+        eb('users.location', 'ilike', like),
+        eb(sql<string>`array_to_string(artist_profiles.specialties, ' ')`, 'ilike', like),
+      ]),
+    );
+  }
+  if (input.specialty) {
+    const specialty = input.specialty;
+    query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM unnest(artist_profiles.specialties) AS s WHERE lower(s) = lower(${specialty}))`);
+  }
+  return query
+    .select([
+      'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url',
+      'users.hero_image_url', 'artist_profiles.specialties', 'artist_profiles.portfolio_images', 'artist_profiles.rating',
+      'artist_profiles.completed_projects', 'artist_profiles.hourly_rate_cents', 'artist_profiles.years_experience',
+      'artist_profiles.availability',
+    ])
+    .orderBy(sql`artist_profiles.rating DESC NULLS LAST`)
+    .orderBy('users.id')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+}

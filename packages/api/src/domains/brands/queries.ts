@@ -1,0 +1,82 @@
+import type { DB } from '@wallcraft/db';
+import type { COMPANY_SIZES, TTimeline } from '@wallcraft/shared';
+import { sql } from 'kysely';
+import { likePattern } from '../../lib/fields';
+
+const PROFILE_COLUMNS = [
+  'user_id', 'company_name', 'industry', 'budget_cents', 'company_size', 'timeline', 'preferred_styles', 'past_projects',
+  'story', 'fun_fact', 'what_i_offer', 'company_logo', 'brand_images', 'website',
+] as const;
+
+export function findBrandProfileRow(db: DB, userId: string) {
+  return db.selectFrom('brand_profiles').select(PROFILE_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+}
+export type BrandProfileRow = NonNullable<Awaited<ReturnType<typeof findBrandProfileRow>>>;
+
+export async function holdsBrandAccount(db: DB, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('user_type', '=', 'brand').executeTakeFirst();
+  return row !== undefined;
+}
+
+export type BrandProfileColumns = {
+  company_name?: string;
+  industry?: string;
+  budget_cents?: number;
+  company_size?: (typeof COMPANY_SIZES)[number];
+  timeline?: TTimeline;
+  preferred_styles?: string[];
+  past_projects?: number;
+  story?: string | null;
+  fun_fact?: string | null;
+  what_i_offer?: string[];
+  company_logo?: string | null;
+  brand_images?: string[];
+  website?: string | null;
+};
+
+/** Inserts the profile unless one exists; true when a row went in. */
+export async function insertBrandProfile(db: DB, userId: string, values: BrandProfileColumns): Promise<boolean> {
+  const row = await db
+    .insertInto('brand_profiles')
+    .values({ ...values, user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateBrandProfileRow(db: DB, userId: string, values: BrandProfileColumns): Promise<boolean> {
+  const result = await db.updateTable('brand_profiles').set({ ...values, updated_at: new Date() }).where('user_id', '=', userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Users holding a brand profile type, by company name (then id, so pages never overlap). */
+export function listBrandRows(db: DB, input: { search?: string | undefined; industry?: string | undefined; limit: number; offset: number }) {
+  let query = db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.id', 'accounts.user_id')
+    .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
+    .where('accounts.user_type', '=', 'brand');
+  if (input.search) {
+    const like = likePattern(input.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('brand_profiles.company_name', 'ilike', like),
+        eb('brand_profiles.industry', 'ilike', like),
+        eb(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like),
+        eb('users.location', 'ilike', like),
+      ]),
+    );
+  }
+  if (input.industry) query = query.where(sql<boolean>`lower(brand_profiles.industry) = lower(${input.industry})`);
+  return query
+    .select([
+      'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url', 'users.hero_image_url',
+      'brand_profiles.company_name', 'brand_profiles.industry', 'brand_profiles.company_size', 'brand_profiles.company_logo', 'brand_profiles.brand_images',
+    ])
+    .orderBy(sql`lower(coalesce(brand_profiles.company_name, users.business_name, users.last_name))`)
+    .orderBy('users.id')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+}

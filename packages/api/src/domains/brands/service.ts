@@ -1,0 +1,110 @@
+import type { DB } from '@wallcraft/db';
+import type { z } from 'zod';
+import { centsToDollarText, isUuid } from '../../lib/fields';
+import { AppError } from '../../trpc/errors';
+import { findPublicUser } from '../users/service';
+import * as q from './queries';
+import type {
+  TBrandProfile,
+  TBrandSummary,
+  TCreateBrandProfileRequest,
+  TUpdateBrandProfileRequest,
+  ZBrandWithUser,
+  ZListBrandsRequest,
+} from './schemas';
+
+function toProfile(row: q.BrandProfileRow): TBrandProfile {
+  return {
+    userId: row.user_id,
+    companyName: row.company_name,
+    industry: row.industry,
+    budget: centsToDollarText(row.budget_cents),
+    companySize: row.company_size,
+    timeline: row.timeline,
+    preferredStyles: row.preferred_styles,
+    pastProjects: row.past_projects,
+    story: row.story,
+    funFact: row.fun_fact,
+    whatIOffer: row.what_i_offer,
+    companyLogo: row.company_logo,
+    brandImages: row.brand_images,
+    website: row.website,
+  };
+}
+
+/** The brand profile of a user, or null (used by the public profile too). */
+export async function findBrandProfile(db: DB, userId: string): Promise<TBrandProfile | null> {
+  if (!isUuid(userId)) return null;
+  const row = await q.findBrandProfileRow(db, userId);
+  return row ? toProfile(row) : null;
+}
+
+/** GET /brands/{id}: the user's public fields with their brand profile; 404 unless they hold a brand profile type. */
+export async function getBrand(db: DB, id: string): Promise<z.infer<typeof ZBrandWithUser>> {
+  const user = await findPublicUser(db, id);
+  if (!user || !user.userTypes.includes('brand')) throw new AppError('NOT_FOUND', 'Brand not found');
+  return { ...user, brandProfile: await findBrandProfile(db, id) };
+}
+
+async function assertBrandSelf(db: DB, actorId: string, targetId: string): Promise<void> {
+  if (targetId !== actorId) throw new AppError('FORBIDDEN', 'You can only edit your own brand profile');
+  if (!(await q.holdsBrandAccount(db, actorId))) {
+    throw new AppError('FORBIDDEN', 'Only brands have a brand profile: add a brand profile to your account first');
+  }
+}
+
+function toColumns(input: TUpdateBrandProfileRequest): q.BrandProfileColumns {
+  const values: q.BrandProfileColumns = {
+    company_name: input.companyName,
+    industry: input.industry,
+    budget_cents: input.budget,
+    company_size: input.companySize,
+    timeline: input.timeline,
+    preferred_styles: input.preferredStyles,
+    // Onboarding sends pastProjects null: the column counts projects, so "none given" is 0.
+    past_projects: input.pastProjects === null ? 0 : input.pastProjects,
+    story: input.story,
+    fun_fact: input.funFact,
+    what_i_offer: input.whatIOffer,
+    company_logo: input.companyLogo,
+    brand_images: input.brandImages,
+    website: input.website,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as q.BrandProfileColumns;
+}
+
+/** POST /brands/{id}/profile: company name, industry and budget are required; 409 when it exists. */
+export async function createBrandProfile(db: DB, actorId: string, input: TCreateBrandProfileRequest): Promise<TBrandProfile> {
+  await assertBrandSelf(db, actorId, input.id);
+  if (!(await q.insertBrandProfile(db, actorId, toColumns(input)))) {
+    throw new AppError('CONFLICT', 'You already have a brand profile; update it with PATCH');
+  }
+  return (await findBrandProfile(db, actorId)) as TBrandProfile;
+}
+
+/** PATCH /brands/{id}/profile: only the fields sent change; 404 when there is none yet. */
+export async function updateBrandProfile(db: DB, actorId: string, input: TUpdateBrandProfileRequest): Promise<TBrandProfile> {
+  await assertBrandSelf(db, actorId, input.id);
+  const values = toColumns(input);
+  const exists = Object.keys(values).length === 0 ? (await q.findBrandProfileRow(db, actorId)) !== undefined : await q.updateBrandProfileRow(db, actorId, values);
+  if (!exists) throw new AppError('NOT_FOUND', 'You have no brand profile yet; create it with POST first');
+  return (await findBrandProfile(db, actorId)) as TBrandProfile;
+}
+
+export async function listBrands(db: DB, input: z.infer<typeof ZListBrandsRequest>): Promise<TBrandSummary[]> {
+  const rows = await q.listBrandRows(db, input);
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    verified: row.verified,
+    location: row.location,
+    profileImageUrl: row.profile_image_url,
+    heroImageUrl: row.hero_image_url,
+    companyName: row.company_name,
+    industry: row.industry,
+    companySize: row.company_size,
+    companyLogo: row.company_logo,
+    brandImages: row.brand_images ?? [],
+  }));
+}

@@ -1,0 +1,58 @@
+import type { DB } from '@wallcraft/db';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@wallcraft/shared';
+import { randomUUID } from 'node:crypto';
+import type { Env } from '../../env';
+import { AppError } from '../../trpc/errors';
+import { checkImage, EXTENSIONS, type ImageType } from './image-check';
+import * as queries from './queries';
+import type { TCreateUploadRequest, TUpload } from './schemas';
+import { objectStore, OBJECT_KEY, S3Store } from './storage';
+
+export const SIZE_MESSAGE = `File size must be less than ${MAX_UPLOAD_MB}MB`;
+
+/** Step 1: records the upload and hands out where to PUT it (our signed path, or an S3 presigned URL). */
+export async function createUpload(db: DB, env: Env, ownerId: string, input: TCreateUploadRequest) {
+  const store = objectStore(env);
+  const key = `${randomUUID()}.${EXTENSIONS[input.contentType]}`;
+  const expiresAt = new Date(Date.now() + env.UPLOAD_URL_TTL_SECONDS * 1000);
+  await queries.insert(db, { ownerId, key, contentType: input.contentType, size: input.size, expiresAt });
+  const uploadURL = await store.presignPut({ key, contentType: input.contentType, size: input.size, expiresAt });
+  return { uploadURL, objectURL: store.objectUrl(key), expiresAt: expiresAt.toISOString() };
+}
+
+function keyOf(env: Env, objectURL: string): string | null {
+  const key = objectURL.split('/').pop() ?? '';
+  return OBJECT_KEY.test(key) && objectStore(env).objectUrl(key) === objectURL ? key : null;
+}
+
+/**
+ * Step 3, after the PUT: the upload is usable once this answers. The embedded store checked the bytes as
+ * they arrived; on S3 the API reads the object back, checks size, type and image bytes, and deletes it when
+ * it fails. Idempotent: confirming twice answers the same.
+ */
+export async function confirmUpload(db: DB, env: Env, ownerId: string, objectURL: string): Promise<TUpload> {
+  const key = keyOf(env, objectURL);
+  const row = key ? await queries.findByKey(db, key) : undefined;
+  if (!key || !row || row.owner_id !== ownerId) throw new AppError('NOT_FOUND', 'objectURL: no upload of yours has this address');
+  const contentType = row.content_type as ImageType;
+  if (row.status === 'uploaded') return { objectURL, contentType, size: row.size_bytes ?? 0 };
+  if (row.status === 'rejected') throw new AppError('CONFLICT', 'This upload was refused; upload the file again');
+  const store = objectStore(env);
+  if (!(store instanceof S3Store) || row.status === 'receiving') throw new AppError('CONFLICT', 'The file has not been uploaded yet');
+
+  const stored = await store.read(key);
+  if (!stored) throw new AppError('CONFLICT', 'The file has not been uploaded yet');
+  const problem =
+    stored.bytes.length > MAX_UPLOAD_BYTES
+      ? SIZE_MESSAGE
+      : stored.contentType !== contentType
+        ? `The file was stored as ${stored.contentType ?? 'an unknown type'}, not ${contentType}`
+        : checkImage(stored.bytes, contentType);
+  if (problem) {
+    await store.remove(key);
+    await queries.finish(db, key, { status: 'rejected' });
+    throw new AppError('INVALID_INPUT', problem);
+  }
+  await queries.finish(db, key, { status: 'uploaded', size: stored.bytes.length });
+  return { objectURL, contentType, size: stored.bytes.length };
+}

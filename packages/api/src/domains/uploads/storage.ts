@@ -1,0 +1,135 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Env } from '../../env';
+import { sign, signingSecret } from './signing';
+
+/** The stable path of an embedded object; the same path takes the signed PUT. */
+export const EMBEDDED_PREFIX = '/media/uploads/';
+/** Object keys are '<uuid>.<ext>': nothing else is ever read from or written to disk. */
+export const OBJECT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+
+export type PresignInput = { key: string; contentType: string; size: number; expiresAt: Date };
+export type StoredObject = { contentType: string | undefined; bytes: Buffer };
+
+export interface ObjectStore {
+  readonly kind: 'embedded' | 's3';
+  /** Where the client PUTs the file, with exactly this content type. */
+  presignPut(input: PresignInput): Promise<string>;
+  /** The address that goes into profiles, walls and projects. */
+  objectUrl(key: string): string;
+}
+
+/** Files under DATA_DIR/uploads, written by the API's own PUT handler (plugins/objects.ts). */
+export class EmbeddedStore implements ObjectStore {
+  readonly kind = 'embedded';
+  readonly root: string;
+
+  constructor(private readonly env: Env) {
+    this.root = path.join(env.DATA_DIR, 'uploads');
+  }
+
+  presignPut({ key, contentType, expiresAt }: PresignInput): Promise<string> {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const signature = sign(signingSecret(this.env), { key, contentType, expires });
+    return Promise.resolve(`${EMBEDDED_PREFIX}${key}?expires=${expires}&signature=${signature}`);
+  }
+
+  objectUrl(key: string): string {
+    return `${EMBEDDED_PREFIX}${key}`;
+  }
+
+  /** Written beside its final name and renamed, so a reader never sees half a file. */
+  async write(key: string, bytes: Buffer): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const temporary = path.join(this.root, `.${key}.${process.pid}.tmp`);
+    await writeFile(temporary, bytes, { mode: 0o644 });
+    await rename(temporary, path.join(this.root, key));
+  }
+
+  async open(key: string): Promise<{ stream: ReadStream; size: number } | null> {
+    const file = path.join(this.root, key);
+    try {
+      const { size } = await stat(file);
+      return { stream: createReadStream(file), size };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Any S3-compatible store. Browsers PUT straight to it with a URL from the AWS SDK's presigner. */
+export class S3Store implements ObjectStore {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  /** Only signs (no network): its endpoint is the one browsers reach. */
+  private readonly presigner: S3Client;
+  private readonly bucket: string;
+  private readonly publicUrl: string;
+
+  constructor(env: Env & { S3_ENDPOINT: string; S3_BUCKET: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string }) {
+    this.bucket = env.S3_BUCKET;
+    const browserEndpoint = env.S3_PRESIGN_ENDPOINT ?? env.S3_ENDPOINT;
+    const client = (endpoint: string) =>
+      new S3Client({
+        endpoint,
+        region: env.S3_REGION,
+        credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+        // MinIO and most self-hosted stores only speak path-style addresses.
+        forcePathStyle: true,
+      });
+    this.client = client(env.S3_ENDPOINT);
+    this.presigner = browserEndpoint === env.S3_ENDPOINT ? this.client : client(browserEndpoint);
+    this.publicUrl = (env.S3_PUBLIC_URL ?? `${browserEndpoint.replace(/\/$/, '')}/${env.S3_BUCKET}`).replace(/\/$/, '');
+  }
+
+  presignPut({ key, contentType, size, expiresAt }: PresignInput): Promise<string> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size });
+    const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+    // The presigner leaves Content-Type unsigned by default; signing it (and the length) binds the URL to them.
+    return getSignedUrl(this.presigner, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
+  }
+
+  objectUrl(key: string): string {
+    return `${this.publicUrl}/${key}`;
+  }
+
+  /** The object as stored, or null when nothing was uploaded under that key. */
+  async read(key: string): Promise<StoredObject | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!object.Body) return null;
+      return { contentType: object.ContentType, bytes: Buffer.from(await object.Body.transformToByteArray()) };
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+}
+
+const stores = new WeakMap<Env, ObjectStore>();
+
+/** S3 when S3_ENDPOINT is set (then bucket and both keys are required), else the embedded store. One per env. */
+export function objectStore(env: Env): ObjectStore {
+  const existing = stores.get(env);
+  if (existing) return existing;
+  let store: ObjectStore;
+  if (env.S3_ENDPOINT) {
+    const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+    if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+      throw new Error('S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+    }
+    store = new S3Store({ ...env, S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY });
+  } else {
+    store = new EmbeddedStore(env);
+  }
+  stores.set(env, store);
+  return store;
+}

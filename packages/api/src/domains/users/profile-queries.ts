@@ -1,0 +1,131 @@
+import type { DB } from '@wallcraft/db';
+import type { TUserType } from '@wallcraft/shared';
+import { sql } from 'kysely';
+import { likePattern } from '../../lib/fields';
+import { PROFILE_LIST_LIMIT } from './profile-schemas';
+
+/**
+ * Reads for public profiles and user lists. Columns are listed one by one: nothing private (email, phone,
+ * address, business email, emergency contacts, password hash) is ever selected here.
+ */
+const PUBLIC_COLUMNS = [
+  'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.latitude', 'users.longitude',
+  'users.bio', 'users.website', 'users.instagram_handle', 'users.twitter_handle', 'users.facebook_handle', 'users.tiktok_handle',
+  'users.profile_image_url', 'users.hero_image_url', 'users.business_name', 'users.created_at',
+] as const;
+
+const userTypes = sql<TUserType[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`;
+
+function publicUsers(db: DB) {
+  return db
+    .selectFrom('users')
+    .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
+    .select([...PUBLIC_COLUMNS, 'accounts.user_type', userTypes.as('user_types')]);
+}
+
+export function findPublicUserRow(db: DB, id: string) {
+  return publicUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+export type PublicUserRow = NonNullable<Awaited<ReturnType<typeof findPublicUserRow>>>;
+
+export function listPublicUserRows(db: DB, input: { search?: string | undefined; userType?: TUserType | undefined; limit: number; offset: number }) {
+  let query = publicUsers(db);
+  if (input.search) {
+    const like = likePattern(input.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like),
+        eb('users.location', 'ilike', like),
+        eb('users.business_name', 'ilike', like),
+      ]),
+    );
+  }
+  if (input.userType) {
+    const type = input.userType;
+    query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM accounts t WHERE t.user_id = users.id AND t.user_type = ${type})`);
+  }
+  return query.orderBy('users.created_at', 'desc').orderBy('users.id').limit(input.limit).offset(input.offset).execute();
+}
+
+export function listOwnedWalls(db: DB, ownerId: string) {
+  return db
+    .selectFrom('walls')
+    .select(['id', 'title', 'description', 'location', 'images', 'status', 'width_ft', 'height_ft', 'surface_type', 'visibility', 'view_count', 'featured'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('featured', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(PROFILE_LIST_LIMIT)
+    .execute();
+}
+
+const PROJECT_COLUMNS = ['title', 'description', 'location', 'budget_cents', 'timeline', 'preferred_styles', 'images', 'status', 'created_at'] as const;
+
+export function listOwnedWallProjects(db: DB, ownerId: string) {
+  return db
+    .selectFrom('wall_projects')
+    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+    .select(['wall_projects.id', 'wall_projects.wall_id', ...PROJECT_COLUMNS.map((c) => `wall_projects.${c}` as const)])
+    .where('walls.owner_id', '=', ownerId)
+    .orderBy('wall_projects.created_at', 'desc')
+    .limit(PROFILE_LIST_LIMIT)
+    .execute();
+}
+
+export function listBrandProjects(db: DB, brandId: string) {
+  return db
+    .selectFrom('brand_projects')
+    .select(['id', 'wall_id', ...PROJECT_COLUMNS])
+    .where('brand_id', '=', brandId)
+    .orderBy('created_at', 'desc')
+    .limit(PROFILE_LIST_LIMIT)
+    .execute();
+}
+
+export function listReceivedReviews(db: DB, userId: string) {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
+    .select([
+      'reviews.id', 'reviews.rating', 'reviews.project_type', 'reviews.comment', 'reviews.created_at',
+      'reviewer.id as reviewer_id', 'reviewer.first_name', 'reviewer.last_name', 'reviewer.profile_image_url',
+    ])
+    .where('reviews.reviewee_id', '=', userId)
+    .orderBy('reviews.created_at', 'desc')
+    .limit(PROFILE_LIST_LIMIT)
+    .execute();
+}
+
+/** Every number a profile page shows, counted over all rows (not only the listed ones), in one round trip. */
+export async function profileStats(db: DB, userId: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('walls').where('owner_id', '=', userId).select(eb.fn.countAll<number>().as('n')).as('total_walls'),
+      eb.selectFrom('walls').where('owner_id', '=', userId).where('status', '=', 'available').select(eb.fn.countAll<number>().as('n')).as('available_walls'),
+      eb.selectFrom('walls').where('owner_id', '=', userId).select(sql<number>`coalesce(sum(view_count), 0)::int`.as('n')).as('total_views'),
+      eb.selectFrom('walls').where('owner_id', '=', userId).where('featured', '=', true).select(eb.fn.countAll<number>().as('n')).as('featured_walls'),
+      eb
+        .selectFrom('wall_projects')
+        .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+        .where('walls.owner_id', '=', userId)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('wall_projects'),
+      eb.selectFrom('brand_projects').where('brand_id', '=', userId).select(eb.fn.countAll<number>().as('n')).as('projects_posted'),
+      eb.selectFrom('reviews').where('reviewee_id', '=', userId).select(eb.fn.countAll<number>().as('n')).as('review_count'),
+      eb.selectFrom('reviews').where('reviewee_id', '=', userId).select(sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('n')).as('average_rating'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalWalls: Number(row.total_walls ?? 0),
+    availableWalls: Number(row.available_walls ?? 0),
+    totalViews: Number(row.total_views ?? 0),
+    featuredWalls: Number(row.featured_walls ?? 0),
+    wallProjects: Number(row.wall_projects ?? 0),
+    projectsPosted: Number(row.projects_posted ?? 0),
+    reviewCount: Number(row.review_count ?? 0),
+    averageRating: row.average_rating === null ? null : Number(row.average_rating),
+  };
+}
+
+export async function setUserImages(db: DB, userId: string, values: { profile_image_url?: string | null; hero_image_url?: string | null }): Promise<void> {
+  await db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+}

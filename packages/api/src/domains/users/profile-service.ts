@@ -1,0 +1,51 @@
+import type { DB } from '@wallcraft/db';
+import { centsToDollarText } from '../../lib/fields';
+import { AppError } from '../../trpc/errors';
+import { findArtistProfile } from '../artists/service';
+import { findBrandProfile } from '../brands/service';
+import * as q from './profile-queries';
+import type { TPublicProfile } from './profile-schemas';
+import { findPublicUser } from './service';
+
+/**
+ * GET /users/{id}: everything the public profile page shows, for any visitor. Private fields never
+ * leave the server (see profile-queries); the stats are counted here, not in the browser.
+ */
+export async function getPublicProfile(db: DB, id: string): Promise<TPublicProfile> {
+  const user = await findPublicUser(db, id);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  const [artistProfile, brandProfile, walls, wallProjects, projects, reviews, stats] = await Promise.all([
+    findArtistProfile(db, id),
+    findBrandProfile(db, id),
+    q.listOwnedWalls(db, id),
+    q.listOwnedWallProjects(db, id),
+    q.listBrandProjects(db, id),
+    q.listReceivedReviews(db, id),
+    q.profileStats(db, id),
+  ]);
+  const project = <T extends { budget_cents: number | null; preferred_styles: string[]; created_at: Date }>(row: T) => ({
+    budget: centsToDollarText(row.budget_cents),
+    preferredStyles: row.preferred_styles,
+    createdAt: row.created_at.toISOString(),
+  });
+  return {
+    ...user,
+    artistProfile,
+    brandProfile,
+    walls: walls.map((w) => ({
+      id: w.id, title: w.title, description: w.description, location: w.location, images: w.images, status: w.status,
+      widthFt: w.width_ft, heightFt: w.height_ft, surfaceType: w.surface_type, visibility: w.visibility, viewCount: w.view_count, featured: w.featured,
+    })),
+    wallProjects: wallProjects.map((p) => ({
+      id: p.id, wallId: p.wall_id, title: p.title, description: p.description, location: p.location, timeline: p.timeline, images: p.images, status: p.status, ...project(p),
+    })),
+    projects: projects.map((p) => ({
+      id: p.id, wallId: p.wall_id, title: p.title, description: p.description, location: p.location, timeline: p.timeline, images: p.images, status: p.status, ...project(p),
+    })),
+    receivedReviews: reviews.map((r) => ({
+      id: r.id, rating: r.rating, projectType: r.project_type, comment: r.comment, createdAt: r.created_at.toISOString(),
+      reviewer: { id: r.reviewer_id, firstName: r.first_name, lastName: r.last_name, profileImageUrl: r.profile_image_url },
+    })),
+    stats,
+  };
+}
