@@ -1,3 +1,44 @@
+import { z } from 'zod';
 import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import { ZCreateSavedRequest, ZIdRequest, ZListSavedRequest, ZSavedItem } from './schemas';
+import * as service from './service';
 
-export const savedRouter = router({});
+const tags = ['saved'];
+
+export const savedRouter = router({
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/saved',
+        tags,
+        summary: 'Your saved items, each with its name, image, location and subtitle',
+        description: 'Newest first; limit defaults to and is at most 100, with offset. Items whose target no longer exists are left out.',
+        errorResponses: [400, 401],
+      },
+    })
+    .input(ZListSavedRequest)
+    .output(z.array(ZSavedItem))
+    .query(({ ctx, input }) => service.listSaved(ctx.db, ctx.user.id, input)),
+  create: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/saved',
+        tags,
+        summary: 'Save an item',
+        description: 'The target must exist (404 "Item not found"). Saving the same pair again returns the existing entry. Your own profile cannot be saved (400).',
+        errorResponses: [400, 401, 404],
+      },
+      successStatus: 201,
+    })
+    .input(ZCreateSavedRequest)
+    .output(ZSavedItem)
+    .mutation(({ ctx, input }) => service.saveItem(ctx.db, ctx.user.id, input)),
+  remove: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/saved/{id}', tags, summary: 'Unsave one of your saved items', description: "Someone else's entry is 404.", errorResponses: [400, 401, 404] }, successStatus: 204 })
+    .input(ZIdRequest)
+    .output(z.void())
+    .mutation(({ ctx, input }) => service.removeSaved(ctx.db, ctx.user.id, input.id)),
+});

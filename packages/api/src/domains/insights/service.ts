@@ -1,0 +1,54 @@
+import type { DB } from '@wallcraft/db';
+import { INSIGHTS_CURRENT_PROJECTS } from '@wallcraft/shared';
+import { budgetOut } from '../../lib/content';
+import { artistCounts, listBucket, scopeOf, statusTotals } from '../my-projects/service';
+import type { TInsightProject, TInsights } from './schemas';
+
+const EMPTY: Omit<TInsights, 'userType' | 'artist'> = {
+  totalProjects: 0,
+  activeProjects: 0,
+  totalIncome: '0.00',
+  completedProjects: 0,
+  potentialIncome: '0.00',
+  completionRate: 0,
+  currentProjects: [],
+};
+
+/**
+ * The four metric cards, over the same projects and buckets as My Projects. Sums are added up in SQL
+ * (all projects, not one page); the current-projects list is the first three of the current bucket.
+ */
+export async function getInsights(db: DB, userId: string): Promise<TInsights> {
+  const scope = await scopeOf(db, userId);
+  if (!scope) return { ...EMPTY, userType: null, artist: null };
+  const [totals, current, artist] = await Promise.all([
+    statusTotals(db, scope),
+    listBucket(db, userId, 'current', { limit: INSIGHTS_CURRENT_PROJECTS, offset: 0 }),
+    scope.role === 'artist' ? artistCounts(db, userId) : Promise.resolve(null),
+  ]);
+  const of = (status: string) => totals.find((t) => t.status === status) ?? { projects: 0, budgetCents: 0 };
+  const totalProjects = totals.reduce((sum, t) => sum + t.projects, 0);
+  const completed = of('completed');
+  const currentProjects: TInsightProject[] = [
+    ...current.brandProjects.map((p) => ({ projectType: 'brand_project' as const, ...pick(p), images: p.images })),
+    ...current.wallProjects.map((p) => ({ projectType: 'wall_project' as const, ...pick(p), images: p.images.length ? p.images : p.wall.images })),
+  ]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, INSIGHTS_CURRENT_PROJECTS)
+    .map(({ createdAt: _createdAt, ...project }) => project);
+  return {
+    userType: scope.role,
+    totalProjects,
+    activeProjects: of('in_progress').projects,
+    totalIncome: budgetOut(completed.budgetCents) ?? '0.00',
+    completedProjects: completed.projects,
+    potentialIncome: budgetOut(of('in_progress').budgetCents + of('open').budgetCents) ?? '0.00',
+    completionRate: totalProjects === 0 ? 0 : Math.round((100 * completed.projects) / totalProjects),
+    artist,
+    currentProjects,
+  };
+}
+
+function pick(p: { id: string; title: string; description: string | null; location: string | null; budget: string | null; status: TInsightProject['status']; createdAt: string }) {
+  return { id: p.id, title: p.title, description: p.description, location: p.location, budget: p.budget, status: p.status, createdAt: p.createdAt };
+}

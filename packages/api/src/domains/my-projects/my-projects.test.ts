@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, createWall, createWallProject, registerAs } from '../../../test/content-helpers';
+import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Bucket = { brandProjects: { id: string }[]; wallProjects: { id: string }[] };
+const bucket = async (cookie: string, name: string): Promise<Bucket> => (await call(t.app, cookie, { method: 'GET', url: `/api/my-projects/${name}` })).json();
+const ids = (b: Bucket) => ({ brand: b.brandProjects.map((p) => p.id), wall: b.wallProjects.map((p) => p.id) });
+const setStatus = (table: 'brand_projects' | 'wall_projects', id: string, status: 'open' | 'in_progress' | 'completed' | 'cancelled') =>
+  t.database.db.updateTable(table).set({ status }).where('id', '=', id).execute();
+
+describe('GET /api/my-projects/current|future|past', () => {
+  it("buckets a brand's own projects: in progress current, open future, completed and cancelled past", async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const other = await registerAs(t.app, 'brand');
+    const open = await createProject(t.app, brand.cookie);
+    const running = await createProject(t.app, brand.cookie);
+    const done = await createProject(t.app, brand.cookie);
+    const dropped = await createProject(t.app, brand.cookie);
+    await createProject(t.app, other.cookie);
+    await setStatus('brand_projects', running.id, 'in_progress');
+    await setStatus('brand_projects', done.id, 'completed');
+    await setStatus('brand_projects', dropped.id, 'cancelled');
+    expect(ids(await bucket(brand.cookie, 'current'))).toEqual({ brand: [running.id], wall: [] });
+    expect(ids(await bucket(brand.cookie, 'future'))).toEqual({ brand: [open.id], wall: [] });
+    expect(ids(await bucket(brand.cookie, 'past'))).toEqual({ brand: [dropped.id, done.id], wall: [] });
+  });
+
+  it("buckets a wall owner's projects on their walls", async () => {
+    const owner = await registerAs(t.app, 'wall_owner');
+    const wall = await createWall(t.app, owner.cookie);
+    const project = await createWallProject(t.app, owner.cookie, wall.id);
+    expect(ids(await bucket(owner.cookie, 'future'))).toEqual({ brand: [], wall: [project.id] });
+    await setStatus('wall_projects', project.id, 'in_progress');
+    expect(ids(await bucket(owner.cookie, 'current'))).toEqual({ brand: [], wall: [project.id] });
+  });
+
+  it('gives an artist the projects with an accepted application or invitation, never pending or rejected ones', async () => {
+    const artist = await registerAs(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const owner = await registerAs(t.app, 'wall_owner');
+    const wall = await createWall(t.app, owner.cookie);
+    const applied = await createProject(t.app, brand.cookie);
+    const invited = await createWallProject(t.app, owner.cookie, wall.id);
+    const pending = await createProject(t.app, brand.cookie);
+    const rejected = await createWallProject(t.app, owner.cookie, wall.id);
+    const db = t.database.db;
+    await db.insertInto('applications').values([
+      { artist_id: artist.user.id, project_type: 'brand_project', brand_project_id: applied.id, wall_project_id: null, status: 'accepted' },
+      { artist_id: artist.user.id, project_type: 'brand_project', brand_project_id: pending.id, wall_project_id: null, status: 'pending' },
+      { artist_id: artist.user.id, project_type: 'wall_project', brand_project_id: null, wall_project_id: rejected.id, status: 'rejected' },
+    ]).execute();
+    await db.insertInto('invitations').values({ inviter_id: owner.user.id, artist_id: artist.user.id, project_type: 'wall_project', brand_project_id: null, wall_project_id: invited.id, status: 'accepted' }).execute();
+    await setStatus('brand_projects', applied.id, 'in_progress');
+
+    expect(ids(await bucket(artist.cookie, 'current'))).toEqual({ brand: [applied.id], wall: [] });
+    expect(ids(await bucket(artist.cookie, 'future'))).toEqual({ brand: [], wall: [invited.id] });
+    expect(ids(await bucket(artist.cookie, 'past'))).toEqual({ brand: [], wall: [] });
+    await setStatus('wall_projects', invited.id, 'completed');
+    expect(ids(await bucket(artist.cookie, 'past'))).toEqual({ brand: [], wall: [invited.id] });
+  });
+
+  it('follows the active profile: the same user sees their brand projects only while the brand profile is active', async () => {
+    const user = await registerAs(t.app, 'brand');
+    const project = await createProject(t.app, user.cookie);
+    await call(t.app, user.cookie, { method: 'PATCH', url: `/api/users/${user.user.id}`, payload: { userType: 'artist' } });
+    expect(ids(await bucket(user.cookie, 'future'))).toEqual({ brand: [], wall: [] });
+    await call(t.app, user.cookie, { method: 'PATCH', url: `/api/users/${user.user.id}`, payload: { userType: 'brand' } });
+    expect(ids(await bucket(user.cookie, 'future'))).toEqual({ brand: [project.id], wall: [] });
+  });
+
+  it('answers empty lists before onboarding, 401 signed out, and refuses a limit above 100', async () => {
+    const bare = await registerUser(t.app);
+    expect(await bucket(bare.cookie, 'current')).toEqual({ brandProjects: [], wallProjects: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-projects/current' })).statusCode).toBe(401);
+    expect((await call(t.app, bare.cookie, { method: 'GET', url: '/api/my-projects/past?limit=500' })).statusCode).toBe(400);
+  });
+});

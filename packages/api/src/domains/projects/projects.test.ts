@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject, createWall, registerAs } from '../../../test/content-helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const count = async () => Number((await t.database.db.selectFrom('brand_projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, cookie, { method: 'POST', url: '/api/projects', payload });
+
+describe('POST /api/projects', () => {
+  it('posts a brand project: budget stored in cents and returned as a numeric string, the brand embedded', async () => {
+    const brand = await registerAs(t.app, 'brand', 'Bea');
+    await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co' }).execute();
+    const response = await post(brand.cookie, { title: ' Launch mural ', location: 'Austin, TX', budget: '$12,500.5', timeline: 'urgent', preferredStyles: ['Pop Art', 'Pop Art', 'Graffiti'] });
+    expect(response.statusCode).toBe(201);
+    const project = response.json();
+    expect(project).toMatchObject({
+      title: 'Launch mural',
+      budget: '12500.50',
+      timeline: 'urgent',
+      status: 'open',
+      preferredStyles: ['Pop Art', 'Graffiti'],
+      wall: null,
+      owner: { id: brand.user.id, displayName: 'Fizz Co', userType: 'brand' },
+    });
+    const row = await t.database.db.selectFrom('brand_projects').select('budget_cents').where('id', '=', project.id).executeTakeFirstOrThrow();
+    expect(row.budget_cents).toBe(1_250_050);
+  });
+
+  it('accepts a budget as a number and no budget at all', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    expect((await post(brand.cookie, { title: 'A', location: 'B', budget: 800 })).json().budget).toBe('800.00');
+    expect((await post(brand.cookie, { title: 'A', location: 'B', budget: '' })).json().budget).toBeNull();
+    expect((await post(brand.cookie, { title: 'A', location: 'B' })).json().budget).toBeNull();
+  });
+
+  it('refuses artists and wall owners with 403 "Only brands can post projects", storing nothing', async () => {
+    const before = await count();
+    for (const type of ['artist', 'wall_owner'] as const) {
+      const user = await registerAs(t.app, type);
+      const response = await post(user.cookie, { title: 'A', location: 'B' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Only brands can post projects');
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses negative and non-numeric budgets, missing title or location, and bad timelines, naming the field', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const before = await count();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ budget: -5 }, /^budget: Budget must be/],
+      [{ budget: '-5' }, /^budget: Budget must be/],
+      [{ budget: 'lots' }, /^budget: Budget must be/],
+      [{ budget: '10.005' }, /^budget: Budget must be/],
+      [{ title: '' }, /^title: Title is required$/],
+      [{ location: undefined }, /^location: Location is required$/],
+      [{ timeline: 'someday' }, /^timeline: /],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(brand.cookie, { title: 'A', location: 'B', ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('checks that a named wall exists, and embeds it and takes its coordinates', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const owner = await registerAs(t.app, 'wall_owner');
+    const wall = await createWall(t.app, owner.cookie, { latitude: 30.1, longitude: -97.7 });
+    const missing = await post(brand.cookie, { title: 'A', location: 'B', wallId: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('wallId: Wall not found');
+    const response = await post(brand.cookie, { title: 'A', location: 'B', wallId: wall.id });
+    expect(response.json()).toMatchObject({ wallId: wall.id, latitude: 30.1, longitude: -97.7, wall: { id: wall.id, width: 40.5, surfaceType: 'brick' } });
+  });
+});
+
+describe('GET /api/projects', () => {
+  it('lists only open projects by default, other statuses on request', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const open = await createProject(t.app, brand.cookie, { title: 'Still open' });
+    const done = await createProject(t.app, brand.cookie, { title: 'Done one' });
+    await t.database.db.updateTable('brand_projects').set({ status: 'completed' }).where('id', '=', done.id).execute();
+    const ids = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}` })).json().map((p: { id: string }) => p.id);
+    expect(ids).toEqual([open.id]);
+    const completed = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}&status=completed` })).json();
+    expect(completed.map((p: { id: string }) => p.id)).toEqual([done.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/projects?status=maybe' })).statusCode).toBe(400);
+  });
+
+  it('my-projects lists your own projects in every status', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const other = await registerAs(t.app, 'brand');
+    const a = await createProject(t.app, brand.cookie);
+    const b = await createProject(t.app, brand.cookie);
+    await createProject(t.app, other.cookie);
+    await t.database.db.updateTable('brand_projects').set({ status: 'cancelled' }).where('id', '=', a.id).execute();
+    const response = await call(t.app, brand.cookie, { method: 'GET', url: '/api/projects/my-projects' });
+    expect(response.json().map((p: { id: string }) => p.id)).toEqual([b.id, a.id]);
+  });
+});
+
+describe('GET /api/projects/{id}', () => {
+  it('returns any status and counts a view once per viewer per day, never the brand itself', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
+    const project = await createProject(t.app, brand.cookie);
+    const get = (cookie: string) => call(t.app, cookie, { method: 'GET', url: `/api/projects/${project.id}` });
+    expect((await get(brand.cookie)).json().viewCount).toBe(0);
+    expect((await get(artist.cookie)).json().viewCount).toBe(1);
+    expect((await get(artist.cookie)).json().viewCount).toBe(1);
+    const stored = await t.database.db.selectFrom('brand_projects').select('view_count').where('id', '=', project.id).executeTakeFirstOrThrow();
+    expect(stored.view_count).toBe(1);
+  });
+
+  it('answers 404 "Project not found" for an unknown id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/projects/00000000-0000-4000-8000-000000000000' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Project not found');
+  });
+});

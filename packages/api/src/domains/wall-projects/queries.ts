@@ -1,0 +1,60 @@
+import type { DB, NewWallProject } from '@wallcraft/db';
+import type { TProjectStatus } from '@wallcraft/shared';
+import { sql } from 'kysely';
+import { likePattern } from '../../lib/content';
+
+const COLUMNS = [
+  'wall_projects.id', 'wall_projects.wall_id', 'wall_projects.title', 'wall_projects.description', 'wall_projects.location',
+  'wall_projects.latitude', 'wall_projects.longitude', 'wall_projects.budget_cents', 'wall_projects.timeline',
+  'wall_projects.preferred_styles', 'wall_projects.images', 'wall_projects.status', 'wall_projects.featured',
+  'wall_projects.view_count', 'wall_projects.created_at',
+] as const;
+
+/** Wall projects with their wall's owner (the owner is always the wall's: there is no owner column). */
+function withOwner(db: DB) {
+  return db
+    .selectFrom('wall_projects')
+    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+    .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
+    .select(COLUMNS)
+    .select([
+      'walls.owner_id', 'owner.id as owner_user_id', 'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name',
+      'owner.business_name as owner_business_name', 'owner.profile_image_url as owner_profile_image_url', 'owner.email as owner_email',
+    ]);
+}
+
+export type WallProjectRow = NonNullable<Awaited<ReturnType<typeof findWallProject>>>;
+
+export function findWallProject(db: DB, id: string) {
+  return withOwner(db).where('wall_projects.id', '=', id).executeTakeFirst();
+}
+
+export function listWallProjects(
+  db: DB,
+  filter: { search?: string; status?: TProjectStatus; wallId?: string; ownerId?: string; limit: number; offset: number },
+) {
+  let query = withOwner(db);
+  if (filter.search) {
+    const like = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([eb('wall_projects.title', 'ilike', like), eb('wall_projects.location', 'ilike', like), eb('wall_projects.description', 'ilike', like)]),
+    );
+  }
+  if (filter.status) query = query.where('wall_projects.status', '=', filter.status);
+  if (filter.wallId) query = query.where('wall_projects.wall_id', '=', filter.wallId);
+  if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
+  return query.orderBy('wall_projects.created_at', 'desc').orderBy('wall_projects.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+}
+
+export async function insertWallProject(db: DB, values: NewWallProject): Promise<string> {
+  return (await db.insertInto('wall_projects').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function bumpViewCount(db: DB, id: string): Promise<void> {
+  await db.updateTable('wall_projects').set({ view_count: sql`view_count + 1` }).where('id', '=', id).execute();
+}
+
+export function findWallProjectsByIds(db: DB, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return withOwner(db).where('wall_projects.id', 'in', ids).execute();
+}

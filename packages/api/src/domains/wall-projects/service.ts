@@ -1,0 +1,100 @@
+import type { DB } from '@wallcraft/db';
+import { budgetOut, iso, toOwner } from '../../lib/content';
+import { recordFirstViewToday } from '../../lib/item-views';
+import { AppError } from '../../trpc/errors';
+import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
+import * as queries from './queries';
+import type { TCreateWallProjectRequest, TListWallProjectsRequest, TWallProject } from './schemas';
+
+async function toWallProjects(db: DB, rows: queries.WallProjectRow[]): Promise<TWallProject[]> {
+  const walls = await getWallSummaries(db, rows.map((row) => row.wall_id));
+  return rows.flatMap((row) => {
+    const wall = walls.get(row.wall_id);
+    if (!wall) return []; // deleted between the two reads: the cascade removes the project too
+    return [
+      {
+        id: row.id,
+        wallId: row.wall_id,
+        ownerId: row.owner_user_id,
+        title: row.title,
+        description: row.description,
+        location: row.location,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        budget: budgetOut(row.budget_cents),
+        timeline: row.timeline,
+        preferredStyles: row.preferred_styles,
+        images: row.images,
+        status: row.status,
+        featured: row.featured,
+        viewCount: row.view_count,
+        createdAt: iso(row.created_at),
+        owner: toOwner(row, 'wall_owner'),
+        wall,
+      },
+    ];
+  });
+}
+
+async function toWallProject(db: DB, row: queries.WallProjectRow): Promise<TWallProject> {
+  const [project] = await toWallProjects(db, [row]);
+  if (!project) throw new AppError('NOT_FOUND', 'Wall project not found');
+  return project;
+}
+
+export async function listWallProjects(db: DB, input: TListWallProjectsRequest): Promise<TWallProject[]> {
+  return toWallProjects(db, await queries.listWallProjects(db, input));
+}
+
+/** GET /wall-projects/my-projects: projects on the signed-in user's walls, every status unless filtered. */
+export async function listMyWallProjects(db: DB, userId: string, input: { status?: TListWallProjectsRequest['status']; limit: number; offset: number }) {
+  return toWallProjects(db, await queries.listWallProjects(db, { ...input, ownerId: userId }));
+}
+
+/** A wall project, counting the view once per viewer per day (the wall's owner is not counted). */
+export async function getWallProject(db: DB, id: string, viewer: { key: string; userId: string | null }): Promise<TWallProject> {
+  const row = await db.transaction().execute(async (trx) => {
+    const found = await queries.findWallProject(trx, id);
+    if (!found) throw new AppError('NOT_FOUND', 'Wall project not found');
+    if (found.owner_id !== viewer.userId && (await recordFirstViewToday(trx, 'wall_project', id, viewer.key))) {
+      await queries.bumpViewCount(trx, id);
+      found.view_count += 1;
+    }
+    return found;
+  });
+  return toWallProject(db, row);
+}
+
+/**
+ * POST /wall-projects: wall owners only, and only on their own walls (403 naming wallId; an unknown wall
+ * is 404). Location defaults to the wall's; coordinates are always the wall's.
+ */
+export async function createWallProject(db: DB, userId: string, input: TCreateWallProjectRequest): Promise<TWallProject> {
+  await requireActiveType(db, userId, 'wall_owner', 'Only wall owners can post wall projects');
+  const wall = await findWallForPosting(db, input.wallId);
+  if (!wall) throw new AppError('NOT_FOUND', 'wallId: Wall not found');
+  if (wall.owner_id !== userId) throw new AppError('FORBIDDEN', 'wallId: You can only post wall projects on your own walls');
+  const location = input.location ?? wall.location;
+  if (!location) throw new AppError('INVALID_INPUT', 'location: Location is required');
+  const id = await queries.insertWallProject(db, {
+    wall_id: wall.id,
+    title: input.title,
+    description: input.description,
+    location,
+    latitude: wall.latitude,
+    longitude: wall.longitude,
+    budget_cents: input.budget ?? null,
+    timeline: input.timeline ?? null,
+    preferred_styles: input.preferredStyles,
+    images: input.images,
+  });
+  const row = await queries.findWallProject(db, id);
+  if (!row) throw new Error('created wall project not found');
+  return toWallProject(db, row);
+}
+
+/** For my projects and insights: wall projects by id, in the order given (ids that no longer exist are skipped). */
+export async function getWallProjectsByIds(db: DB, ids: string[]): Promise<TWallProject[]> {
+  const byId = new Map((await toWallProjects(db, await queries.findWallProjectsByIds(db, ids))).map((p) => [p.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,91 @@
+import { MAX_PAGE_SIZE, ZSurfaceType, ZVisibility, ZWallStatus } from '@wallcraft/shared';
+import { z } from 'zod';
+import { optionalText, requiredText, ZImageUrls, ZLatitude, ZLongitude, ZOwner, ZPage, ZSearch } from '../../lib/content';
+
+const feet = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of feet` })
+    .positive(`${name} must be greater than 0`)
+    .max(10_000, `${name} must be at most 10,000 feet`)
+    .nullable()
+    .optional()
+    .describe(`${name} in feet (decimal, step 0.1 in the form); null when unknown`);
+
+/** What a wall project shows of its wall, and a brand project of the wall it names. */
+export const ZWallSummary = z
+  .object({
+    id: z.string().uuid(),
+    title: z.string(),
+    location: z.string().nullable(),
+    width: z.number().nullable().describe('Feet'),
+    height: z.number().nullable().describe('Feet'),
+    surfaceType: ZSurfaceType.nullable(),
+    wallType: z.string().nullable(),
+    visibility: ZVisibility.nullable(),
+    status: ZWallStatus,
+    images: z.array(z.string()),
+  })
+  .meta({ id: 'WallSummary' });
+export type TWallSummary = z.infer<typeof ZWallSummary>;
+
+export const ZWall = z
+  .object({
+    id: z.string().uuid(),
+    ownerId: z.string().uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    location: z.string().nullable(),
+    address: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    width: z.number().nullable().describe('Feet'),
+    height: z.number().nullable().describe('Feet'),
+    surfaceType: ZSurfaceType.nullable(),
+    wallType: z.string().nullable(),
+    visibility: ZVisibility.nullable(),
+    status: ZWallStatus,
+    images: z.array(z.string()),
+    viewCount: z.number().int().describe('Distinct viewers per day, summed (GET /walls/{id} counts)'),
+    featured: z.boolean(),
+    createdAt: z.string().describe('ISO 8601'),
+    owner: ZOwner.nullable().describe('The wall owner; null when that user is gone'),
+  })
+  .meta({ id: 'Wall' });
+export type TWall = z.infer<typeof ZWall>;
+
+export const ZListWallsRequest = z.object({
+  search: ZSearch,
+  status: ZWallStatus.optional().describe('Only walls with this status; all statuses when omitted'),
+  ownerId: z.string().uuid().optional().describe("Only this owner's walls"),
+  ...ZPage,
+});
+export type TListWallsRequest = z.infer<typeof ZListWallsRequest>;
+
+export const ZMyWallsRequest = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE).describe(`Default and at most ${MAX_PAGE_SIZE}`),
+  offset: ZPage.offset,
+});
+
+export const ZCreateWallRequest = z
+  .object({
+    title: requiredText('Title is required'),
+    description: optionalText(5000),
+    location: requiredText('Location is required'),
+    address: optionalText(500),
+    latitude: ZLatitude,
+    longitude: ZLongitude,
+    width: feet('Width'),
+    height: feet('Height'),
+    surfaceType: ZSurfaceType.nullable().optional(),
+    wallType: optionalText(100),
+    visibility: ZVisibility.nullable().optional().describe('null when not chosen'),
+    status: ZWallStatus.default('available'),
+    images: ZImageUrls,
+  })
+  .refine((wall) => (wall.latitude == null) === (wall.longitude == null), {
+    message: 'Latitude and longitude go together: give both or neither',
+    path: ['latitude'],
+  });
+export type TCreateWallRequest = z.infer<typeof ZCreateWallRequest>;
+
+export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

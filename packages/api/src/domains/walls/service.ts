@@ -1,0 +1,114 @@
+import type { DB } from '@wallcraft/db';
+import type { TUserType } from '@wallcraft/shared';
+import { iso, toOwner } from '../../lib/content';
+import { recordFirstViewToday } from '../../lib/item-views';
+import { AppError } from '../../trpc/errors';
+import { getActiveUserType } from '../accounts/service';
+import * as queries from './queries';
+import type { TCreateWallRequest, TListWallsRequest, TWall, TWallSummary } from './schemas';
+
+type WallRow = NonNullable<Awaited<ReturnType<typeof queries.findWall>>>;
+
+function toWall(row: WallRow): TWall {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    width: row.width_ft,
+    height: row.height_ft,
+    surfaceType: row.surface_type,
+    wallType: row.wall_type,
+    visibility: row.visibility,
+    status: row.status,
+    images: row.images,
+    viewCount: row.view_count,
+    featured: row.featured,
+    createdAt: iso(row.created_at),
+    owner: toOwner(row, 'wall_owner'),
+  };
+}
+
+/**
+ * The posting rules of the content domains: the active profile decides (a user holding a wall owner and an
+ * artist profile lists walls while the wall owner profile is active), as in the header's profile switcher.
+ */
+export async function requireActiveType(db: DB, userId: string, type: TUserType, message: string): Promise<void> {
+  if ((await getActiveUserType(db, userId)) !== type) throw new AppError('FORBIDDEN', message);
+}
+
+export async function listWalls(db: DB, input: TListWallsRequest): Promise<TWall[]> {
+  return (await queries.listWalls(db, input)).map(toWall);
+}
+
+export async function listMyWalls(db: DB, userId: string, page: { limit: number; offset: number }): Promise<TWall[]> {
+  return (await queries.listWalls(db, { ownerId: userId, ...page })).map(toWall);
+}
+
+/** A wall, counting the view once per viewer per day (the owner's own looks are not counted). */
+export async function getWall(db: DB, id: string, viewer: { key: string; userId: string | null }): Promise<TWall> {
+  return db.transaction().execute(async (trx) => {
+    const row = await queries.findWall(trx, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Wall not found');
+    if (row.owner_id !== viewer.userId && (await recordFirstViewToday(trx, 'wall', id, viewer.key))) {
+      await queries.bumpViewCount(trx, id);
+      row.view_count += 1;
+    }
+    return toWall(row);
+  });
+}
+
+/** POST /walls: wall owners only (the active profile), status available unless given. */
+export async function createWall(db: DB, userId: string, input: TCreateWallRequest): Promise<TWall> {
+  await requireActiveType(db, userId, 'wall_owner', 'Only wall owners can list walls');
+  const id = await queries.insertWall(db, {
+    owner_id: userId,
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    address: input.address,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    width_ft: input.width ?? null,
+    height_ft: input.height ?? null,
+    surface_type: input.surfaceType ?? null,
+    wall_type: input.wallType,
+    visibility: input.visibility ?? null,
+    status: input.status,
+    images: input.images,
+  });
+  const row = await queries.findWall(db, id);
+  if (!row) throw new Error('created wall not found');
+  return toWall(row);
+}
+
+/** For the project domains: the walls they embed, by id. */
+export async function getWallSummaries(db: DB, ids: string[]): Promise<Map<string, TWallSummary>> {
+  const rows = await queries.findWallSummaries(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        title: row.title,
+        location: row.location,
+        width: row.width_ft,
+        height: row.height_ft,
+        surfaceType: row.surface_type,
+        wallType: row.wall_type,
+        visibility: row.visibility,
+        status: row.status,
+        images: row.images,
+      },
+    ]),
+  );
+}
+
+/** For the project domains: who owns a wall, and where it is (wall projects copy its location). */
+export function findWallForPosting(db: DB, id: string) {
+  return queries.findWallOwnership(db, id);
+}
