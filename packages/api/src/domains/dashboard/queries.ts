@@ -1,0 +1,122 @@
+import type { DB } from '@wallcraft/db';
+import { DISTANCE_BUCKETS, EARTH_RADIUS_MILES } from '@wallcraft/shared';
+import { sql, type Expression, type RawBuilder } from 'kysely';
+
+/**
+ * Ranking for the dashboard's matches, all in SQL so only the few shown rows leave the database:
+ * distance bucket (nearest first; no coordinates last), then shared styles (most first), then the exact
+ * distance, then the id (a stable tie-breaker).
+ */
+
+export type Origin = { latitude: number; longitude: number } | null;
+
+/** Great-circle distance in miles (haversine, Earth radius 3959); null when either side has no coordinates. */
+function distanceMiles(origin: Origin, latitude: Expression<number | null>, longitude: Expression<number | null>): RawBuilder<number | null> {
+  if (!origin) return sql<number | null>`null::float8`;
+  const lat = sql`${origin.latitude}::float8`;
+  const lng = sql`${origin.longitude}::float8`;
+  // least() skips nulls, so the null case is spelled out rather than left to propagate.
+  return sql<number | null>`(CASE WHEN ${latitude} IS NULL OR ${longitude} IS NULL THEN NULL
+    ELSE 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+      power(sin(radians(${latitude} - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))) END)`;
+}
+
+/** Index of the spec's distance bucket (under 5, 5-10, over 10-25, over 25-50, over 50); past the last when unknown. */
+function distanceBucket(distance: RawBuilder<number | null>): RawBuilder<number> {
+  const [under5, upTo10, upTo25, upTo50] = DISTANCE_BUCKETS.map((bucket) => bucket.max);
+  return sql<number>`(CASE WHEN ${distance} IS NULL THEN 5 WHEN ${distance} < ${under5} THEN 0 WHEN ${distance} <= ${upTo10} THEN 1
+    WHEN ${distance} <= ${upTo25} THEN 2 WHEN ${distance} <= ${upTo50} THEN 3 ELSE 4 END)`;
+}
+
+/** How many distinct styles (case-insensitive) of the item's style lists are among the viewer's. */
+function sharedStyles(viewerStyles: string[], itemStyles: RawBuilder<string[]>): RawBuilder<number> {
+  // `0::int`, not `0`: a bare integer in ORDER BY would mean the first select column.
+  if (viewerStyles.length === 0) return sql<number>`0::int`;
+  return sql<number>`(SELECT count(DISTINCT lower(btrim(style)))::int FROM unnest(${itemStyles}) AS style
+    WHERE lower(btrim(style)) = ANY(${viewerStyles}::text[]))`;
+}
+
+export type Ranked = { distance_miles: number | null; shared_styles: number };
+
+const person = [
+  'users.id', 'users.first_name', 'users.last_name', 'users.business_name', 'users.location', 'users.profile_image_url',
+  'users.hero_image_url', 'artist_profiles.specialties', 'artist_profiles.portfolio_images', 'brand_profiles.company_name',
+  'brand_profiles.company_logo', 'brand_profiles.brand_images', 'brand_profiles.industry',
+] as const;
+
+/** Users holding a profile of this type, other than the viewer, ranked. */
+export function rankedPeople(db: DB, args: { type: 'artist' | 'brand'; viewerId: string; origin: Origin; styles: string[]; limit: number }) {
+  const distance = distanceMiles(args.origin, sql.ref('users.latitude'), sql.ref('users.longitude'));
+  const itemStyles =
+    args.type === 'artist'
+      ? sql<string[]>`artist_profiles.specialties || artist_profiles.preferred_styles`
+      : sql<string[]>`brand_profiles.preferred_styles || coalesce((SELECT array_agg(style) FROM brand_projects AS bp, unnest(bp.preferred_styles) AS style
+          WHERE bp.brand_id = users.id AND bp.status = 'open'), '{}')`;
+  const shared = sharedStyles(args.styles, sql<string[]>`coalesce(${itemStyles}, '{}')`);
+  return db
+    .selectFrom('users')
+    .leftJoin('artist_profiles', 'artist_profiles.user_id', 'users.id')
+    .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
+    .select(person)
+    .select([distance.as('distance_miles'), shared.as('shared_styles')])
+    .where('users.id', '<>', args.viewerId)
+    .where((eb) => eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.user_id', '=', 'users.id').where('accounts.user_type', '=', args.type)))
+    .orderBy(distanceBucket(distance))
+    .orderBy(shared, 'desc')
+    .orderBy(sql`${distance} NULLS LAST`)
+    .orderBy('users.id')
+    .limit(args.limit)
+    .execute();
+}
+
+/** Available walls not owned by the viewer, ranked; a wall's styles are those of its open wall projects. */
+export function rankedWalls(db: DB, args: { viewerId: string; origin: Origin; styles: string[]; limit: number }) {
+  const distance = distanceMiles(args.origin, sql.ref('walls.latitude'), sql.ref('walls.longitude'));
+  const shared = sharedStyles(
+    args.styles,
+    sql<string[]>`coalesce((SELECT array_agg(style) FROM wall_projects AS wp, unnest(wp.preferred_styles) AS style
+      WHERE wp.wall_id = walls.id AND wp.status = 'open'), '{}')`,
+  );
+  return db
+    .selectFrom('walls')
+    .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
+    .select([
+      'walls.id', 'walls.title', 'walls.images', 'walls.location',
+      'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name', 'owner.business_name as owner_business_name',
+    ])
+    .select([distance.as('distance_miles'), shared.as('shared_styles')])
+    .where('walls.status', '=', 'available')
+    .where('walls.owner_id', '<>', args.viewerId)
+    .orderBy(distanceBucket(distance))
+    .orderBy(shared, 'desc')
+    .orderBy(sql`${distance} NULLS LAST`)
+    .orderBy('walls.id')
+    .limit(args.limit)
+    .execute();
+}
+
+/** The viewer's place and the styles they care about, by their active profile type. */
+export async function viewerProfile(db: DB, viewerId: string, type: 'artist' | 'brand' | 'wall_owner' | null) {
+  const user = await db.selectFrom('users').select(['latitude', 'longitude']).where('id', '=', viewerId).executeTakeFirst();
+  let styles: string[] = [];
+  if (type === 'artist') {
+    const profile = await db.selectFrom('artist_profiles').select(['specialties', 'preferred_styles']).where('user_id', '=', viewerId).executeTakeFirst();
+    styles = [...(profile?.specialties ?? []), ...(profile?.preferred_styles ?? [])];
+  } else if (type === 'brand') {
+    const profile = await db.selectFrom('brand_profiles').select('preferred_styles').where('user_id', '=', viewerId).executeTakeFirst();
+    const projects = await db.selectFrom('brand_projects').select('preferred_styles').where('brand_id', '=', viewerId).where('status', '=', 'open').execute();
+    styles = [...(profile?.preferred_styles ?? []), ...projects.flatMap((project) => project.preferred_styles)];
+  } else if (type === 'wall_owner') {
+    const projects = await db
+      .selectFrom('wall_projects')
+      .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+      .select('wall_projects.preferred_styles')
+      .where('walls.owner_id', '=', viewerId)
+      .where('wall_projects.status', '=', 'open')
+      .execute();
+    styles = projects.flatMap((project) => project.preferred_styles);
+  }
+  const origin = user?.latitude != null && user.longitude != null ? { latitude: user.latitude, longitude: user.longitude } : null;
+  return { origin, styles: [...new Set(styles.map((style) => style.trim().toLowerCase()).filter(Boolean))] };
+}

@@ -1,0 +1,17 @@
+import { ZUserType } from '@wallcraft/shared';
+import { z } from 'zod';
+import { ZItemCard } from '../recently-viewed/schemas';
+
+export const ZMatch = ZItemCard.extend({
+  type: z.enum(['wall', 'brand', 'artist']),
+  distanceMiles: z.number().nullable().describe("Great-circle miles from the viewer's profile location; null when either has no coordinates"),
+  sharedStyles: z.number().int().describe("How many of the viewer's specialties or preferred styles the item shares"),
+}).meta({ id: 'DashboardMatch' });
+export type TMatch = z.infer<typeof ZMatch>;
+
+export const ZMatchesResponse = z.object({
+  viewerType: ZUserType.nullable().describe("The viewer's active profile type"),
+  heading: z.enum(['Projects For You', 'Artists For You']),
+  items: z.array(ZMatch).describe('Artists see up to 4 walls then up to 4 brands; everyone else up to 8 artists'),
+});
+export type TMatchesResponse = z.infer<typeof ZMatchesResponse>;

@@ -1,0 +1,37 @@
+import type { DB } from '@wallcraft/db';
+import { DASHBOARD_MATCH_ARTISTS, DASHBOARD_MATCH_BRANDS, DASHBOARD_MATCH_WALLS } from '@wallcraft/shared';
+import { getActiveUserType } from '../accounts/service';
+import { personCard, wallCard } from '../recently-viewed/service';
+import * as queries from './queries';
+import type { TMatch, TMatchesResponse } from './schemas';
+
+const rank = (row: queries.Ranked) => ({ distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles), sharedStyles: Number(row.shared_styles) });
+
+/**
+ * GET /dashboard/matches. Artists get walls and brands ('Projects For You'); wall owners, brands and
+ * users without a profile yet get artists ('Artists For You'). Never the viewer themself.
+ */
+export async function getMatches(db: DB, viewerId: string): Promise<TMatchesResponse> {
+  const viewerType = await getActiveUserType(db, viewerId);
+  const { origin, styles } = await queries.viewerProfile(db, viewerId, viewerType);
+  const base = { viewerId, origin, styles };
+
+  if (viewerType === 'artist') {
+    const [walls, brands] = await Promise.all([
+      queries.rankedWalls(db, { ...base, limit: DASHBOARD_MATCH_WALLS }),
+      queries.rankedPeople(db, { ...base, type: 'brand', limit: DASHBOARD_MATCH_BRANDS }),
+    ]);
+    const items: TMatch[] = [
+      ...walls.map((row) => ({ ...wallCard(row), type: 'wall' as const, ...rank(row) })),
+      ...brands.map((row) => ({ ...personCard('brand', row), type: 'brand' as const, ...rank(row) })),
+    ];
+    return { viewerType, heading: 'Projects For You', items };
+  }
+
+  const artists = await queries.rankedPeople(db, { ...base, type: 'artist', limit: DASHBOARD_MATCH_ARTISTS });
+  return {
+    viewerType,
+    heading: 'Artists For You',
+    items: artists.map((row) => ({ ...personCard('artist', row), type: 'artist' as const, ...rank(row) })),
+  };
+}

@@ -1,0 +1,180 @@
+import { NASHVILLE } from '@wallcraft/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import {
+  NOWHERE, VIEWER, addArtist, addBrand, addBrandProject, addUser, addWall, addWallProject, allPages, discover, discoverRaw, emptyDatabase, ids, northOf,
+} from './test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+beforeEach(async () => emptyDatabase(t.database.db));
+
+const db = () => t.database.db;
+
+describe('text search', () => {
+  it('matches names, titles, descriptions, specialties and locations, case-insensitively', async () => {
+    const owner = await addUser(db(), ['wall_owner'], { first_name: 'Olive', last_name: 'Owner' });
+    const byName = await addArtist(db(), { first_name: 'Frida', last_name: 'Kahlo' });
+    const bySpecialty = await addArtist(db(), { specialties: ['Trompe-l’oeil', 'Stencil Art'] });
+    const byTitle = await addWall(db(), owner, { title: 'Stencil Alley' });
+    const byDescription = await addBrandProject(db(), await addBrand(db()), { description: 'Needs a bold STENCIL piece' });
+    const byLocation = await addWallProject(db(), byTitle, { location: 'Stencilville, TX' });
+    const byCompany = await addBrand(db(), { company_name: 'Stencil Supply' });
+    await addArtist(db(), { first_name: 'Nobody' });
+    expect(ids((await discover(t.app, { search: 'stencil' })).items)).toEqual([bySpecialty, byTitle, byDescription, byLocation, byCompany].sort());
+    expect(ids((await discover(t.app, { search: 'frida kahlo' })).items)).toEqual([byName]);
+  });
+
+  it("finds a person when the words are spread over their name and their profile", async () => {
+    const ana = await addArtist(db(), { first_name: 'Ana', last_name: 'Ruiz', specialties: ['Murals'] });
+    await addArtist(db(), { first_name: 'Ana', last_name: 'Lopez', specialties: ['Graffiti'] });
+    const brand = await addBrand(db(), { first_name: 'Ana', company_name: 'Copper Roasters' });
+    expect(ids((await discover(t.app, { search: 'ana murals' })).items)).toEqual([ana]);
+    expect(ids((await discover(t.app, { search: 'roasters ana' })).items)).toEqual([brand]);
+  });
+
+  it('needs every word, and takes % and _ literally', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const both = await addWall(db(), owner, { title: 'Brick facade', location: 'Houston' });
+    await addWall(db(), owner, { title: 'Brick facade', location: 'Austin' });
+    expect(ids((await discover(t.app, { search: 'houston brick' })).items)).toEqual([both]);
+    expect((await discover(t.app, { search: '%' })).items).toEqual([]);
+    expect((await discover(t.app, { search: '_' })).items).toEqual([]);
+  });
+});
+
+describe('order and paging', () => {
+  it('with a position: nearest first, with distanceMiles, and items without coordinates last', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const far = await addWall(db(), owner, northOf(40));
+    const unlocatedArtist = await addArtist(db(), NOWHERE);
+    const near = await addArtist(db(), northOf(1));
+    const middle = await addBrand(db(), northOf(12));
+    const unlocatedWall = await addWall(db(), owner, NOWHERE);
+    const { items } = await discover(t.app, { lat: VIEWER.lat, lng: VIEWER.lng });
+    expect(items.map((i) => i.id)).toEqual([near, middle, far, ...[unlocatedArtist, unlocatedWall]]);
+    expect(items.map((i) => i.distanceMiles && Math.round(i.distanceMiles))).toEqual([1, 12, 40, null, null]);
+  });
+
+  it('without a position: newest first and distanceMiles null', async () => {
+    const first = await addArtist(db(), northOf(1));
+    const second = await addBrand(db());
+    const third = await addWall(db(), await addUser(db(), ['wall_owner']));
+    const { items } = await discover(t.app);
+    expect(items.map((i) => i.id)).toEqual([third, second, first]);
+    expect(items.every((i) => i.distanceMiles === null)).toBe(true);
+  });
+
+  it('pages follow nextCursor without overlap or gaps, in both orders, across located and unlocated items', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const brand = await addBrand(db(), northOf(3));
+    const created: string[] = [brand];
+    for (let i = 0; i < 9; i++) {
+      const wall = await addWall(db(), owner, i % 3 === 0 ? NOWHERE : northOf(i));
+      created.push(wall, await addArtist(db(), i % 4 === 0 ? NOWHERE : northOf(i + 0.5)));
+      // Same coordinates as the wall: ties on distance are broken by type and id.
+      created.push(await addWallProject(db(), wall, i % 3 === 0 ? NOWHERE : northOf(i)));
+    }
+    const orders: Record<string, number>[] = [{ limit: 4 }, { limit: 4, lat: VIEWER.lat, lng: VIEWER.lng }, { limit: 1, lat: VIEWER.lat, lng: VIEWER.lng }];
+    for (const params of orders) {
+      const items = await allPages(t.app, params);
+      expect(items).toHaveLength(created.length);
+      expect(ids(items)).toEqual([...created].sort());
+    }
+  });
+
+  it('pages are 20 by default and at most 100', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    for (let i = 0; i < 21; i++) await addWall(db(), owner);
+    const first = await discover(t.app);
+    expect(first.items).toHaveLength(20);
+    expect(first.nextCursor).not.toBeNull();
+    expect((await discover(t.app, { cursor: first.nextCursor as string })).items).toHaveLength(1);
+    expect((await discoverRaw(t.app, { limit: 101 })).statusCode).toBe(400);
+  });
+});
+
+describe('map bounds', () => {
+  it('keeps items inside the box; items without coordinates only when their fixed map point is inside', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const inside = await addWall(db(), owner, northOf(1));
+    await addWall(db(), owner, northOf(1000));
+    const unlocated = await addWall(db(), owner, NOWHERE);
+    const box = { south: VIEWER.lat - 0.5, north: VIEWER.lat + 0.5, west: VIEWER.lng - 0.5, east: VIEWER.lng + 0.5 };
+    expect(ids((await discover(t.app, box)).items)).toEqual([inside]);
+    expect(ids((await discover(t.app, { ...box, lat: VIEWER.lat, lng: VIEWER.lng })).items)).toEqual([inside]);
+    const wide = { south: 20, north: NASHVILLE.latitude + 1, west: -100, east: -80 };
+    expect(ids((await discover(t.app, wide)).items)).toEqual([inside, unlocated].sort());
+  });
+
+  it('needs all four sides', async () => {
+    const response = await discoverRaw(t.app, { south: 1, north: 2 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/south, west, north and east/);
+  });
+});
+
+describe('cards', () => {
+  it('each type carries its fields and the page it opens', async () => {
+    const owner = await addUser(db(), ['wall_owner'], { first_name: 'Wendy', last_name: 'Walls' });
+    const artist = await addArtist(db(), { first_name: 'Ana', last_name: 'Ruiz', location: 'Houston, TX', specialties: ['Murals', 'Realism', 'Abstract'], rating: 4.25 });
+    const brand = await addBrand(db(), { company_name: 'Copper Roasters', industry: 'Food + Beverage', past_projects: 7 });
+    const wall = await addWall(db(), owner, { title: 'Big Wall', view_count: 42 });
+    const project = await addBrandProject(db(), brand, { title: 'Launch mural' });
+    const wallProject = await addWallProject(db(), wall, { title: 'Wall job' });
+    const byId = Object.fromEntries((await discover(t.app)).items.map((i) => [i.id, i]));
+    expect(byId[artist]).toMatchObject({ type: 'artist', title: 'Ana Ruiz', subtitle: 'Murals, Realism', rating: 4.25, location: 'Houston, TX', href: `/profile/${artist}` });
+    expect(byId[brand]).toMatchObject({ type: 'brand', title: 'Copper Roasters', subtitle: 'Food + Beverage', pastProjects: 7, href: `/profile/${brand}` });
+    expect(byId[wall]).toMatchObject({ type: 'wall', title: 'Big Wall', subtitle: 'Listed by Wendy Walls', viewCount: 42, href: `/walls/${wall}` });
+    expect(byId[project]).toMatchObject({ type: 'brand_project', subtitle: 'Copper Roasters', href: `/projects/${project}` });
+    expect(byId[wallProject]).toMatchObject({ type: 'wall_project', subtitle: 'Big Wall', href: `/wall-projects/${wallProject}` });
+  });
+
+  it('falls back for missing images, locations and names instead of breaking', async () => {
+    const owner = await addUser(db(), ['wall_owner'], { first_name: null, last_name: null });
+    const heroOnly = await addArtist(db(), { portfolio_images: [], hero_image_url: '/media/hero.png', profile_image_url: '/media/me.png' });
+    const nothing = await addArtist(db(), { first_name: null, last_name: null, location: null });
+    const wall = await addWall(db(), owner, { images: ['', '/media/w2.png'], location: null });
+    const project = await addWallProject(db(), wall, { images: [] });
+    const byId = Object.fromEntries((await discover(t.app)).items.map((i) => [i.id, i]));
+    expect(byId[heroOnly]?.image).toBe('/media/hero.png');
+    expect(byId[nothing]).toMatchObject({ title: 'Artist', image: null, location: null, subtitle: null, rating: null });
+    expect(byId[wall]).toMatchObject({ image: '/media/w2.png', location: null, subtitle: 'Listed by Wall Owner' });
+    expect(byId[project]?.image).toBeNull();
+  });
+
+  it('artist images come in the order portfolio 1, portfolio 2, hero, profile', async () => {
+    const artist = await addArtist(db(), { portfolio_images: ['/media/p1.png', '/media/p2.png'], hero_image_url: '/media/h.png' });
+    expect((await discover(t.app)).items.find((i) => i.id === artist)?.image).toBe('/media/p1.png');
+  });
+
+  it('a deleted owner takes their items along; users without the matching profile are not listed', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const wall = await addWall(db(), owner);
+    await addWallProject(db(), wall);
+    const kept = await addArtist(db());
+    await addUser(db(), ['artist']);
+    await db().deleteFrom('users').where('id', '=', owner).execute();
+    expect(ids((await discover(t.app)).items)).toEqual([kept]);
+  });
+});
+
+describe('bad input', () => {
+  it('rejects a forged cursor, half a position and out-of-range coordinates with 400 naming the field', async () => {
+    const forged = await discoverRaw(t.app, { cursor: 'not-a-cursor' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/cursor/);
+    expect((await discoverRaw(t.app, { lat: 10 })).json().message).toMatch(/lat and lng/);
+    const range = await discoverRaw(t.app, { lat: 95, lng: 0 });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().message).toMatch(/^lat: /);
+  });
+
+  it('is public: works without a session', async () => {
+    await addArtist(db());
+    expect((await discoverRaw(t.app, {})).statusCode).toBe(200);
+  });
+});

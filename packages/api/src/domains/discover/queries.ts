@@ -1,0 +1,345 @@
+import type { DB } from '@wallcraft/db';
+import { EARTH_RADIUS_MILES, type TDiscoverItemType } from '@wallcraft/shared';
+import { sql, type RawBuilder } from 'kysely';
+
+type Sql = RawBuilder<unknown>;
+
+const and = (conditions: Sql[]): Sql => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
+const or = (conditions: Sql[]): Sql => sql`(${sql.join(conditions, sql` OR `)})`;
+
+/** A range of integer cents (brand budget or project budget): min inclusive, max exclusive, null = open. */
+export type CentsRange = { min: number; max: number | null };
+/** A range of miles with explicit inclusive ends (the buckets are 'under 5', '5 to 10', 'over 10 to 25', ...). */
+export type MilesRange = { min: number | null; minInclusive: boolean; max: number | null; maxInclusive: boolean };
+export type Point = { lat: number; lng: number };
+export type Bounds = { south: number; west: number; north: number; east: number };
+/** Where the previous page ended: the sort key of its last row (see DiscoverQuery.viewer for which). */
+export type Cursor = { key: string | number | null; type: string; id: string };
+
+export type DiscoverQuery = {
+  types: ReadonlySet<TDiscoverItemType>;
+  /** LIKE patterns ('%term%', lower-case, escaped); an item must match every one. */
+  patterns: string[];
+  specialties: string[];
+  surfaceTypes: string[];
+  visibilities: string[];
+  industries: string[];
+  priceRanges: CentsRange[];
+  projectBudgets: CentsRange[];
+  projectTimelines: string[];
+  projectStatuses: string[];
+  /** Only with a viewer; empty = no distance filter. */
+  distances: MilesRange[];
+  /** With a viewer the order is nearest first (key = chord length), else newest first (key = created_at text). */
+  viewer: Point | null;
+  bounds: Bounds | null;
+  /** With bounds: whether items without coordinates (drawn at the fixed map point) are inside them. */
+  unlocatedInBounds: boolean;
+  cursor: Cursor | null;
+  limit: number;
+};
+
+export type DiscoverRow = {
+  type: TDiscoverItemType;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  images: (string | null)[];
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  rating: number | null;
+  view_count: number | null;
+  past_projects: number | null;
+  sort_time: string;
+  chord: number | null;
+  miles: number | null;
+};
+
+/** Trimmed "first last", or null when both are blank. */
+const personName = (alias: string) => sql.raw(`nullif(btrim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
+
+/** Lower-cased columns joined by spaces, NULLs as ''; built like migration 2026_11_22_1040 builds its indexes. */
+const doc = (alias: string, ...columns: string[]) =>
+  sql.raw(`lower(${columns.map((c) => `coalesce(${alias}.${c}, '')`).join(` || ' ' || `)})`);
+
+/**
+ * The searched text of each type. Walls and projects use the expressions migration 2026_11_22_1040 indexes
+ * with pg_trgm; people span two tables (user and profile), so their text is tested row by row, as cheap
+ * inline expressions.
+ */
+const SEARCH_TEXT: Record<TDiscoverItemType, Sql[]> = {
+  artist: [doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'), sql`lower(array_to_string(array_append(ap.specialties, ap.story), ' '))`],
+  brand: [doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'), doc('bp', 'company_name', 'industry', 'story')],
+  wall: [doc('w', 'title', 'location', 'description')],
+  brand_project: [doc('bj', 'title', 'location', 'description')],
+  wall_project: [doc('wj', 'title', 'location', 'description')],
+};
+
+/**
+ * People whose user or profile text holds every term, found through the trigram indexes of both tables
+ * (per term: users matching it UNION profiles matching it; then INTERSECT over the terms, so a rare term
+ * keeps the set small even next to a common one). ARRAY(...) runs once; `= ANY` then reads the profiles by
+ * primary key instead of testing every profile.
+ */
+const USER_DOC = doc('users', 'first_name', 'last_name', 'business_name', 'location', 'bio');
+const PROFILE_CANDIDATES: Partial<Record<TDiscoverItemType, (pattern: string) => Sql>> = {
+  artist: (p) => sql`SELECT user_id FROM artist_profiles WHERE wc_search_text(VARIADIC array_append(specialties, story)) LIKE ${p}`,
+  brand: (p) => sql`SELECT user_id FROM brand_profiles WHERE ${doc('brand_profiles', 'company_name', 'industry', 'story')} LIKE ${p}`,
+};
+function peopleCandidates(type: TDiscoverItemType, patterns: string[]): Sql | null {
+  const profile = PROFILE_CANDIDATES[type];
+  if (!profile || !patterns.length) return null;
+  const perTerm = patterns.map((p) => sql`(SELECT id FROM users WHERE ${USER_DOC} LIKE ${p} UNION ${profile(p)})`);
+  return sql`u.id = ANY(ARRAY(${sql.join(perTerm, sql` INTERSECT `)}))`;
+}
+
+/** Every term must be somewhere in the item's text: the row-by-row check alone. */
+const textChecks = (type: TDiscoverItemType, patterns: string[]): Sql[] =>
+  patterns.map((p) => or(SEARCH_TEXT[type].map((text) => sql`${text} LIKE ${p}`)));
+
+/**
+ * The same check for the full (index) search. For people the trigram-index candidates come first; every term
+ * is then checked on those rows.
+ */
+function searchConditions(type: TDiscoverItemType, patterns: string[]): Sql[] {
+  const checks = textChecks(type, patterns);
+  const candidates = peopleCandidates(type, patterns);
+  return candidates ? [candidates, ...checks] : checks;
+}
+
+/**
+ * How many rows, in page order, the first try of a text search reads per branch: `take` times this, at least
+ * SEARCH_WINDOW_MIN. A term that at least one row in SEARCH_WINDOW_FACTOR holds fills the page from them.
+ */
+const SEARCH_WINDOW_FACTOR = 20;
+const SEARCH_WINDOW_MIN = 400;
+
+/**
+ * One part of a branch: `select` rows that pass `where`, in `order`, at most `take`.
+ *
+ * With search terms it tries two plans, so the cost stays bounded whether a term is common or rare:
+ * 1. `window`: the first rows in page order that pass every other condition (at most `take` x 20, read off the
+ *    order's index: created_at, the GiST k-nearest-neighbour walk, or the primary key), tested for the text.
+ *    When `take` of them match, they are the answer: any better-placed match would be among those rows.
+ * 2. only when the window holds fewer than `take` matches (a rare term): the trigram-index search over all
+ *    rows, as before. The gate is a constant sub-select, so Postgres skips this plan entirely otherwise.
+ */
+/** The columns of every branch, in their order (see `select` in branches). */
+const COLUMNS = sql.raw(
+  'type, id, title, subtitle, description, images, location, rating, view_count, past_projects, latitude, longitude, sort_at, sort_time, chord, miles',
+);
+
+function ranked(src: Source, q: DiscoverQuery, select: (extra?: Sql) => Sql, where: Sql[], order: Sql, outputOrder: Sql): Sql {
+  const take = q.limit + 1;
+  const all = [...src.base, ...where];
+  if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ORDER BY ${order} LIMIT ${take})`;
+  const window = Math.max(SEARCH_WINDOW_MIN, take * SEARCH_WINDOW_FACTOR);
+  // The text (and the account check, src.base, which reads another table) is a column of the window rather
+  // than a condition, so the window is the plain walk of the order's index and the planner cannot reorder it.
+  const matches = and([...src.base, ...textChecks(src.type, q.patterns)]);
+  return sql`(WITH w_fast AS MATERIALIZED (
+      SELECT ${COLUMNS} FROM (${select(sql`, ${matches} AS w_match`)} WHERE ${and(where)} ORDER BY ${order} LIMIT ${window}) w_window
+      WHERE w_match ORDER BY ${outputOrder} LIMIT ${take})
+    SELECT * FROM w_fast WHERE (SELECT count(*) FROM w_fast) >= ${take}
+    UNION ALL
+    (${select()} WHERE (SELECT count(*) FROM w_fast) < ${take} AND ${and([...all, ...searchConditions(src.type, q.patterns)])}
+      ORDER BY ${order} LIMIT ${take}))`;
+}
+
+/** One item type: where its rows come from and the columns every branch of the UNION ALL shares. */
+type Source = {
+  type: TDiscoverItemType;
+  from: Sql;
+  id: Sql;
+  lat: Sql;
+  lng: Sql;
+  createdAt: Sql;
+  columns: Sql;
+  base: Sql[];
+};
+
+const SOURCES: Record<TDiscoverItemType, Source> = {
+  artist: {
+    type: 'artist',
+    from: sql`artist_profiles ap JOIN users u ON u.id = ap.user_id`,
+    id: sql`ap.user_id`,
+    lat: sql`u.latitude`,
+    lng: sql`u.longitude`,
+    createdAt: sql`ap.created_at`,
+    columns: sql`coalesce(${personName('u')}, nullif(btrim(u.business_name), ''), 'Artist') AS title,
+      nullif(array_to_string(ap.specialties[1:2], ', '), '') AS subtitle,
+      coalesce(nullif(btrim(ap.story), ''), u.bio) AS description,
+      ap.portfolio_images[1:2] || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
+      u.location, ap.rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+    // Only users who hold an artist profile (account) are artists; the profile row alone is not enough.
+    base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist')`],
+  },
+  brand: {
+    type: 'brand',
+    from: sql`brand_profiles bp JOIN users u ON u.id = bp.user_id`,
+    id: sql`bp.user_id`,
+    lat: sql`u.latitude`,
+    lng: sql`u.longitude`,
+    createdAt: sql`bp.created_at`,
+    columns: sql`coalesce(nullif(btrim(bp.company_name), ''), ${personName('u')}, 'Brand') AS title,
+      bp.industry AS subtitle, coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
+      ARRAY[bp.company_logo] || bp.brand_images || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
+      u.location, NULL::float8 AS rating, NULL::integer AS view_count, bp.past_projects`,
+    base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand')`],
+  },
+  wall: {
+    type: 'wall',
+    from: sql`walls w LEFT JOIN users o ON o.id = w.owner_id`,
+    id: sql`w.id`,
+    lat: sql`w.latitude`,
+    lng: sql`w.longitude`,
+    createdAt: sql`w.created_at`,
+    columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
+      'Listed by ' || coalesce(${personName('o')}, 'Wall Owner') AS subtitle, w.description, w.images,
+      w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
+    base: [],
+  },
+  brand_project: {
+    type: 'brand_project',
+    from: sql`brand_projects bj LEFT JOIN brand_profiles b ON b.user_id = bj.brand_id LEFT JOIN users o ON o.id = bj.brand_id`,
+    id: sql`bj.id`,
+    lat: sql`bj.latitude`,
+    lng: sql`bj.longitude`,
+    createdAt: sql`bj.created_at`,
+    columns: sql`bj.title, coalesce(nullif(btrim(b.company_name), ''), ${personName('o')}) AS subtitle, bj.description,
+      bj.images, bj.location, NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+    base: [],
+  },
+  wall_project: {
+    type: 'wall_project',
+    from: sql`wall_projects wj LEFT JOIN walls w ON w.id = wj.wall_id`,
+    id: sql`wj.id`,
+    lat: sql`wj.latitude`,
+    lng: sql`wj.longitude`,
+    createdAt: sql`wj.created_at`,
+    columns: sql`wj.title, w.title AS subtitle, wj.description, wj.images, wj.location,
+      NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+    base: [],
+  },
+};
+
+const centsIn = (column: Sql, ranges: CentsRange[]) =>
+  or(ranges.map((r) => (r.max === null ? sql`${column} >= ${r.min}` : sql`(${column} >= ${r.min} AND ${column} < ${r.max})`)));
+
+/** The category filters that apply to this type (the service has already excluded types a category rules out). */
+function filterConditions(src: Source, q: DiscoverQuery): Sql[] {
+  const out: Sql[] = [];
+  if (src.type === 'artist' && q.specialties.length) {
+    // Partial, case-insensitive, either way round: 'Murals' matches MURALS, and so does onboarding's 'mural'.
+    out.push(sql`EXISTS (SELECT 1 FROM unnest(ap.specialties) s, unnest(${q.specialties}::text[]) f
+      WHERE strpos(lower(s), lower(f)) > 0 OR (length(btrim(s)) >= 3 AND strpos(lower(f), lower(btrim(s))) > 0))`);
+  }
+  if (src.type === 'wall' && q.surfaceTypes.length) out.push(sql`upper(w.surface_type) = ANY(${q.surfaceTypes}::text[])`);
+  if (src.type === 'wall' && q.visibilities.length) out.push(sql`w.visibility = ANY(${q.visibilities}::text[])`);
+  if (src.type === 'brand' && q.industries.length) {
+    out.push(sql`EXISTS (SELECT 1 FROM unnest(${q.industries}::text[]) f WHERE strpos(lower(bp.industry), lower(f)) > 0)`);
+  }
+  if (src.type === 'brand' && q.priceRanges.length) out.push(centsIn(sql`bp.budget_cents`, q.priceRanges));
+  const project = src.type === 'brand_project' ? 'bj' : src.type === 'wall_project' ? 'wj' : null;
+  if (project) {
+    if (q.projectBudgets.length) out.push(centsIn(sql.raw(`${project}.budget_cents`), q.projectBudgets));
+    if (q.projectTimelines.length) out.push(sql`${sql.raw(project)}.timeline = ANY(${q.projectTimelines}::text[])`);
+    if (q.projectStatuses.length) out.push(sql`${sql.raw(project)}.status = ANY(${q.projectStatuses}::text[])`);
+  }
+  return out;
+}
+
+function boundsCondition(src: Source, b: Bounds): Sql {
+  const lng =
+    b.west <= b.east ? sql`${src.lng} BETWEEN ${b.west} AND ${b.east}` : sql`(${src.lng} >= ${b.west} OR ${src.lng} <= ${b.east})`;
+  return sql`${src.lat} BETWEEN ${b.south} AND ${b.north} AND ${lng}`;
+}
+
+/**
+ * Chord length through the Earth between the item and the viewer (the cube `<->` operator): it grows with the
+ * great-circle distance, so ordering by it is nearest-first, and the GiST index on ll_to_earth serves it.
+ */
+const chordOf = (src: Source, v: Point) => sql`(ll_to_earth(${src.lat}, ${src.lng}) <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8))`;
+/** Great-circle miles on a sphere of radius 3959 from the chord: 2R·asin(c / 2E), E = earth() in metres. */
+const milesOf = (chord: Sql) => sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, ${chord} / (2 * earth()))))`;
+
+/** Bucket ends are compared at micro-mile precision (1.6 mm), so a point exactly 5 miles away is not 4.9999999. */
+function distanceCondition(src: Source, v: Point, ranges: MilesRange[]): Sql {
+  const miles = sql`round(${milesOf(chordOf(src, v))}::numeric, 6)`;
+  const parts = ranges.map((r) => {
+    const ends: Sql[] = [];
+    if (r.min !== null) ends.push(r.minInclusive ? sql`${miles} >= ${r.min}` : sql`${miles} > ${r.min}`);
+    if (r.max !== null) ends.push(r.maxInclusive ? sql`${miles} <= ${r.max}` : sql`${miles} < ${r.max}`);
+    return sql`(${and(ends)})`;
+  });
+  const conditions = [or(parts)];
+  // A bounding cube around the viewer lets the GiST index discard far items before the exact check.
+  if (ranges.every((r) => r.max !== null)) {
+    const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
+    conditions.unshift(sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ll_to_earth(${src.lat}, ${src.lng})`);
+  }
+  return and(conditions);
+}
+
+/** One type's candidates: already filtered, in the page order, and at most limit + 1 of each part. */
+function branches(src: Source, q: DiscoverQuery): Sql[] {
+  const typeText = sql`${src.type}::text`;
+  const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
+  const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
+  const common = filterConditions(src, q);
+  const select = (chord: Sql | null) => (extra?: Sql) =>
+    sql`SELECT ${typeText} AS type, ${src.id} AS id, ${src.columns}, ${src.lat} AS latitude, ${src.lng} AS longitude,
+      ${src.createdAt} AS sort_at, ${src.createdAt}::text AS sort_time, ${chord ?? sql`NULL`}::float8 AS chord,
+      ${chord ? milesOf(chord) : sql`NULL`}::float8 AS miles${extra ?? sql``}
+      FROM ${src.from}`;
+  const c = q.cursor;
+
+  if (!q.viewer) {
+    const where = [...common];
+    if (q.bounds) {
+      const inside = sql`(${located} AND ${boundsCondition(src, q.bounds)})`;
+      where.push(q.unlocatedInBounds ? or([inside, unlocated]) : inside);
+    }
+    if (c) where.push(sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`);
+    return [ranked(src, q, select(null), where, sql`${src.createdAt} DESC, ${src.id} DESC`, sql`sort_at DESC, id DESC`)];
+  }
+
+  const v = q.viewer;
+  const parts: Sql[] = [];
+  const cursorInUnlocated = c !== null && c.key === null;
+  if (!cursorInUnlocated) {
+    const chord = chordOf(src, v);
+    const where = [...common, located];
+    if (q.bounds) where.push(boundsCondition(src, q.bounds));
+    if (q.distances.length) where.push(distanceCondition(src, v, q.distances));
+    if (c) where.push(sql`(${chord}, ${typeText}, ${src.id}) > (${c.key}::float8, ${c.type}::text, ${c.id}::uuid)`);
+    parts.push(ranked(src, q, select(chord), where, sql`${chord}, ${src.id}`, sql`chord, id`));
+  }
+  // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
+  if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
+    const where = [...common, unlocated];
+    if (cursorInUnlocated) where.push(sql`(${typeText}, ${src.id}) > (${c.type}::text, ${c.id}::uuid)`);
+    parts.push(ranked(src, q, select(null), where, sql`${src.id}`, sql`id`));
+  }
+  return parts;
+}
+
+/**
+ * The discover search: ONE statement, a UNION ALL over the five item types. Each branch filters, searches
+ * and orders its own table (so its indexes serve it) and keeps limit + 1 rows; the outer query merges them
+ * in the page order and keeps limit + 1 (the extra row says whether another page exists).
+ */
+export async function searchDiscover(db: DB, q: DiscoverQuery): Promise<DiscoverRow[]> {
+  const statement = discoverStatement(q);
+  return statement ? (await statement.execute(db)).rows : [];
+}
+
+/** The statement alone (bench/discover-explain.ts prints its plan); null when no type is left to search. */
+export function discoverStatement(q: DiscoverQuery): RawBuilder<DiscoverRow> | null {
+  const parts = [...q.types].flatMap((type) => branches(SOURCES[type], q));
+  if (!parts.length) return null;
+  const order = q.viewer ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC` : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
+  return sql<DiscoverRow>`SELECT r.* FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
+}
