@@ -56,3 +56,21 @@ export function insert(
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
+
+/** Marks read the user's notifications about one application or invitation (and one named notification). */
+export async function markLinkedRead(db: DB, userId: string, link: { applicationId?: string; invitationId?: string; notificationId?: string }): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', false)
+    .where((eb) =>
+      eb.or([
+        ...(link.applicationId ? [eb('application_id', '=', link.applicationId)] : []),
+        ...(link.invitationId ? [eb('invitation_id', '=', link.invitationId)] : []),
+        ...(link.notificationId ? [eb('id', '=', link.notificationId)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -16,7 +16,7 @@ export const ZNotification = z
 export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZListNotificationsRequest = z.object({
-  cursor: z.string().optional().describe('nextCursor of the previous page'),
+  cursor: z.string().max(100).optional().describe('nextCursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
 });
 

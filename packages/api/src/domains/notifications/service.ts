@@ -18,6 +18,8 @@ function toNotification(row: queries.NotificationRow): TNotification {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Cursor = "<ISO time>_<id>" of the last item of a page. */
 function encodeCursor(row: queries.NotificationRow): string {
   return `${row.created_at.toISOString()}_${row.id}`;
@@ -26,7 +28,11 @@ function encodeCursor(row: queries.NotificationRow): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [time, id] = cursor.split('_');
   const createdAt = new Date(time ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('INVALID_INPUT', 'cursor: not a cursor this API returned');
+  const year = createdAt.getUTCFullYear();
+  // Both halves reach Postgres, so both must be values it accepts: a uuid and a timestamp in its range.
+  if (!id || !UUID.test(id) || Number.isNaN(year) || year < 2000 || year > 9999) {
+    throw new AppError('INVALID_INPUT', 'cursor: not a cursor this API returned');
+  }
   return { createdAt, id };
 }
 
@@ -63,4 +69,12 @@ export async function createNotification(
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
   return notification;
+}
+
+/**
+ * Deciding an application or invitation settles the notifications that asked for the decision: the
+ * decider's notifications linked to it (and the one they decided from, if named) become read.
+ */
+export function markLinkedNotificationsRead(trx: DB, userId: string, link: { applicationId?: string; invitationId?: string; notificationId?: string }): Promise<number> {
+  return queries.markLinkedRead(trx, userId, link);
 }

@@ -1,0 +1,48 @@
+import { APPLICATION_MESSAGE_MAX_LENGTH, ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
+import { z } from 'zod';
+import { ZCollaborationProject, ZDecision, ZPageRequest, ZParty, optionalNote, pageOf } from '../collaboration/schemas';
+
+export const ZApplication = z
+  .object({
+    id: z.string().uuid(),
+    status: ZDecisionStatus,
+    message: z.string().nullable(),
+    projectType: ZProjectType,
+    projectId: z.string().uuid().nullable().describe('The brand project applied to (projectType brand_project), else null'),
+    wallProjectId: z.string().uuid().nullable().describe('The wall project applied to (projectType wall_project), else null'),
+    artistId: z.string().uuid(),
+    ownerId: z.string().uuid().describe("The project's owner: the brand, or the wall's owner"),
+    createdAt: z.string().describe('ISO 8601'),
+    decidedAt: z.string().nullable().describe('ISO 8601; null while pending'),
+    project: ZCollaborationProject,
+    artist: ZParty,
+    owner: ZParty,
+    counterpart: ZParty.describe('The other party from where you stand: the owner for the artist, the artist for the owner'),
+  })
+  .meta({ id: 'Application' });
+export type TApplication = z.infer<typeof ZApplication>;
+
+const projectIdField = (name: string) => z.string().uuid(`${name} must be a project id`).optional();
+
+export const ZCreateApplicationRequest = z.object({
+  projectType: ZProjectType,
+  projectId: projectIdField('projectId').describe('The brand project (projectType brand_project)'),
+  wallProjectId: projectIdField('wallProjectId').describe('The wall project (projectType wall_project); projectId is accepted too'),
+  message: optionalNote(APPLICATION_MESSAGE_MAX_LENGTH).describe(`Optional, trimmed, at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters`),
+});
+export type TCreateApplicationRequest = z.output<typeof ZCreateApplicationRequest>;
+
+export const ZListApplicationsRequest = ZPageRequest.extend({
+  status: ZDecisionStatus.optional().describe('Only applications in this status'),
+  projectId: z.string().uuid('projectId must be a project id').optional().describe('Only applications to this project (brand or wall project id)'),
+});
+export type TListApplicationsRequest = z.infer<typeof ZListApplicationsRequest>;
+export const ZApplicationPage = pageOf(ZApplication);
+
+export const ZGetApplicationRequest = z.object({ id: z.string().uuid('id must be an application id') });
+
+export const ZDecideApplicationRequest = z.object({
+  id: z.string().uuid('id must be an application id'),
+  status: ZDecision,
+  notificationId: z.string().uuid('notificationId must be a notification id').optional().describe('The notification decided from; it is marked read too'),
+});

@@ -1,0 +1,105 @@
+import type { DB } from '@wallcraft/db';
+import * as collab from '../collaboration/service';
+import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
+import { AppError } from '../../trpc/errors';
+import * as queries from './queries';
+import type { TApplication, TCreateApplicationRequest, TListApplicationsRequest } from './schemas';
+
+type Embeds = Awaited<ReturnType<typeof collab.loadEmbeds>>;
+
+function toApplication(row: queries.ApplicationRow, embeds: Embeds, viewerId: string): TApplication {
+  const artist = collab.toParty(embeds.party(row.artist_id), 'artist');
+  const owner = collab.toParty(embeds.party(row.owner_id), collab.ownerRole(row.project_type));
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    projectType: row.project_type,
+    projectId: row.brand_project_id,
+    wallProjectId: row.wall_project_id,
+    artistId: row.artist_id,
+    ownerId: row.owner_id,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    project: collab.toCollaborationProject(embeds.project((row.brand_project_id ?? row.wall_project_id) as string)),
+    artist,
+    owner,
+    counterpart: viewerId === row.artist_id ? owner : artist,
+  };
+}
+
+async function present(db: DB, rows: queries.ApplicationRow[], viewerId: string): Promise<TApplication[]> {
+  const embeds = await collab.loadEmbeds(db, rows.flatMap((row) => [row.artist_id, row.owner_id]), rows);
+  return rows.map((row) => toApplication(row, embeds, viewerId));
+}
+
+/** Someone else's application is simply not found: ids leak nothing. */
+async function findVisible(db: DB, viewerId: string, id: string): Promise<queries.ApplicationRow> {
+  const row = await queries.findById(db, id);
+  if (!row || (row.artist_id !== viewerId && row.owner_id !== viewerId)) throw new AppError('NOT_FOUND', 'Application not found');
+  return row;
+}
+
+export async function getApplication(db: DB, viewerId: string, id: string): Promise<TApplication> {
+  const [application] = await present(db, [await findVisible(db, viewerId, id)], viewerId);
+  return application as TApplication;
+}
+
+/**
+ * An artist (the procedure checks the active profile) applies once to an open project of someone else;
+ * the owner is notified in the same transaction.
+ */
+export async function createApplication(db: DB, limit: collab.SendingLimit, artistId: string, input: TCreateApplicationRequest): Promise<TApplication> {
+  collab.takeSendingSlot('application', limit, artistId);
+  const projectId = collab.resolveProjectId(input);
+  const project = await collab.findProject(db, input.projectType, projectId);
+  if (!project) throw collab.projectNotFound(input.projectType);
+  if (project.owner_id === artistId) throw new AppError('FORBIDDEN', 'You cannot apply to your own project');
+  if (project.status !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
+
+  const id = await db.transaction().execute(async (trx) => {
+    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
+    const created = await queries.insert(trx, { artistId, projectType: input.projectType, projectId, message: input.message ?? null });
+    if (!created) throw new AppError('CONFLICT', 'You have already applied to this project');
+    const row = (await queries.findById(trx, created.id)) as queries.ApplicationRow;
+    const [application] = await present(trx, [row], artistId);
+    await createNotification(trx, {
+      userId: project.owner_id,
+      type: 'application_received',
+      title: 'New application',
+      message: `${application?.artist.displayName} applied to ${project.title}.`,
+      applicationId: created.id,
+    });
+    return created.id;
+  });
+  return getApplication(db, artistId, id);
+}
+
+/** Only the project's owner decides, only while pending; the artist is told, the owner's prompts are settled. */
+export async function decideApplication(db: DB, viewerId: string, input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string }): Promise<TApplication> {
+  const row = await findVisible(db, viewerId, input.id);
+  if (row.owner_id !== viewerId) throw new AppError('FORBIDDEN', "Only the project's owner can accept or decline an application");
+  if (row.status !== 'pending') throw new AppError('CONFLICT', `This application was already ${collab.decisionWord(row.status)}`);
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await queries.decide(trx, row.id, input.status))) throw new AppError('CONFLICT', 'This application was already decided');
+    const [application] = await present(trx, [row], viewerId);
+    const accepted = input.status === 'accepted';
+    await createNotification(trx, {
+      userId: row.artist_id,
+      type: accepted ? 'application_accepted' : 'application_rejected',
+      title: accepted ? 'Application accepted' : 'Application declined',
+      message: `${application?.owner.displayName} ${collab.decisionWord(input.status)} your application to ${application?.project.title}.`,
+      applicationId: row.id,
+    });
+    await markLinkedNotificationsRead(trx, viewerId, { applicationId: row.id, notificationId: input.notificationId });
+  });
+  return getApplication(db, viewerId, row.id);
+}
+
+/** The artist's own applications (my-applications and sent), or those to the user's projects (received). */
+export async function listApplications(db: DB, viewerId: string, side: 'artist' | 'owner', input: TListApplicationsRequest) {
+  const rows = await queries.list(db, { side, userId: viewerId, ...input });
+  const page = collab.pageOf(rows, input.limit, (row) => row);
+  return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
+}

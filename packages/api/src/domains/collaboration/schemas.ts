@@ -1,0 +1,64 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZProjectStatus, ZProjectType, ZTimeline, ZUserType } from '@wallcraft/shared';
+import { z } from 'zod';
+
+/**
+ * Shapes shared by applications, invitations and messages: the people on either side and the project
+ * they are about. Public profile fields only (never email or phone).
+ */
+export const ZParty = z
+  .object({
+    id: z.string().uuid(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    displayName: z.string().describe('Company name for a brand, business name for a wall owner (when set), else the full name'),
+    profileImageUrl: z.string().nullable(),
+    heroImageUrl: z.string().nullable(),
+    companyLogo: z.string().nullable().describe("The brand profile's logo, when the person has one"),
+    location: z.string().nullable(),
+    userType: ZUserType.nullable().describe(
+      'In applications and invitations, the role in it (artist; brand or wall_owner for the project owner); in messages, the active profile type',
+    ),
+  })
+  .meta({ id: 'CollaborationParty' });
+export type TParty = z.infer<typeof ZParty>;
+
+export const ZCollaborationProject = z
+  .object({
+    id: z.string().uuid(),
+    projectType: ZProjectType,
+    title: z.string(),
+    description: z.string().nullable(),
+    location: z.string().nullable(),
+    budget: z.string().nullable().describe('Dollars as a numeric string with two decimals, e.g. "5000.00"; null when not set'),
+    timeline: ZTimeline.nullable(),
+    images: z.array(z.string()).describe("The project's images; for a wall project without any, the wall's"),
+    status: ZProjectStatus,
+    ownerId: z.string().uuid(),
+  })
+  .meta({ id: 'CollaborationProject' });
+export type TCollaborationProject = z.infer<typeof ZCollaborationProject>;
+
+/** Keyset paging: the cursor is the id of the last item of the previous page (nextCursor). */
+export const ZPageRequest = z.object({
+  cursor: z.string().uuid('cursor must be the nextCursor of the previous page').optional().describe('nextCursor of the previous page'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Page size: default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+});
+
+export const PAGE_DESCRIPTION = `Newest first, ${DEFAULT_PAGE_SIZE} per page by default and at most ${MAX_PAGE_SIZE}; pass nextCursor as cursor for the next page (null on the last).`;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().uuid().nullable() });
+}
+
+export const ZDecision = z.enum(['accepted', 'rejected'], { message: "status must be 'accepted' or 'rejected'" });
+
+/** Optional message of an application or invitation: trimmed, empty means none. */
+export function optionalNote(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Message must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((text) => (text ? text : null));
+}

@@ -1,0 +1,105 @@
+import type { DB } from '@wallcraft/db';
+import { centsToDecimalString, type TProjectType, type TUserType } from '@wallcraft/shared';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { AppError } from '../../trpc/errors';
+import * as queries from './queries';
+import type { TCollaborationProject, TParty } from './schemas';
+
+export type { PartyRow, ProjectRow } from './queries';
+export { findProject, holdsAccountType, lockProjectStatus, userExists } from './queries';
+
+const fullName = (row: queries.PartyRow) => [row.first_name, row.last_name].filter(Boolean).join(' ') || 'WallCraft user';
+
+/** How a person is named in the role they play: a brand by its company, a wall owner by the business. */
+export function displayName(row: queries.PartyRow, role: TUserType | null): string {
+  if (role === 'brand') return row.company_name || row.business_name || fullName(row);
+  if (role === 'wall_owner') return row.business_name || fullName(row);
+  return fullName(row);
+}
+
+/** `role` is the part played in an application or invitation; without it, the active profile type. */
+export function toParty(row: queries.PartyRow, role?: TUserType): TParty {
+  const userType = role ?? row.active_type;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: displayName(row, userType),
+    profileImageUrl: row.profile_image_url,
+    heroImageUrl: row.hero_image_url,
+    companyLogo: row.company_logo,
+    location: row.location,
+    userType,
+  };
+}
+
+export function ownerRole(projectType: TProjectType): TUserType {
+  return projectType === 'brand_project' ? 'brand' : 'wall_owner';
+}
+
+export function toCollaborationProject(row: queries.ProjectRow): TCollaborationProject {
+  return {
+    id: row.id,
+    projectType: row.project_type,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    budget: row.budget_cents === null ? null : centsToDecimalString(row.budget_cents),
+    timeline: row.timeline,
+    images: row.images,
+    status: row.status,
+    ownerId: row.owner_id,
+  };
+}
+
+/** Everything a list page needs to embed, read in two queries whatever the page size. */
+export async function loadEmbeds(db: DB, partyIds: string[], projects: { brand_project_id: string | null; wall_project_id: string | null }[]) {
+  const brandIds = [...new Set(projects.flatMap((p) => (p.brand_project_id ? [p.brand_project_id] : [])))];
+  const wallIds = [...new Set(projects.flatMap((p) => (p.wall_project_id ? [p.wall_project_id] : [])))];
+  const [parties, projectRows] = await Promise.all([queries.findParties(db, [...new Set(partyIds)]), queries.findProjects(db, brandIds, wallIds)]);
+  return {
+    party: (id: string) => mustFind(parties, id, 'user'),
+    project: (id: string) => mustFind(projectRows, id, 'project'),
+  };
+}
+
+function mustFind<T extends { id: string }>(rows: T[], id: string, what: string): T {
+  const row = rows.find((candidate) => candidate.id === id);
+  // Foreign keys cascade, so a referenced row can only be missing if it was deleted mid-request.
+  if (!row) throw new Error(`${what} ${id} vanished while reading`);
+  return row;
+}
+
+/** One page of rows fetched with limit + 1: the extra row only says whether another page exists. */
+export function pageOf<Row extends { id: string }, Item>(rows: Row[], limit: number, map: (row: Row) => Item) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(map), nextCursor: rows.length > limit && last ? last.id : null };
+}
+
+/** A per-user sending limit (the server's limiters: MESSAGE_ and APPLICATION_RATE_LIMIT_PER_MINUTE). */
+export type SendingLimit = { limiter: RateLimiter; perMinute: number };
+
+export function takeSendingSlot(kind: 'message' | 'application', limit: SendingLimit, userId: string): void {
+  if (limit.limiter.take(userId)) return;
+  throw new AppError(
+    'RATE_LIMITED',
+    kind === 'message'
+      ? `You are sending messages too fast (at most ${limit.perMinute} a minute). Wait a minute and try again`
+      : `Too many applications at once (at most ${limit.perMinute} a minute). Wait a minute and try again`,
+  );
+}
+
+/** The id of the project a request names: projectId for a brand project, wallProjectId (or projectId) for a wall project. */
+export function resolveProjectId(input: { projectType: TProjectType; projectId?: string; wallProjectId?: string }): string {
+  const id = input.projectType === 'wall_project' ? (input.wallProjectId ?? input.projectId) : input.projectId;
+  if (id) return id;
+  const field = input.projectType === 'wall_project' ? 'wallProjectId' : 'projectId';
+  throw new AppError('INVALID_INPUT', `${field}: required for a ${input.projectType === 'wall_project' ? 'wall project' : 'brand project'}`);
+}
+
+export const projectNotFound = (projectType: TProjectType) =>
+  new AppError('NOT_FOUND', projectType === 'brand_project' ? 'Project not found' : 'Wall project not found');
+
+/** The word people read for a decision: a rejection is shown as "declined" (DECLINE button). */
+export const decisionWord = (status: 'pending' | 'accepted' | 'rejected') => (status === 'rejected' ? 'declined' : status);

@@ -1,0 +1,92 @@
+import type { DB } from '@wallcraft/db';
+import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
+import { sql } from 'kysely';
+
+const COLUMNS = [
+  'id', 'inviter_id', 'artist_id', 'project_type', 'brand_project_id', 'wall_project_id', 'message', 'status', 'created_at', 'decided_at',
+] as const;
+
+export type InvitationRow = {
+  id: string;
+  inviter_id: string;
+  artist_id: string;
+  project_type: TProjectType;
+  brand_project_id: string | null;
+  wall_project_id: string | null;
+  message: string | null;
+  status: TDecisionStatus;
+  created_at: Date;
+  decided_at: Date | null;
+};
+
+export function findById(db: DB, id: string): Promise<InvitationRow | undefined> {
+  return db.selectFrom('invitations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export type InvitationListFilter = {
+  side: 'artist' | 'inviter';
+  userId: string;
+  status?: TDecisionStatus;
+  projectId?: string;
+  cursor?: string;
+  limit: number;
+};
+
+/** One page, newest first, on invitations_artist_id_idx or invitations_inviter_id_created_at_idx. */
+export function list(db: DB, filter: InvitationListFilter): Promise<InvitationRow[]> {
+  let query = db.selectFrom('invitations').select(COLUMNS).where(filter.side === 'artist' ? 'artist_id' : 'inviter_id', '=', filter.userId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.projectId) {
+    const projectId = filter.projectId;
+    query = query.where((eb) => eb.or([eb('brand_project_id', '=', projectId), eb('wall_project_id', '=', projectId)]));
+  }
+  if (filter.cursor) query = query.where(sql<boolean>`(created_at, id) < (SELECT created_at, id FROM invitations WHERE id = ${filter.cursor})`);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).execute();
+}
+
+/** Inserts unless this artist already has a pending invitation to the project: undefined then. */
+export function insert(db: DB, values: { inviterId: string; artistId: string; projectType: TProjectType; projectId: string; message: string | null }) {
+  const brand = values.projectType === 'brand_project';
+  return db
+    .insertInto('invitations')
+    .values({
+      inviter_id: values.inviterId,
+      artist_id: values.artistId,
+      project_type: values.projectType,
+      brand_project_id: brand ? values.projectId : null,
+      wall_project_id: brand ? null : values.projectId,
+      message: values.message,
+    })
+    // 'pending' as a literal, not a parameter: Postgres must see it to match the partial unique index.
+    .onConflict((oc) =>
+      brand
+        ? oc.columns(['artist_id', 'brand_project_id']).where('status', '=', sql.lit('pending')).where('brand_project_id', 'is not', null).doNothing()
+        : oc.columns(['artist_id', 'wall_project_id']).where('status', '=', sql.lit('pending')).where('wall_project_id', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Whether the artist already declined an invitation to this project (re-inviting would only nag them). */
+export async function wasDeclined(db: DB, artistId: string, projectType: TProjectType, projectId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('artist_id', '=', artistId)
+    .where(projectType === 'brand_project' ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+    .where('status', '=', 'rejected')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Decides a pending invitation; undefined when it was no longer pending (a concurrent decision won). */
+export function decide(db: DB, id: string, status: 'accepted' | 'rejected') {
+  const now = new Date();
+  return db
+    .updateTable('invitations')
+    .set({ status, decided_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,47 @@
+import { APPLICATION_MESSAGE_MAX_LENGTH, ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
+import { z } from 'zod';
+import { ZCollaborationProject, ZDecision, ZPageRequest, ZParty, optionalNote, pageOf } from '../collaboration/schemas';
+
+export const ZInvitation = z
+  .object({
+    id: z.string().uuid(),
+    status: ZDecisionStatus,
+    message: z.string().nullable(),
+    projectType: ZProjectType,
+    projectId: z.string().uuid().nullable().describe('The brand project invited to (projectType brand_project), else null'),
+    wallProjectId: z.string().uuid().nullable().describe('The wall project invited to (projectType wall_project), else null'),
+    artistId: z.string().uuid(),
+    inviterId: z.string().uuid().describe("The project's owner who sent the invitation"),
+    createdAt: z.string().describe('ISO 8601'),
+    decidedAt: z.string().nullable().describe('ISO 8601; null while pending'),
+    project: ZCollaborationProject,
+    artist: ZParty,
+    inviter: ZParty,
+    counterpart: ZParty.describe('The other party from where you stand: the inviter for the artist, the artist for the inviter'),
+  })
+  .meta({ id: 'Invitation' });
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZCreateInvitationRequest = z.object({
+  artistId: z.string().uuid('artistId must be a user id'),
+  projectType: ZProjectType,
+  projectId: z.string().uuid('projectId must be a project id').optional().describe('Your brand project (projectType brand_project)'),
+  wallProjectId: z.string().uuid('wallProjectId must be a project id').optional().describe('Your wall project (projectType wall_project); projectId is accepted too'),
+  message: optionalNote(APPLICATION_MESSAGE_MAX_LENGTH).describe(`Optional, trimmed, at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters`),
+});
+export type TCreateInvitationRequest = z.output<typeof ZCreateInvitationRequest>;
+
+export const ZListInvitationsRequest = ZPageRequest.extend({
+  status: ZDecisionStatus.optional().describe('Only invitations in this status'),
+  projectId: z.string().uuid('projectId must be a project id').optional().describe('Only invitations to this project (brand or wall project id)'),
+});
+export type TListInvitationsRequest = z.infer<typeof ZListInvitationsRequest>;
+export const ZInvitationPage = pageOf(ZInvitation);
+
+export const ZGetInvitationRequest = z.object({ id: z.string().uuid('id must be an invitation id') });
+
+export const ZDecideInvitationRequest = z.object({
+  id: z.string().uuid('id must be an invitation id'),
+  status: ZDecision,
+  notificationId: z.string().uuid('notificationId must be a notification id').optional().describe('The notification decided from; it is marked read too'),
+});

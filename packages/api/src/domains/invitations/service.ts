@@ -1,0 +1,114 @@
+import type { DB } from '@wallcraft/db';
+import type { TUserType } from '@wallcraft/shared';
+import * as collab from '../collaboration/service';
+import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
+import { AppError } from '../../trpc/errors';
+import * as queries from './queries';
+import type { TCreateInvitationRequest, TInvitation, TListInvitationsRequest } from './schemas';
+
+type Embeds = Awaited<ReturnType<typeof collab.loadEmbeds>>;
+
+function toInvitation(row: queries.InvitationRow, embeds: Embeds, viewerId: string): TInvitation {
+  const artist = collab.toParty(embeds.party(row.artist_id), 'artist');
+  const inviter = collab.toParty(embeds.party(row.inviter_id), collab.ownerRole(row.project_type));
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    projectType: row.project_type,
+    projectId: row.brand_project_id,
+    wallProjectId: row.wall_project_id,
+    artistId: row.artist_id,
+    inviterId: row.inviter_id,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    project: collab.toCollaborationProject(embeds.project((row.brand_project_id ?? row.wall_project_id) as string)),
+    artist,
+    inviter,
+    counterpart: viewerId === row.artist_id ? inviter : artist,
+  };
+}
+
+async function present(db: DB, rows: queries.InvitationRow[], viewerId: string): Promise<TInvitation[]> {
+  const embeds = await collab.loadEmbeds(db, rows.flatMap((row) => [row.artist_id, row.inviter_id]), rows);
+  return rows.map((row) => toInvitation(row, embeds, viewerId));
+}
+
+/** Someone else's invitation is simply not found: ids leak nothing. */
+async function findVisible(db: DB, viewerId: string, id: string): Promise<queries.InvitationRow> {
+  const row = await queries.findById(db, id);
+  if (!row || (row.artist_id !== viewerId && row.inviter_id !== viewerId)) throw new AppError('NOT_FOUND', 'Invitation not found');
+  return row;
+}
+
+export async function getInvitation(db: DB, viewerId: string, id: string): Promise<TInvitation> {
+  const [invitation] = await present(db, [await findVisible(db, viewerId, id)], viewerId);
+  return invitation as TInvitation;
+}
+
+/**
+ * A brand invites to its own open brand project, a wall owner to its own open wall project (the active
+ * profile decides which), and only someone holding an artist profile; one pending invitation per artist
+ * and project. The artist is notified in the same transaction.
+ */
+export async function createInvitation(db: DB, inviterId: string, activeType: TUserType, input: TCreateInvitationRequest): Promise<TInvitation> {
+  if (input.artistId === inviterId) throw new AppError('INVALID_INPUT', 'artistId: You cannot invite yourself');
+  const projectId = collab.resolveProjectId(input);
+  const project = await collab.findProject(db, input.projectType, projectId);
+  if (!project) throw collab.projectNotFound(input.projectType);
+  if (collab.ownerRole(input.projectType) !== activeType) {
+    throw new AppError('FORBIDDEN', input.projectType === 'brand_project' ? 'Only brands invite to brand projects; switch to your brand profile' : 'Only wall owners invite to wall projects; switch to your wall owner profile');
+  }
+  if (project.owner_id !== inviterId) throw new AppError('FORBIDDEN', 'You can only invite artists to your own projects');
+  if (project.status !== 'open') throw new AppError('CONFLICT', 'Only open projects can be invited to');
+  if (!(await collab.userExists(db, input.artistId))) throw new AppError('NOT_FOUND', 'Artist not found');
+  if (!(await collab.holdsAccountType(db, input.artistId, 'artist'))) throw new AppError('INVALID_INPUT', 'artistId: This user has no artist profile');
+
+  if (await queries.wasDeclined(db, input.artistId, input.projectType, projectId)) throw new AppError('CONFLICT', 'This artist declined an invitation to this project');
+
+  const id = await db.transaction().execute(async (trx) => {
+    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open') throw new AppError('CONFLICT', 'Only open projects can be invited to');
+    const created = await queries.insert(trx, { inviterId, artistId: input.artistId, projectType: input.projectType, projectId, message: input.message ?? null });
+    if (!created) throw new AppError('CONFLICT', 'This artist already has a pending invitation to this project');
+    const row = (await queries.findById(trx, created.id)) as queries.InvitationRow;
+    const [invitation] = await present(trx, [row], inviterId);
+    await createNotification(trx, {
+      userId: input.artistId,
+      type: 'invitation_received',
+      title: 'You are invited',
+      message: `${invitation?.inviter.displayName} invited you to ${project.title}.`,
+      invitationId: created.id,
+    });
+    return created.id;
+  });
+  return getInvitation(db, inviterId, id);
+}
+
+/** Only the invited artist decides, only while pending; the inviter is told, the artist's prompts are settled. */
+export async function decideInvitation(db: DB, viewerId: string, input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string }): Promise<TInvitation> {
+  const row = await findVisible(db, viewerId, input.id);
+  if (row.artist_id !== viewerId) throw new AppError('FORBIDDEN', 'Only the invited artist can accept or decline an invitation');
+  if (row.status !== 'pending') throw new AppError('CONFLICT', `This invitation was already ${collab.decisionWord(row.status)}`);
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await queries.decide(trx, row.id, input.status))) throw new AppError('CONFLICT', 'This invitation was already decided');
+    const [invitation] = await present(trx, [row], viewerId);
+    const accepted = input.status === 'accepted';
+    await createNotification(trx, {
+      userId: row.inviter_id,
+      type: accepted ? 'invitation_accepted' : 'invitation_rejected',
+      title: accepted ? 'Invitation accepted' : 'Invitation declined',
+      message: `${invitation?.artist.displayName} ${collab.decisionWord(input.status)} your invitation to ${invitation?.project.title}.`,
+      invitationId: row.id,
+    });
+    await markLinkedNotificationsRead(trx, viewerId, { invitationId: row.id, notificationId: input.notificationId });
+  });
+  return getInvitation(db, viewerId, row.id);
+}
+
+/** Invitations addressed to the user as an artist (my-invitations and received), or those the user sent. */
+export async function listInvitations(db: DB, viewerId: string, side: 'artist' | 'inviter', input: TListInvitationsRequest) {
+  const rows = await queries.list(db, { side, userId: viewerId, ...input });
+  const page = collab.pageOf(rows, input.limit, (row) => row);
+  return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
+}

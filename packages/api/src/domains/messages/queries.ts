@@ -1,0 +1,74 @@
+import type { DB } from '@wallcraft/db';
+import { sql } from 'kysely';
+
+const COLUMNS = ['id', 'sender_id', 'receiver_id', 'content', 'status', 'created_at'] as const;
+
+export type MessageRow = {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  status: 'unread' | 'seen';
+  created_at: Date;
+};
+
+export function insert(db: DB, values: { senderId: string; receiverId: string; content: string }): Promise<MessageRow> {
+  return db.insertInto('messages').values({ sender_id: values.senderId, receiver_id: values.receiverId, content: values.content }).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+/**
+ * The user's messages (or only those exchanged with `otherId`), newest first, one page. Both directions
+ * of a conversation have their index (sender, receiver, created_at) and (receiver, sender, created_at).
+ */
+export function list(db: DB, userId: string, filter: { otherId?: string; cursor?: string; limit: number }): Promise<MessageRow[]> {
+  const { otherId } = filter;
+  let query = db
+    .selectFrom('messages')
+    .select(COLUMNS)
+    .where((eb) =>
+      otherId
+        ? eb.or([
+            eb.and([eb('sender_id', '=', userId), eb('receiver_id', '=', otherId)]),
+            eb.and([eb('sender_id', '=', otherId), eb('receiver_id', '=', userId)]),
+          ])
+        : eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]),
+    );
+  if (filter.cursor) query = query.where(sql<boolean>`(created_at, id) < (SELECT created_at, id FROM messages WHERE id = ${filter.cursor})`);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).execute();
+}
+
+export type ConversationRow = MessageRow & { other_id: string; unread_count: number };
+
+/** One row per person the user exchanged messages with: the latest message and how many are unread. */
+export async function listConversations(db: DB, userId: string, filter: { cursor?: string; limit: number }): Promise<ConversationRow[]> {
+  const after = filter.cursor ? sql`WHERE (c.created_at, c.id) < (SELECT created_at, id FROM messages WHERE id = ${filter.cursor})` : sql``;
+  const result = await sql<ConversationRow>`
+    WITH latest AS (
+      SELECT DISTINCT ON (other_id) *
+      FROM (
+        SELECT id, sender_id, receiver_id, content, status, created_at,
+               CASE WHEN sender_id = ${userId} THEN receiver_id ELSE sender_id END AS other_id
+        FROM messages
+        WHERE sender_id = ${userId} OR receiver_id = ${userId}
+      ) mine
+      ORDER BY other_id, created_at DESC, id DESC
+    )
+    SELECT c.*,
+           (SELECT count(*) FROM messages u WHERE u.receiver_id = ${userId} AND u.sender_id = c.other_id AND u.status = 'unread') AS unread_count
+    FROM latest c
+    ${after}
+    ORDER BY c.created_at DESC, c.id DESC
+    LIMIT ${filter.limit + 1}`.execute(db);
+  return result.rows;
+}
+
+export async function markSeen(db: DB, receiverId: string, senderId: string): Promise<number> {
+  const result = await db
+    .updateTable('messages')
+    .set({ status: 'seen' })
+    .where('receiver_id', '=', receiverId)
+    .where('sender_id', '=', senderId)
+    .where('status', '=', 'unread')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
