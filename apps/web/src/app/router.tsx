@@ -25,6 +25,11 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
   'signed-out': [
     route('/', Pages.Dashboard),
     route('/discover', Pages.Discover),
+    // Spec 1, section 6: signed-out visitors may open detail pages (with LOGIN TO CONTACT instead of actions).
+    route('/projects/:id', Pages.ProjectDetail),
+    route('/wall-projects/:id', Pages.WallProjectDetail),
+    route('/walls/:id', Pages.WallDetail),
+    route('/wall/:id', Pages.WallDetail),
     route('/login', Pages.Login),
     ...openToAll,
     // Spec 2, 2.7: create-profile without a signed-in user goes home.

@@ -6,6 +6,7 @@ import { SampleNotice } from '../../components/SampleNotice/SampleNotice';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { formatDate } from '../../lib/format';
 import { SAMPLE_REPORTS, type SampleReport } from './sample-reports';
+import { VerificationRequests } from './VerificationRequests';
 
 const columns: Column<SampleReport>[] = [
   { header: 'Report', cell: (r) => r.id },
@@ -21,6 +22,7 @@ export function ModerationPage() {
   return (
     <>
       <PageHeader title="Moderation" description="Reported walls, profiles, projects and messages." />
+      <VerificationRequests />
       <SampleNotice what="reports" />
       <DataTable columns={columns} rows={SAMPLE_REPORTS} rowKey={(r) => r.id} loading={false} emptyText="No reports." />
     </>

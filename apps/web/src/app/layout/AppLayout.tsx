@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { useSession } from '../../features/auth/useSession';
+import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { useRealtimeEvents } from '../../features/notifications/useRealtimeEvents';
 import { errorText } from '../../lib/errors';
 import { Footer } from './Footer';
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
       </Box>
       <Footer />
+      {session ? <ChatLauncher /> : null}
     </Box>
   );
 }

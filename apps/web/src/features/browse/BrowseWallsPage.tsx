@@ -1,6 +1,64 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Button, Card, Center, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+import { errorText } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { WallCard, WallCardSkeletons } from '../walls/WallCard';
 
-/** Heading only until this feature's issue lands. */
+const PAGE = 24;
+
+/** /browse/walls: every listed wall, newest first, searchable, a page at a time (where wall forms return to). */
 export function BrowseWallsPage() {
-  return <PlaceholderPage title="BROWSE WALLS" />;
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 300);
+  const [pages, setPages] = useState({ query, count: 1 });
+  const count = pages.query === query ? pages.count : 1;
+  const results = trpc.useQueries((t) => Array.from({ length: count }, (_, i) => t.walls.list({ search: query || undefined, limit: PAGE, offset: i * PAGE })));
+  const walls = results.flatMap((r) => r.data ?? []);
+  const loading = results.some((r) => r.isPending);
+  const error = results.find((r) => r.error)?.error;
+  const hasMore = results.at(-1)?.data?.length === PAGE;
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
+  }, [error]);
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-start">
+        <PageTitle title="WALLS" subtitle={loading && walls.length === 0 ? undefined : `${walls.length}${hasMore ? '+' : ''} WALL(S) FOUND`} />
+        <Button component={Link} to="/walls/create">
+          LIST A WALL
+        </Button>
+      </Group>
+      <TextInput mb="lg" maw={420} placeholder="Search walls by title, location or description" aria-label="Search walls" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      {loading && walls.length === 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <WallCardSkeletons />
+        </SimpleGrid>
+      ) : walls.length === 0 ? (
+        <Card p="xl" ta="center">
+          <Text fw={900} ff="heading" fz="xl">
+            NO WALLS FOUND
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {walls.map((wall) => (
+            <WallCard key={wall.id} wall={wall} />
+          ))}
+        </SimpleGrid>
+      )}
+      {hasMore ? (
+        <Center mt="xl">
+          <Button variant="outline" loading={loading} onClick={() => setPages({ query, count: count + 1 })}>
+            LOAD MORE
+          </Button>
+        </Center>
+      ) : null}
+    </Container>
+  );
 }

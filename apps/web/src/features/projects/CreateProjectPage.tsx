@@ -1,6 +1,84 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Button, Card, Container, Group, Select, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { BRAND_PROJECT_TIMELINE_LABELS } from '@wallcraft/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { PageTitle } from '../../components/PageTitle';
+import { serverMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../auth/useSession';
+import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from './ProjectFields';
+import { useRoleGate } from './useRoleGate';
 
-/** Heading only until this feature's issue lands. */
+/** Spec 2, 2.8: a brand posts a project, optionally on a listed wall. */
 export function CreateProjectPage() {
-  return <PlaceholderPage title="POST A PROJECT" />;
+  const allowed = useRoleGate('brand', 'Only brands can post projects');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [values, setValues] = useState<ProjectValues>({ ...EMPTY_PROJECT, location: user?.location ?? '' });
+  const [wall, setWall] = useState<{ value: string; label: string } | null>(null);
+  const [wallSearch, setWallSearch] = useState('');
+  const [wallQuery] = useDebouncedValue(wallSearch.trim(), 300);
+  const [errors, setErrors] = useState<ProjectErrors>({});
+  // Once a wall is picked the search box shows its label: that is not a search.
+  const searching = wallQuery && wallQuery !== wall?.label ? wallQuery : undefined;
+  const walls = trpc.walls.list.useQuery({ search: searching, limit: 20 }, { enabled: allowed });
+  const create = trpc.projects.create.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Project posted successfully', message: 'Your project has been posted to the marketplace' });
+      await Promise.all([utils.projects.invalidate(), utils.myProjects.invalidate(), utils.insights.invalidate()]);
+      navigate('/');
+    },
+    onError: (error) => toast({ title: 'Error posting project', message: serverMessage(error, 'Please try again later'), variant: 'destructive' }),
+  });
+
+  if (!allowed) return <CenteredLoader />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateProject(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) create.mutate({ ...projectPayload(values), ...(wall ? { wallId: wall.value } : {}) });
+  }
+
+  const listed = (walls.data ?? []).map((w) => ({ value: w.id, label: `${w.title}${w.location ? ` · ${w.location}` : ''}` }));
+  const wallOptions = wall && !listed.some((o) => o.value === wall.value) ? [wall, ...listed] : listed;
+
+  return (
+    <Container size="md" py="xl">
+      <Button component={Link} to="/" variant="subtle" mb="md" px={0}>
+        ← BACK
+      </Button>
+      <PageTitle title="POST A PROJECT" subtitle="Find the right artist for your next mural." />
+      <Card component="form" onSubmit={submit} noValidate p="lg">
+        <Stack>
+          <ProjectFields values={values} errors={errors} onChange={setValues} timelineLabels={BRAND_PROJECT_TIMELINE_LABELS} />
+          <Select classNames={{ label: 'wc-label' }}
+            label="Wall (optional)"
+            placeholder="Search listed walls"
+            searchable
+            clearable
+            data={wallOptions}
+            value={wall?.value ?? null}
+            onChange={(_, option) => setWall(option ? { value: option.value, label: option.label } : null)}
+            searchValue={wallSearch}
+            onSearchChange={setWallSearch}
+            nothingFoundMessage={walls.isPending ? 'Loading…' : 'No walls found'}
+            filter={({ options }) => options}
+          />
+          <Group justify="flex-end" mt="md">
+            <Button component={Link} to="/" variant="default">
+              CANCEL
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              POST PROJECT
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
+  );
 }

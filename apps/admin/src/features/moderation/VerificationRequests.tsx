@@ -1,0 +1,96 @@
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData } from '@tanstack/react-query';
+import { formatUsd } from '@wallcraft/shared';
+import { useState } from 'react';
+
+import { DataTable, type Column } from '../../components/DataTable/DataTable';
+import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { formatError } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+
+type Request = RouterOutputs['admin']['verificationRequests']['items'][number];
+type Filter = NonNullable<RouterInputs['admin']['verificationRequests']['status']>;
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'failed', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+
+function Decide({ request }: { request: Request }) {
+  const utils = trpc.useUtils();
+  const decide = trpc.admin.decideVerification.useMutation({
+    onSuccess: (result) => {
+      notifications.show({ title: result.status === 'verified' ? 'APPROVED' : 'REJECTED', message: `${result.userName} was notified.` });
+      void utils.admin.verificationRequests.invalidate();
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'DECISION FAILED', message: formatError(error) });
+      void utils.admin.verificationRequests.invalidate();
+    },
+  });
+  if (request.status !== 'pending' && request.status !== 'processing') return <Text size="sm">{request.decidedBy ? `by ${request.decidedBy}` : 'by the provider'}</Text>;
+  const pending = decide.isPending ? decide.variables.decision : null;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" loading={pending === 'approve'} disabled={decide.isPending} onClick={() => decide.mutate({ id: request.id, decision: 'approve' })} aria-label={`Approve ${request.userName}`}>
+        APPROVE
+      </Button>
+      <Button size="xs" variant="outline" color="red" loading={pending === 'reject'} disabled={decide.isPending} onClick={() => decide.mutate({ id: request.id, decision: 'reject' })} aria-label={`Reject ${request.userName}`}>
+        REJECT
+      </Button>
+    </Group>
+  );
+}
+
+const columns: Column<Request>[] = [
+  { header: 'Person', cell: (r) => r.userName },
+  { header: 'Email', cell: (r) => r.email },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+  { header: 'Fee', cell: (r) => formatUsd(r.feeCents) },
+  { header: 'Requested', cell: (r) => formatDate(r.createdAt) },
+  { header: 'Completed', cell: (r) => formatDate(r.completedAt) },
+  { header: 'Decision', cell: (r) => <Decide request={r} /> },
+];
+
+/** Background verifications (spec 2.4): the provider moves them on a schedule; operators can decide sooner. */
+export function VerificationRequests() {
+  const [filter, setFilter] = useState<Filter>('in_progress');
+  const [page, setPage] = useState(1);
+  const requests = trpc.admin.verificationRequests.useQuery({ status: filter, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+
+  return (
+    <Stack gap="sm" mb="xl">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={3}>Verification requests</Title>
+          <Text c="dimmed" size="sm">
+            {requests.data ? `${requests.data.total.toLocaleString('en-US')} ${filter === 'in_progress' ? 'waiting, oldest first' : 'requests'}` : 'Background checks paid for by users.'}
+          </Text>
+        </Stack>
+        <SegmentedControl
+          aria-label="Filter verification requests"
+          data={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as Filter);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <DataTable
+        columns={columns}
+        rows={requests.data?.items}
+        rowKey={(r) => r.id}
+        loading={requests.isPending}
+        error={requests.error}
+        emptyText={filter === 'in_progress' ? 'No verification requests waiting.' : 'No verification requests.'}
+        page={{ value: page, total: pageCount(requests.data?.total), onChange: setPage }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'spray-paint-2025';
+const DEMO_PASSWORD = 'wallcraft-demo';
+
+function uniqueEmail(): string {
+  return `e2e-profiles-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A new account through the API (the browser context shares its cookie), then onboarding in the UI. */
+async function signUp(page: Page, firstName: string): Promise<string> {
+  const response = await page.request.post('/api/auth/register', { data: { email: uniqueEmail(), password: PASSWORD, firstName, lastName: 'Tester' } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).user.id as string;
+}
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+}
+
+const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
+
+test('a new user onboards as a brand: the required brand fields are checked beside each field, then the profile is created', async ({ page }) => {
+  const id = await signUp(page, 'Bree');
+  await page.goto('/create-profile');
+  await expect(page.getByRole('heading', { name: 'CREATE YOUR PROFILE' })).toBeVisible();
+  await page.getByRole('radio', { name: 'BRAND' }).click();
+  await page.getByLabel('Location').fill('Houston, TX');
+  await expect(page.getByRole('combobox', { name: 'Company size' })).toHaveValue('Medium (51-200)');
+  await expect(page.getByRole('combobox', { name: 'Timeline' })).toHaveValue('1-3 months');
+  await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
+
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await expect(page.getByText('Industry is required')).toBeVisible();
+  await expect(page.getByText('Budget is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/create-profile$/);
+
+  await page.getByLabel('Company name').fill('Fizz Cola');
+  await page.getByLabel('Industry').fill('Food + Beverage');
+  await page.getByLabel('Budget (USD)').fill('lots');
+  await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
+  await expect(page.getByText('Budget must be an amount in US dollars, e.g. 5000')).toBeVisible();
+
+  await page.getByLabel('Budget (USD)').fill('$5,000');
+  await page.getByRole('combobox', { name: 'Company size' }).click();
+  await page.getByRole('option', { name: 'Enterprise (1000+)' }).click();
+  await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
+  await expect(toast(page, 'Profile Created')).toContainText('Your profile has been created successfully!');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/brands/${id}`);
+  await expect(page.getByRole('heading', { name: 'Bree Tester' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('BRAND', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company' })).toContainText('Fizz Cola');
+  await expect(page.getByTestId('profile-stat').filter({ hasText: 'Company size' })).toContainText('Enterprise (1000+)');
+  // One's own profile has no Invite, Save or Message.
+  await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
+});
+
+test("a brand views a seeded artist's public profile with its stats, sections, reviews and actions", async ({ page }) => {
+  const artists = await (await page.request.get('/api/artists?search=Ava%20Spray')).json();
+  const ava = artists[0] as { id: string };
+  await signIn(page, 'brand@wallcraft.dev');
+
+  await page.goto(`/artists/${ava.id}`);
+  await expect(page.getByRole('heading', { name: 'Ava Spray' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('ARTIST', { exact: true })).toBeVisible();
+  for (const stat of ['Projects completed', 'Rating', 'Hourly rate', 'Years of experience']) {
+    await expect(page.getByTestId('profile-stat').filter({ hasText: stat })).toBeVisible();
+  }
+  for (const section of ['Specialties', 'Rates & experience', 'Portfolio', 'Reviews']) {
+    await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute('href', `/messages?userId=${ava.id}`);
+  await expect(page.getByRole('button', { name: 'SAVE', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite' })).toBeVisible();
+
+  await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+  await expect(page.getByText('This user does not exist')).toBeVisible();
+});
+
+test('an artist fills settings section by section and sees each toast', async ({ page }) => {
+  const id = await signUp(page, 'Arlo');
+  await page.goto('/setup/artist');
+  await expect(page.getByRole('heading', { name: 'COMPLETE YOUR ARTIST PROFILE' })).toBeVisible();
+  await page.getByLabel('Location').fill('Austin, TX');
+  await page.getByLabel("3D/TROMPE L'OEIL").check();
+  await page.getByRole('button', { name: 'COMPLETE PROFILE' }).click();
+  await expect(toast(page, 'Profile Created')).toContainText('Your artist profile has been created successfully!');
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'SETTINGS' })).toBeVisible();
+  for (const section of ['Profile Information', 'Social & Web Links', 'Business/Personal Info', 'Images', 'Artist Details', 'Calendar Availability', 'Gallery Images']) {
+    await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
+  }
+
+  await expect(page.getByRole('region', { name: 'Background Verification' })).toContainText('$49.99');
+
+  const info = page.getByRole('region', { name: 'Profile Information' });
+  await info.getByLabel('Bio').fill('Big walls, bright colours.');
+  await info.getByRole('button', { name: /SAVE/ }).click();
+  await expect(toast(page, 'PROFILE UPDATED')).toBeVisible();
+
+  const links = page.getByRole('region', { name: 'Social & Web Links' });
+  await links.getByLabel('Instagram').fill('@arlo.paints');
+  await links.getByRole('button', { name: /SAVE/ }).click();
+  await expect(toast(page, 'PROFILE UPDATED')).toBeVisible();
+
+  const details = page.getByRole('region', { name: 'Artist Details' });
+  await details.getByLabel('Hourly rate (USD)').fill('7.5');
+  await details.getByRole('button', { name: /SAVE/ }).click();
+  await expect(details.getByText('Hourly rate must be a whole number')).toBeVisible();
+  await details.getByLabel('Hourly rate (USD)').fill('85');
+  await details.getByLabel('Custom specialty').fill('  Chalk Art ');
+  await details.getByRole('button', { name: 'ADD' }).click();
+  await details.getByLabel('Custom specialty').fill('chalk art');
+  await details.getByRole('button', { name: 'ADD' }).click();
+  await expect(details.getByText('That specialty is already in the list')).toBeVisible();
+  await details.getByRole('button', { name: /SAVE/ }).click();
+  await expect(toast(page, 'ARTIST PROFILE UPDATED')).toBeVisible();
+
+  const calendar = page.getByRole('region', { name: 'Calendar Availability' });
+  const day = calendar.locator('button[data-today], button:not([data-disabled]):not([data-outside])').filter({ hasText: /^\d+$/ }).last();
+  await day.click();
+  await calendar.getByRole('button', { name: /SAVE/ }).click();
+  await expect(toast(page, 'Your unavailable dates have been saved.')).toContainText('ARTIST PROFILE UPDATED');
+  await expect(calendar.getByTestId('unavailable-dates')).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
+
+  const gallery = page.getByRole('region', { name: 'Gallery Images' });
+  await gallery.getByRole('button', { name: /SAVE/ }).click();
+  await expect(toast(page, 'GALLERY UPDATED')).toBeVisible();
+
+  await page.goto(`/profile/${id}`);
+  await expect(page.getByTestId('profile-stat').filter({ hasText: 'Hourly rate' })).toContainText('$85');
+  await expect(page.getByRole('region', { name: 'Specialties' })).toContainText("3D/TROMPE L'OEIL");
+  await expect(page.getByRole('region', { name: 'Specialties' })).toContainText('Chalk Art');
+  await expect(page.getByRole('link', { name: '@arlo.paints' })).toHaveAttribute('href', 'https://instagram.com/arlo.paints');
+  await expect(page.getByText('No reviews yet. Be the first to review!')).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { Group, Rating, Stack, Text } from '@mantine/core';
+import { fullName } from '../../lib/format';
+import { Section } from './ProfileParts';
+import type { PublicProfile } from './ProfilePage';
+
+const PROJECT_TYPE_LABELS = { brand_project: 'Brand project', wall_project: 'Wall project' } as const;
+
+/** Spec 2, 2.2: each review with a 5-star rating, its project type and comment. */
+export function ProfileReviews({ reviews }: { reviews: PublicProfile['receivedReviews'] }) {
+  return (
+    <Section title="Reviews">
+      {reviews.length === 0 ? (
+        <Text c="dimmed">No reviews yet. Be the first to review!</Text>
+      ) : (
+        <Stack gap="md">
+          {reviews.map((review) => (
+            <Stack key={review.id} gap={4} data-testid="review" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+              <Group justify="space-between">
+                <Rating value={review.rating} count={5} readOnly aria-label={`${review.rating} out of 5 stars`} color="dark" />
+                <Text size="xs" c="dimmed" fw={700}>
+                  {review.projectType ? PROJECT_TYPE_LABELS[review.projectType] : 'Project'}
+                </Text>
+              </Group>
+              {review.comment ? <Text>{review.comment}</Text> : null}
+              <Text size="xs" c="dimmed">
+                {fullName(review.reviewer.firstName, review.reviewer.lastName) || 'WallCraft user'}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import { BRAND_PROJECT_TIMELINE_LABELS, COMPANY_SIZE_LABELS, ONBOARDING_SPECIALTIES, USER_TYPES, type TUserType } from '@wallcraft/shared';
+
+export type ProfileLink = { label: string; href: string; text: string };
+
+/** A handle as typed ("@ava", " ava ") without its leading @ (spec 2, 2.2). */
+export function stripAt(handle: string): string {
+  return handle.trim().replace(/^@+/, '');
+}
+
+/** The links section: website, Instagram, X, Facebook and TikTok, in that order, skipping empty ones. */
+export function profileLinks(user: {
+  website: string | null;
+  instagramHandle: string | null;
+  twitterHandle: string | null;
+  facebookHandle: string | null;
+  tiktokHandle: string | null;
+}): ProfileLink[] {
+  const links: ProfileLink[] = [];
+  const website = user.website?.trim();
+  if (website) links.push({ label: 'Website', href: /^https?:\/\//i.test(website) ? website : `https://${website}`, text: website.replace(/^https?:\/\//i, '') });
+  const handles: [string, string | null, (h: string) => string][] = [
+    ['Instagram', user.instagramHandle, (h) => `https://instagram.com/${h}`],
+    ['X', user.twitterHandle, (h) => `https://x.com/${h}`],
+    ['Facebook', user.facebookHandle, (h) => `https://facebook.com/${h}`],
+    ['TikTok', user.tiktokHandle, (h) => `https://tiktok.com/@${h}`],
+  ];
+  for (const [label, raw, url] of handles) {
+    const handle = raw ? stripAt(raw) : '';
+    if (handle) links.push({ label, href: url(encodeURIComponent(handle)), text: `@${handle}` });
+  }
+  return links;
+}
+
+/**
+ * Which variant a profile page shows: /artists/{id} and /brands/{id} ask for that profile when the user
+ * holds it; otherwise (and on /profile/{id}) the user's active profile type.
+ */
+export function profileVariant(pathname: string, profile: { userType: TUserType | null; userTypes: TUserType[] }): TUserType | null {
+  if (pathname.startsWith('/artists/') && profile.userTypes.includes('artist')) return 'artist';
+  if (pathname.startsWith('/brands/') && profile.userTypes.includes('brand')) return 'brand';
+  return profile.userType ?? profile.userTypes[0] ?? null;
+}
+
+const SPECIALTY_LABELS: Record<string, string> = Object.fromEntries(ONBOARDING_SPECIALTIES.map((s) => [s.value, s.label]));
+
+/** Onboarding stores option values ('3d'); show their labels. Settings' free-text specialties show as typed. */
+export function specialtyLabel(value: string): string {
+  return SPECIALTY_LABELS[value] ?? value;
+}
+
+export function companySizeLabel(size: string): string {
+  return (COMPANY_SIZE_LABELS as Record<string, string>)[size] ?? size;
+}
+
+export function timelineLabel(timeline: string | null): string {
+  return timeline ? ((BRAND_PROJECT_TIMELINE_LABELS as Record<string, string>)[timeline] ?? timeline) : 'TBD';
+}
+
+/** "$5,000" for "5000.00"; 'TBD' when there is no budget (spec 2, section 9). */
+export function budgetText(budget: string | null): string {
+  if (budget === null) return 'TBD';
+  const n = Number(budget);
+  return Number.isFinite(n) ? n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: n % 1 === 0 ? 0 : 2 }) : budget;
+}
+
+export function dollars(amount: number | null): string {
+  return amount === null ? '—' : amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+}
+
+export const isUserTypeValue = (value: string): value is TUserType => (USER_TYPES as readonly string[]).includes(value);

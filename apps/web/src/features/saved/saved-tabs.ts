@@ -1,0 +1,45 @@
+import type { SavedItemType } from './SaveButton';
+
+/** Spec 2, 2.6: the five tabs, their empty states, and where each saved type shows and links. */
+export const SAVED_TABS = [
+  { value: 'all', label: 'ALL', empty: 'NO SAVED ITEMS', hint: 'Start favoriting artists, walls, and brands', narrow: false },
+  { value: 'artists', label: 'ARTISTS', empty: 'NO SAVED ARTISTS', hint: 'Browse artists and save your favorites', narrow: false },
+  { value: 'walls', label: 'WALLS', empty: 'NO SAVED WALLS', hint: 'Browse walls and save the ones you like', narrow: false },
+  { value: 'brands', label: 'BRANDS', empty: 'NO SAVED BRANDS', hint: 'Browse brands and save potential partners', narrow: true },
+  { value: 'projects', label: 'PROJECTS', empty: 'NO SAVED PROJECTS', hint: "Browse projects and save the ones you're interested in", narrow: true },
+] as const;
+
+export type SavedTab = (typeof SAVED_TABS)[number]['value'];
+
+/** A saved wall owner (saved from their profile) sits with the walls, badged WALL as on profiles. */
+export const TAB_OF: Record<SavedItemType, Exclude<SavedTab, 'all'>> = {
+  artist: 'artists',
+  wall_owner: 'walls',
+  wall: 'walls',
+  brand: 'brands',
+  wall_project: 'projects',
+  brand_project: 'projects',
+};
+
+export const BADGE_OF: Record<SavedItemType, { label: string; color: string }> = {
+  artist: { label: 'ARTIST', color: 'artist' },
+  wall_owner: { label: 'WALL', color: 'wall' },
+  wall: { label: 'WALL', color: 'wall' },
+  brand: { label: 'BRAND', color: 'brand' },
+  wall_project: { label: 'PROJECT', color: 'project' },
+  brand_project: { label: 'PROJECT', color: 'project' },
+};
+
+/** The saved screen links walls to /wall/{id} (spec 2, 2.6); the router shows the wall there too. */
+export function savedItemHref(itemType: SavedItemType, itemId: string): string {
+  switch (itemType) {
+    case 'wall':
+      return `/wall/${itemId}`;
+    case 'wall_project':
+      return `/wall-projects/${itemId}`;
+    case 'brand_project':
+      return `/projects/${itemId}`;
+    default:
+      return `/profile/${itemId}`;
+  }
+}

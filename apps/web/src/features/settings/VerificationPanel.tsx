@@ -1,0 +1,82 @@
+import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatUsd, VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
+import { serverMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+const IN_PROGRESS = new Set(['pending', 'processing']);
+/** While a check runs the server moves it on by itself: look again now and then, not on every render. */
+const IN_PROGRESS_REFRESH_MS = 30_000;
+
+function VerifiedBadge() {
+  return (
+    <Badge color="green" variant="filled" size="lg">
+      ✓ VERIFIED
+    </Badge>
+  );
+}
+
+/** Settings, Background Verification (spec 2.4): the fee, then verified / in progress / start. */
+export function VerificationPanel() {
+  const utils = trpc.useUtils();
+  const status = trpc.verification.status.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data && IN_PROGRESS.has(query.state.data.status) ? IN_PROGRESS_REFRESH_MS : false),
+  });
+  const initiate = trpc.verification.initiate.useMutation({
+    onSuccess: (data) => {
+      utils.verification.status.setData(undefined, data);
+      toast({ title: 'VERIFICATION INITIATED', message: 'You will be notified when your verification is complete.' });
+    },
+    onError: (error) => {
+      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to initiate verification.'), variant: 'destructive' });
+      void utils.verification.status.invalidate();
+    },
+  });
+
+  const fee = formatUsd(status.data?.feeCents ?? VERIFICATION_FEE_CENTS);
+  const current = status.data?.status;
+
+  return (
+    <Card p="lg" component="section" aria-label="Background Verification">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="xl">
+            Background Verification
+          </Title>
+          <Text fw={900} size="xl">
+            {fee}
+          </Text>
+        </Group>
+        <Text size="sm">A one-time fee of {fee} covers:</Text>
+        <List size="sm" spacing={2}>
+          <List.Item>Criminal background check</List.Item>
+          <List.Item>Identity verification</List.Item>
+          <List.Item>Verified badge on your profile</List.Item>
+        </List>
+        {status.isPending ? (
+          <Skeleton h={36} w={240} />
+        ) : current === 'verified' ? (
+          <Card withBorder shadow="none" bg="green.0" p="md">
+            <Group gap="sm">
+              <VerifiedBadge />
+              <Text fw={700}>Your background verification is complete. Your profile shows the Verified badge.</Text>
+            </Group>
+          </Card>
+        ) : current && IN_PROGRESS.has(current) ? (
+          <Card withBorder shadow="none" p="md">
+            <Text fw={900}>VERIFICATION IN PROGRESS</Text>
+            <Text size="sm" c="dimmed">
+              We will notify you when it completes.
+            </Text>
+          </Card>
+        ) : (
+          <Group>
+            <Button onClick={() => initiate.mutate()} loading={initiate.isPending} disabled={status.isError}>
+              START VERIFICATION ({fee})
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
