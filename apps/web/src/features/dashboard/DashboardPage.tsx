@@ -1,7 +1,10 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../auth/useSession';
+import { RecentlyViewedGrid } from '../recently-viewed/RecentlyViewedGrid';
+import { MatchesGrid } from './MatchesGrid';
 
 /** Spec 1, dashboard: the four stat cards are static placeholders by design. */
 const STATS = [
@@ -28,7 +31,25 @@ function StatCards() {
   );
 }
 
-function SignedOutCall() {
+/** A dashboard section: its title and a VIEW ALL link, which (as specified) leads back to the dashboard. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="md" mb="xl" aria-label={title}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} fz={{ base: 24, sm: 30 }}>
+          {title}
+        </Title>
+        <Anchor component={Link} to="/" fw={800} c="dark" size="sm">
+          VIEW ALL
+        </Anchor>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/** Signed-out visitors reach / too: a welcome with the two ways in, LOGIN and DISCOVER. */
+function SignedOutWelcome() {
   return (
     <Card p="xl" bg="dark.9" c="white" shadow="lg">
       <Stack align="flex-start">
@@ -37,32 +58,44 @@ function SignedOutCall() {
         </Title>
         <Text>
           Artists find walls and brand projects. Wall owners and brands find their artist. Sign in to see your
-          dashboard, matches and messages.
+          dashboard, matches and messages, or start browsing right away.
         </Text>
-        <Button component={Link} to="/login" color="brand" size="md">
-          LOGIN
-        </Button>
+        <Group>
+          <Button component={Link} to="/login" color="brand" size="md">
+            LOGIN
+          </Button>
+          <Button component={Link} to="/discover" variant="outline" color="white" size="md">
+            DISCOVER
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
 }
 
 export function DashboardPage() {
-  const { user } = useSession();
+  const { session, user } = useSession();
 
   if (!user) {
     return (
       <Container size="lg" py="xl">
         <PageTitle title="YOUR DASHBOARD" />
-        <SignedOutCall />
+        <SignedOutWelcome />
       </Container>
     );
   }
 
+  const isArtist = session?.activeAccount?.userType === 'artist';
   return (
     <Container size="lg" py="xl">
       <PageTitle title="YOUR DASHBOARD" subtitle={user.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome back!'} />
       <StatCards />
+      <Section title="Recently Viewed">
+        <RecentlyViewedGrid />
+      </Section>
+      <Section title={isArtist ? 'Projects For You' : 'Artists For You'}>
+        <MatchesGrid activeAccountId={session?.activeAccount?.id ?? null} />
+      </Section>
     </Container>
   );
 }

@@ -1,6 +1,94 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Button, Container, Group, SegmentedControl, Tabs, Text, TextInput } from '@mantine/core';
+import { DISCOVER_TABS, type TDiscoverFilters } from '@wallcraft/shared';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CenteredLoader } from '../../components/CenteredLoader';
+import { SearchIcon } from '../../components/icons';
+import { PageTitle } from '../../components/PageTitle';
+import { countFilters, readDiscoverState, writeDiscoverState, type DiscoverState, type DiscoverTab } from './discover-params';
+import { DiscoverGrid, GRID_PAGE_SIZE } from './DiscoverGrid';
+import { FilterSheet } from './FilterSheet';
+import { MapErrorBoundary } from './map/MapErrorBoundary';
+import { searchInput } from './search-input';
+import { useViewerPosition } from './useViewerPosition';
 
-/** Heading only until this feature's issue lands. */
+// Leaflet and its CSS load only when the map view opens (keeps them out of the first load of /discover).
+const DiscoverMap = lazy(() => import('./map/DiscoverMap'));
+
+const TAB_LABELS: Record<DiscoverTab, string> = { all: 'ALL', artists: 'ARTISTS', walls: 'WALLS', brands: 'BRANDS', projects: 'PROJECTS' };
+
 export function DiscoverPage() {
-  return <PlaceholderPage title="DISCOVER" />;
+  const [params, setParams] = useSearchParams();
+  const state = readDiscoverState(params);
+  const { position, error: positionError } = useViewerPosition();
+  // The box edits a draft of ?search=; a new ?search= (e.g. from the header search) replaces the draft.
+  const [draft, setDraft] = useState({ from: state.search, text: state.search });
+  const text = draft.from === state.search ? draft.text : state.search;
+  const setText = (value: string) => setDraft({ from: state.search, text: value });
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const update = (change: Partial<DiscoverState>) => setParams(writeDiscoverState({ ...state, ...change }), { replace: true });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: text });
+  };
+  const filterCount = countFilters(state.filters);
+
+  return (
+    <Container size="xl" py="xl">
+      <PageTitle title="DISCOVER" />
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <form onSubmit={submit} role="search" style={{ flex: 1, minWidth: 240, maxWidth: 560 }}>
+          <TextInput
+            aria-label="Search discover"
+            placeholder="Search artists, walls, or brands..."
+            leftSection={<SearchIcon size={16} />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+        </form>
+        <Group gap="sm">
+          <Button variant={filterCount ? 'filled' : 'outline'} onClick={() => setSheetOpen(true)}>
+            {filterCount ? `FILTER (${filterCount})` : 'FILTER'}
+          </Button>
+          <SegmentedControl
+            aria-label="View"
+            value={state.view}
+            onChange={(view) => update({ view: view === 'map' ? 'map' : 'grid' })}
+            data={[{ value: 'grid', label: 'GRID' }, { value: 'map', label: 'MAP' }]}
+          />
+        </Group>
+      </Group>
+      <Tabs value={state.tab} onChange={(tab) => update({ tab: DISCOVER_TABS.find((t) => t === tab) ?? 'all' })} mb="lg">
+        <Tabs.List>
+          {DISCOVER_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} fw={800}>
+              {TAB_LABELS[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {positionError ? (
+        <Text size="sm" c="dimmed" mb="sm" role="status">
+          {positionError}
+        </Text>
+      ) : null}
+      {state.view === 'map' ? (
+        <MapErrorBoundary>
+          <Suspense fallback={<CenteredLoader />}>
+            <DiscoverMap state={state} position={position} />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <DiscoverGrid input={searchInput(state, position, GRID_PAGE_SIZE)} />
+      )}
+      <FilterSheet
+        opened={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        applied={state.filters}
+        onApply={(filters: TDiscoverFilters) => update({ filters })}
+        positionError={positionError}
+      />
+    </Container>
+  );
 }

@@ -1,6 +1,79 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams } from 'react-router-dom';
+import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
+import { trpc } from '../../lib/trpc';
+import { BackButton, DetailSkeleton, Fact, Gallery, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, StatusBadge, useErrorToast, useViewer } from '../browse/detail-parts';
+import { budgetLabel, statusLabel, timelineLabel } from '../browse/project-format';
+import { StyleChips } from '../browse/StyleChips';
+import { useRecordView } from '../recently-viewed/useRecordView';
 
-/** Heading only until this feature's issue lands. */
+/** /projects/{id}: a brand project (spec 1, section 2 "Brand project detail"). */
 export function ProjectDetailPage() {
-  return <PlaceholderPage title="PROJECT DETAILS" />;
+  const { id = '' } = useParams();
+  const query = trpc.projects.get.useQuery({ id });
+  const project = query.data;
+  const viewer = useViewer();
+  useRecordView('project', project?.id);
+  useErrorToast(query.error);
+  useDocumentTitle(`${project?.title ?? 'Project'} | WallCraft`);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (!project) return <NotFoundState title="PROJECT NOT FOUND" action={{ to: '/browse/projects', label: 'BROWSE PROJECTS' }} />;
+
+  const open = project.status === 'open';
+  const canApply = viewer.isArtist && open && project.owner?.id !== viewer.userId;
+
+  return (
+    <Container size="xl" py="xl">
+      <BackButton to="/browse/projects" />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Gallery images={project.images} title={project.title} />
+            <Stack gap="xs">
+              <Group gap="xs">
+                <StatusBadge label={statusLabel(project.status)} active={open} />
+                {project.featured ? (
+                  <Badge color="brand" variant="filled" size="lg">
+                    FEATURED
+                  </Badge>
+                ) : null}
+              </Group>
+              <Title order={1}>{project.title}</Title>
+            </Stack>
+            {project.description ? <Text style={{ whiteSpace: 'pre-line' }}>{project.description}</Text> : null}
+            {project.preferredStyles.length > 0 ? (
+              <Stack gap="xs">
+                <Title order={3} fz="lg">
+                  PREFERRED STYLES
+                </Title>
+                <StyleChips styles={project.preferredStyles} max={project.preferredStyles.length} />
+              </Stack>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <SideCard title="PROJECT DETAILS">
+              <Fact label="LOCATION" value={project.location || 'Location TBD'} />
+              <Fact label="BUDGET" value={budgetLabel(project.budget)} />
+              <Fact label="TIMELINE" value={timelineLabel('brand_project', project.timeline)} />
+              <Fact label="VIEWS" value={project.viewCount} />
+            </SideCard>
+            <SideCard title="BRAND">
+              <OwnerLine owner={project.owner} />
+            </SideCard>
+            {!viewer.signedIn ? <LoginToContact /> : null}
+            {canApply ? (
+              <Stack gap="xs">
+                <ApplyButton projectType="brand_project" projectId={project.id} projectTitle={project.title} label="APPLY TO PROJECT" />
+                {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE BRAND" /> : null}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

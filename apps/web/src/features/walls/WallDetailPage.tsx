@@ -1,6 +1,105 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { ActionIcon, Box, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { trpc } from '../../lib/trpc';
+import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, StatusBadge, useErrorToast, useViewer } from '../browse/detail-parts';
+import { statusLabel, upperOrTbd, visibilityLabel } from '../browse/project-format';
+import { useRecordView } from '../recently-viewed/useRecordView';
 
-/** Heading only until this feature's issue lands. */
+/** One image at a time with previous / next buttons and a position counter. */
+function Carousel({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index];
+  if (!current) return <Box h={{ base: 260, sm: 440 }} bg="gray.3" className="wc-card" aria-label="No images" />;
+  const step = (delta: number) => setIndex((index + delta + images.length) % images.length);
+  return (
+    <Box pos="relative">
+      <Image src={current} alt={`${title}, image ${index + 1} of ${images.length}`} h={{ base: 260, sm: 440 }} fit="cover" className="wc-card" />
+      {images.length > 1 ? (
+        <>
+          <ActionIcon pos="absolute" left={12} top="45%" size="lg" variant="filled" color="dark" onClick={() => step(-1)} aria-label="Previous image">
+            ‹
+          </ActionIcon>
+          <ActionIcon pos="absolute" right={12} top="45%" size="lg" variant="filled" color="dark" onClick={() => step(1)} aria-label="Next image">
+            ›
+          </ActionIcon>
+          <Text pos="absolute" bottom={10} right={12} bg="dark.9" c="white" px={8} fw={800} size="sm">
+            {index + 1} / {images.length}
+          </Text>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Wall sizes are stored in feet and shown as '{width} × {height} FT' (spec 1, wall detail). */
+function sizeLabel(width: number | null, height: number | null): string {
+  return width != null && height != null ? `${width} × ${height} FT` : 'SIZE TBD';
+}
+
+/**
+ * /walls/{id} (and /wall/{id}). APPLY FOR PROJECT (artists, available walls) opens the wall project list
+ * narrowed to this wall's open projects, where each can be opened and applied to.
+ */
 export function WallDetailPage() {
-  return <PlaceholderPage title="WALL DETAILS" />;
+  const { id = '' } = useParams();
+  const query = trpc.walls.get.useQuery({ id });
+  const wall = query.data;
+  const viewer = useViewer();
+  useRecordView('wall', wall?.id);
+  useErrorToast(query.error);
+  useDocumentTitle(`${wall?.title ?? 'Wall'} | WallCraft`);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (!wall) return <NotFoundState title="WALL NOT FOUND" action={{ to: '/discover', label: 'DISCOVER' }} />;
+
+  const available = wall.status === 'available';
+  const ownWall = wall.ownerId === viewer.userId;
+
+  return (
+    <Container size="xl" py="xl">
+      <BackButton to="/discover" />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Carousel images={wall.images} title={wall.title} />
+            <Stack gap="xs">
+              <Group gap="xs">
+                <StatusBadge label={statusLabel(wall.status)} active={available} />
+              </Group>
+              <Title order={1}>{wall.title || `Wall ${wall.id.slice(0, 8)}`}</Title>
+              <Group gap="lg">
+                <Text fw={700}>{wall.location || 'Location TBD'}</Text>
+                <Text fw={800}>{sizeLabel(wall.width, wall.height)}</Text>
+                <Text c="dimmed" fw={700}>
+                  {wall.viewCount} VIEWS
+                </Text>
+              </Group>
+            </Stack>
+            {wall.description ? <Text style={{ whiteSpace: 'pre-line' }}>{wall.description}</Text> : null}
+            <SideCard title="WALL DETAILS">
+              <Fact label="SURFACE TYPE" value={upperOrTbd(wall.surfaceType)} />
+              <Fact label="WALL TYPE" value={upperOrTbd(wall.wallType)} />
+              <Fact label="VISIBILITY" value={visibilityLabel(wall.visibility)} />
+            </SideCard>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <SideCard title="WALL OWNER">
+              <OwnerLine owner={wall.owner} />
+            </SideCard>
+            {!viewer.signedIn ? <LoginToContact /> : null}
+            {viewer.signedIn && !ownWall && wall.owner ? <MessageButton ownerId={wall.owner.id} label="MESSAGE" /> : null}
+            {viewer.isArtist && available && !ownWall ? (
+              <Button component={Link} to={`/browse/wall-projects?wallId=${wall.id}`} size="md" color="artist" fullWidth>
+                APPLY FOR PROJECT
+              </Button>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Downtown Houston: the seed scatters a tenth of its items within ~15 miles of it.
+const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
+
+const cards = (page: Page) => page.getByTestId('discover-card');
+
+async function applyFilter(page: Page, category: string, option: string) {
+  await page.getByRole('button', { name: /^FILTER/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('button', { name: category }).click();
+  await sheet.getByRole('checkbox', { name: option }).check();
+  await sheet.getByRole('button', { name: 'APPLY FILTERS' }).click();
+  await expect(sheet).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  // No network in CI: tiles fail fast instead of timing out (the map must work without them).
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+});
+
+test('searching from the header lands on /discover with the text pre-filled and matching results', async ({ page }) => {
+  await page.goto('/discover');
+  const header = page.getByRole('banner');
+  await header.getByRole('textbox', { name: 'Search' }).fill('  Houston  ');
+  await header.getByRole('textbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/\/discover\?search=Houston$/);
+  await expect(page.getByRole('textbox', { name: 'Search discover' })).toHaveValue('Houston');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThan(0);
+
+  await page.getByRole('textbox', { name: 'Search discover' }).fill('zzzz-no-such-thing');
+  await page.getByRole('textbox', { name: 'Search discover' }).press('Enter');
+  await expect(page.getByText('NO RESULTS')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters')).toBeVisible();
+});
+
+test('filtering by specialty keeps only artists, and the choice is kept in the URL', async ({ page }) => {
+  await page.goto('/discover?tab=spaceships');
+  await expect(page.getByRole('tab', { name: 'ALL', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await applyFilter(page, 'SPECIALTIES', 'GRAFFITI');
+  await expect(page).toHaveURL(/specialties=GRAFFITI/);
+  await expect(page.getByRole('button', { name: 'FILTER (1)' })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  const types = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type')));
+  expect(new Set(types)).toEqual(new Set(['artist']));
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'FILTER (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'FILTER (1)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'RESET' }).click();
+  await expect(page).not.toHaveURL(/specialties=/);
+});
+
+test.describe('with the browser position mocked to downtown Houston', () => {
+  test.use({ geolocation: HOUSTON, permissions: ['geolocation'] });
+
+  // The 1x seed has nothing within 5 miles of downtown; 5 to 10 miles holds a few walls and projects.
+  test('the distance filter keeps only items 5 to 10 miles away, nearest first', async ({ page }) => {
+    await page.goto('/discover');
+    await applyFilter(page, 'DISTANCE', '5-10 MILES');
+    await expect(page).toHaveURL(/distance=5-10/);
+    await expect(cards(page).first()).toBeVisible();
+    const miles = await cards(page).evaluateAll((nodes) =>
+      nodes.map((n) => Number(/· ([\d.]+) MI/.exec(n.textContent ?? '')?.[1] ?? 'NaN')),
+    );
+    expect(miles.length).toBeGreaterThan(0);
+    for (const m of miles) {
+      expect(m).toBeGreaterThanOrEqual(5);
+      expect(m).toBeLessThanOrEqual(10);
+    }
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+  });
+
+  test('the map shows markers without tiles; a marker opens its info card, and the card opens the item', async ({ page }) => {
+    await page.goto('/discover?tab=walls');
+    await page.getByText('MAP', { exact: true }).click();
+    await expect(page).toHaveURL(/view=map/);
+    const map = page.getByTestId('discover-map');
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+
+    // Clusters open by zooming in; keep clicking until single markers show.
+    for (let i = 0; i < 8 && (await map.locator('.wc-map-marker').count()) === 0; i++) {
+      await map.locator('.marker-cluster').first().click();
+      await page.waitForTimeout(600);
+    }
+    await map.locator('.wc-map-marker').first().click();
+    const card = page.getByTestId('map-info-card');
+    await expect(card).toBeVisible();
+    await expect(card).toHaveCSS('width', '180px');
+    await expect(card).toContainText('N/A');
+
+    // Moving the map offers REDO SEARCH, which searches the visible area.
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'REDO SEARCH' }).click();
+    await expect(page.getByRole('button', { name: 'REDO SEARCH' })).toBeHidden();
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+
+    await card.getByRole('button', { name: /^Open / }).click();
+    await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}$/);
+  });
+});
+
+test('when the map code cannot load, the Error: AuthFailure panel replaces the map', async ({ page }) => {
+  await page.route(/\/assets\/leaflet-src-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/discover?view=map');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error: AuthFailure' })).toBeVisible();
+  await page.getByText('GRID', { exact: true }).click();
+  await expect(page.getByTestId('discover-card').first()).toBeVisible();
+});

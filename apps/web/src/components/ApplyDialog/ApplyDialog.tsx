@@ -1,0 +1,103 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+type ProjectRef = { projectType: 'brand_project' | 'wall_project'; projectId: string };
+
+/**
+ * Whether the signed-in artist already applied to this project: their own application list filtered to
+ * the project (spec 1: APPLIED once the list holds it). Only asked for artists.
+ */
+export function useHasApplied(projectId: string | undefined, enabled: boolean) {
+  const query = trpc.applications.mine.useQuery({ projectId, limit: 1 }, { enabled: enabled && !!projectId });
+  return { applied: (query.data?.items.length ?? 0) > 0, loading: enabled && query.isPending };
+}
+
+/** The apply dialog: an optional message (at most 2000 characters), then POST /applications. */
+export function ApplyDialog({
+  opened,
+  onClose,
+  projectTitle,
+  submitting,
+  onSubmit,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  projectTitle: string;
+  submitting: boolean;
+  onSubmit: (message: string) => void;
+}) {
+  const [message, setMessage] = useState('');
+  const tooLong = message.length > APPLICATION_MESSAGE_MAX_LENGTH;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={900}>APPLY TO {projectTitle.toUpperCase()}</Text>} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!tooLong) onSubmit(message);
+        }}
+      >
+        <Stack>
+          <Textarea
+            label="Message (optional)"
+            placeholder="Tell them why you are the artist for this project..."
+            autosize
+            minRows={4}
+            maxRows={10}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            error={tooLong ? `Message must be at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters` : undefined}
+            description={`${message.length} / ${APPLICATION_MESSAGE_MAX_LENGTH}`}
+          />
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={onClose} disabled={submitting}>
+              CANCEL
+            </Button>
+            <Button type="submit" loading={submitting} disabled={tooLong}>
+              SUBMIT APPLICATION
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * APPLY TO PROJECT / APPLY TO WALL PROJECT. Reads APPLIED and is disabled once the artist's applications
+ * hold the project, or while the application is being sent. Render it only for signed-in artists.
+ */
+export function ApplyButton({ projectType, projectId, projectTitle, label }: ProjectRef & { projectTitle: string; label: string }) {
+  const [opened, setOpened] = useState(false);
+  const utils = trpc.useUtils();
+  const { applied, loading } = useHasApplied(projectId, true);
+  const create = trpc.applications.create.useMutation({
+    onSuccess: async () => {
+      setOpened(false);
+      toast({ title: 'Application Submitted', message: 'Your application has been sent successfully!' });
+      await utils.applications.mine.invalidate();
+    },
+    onError: (error) => {
+      toast({ title: 'Application Failed', message: serverMessage(error, 'Failed to submit application'), variant: 'destructive' });
+    },
+  });
+
+  const submit = (message: string) => {
+    const target = projectType === 'brand_project' ? { projectId } : { wallProjectId: projectId };
+    create.mutate({ projectType, ...target, message: message.trim() || undefined });
+  };
+
+  const done = applied || create.isPending || create.isSuccess;
+  return (
+    <>
+      <Button size="md" color="artist" disabled={done || loading} onClick={() => setOpened(true)}>
+        {done ? 'APPLIED' : label}
+      </Button>
+      <ApplyDialog opened={opened} onClose={() => setOpened(false)} projectTitle={projectTitle} submitting={create.isPending} onSubmit={submit} />
+    </>
+  );
+}

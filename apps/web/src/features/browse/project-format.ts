@@ -1,0 +1,46 @@
+import { BRAND_PROJECT_TIMELINE_LABELS, parseDollarsToCents, WALL_PROJECT_TIMELINE_LABELS, type TTimeline } from '@wallcraft/shared';
+
+/** Display rules for project cards and detail screens (spec 1 section 2, spec 2 section 9). */
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "5000.00" → "$5,000", "1250.50" → "$1,250.50"; missing or non-numeric budgets show 'TBD'. */
+export function budgetLabel(budget: string | null | undefined): string {
+  const cents = parseDollarsToCents(budget);
+  if (cents === null) return 'TBD';
+  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
+}
+
+export function timelineLabel(kind: 'brand_project' | 'wall_project', timeline: TTimeline | null | undefined): string {
+  if (!timeline) return 'TBD';
+  return (kind === 'brand_project' ? BRAND_PROJECT_TIMELINE_LABELS : WALL_PROJECT_TIMELINE_LABELS)[timeline];
+}
+
+const FEET_TO_METRES = 0.3048;
+const metres = (feet: number) => Math.round(feet * FEET_TO_METRES * 10) / 10;
+
+/**
+ * Walls are stored in feet (spec 2, section 9); the wall project screens print metres (spec 1), so the
+ * numbers are converted rather than relabelled. 'DIMENSIONS AVAILABLE' when either side is unknown.
+ */
+export function dimensionsInMetres(width: number | null | undefined, height: number | null | undefined): string {
+  if (width == null || height == null) return 'DIMENSIONS AVAILABLE';
+  return `${metres(width)}m × ${metres(height)}m`;
+}
+
+/** 'in_progress' → 'IN PROGRESS' for status badges. */
+export function statusLabel(status: string): string {
+  return status.replace(/_/g, ' ').toUpperCase();
+}
+
+const VISIBILITY_LABELS: Record<string, string> = { high: 'HIGH TRAFFIC', medium: 'MEDIUM TRAFFIC', low: 'LOW TRAFFIC', private: 'PRIVATE' };
+
+/** Wall facts in the words of the discover filters: 'high' → 'HIGH TRAFFIC', 'brick' → 'BRICK'; unknown → 'TBD'. */
+export function visibilityLabel(visibility: string | null | undefined): string {
+  return visibility ? (VISIBILITY_LABELS[visibility] ?? visibility.toUpperCase()) : 'TBD';
+}
+
+export function upperOrTbd(value: string | null | undefined): string {
+  return value && value.trim() ? value.replace(/_/g, ' ').toUpperCase() : 'TBD';
+}

@@ -1,0 +1,114 @@
+import { ActionIcon, Anchor, Button, Text, Textarea, Title } from '@mantine/core';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { trpc } from '../../lib/trpc';
+import classes from './ChatWidget.module.css';
+import { CONNECTION_ERROR, GREETING, historyToSend, splitLinks, type ChatEntry } from './conversation';
+
+function MessageText({ text }: { text: string }) {
+  return splitLinks(text).map((part, i) =>
+    part.kind === 'link' ? (
+      <Anchor key={i} component={Link} to={part.path} fw={700} inherit>
+        {part.path}
+      </Anchor>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
+  );
+}
+
+function Bubble({ entry }: { entry: ChatEntry }) {
+  // Sources the reply does not already link to (a model's answer may not name its article).
+  const extra = (entry.sources ?? []).filter((source) => !entry.content.includes(source.url));
+  return (
+    <div className={`${classes.bubble} ${entry.role === 'user' ? classes.user : classes.assistant}`} data-role={entry.role}>
+      <MessageText text={entry.content} />
+      {extra.map((source) => (
+        <Anchor key={source.slug} component={Link} to={source.url} display="block" mt={6} fw={800} size="xs" inherit>
+          READ: {source.title}
+        </Anchor>
+      ))}
+    </div>
+  );
+}
+
+/** Spec 1, support chat widget: 'ARTIE - SUPPORT', Enter sends, Shift+Enter adds a line, TYPING... while waiting. */
+export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [entries, setEntries] = useState<ChatEntry[]>([{ id: 0, role: 'assistant', content: GREETING }]);
+  const [draft, setDraft] = useState('');
+  const nextId = useRef(1);
+  const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const send = trpc.chat.send.useMutation();
+
+  const append = (entry: Omit<ChatEntry, 'id'>) => setEntries((current) => [...current, { ...entry, id: nextId.current++ }]);
+
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [entries, send.isPending, opened]);
+  useEffect(() => {
+    if (opened) input.current?.focus();
+  }, [opened]);
+
+  const submit = () => {
+    const text = draft.trim();
+    if (!text || send.isPending) return;
+    const question: ChatEntry = { id: nextId.current++, role: 'user', content: text };
+    const history = historyToSend([...entries, question]);
+    setEntries((current) => [...current, question]);
+    setDraft('');
+    send.mutate(
+      { messages: history },
+      {
+        onSuccess: (reply) => append({ role: 'assistant', content: reply.message, sources: reply.sources }),
+        onError: () => append({ role: 'assistant', content: CONNECTION_ERROR, local: true }),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter (and Enter while an input method is composing) adds a line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section className={classes.panel} role="dialog" aria-label="ARTIE - SUPPORT" hidden={!opened} style={opened ? undefined : { display: 'none' }}>
+      <div className={classes.header}>
+        <Title order={2} fz={20}>
+          ARTIE - SUPPORT
+        </Title>
+        <ActionIcon variant="subtle" color="white" onClick={onClose} aria-label="Close support chat">
+          <span aria-hidden="true">✕</span>
+        </ActionIcon>
+      </div>
+      <div className={classes.messages} ref={list} role="log" aria-live="polite" aria-label="Conversation">
+        {entries.map((entry) => (
+          <Bubble key={entry.id} entry={entry} />
+        ))}
+        {send.isPending ? <Text className={classes.typing}>TYPING...</Text> : null}
+      </div>
+      <div className={classes.composer}>
+        <Textarea
+          ref={input}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Ask a question..."
+          aria-label="Message"
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          style={{ flex: 1 }}
+        />
+        <Button onClick={submit} disabled={!draft.trim() || send.isPending}>
+          SEND
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Card, Center, Loader, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
+import { useEffect, useRef } from 'react';
+import { errorText } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { DiscoverCard } from './DiscoverCard';
+import type { DiscoverInput } from './search-input';
+
+const COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
+
+/** The grid view: pages of results, the next one loaded when the end of the grid scrolls into view. */
+export function DiscoverGrid({ input }: { input: DiscoverInput }) {
+  const query = trpc.discover.search.useInfiniteQuery(input, {
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // A new position or filter keeps the old cards on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (query.error) toast({ title: 'Error', message: errorText(query.error), variant: 'destructive' });
+  }, [query.error]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: '600px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={COLUMNS} aria-label="Loading results">
+        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={340} />)}
+      </SimpleGrid>
+    );
+  }
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (!items.length) {
+    return (
+      <Card p="xl" ta="center">
+        <Text fw={900} ff="heading" fz="xl">NO RESULTS</Text>
+        <Text c="dimmed">Try adjusting your filters</Text>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <SimpleGrid cols={COLUMNS} aria-label="Results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        {items.map((item) => <DiscoverCard key={`${item.type}:${item.id}`} item={item} />)}
+      </SimpleGrid>
+      <div ref={sentinel} />
+      {isFetchingNextPage ? <Center mt="lg"><Loader aria-label="Loading more" /></Center> : null}
+    </>
+  );
+}
+
+export const GRID_PAGE_SIZE = DEFAULT_PAGE_SIZE;

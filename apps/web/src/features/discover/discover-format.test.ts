@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readDiscoverState, writeDiscoverState } from './discover-params';
+import { locationText, ratingText, typeLabel } from './discover-format';
+
+describe('discover card text', () => {
+  it('labels both project kinds PROJECT', () => {
+    expect(typeLabel('brand_project')).toBe('PROJECT');
+    expect(typeLabel('wall_project')).toBe('PROJECT');
+    expect(typeLabel('wall')).toBe('WALL');
+  });
+
+  it("falls back to 'Location TBD' and shows ratings with one decimal or N/A", () => {
+    expect(locationText(null)).toBe('Location TBD');
+    expect(locationText('  ')).toBe('Location TBD');
+    expect(ratingText(4)).toBe('4.0');
+    expect(ratingText(4.26)).toBe('4.3');
+    expect(ratingText(null)).toBe('N/A');
+  });
+});
+
+describe('discover URL state', () => {
+  it('ignores unknown tabs, views and filter values', () => {
+    const state = readDiscoverState(new URLSearchParams('tab=spaceships&view=globe&specialties=MURALS&specialties=BASKETS&distance=far'));
+    expect(state).toEqual({ search: '', tab: 'all', view: 'grid', filters: { specialties: ['MURALS'] } });
+  });
+
+  it('round-trips search, tab, view and filters', () => {
+    const state = { search: 'brick', tab: 'walls' as const, view: 'map' as const, filters: { surfaceType: ['BRICK', 'WOOD'], distance: ['under-5'] } };
+    expect(readDiscoverState(writeDiscoverState(state))).toEqual(state);
+  });
+});

@@ -1,0 +1,32 @@
+import { GEOLOCATION_OPTIONS } from '@wallcraft/shared';
+import { useEffect, useState } from 'react';
+
+export type ViewerPosition = { lat: number; lng: number };
+export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
+
+/**
+ * The viewer's position from the device (spec 1, section 7: timeout 5 s, a cached position up to 5 minutes
+ * old, low accuracy). Asked once per mount; on failure the device's own message is kept.
+ */
+export function useViewerPosition(): { position: ViewerPosition | null; error: string | null } {
+  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const [state, setState] = useState<{ position: ViewerPosition | null; error: string | null }>({
+    position: null,
+    error: supported ? null : GEOLOCATION_UNSUPPORTED,
+  });
+
+  useEffect(() => {
+    if (!supported) return;
+    let active = true;
+    navigator.geolocation.getCurrentPosition(
+      (p) => active && setState({ position: { lat: p.coords.latitude, lng: p.coords.longitude }, error: null }),
+      (e) => active && setState({ position: null, error: e.message }),
+      GEOLOCATION_OPTIONS,
+    );
+    return () => {
+      active = false;
+    };
+  }, [supported]);
+
+  return state;
+}
