@@ -1,15 +1,21 @@
 import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from '@wallcraft/shared';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
+import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
+import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { errorText } from '../../lib/errors';
 import { badgeCount, formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { needsDecision } from './notification-kinds';
+import { DecisionActions } from './DecisionActions';
+import { decisionTarget } from './notification-kinds';
 
 type Notification = RouterOutputs['notifications']['unread'][number];
+
+/** Spec 1, section 9: the menu's list is at most 400px tall and scrolls beyond that. */
+const NOTIFICATION_MENU_HEIGHT = 400;
 
 function NotificationText({ notification }: { notification: Notification }) {
   return (
@@ -27,25 +33,23 @@ function NotificationText({ notification }: { notification: Notification }) {
   );
 }
 
-function NotificationRow({ notification, onOpenAll }: { notification: Notification; onOpenAll: () => void }) {
+function NotificationRow({ notification, onReview }: { notification: Notification; onReview: (target: DecisionTarget) => void }) {
   const utils = trpc.useUtils();
   const markRead = trpc.notifications.markRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
     onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
-  if (needsDecision(notification.type)) {
-    // Reviewing is not a click-to-read: the notification stays unread until the application or invitation is
-    // decided. ACCEPT and DECLINE (and the review dialog) arrive with the collaboration issue; until then REVIEW
-    // opens the notifications page.
+  // Reviewing is not a click-to-read: the notification stays unread until the application or invitation is
+  // decided, from here or from the review dialog.
+  const target = decisionTarget(notification);
+  if (target) {
     return (
       <Box px="sm" py="xs">
         <NotificationText notification={notification} />
-        <Group gap="xs" mt="xs">
-          <Button size="compact-xs" onClick={onOpenAll}>
-            REVIEW
-          </Button>
-        </Group>
+        <Box mt="xs">
+          <DecisionActions target={target} onReview={onReview} />
+        </Box>
       </Box>
     );
   }
@@ -64,10 +68,33 @@ function NotificationRow({ notification, onOpenAll }: { notification: Notificati
   );
 }
 
+function MenuList({ items, onReview }: { items: Notification[]; onReview: (target: DecisionTarget) => void }) {
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" fw={700} size="sm" py="lg">
+        NO NEW NOTIFICATIONS
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={NOTIFICATION_MENU_HEIGHT} type="auto">
+      <Stack gap={0} role="list" aria-label="Unread notifications">
+        {items.map((notification, index) => (
+          <Box key={notification.id} role="listitem">
+            {index > 0 ? <Divider /> : null}
+            <NotificationRow notification={notification} onReview={onReview} />
+          </Box>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
 /** Spec 1, header: the unread count (polled every 30 s and refreshed by realtime events) and the latest unread items. */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
-  const navigate = useNavigate();
+  // The dialog lives outside the popover so it stays open when the menu closes behind it.
+  const [reviewing, setReviewing] = useState<DecisionTarget | null>(null);
   const utils = trpc.useUtils();
   const unread = trpc.notifications.unread.useQuery(undefined, { refetchInterval: NOTIFICATION_POLL_MS });
   const markAllRead = trpc.notifications.markAllRead.useMutation({
@@ -77,68 +104,50 @@ export function NotificationBell() {
 
   const items = unread.data ?? [];
   const count = items.length;
-  const openAll = () => {
+  const review = (target: DecisionTarget) => {
     setOpened(false);
-    navigate('/notifications');
+    setReviewing(target);
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" radius="xs">
-      <Popover.Target>
-        <Indicator
-          label={badgeCount(count, NOTIFICATION_BADGE_MAX)}
-          disabled={count === 0}
-          size={18}
-          offset={4}
-          color="wall"
-          fw={800}
-        >
-          <ActionIcon
-            variant="subtle"
-            color="white"
-            size="lg"
-            aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-            onClick={() => setOpened((value) => !value)}
-          >
-            <BellIcon />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} style={{ border: '2px solid var(--wc-ink)' }}>
-        <Group justify="space-between" px="sm" py="xs">
-          <Text fw={900} ff="heading" fz="lg">
-            NOTIFICATIONS
-          </Text>
-          {count > 0 ? (
-            <Button size="compact-xs" variant="subtle" color="dark" loading={markAllRead.isPending}
-              onClick={() => markAllRead.mutate()}>
-              MARK ALL READ
-            </Button>
-          ) : null}
-        </Group>
-        <Divider />
-        {count === 0 ? (
-          <Text c="dimmed" ta="center" fw={700} size="sm" py="lg">
-            NO NEW NOTIFICATIONS
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={400} type="auto">
-            <Stack gap={0}>
-              {items.map((notification, index) => (
-                <Box key={notification.id}>
-                  {index > 0 ? <Divider /> : null}
-                  <NotificationRow notification={notification} onOpenAll={openAll} />
-                </Box>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-        <Divider />
-        <Anchor component={Link} to="/notifications" onClick={() => setOpened(false)} display="block" ta="center"
-          py="xs" fw={800} size="sm" c="dark">
-          VIEW ALL NOTIFICATIONS
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" radius="xs">
+        <Popover.Target>
+          <Indicator label={badgeCount(count, NOTIFICATION_BADGE_MAX)} disabled={count === 0} size={18} offset={4}
+            color="wall" fw={800}>
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              size="lg"
+              aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+              onClick={() => setOpened((value) => !value)}
+            >
+              <BellIcon />
+            </ActionIcon>
+          </Indicator>
+        </Popover.Target>
+        <Popover.Dropdown p={0} style={{ border: '2px solid var(--wc-ink)', maxWidth: 'calc(100vw - 16px)' }}>
+          <Group justify="space-between" px="sm" py="xs">
+            <Text fw={900} ff="heading" fz="lg">
+              NOTIFICATIONS
+            </Text>
+            {count > 0 ? (
+              <Button size="compact-xs" variant="subtle" color="dark" loading={markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}>
+                MARK ALL READ
+              </Button>
+            ) : null}
+          </Group>
+          <Divider />
+          <MenuList items={items} onReview={review} />
+          <Divider />
+          <Anchor component={Link} to="/notifications" onClick={() => setOpened(false)} display="block" ta="center"
+            py="xs" fw={800} size="sm" c="dark">
+            VIEW ALL NOTIFICATIONS
+          </Anchor>
+        </Popover.Dropdown>
+      </Popover>
+      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
+    </>
   );
 }

@@ -1,6 +1,146 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Alert, Box, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE, NOTIFICATION_FILTER_TABS } from '@wallcraft/shared';
+import { useState } from 'react';
+import { PageTitle } from '../../components/PageTitle';
+import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
+import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
+import { errorText } from '../../lib/errors';
+import { formatRelativeTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { DecisionActions } from './DecisionActions';
+import { decisionTarget, matchesTab, type NotificationTab } from './notification-kinds';
 
-/** Heading only until this feature's issue lands. */
+type Notification = RouterOutputs['notifications']['list']['items'][number];
+
+function unreadLine(count: number): string {
+  if (count === 0) return 'All caught up!';
+  return `${count} unread notification${count === 1 ? '' : 's'}`;
+}
+
+function NotificationCard({ notification, onReview }: { notification: Notification; onReview: (target: DecisionTarget) => void }) {
+  const utils = trpc.useUtils();
+  const markRead = trpc.notifications.markRead.useMutation({
+    onSuccess: () => utils.notifications.invalidate(),
+    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
+  });
+  const target = decisionTarget(notification);
+
+  return (
+    <Card p="md" shadow={notification.isRead ? 'xs' : 'sm'} bg={notification.isRead ? 'gray.0' : 'white'}
+      role="listitem" data-read={notification.isRead}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Box style={{ minWidth: 0 }}>
+          <Group gap={8} wrap="nowrap">
+            {notification.isRead ? null : (
+              <Box w={10} h={10} bg="wall" style={{ flexShrink: 0, border: '2px solid var(--wc-ink)' }} aria-label="Unread" />
+            )}
+            <Text fw={900} tt="uppercase" lh={1.2}>
+              {notification.title}
+            </Text>
+          </Group>
+          <Text size="sm" mt={4}>
+            {notification.message}
+          </Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {formatRelativeTime(notification.createdAt)}
+          </Text>
+        </Box>
+      </Group>
+      <Group mt="sm" gap="xs">
+        {/* A decided notification is read: it keeps REVIEW (to see the outcome) but not the decision buttons. */}
+        {target && !notification.isRead ? <DecisionActions target={target} onReview={onReview} size="compact-sm" /> : null}
+        {target && notification.isRead ? (
+          <Button size="compact-sm" variant="outline" color="dark" onClick={() => onReview(target)}>
+            REVIEW
+          </Button>
+        ) : null}
+        {!target && !notification.isRead ? (
+          <Button size="compact-sm" variant="subtle" color="dark" loading={markRead.isPending}
+            onClick={() => markRead.mutate({ id: notification.id, isRead: true })}>
+            MARK AS READ
+          </Button>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+      {[0, 1, 2, 3].map((n) => (
+        <Skeleton key={n} h={96} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Spec 2, section 2.13. Pages of notifications load newest first; the tabs filter what has been loaded by
+ * the words in each type, and LOAD MORE fetches the next page for every tab.
+ */
 export function NotificationsPage() {
-  return <PlaceholderPage title="NOTIFICATIONS" />;
+  const [tab, setTab] = useState<NotificationTab>('ALL');
+  const [reviewing, setReviewing] = useState<DecisionTarget | null>(null);
+  const utils = trpc.useUtils();
+  const list = trpc.notifications.list.useInfiniteQuery(
+    { limit: DEFAULT_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  const unread = trpc.notifications.unread.useQuery();
+  const markAllRead = trpc.notifications.markAllRead.useMutation({
+    onSuccess: () => utils.notifications.invalidate(),
+    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
+  });
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const unreadCount = unread.data?.length ?? items.filter((n) => !n.isRead).length;
+  // Only loaded pages are counted: '+' says more exist beyond them.
+  const allCount = `${items.length}${list.hasNextPage ? '+' : ''}`;
+  const shown = items.filter((notification) => matchesTab(notification, tab));
+
+  return (
+    <Container size="md" py="xl">
+      <PageTitle title="NOTIFICATIONS" subtitle={unread.isPending ? ' ' : unreadLine(unreadCount)} />
+      <Group justify="flex-end" mt={-12} mb="md">
+        <Button color="dark" disabled={unreadCount === 0} loading={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+          MARK ALL AS READ
+        </Button>
+      </Group>
+
+      <Tabs value={tab} onChange={(value) => setTab((value as NotificationTab | null) ?? 'ALL')} color="dark" mb="md">
+        <ScrollArea type="never">
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {NOTIFICATION_FILTER_TABS.map((name) => (
+              <Tabs.Tab key={name} value={name} fw={800}>
+                {name === 'ALL' ? `ALL (${allCount})` : name === 'UNREAD' ? `UNREAD (${unreadCount})` : name}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+      </Tabs>
+
+      {list.isPending ? <ListSkeleton /> : null}
+      {list.error ? <Alert color="red">{errorText(list.error)}</Alert> : null}
+      {list.isSuccess && shown.length === 0 ? (
+        <Text ta="center" c="dimmed" fw={800} py="xl">
+          NO NOTIFICATIONS
+        </Text>
+      ) : null}
+      <Stack gap="sm" role="list" aria-label="Notifications">
+        {shown.map((notification) => (
+          <NotificationCard key={notification.id} notification={notification} onReview={setReviewing} />
+        ))}
+      </Stack>
+      {list.hasNextPage ? (
+        <Group justify="center" mt="lg">
+          <Button variant="outline" color="dark" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            LOAD MORE
+          </Button>
+        </Group>
+      ) : null}
+      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
+    </Container>
+  );
 }

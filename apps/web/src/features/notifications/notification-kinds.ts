@@ -1,4 +1,41 @@
+import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
+
 /** Spec 1: notifications about a received application or invitation need a decision instead of a click-to-read. */
 export function needsDecision(type: string): boolean {
   return type.includes('application_received') || type.includes('invitation_received');
+}
+
+/** The application or invitation a received-type notification asks the user to decide. */
+export function decisionTarget(notification: {
+  id: string;
+  type: string;
+  applicationId: string | null;
+  invitationId: string | null;
+}): DecisionTarget | null {
+  if (!needsDecision(notification.type)) return null;
+  if (notification.type.includes('application') && notification.applicationId) {
+    return { kind: 'application', id: notification.applicationId, notificationId: notification.id };
+  }
+  if (notification.type.includes('invitation') && notification.invitationId) {
+    return { kind: 'invitation', id: notification.invitationId, notificationId: notification.id };
+  }
+  return null;
+}
+
+/** Spec 2, 2.13: the filter tabs match on the words in a notification's type. */
+export const NOTIFICATION_TAB_WORDS = {
+  ALL: null,
+  UNREAD: null,
+  APPLICATIONS: 'application',
+  INVITATIONS: 'invitation',
+  PROJECTS: 'project',
+  PAYMENTS: 'payment',
+} as const;
+
+export type NotificationTab = keyof typeof NOTIFICATION_TAB_WORDS;
+
+export function matchesTab(notification: { type: string; isRead: boolean }, tab: NotificationTab): boolean {
+  if (tab === 'UNREAD') return !notification.isRead;
+  const word = NOTIFICATION_TAB_WORDS[tab];
+  return word === null || notification.type.includes(word);
 }

@@ -1,0 +1,139 @@
+import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { UserTypeBadge } from '../../components/UserTypeBadge';
+import { serverMessage } from '../../lib/errors';
+import { formatRelativeTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { PersonAvatar, personName } from './ConversationList';
+import type { Message } from './conversations';
+import classes from './MessagesPage.module.css';
+
+export type ThreadPerson = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  displayName?: string;
+  profileImageUrl: string | null;
+  userType: 'artist' | 'wall_owner' | 'brand' | null;
+};
+
+function Composer({ receiverId }: { receiverId: string }) {
+  const utils = trpc.useUtils();
+  const [text, setText] = useState('');
+  const send = trpc.messages.send.useMutation({
+    onSuccess: () => {
+      setText('');
+      toast({ title: 'Message Sent', message: 'Your message has been delivered!' });
+      void utils.messages.invalidate();
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to Send', message: serverMessage(error, 'Could not send message'), variant: 'destructive' }),
+  });
+
+  // Spec 2, section 5: trimmed, never blank, and only with a recipient.
+  const submit = () => {
+    const content = text.trim();
+    if (!content || !receiverId || send.isPending) return;
+    send.mutate({ receiverId, content });
+  };
+
+  // Enter sends; Shift+Enter keeps the newline (and IME composition is left alone).
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Group gap="xs" p="sm" align="flex-end" wrap="nowrap" style={{ borderTop: '2px solid var(--wc-ink)' }}>
+      <Textarea
+        aria-label="Message"
+        placeholder="Type a message..."
+        autosize
+        minRows={1}
+        maxRows={5}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        style={{ flex: 1 }}
+      />
+      <Button color="dark" onClick={submit} loading={send.isPending} disabled={!text.trim()}>
+        SEND
+      </Button>
+    </Group>
+  );
+}
+
+function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string; older?: ReactNode }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+  // Follow the conversation: each new message (sent or received) scrolls the thread to the bottom.
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [lastId]);
+
+  if (messages.length === 0) {
+    return (
+      <Stack flex={1} justify="center" align="center" p="lg">
+        <Text c="dimmed" fw={800}>
+          START THE CONVERSATION
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <ScrollArea flex={1} viewportRef={viewport} type="auto">
+      {older}
+      <Stack gap="xs" p="md" role="log" aria-label="Messages" aria-live="polite">
+        {messages.map((message) => {
+          const own = message.senderId === meId;
+          return (
+            <Box key={message.id} className={`${classes.bubble} ${own ? classes.own : classes.theirs}`}
+              data-own={own || undefined} data-testid="message">
+              <Text size="sm">{message.content}</Text>
+              <Text size="xs" mt={2} opacity={0.65} ta={own ? 'right' : 'left'}>
+                {formatRelativeTime(message.createdAt)}
+              </Text>
+            </Box>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+/** Spec 2, 2.3 right pane: who the conversation is with, the bubbles, and the input. */
+export function ThreadPane({ person, messages, meId, onBack, older }: {
+  person: ThreadPerson;
+  messages: Message[];
+  meId: string;
+  /** LOAD OLDER MESSAGES above the first bubble, when the thread has older pages. */
+  older?: ReactNode;
+  /** Narrow screens only: back to the conversation list. */
+  onBack?: () => void;
+}) {
+  return (
+    <>
+      <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '2px solid var(--wc-ink)' }}>
+        {onBack ? (
+          <ActionIcon variant="subtle" color="dark" onClick={onBack} aria-label="Back to conversations">
+            ←
+          </ActionIcon>
+        ) : null}
+        <PersonAvatar person={person} size={40} />
+        <Box style={{ minWidth: 0 }}>
+          <Text fw={900} tt="uppercase" truncate>
+            {personName(person)}
+          </Text>
+          {person.userType ? <UserTypeBadge userType={person.userType} size="xs" /> : null}
+        </Box>
+      </Group>
+      <Bubbles messages={messages} meId={meId} older={older} />
+      <Composer key={person.id} receiverId={person.id} />
+    </>
+  );
+}

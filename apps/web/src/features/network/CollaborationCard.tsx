@@ -1,0 +1,74 @@
+import { Anchor, Avatar, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { formatUsd, parseDollarsToCents } from '@wallcraft/shared';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../components/ReviewDialog/StatusBadge';
+import { UserTypeBadge } from '../../components/UserTypeBadge';
+import { initials } from '../../lib/format';
+import type { Collaboration } from './useCollaborations';
+
+/** Spec 2, section 9 card fallbacks. */
+function budgetText(budget: string | null): string {
+  const cents = parseDollarsToCents(budget);
+  return cents === null ? 'TBD' : formatUsd(cents);
+}
+
+function projectPath(project: Collaboration['project']): string {
+  return project.projectType === 'wall_project' ? `/wall-projects/${project.id}` : `/projects/${project.id}`;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text size="xs" fw={900} c="dimmed" style={{ letterSpacing: '0.08em' }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={700}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** One collaboration in My network: who it is with, its status, and the project it is about. */
+export function CollaborationCard({ item }: { item: Collaboration }) {
+  const person = item.counterpart;
+  // A brand shows its logo, anyone else their hero image; the avatar picture and initials are the fallbacks.
+  const image = person.companyLogo ?? person.heroImageUrl ?? person.profileImageUrl;
+  return (
+    <Card p="md" data-testid="collaboration">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={image} size={56} radius="xs" color="dark" variant="filled" alt={person.displayName}>
+            {initials(person.firstName, person.lastName)}
+          </Avatar>
+          <Box style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/profile/${person.id}`} fw={900} c="dark" tt="uppercase" lineClamp={1}>
+              {person.displayName}
+            </Anchor>
+            {person.userType ? <UserTypeBadge userType={person.userType} size="xs" mt={4} /> : null}
+          </Box>
+        </Group>
+        <Stack gap={4} align="flex-end">
+          <StatusBadge status={item.status} />
+          <Badge variant="outline" color="dark" size="xs">
+            {item.kind === 'application' ? 'APPLICATION' : 'INVITATION'}
+          </Badge>
+        </Stack>
+      </Group>
+      <Anchor component={Link} to={projectPath(item.project)} fw={900} c="dark" mt="md" display="block"
+        ff="heading" fz="xl" tt="uppercase">
+        {item.project.title}
+      </Anchor>
+      <Group gap="xl" mt="xs">
+        <Fact label="LOCATION" value={item.project.location || 'Location TBD'} />
+        <Fact label="BUDGET" value={budgetText(item.project.budget)} />
+      </Group>
+      {item.message ? (
+        <Text component="blockquote" size="sm" fs="italic" mt="sm" mb={0} pl="sm" mx={0}
+          style={{ borderLeft: '3px solid var(--wc-ink)' }}>
+          “{item.message}”
+        </Text>
+      ) : null}
+    </Card>
+  );
+}

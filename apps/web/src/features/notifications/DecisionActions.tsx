@@ -1,0 +1,29 @@
+import { Button, Group, type MantineSize } from '@mantine/core';
+import { useDecision, type DecisionTarget } from '../../components/ReviewDialog/useDecision';
+
+/**
+ * REVIEW, ACCEPT and DECLINE for a received application or invitation (spec 1 header menu, spec 2 2.13).
+ * ACCEPT and DECLINE decide straight away; the server marks the notification read with the decision.
+ */
+export function DecisionActions({ target, onReview, size = 'compact-xs' }: {
+  target: DecisionTarget;
+  onReview: (target: DecisionTarget) => void;
+  size?: MantineSize | `compact-${MantineSize}`;
+}) {
+  const { decide, pending, pendingStatus } = useDecision();
+  return (
+    <Group gap="xs">
+      <Button size={size} variant="outline" color="dark" onClick={() => onReview(target)}>
+        REVIEW
+      </Button>
+      <Button size={size} color="dark" disabled={pending} loading={pendingStatus === 'accepted'}
+        onClick={() => decide(target, 'accepted')}>
+        ACCEPT
+      </Button>
+      <Button size={size} variant="subtle" color="red" disabled={pending} loading={pendingStatus === 'rejected'}
+        onClick={() => decide(target, 'rejected')}>
+        DECLINE
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decisionTarget, matchesTab } from './notification-kinds';
+
+const base = { id: 'n1', isRead: false, applicationId: null, invitationId: null };
+
+describe('decisionTarget', () => {
+  it('points a received application at its application, remembering the notification', () => {
+    expect(decisionTarget({ ...base, type: 'application_received', applicationId: 'a1' })).toEqual({
+      kind: 'application',
+      id: 'a1',
+      notificationId: 'n1',
+    });
+  });
+
+  it('points a received invitation at its invitation', () => {
+    expect(decisionTarget({ ...base, type: 'invitation_received', invitationId: 'i1' })?.kind).toBe('invitation');
+  });
+
+  it('gives nothing to decide for outcomes and other kinds', () => {
+    expect(decisionTarget({ ...base, type: 'application_accepted', applicationId: 'a1' })).toBeNull();
+    expect(decisionTarget({ ...base, type: 'message_received' })).toBeNull();
+  });
+});
+
+describe('matchesTab', () => {
+  it('filters by the words in the type, and UNREAD by the read flag', () => {
+    expect(matchesTab({ type: 'invitation_accepted', isRead: true }, 'INVITATIONS')).toBe(true);
+    expect(matchesTab({ type: 'invitation_accepted', isRead: true }, 'APPLICATIONS')).toBe(false);
+    expect(matchesTab({ type: 'project_started', isRead: true }, 'PROJECTS')).toBe(true);
+    expect(matchesTab({ type: 'payment_created', isRead: false }, 'PAYMENTS')).toBe(true);
+    expect(matchesTab({ type: 'payment_created', isRead: true }, 'UNREAD')).toBe(false);
+    expect(matchesTab({ type: 'message_received', isRead: true }, 'ALL')).toBe(true);
+  });
+});
