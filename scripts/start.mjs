@@ -28,7 +28,8 @@ if (process.env.SKIP_BUILD !== '1') {
 
 const children = [];
 function start(name, args, extraEnv) {
-  const child = spawn('npx', [...pnpm, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  // Each child leads its own process group, so stopping reaches the server under npx and pnpm too.
+  const child = spawn('npx', [...pnpm, ...args], { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, ...extraEnv } });
   child.on('exit', (code) => {
     console.error(`${name} stopped (${code ?? 'signal'}); stopping the rest`);
     shutdown(code ?? 1);
@@ -40,8 +41,17 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // The group is already gone.
+    }
+  }
+  const exited = running.map((child) => new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve())));
+  void Promise.all(exited).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 10_000).unref();
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

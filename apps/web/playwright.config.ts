@@ -34,6 +34,9 @@ export default defineConfig({
     command: 'node ../../scripts/start.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
+    // start.mjs runs the API and the console in process groups of their own; a SIGTERM lets it stop them,
+    // where Playwright's default SIGKILL would leave them running and keep their pipes (and this run) open.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -17,10 +17,11 @@ async function main(): Promise<void> {
     await seed(database.db, { scale: 1 });
   }
   const app = await createServer({ env, database });
-  app.addHook('onClose', () => database.close());
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // The database closes last: the app's own close hooks (event bus, workers) still use it.
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

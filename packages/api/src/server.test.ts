@@ -32,6 +32,33 @@ describe('bad input never becomes a 500', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('takes a bodiless POST without a content type as an empty input, as the web client sends it', async () => {
+    const { cookie } = await registerUser(t.app);
+    const response = await call(t.app, cookie, { method: 'POST', url: '/api/notifications/mark-all-read' });
+    expect(response.statusCode).toBeLessThan(300);
+    const withoutBody = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(withoutBody.statusCode).toBe(400);
+    expect(withoutBody.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses NUL characters, which Postgres text cannot hold, with 400 naming the field', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const body = await call(t.app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload: { bio: 'a\u0000b' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toBe('bio: Text must not contain NUL characters');
+    const query = await t.app.inject({ method: 'GET', url: '/api/users?search=a%00b' });
+    expect(query.statusCode).toBe(400);
+  });
+
+  it('answers a notifications cursor it never issued with 400', async () => {
+    const { cookie } = await registerUser(t.app);
+    for (const cursor of ['2024-01-01T00:00:00.000Z_notauuid', '-200000-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000']) {
+      const response = await call(t.app, cookie, { method: 'GET', url: `/api/notifications?cursor=${encodeURIComponent(cursor)}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('cursor: not a cursor this API returned');
+    }
+  });
+
   it('answers an unknown path with 404 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -88,5 +115,21 @@ describe('service endpoints', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect((await t.app.inject({ method: 'GET', url: '/media/seed/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+describe('the per-IP rate limit', () => {
+  it('counts API calls only, so loading the many files of a page never answers 429', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      for (let i = 0; i < 12; i += 1) {
+        expect((await limited.app.inject({ method: 'GET', url: '/media/seed/wall-1.svg' })).statusCode).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -38,4 +38,20 @@ const t = initTRPC
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure;
+/** The path of the first string holding a NUL character, which Postgres text cannot store; null when none. */
+export function findNul(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findNul(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Every procedure refuses NUL characters up front, so no text input can turn into a database error. */
+export const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const path = findNul(await getRawInput());
+  if (path) throw new AppError('INVALID_INPUT', `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`);
+  return next();
+});
