@@ -35,7 +35,7 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
-  /** General request budget per IP and minute, for every route. */
+  /** General request budget per IP and minute, for every /api and /trpc call (static files and media are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   /** Support assistant: chat messages per signed-in user and minute. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

@@ -70,10 +70,14 @@ function projectRef(project: SeedProject) {
     : { project_type: 'wall_project' as const, brand_project_id: null, wall_project_id: project.id };
 }
 
-function notify(ctx: SeedContext, userId: string, type: TNotificationType, title: string, message: string, at: Date, links: { application_id?: string; invitation_id?: string; transaction_id?: string }) {
+type NotificationLinks = { application_id?: string; invitation_id?: string; transaction_id?: string };
+
+/** `decided`: the recipient has already acted on it, which marks a notification read, as the API does. */
+function notify(ctx: SeedContext, userId: string, type: TNotificationType, title: string, message: string, at: Date, links: NotificationLinks, decided = false) {
   // Older notifications have mostly been read; the last week's are mostly unread.
   const ageDays = (ctx.now.getTime() - at.getTime()) / 86_400_000;
-  ctx.rows.notifications.push({ id: ctx.random.uuid(), user_id: userId, type, title, message, is_read: ageDays > 7 && ctx.random.chance(0.7), created_at: at, ...links });
+  const readWithAge = ageDays > 7 && ctx.random.chance(0.7);
+  ctx.rows.notifications.push({ id: ctx.random.uuid(), user_id: userId, type, title, message, is_read: decided || readWithAge, created_at: at, ...links });
 }
 
 function addApplication(ctx: SeedContext, project: SeedProject, artistId: string, status: TDecisionStatus, name: (id: string) => string): void {
@@ -95,7 +99,7 @@ function addApplication(ctx: SeedContext, project: SeedProject, artistId: string
     created_at: createdAt,
     updated_at: decidedAt ?? createdAt,
   });
-  notify(ctx, project.ownerId, 'application_received', 'New application', `${name(artistId)} applied to ${project.title}.`, createdAt, { application_id: id });
+  notify(ctx, project.ownerId, 'application_received', 'New application', `${name(artistId)} applied to ${project.title}.`, createdAt, { application_id: id }, decidedAt !== null);
   if (decidedAt) {
     const accepted = status === 'accepted';
     notify(ctx, artistId, accepted ? 'application_accepted' : 'application_rejected', accepted ? 'Application accepted' : 'Application declined',
@@ -118,7 +122,7 @@ function addInvitation(ctx: SeedContext, project: SeedProject, artistId: string,
     created_at: createdAt,
     updated_at: decidedAt ?? createdAt,
   });
-  notify(ctx, artistId, 'invitation_received', 'You are invited', `${name(project.ownerId)} invited you to ${project.title}.`, createdAt, { invitation_id: id });
+  notify(ctx, artistId, 'invitation_received', 'You are invited', `${name(project.ownerId)} invited you to ${project.title}.`, createdAt, { invitation_id: id }, decidedAt !== null);
   if (decidedAt) {
     const accepted = status === 'accepted';
     notify(ctx, project.ownerId, accepted ? 'invitation_accepted' : 'invitation_rejected', accepted ? 'Invitation accepted' : 'Invitation declined',

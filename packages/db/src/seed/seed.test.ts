@@ -57,6 +57,17 @@ describe('seed', () => {
     expect(await count('applications', sql`artist_id = ${artist.id}`)).toBeGreaterThan(0);
   });
 
+  it('leaves no unread application or invitation notification whose decision was already made', async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM notifications n
+      LEFT JOIN applications a ON a.id = n.application_id
+      LEFT JOIN invitations i ON i.id = n.invitation_id
+      WHERE NOT n.is_read AND n.type IN ('application_received', 'invitation_received')
+        AND coalesce(a.status, i.status) <> 'pending'`.execute(first.db);
+    expect(rows[0]?.n).toBe(0);
+    expect(await count('notifications', sql`NOT is_read AND type IN ('application_received', 'invitation_received')`)).toBeGreaterThan(0);
+  });
+
   it("reflects the reviews in each artist's rating", async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM artist_profiles p
