@@ -21,6 +21,14 @@ async function signIn(page: Page, email: string) {
 
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
 
+/** Sees the toast, then closes it, so the next save's toast cannot be mistaken for this one. */
+async function seeToastAndClose(page: Page, title: string) {
+  const shown = toast(page, title);
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button').click();
+  await expect(shown).toHaveCount(0);
+}
+
 test('a new user onboards as a brand: the required brand fields are checked beside each field, then the profile is created', async ({ page }) => {
   const id = await signUp(page, 'Bree');
   await page.goto('/create-profile');
@@ -101,12 +109,12 @@ test('an artist fills settings section by section and sees each toast', async ({
   const info = page.getByRole('region', { name: 'Profile Information' });
   await info.getByLabel('Bio').fill('Big walls, bright colours.');
   await info.getByRole('button', { name: /SAVE/ }).click();
-  await expect(toast(page, 'PROFILE UPDATED')).toBeVisible();
+  await seeToastAndClose(page, 'PROFILE UPDATED');
 
   const links = page.getByRole('region', { name: 'Social & Web Links' });
   await links.getByLabel('Instagram').fill('@arlo.paints');
   await links.getByRole('button', { name: /SAVE/ }).click();
-  await expect(toast(page, 'PROFILE UPDATED')).toBeVisible();
+  await seeToastAndClose(page, 'PROFILE UPDATED');
 
   const details = page.getByRole('region', { name: 'Artist Details' });
   await details.getByLabel('Hourly rate (USD)').fill('7.5');
@@ -119,7 +127,7 @@ test('an artist fills settings section by section and sees each toast', async ({
   await details.getByRole('button', { name: 'ADD' }).click();
   await expect(details.getByText('That specialty is already in the list')).toBeVisible();
   await details.getByRole('button', { name: /SAVE/ }).click();
-  await expect(toast(page, 'ARTIST PROFILE UPDATED')).toBeVisible();
+  await seeToastAndClose(page, 'ARTIST PROFILE UPDATED');
 
   const calendar = page.getByRole('region', { name: 'Calendar Availability' });
   const day = calendar.locator('button[data-today], button:not([data-disabled]):not([data-outside])').filter({ hasText: /^\d+$/ }).last();
