@@ -239,6 +239,8 @@ export interface NotificationsTable {
   application_id: string | null;
   invitation_id: string | null;
   transaction_id: string | null;
+  /** Set on message_received: opening that conversation marks it read. */
+  message_id: string | null;
   created_at: GeneratedTimestamp;
 }
 

@@ -5,8 +5,8 @@ import type { Rows } from './context';
 /** Parents before children, so every foreign key points at a row that is already there. */
 const INSERT_ORDER: (keyof Rows)[] = [
   'users', 'accounts', 'artist_profiles', 'artist_unavailable_dates', 'brand_profiles', 'walls', 'brand_projects',
-  'wall_projects', 'applications', 'invitations', 'transactions', 'milestones', 'tracking_sessions', 'notifications',
-  'messages', 'reviews', 'saved_items', 'recently_viewed', 'referral_codes', 'referral_signups', 'verification_requests',
+  'wall_projects', 'applications', 'invitations', 'transactions', 'milestones', 'tracking_sessions', 'messages',
+  'notifications', 'reviews', 'saved_items', 'recently_viewed', 'referral_codes', 'referral_signups', 'verification_requests',
   'shop_products', 'orders', 'order_items', 'help_articles',
 ];
 /** 500 rows of ~20 columns stays far below Postgres' 65,535 bind parameters per statement. */

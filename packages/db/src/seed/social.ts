@@ -3,6 +3,9 @@ import { daysAgo, round, type SeedContext } from './context';
 import { MESSAGE_LINES, REVIEW_COMMENTS } from './data';
 import type { Places } from './places';
 import type { People, Person } from './people';
+import { Random } from './random';
+
+const MESSAGE_ID_SEED = 0x6d736773;
 
 /** Reviews (and the ratings they imply), messages, saved and recently viewed items, referrals, verification. */
 export function generateSocial(ctx: SeedContext, people: People, places: Places): void {
@@ -56,6 +59,8 @@ function generateReviews(ctx: SeedContext, people: People): void {
 
 function generateMessages(ctx: SeedContext, people: People): void {
   const { random } = ctx;
+  // Message ids come from a stream of their own, so adding them left every other seeded value unchanged.
+  const messageIds = new Random(MESSAGE_ID_SEED);
   const { artist, owner, brand, multi } = people.demo;
   const pairs: [Person, Person][] = [
     [owner, artist],
@@ -75,13 +80,15 @@ function generateMessages(ctx: SeedContext, people: People): void {
       const last = i === length - 1;
       const createdAt = new Date(Math.min(start + i * 3_600_000 * random.int(1, 12), ctx.now.getTime()));
       // Only the latest message of a conversation is still unread.
-      ctx.rows.messages.push({ sender_id: sender.id, receiver_id: receiver.id, content: MESSAGE_LINES[i] ?? 'Sounds good!', status: last ? 'unread' : 'seen', created_at: createdAt });
+      const id = messageIds.uuid();
+      ctx.rows.messages.push({ id, sender_id: sender.id, receiver_id: receiver.id, content: MESSAGE_LINES[i] ?? 'Sounds good!', status: last ? 'unread' : 'seen', created_at: createdAt });
       if (last) {
         ctx.rows.notifications.push({
           user_id: receiver.id,
           type: 'message_received',
           title: 'New message',
           message: `${sender.firstName} ${sender.lastName} sent you a message.`,
+          message_id: id,
           created_at: createdAt,
         });
       }

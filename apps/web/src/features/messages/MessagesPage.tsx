@@ -14,12 +14,15 @@ import { ThreadPane, type ThreadPerson } from './ThreadPane';
 
 const paging = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
 
-/** Opening a conversation marks what I received in it as seen (spec 2, 2.3), once per batch of unseen messages. */
+/** Opening a conversation marks what I received in it (and its notifications) as seen (spec 2, 2.3), once per batch. */
 function useMarkSeen(personId: string | null, unseen: boolean) {
   const utils = trpc.useUtils();
   const { mutate, isPending } = trpc.messages.markConversationSeen.useMutation({
     onSuccess: ({ updated }) => {
-      if (updated > 0) void utils.messages.invalidate();
+      if (updated === 0) return;
+      void utils.messages.invalidate();
+      // The server also marked the NEW MESSAGE notifications of this conversation read: the bell follows.
+      void utils.notifications.invalidate();
     },
   });
   useEffect(() => {

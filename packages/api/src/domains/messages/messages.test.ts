@@ -175,6 +175,25 @@ describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
     expect(json(await get(b, '/api/messages/conversations')).items).toMatchObject([{ user: { id: a.user.id }, lastMessage: { status: 'seen' }, unreadCount: 0 }]);
   });
 
+  it("marks read the NEW MESSAGE notifications of that conversation only, and no one else's", async () => {
+    const a = await person(t.app, 'artist');
+    const b = await person(t.app, 'brand');
+    const c = await person(t.app, 'wall_owner', { firstName: 'Cora', lastName: 'Wall' });
+    await send(b, a.user.id, 'from b');
+    await send(c, a.user.id, 'from c');
+    await send(a, b.user.id, 'to b');
+    const unreadMessageNotices = async (who: Person) =>
+      json(await get(who, '/api/notifications/unread')).filter((n: { type: string }) => n.type === 'message_received').map((n: { message: string }) => n.message);
+    expect(await unreadMessageNotices(a)).toHaveLength(2);
+
+    await call(t.app, a.cookie, { method: 'POST', url: '/api/messages/seen', payload: { userId: b.user.id } });
+    const left = await unreadMessageNotices(a);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain('Cora Wall');
+    // B's notification about A's message is B's to read.
+    expect(await unreadMessageNotices(b)).toHaveLength(1);
+  });
+
   it("never marks the other person's copy: seen only touches messages you received", async () => {
     const a = await person(t.app, 'artist');
     const b = await person(t.app, 'brand');

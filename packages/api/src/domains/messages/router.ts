@@ -57,7 +57,7 @@ export const messagesRouter = router({
         path: '/messages/seen',
         tags,
         summary: 'Mark a conversation seen (call when opening it)',
-        description: 'Every unread message that userId sent you becomes seen (the NEW badge goes away). Messages you sent are untouched. Answers how many changed.',
+        description: 'Every unread message that userId sent you becomes seen (the NEW badge goes away), and the message_received notifications announcing them become read. Messages you sent are untouched. Answers how many messages changed.',
         errorResponses: [400, 401],
       },
     })

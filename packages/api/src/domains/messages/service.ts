@@ -2,7 +2,7 @@ import type { DB } from '@wallcraft/db';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
-import { createNotification } from '../notifications/service';
+import { createNotification, markMessageNotificationsRead } from '../notifications/service';
 import * as queries from './queries';
 import type { TConversation, TListMessagesRequest, TMessage, TSendMessageRequest } from './schemas';
 
@@ -58,12 +58,20 @@ export async function sendMessage(db: DB, limit: collab.SendingLimit, senderId: 
       type: 'message_received',
       title: 'New message',
       message: `${message.sender.displayName} sent you a message.`,
+      messageId: message.id,
     });
     return message;
   });
 }
 
-/** Opening a conversation: the messages the other person sent you become seen. */
+/**
+ * Opening a conversation: the messages the other person sent you become seen, and so do the
+ * notifications that announced them, in one transaction.
+ */
 export async function markConversationSeen(db: DB, userId: string, otherId: string) {
-  return { updated: await queries.markSeen(db, userId, otherId) };
+  return db.transaction().execute(async (trx) => {
+    const updated = await queries.markSeen(trx, userId, otherId);
+    await markMessageNotificationsRead(trx, userId, otherId);
+    return { updated };
+  });
 }

@@ -38,9 +38,20 @@ export async function markAllRead(db: DB, userId: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
+export type NewNotification = {
+  userId: string;
+  type: TNotificationType;
+  title: string;
+  message: string;
+  applicationId?: string | null;
+  invitationId?: string | null;
+  transactionId?: string | null;
+  messageId?: string | null;
+};
+
 export function insert(
   db: DB,
-  values: { userId: string; type: TNotificationType; title: string; message: string; applicationId?: string | null; invitationId?: string | null; transactionId?: string | null },
+  values: NewNotification,
 ): Promise<NotificationRow> {
   return db
     .insertInto('notifications')
@@ -52,6 +63,7 @@ export function insert(
       application_id: values.applicationId ?? null,
       invitation_id: values.invitationId ?? null,
       transaction_id: values.transactionId ?? null,
+      message_id: values.messageId ?? null,
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
@@ -71,6 +83,19 @@ export async function markLinkedRead(db: DB, userId: string, link: { application
         ...(link.notificationId ? [eb('id', '=', link.notificationId)] : []),
       ]),
     )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Marks read the user's unread notifications about messages that one sender sent them. */
+export async function markMessageNotificationsRead(db: DB, userId: string, senderId: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('user_id', '=', userId)
+    .where('type', '=', 'message_received')
+    .where('is_read', '=', false)
+    .where('message_id', 'in', (eb) => eb.selectFrom('messages').select('id').where('sender_id', '=', senderId).where('receiver_id', '=', userId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { MAX_PAGE_SIZE, type TNotificationType } from '@wallcraft/shared';
+import { MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
@@ -64,7 +64,7 @@ export async function markAllRead(db: DB, userId: string) {
  */
 export async function createNotification(
   trx: DB,
-  values: { userId: string; type: TNotificationType; title: string; message: string; applicationId?: string | null; invitationId?: string | null; transactionId?: string | null },
+  values: queries.NewNotification,
 ): Promise<TNotification> {
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
@@ -77,4 +77,9 @@ export async function createNotification(
  */
 export function markLinkedNotificationsRead(trx: DB, userId: string, link: { applicationId?: string; invitationId?: string; notificationId?: string }): Promise<number> {
   return queries.markLinkedRead(trx, userId, link);
+}
+
+/** Opening a conversation settles the recipient's notifications about that sender's messages. */
+export function markMessageNotificationsRead(trx: DB, userId: string, senderId: string): Promise<number> {
+  return queries.markMessageNotificationsRead(trx, userId, senderId);
 }
