@@ -7,6 +7,7 @@ import * as discoverSearchSpeed from './2026_11_22_1045_discover_search_speed';
 import * as supportFaq from './2026_11_22_1060_support_faq';
 import * as collaboration from './2026_11_22_1070_collaboration';
 import * as messageNotifications from './2026_11_22_1090_message_notifications';
+import * as listSpeed from './2026_11_22_1095_list_speed';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1060_support_faq': supportFaq,
   '2026_11_22_1070_collaboration': collaboration,
   '2026_11_22_1090_message_notifications': messageNotifications,
+  '2026_11_22_1095_list_speed': listSpeed,
 };

@@ -72,11 +72,10 @@ export async function replaceUnavailableDates(trx: DB, userId: string, dates: st
   if (dates.length > 0) await trx.insertInto('artist_unavailable_dates').values(dates.map((date) => ({ user_id: userId, date }))).execute();
 }
 
-/**
- * Users holding an artist profile type, best rated first (no rating last), then by id so pages never
- * overlap. Artists who have not filled in their profile yet are listed with empty details.
- */
-export function listArtistRows(db: DB, input: { search?: string | undefined; specialty?: string | undefined; limit: number; offset: number }) {
+type ArtistListFilters = { search?: string | undefined; specialty?: string | undefined };
+
+/** Artist accounts with their user and profile (none yet for some), narrowed by the list's filters. */
+function artistListQuery(db: DB, input: ArtistListFilters) {
   let query = db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
@@ -96,15 +95,43 @@ export function listArtistRows(db: DB, input: { search?: string | undefined; spe
     const specialty = input.specialty;
     query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM unnest(artist_profiles.specialties) AS s WHERE lower(s) = lower(${specialty}))`);
   }
-  return query
-    .select([
-      'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url',
-      'users.hero_image_url', 'artist_profiles.specialties', 'artist_profiles.portfolio_images', 'artist_profiles.rating',
-      'artist_profiles.completed_projects', 'artist_profiles.hourly_rate_cents', 'artist_profiles.years_experience',
-      'artist_profiles.availability',
-    ])
-    .orderBy(sql`artist_profiles.rating DESC NULLS LAST`)
-    .orderBy('users.id')
+  return query.select([
+    'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url',
+    'users.hero_image_url', 'artist_profiles.specialties', 'artist_profiles.portfolio_images', 'artist_profiles.rating',
+    'artist_profiles.completed_projects', 'artist_profiles.hourly_rate_cents', 'artist_profiles.years_experience',
+    'artist_profiles.availability',
+  ]);
+}
+
+/**
+ * Users holding an artist profile type, best rated first (no rating last), then by id so pages never
+ * overlap. Artists who have not filled in their profile yet are listed with empty details.
+ *
+ * Read in two parts so a page costs its own rows, not the table: the rated artists off the rating index
+ * (migration 2026_11_22_1080), and only when they cannot fill the page, the unrated ones (no rating or no
+ * profile) by id. The gate is a constant sub-select, so Postgres never starts the second part otherwise.
+ */
+export function listArtistRows(db: DB, input: ArtistListFilters & { limit: number; offset: number }) {
+  const take = input.offset + input.limit;
+  return db
+    .with('rated', () =>
+      artistListQuery(db, input)
+        .where('artist_profiles.rating', 'is not', null)
+        .orderBy(sql`artist_profiles.rating DESC NULLS LAST`)
+        .orderBy('artist_profiles.user_id')
+        .limit(take),
+    )
+    .with('unrated', () =>
+      artistListQuery(db, input)
+        .where('artist_profiles.rating', 'is', null)
+        .where(sql<number>`(SELECT count(*) FROM rated)`, '<', take)
+        .orderBy('accounts.user_id')
+        .limit(take),
+    )
+    .selectFrom((qc) => qc.selectFrom('rated').selectAll().unionAll(qc.selectFrom('unrated').selectAll()).as('artists'))
+    .selectAll()
+    .orderBy(sql`rating DESC NULLS LAST`)
+    .orderBy('id')
     .limit(input.limit)
     .offset(input.offset)
     .execute();

@@ -50,8 +50,10 @@ export async function updateBrandProfileRow(db: DB, userId: string, values: Bran
   return result.numUpdatedRows > 0n;
 }
 
-/** Users holding a brand profile type, by company name (then id, so pages never overlap). */
-export function listBrandRows(db: DB, input: { search?: string | undefined; industry?: string | undefined; limit: number; offset: number }) {
+type BrandListFilters = { search?: string | undefined; industry?: string | undefined };
+
+/** Brand accounts with their user and profile (none yet for some), narrowed by the list's filters. */
+function brandListQuery(db: DB, input: BrandListFilters) {
   let query = db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
@@ -69,13 +71,51 @@ export function listBrandRows(db: DB, input: { search?: string | undefined; indu
     );
   }
   if (input.industry) query = query.where(sql<boolean>`lower(brand_profiles.industry) = lower(${input.industry})`);
-  return query
-    .select([
-      'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url', 'users.hero_image_url',
-      'brand_profiles.company_name', 'brand_profiles.industry', 'brand_profiles.company_size', 'brand_profiles.company_logo', 'brand_profiles.brand_images',
-    ])
-    .orderBy(sql`lower(coalesce(brand_profiles.company_name, users.business_name, users.last_name))`)
-    .orderBy('users.id')
+  return query.select([
+    'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url', 'users.hero_image_url',
+    'brand_profiles.company_name', 'brand_profiles.industry', 'brand_profiles.company_size', 'brand_profiles.company_logo', 'brand_profiles.brand_images',
+    sql<string | null>`lower(coalesce(brand_profiles.company_name, users.business_name, users.last_name))`.as('sort_name'),
+  ]);
+}
+
+/**
+ * Brand accounts without a company name (no profile yet, or none given): one anti-join of two narrow index
+ * scans, run once (ARRAY(...)) before their users are read by primary key, so Postgres never starts from
+ * every user.
+ */
+const unnamedBrandIds = (db: DB) =>
+  db
+    .selectFrom('accounts as brand')
+    .select('brand.user_id')
+    .where('brand.user_type', '=', 'brand')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('brand_profiles as named').select('named.user_id').whereRef('named.user_id', '=', 'brand.user_id').where('named.company_name', 'is not', null))),
+    );
+
+/**
+ * Users holding a brand profile type, by company name (then id, so pages never overlap); a brand without
+ * one yet sorts by its business or last name.
+ *
+ * Read in two parts, each keeping offset + limit rows, then merged: the brands with a company name off the
+ * name index (migration 2026_11_22_1080), so a page costs its own rows, and those without one (no profile
+ * yet, or no name), which Postgres can only find by matching every brand account with its profile: a
+ * single pass over two narrow tables, not the join and sort of every brand.
+ */
+export function listBrandRows(db: DB, input: BrandListFilters & { limit: number; offset: number }) {
+  const take = input.offset + input.limit;
+  return db
+    .with('named', () =>
+      brandListQuery(db, input)
+        .where('brand_profiles.company_name', 'is not', null)
+        .orderBy(sql`lower(brand_profiles.company_name)`)
+        .orderBy('brand_profiles.user_id')
+        .limit(take),
+    )
+    .with('unnamed', () => brandListQuery(db, input).where('users.id', '=', sql<string>`ANY(ARRAY(${unnamedBrandIds(db)}))`).orderBy('sort_name').orderBy('users.id').limit(take))
+    .selectFrom((qc) => qc.selectFrom('named').selectAll().unionAll(qc.selectFrom('unnamed').selectAll()).as('brands'))
+    .selectAll()
+    .orderBy('sort_name')
+    .orderBy('id')
     .limit(input.limit)
     .offset(input.offset)
     .execute();

@@ -136,9 +136,9 @@ function ranked(src: Source, q: DiscoverQuery, select: (extra?: Sql) => Sql, whe
   const all = [...src.base, ...where];
   if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ORDER BY ${order} LIMIT ${take})`;
   const window = Math.max(SEARCH_WINDOW_MIN, take * SEARCH_WINDOW_FACTOR);
-  // The text (and the account check, src.base, which reads another table) is a column of the window rather
+  // The text (then the account check, src.probe, which reads another table) is a column of the window rather
   // than a condition, so the window is the plain walk of the order's index and the planner cannot reorder it.
-  const matches = and([...src.base, ...textChecks(src.type, q.patterns)]);
+  const matches = and([...textChecks(src.type, q.patterns), ...src.probe]);
   return sql`(WITH w_fast AS MATERIALIZED (
       SELECT ${COLUMNS} FROM (${select(sql`, ${matches} AS w_match`)} WHERE ${and(where)} ORDER BY ${order} LIMIT ${window}) w_window
       WHERE w_match ORDER BY ${outputOrder} LIMIT ${take})
@@ -158,6 +158,12 @@ type Source = {
   createdAt: Sql;
   columns: Sql;
   base: Sql[];
+  /**
+   * `base` one row at a time, for the window's match column: a scalar sub-select reads the (user_id, user_type)
+   * key per row, after the text (AND stops at the first false), where an EXISTS column would be planned as a
+   * hash of every account of the type, a cost that grows with the table.
+   */
+  probe: Sql[];
 };
 
 const SOURCES: Record<TDiscoverItemType, Source> = {
@@ -175,6 +181,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       u.location, ap.rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
     // Only users who hold an artist profile (account) are artists; the profile row alone is not enough.
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist')`],
+    probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist'), false)`],
   },
   brand: {
     type: 'brand',
@@ -188,6 +195,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       ARRAY[bp.company_logo] || bp.brand_images || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
       u.location, NULL::float8 AS rating, NULL::integer AS view_count, bp.past_projects`,
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand')`],
+    probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand'), false)`],
   },
   wall: {
     type: 'wall',
@@ -200,6 +208,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       'Listed by ' || coalesce(${personName('o')}, 'Wall Owner') AS subtitle, w.description, w.images,
       w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
     base: [],
+    probe: [],
   },
   brand_project: {
     type: 'brand_project',
@@ -211,6 +220,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     columns: sql`bj.title, coalesce(nullif(btrim(b.company_name), ''), ${personName('o')}) AS subtitle, bj.description,
       bj.images, bj.location, NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
     base: [],
+    probe: [],
   },
   wall_project: {
     type: 'wall_project',
@@ -222,6 +232,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     columns: sql`wj.title, w.title AS subtitle, wj.description, wj.images, wj.location,
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
     base: [],
+    probe: [],
   },
 };
 
