@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DB, ItemViewType } from '@wallcraft/db';
 import { sql } from 'kysely';
+import { AppError } from '../trpc/errors';
 
 /**
  * Who is looking, for counting views once per viewer per day. A signed-in viewer is their user id; a
@@ -25,4 +26,26 @@ export async function recordFirstViewToday(trx: DB, itemType: ItemViewType, item
     .returning('item_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+export type Viewer = { key: string; userId: string | null };
+
+/**
+ * Reads one item and counts the view, in one transaction: once per viewer per day, and never the owner's
+ * own looks. The answered row already holds the new count. Missing items are 404 with `notFound`.
+ */
+export async function readCountingView<Row extends { view_count: number }>(
+  db: DB,
+  viewer: Viewer,
+  item: { type: ItemViewType; id: string; notFound: string; find: (trx: DB) => Promise<Row | undefined>; ownerOf: (row: Row) => string; bump: (trx: DB) => Promise<unknown> },
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const row = await item.find(trx);
+    if (!row) throw new AppError('NOT_FOUND', item.notFound);
+    if (item.ownerOf(row) !== viewer.userId && (await recordFirstViewToday(trx, item.type, item.id, viewer.key))) {
+      await item.bump(trx);
+      row.view_count += 1;
+    }
+    return row;
+  });
 }

@@ -5,27 +5,9 @@ import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type { TApplication, TCreateApplicationRequest, TListApplicationsRequest } from './schemas';
 
-type Embeds = Awaited<ReturnType<typeof collab.loadEmbeds>>;
-
-function toApplication(row: queries.ApplicationRow, embeds: Embeds, viewerId: string): TApplication {
-  const artist = collab.toParty(embeds.party(row.artist_id), 'artist');
-  const owner = collab.toParty(embeds.party(row.owner_id), collab.ownerRole(row.project_type));
-  return {
-    id: row.id,
-    status: row.status,
-    message: row.message,
-    projectType: row.project_type,
-    projectId: row.brand_project_id,
-    wallProjectId: row.wall_project_id,
-    artistId: row.artist_id,
-    ownerId: row.owner_id,
-    createdAt: row.created_at.toISOString(),
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    project: collab.toCollaborationProject(embeds.project((row.brand_project_id ?? row.wall_project_id) as string)),
-    artist,
-    owner,
-    counterpart: viewerId === row.artist_id ? owner : artist,
-  };
+function toApplication(row: queries.ApplicationRow, embeds: collab.Embeds, viewerId: string): TApplication {
+  const { common, owner } = collab.decisionFields(row, row.owner_id, embeds, viewerId);
+  return { ...common, ownerId: row.owner_id, owner };
 }
 
 async function present(db: DB, rows: queries.ApplicationRow[], viewerId: string): Promise<TApplication[]> {

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, type TProjectType, type TUserType } from '@wallcraft/shared';
+import { centsToDecimalString, type TDecisionStatus, type TProjectType, type TUserType } from '@wallcraft/shared';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
@@ -60,6 +60,47 @@ export async function loadEmbeds(db: DB, partyIds: string[], projects: { brand_p
   return {
     party: (id: string) => mustFind(parties, id, 'user'),
     project: (id: string) => mustFind(projectRows, id, 'project'),
+  };
+}
+
+export type Embeds = Awaited<ReturnType<typeof loadEmbeds>>;
+
+/** What applications and invitations have in common: an artist, the project's owner and a decision. */
+export type DecisionRow = {
+  id: string;
+  artist_id: string;
+  project_type: TProjectType;
+  brand_project_id: string | null;
+  wall_project_id: string | null;
+  message: string | null;
+  status: TDecisionStatus;
+  created_at: Date;
+  decided_at: Date | null;
+};
+
+/**
+ * The fields both an application and an invitation answer with, seen by `viewerId`; `ownerId` is the
+ * project's side (the owner applied to, or the inviter), which is also the counterpart of the artist.
+ */
+export function decisionFields(row: DecisionRow, ownerId: string, embeds: Embeds, viewerId: string) {
+  const artist = toParty(embeds.party(row.artist_id), 'artist');
+  const owner = toParty(embeds.party(ownerId), ownerRole(row.project_type));
+  return {
+    common: {
+      id: row.id,
+      status: row.status,
+      message: row.message,
+      projectType: row.project_type,
+      projectId: row.brand_project_id,
+      wallProjectId: row.wall_project_id,
+      artistId: row.artist_id,
+      createdAt: row.created_at.toISOString(),
+      decidedAt: row.decided_at?.toISOString() ?? null,
+      project: toCollaborationProject(embeds.project((row.brand_project_id ?? row.wall_project_id) as string)),
+      artist,
+      counterpart: viewerId === row.artist_id ? owner : artist,
+    },
+    owner,
   };
 }
 

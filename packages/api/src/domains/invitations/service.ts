@@ -6,27 +6,9 @@ import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type { TCreateInvitationRequest, TInvitation, TListInvitationsRequest } from './schemas';
 
-type Embeds = Awaited<ReturnType<typeof collab.loadEmbeds>>;
-
-function toInvitation(row: queries.InvitationRow, embeds: Embeds, viewerId: string): TInvitation {
-  const artist = collab.toParty(embeds.party(row.artist_id), 'artist');
-  const inviter = collab.toParty(embeds.party(row.inviter_id), collab.ownerRole(row.project_type));
-  return {
-    id: row.id,
-    status: row.status,
-    message: row.message,
-    projectType: row.project_type,
-    projectId: row.brand_project_id,
-    wallProjectId: row.wall_project_id,
-    artistId: row.artist_id,
-    inviterId: row.inviter_id,
-    createdAt: row.created_at.toISOString(),
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    project: collab.toCollaborationProject(embeds.project((row.brand_project_id ?? row.wall_project_id) as string)),
-    artist,
-    inviter,
-    counterpart: viewerId === row.artist_id ? inviter : artist,
-  };
+function toInvitation(row: queries.InvitationRow, embeds: collab.Embeds, viewerId: string): TInvitation {
+  const { common, owner } = collab.decisionFields(row, row.inviter_id, embeds, viewerId);
+  return { ...common, inviterId: row.inviter_id, inviter: owner };
 }
 
 async function present(db: DB, rows: queries.InvitationRow[], viewerId: string): Promise<TInvitation[]> {

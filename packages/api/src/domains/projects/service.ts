@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { budgetOut, iso, toOwner } from '../../lib/content';
-import { recordFirstViewToday } from '../../lib/item-views';
+import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
 import * as queries from './queries';
@@ -46,15 +46,14 @@ export async function listMyProjects(db: DB, userId: string, input: { status?: T
 }
 
 /** A project, counting the view once per viewer per day (the brand's own looks are not counted). */
-export async function getProject(db: DB, id: string, viewer: { key: string; userId: string | null }): Promise<TBrandProject> {
-  const row = await db.transaction().execute(async (trx) => {
-    const found = await queries.findProject(trx, id);
-    if (!found) throw new AppError('NOT_FOUND', 'Project not found');
-    if (found.brand_id !== viewer.userId && (await recordFirstViewToday(trx, 'brand_project', id, viewer.key))) {
-      await queries.bumpViewCount(trx, id);
-      found.view_count += 1;
-    }
-    return found;
+export async function getProject(db: DB, id: string, viewer: Viewer): Promise<TBrandProject> {
+  const row = await readCountingView(db, viewer, {
+    type: 'brand_project',
+    id,
+    notFound: 'Project not found',
+    find: (trx) => queries.findProject(trx, id),
+    ownerOf: (project) => project.brand_id,
+    bump: (trx) => queries.bumpViewCount(trx, id),
   });
   return toProject(db, row);
 }

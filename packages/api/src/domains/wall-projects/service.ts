@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { budgetOut, iso, toOwner } from '../../lib/content';
-import { recordFirstViewToday } from '../../lib/item-views';
+import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
 import * as queries from './queries';
@@ -52,15 +52,14 @@ export async function listMyWallProjects(db: DB, userId: string, input: { status
 }
 
 /** A wall project, counting the view once per viewer per day (the wall's owner is not counted). */
-export async function getWallProject(db: DB, id: string, viewer: { key: string; userId: string | null }): Promise<TWallProject> {
-  const row = await db.transaction().execute(async (trx) => {
-    const found = await queries.findWallProject(trx, id);
-    if (!found) throw new AppError('NOT_FOUND', 'Wall project not found');
-    if (found.owner_id !== viewer.userId && (await recordFirstViewToday(trx, 'wall_project', id, viewer.key))) {
-      await queries.bumpViewCount(trx, id);
-      found.view_count += 1;
-    }
-    return found;
+export async function getWallProject(db: DB, id: string, viewer: Viewer): Promise<TWallProject> {
+  const row = await readCountingView(db, viewer, {
+    type: 'wall_project',
+    id,
+    notFound: 'Wall project not found',
+    find: (trx) => queries.findWallProject(trx, id),
+    ownerOf: (project) => project.owner_id,
+    bump: (trx) => queries.bumpViewCount(trx, id),
   });
   return toWallProject(db, row);
 }

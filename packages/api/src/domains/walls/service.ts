@@ -1,7 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import { iso, toOwner } from '../../lib/content';
-import { recordFirstViewToday } from '../../lib/item-views';
+import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { getActiveUserType } from '../accounts/service';
 import * as queries from './queries';
@@ -50,16 +50,16 @@ export async function listMyWalls(db: DB, userId: string, page: { limit: number;
 }
 
 /** A wall, counting the view once per viewer per day (the owner's own looks are not counted). */
-export async function getWall(db: DB, id: string, viewer: { key: string; userId: string | null }): Promise<TWall> {
-  return db.transaction().execute(async (trx) => {
-    const row = await queries.findWall(trx, id);
-    if (!row) throw new AppError('NOT_FOUND', 'Wall not found');
-    if (row.owner_id !== viewer.userId && (await recordFirstViewToday(trx, 'wall', id, viewer.key))) {
-      await queries.bumpViewCount(trx, id);
-      row.view_count += 1;
-    }
-    return toWall(row);
+export async function getWall(db: DB, id: string, viewer: Viewer): Promise<TWall> {
+  const row = await readCountingView(db, viewer, {
+    type: 'wall',
+    id,
+    notFound: 'Wall not found',
+    find: (trx) => queries.findWall(trx, id),
+    ownerOf: (wall) => wall.owner_id,
+    bump: (trx) => queries.bumpViewCount(trx, id),
   });
+  return toWall(row);
 }
 
 /** POST /walls: wall owners only (the active profile), status available unless given. */
