@@ -1,11 +1,11 @@
-import { Badge, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, Gallery, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, StatusBadge, useErrorToast, useViewer } from '../browse/detail-parts';
-import { budgetLabel, statusLabel, timelineLabel } from '../browse/project-format';
-import { StyleChips } from '../browse/StyleChips';
+import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../browse/detail-parts';
+import { budgetLabel, timelineLabel } from '../browse/project-format';
+import { ProjectSummary } from '../browse/ProjectSummary';
 import { useRecordView } from '../recently-viewed/useRecordView';
 
 /** /projects/{id}: a brand project (spec 1, section 2 "Brand project detail"). */
@@ -29,29 +29,7 @@ export function ProjectDetailPage() {
       <BackButton to="/browse/projects" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Gallery images={project.images} title={project.title} />
-            <Stack gap="xs">
-              <Group gap="xs">
-                <StatusBadge label={statusLabel(project.status)} active={open} />
-                {project.featured ? (
-                  <Badge color="brand" variant="filled" size="lg">
-                    FEATURED
-                  </Badge>
-                ) : null}
-              </Group>
-              <Title order={1}>{project.title}</Title>
-            </Stack>
-            {project.description ? <Text style={{ whiteSpace: 'pre-line' }}>{project.description}</Text> : null}
-            {project.preferredStyles.length > 0 ? (
-              <Stack gap="xs">
-                <Title order={3} fz="lg">
-                  PREFERRED STYLES
-                </Title>
-                <StyleChips styles={project.preferredStyles} max={project.preferredStyles.length} />
-              </Stack>
-            ) : null}
-          </Stack>
+          <ProjectSummary project={project} images={project.images} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
