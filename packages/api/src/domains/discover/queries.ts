@@ -78,10 +78,12 @@ const SEARCH_TEXT: Record<TDiscoverItemType, Sql[]> = {
 };
 
 /**
- * People whose user or profile text holds every term, found through the trigram indexes of both tables
- * (per term: users matching it UNION profiles matching it; then INTERSECT over the terms, so a rare term
- * keeps the set small even next to a common one). ARRAY(...) runs once; `= ANY` then reads the profiles by
- * primary key instead of testing every profile.
+ * A superset of the people whose user or profile text holds every term, found through the trigram indexes of
+ * both tables: a person either has every term in the user row, or some term only in the profile row. So the
+ * users that hold all the terms (one index search, the terms' trigram lists intersected inside the index) and,
+ * per term, the profiles that hold it. The exact check of every term follows on these rows (searchConditions).
+ * A common word in the user text ("houston": about 2,000 users at 100x) is never read as a set by itself.
+ * ARRAY(...) runs once; `= ANY` then reads the people by primary key instead of testing every profile.
  */
 const USER_DOC = doc('users', 'first_name', 'last_name', 'business_name', 'location', 'bio');
 const PROFILE_CANDIDATES: Partial<Record<TDiscoverItemType, (pattern: string) => Sql>> = {
@@ -91,8 +93,8 @@ const PROFILE_CANDIDATES: Partial<Record<TDiscoverItemType, (pattern: string) =>
 function peopleCandidates(type: TDiscoverItemType, patterns: string[]): Sql | null {
   const profile = PROFILE_CANDIDATES[type];
   if (!profile || !patterns.length) return null;
-  const perTerm = patterns.map((p) => sql`(SELECT id FROM users WHERE ${USER_DOC} LIKE ${p} UNION ${profile(p)})`);
-  return sql`u.id = ANY(ARRAY(${sql.join(perTerm, sql` INTERSECT `)}))`;
+  const users = sql`SELECT id FROM users WHERE ${and(patterns.map((p) => sql`${USER_DOC} LIKE ${p}`))}`;
+  return sql`u.id = ANY(ARRAY(${sql.join([users, ...patterns.map(profile)], sql` UNION ALL `)}))`;
 }
 
 /** Every term must be somewhere in the item's text: the row-by-row check alone. */
@@ -148,6 +150,14 @@ function ranked(src: Source, q: DiscoverQuery, select: (extra?: Sql) => Sql, whe
       ORDER BY ${order} LIMIT ${take}))`;
 }
 
+/**
+ * The name of the user `id` (a key to users), as a scalar sub-select. Subtitles read other tables this way
+ * rather than by joins: Postgres computes a sub-select column after the sort and the limit of its query, so
+ * only the rows returned read it, where a join is made for every row before the sort (the whole ring of a
+ * distance bucket, a few hundred rows per table at 100x).
+ */
+const ownerName = (id: Sql) => sql`(SELECT ${personName('o')} FROM users o WHERE o.id = ${id})`;
+
 /** One item type: where its rows come from and the columns every branch of the UNION ALL shares. */
 type Source = {
   type: TDiscoverItemType;
@@ -199,37 +209,39 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   },
   wall: {
     type: 'wall',
-    from: sql`walls w LEFT JOIN users o ON o.id = w.owner_id`,
+    from: sql`walls w`,
     id: sql`w.id`,
     lat: sql`w.latitude`,
     lng: sql`w.longitude`,
     createdAt: sql`w.created_at`,
     columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
-      'Listed by ' || coalesce(${personName('o')}, 'Wall Owner') AS subtitle, w.description, w.images,
+      'Listed by ' || coalesce(${ownerName(sql`w.owner_id`)}, 'Wall Owner') AS subtitle, w.description, w.images,
       w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
     base: [],
     probe: [],
   },
   brand_project: {
     type: 'brand_project',
-    from: sql`brand_projects bj LEFT JOIN brand_profiles b ON b.user_id = bj.brand_id LEFT JOIN users o ON o.id = bj.brand_id`,
+    from: sql`brand_projects bj`,
     id: sql`bj.id`,
     lat: sql`bj.latitude`,
     lng: sql`bj.longitude`,
     createdAt: sql`bj.created_at`,
-    columns: sql`bj.title, coalesce(nullif(btrim(b.company_name), ''), ${personName('o')}) AS subtitle, bj.description,
+    columns: sql`bj.title,
+      coalesce((SELECT nullif(btrim(b.company_name), '') FROM brand_profiles b WHERE b.user_id = bj.brand_id), ${ownerName(sql`bj.brand_id`)}) AS subtitle,
+      bj.description,
       bj.images, bj.location, NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
     base: [],
     probe: [],
   },
   wall_project: {
     type: 'wall_project',
-    from: sql`wall_projects wj LEFT JOIN walls w ON w.id = wj.wall_id`,
+    from: sql`wall_projects wj`,
     id: sql`wj.id`,
     lat: sql`wj.latitude`,
     lng: sql`wj.longitude`,
     createdAt: sql`wj.created_at`,
-    columns: sql`wj.title, w.title AS subtitle, wj.description, wj.images, wj.location,
+    columns: sql`wj.title, (SELECT w.title FROM walls w WHERE w.id = wj.wall_id) AS subtitle, wj.description, wj.images, wj.location,
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
     base: [],
     probe: [],
@@ -269,16 +281,26 @@ function boundsCondition(src: Source, b: Bounds): Sql {
 }
 
 /**
- * Chord length through the Earth between the item and the viewer (the cube `<->` operator): it grows with the
- * great-circle distance, so ordering by it is nearest-first, and the GiST index on ll_to_earth serves it.
+ * ll_to_earth(lat, lng) written out: the earthdistance function's body, so the same value to the last bit,
+ * without the call. Postgres does not inline ll_to_earth (its result is a domain), and a call costs about
+ * 8 µs on PGlite, more than the rest of a row's distance check; a distance bucket checks every row of its box.
  */
-const chordOf = (src: Source, v: Point) => sql`(ll_to_earth(${src.lat}, ${src.lng}) <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8))`;
+const pointCube = (lat: Sql, lng: Sql) =>
+  sql`cube(cube(cube(earth() * cos(radians(${lat})) * cos(radians(${lng}))), earth() * cos(radians(${lat})) * sin(radians(${lng}))), earth() * sin(radians(${lat})))`;
+
+/**
+ * Chord length through the Earth between the item and the viewer (the cube `<->` operator): it grows with the
+ * great-circle distance, so ordering by it is nearest-first, and the GiST index on ll_to_earth serves it
+ * (`indexed`: a k-nearest-neighbour walk needs the ll_to_earth form). Otherwise the written-out form.
+ */
+const chordOf = (src: Source, v: Point, indexed: boolean) =>
+  sql`(${indexed ? sql`ll_to_earth(${src.lat}, ${src.lng})` : pointCube(src.lat, src.lng)} <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8))`;
 /** Great-circle miles on a sphere of radius 3959 from the chord: 2R·asin(c / 2E), E = earth() in metres. */
 const milesOf = (chord: Sql) => sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, ${chord} / (2 * earth()))))`;
 
 /** Bucket ends are compared at micro-mile precision (1.6 mm), so a point exactly 5 miles away is not 4.9999999. */
 function distanceCondition(src: Source, v: Point, ranges: MilesRange[]): Sql {
-  const miles = sql`round(${milesOf(chordOf(src, v))}::numeric, 6)`;
+  const miles = sql`round(${milesOf(chordOf(src, v, false))}::numeric, 6)`;
   const parts = ranges.map((r) => {
     const ends: Sql[] = [];
     if (r.min !== null) ends.push(r.minInclusive ? sql`${miles} >= ${r.min}` : sql`${miles} > ${r.min}`);
@@ -321,7 +343,10 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
   const parts: Sql[] = [];
   const cursorInUnlocated = c !== null && c.key === null;
   if (!cursorInUnlocated) {
-    const chord = chordOf(src, v);
+    // Buckets that all start away from the viewer (5-10, 10-25, ...) are read off their box and sorted: a
+    // nearest-first walk would pass every row under the bucket first. Only the walk needs the ll_to_earth form.
+    const ring = q.distances.length > 0 && q.distances.every((r) => r.min !== null && r.max !== null);
+    const chord = chordOf(src, v, !ring);
     const where = [...common, located];
     if (q.bounds) where.push(boundsCondition(src, q.bounds));
     if (q.distances.length) where.push(distanceCondition(src, v, q.distances));
