@@ -32,13 +32,22 @@ export type DatabaseHandle = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; connectionString: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      maxConnections?: number;
+      /** An idle pooled connection broke (server restart, failover, terminated backend); the pool replaces it. */
+      onIdleClientError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir?: string };
 
 /** Opens real Postgres through a `pg` pool, or embedded PGlite (persisted under dataDir, or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
+    // Without a listener, an idle connection that the server ends would be an uncaught error and stop the
+    // process. The pool has already dropped that connection; the next query opens a new one.
+    pool.on('error', options.onIdleClientError ?? ((error) => console.warn(`database: an idle connection was closed (${error.message}); it will be replaced`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', connectionString: options.connectionString, close: () => db.destroy() };
   }
