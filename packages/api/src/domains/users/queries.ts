@@ -18,11 +18,44 @@ export async function findOwnUser(db: DB, userId: string): Promise<TUser | undef
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    id: row.id,
+    ...toProfileFields(row),
     email: row.email,
+    userType: (row.user_type as TUserType | null) ?? null,
+    dba: row.dba,
+    address: row.address,
+    phone: row.phone,
+    businessEmail: row.business_email,
+    emergencyContactName: row.emergency_contact_name,
+    emergencyContactPhone: row.emergency_contact_phone,
+  };
+}
+
+/** The columns anyone may see of a user, as the API names them (the own record adds the private ones). */
+export type ProfileColumns = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  verified: boolean;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  bio: string | null;
+  website: string | null;
+  instagram_handle: string | null;
+  twitter_handle: string | null;
+  facebook_handle: string | null;
+  tiktok_handle: string | null;
+  profile_image_url: string | null;
+  hero_image_url: string | null;
+  business_name: string | null;
+  created_at: Date;
+};
+
+export function toProfileFields(row: ProfileColumns) {
+  return {
+    id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
-    userType: (row.user_type as TUserType | null) ?? null,
     verified: row.verified,
     location: row.location,
     latitude: row.latitude,
@@ -36,12 +69,6 @@ export async function findOwnUser(db: DB, userId: string): Promise<TUser | undef
     profileImageUrl: row.profile_image_url,
     heroImageUrl: row.hero_image_url,
     businessName: row.business_name,
-    dba: row.dba,
-    address: row.address,
-    phone: row.phone,
-    businessEmail: row.business_email,
-    emergencyContactName: row.emergency_contact_name,
-    emergencyContactPhone: row.emergency_contact_phone,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -68,27 +68,18 @@ export const ZUpdateUserRequest = z.object({
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** What anyone may see of a user: never email, phone, address, business email or emergency contacts. */
-export const ZPublicUser = z
-  .object({
-    id: z.string().uuid(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+export const ZPublicUser = ZUser.omit({
+  email: true,
+  dba: true,
+  address: true,
+  phone: true,
+  businessEmail: true,
+  emergencyContactName: true,
+  emergencyContactPhone: true,
+})
+  .extend({
     userType: ZUserType.nullable().describe("The active profile's type"),
     userTypes: z.array(ZUserType).describe('Every profile type the user holds, oldest first'),
-    verified: z.boolean(),
-    location: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    bio: z.string().nullable(),
-    website: z.string().nullable(),
-    instagramHandle: z.string().nullable(),
-    twitterHandle: z.string().nullable(),
-    facebookHandle: z.string().nullable(),
-    tiktokHandle: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-    heroImageUrl: z.string().nullable(),
-    businessName: z.string().nullable(),
-    createdAt: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'PublicUser' });
 export type TPublicUser = z.infer<typeof ZPublicUser>;

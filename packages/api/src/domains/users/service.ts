@@ -1,7 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { AppError } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
-import { findOwnUser, updateUserColumns, type UserColumnsUpdate } from './queries';
+import { findOwnUser, toProfileFields, updateUserColumns, type UserColumnsUpdate } from './queries';
 import type { z } from 'zod';
 import { isUuid } from '../../lib/fields';
 import { findPublicUserRow, listPublicUserRows, setUserImages, type PublicUserRow } from './profile-queries';
@@ -39,27 +39,7 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
 }
 
 function toPublicUser(row: PublicUserRow): TPublicUser {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    userType: row.user_type ?? null,
-    userTypes: row.user_types,
-    verified: row.verified,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    bio: row.bio,
-    website: row.website,
-    instagramHandle: row.instagram_handle,
-    twitterHandle: row.twitter_handle,
-    facebookHandle: row.facebook_handle,
-    tiktokHandle: row.tiktok_handle,
-    profileImageUrl: row.profile_image_url,
-    heroImageUrl: row.hero_image_url,
-    businessName: row.business_name,
-    createdAt: row.created_at.toISOString(),
-  };
+  return { ...toProfileFields(row), userType: row.user_type ?? null, userTypes: row.user_types };
 }
 
 /** A user's public fields, or null (ids that are not UUIDs are simply unknown). */
