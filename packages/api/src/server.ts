@@ -106,7 +106,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
-  // Full-page sign-in and sign-out links (spec: done as full page loads).
+  // Sign-in and sign-out links are full page loads, not client-side routes.
   app.get('/api/login', { schema: { hide: true } }, (_request, reply) => reply.redirect('/login'));
   app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

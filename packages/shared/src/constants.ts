@@ -1,4 +1,4 @@
-/** Business constants of both specs (section 9). Money is integer cents; rates are basis points. */
+/** Business constants and limits. Money is integer cents; rates are basis points. */
 export const PLATFORM_FEE_BPS = 500; // 5%, locked
 export const PLATFORM_FEE_PERCENT = PLATFORM_FEE_BPS / 100;
 export const SALES_TAX_BPS = 800; // 8% of the shop subtotal

@@ -10,7 +10,7 @@ import {
 } from './filters';
 
 /**
- * The discover page's filter sheet and result types (spec 1, sections 2, 5 and 9). No zod here: the web app
+ * The discover page's filter sheet and result types. No zod here: the web app
  * imports this module in the first-load bundle, and the API validates with its own schemas.
  */
 export const DISCOVER_ITEM_TYPES = ['artist', 'wall', 'brand', 'brand_project', 'wall_project'] as const;
@@ -25,7 +25,7 @@ export const DISCOVER_TYPE_LABELS: Record<TDiscoverItemType, string> = {
   wall_project: 'PROJECT',
 };
 
-/** Map marker colours (spec 1, section 9): artist cyan, wall magenta, brand yellow, project grey. */
+/** Map marker colours: artist cyan, wall magenta, brand yellow, project grey. */
 export const DISCOVER_MARKER_COLORS: Record<TDiscoverItemType, string> = {
   artist: '#00bcd4',
   wall: '#e91e63',

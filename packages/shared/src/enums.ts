@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every enumeration of both specs, in one place: the database CHECK constraints and the API schemas use these. */
+/** Every enumeration of the product, in one place: the database CHECK constraints and the API schemas use these. */
 export const USER_TYPES = ['artist', 'wall_owner', 'brand'] as const;
 export const ZUserType = z.enum(USER_TYPES);
 export type TUserType = z.infer<typeof ZUserType>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Discover filter categories and options (spec 1, section 9). Values are what the API accepts. */
+/** Discover filter categories and options. Values are what the API accepts. */
 export const SPECIALTY_FILTERS = ['MURALS', 'STREET ART', 'GRAFFITI', 'LETTERING', 'PORTRAITS', 'ABSTRACT', '3D ART', 'REALISM'] as const;
 export const SURFACE_FILTERS = ['BRICK', 'CONCRETE', 'METAL', 'WOOD', 'STUCCO', 'GLASS'] as const;
 export const VISIBILITY_FILTERS = ['HIGH TRAFFIC', 'MEDIUM TRAFFIC', 'LOW TRAFFIC', 'PRIVATE'] as const;

@@ -33,7 +33,7 @@ export const COMPANY_SIZE_LABELS = {
   enterprise: 'Enterprise (1000+)',
 } as const;
 
-/** Onboarding specialty options (spec 2, 2.7). */
+/** Specialty options offered during onboarding. */
 export const ONBOARDING_SPECIALTIES = [
   { value: 'mural', label: 'MURAL' },
   { value: 'graffiti', label: 'GRAFFITI' },
@@ -44,7 +44,7 @@ export const ONBOARDING_SPECIALTIES = [
   { value: '3d', label: "3D/TROMPE L'OEIL" },
 ] as const;
 
-/** Settings specialty suggestions (spec 2, section 9). */
+/** Default specialty suggestions on the settings page. */
 export const SPECIALTY_SUGGESTIONS = [
   'Graffiti', 'Street Art', 'Spray Paint', 'Realism', 'Abstract', 'Portrait', 'Landscape', 'Typography',
   '3D Murals', 'Mosaic', 'Stencil Art', 'Pop Art', 'Photorealism', 'Geometric', 'Nature/Wildlife',

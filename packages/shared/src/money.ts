@@ -26,7 +26,7 @@ export function parseDollarsToCents(input: string | number | null | undefined): 
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** 500050 → "5000.50": the wire format for amounts (numeric strings, as the specs show). */
+/** 500050 → "5000.50": amounts travel as numeric strings with two decimals, never as floats. */
 export function centsToDecimalString(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -12,7 +12,7 @@ describe('the OpenAPI document', () => {
     expect(report).toEqual([]);
   });
 
-  it('lists the account contract paths of both specs', () => {
+  it('lists the account and session paths clients call', () => {
     const paths = Object.keys(document.paths ?? {});
     for (const path of ['/auth/register', '/auth/login', '/auth/logout', '/auth/user', '/auth/active-account', '/accounts', '/users/{id}', '/admin/login', '/admin/me', '/health', '/notifications/unread']) {
       expect(paths).toContain(path);

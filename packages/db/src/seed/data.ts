@@ -1,6 +1,6 @@
 /**
  * Word lists the demo data is drawn from. Specialties and industries are spelled like the discover
- * filters (spec 1, section 9) so every filter finds something.
+ * filters so every filter finds something.
  */
 export type City = { name: string; state: string; latitude: number; longitude: number; neighbourhoods: string[]; streets: string[] };
 

@@ -22,7 +22,7 @@ function distanceMiles(origin: Origin, latitude: Expression<number | null>, long
       + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))) END)`;
 }
 
-/** Index of the spec's distance bucket (under 5, 5-10, over 10-25, over 25-50, over 50); past the last when unknown. */
+/** Index of the discover distance bucket (under 5, 5-10, over 10-25, over 25-50, over 50); past the last when unknown. */
 function distanceBucket(distance: RawBuilder<number | null>): RawBuilder<number> {
   const [under5, upTo10, upTo25, upTo50] = DISTANCE_BUCKETS.map((bucket) => bucket.max);
   return sql<number>`(CASE WHEN ${distance} IS NULL THEN 5 WHEN ${distance} < ${under5} THEN 0 WHEN ${distance} <= ${upTo10} THEN 1

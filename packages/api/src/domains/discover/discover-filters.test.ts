@@ -35,7 +35,7 @@ describe('tabs', () => {
   });
 });
 
-describe('filter rules (spec 1, section 5)', () => {
+describe('filter rules', () => {
   it('specialties: artists only, case-insensitive partial match either way round, options OR', async () => {
     await oneOfEach();
     const murals = await addArtist(db(), { specialties: ['Murals', 'Realism'] });
@@ -135,7 +135,7 @@ describe('distance filter', () => {
   }
   const near = (distance: string | string[]) => ({ distance, lat: VIEWER.lat, lng: VIEWER.lng });
 
-  it('buckets: under 5; 5 to 10; over 10 to 25; over 25 to 50; over 50 (exact boundaries included as the spec reads)', async () => {
+  it('buckets: under 5; 5 to 10; over 10 to 25; over 25 to 50; over 50 (5 and 10 fall in 5-10, 25 in 10-25, 50 in 25-50)', async () => {
     const r = await ring();
     const bucket = async (d: string) => ids((await discover(t.app, near(d))).items);
     expect(await bucket('under-5')).toEqual([r.d0, r.d4].sort());

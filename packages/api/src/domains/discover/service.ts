@@ -16,7 +16,7 @@ import { searchDiscover, type Bounds, type CentsRange, type Cursor, type Discove
 import type { TDiscoverItem, TDiscoverSearchRequest, TDiscoverSearchResponse } from './schemas';
 
 /**
- * Distance buckets (spec 1, section 9): under 5; 5 to 10; over 10 to 25; over 25 to 50; over 50 miles. So a
+ * Distance buckets: under 5; 5 to 10; over 10 to 25; over 25 to 50; over 50 miles. So a
  * point exactly 5 or 10 miles away is in 5-10, exactly 25 in 10-25, exactly 50 in 25-50.
  */
 const DISTANCE_RANGES: Record<string, MilesRange> = {

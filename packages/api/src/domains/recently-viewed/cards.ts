@@ -3,7 +3,7 @@ import type { TItemCard } from './schemas';
 
 /**
  * Row -> card mappers for every recently-viewed type. The dashboard's matches use them too, so both
- * screens show the same names, images and fallbacks (spec 2, section 9).
+ * screens show the same names, images and fallbacks.
  */
 
 export const fullName = (first: string | null, last: string | null) => [first, last].filter((part) => part && part.trim()).join(' ');
@@ -30,7 +30,7 @@ export function ownerName(row: { first_name: string | null; last_name: string | 
   return firstOf(row.company_name, row.business_name, fullName(row.first_name, row.last_name));
 }
 
-/** Artist image order: portfolio image 1, portfolio image 2, hero, profile image (spec 2, section 9). */
+/** Artist image order: portfolio image 1, portfolio image 2, hero, profile image. */
 export function personCard(type: TUserType, row: PersonRow): TItemCard {
   const person = fullName(row.first_name, row.last_name);
   if (type === 'artist') {
@@ -74,7 +74,7 @@ export type WallRow = {
   owner_business_name: string | null;
 };
 
-/** Wall subtitle: 'Listed by' and the owner's name, falling back to 'Wall Owner' (spec 1, dashboard). */
+/** Wall subtitle: 'Listed by' and the owner's name, falling back to 'Wall Owner'. */
 export function wallCard(row: WallRow): TItemCard {
   const owner = ownerName({ first_name: row.owner_first_name, last_name: row.owner_last_name, business_name: row.owner_business_name });
   return {
