@@ -17,7 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          {/* Spec 1: one toast at a time, 5 s each, at most 420px wide. */}
+          {/* One toast at a time, 5 s each, at most 420px wide. */}
           <Notifications limit={1} autoClose={TOAST_DURATION_MS} containerWidth={420} position="bottom-right" />
           {children}
         </MantineProvider>

@@ -10,7 +10,7 @@ function isSessionQuery(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * Spec 1: reads never go stale on their own, are not refetched on focus, and nothing is retried.
+ * Reads never go stale on their own, are not refetched on focus, and nothing is retried.
  * When any admin read answers 401 the session has ended: re-checking `admin.me` lets the guard send the
  * admin to the login page instead of leaving an error on screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 1, "Shared request behaviour": a failed call reads as `status: text`, the text being the server's
+ * A failed call reads as `status: text`, the text being the server's
  * message, or the HTTP status text when there is none. Works on TRPCClientError without importing the router type.
  */
 interface ErrorLike {

@@ -8,7 +8,7 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
-/** The spec's short form of an id: its first 8 characters. */
+/** The short form of an id shown in the console: its first 8 characters. */
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }

@@ -6,7 +6,7 @@ import { AdminLayout } from '../layout/AdminLayout';
 
 export type AdminSession = NonNullable<RouterOutputs['admin']['me']>;
 
-/** Spec 2.1: every admin page but login goes to /admin/login when the session call fails or returns nothing. */
+/** Every admin page but login goes to /admin/login when the session call fails or returns nothing. */
 export function RequireAdmin() {
   const me = trpc.admin.me.useQuery();
 

@@ -1,4 +1,4 @@
-/** The sidebar's seven entries (spec 2, 2.21), as paths under the /admin basename. */
+/** The sidebar's seven entries, as paths under the /admin basename. */
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: '/' },
   { label: 'Users', to: '/users' },

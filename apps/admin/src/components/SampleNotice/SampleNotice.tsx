@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 
-/** Marks a page whose rows are illustrative: no server call backs them yet (spec 2, 2.21). */
+/** Marks a page whose rows are illustrative: no server call backs them yet. */
 export function SampleNotice({ what }: { what: string }) {
   return (
     <Alert color="brandYellow" variant="light" title="SAMPLE QUEUE" mb="lg" data-testid="sample-notice">

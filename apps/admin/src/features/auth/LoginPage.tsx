@@ -29,7 +29,7 @@ export function LoginPage() {
       notifications.show({
         color: 'red',
         title: 'LOGIN FAILED',
-        // Spec 2, section 8: wrong credentials read 'Invalid credentials'; other failures keep their status text.
+        // Wrong credentials read 'Invalid credentials'; other failures keep their status text.
         message: isUnauthorized(error) ? 'Invalid credentials' : formatError(error),
       });
     },

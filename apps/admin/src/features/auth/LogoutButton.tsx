@@ -9,7 +9,7 @@ export function LogoutButton() {
   const queryClient = useQueryClient();
 
   const logout = trpc.admin.logout.useMutation({
-    // Spec 2, section 8: a failed logout is only logged; the admin leaves the console either way.
+    // A failed logout is only logged; the admin leaves the console either way.
     onError: (error) => console.error('Admin logout failed', error),
     onSettled: async () => {
       await navigate('/login', { replace: true });

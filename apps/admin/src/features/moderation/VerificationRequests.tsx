@@ -57,7 +57,7 @@ const columns: Column<Request>[] = [
   { header: 'Decision', cell: (r) => <Decide request={r} /> },
 ];
 
-/** Background verifications (spec 2.4): the provider moves them on a schedule; operators can decide sooner. */
+/** Background verifications: the provider moves them on a schedule; operators can decide sooner. */
 export function VerificationRequests() {
   const [filter, setFilter] = useState<Filter>('in_progress');
   const [page, setPage] = useState(1);

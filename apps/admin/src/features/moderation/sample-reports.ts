@@ -1,4 +1,4 @@
-/** Static sample rows: the moderation queue has no server call (spec 2, 2.21). */
+/** Static sample rows: the moderation queue has no server call. */
 export const MODERATION_STATUSES = ['Pending', 'Under Review', 'Resolved'] as const;
 
 export interface SampleReport {

@@ -13,7 +13,7 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 type ProjectRow = RouterOutputs['admin']['projects']['items'][number];
 
-// Spec 2, section 9: project badges black; wall projects carry the wall colour.
+// Project badges are black; wall projects carry the wall colour.
 const KIND = {
   brand_project: { label: 'BRAND PROJECT', color: 'dark' },
   wall_project: { label: 'WALL PROJECT', color: 'brandMagenta' },
@@ -24,7 +24,7 @@ const columns: Column<ProjectRow>[] = [
   { header: 'Kind', cell: (p) => <Badge color={KIND[p.kind].color}>{KIND[p.kind].label}</Badge> },
   { header: 'Owner', cell: (p) => p.ownerName },
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-  // Spec 2, section 9: a missing budget reads 'TBD'.
+  // A missing budget reads 'TBD'.
   { header: 'Budget', cell: (p) => (p.budgetCents === null ? 'TBD' : formatUsd(p.budgetCents)) },
   { header: 'Posted', cell: (p) => formatDate(p.createdAt) },
 ];

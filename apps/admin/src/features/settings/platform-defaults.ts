@@ -1,6 +1,6 @@
 import { PLATFORM_FEE_PERCENT } from '@wallcraft/shared';
 
-/** Spec 2, section 9: shown, not editable; the server owns these values. */
+/** Shown, not editable: the server owns these values. */
 export const MINIMUM_TRANSACTION_CENTS = 100_00;
 
 export const PLATFORM_DEFAULTS = {

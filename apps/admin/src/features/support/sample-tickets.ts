@@ -1,4 +1,4 @@
-/** Static sample rows: the support queue has no server call (spec 2, 2.21). */
+/** Static sample rows: the support queue has no server call. */
 export const SUPPORT_STATUSES = ['Open', 'In Progress', 'Resolved'] as const;
 
 export interface SampleTicket {

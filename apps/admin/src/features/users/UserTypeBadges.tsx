@@ -2,7 +2,7 @@ import { Badge, Group, type MantineColor } from '@mantine/core';
 
 import { USER_TYPE_LABELS, type TUserType } from '@wallcraft/shared';
 
-// Spec 2, section 9: artist cyan, wall magenta, brand yellow.
+// Badge colours by profile type: artist cyan, wall owner magenta, brand yellow.
 const TYPE_COLORS: Record<TUserType, MantineColor> = { artist: 'brandCyan', wall_owner: 'brandMagenta', brand: 'brandYellow' };
 
 export function UserTypeBadges({ types }: { types: TUserType[] }) {
