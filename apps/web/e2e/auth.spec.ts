@@ -58,7 +58,7 @@ test('a new user signs up, creates an artist profile, signs out and in, and adds
   await expect(page).toHaveURL(/\/setup\/brand\?accountId=.+/);
   await expect(page.getByRole('heading', { name: 'COMPLETE YOUR BRAND PROFILE' })).toBeVisible();
   await expect(page.getByLabel('Location')).toHaveValue('Houston, TX');
-  // Spec 2, section 5: the brand form also requires company name, industry and budget.
+  // The brand form also requires company name, industry and budget.
   await page.getByLabel('Company name').fill('Spray Co');
   await page.getByLabel('Industry').fill('Retail');
   await page.getByLabel('Budget (USD)').fill('5000');

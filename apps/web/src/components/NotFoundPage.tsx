@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 
-/** Shown for any path the current session cannot reach (spec 2, 2.1). */
+/** Shown for any path the current session cannot reach. */
 export function NotFoundPage() {
   useDocumentTitle('404 Page Not Found | WallCraft');
   return (
@@ -11,7 +11,7 @@ export function NotFoundPage() {
         <Text fz={96} fw={900} lh={1} ff="heading" c="wall" aria-hidden="true">
           404
         </Text>
-        {/* The spec titles this page in sentence case, so the heading opts out of the uppercase style. */}
+        {/* This page's title is in sentence case, so the heading opts out of the uppercase style. */}
         <Title order={1} tt="none">
           404 Page Not Found
         </Title>

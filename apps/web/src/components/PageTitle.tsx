@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-/** A page's heading (the spec's screen title) with an optional line beneath it. */
+/** A page's heading, also the document title, with an optional line beneath it. */
 export function PageTitle({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
   useDocumentTitle(`${title} | WallCraft`);
   return (

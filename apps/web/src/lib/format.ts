@@ -20,7 +20,7 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   return 'just now';
 }
 
-/** Initials of first and last name when both are present, otherwise 'U' (spec 1, header). */
+/** Initials of first and last name when both are present, otherwise 'U'. */
 export function initials(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const first = firstName?.trim();
   const last = lastName?.trim();

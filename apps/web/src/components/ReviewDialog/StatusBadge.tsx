@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 
 type DecisionStatus = 'pending' | 'accepted' | 'rejected';
 
-/** Spec 1: pending and accepted are emphasised (filled), anything else is muted. */
+/** Pending and accepted are emphasised (filled), anything else is muted. */
 const LOOK: Record<DecisionStatus, { color: string; variant: BadgeProps['variant'] }> = {
   pending: { color: 'brand', variant: 'filled' },
   accepted: { color: 'dark', variant: 'filled' },

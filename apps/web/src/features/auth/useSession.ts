@@ -12,7 +12,7 @@ export type SessionState = 'loading' | 'signed-out' | 'onboarding' | 'signed-in'
 const SIGNED_OUT_CODES = new Set(['UNAUTHORIZED', 'NOT_FOUND']);
 
 /**
- * The current user (spec 1: the current-user read treats 401 and 404 as an empty result). It shares
+ * The current user; this read treats 401 and 404 as an empty result (signed out), not an error. It shares
  * tRPC's cache key for auth.user, so `utils.auth.user.invalidate()` and `.refetch()` refresh it.
  */
 export function useSession() {

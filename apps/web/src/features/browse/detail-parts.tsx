@@ -145,7 +145,7 @@ export function DetailSkeleton() {
   );
 }
 
-/** Signed out: one LOGIN TO CONTACT button to /login (spec 1, sections 2 and 6). */
+/** Signed out: one LOGIN TO CONTACT button to /login instead of the actions. */
 export function LoginToContact() {
   return (
     <Button component={Link} to="/login" size="md" fullWidth>

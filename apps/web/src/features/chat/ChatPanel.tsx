@@ -33,7 +33,7 @@ function Bubble({ entry }: { entry: ChatEntry }) {
   );
 }
 
-/** Spec 1, support chat widget: 'ARTIE - SUPPORT', Enter sends, Shift+Enter adds a line, TYPING... while waiting. */
+/** The support chat widget: 'ARTIE - SUPPORT', Enter sends, Shift+Enter adds a line, TYPING... while waiting. */
 export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [entries, setEntries] = useState<ChatEntry[]>([{ id: 0, role: 'assistant', content: GREETING }]);
   const [draft, setDraft] = useState('');

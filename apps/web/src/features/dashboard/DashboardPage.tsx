@@ -6,7 +6,7 @@ import { useSession } from '../auth/useSession';
 import { RecentlyViewedGrid } from '../recently-viewed/RecentlyViewedGrid';
 import { MatchesGrid } from './MatchesGrid';
 
-/** Spec 1, dashboard: the four stat cards are static placeholders by design. */
+/** The four stat cards are static placeholders by design. */
 const STATS = [
   { label: 'REVENUE', value: '$0', color: 'brand' },
   { label: 'PROJECTS', value: '0', color: 'artist' },
@@ -31,7 +31,7 @@ function StatCards() {
   );
 }
 
-/** A dashboard section: its title and a VIEW ALL link, which (as specified) leads back to the dashboard. */
+/** A dashboard section: its title and a VIEW ALL link, which leads back to the dashboard itself. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack component="section" gap="md" mb="xl" aria-label={title}>

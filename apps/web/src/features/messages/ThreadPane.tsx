@@ -32,7 +32,7 @@ function Composer({ receiverId }: { receiverId: string }) {
       toast({ title: 'Failed to Send', message: serverMessage(error, 'Could not send message'), variant: 'destructive' }),
   });
 
-  // Spec 2, section 5: trimmed, never blank, and only with a recipient.
+  // A message is sent trimmed, never blank, and only with a recipient.
   const submit = () => {
     const content = text.trim();
     if (!content || !receiverId || send.isPending) return;
@@ -106,7 +106,7 @@ function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string;
   );
 }
 
-/** Spec 2, 2.3 right pane: who the conversation is with, the bubbles, and the input. */
+/** The messages screen's right pane: who the conversation is with, the bubbles, and the input. */
 export function ThreadPane({ person, messages, meId, onBack, older }: {
   person: ThreadPerson;
   messages: Message[];

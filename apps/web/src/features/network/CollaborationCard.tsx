@@ -6,7 +6,7 @@ import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
 import type { Collaboration } from './useCollaborations';
 
-/** Spec 2, section 9 card fallbacks. */
+/** A missing budget reads 'TBD', as on every card. */
 function budgetText(budget: string | null): string {
   const cents = parseDollarsToCents(budget);
   return cents === null ? 'TBD' : formatUsd(cents);

@@ -49,7 +49,7 @@ function CollaborationList({ tab, list }: { tab: Tab; list: ReturnType<typeof us
   );
 }
 
-/** Spec 2, section 2.12: accepted collaborations (CURRENT) and pending ones (FUTURE), from either side. */
+/** My network: accepted collaborations (CURRENT) and pending ones (FUTURE), from either side. */
 export function MyNetworkPage() {
   const { user } = useSession();
   const [tab, setTab] = useState<Tab>('current');

@@ -10,7 +10,7 @@ type Status = 'accepted' | 'pending';
 const paging = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
 
 /**
- * Spec 2, section 6: an artist's collaborations are the applications they sent and the invitations they
+ * An artist's collaborations are the applications they sent and the invitations they
  * received; a brand's or wall owner's are the applications they received and the invitations they sent.
  * Both lists are read for one status and merged newest first.
  */

@@ -77,7 +77,7 @@ function ListSkeleton() {
 }
 
 /**
- * Spec 2, section 2.13. Pages of notifications load newest first; the tabs filter what has been loaded by
+ * The notifications page. Pages of notifications load newest first; the tabs filter what has been loaded by
  * the words in each type, and LOAD MORE fetches the next page for every tab.
  */
 export function NotificationsPage() {

@@ -7,7 +7,7 @@ import { useSession } from '../auth/useSession';
 import { TypeProfileForm } from './TypeProfileForm';
 import { UserTypeChoice } from './UserTypeChoice';
 
-/** Spec 2, 2.7: choose the account type, fill in the basics and that type's fields. Wall owners go on to /walls/create. */
+/** Create profile: choose the account type, fill in the basics and that type's fields. Wall owners go on to /walls/create. */
 export function CreateProfilePage() {
   const { user } = useSession();
   const [userType, setUserType] = useState<TUserType | null>(user?.userType ?? null);

@@ -14,7 +14,7 @@ export function basicsFrom(user: SessionUser | null): ProfileBasics {
   return { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', location: user?.location ?? '' };
 }
 
-/** Spec 2, section 5: first name, last name and location are each required. */
+/** First name, last name and location are each required. */
 export function validateBasics(values: ProfileBasics): ProfileBasicsErrors {
   const errors: ProfileBasicsErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'First name is required';

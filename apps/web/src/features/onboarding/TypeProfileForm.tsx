@@ -12,7 +12,7 @@ type Errors = { basics: ProfileBasicsErrors; artist: FieldErrors<ArtistValues>; 
 
 /**
  * The form shared by /create-profile and /setup/{type}: the basics, then the chosen type's fields, with
- * each validation message beside its field (spec 2, section 5), and SKIP FOR NOW / the submit button.
+ * each validation message beside its field, and SKIP FOR NOW / the submit button.
  */
 export function TypeProfileForm({
   user,

@@ -1,6 +1,6 @@
 import type { TUserType } from '@wallcraft/shared';
 
-/** The type-specific onboarding fields (spec 2, 2.7 and section 5), kept as typed text until sent. */
+/** The type-specific onboarding fields, kept as typed text until sent. */
 export interface ArtistValues {
   specialties: string[];
   yearsExperience: string;
@@ -20,7 +20,7 @@ export interface BrandValues {
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** Spec 2, section 4: availability available, company size medium, timeline moderate. */
+/** Defaults: availability available, company size medium, timeline moderate. */
 export const DEFAULT_ARTIST: ArtistValues = { specialties: [], yearsExperience: '', hourlyRate: '', projectRate: '', availability: 'available', portfolioUrl: '' };
 export const DEFAULT_BRAND: BrandValues = { companyName: '', industry: '', budget: '', companySize: 'medium', timeline: 'moderate' };
 
@@ -54,7 +54,7 @@ export function validateBrand(values: BrandValues): FieldErrors<BrandValues> {
   return errors;
 }
 
-/** What onboarding sends (section 7): artist-only fields nullable, rates as text, portfolioImages empty. */
+/** What onboarding sends: artist-only fields nullable, rates as text, portfolioImages empty. */
 export function artistPayload(values: ArtistValues) {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
@@ -68,7 +68,7 @@ export function artistPayload(values: ArtistValues) {
   };
 }
 
-/** Section 7: onboarding sends preferredStyles empty, pastProjects null and website null. */
+/** Onboarding sends preferredStyles empty, pastProjects null and website null. */
 export function brandPayload(values: BrandValues) {
   return {
     companyName: values.companyName.trim(),

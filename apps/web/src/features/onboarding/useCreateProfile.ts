@@ -23,8 +23,8 @@ type Submission = {
 };
 
 /**
- * Spec 2, section 4, profile creation order: the user (and its type) is updated, then the type profile is
- * created (PATCHed instead when it already exists, section 7), then the user is refetched, then we navigate.
+ * Profile creation order: the user (and its type) is updated, then the type profile is
+ * created (PATCHed instead when it already exists), then the user is refetched, then we navigate.
  */
 export function useCreateProfile() {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { useSession } from '../auth/useSession';
 import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from './ProjectFields';
 import { useRoleGate } from './useRoleGate';
 
-/** Spec 2, 2.8: a brand posts a project, optionally on a listed wall. */
+/** A brand posts a project, optionally on a listed wall. */
 export function CreateProjectPage() {
   const allowed = useRoleGate('brand', 'Only brands can post projects');
   const { user } = useSession();

@@ -8,7 +8,7 @@ import { budgetLabel, timelineLabel } from '../browse/project-format';
 import { ProjectSummary } from '../browse/ProjectSummary';
 import { useRecordView } from '../recently-viewed/useRecordView';
 
-/** /projects/{id}: a brand project (spec 1, section 2 "Brand project detail"). */
+/** /projects/{id}: the detail screen of a brand project. */
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const query = trpc.projects.get.useQuery({ id });

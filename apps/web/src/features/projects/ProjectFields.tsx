@@ -24,7 +24,7 @@ export function validateProject(values: ProjectValues): ProjectErrors {
   return errors;
 }
 
-/** The payload: trimmed, empty optional fields left out (spec 2, section 5). */
+/** The payload: trimmed, empty optional fields left out. */
 export function projectPayload(values: ProjectValues) {
   return {
     title: values.title.trim(),

@@ -9,7 +9,7 @@ import { useSession } from '../auth/useSession';
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 
 /**
- * The save toggle (spec 2, section 4): matched by the pair (itemType, itemId); adds when absent, removes
+ * The save toggle: matched by the pair (itemType, itemId); adds when absent, removes
  * when present, then the saved lists refresh. Renders nothing for signed-out visitors. `compact` shows the
  * heart alone (cards); the default is a labelled button (profiles and detail pages).
  */
@@ -18,7 +18,7 @@ export function SaveButton({ itemType, itemId, compact = false }: { itemType: Sa
   const utils = trpc.useUtils();
   const entry = trpc.saved.list.useQuery({ itemType, itemId }, { enabled: Boolean(user) });
   const refresh = () => utils.saved.list.invalidate();
-  // The spec gives save and remove no error handler; a failure still deserves a word rather than silence.
+  // A failed save or remove still deserves a word rather than silence.
   const onError = (error: unknown) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
   const create = trpc.saved.create.useMutation({
     onSuccess: async () => {

@@ -8,7 +8,7 @@ import { checkCustomSpecialty, suggestionList } from './specialties';
 import { useSettingsSave } from './useSettingsSave';
 
 type ArtistProfile = NonNullable<RouterOutputs['users']['get']['artistProfile']>;
-/** Settings reads availability as available, busy or booked (spec 2, section 3). */
+/** Settings reads availability as available, busy or booked. */
 const SETTINGS_AVAILABILITIES = ['available', 'busy', 'booked'] as const;
 type Availability = (typeof SETTINGS_AVAILABILITIES)[number];
 
@@ -54,13 +54,13 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
     if (portfolioUrl.trim() && !/^https?:\/\/\S+/i.test(portfolioUrl.trim())) found.portfolioUrl = 'Portfolio URL must start with http:// or https://';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // Section 5: parsed as whole numbers, 0 when left empty.
+    // Parsed as whole numbers, 0 when left empty.
     const whole = (text: string) => Number.parseInt(text.trim() || '0', 10);
     const payload = {
       id: userId, specialties, availability, portfolioUrl, story, funFact, whatIOffer,
       yearsExperience: whole(numbers.yearsExperience), hourlyRate: whole(numbers.hourlyRate), projectRate: whole(numbers.projectRate),
     };
-    // Section 7: PATCH when the profile exists, POST otherwise.
+    // PATCH when the profile exists, POST otherwise.
     void save('ARTIST PROFILE UPDATED', 'Your artist details have been saved.', () => (profile ? update.mutateAsync(payload) : create.mutateAsync(payload)));
   };
 

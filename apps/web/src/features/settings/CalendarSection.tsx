@@ -7,12 +7,12 @@ import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 
-/** Spec 2, section 9: unavailable dates read 'MMM dd, yyyy' (dayjs spells it MMM DD, YYYY). */
+/** Unavailable dates read 'MMM dd, yyyy' (dayjs spells it MMM DD, YYYY). */
 export const formatUnavailableDate = (date: string) => dayjs(date).format('MMM DD, YYYY');
 
 /**
  * Calendar Availability: the days the artist cannot work, picked on a multi-date calendar and saved as the
- * whole list with PUT /artists/{id}/unavailable-dates (the spec does not show this call; see the README).
+ * whole list with PUT /artists/{id}/unavailable-dates (a call of our own; the README describes it).
  */
 export function CalendarSection({ userId, dates }: { userId: string; dates: string[] }) {
   const [selected, setSelected] = useState<string[]>(dates);

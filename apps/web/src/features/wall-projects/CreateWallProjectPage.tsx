@@ -10,7 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from '../projects/ProjectFields';
 import { useRoleGate } from '../projects/useRoleGate';
 
-/** Spec 2, 2.9: a wall owner posts a project on one of their own walls. */
+/** A wall owner posts a project on one of their own walls. */
 export function CreateWallProjectPage() {
   const allowed = useRoleGate('wall_owner', 'Only wall owners can post wall projects');
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function CreateWallProjectPage() {
   if (!allowed || walls.isPending) return <CenteredLoader />;
   const mine = walls.data ?? [];
 
-  /** Choosing a wall fills the location from it (spec 2, 2.9); the owner may still edit it. */
+  /** Choosing a wall fills the location from it; the owner may still edit it. */
   function chooseWall(id: string | null) {
     setWallId(id);
     const wall = mine.find((w) => w.id === id);

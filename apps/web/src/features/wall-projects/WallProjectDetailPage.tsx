@@ -8,7 +8,7 @@ import { budgetLabel, dimensionsInMetres, timelineLabel, upperOrTbd, visibilityL
 import { ProjectSummary } from '../browse/ProjectSummary';
 import { useRecordView } from '../recently-viewed/useRecordView';
 
-/** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card (spec 1, section 2). */
+/** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
   const { id = '' } = useParams();
   const query = trpc.wallProjects.get.useQuery({ id });

@@ -29,7 +29,7 @@ const EMPTY = {
 type Values = typeof EMPTY;
 type Errors = Partial<Record<'title' | 'location' | 'width' | 'height', string>>;
 
-/** Empty size fields are sent as null (spec 2, section 5); anything typed must be a positive number. */
+/** Empty size fields are sent as null; anything typed must be a positive number. */
 const feet = (value: number | string) => (value === '' ? null : Number(value));
 
 function validate(values: Values): Errors {
@@ -43,10 +43,10 @@ function validate(values: Values): Errors {
   return errors;
 }
 
-/** A client error the user can fix (400/403) shows the server's words; anything else the spec's fallback. */
+/** A client error the user can fix (400/403) shows the server's words; anything else 'Please try again later'. */
 const CLIENT_ERRORS = new Set(['BAD_REQUEST', 'FORBIDDEN', 'NOT_FOUND', 'UNAUTHORIZED']);
 
-/** Spec 2, 2.5: list a new wall. Shown to any signed-in user; the server accepts wall owners only. */
+/** List a new wall. Shown to any signed-in user; the server accepts wall owners only. */
 export function CreateWallPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();

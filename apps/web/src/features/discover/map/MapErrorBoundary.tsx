@@ -1,7 +1,7 @@
 import { Center, Paper, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 
-/** Spec 1: when the map cannot load, this panel replaces it. */
+/** When the map cannot load, this panel replaces it. */
 export function MapFailurePanel() {
   return (
     <Paper withBorder h={560} role="alert">
