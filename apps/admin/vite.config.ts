@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 
-// The console is served same-origin with its API (dev, preview, and behind the production proxy),
-// so the admin session cookie needs no CORS or SameSite=None. This file runs in Node, at build time.
+// The console is served same-origin with its API (here in dev; in production by packages/api/src/admin-server.ts,
+// which forwards the same paths), so the admin session cookie needs no CORS or SameSite=None. This file runs in
+// Node, at build time.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiOrigin, changeOrigin: true },
@@ -11,7 +12,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 const BASE = '/admin/';
 
-/** Vite serves only `/admin/…`; send the bare `/admin` (and `/` in preview) to the console instead of a 404. */
+/** Vite serves only `/admin/…`; send the bare `/admin` (and `/`) to the console instead of a 404. */
 function redirectToBase(): Plugin {
   const redirect: Connect.NextHandleFunction = (req, res, next) => {
     const [path, query] = (req.url ?? '').split('?');
@@ -23,7 +24,6 @@ function redirectToBase(): Plugin {
   return {
     name: 'wallcraft-admin-redirect-to-base',
     configureServer: (server) => void server.middlewares.use(redirect),
-    configurePreviewServer: (server) => void server.middlewares.use(redirect),
   };
 }
 
@@ -31,7 +31,6 @@ export default defineConfig({
   base: BASE,
   plugins: [react(), redirectToBase()],
   server: { port: 3001, strictPort: true, proxy },
-  preview: { port: 3001, strictPort: true, proxy },
   build: {
     rolldownOptions: {
       output: {

@@ -49,6 +49,9 @@ export const ZEnv = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The built web app to serve on the same origin (production start). */
   WEB_DIST_DIR: z.string().optional(),
+  /** The admin console's server (admin-main.ts): the built console it serves, and the API it forwards /api and /trpc to. */
+  ADMIN_DIST_DIR: z.string().optional(),
+  API_ORIGIN: z.string().url().default('http://localhost:3000'),
   /** Fill an empty embedded database with the demo data set at start (never on DATABASE_URL). */
   SEED_DEMO_DATA: ZBoolean.default(false),
   /** Uploads: HMAC key for the embedded store's upload URLs (generated into DATA_DIR when unset) and their lifetime. */

@@ -1,10 +1,13 @@
-import { openDatabase } from '@wallcraft/db';
+import { migrateToLatest, openDatabase } from '@wallcraft/db';
 import { isDatabaseEmpty, seed } from '@wallcraft/db/seed';
-import { migrateToLatest } from '@wallcraft/db';
+import closeWithGrace from 'close-with-grace';
 import { loadEnv } from './env';
 import { createServer } from './server';
 
-/** Starts the API: listens, and closes gracefully (in-flight requests, websockets, the database) on a signal. */
+/** How long in-flight requests, websockets and workers get to finish after a signal before the process exits anyway. */
+const CLOSE_GRACE_MS = 10_000;
+
+/** Starts the API: opens and migrates the database (the only place that migrates it at start), listens, and closes gracefully. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = env.DATABASE_URL
@@ -17,15 +20,13 @@ async function main(): Promise<void> {
     await seed(database.db, { scale: 1 });
   }
   const app = await createServer({ env, database });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+  closeWithGrace({ delay: CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
     // The database closes last: the app's own close hooks (event bus, workers) still use it.
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  });
   await app.listen({ host: env.HOST, port: env.PORT });
 }
 

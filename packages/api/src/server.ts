@@ -54,7 +54,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   });
 
   const handle = options.database ?? (await openDatabaseFromEnv(env));
-  await migrateToLatest(handle.db);
+  // A database handed in (main.ts, tests) is already migrated; one opened here is migrated here, once.
+  if (!options.database) await migrateToLatest(handle.db);
   await ensureFirstAdmin(handle.db, env, app.log);
   const bus = await createEventBus(handle, app.log);
   const windowMs = env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,26 +9,7 @@ import type { Env } from '../env';
 /** Cookies, security headers, CORS for the configured web and admin origins only, and a general rate limit. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   await app.register(cookie);
-  // With an S3 store, browsers PUT uploads to it and load images from it.
-  const storage = [opts.env.S3_ENDPOINT && (opts.env.S3_PRESIGN_ENDPOINT ?? opts.env.S3_ENDPOINT), opts.env.S3_PUBLIC_URL].flatMap((url) => (url ? [new URL(url).origin] : []));
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and Leaflet inject style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles come from a configurable tile server.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...storage],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions(opts.env));
   const origins = [opts.env.WEB_ORIGIN, opts.env.ADMIN_ORIGIN].filter((o): o is string => Boolean(o));
   await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
   await app.register(rateLimit, {
@@ -47,4 +28,28 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }
 
 function isApiPath(url: string): boolean {
   return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/api/') || url === '/api';
+}
+
+/** The security headers of every page we serve: the web app and API here, the admin console in admin-server.ts. */
+export function helmetOptions(env: Env): FastifyHelmetOptions {
+  // With an S3 store, browsers PUT uploads to it and load images from it.
+  const storage = [env.S3_ENDPOINT && (env.S3_PRESIGN_ENDPOINT ?? env.S3_ENDPOINT), env.S3_PUBLIC_URL].flatMap((url) => (url ? [new URL(url).origin] : []));
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Leaflet inject style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Map tiles come from a configurable tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...storage],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
 }

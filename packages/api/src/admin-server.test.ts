@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminServer } from './admin-server';
+import { loadEnv } from './env';
+
+describe('the admin console server', () => {
+  let dist: string;
+  let api: FastifyInstance;
+  let admin: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'wallcraft-admin-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    // A stand-in API that echoes what reached it.
+    api = Fastify();
+    api.all('/api/*', (request) => ({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+    api.all('/trpc/*', (request) => ({ url: request.url }));
+    const apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
+    const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: apiOrigin });
+    admin = await createAdminServer({ env, distDir: dist, logger: false });
+  });
+
+  afterAll(async () => {
+    await admin.close();
+    await api.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the console with the same security headers as the web app', async () => {
+    const response = await admin.inject({ url: '/admin/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>console</title>');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html, but a missing asset with 404', async () => {
+    const page = await admin.inject({ url: '/admin/users/123' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect((await admin.inject({ url: '/admin/assets/missing.js' })).statusCode).toBe(404);
+    expect((await admin.inject({ url: '/elsewhere' })).statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for good', async () => {
+    const response = await admin.inject({ url: '/admin/assets/index-abc.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the bare root and /admin to the console', async () => {
+    for (const url of ['/', '/admin']) {
+      const response = await admin.inject({ url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/admin/');
+    }
+  });
+
+  it('forwards /api and /trpc to the API with the real client address', async () => {
+    const rest = await admin.inject({ url: '/api/health?x=1', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(rest.json()).toEqual({ url: '/api/health?x=1', forwardedFor: '127.0.0.1' });
+    const trpc = await admin.inject({ method: 'POST', url: '/trpc/admin.me', payload: {} });
+    expect(trpc.json()).toEqual({ url: '/trpc/admin.me' });
+  });
+});

@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Env } from './env';
+import { helmetOptions } from './plugins/security';
+
+export type CreateAdminServerOptions = {
+  env: Env;
+  /** The built console (apps/admin/dist): index.html and assets/, built with base /admin/. */
+  distDir: string;
+  logger?: boolean;
+};
+
+const BASE = '/admin/';
+
+/**
+ * The admin console in production: its built files under /admin/ with the web app's security headers, every
+ * other /admin/… path answered with index.html (client-side routes), and /api and /trpc forwarded to the API.
+ * The console and its API share one origin, so the admin session cookie needs neither CORS nor SameSite=None.
+ */
+export async function createAdminServer(options: CreateAdminServerOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const distDir = path.resolve(options.distDir);
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No admin console build in ${distDir} (run the admin build first)`);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: env.TRUST_PROXY,
+  });
+  await app.register(helmet, helmetOptions(env));
+
+  // The API sees the console's user as the client (for its per-IP limits when it trusts this proxy), never a
+  // forwarded-for header that the browser made up.
+  const forwardedHeaders = (headers: Record<string, unknown>, request: { ip: string; protocol: string }) => ({
+    ...headers,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+  });
+  for (const prefix of ['/api', '/trpc']) {
+    await app.register(proxy, {
+      upstream: env.API_ORIGIN,
+      prefix,
+      rewritePrefix: prefix,
+      // tRPC subscriptions travel over a websocket on /trpc.
+      websocket: prefix === '/trpc',
+      replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request) },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: BASE,
+    index: false,
+    wildcard: false,
+    // Hashed file names never change content: cache them for good. index.html is always revalidated.
+    setHeaders: (reply, file) => reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.get('/', (request, reply) => reply.redirect(withQuery(BASE, request.url)));
+  app.get('/admin', (request, reply) => reply.redirect(withQuery(BASE, request.url)));
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith(BASE) && !request.url.startsWith(`${BASE}assets/`)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', distDir);
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+  return app;
+}
+
+function withQuery(target: string, url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? target : `${target}${url.slice(query)}`;
+}
