@@ -1,8 +1,10 @@
+import type { RateLimit } from '../trpc/context';
+
 /**
  * A fixed-window counter per key, in memory. Good for one API process; with several processes each
  * keeps its own window, which still caps abuse at (limit x processes).
  */
-export class RateLimiter {
+export class RateLimiter implements RateLimit {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -12,7 +14,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts one attempt; returns false when the key is over its limit for the current window. */
-  take(key: string): boolean {
+  async take(key: string): Promise<boolean> {
     const now = this.now();
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) {

@@ -3,7 +3,7 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject }
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import { appRouter } from '../router';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../domains/auth/sessions';
-import { ERROR_STATUS_DESCRIPTIONS } from '../trpc/errors';
+import { ERROR_STATUS_DESCRIPTIONS, describeIssues } from '../trpc/errors';
 import type { Meta } from '../trpc/init';
 import type { makeCreateContext } from '../trpc/create-context';
 
@@ -108,9 +108,7 @@ export async function openApiPlugin(app: FastifyInstance, opts: { createContext:
     try {
       const body = JSON.parse(payload) as { message?: string; code?: string; issues?: { path?: (string | number)[]; message: string }[]; data?: { issues?: unknown } };
       const issues = body.issues?.length ? body.issues : undefined;
-      const message = issues
-        ? issues.slice(0, 3).map((i) => (i.path?.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')
-        : body.message;
+      const message = issues ? describeIssues(issues) : body.message;
       return JSON.stringify({ message, code: body.code, ...(issues ? { issues } : {}) });
     } catch {
       return payload;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredSessions } from '../domains/auth/sessions';
 import { runTick } from '../domains/verification/service';
 import type { ServerDeps } from '../trpc/context';
 
@@ -7,8 +8,12 @@ import type { ServerDeps } from '../trpc/context';
  * node, and each transition is a conditional UPDATE, so several API nodes can run this side by side.
  * Stops, and waits for a tick in flight, before the server closes.
  */
-export async function verificationWorkerPlugin(app: FastifyInstance, opts: { deps: ServerDeps }) {
+export async function workersPlugin(app: FastifyInstance, opts: { deps: ServerDeps }) {
   const { db, env, log } = opts.deps;
+  // Expired sessions are swept hourly rather than on every request.
+  const sweep = setInterval(() => void deleteExpiredSessions(db).catch((error: unknown) => log.warn({ err: error }, 'session sweep failed')), 60 * 60 * 1000);
+  sweep.unref();
+  app.addHook('preClose', async () => clearInterval(sweep));
   if (env.VERIFICATION_TICK_SECONDS === 0) return;
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
