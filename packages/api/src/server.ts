@@ -10,6 +10,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { mediaPlugin } from './plugins/media';
 import { objectsPlugin } from './plugins/objects';
 import { openApiPlugin } from './plugins/openapi';
@@ -17,7 +18,6 @@ import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
-import { workersPlugin } from './plugins/workers';
 import { createEventBus } from './realtime/bus';
 import type { ServerDeps } from './trpc/context';
 import { makeCreateContext } from './trpc/create-context';
@@ -77,7 +77,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(openApiPlugin, { createContext });
   await app.register(mediaPlugin);
   await app.register(objectsPlugin, { deps });
-  await app.register(workersPlugin, { deps });
+  await app.register(jobsPlugin, { deps });
   await app.register(webPlugin, { env });
   return app;
 }
