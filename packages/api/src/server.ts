@@ -6,7 +6,7 @@ import { getActiveUserType } from './domains/accounts/service';
 import { ensureFirstAdmin } from './domains/admin/service';
 import { sessionResolver } from './domains/auth/sessions';
 import type { Env } from './env';
-import { RateLimiter } from './lib/rate-limiter';
+import { createLimiters, sharedRequestStore } from './lib/rate-limiter';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -35,19 +35,12 @@ async function buildDeps(app: FastifyInstance, env: Env): Promise<ServerDeps> {
   const bus = await createEventBus(app.database, app.log);
   // Added after the database plugin's hook, so it runs before the database closes.
   app.addHook('onClose', () => bus.close());
-  const windowMs = env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
   return {
     db,
     env,
     log: app.log,
     bus,
-    limiters: {
-      authPerIp: new RateLimiter(env.AUTH_RATE_LIMIT_PER_IP, windowMs),
-      authPerEmail: new RateLimiter(env.AUTH_RATE_LIMIT_PER_EMAIL, windowMs),
-      chatPerUser: new RateLimiter(env.CHAT_RATE_LIMIT_PER_MINUTE, 60_000),
-      messagesPerUser: new RateLimiter(env.MESSAGE_RATE_LIMIT_PER_MINUTE, 60_000),
-      applicationsPerUser: new RateLimiter(env.APPLICATION_RATE_LIMIT_PER_MINUTE, 60_000),
-    },
+    limiters: await createLimiters(env, app.database),
     sessions: sessionResolver(db, env.SESSION_TTL_DAYS),
     accounts: { activeUserType: getActiveUserType },
   };
@@ -70,7 +63,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const createContext = makeCreateContext(deps, (header) => app.parseCookie(header));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { env });
+  await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
   await app.register(trpcPlugin, { createContext });
   await app.register(sessionsPlugin, { deps });
   await app.register(docsPlugin, { baseUrl: '/api' });

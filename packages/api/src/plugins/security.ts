@@ -1,13 +1,19 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
 
+export type SecurityOptions = {
+  env: Env;
+  /** Where the general limit counts requests: shared by all API processes on Postgres; in memory when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
+
 /** Cookies, security headers, CORS for the configured web and admin origins only, and a general rate limit. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(cookie);
   // With an S3 store, browsers PUT uploads to it and load images from it.
   const storage = [opts.env.S3_ENDPOINT && (opts.env.S3_PRESIGN_ENDPOINT ?? opts.env.S3_ENDPOINT), opts.env.S3_PUBLIC_URL].flatMap((url) => (url ? [new URL(url).origin] : []));
@@ -34,6 +40,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }
   await app.register(rateLimit, {
     max: opts.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
     // Only calls into the API count. The built web app is dozens of immutable chunks per page load; counting
     // them would turn a few quick page views into 429s for the very files the page needs to render.
     allowList: (request) => !isApiPath(request.url),
