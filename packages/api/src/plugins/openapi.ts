@@ -115,7 +115,7 @@ export async function openApiPlugin(app: FastifyInstance, opts: { createContext:
     }
   });
 
-  // The web client sends a content type only with a body (spec 1, shared request behaviour); trpc-to-openapi
+  // Clients send a content type only when they send a body; trpc-to-openapi
   // refuses any POST/PATCH/PUT/DELETE without one. A bodiless call is an empty JSON input, so say so.
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (request.method !== 'GET' && request.body === undefined && !request.headers['content-type']) {
