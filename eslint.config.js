@@ -1,7 +1,13 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The API's domains: each may use another only through its service.ts, never its queries. */
+const API_DOMAINS = readdirSync(new URL('./packages/api/src/domains', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -23,6 +29,39 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through env.ts.' }],
     },
   },
+  {
+    // trpc/ is the ground floor: what it needs from sessions, accounts, realtime and the limiters comes in
+    // through ServerDeps (interfaces declared in trpc/context.ts), so it never imports the floors above.
+    files: ['packages/api/src/trpc/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(domains|realtime)(/|$)', message: 'trpc/ must not import domains/ or realtime/: hand it what it needs through ServerDeps.' },
+            { regex: '^\\.\\./lib/rate-limiter$', message: 'trpc/ uses the RateLimit interface; the limiter is handed in through ServerDeps.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...API_DOMAINS.map((domain) => ({
+    // Domains talk to each other through service.ts; queries stay private to their own domain.
+    files: [`packages/api/src/domains/${domain}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(domains/)?(?!${domain}/)[\\w-]+/([\\w-]+-)?queries$`,
+              message: "Use the other domain's service.ts, not its queries.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Migrations run on Kysely<any> on purpose: they must not depend on today's table types.
     files: ['packages/db/src/migrations/**/*.ts'],

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   connectionString?: string;
   /** The embedded engine, for PGlite only (its LISTEN/NOTIFY runs in-process). */
   pglite?: PGlite;
+  /** The connection pool, for real Postgres only (for libraries that take a pg pool, e.g. shared rate limits). */
+  pool?: pg.Pool;
   close: () => Promise<void>;
 };
 
@@ -49,7 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // process. The pool has already dropped that connection; the next query opens a new one.
     pool.on('error', options.onIdleClientError ?? ((error) => console.warn(`database: an idle connection was closed (${error.message}); it will be replaced`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', connectionString: options.connectionString, close: () => db.destroy() };
+    return { db, kind: 'postgres', connectionString: options.connectionString, pool, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const pglite = await PGlite.create({

@@ -1,30 +1,90 @@
+import type { DatabaseHandle } from '@wallcraft/db';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Env } from '../env';
+import type { Limiters, RateLimit } from '../trpc/context';
+
 /**
- * A fixed-window counter per key, in memory. Good for one API process; with several processes each
- * keeps its own window, which still caps abuse at (limit x processes).
+ * Rate limits as fixed windows per key (rate-limiter-flexible). On Postgres the counters live in one
+ * table, `rate_limits`, so a limit holds across every API process on the database; on the embedded
+ * database (one process by nature) they live in memory.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+const TABLE = 'rate_limits';
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+type Window = { points: number; durationSeconds: number };
 
-  /** Counts one attempt; returns false when the key is over its limit for the current window. */
-  take(key: string): boolean {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
+/** The store's key column holds 255 characters: long keys (emails can be long) are hashed. */
+function storeKey(key: string): string {
+  return key.length > 200 ? createHash('sha256').update(key).digest('hex') : key;
+}
+
+async function createLimiter(name: string, window: Window, database: DatabaseHandle, first: boolean): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: name, points: window.points, duration: window.durationSeconds };
+  if (!database.pool) return new RateLimiterMemory(options);
+  const { pool } = database;
+  // The constructor creates the table when missing and reports through the callback when it is usable.
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      // One limiter sweeps expired rows for all of them (they share the table).
+      { ...options, storeClient: pool, storeType: 'pool', tableName: TABLE, clearExpiredByTimeout: first },
+      (error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}
+
+/** A RateLimit over a rate-limiter-flexible limiter: take() resolves false once the key is over its limit. */
+function rateLimit(limiter: RateLimiterAbstract): RateLimit {
+  return {
+    take: async (key) => {
+      try {
+        await limiter.consume(storeKey(key));
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The per-IP, per-email and per-user budgets the services check. */
+export async function createLimiters(env: Env, database: DatabaseHandle): Promise<Limiters> {
+  const auth = env.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  const windows: Record<keyof Limiters, Window> = {
+    authPerIp: { points: env.AUTH_RATE_LIMIT_PER_IP, durationSeconds: auth },
+    authPerEmail: { points: env.AUTH_RATE_LIMIT_PER_EMAIL, durationSeconds: auth },
+    chatPerUser: { points: env.CHAT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
+    messagesPerUser: { points: env.MESSAGE_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
+    applicationsPerUser: { points: env.APPLICATION_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
+  };
+  const limiters: Partial<Limiters> = {};
+  // One at a time: each may create the shared table, and Postgres does not like concurrent CREATE TABLE.
+  for (const [index, [name, window]] of Object.entries(windows).entries()) {
+    limiters[name as keyof Limiters] = rateLimit(await createLimiter(name, window, database, index === 0));
+  }
+  return limiters as Limiters;
+}
+
+/**
+ * A store for @fastify/rate-limit's general per-IP limit, so it too holds across API processes on Postgres:
+ * undefined on the embedded database, where the plugin's own in-memory store is the right one.
+ */
+export async function sharedRequestStore(env: Env, database: DatabaseHandle): Promise<FastifyRateLimitStoreCtor | undefined> {
+  if (!database.pool) return undefined;
+  const limiter = await createLimiter('requestsPerIp', { points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, database, false);
+  class SharedStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
+      // penalty() counts the request without refusing it: the plugin compares the count with its max.
+      limiter.penalty(storeKey(key), 1).then(
+        (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
+        (error: Error) => callback(error),
+      );
     }
-    window.count += 1;
-    return window.count <= this.limit;
-  }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    child(): FastifyRateLimitStore {
+      return this;
+    }
   }
+  return SharedStore;
 }

@@ -3,7 +3,7 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject }
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import { appRouter } from '../router';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../domains/auth/sessions';
-import { ERROR_STATUS_DESCRIPTIONS } from '../trpc/errors';
+import { ERROR_STATUS_DESCRIPTIONS, describeIssues } from '../trpc/errors';
 import type { Meta } from '../trpc/init';
 import type { makeCreateContext } from '../trpc/create-context';
 
@@ -108,16 +108,14 @@ export async function openApiPlugin(app: FastifyInstance, opts: { createContext:
     try {
       const body = JSON.parse(payload) as { message?: string; code?: string; issues?: { path?: (string | number)[]; message: string }[]; data?: { issues?: unknown } };
       const issues = body.issues?.length ? body.issues : undefined;
-      const message = issues
-        ? issues.slice(0, 3).map((i) => (i.path?.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')
-        : body.message;
+      const message = issues ? describeIssues(issues) : body.message;
       return JSON.stringify({ message, code: body.code, ...(issues ? { issues } : {}) });
     } catch {
       return payload;
     }
   });
 
-  // The web client sends a content type only with a body; trpc-to-openapi
+  // Clients send a content type only when they send a body; trpc-to-openapi
   // refuses any POST/PATCH/PUT/DELETE without one. A bodiless call is an empty JSON input, so say so.
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (request.method !== 'GET' && request.body === undefined && !request.headers['content-type']) {

@@ -1,13 +1,19 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
 
+export type SecurityOptions = {
+  env: Env;
+  /** Where the general limit counts requests: shared by all API processes on Postgres; in memory when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
+
 /** Cookies, security headers, CORS for the configured web and admin origins only, and a general rate limit. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(cookie);
   await app.register(helmet, helmetOptions(opts.env));
   const origins = [opts.env.WEB_ORIGIN, opts.env.ADMIN_ORIGIN].filter((o): o is string => Boolean(o));
@@ -15,6 +21,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { env: Env }
   await app.register(rateLimit, {
     max: opts.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
     // Only calls into the API count. The built web app is dozens of immutable chunks per page load; counting
     // them would turn a few quick page views into 429s for the very files the page needs to render.
     allowList: (request) => !isApiPath(request.url),

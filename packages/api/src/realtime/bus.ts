@@ -2,6 +2,7 @@ import type { DatabaseHandle, DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus, RealtimeEvent, RealtimeKind } from '../trpc/context';
 
 /**
  * Realtime events fan out through Postgres: the event row is written to `realtime_events` and announced
@@ -11,22 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export const EVENTS_CHANNEL = 'wallcraft_events';
 
-export type RealtimeKind = 'notification' | 'message';
-
-export type RealtimeEvent = {
-  id: string;
-  userId: string;
-  kind: RealtimeKind;
-  payload: Record<string, unknown>;
-};
+export type { EventBus, RealtimeEvent, RealtimeKind };
 
 type Listener = (event: RealtimeEvent) => void;
-
-export interface EventBus {
-  /** Calls the listener for each event addressed to this user; returns the unsubscribe function. */
-  subscribe(userId: string, listener: Listener): () => void;
-  close(): Promise<void>;
-}
 
 /** Records an event for a user and announces it; call inside the transaction that makes the change. */
 export async function publishEvent(trx: DB, userId: string, kind: RealtimeKind, payload: Record<string, unknown>): Promise<string> {

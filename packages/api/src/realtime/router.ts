@@ -1,4 +1,5 @@
 import { tracked } from '@trpc/server';
+import { EventEmitter, on } from 'node:events';
 import { z } from 'zod';
 import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
@@ -29,29 +30,24 @@ export const realtimeRouter = router({
   events: authedProcedure
     .input(z.object({ lastEventId: z.string().regex(/^\d+$/).nullish() }).optional())
     .subscription(async function* ({ ctx, input, signal }) {
-      const queue: RealtimeEvent[] = [];
-      let wake: (() => void) | null = null;
-      // Listen before reading the backlog, so nothing falls between the two; repeats are dropped by id.
-      const unsubscribe = ctx.bus.subscribe(ctx.user.id, (event) => {
-        queue.push(event);
-        wake?.();
-      });
-      const abort = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+      // Listen before reading the backlog, so nothing falls between the two: on() queues what arrives
+      // meanwhile, and ends when the client goes away. Repeats are dropped by id.
+      const emitter = new EventEmitter();
+      const unsubscribe = ctx.bus.subscribe(ctx.user.id, (event) => emitter.emit('event', event));
       const isNew = recentIds(REMEMBERED_IDS);
       try {
+        const live = on(emitter, 'event', { signal }) as AsyncIterableIterator<[RealtimeEvent]>;
         for (let cursor = input?.lastEventId; cursor && !signal?.aborted; ) {
           const page = await eventsSince(ctx.db, ctx.user.id, cursor, BACKLOG_PAGE);
           for (const event of page) if (isNew(event.id)) yield tracked(event.id, { kind: event.kind, ...event.payload });
           cursor = page.length === BACKLOG_PAGE ? page.at(-1)?.id : null;
         }
-        while (!signal?.aborted) {
-          while (queue.length) {
-            const event = queue.shift() as RealtimeEvent;
-            if (isNew(event.id)) yield tracked(event.id, { kind: event.kind, ...event.payload });
-          }
-          await Promise.race([new Promise<void>((resolve) => (wake = resolve)), abort]);
-          wake = null;
+        for await (const [event] of live) {
+          if (isNew(event.id)) yield tracked(event.id, { kind: event.kind, ...event.payload });
         }
+      } catch (error) {
+        // The abort ends the wait for the next event with an AbortError: that is the normal way out.
+        if (!signal?.aborted) throw error;
       } finally {
         unsubscribe();
       }

@@ -1,8 +1,12 @@
 import type { DB } from '@wallcraft/db';
+import type { TUserType } from '@wallcraft/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
-import type { RateLimiter } from '../lib/rate-limiter';
-import type { EventBus } from '../realtime/bus';
+
+/*
+ * trpc/ is the ground floor: it declares what it needs from the rest of the server as interfaces, and
+ * server.ts hands it the implementations (sessions, accounts, the realtime bus, the rate limiters).
+ */
 
 export type CookieOptions = { maxAgeSeconds?: number };
 
@@ -16,13 +20,45 @@ export interface CookieJar {
 export type SessionUser = { id: string; sessionHash: string };
 export type SessionAdmin = { id: string; username: string; role: 'superadmin' | 'operator'; sessionHash: string };
 
+/** Resolves the session cookies into who is calling. */
+export interface SessionResolver {
+  userCookie: string;
+  adminCookie: string;
+  /** The user session behind a token; renewed says its expiry moved forward (re-send the cookie). */
+  resolveUser(token: string): Promise<{ userId: string; hash: string; renewed: boolean } | null>;
+  resolveAdmin(token: string): Promise<SessionAdmin | null>;
+}
+
+/** What the role guards ask about a user's profiles. */
+export interface AccountLookup {
+  activeUserType(db: DB, userId: string): Promise<TUserType | null>;
+}
+
+export type RealtimeKind = 'notification' | 'message';
+export type RealtimeEvent = { id: string; userId: string; kind: RealtimeKind; payload: Record<string, unknown> };
+
+export interface EventBus {
+  /** Calls the listener for each event addressed to this user; returns the unsubscribe function. */
+  subscribe(userId: string, listener: (event: RealtimeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Counts attempts per key; resolves false once the key is over its limit for the current window. */
+export interface RateLimit {
+  take(key: string): Promise<boolean>;
+}
+
+export type Limiters = { authPerIp: RateLimit; authPerEmail: RateLimit; chatPerUser: RateLimit; messagesPerUser: RateLimit; applicationsPerUser: RateLimit };
+
 /** What lives as long as the server: handed to every request's context. */
 export type ServerDeps = {
   db: DB;
   env: Env;
   log: FastifyBaseLogger;
   bus: EventBus;
-  limiters: { authPerIp: RateLimiter; authPerEmail: RateLimiter; chatPerUser: RateLimiter; messagesPerUser: RateLimiter; applicationsPerUser: RateLimiter };
+  limiters: Limiters;
+  sessions: SessionResolver;
+  accounts: AccountLookup;
 };
 
 export type Context = ServerDeps & {

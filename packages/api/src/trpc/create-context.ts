@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { ADMIN_SESSION_COOKIE, SESSION_COOKIE, resolveAdminSession, resolveUserSession } from '../domains/auth/sessions';
 import type { Context, CookieJar, CookieOptions, ServerDeps } from './context';
 
 type HttpPair = { req: FastifyRequest; res: FastifyReply };
@@ -36,21 +35,18 @@ export function makeCreateContext(deps: ServerDeps, parseCookie: (header: string
     const ip = isHttp ? (opts.req as FastifyRequest).ip : (raw.socket.remoteAddress ?? 'unknown');
 
     let user: Context['user'] = null;
-    const userToken = cookies.get(SESSION_COOKIE);
+    const { sessions } = deps;
+    const userToken = cookies.get(sessions.userCookie);
     if (userToken) {
-      const session = await resolveUserSession(deps.db, userToken, deps.env.SESSION_TTL_DAYS);
+      const session = await sessions.resolveUser(userToken);
       if (session) {
         user = { id: session.userId, sessionHash: session.hash };
-        if (session.renewed) cookies.set(SESSION_COOKIE, userToken, { maxAgeSeconds: deps.env.SESSION_TTL_DAYS * 86_400 });
+        if (session.renewed) cookies.set(sessions.userCookie, userToken, { maxAgeSeconds: deps.env.SESSION_TTL_DAYS * 86_400 });
       }
     }
 
-    let admin: Context['admin'] = null;
-    const adminToken = cookies.get(ADMIN_SESSION_COOKIE);
-    if (adminToken) {
-      const row = await resolveAdminSession(deps.db, adminToken);
-      if (row) admin = { id: row.id, username: row.username, role: row.role, sessionHash: row.id_hash };
-    }
+    const adminToken = cookies.get(sessions.adminCookie);
+    const admin: Context['admin'] = adminToken ? await sessions.resolveAdmin(adminToken) : null;
 
     return { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies, user, admin };
   };

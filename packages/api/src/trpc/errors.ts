@@ -2,8 +2,9 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 
 /**
- * The one error the services throw. Each code maps to one tRPC code and so to one HTTP status
- * (the tRPC adapter and trpc-to-openapi derive the status from the tRPC code).
+ * The one error the services throw. Each code maps to one tRPC code and so to one HTTP status: the
+ * tRPC adapter and trpc-to-openapi derive the status from the tRPC code (errors.test.ts checks that
+ * both answer with the status written here).
  */
 export const APP_ERROR_CODES = {
   INVALID_INPUT: { trpc: 'BAD_REQUEST', status: 400 },
@@ -38,3 +39,34 @@ export const ERROR_STATUS_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests',
   503: 'Temporarily unavailable',
 };
+
+type Issue = { path?: readonly PropertyKey[]; message: string };
+
+/**
+ * Turns zod's issues into one sentence a person can act on: "password: Password must be at least 8 characters".
+ * Used by tRPC's error formatter and by the REST responses alike.
+ */
+export function describeIssues(issues: readonly Issue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => (issue.path?.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** Fastify's own errors (body parsing, limits) in words a client can act on. */
+const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but the content type says JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MB',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+};
+
+/** The error code sent with a status that did not come from tRPC (the same names tRPC uses). */
+const STATUS_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' };
+
+/** The body for an error raised outside tRPC: 4xx keep their message, anything else is hidden. */
+export function describeFastifyError(status: number, error: { code?: string; message: string }): { message: string; code: string } {
+  if (status >= 500) return { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
+  const message = (error.code && FASTIFY_ERROR_MESSAGES[error.code]) ?? error.message;
+  return { message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' };
+}

@@ -2,18 +2,10 @@ import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
-import { AppError } from './errors';
+import { AppError, describeIssues } from './errors';
 
 /** Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete. */
 export type Meta = OpenApiMeta<{ successStatus?: 201 | 204 }>;
-
-/** Turns zod's issues into one sentence a person can act on: "password: Password must be at least 8 characters". */
-export function describeIssues(issues: ZodError['issues']): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-}
 
 const t = initTRPC
   .context<Context>()

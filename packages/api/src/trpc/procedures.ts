@@ -1,7 +1,6 @@
 import type { TUserType } from '@wallcraft/shared';
 import { baseProcedure } from './init';
 import { AppError } from './errors';
-import { getActiveUserType } from '../domains/accounts/service';
 
 /** Anyone, signed in or not. */
 export const publicProcedure = baseProcedure;
@@ -15,7 +14,7 @@ export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
 /** A signed-in user whose active profile is one of the given types (e.g. only brands post projects). */
 export function roleProcedure(...types: TUserType[]) {
   return authedProcedure.use(async ({ ctx, next }) => {
-    const userType = await getActiveUserType(ctx.db, ctx.user.id);
+    const userType = await ctx.accounts.activeUserType(ctx.db, ctx.user.id);
     if (!userType || !types.includes(userType)) {
       const names = types.map((type) => type.replace('_', ' ') + 's').join(' or ');
       throw new AppError('FORBIDDEN', `Only ${names} can do this; switch to that profile first`);

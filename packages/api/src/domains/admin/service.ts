@@ -11,7 +11,7 @@ import * as queries from './queries';
 const dummyHash = hashPassword('not-a-real-password');
 
 export async function adminLogin(ctx: Context, input: { username: string; password: string }) {
-  if (!ctx.limiters.authPerIp.take(`admin:${ctx.ip}`) || !ctx.limiters.authPerEmail.take(`admin:${input.username}`)) {
+  if (!(await ctx.limiters.authPerIp.take(`admin:${ctx.ip}`)) || !(await ctx.limiters.authPerEmail.take(`admin:${input.username}`))) {
     throw new AppError('RATE_LIMITED', 'Too many attempts; wait a few minutes and try again');
   }
   const admin = await queries.findAdminByUsername(ctx.db, input.username);

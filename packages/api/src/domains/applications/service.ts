@@ -32,7 +32,7 @@ export async function getApplication(db: DB, viewerId: string, id: string): Prom
  * the owner is notified in the same transaction.
  */
 export async function createApplication(db: DB, limit: collab.SendingLimit, artistId: string, input: TCreateApplicationRequest): Promise<TApplication> {
-  collab.takeSendingSlot('application', limit, artistId);
+  await collab.takeSendingSlot('application', limit, artistId);
   const projectId = collab.resolveProjectId(input);
   const project = await collab.findProject(db, input.projectType, projectId);
   if (!project) throw collab.projectNotFound(input.projectType);

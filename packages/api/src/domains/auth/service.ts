@@ -10,9 +10,8 @@ import { SESSION_COOKIE, createUserSession, deleteUserSession } from './sessions
 /** A real hash to compare against when the email is unknown, so both failures take the same time. */
 const dummyHash = hashPassword('not-a-real-password');
 
-function limitAttempts(ctx: Context, email: string): void {
-  const ipOk = ctx.limiters.authPerIp.take(ctx.ip);
-  const emailOk = ctx.limiters.authPerEmail.take(email);
+async function limitAttempts(ctx: Context, email: string): Promise<void> {
+  const [ipOk, emailOk] = await Promise.all([ctx.limiters.authPerIp.take(ctx.ip), ctx.limiters.authPerEmail.take(email)]);
   if (!ipOk || !emailOk) throw new AppError('RATE_LIMITED', 'Too many attempts; wait a few minutes and try again');
 }
 
@@ -24,7 +23,7 @@ async function startSession(ctx: Context, userId: string): Promise<void> {
 }
 
 export async function register(ctx: Context, input: TRegisterRequest) {
-  limitAttempts(ctx, input.email);
+  await limitAttempts(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await insertUser(ctx.db, { ...input, passwordHash });
   if (!created) throw new AppError('CONFLICT', 'An account with this email already exists; sign in instead');
@@ -33,7 +32,7 @@ export async function register(ctx: Context, input: TRegisterRequest) {
 }
 
 export async function login(ctx: Context, input: TLoginRequest) {
-  limitAttempts(ctx, input.email);
+  await limitAttempts(ctx, input.email);
   const credentials = await findCredentialsByEmail(ctx.db, input.email);
   const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await dummyHash));
   if (!credentials || !valid) throw new AppError('UNAUTHORIZED', 'Invalid email or password');

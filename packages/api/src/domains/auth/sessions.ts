@@ -1,5 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionResolver } from '../../trpc/context';
 
 export const SESSION_COOKIE = 'wc_session';
 export const ADMIN_SESSION_COOKIE = 'wc_admin_session';
@@ -68,4 +69,17 @@ export async function deleteExpiredSessions(db: DB): Promise<void> {
   const now = new Date();
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db.deleteFrom('admin_sessions').where('expires_at', '<=', now).execute();
+}
+
+/** The sessions as the request context reads them (trpc/ declares the interface, this implements it). */
+export function sessionResolver(db: DB, ttlDays: number): SessionResolver {
+  return {
+    userCookie: SESSION_COOKIE,
+    adminCookie: ADMIN_SESSION_COOKIE,
+    resolveUser: (token) => resolveUserSession(db, token, ttlDays),
+    resolveAdmin: async (token) => {
+      const row = await resolveAdminSession(db, token);
+      return row ? { id: row.id, username: row.username, role: row.role, sessionHash: row.id_hash } : null;
+    },
+  };
 }

@@ -59,7 +59,7 @@ async function retrieveForConversation(db: DB, messages: TChatMessage[]): Promis
 }
 
 export async function sendChat(deps: Pick<ServerDeps, 'db' | 'env' | 'log' | 'limiters'>, userId: string, messages: TChatMessage[]): Promise<TChatReply> {
-  if (!deps.limiters.chatPerUser.take(userId)) {
+  if (!(await deps.limiters.chatPerUser.take(userId))) {
     throw new AppError('RATE_LIMITED', `You are sending messages too fast (at most ${deps.env.CHAT_RATE_LIMIT_PER_MINUTE} a minute). Wait a minute and try again`);
   }
   const passages = await retrieveForConversation(deps.db, messages);

@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, type TDecisionStatus, type TProjectType, type TUserType } from '@wallcraft/shared';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimit } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type { TCollaborationProject, TParty } from './schemas';
@@ -119,10 +119,10 @@ export function pageOf<Row extends { id: string }, Item>(rows: Row[], limit: num
 }
 
 /** A per-user sending limit (the server's limiters: MESSAGE_ and APPLICATION_RATE_LIMIT_PER_MINUTE). */
-export type SendingLimit = { limiter: RateLimiter; perMinute: number };
+export type SendingLimit = { limiter: RateLimit; perMinute: number };
 
-export function takeSendingSlot(kind: 'message' | 'application', limit: SendingLimit, userId: string): void {
-  if (limit.limiter.take(userId)) return;
+export async function takeSendingSlot(kind: 'message' | 'application', limit: SendingLimit, userId: string): Promise<void> {
+  if (await limit.limiter.take(userId)) return;
   throw new AppError(
     'RATE_LIMITED',
     kind === 'message'

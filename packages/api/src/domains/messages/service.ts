@@ -44,7 +44,7 @@ export async function listConversations(db: DB, userId: string, input: { cursor?
  */
 export async function sendMessage(db: DB, limit: collab.SendingLimit, senderId: string, input: TSendMessageRequest): Promise<TMessage> {
   if (input.receiverId === senderId) throw new AppError('INVALID_INPUT', 'receiverId: You cannot message yourself');
-  collab.takeSendingSlot('message', limit, senderId);
+  await collab.takeSendingSlot('message', limit, senderId);
   if (!(await collab.userExists(db, input.receiverId))) throw new AppError('NOT_FOUND', 'Recipient not found');
 
   return db.transaction().execute(async (trx) => {

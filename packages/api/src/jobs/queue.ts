@@ -1,0 +1,89 @@
+import type { DatabaseHandle } from '@wallcraft/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromPglite, type QueuePolicy } from 'pg-boss';
+
+/**
+ * Every kind of background job the API runs, with its payload. Payments (auto-release), email and
+ * webhooks add their own here.
+ */
+export type JobPayloads = {
+  /** One pass of the embedded verification provider; each pass queues the next. */
+  'verification.tick': Record<string, never>;
+  /** Deletes expired user and admin sessions (hourly). */
+  'sessions.sweep': Record<string, never>;
+};
+
+/** Job names and their payloads. */
+export type JobMap = Record<string, object>;
+
+export type QueueTable<P extends JobMap> = { [N in keyof P & string]: { policy: QueuePolicy } };
+
+/**
+ * How each queue accepts jobs (pg-boss policies): `stately` keeps at most one job waiting and one running
+ * across all API processes, which is what a self-repeating tick needs.
+ */
+export const API_QUEUES: QueueTable<JobPayloads> = {
+  'verification.tick': { policy: 'stately' },
+  'sessions.sweep': { policy: 'stately' },
+};
+
+export type SendOptions = {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+};
+
+export type WorkOptions = {
+  /** How often an idle worker looks for jobs (pg-boss's default is 2 s; at least 0.5). */
+  pollingIntervalSeconds?: number;
+};
+
+/** A durable queue: jobs live in the database, so they survive restarts and are done once by one process. */
+export interface JobQueue<P extends JobMap = JobPayloads> {
+  /** Queues a job; resolves null when the queue's policy refused it (one is already waiting). */
+  send<N extends keyof P & string>(name: N, data: P[N], options?: SendOptions): Promise<string | null>;
+  /** Sends the job on a cron schedule (one send per occurrence across all processes). */
+  schedule<N extends keyof P & string>(name: N, cron: string, data: P[N]): Promise<void>;
+  /** Runs the handler for each job of this kind; a handler that throws leaves the job to be retried. */
+  work<N extends keyof P & string>(name: N, handler: (data: P[N]) => Promise<void>, options?: WorkOptions): Promise<void>;
+  /** Stops the workers, waiting for jobs in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the API's database: on Postgres through its own small pool (its tables live in the pgboss
+ * schema), on embedded PGlite through pg-boss's PGlite adapter on the same in-process engine.
+ */
+export async function startJobQueue<P extends JobMap>(handle: DatabaseHandle, log: FastifyBaseLogger, queues: QueueTable<P>): Promise<JobQueue<P>> {
+  let boss: PgBoss;
+  if (handle.kind === 'postgres' && handle.connectionString) {
+    boss = new PgBoss({ connectionString: handle.connectionString, max: 3, application_name: 'wallcraft-jobs' });
+  } else if (handle.pglite) {
+    boss = new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' });
+  } else {
+    throw new Error('jobs: the database handle has neither a connection string nor an embedded engine');
+  }
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'jobs: queue error'));
+  boss.on('warning', (warning: unknown) => log.warn({ warning }, 'jobs: queue warning'));
+  await boss.start();
+  for (const [name, options] of Object.entries<{ policy: QueuePolicy }>(queues)) await boss.createQueue(name, options);
+
+  return {
+    send: (name, data, options = {}) => boss.send(name, data, { startAfter: options.startAfterSeconds }),
+    schedule: (name, cron, data) => boss.schedule(name, cron, data),
+    work: async (name, handler, options = {}) => {
+      // pg-boss refuses an explicit undefined: pass the setting only when it is given.
+      const settings = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
+      await boss.work<P[typeof name]>(name, settings, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            log.warn({ err: error, job: name }, 'jobs: a job failed; it will be retried');
+            throw error;
+          }
+        }
+      });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

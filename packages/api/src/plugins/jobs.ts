@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteExpiredSessions } from '../domains/auth/sessions';
+import { runTick } from '../domains/verification/service';
+import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from '../jobs/queue';
+import type { ServerDeps } from '../trpc/context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue<JobPayloads>;
+  }
+}
+
+/**
+ * The job queue (`app.jobs`) and the API's background work on it: the hourly session sweep, and the
+ * verification tick every VERIFICATION_TICK_SECONDS (0 = off). Each runs once per occurrence across all
+ * API processes. Workers stop, waiting for a job in flight, before the database closes.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDeps }) => {
+  const { db, env, log } = opts.deps;
+  const jobs = await startJobQueue<JobPayloads>(app.database, log, API_QUEUES);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+
+  await jobs.work('sessions.sweep', () => deleteExpiredSessions(db));
+  await jobs.schedule('sessions.sweep', '0 * * * *', {});
+
+  const every = env.VERIFICATION_TICK_SECONDS;
+  if (every === 0) return;
+  // Each tick queues the next; the queue keeps at most one waiting, so several processes share one chain.
+  await jobs.work(
+    'verification.tick',
+    async () => {
+      try {
+        const applied = await runTick(db, env);
+        if (applied > 0) log.info({ applied }, 'verification requests advanced');
+      } finally {
+        await jobs.send('verification.tick', {}, { startAfterSeconds: every }).catch((error: unknown) => log.warn({ err: error }, 'verification: queueing the next tick failed'));
+      }
+    },
+    { pollingIntervalSeconds: Math.min(Math.max(every / 2, 0.5), 2) },
+  );
+  await jobs.send('verification.tick', {});
+});
