@@ -1,33 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
-import { errorCode } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
-export type Session = RouterOutputs['auth']['user'];
+export type Session = NonNullable<RouterOutputs['auth']['user']>;
 export type SessionUser = Session['user'];
 export type Account = Session['accounts'][number];
 
 export type SessionState = 'loading' | 'signed-out' | 'onboarding' | 'signed-in';
 
-const SIGNED_OUT_CODES = new Set(['UNAUTHORIZED', 'NOT_FOUND']);
-
 /**
- * The current user (spec 1: the current-user read treats 401 and 404 as an empty result). It shares
- * tRPC's cache key for auth.user, so `utils.auth.user.invalidate()` and `.refetch()` refresh it.
+ * The current user, or null when signed out (the server answers null rather than 401). It is tRPC's own
+ * auth.user query, so `utils.auth.user.invalidate()` and `.refetch()` refresh it.
  */
 export function useSession() {
-  const utils = trpc.useUtils();
-  const query = useQuery<Session | null>({
-    queryKey: getQueryKey(trpc.auth.user, undefined, 'query'),
-    queryFn: async () => {
-      try {
-        return await utils.client.auth.user.query();
-      } catch (error) {
-        if (SIGNED_OUT_CODES.has(errorCode(error) ?? '')) return null;
-        throw error;
-      }
-    },
-  });
+  const query = trpc.auth.user.useQuery();
 
   const session = query.data ?? null;
   const state: SessionState = query.isPending
