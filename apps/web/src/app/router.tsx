@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { useSession, type SessionState } from '../features/auth/useSession';
+import { useSession, type SessionState } from '../lib/session';
 import { ToHome, ToOnboarding } from './guards';
 import { Pages } from './pages';
 

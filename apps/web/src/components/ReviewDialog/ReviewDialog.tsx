@@ -4,7 +4,7 @@ import { errorText } from '../../lib/errors';
 import { fullName, initials } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UserTypeBadge } from '../UserTypeBadge';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../StatusBadge';
 import { useDecision, type DecisionTarget } from './useDecision';
 
 type Person = {

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { fullName, initials } from '../../lib/format';
-import type { SessionUser } from './useSession';
+import type { SessionUser } from '../../lib/session';
 import { useLogout } from './useLogout';
 
 const LINKS = [

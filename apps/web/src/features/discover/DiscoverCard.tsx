@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { TYPE_COLORS, locationText, pastProjectsText, ratingText, typeLabel, viewsText } from './discover-format';
 
 export type DiscoverItem = RouterOutputs['discover']['search']['items'][number];

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';

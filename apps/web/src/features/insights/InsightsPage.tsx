@@ -5,9 +5,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { budgetLabel } from '../browse/project-format';
-import { MyProjectCard } from '../projects/MyProjectCard';
-import { RecentlyViewedGrid } from '../recently-viewed/RecentlyViewedGrid';
+import { budgetLabel } from '../../lib/project-format';
+import { MyProjectCard } from '../../components/MyProjectCard';
+import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 
 function Metric({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { ConversationList } from './ConversationList';
 import { counterpartOf, hasUnseen, threadOrder } from './conversations';
 import classes from './MessagesPage.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { formatUsd, parseDollarsToCents } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '../../components/ReviewDialog/StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
 import type { Collaboration } from './useCollaborations';

@@ -3,7 +3,7 @@ import type { TUserType } from '@wallcraft/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { TypeProfileForm } from './TypeProfileForm';
 import { UserTypeChoice } from './UserTypeChoice';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import type { SessionUser } from '../auth/useSession';
+import type { SessionUser } from '../../lib/session';
 
 export interface ProfileBasics {
   firstName: string;

@@ -4,9 +4,9 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageTitle } from '../../components/PageTitle';
 import { isUserType } from '../../lib/user-types';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { TypeProfileForm } from './TypeProfileForm';
-import { CREATED_MESSAGES } from './type-fields';
+import { CREATED_MESSAGES } from '../../lib/type-fields';
 
 /** /setup/artist, /setup/wall_owner, /setup/brand; anything else is not a page. */
 export function SetupPage() {

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { AVAILABILITY_LABELS, COMPANY_SIZE_LABELS, COMPANY_SIZES, BRAND_PROJECT_TIMELINE_LABELS, ONBOARDING_SPECIALTIES, TIMELINES } from '@wallcraft/shared';
 import type { ChangeEvent } from 'react';
-import type { ArtistValues, BrandValues, FieldErrors } from './type-fields';
+import type { ArtistValues, BrandValues, FieldErrors } from '../../lib/type-fields';
 
 const ONBOARDING_AVAILABILITIES = ['available', 'limited', 'booked'] as const;
 

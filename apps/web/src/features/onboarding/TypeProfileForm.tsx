@@ -2,10 +2,10 @@ import { Button, Card, Divider, Group, Stack } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '../auth/useSession';
+import type { SessionUser } from '../../lib/session';
 import { ProfileBasicsFields, basicsFrom, trimBasics, validateBasics, type ProfileBasics, type ProfileBasicsErrors } from './ProfileBasicsFields';
 import { ArtistFields, BrandFields } from './TypeFields';
-import { DEFAULT_ARTIST, DEFAULT_BRAND, validateArtist, validateBrand, type ArtistValues, type BrandValues, type FieldErrors } from './type-fields';
+import { DEFAULT_ARTIST, DEFAULT_BRAND, validateArtist, validateBrand, type ArtistValues, type BrandValues, type FieldErrors } from '../../lib/type-fields';
 import { useCreateProfile } from './useCreateProfile';
 
 type Errors = { basics: ProfileBasicsErrors; artist: FieldErrors<ArtistValues>; brand: FieldErrors<BrandValues>; userType?: string };

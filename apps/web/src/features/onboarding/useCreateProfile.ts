@@ -6,7 +6,7 @@ import { errorCode, serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { ProfileBasics } from './ProfileBasicsFields';
-import { CREATED_MESSAGES, artistPayload, brandPayload, type ArtistValues, type BrandValues } from './type-fields';
+import { CREATED_MESSAGES, artistPayload, brandPayload, type ArtistValues, type BrandValues } from '../../lib/type-fields';
 
 type Submission = {
   userId: string;

@@ -8,9 +8,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
-import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from './ProjectFields';
-import { useRoleGate } from './useRoleGate';
+import { useSession } from '../../lib/session';
+import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from '../../components/ProjectFields';
+import { useRoleGate } from '../../lib/useRoleGate';
 
 /** Spec 2, 2.8: a brand posts a project, optionally on a listed wall. */
 export function CreateProjectPage() {

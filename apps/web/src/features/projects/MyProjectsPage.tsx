@@ -4,8 +4,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
-import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from './MyProjectCard';
+import { useSession } from '../../lib/session';
+import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from '../../components/MyProjectCard';
 
 type Bucket = 'current' | 'future' | 'past';
 const TABS: { value: Bucket; label: string }[] = [

@@ -3,10 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../browse/detail-parts';
-import { budgetLabel, timelineLabel } from '../browse/project-format';
-import { ProjectSummary } from '../browse/ProjectSummary';
-import { useRecordView } from '../recently-viewed/useRecordView';
+import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import { budgetLabel, timelineLabel } from '../../lib/project-format';
+import { ProjectSummary } from '../../components/Detail/ProjectSummary';
+import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
 /** /projects/{id}: a brand project (spec 1, section 2 "Brand project detail"). */
 export function ProjectDetailPage() {

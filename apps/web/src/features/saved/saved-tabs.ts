@@ -1,4 +1,4 @@
-import type { SavedItemType } from './SaveButton';
+import type { SavedItemType } from '../../components/SaveButton';
 
 /** Spec 2, 2.6: the five tabs, their empty states, and where each saved type shows and links. */
 export const SAVED_TABS = [

@@ -2,7 +2,7 @@ import { Button, Chip, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextIn
 import { AVAILABILITY_LABELS } from '@wallcraft/shared';
 import { useState, type ChangeEvent } from 'react';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { isWholeNumber } from '../onboarding/type-fields';
+import { isWholeNumber } from '../../lib/type-fields';
 import { SettingsSection } from './SettingsSection';
 import { checkCustomSpecialty, suggestionList } from './specialties';
 import { useSettingsSave } from './useSettingsSave';

@@ -3,7 +3,7 @@ import { BRAND_PROJECT_TIMELINE_LABELS, COMPANY_SIZES, COMPANY_SIZE_LABELS, TIME
 import { useState, type ChangeEvent } from 'react';
 import { ImageUpload, SingleImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { isWholeNumber, validateBrand, type BrandValues } from '../onboarding/type-fields';
+import { isWholeNumber, validateBrand, type BrandValues } from '../../lib/type-fields';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { SingleImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { trpc } from '../../lib/trpc';
-import type { SessionUser } from '../auth/useSession';
+import type { SessionUser } from '../../lib/session';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 

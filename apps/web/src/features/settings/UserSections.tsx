@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import type { SessionUser } from '../auth/useSession';
+import type { SessionUser } from '../../lib/session';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 

@@ -7,8 +7,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from '../projects/ProjectFields';
-import { useRoleGate } from '../projects/useRoleGate';
+import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from '../../components/ProjectFields';
+import { useRoleGate } from '../../lib/useRoleGate';
 
 /** Spec 2, 2.9: a wall owner posts a project on one of their own walls. */
 export function CreateWallProjectPage() {

@@ -3,10 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../browse/detail-parts';
-import { budgetLabel, dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../browse/project-format';
-import { ProjectSummary } from '../browse/ProjectSummary';
-import { useRecordView } from '../recently-viewed/useRecordView';
+import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import { budgetLabel, dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
+import { ProjectSummary } from '../../components/Detail/ProjectSummary';
+import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card (spec 1, section 2). */
 export function WallProjectDetailPage() {

@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Card, Center, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { wallSize } from './wall-options';
 
 export type WallItem = RouterOutputs['walls']['list'][number];

@@ -29,11 +29,6 @@ export function dimensionsInMetres(width: number | null | undefined, height: num
   return `${metres(width)}m × ${metres(height)}m`;
 }
 
-/** 'in_progress' → 'IN PROGRESS' for status badges. */
-export function statusLabel(status: string): string {
-  return status.replace(/_/g, ' ').toUpperCase();
-}
-
 const VISIBILITY_LABELS: Record<string, string> = { high: 'HIGH TRAFFIC', medium: 'MEDIUM TRAFFIC', low: 'LOW TRAFFIC', private: 'PRIVATE' };
 
 /** Wall facts in the words of the discover filters: 'high' → 'HIGH TRAFFIC', 'brick' → 'BRICK'; unknown → 'TBD'. */

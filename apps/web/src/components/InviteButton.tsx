@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH, MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { useState } from 'react';
-import { serverMessage } from '../../lib/errors';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { serverMessage } from '../lib/errors';
+import { toast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
+import { useSession } from '../lib/session';
 
 type ProjectOption = { value: string; label: string };
 

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { WallCard, WallCardSkeletons } from '../walls/WallCard';
+import { WallCard, WallCardSkeletons } from './WallCard';
 
 const PAGE = 24;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLabel, dimensionsInMetres, statusLabel, timelineLabel } from './project-format';
+import { budgetLabel, dimensionsInMetres, timelineLabel } from './project-format';
 
 describe('project display rules', () => {
   it('shows budgets as whole dollars when there are no cents, and TBD when missing or not a number', () => {
@@ -18,9 +18,5 @@ describe('project display rules', () => {
   it('converts wall feet to metres, or says DIMENSIONS AVAILABLE when a side is unknown', () => {
     expect(dimensionsInMetres(20, 10)).toBe('6.1m × 3m');
     expect(dimensionsInMetres(null, 10)).toBe('DIMENSIONS AVAILABLE');
-  });
-
-  it('upper-cases statuses without underscores', () => {
-    expect(statusLabel('in_progress')).toBe('IN PROGRESS');
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TProjectStatus } from '@wallcraft/shared';
-import { Gallery, StatusBadge } from './detail-parts';
-import { statusLabel } from './project-format';
+import { StatusBadge } from '../StatusBadge';
+import { Gallery } from './detail-parts';
 import { StyleChips } from './StyleChips';
 
 /** The main column both project detail screens open with: gallery, status, title, description, styles. */
@@ -14,7 +14,7 @@ export function ProjectSummary({ project, images }: {
       <Gallery images={images} title={project.title} />
       <Stack gap="xs">
         <Group gap="xs">
-          <StatusBadge label={statusLabel(project.status)} active={project.status === 'open'} />
+          <StatusBadge status={project.status} size="lg" />
           {project.featured ? (
             <Badge color="brand" variant="filled" size="lg">
               FEATURED

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { trpc, type RouterInputs } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 
 export type RecentlyViewedType = RouterInputs['recentlyViewed']['record']['itemType'];
 

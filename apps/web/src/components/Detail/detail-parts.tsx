@@ -1,11 +1,11 @@
-import { Anchor, Avatar, Badge, Box, Button, Card, Container, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Box, Button, Card, Container, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { GALLERY_THUMBNAILS } from '@wallcraft/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorCode, errorText } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 
 /** Pieces the three detail screens (brand project, wall project, wall) share. */
 
@@ -100,14 +100,6 @@ export function OwnerLine({ owner }: { owner: Owner | null }) {
         <Text fw={800}>{owner.displayName}</Text>
       </Group>
     </Anchor>
-  );
-}
-
-export function StatusBadge({ label, active }: { label: string; active: boolean }) {
-  return (
-    <Badge color={active ? 'artist' : 'gray'} variant="filled" size="lg">
-      {label}
-    </Badge>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Container, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/PageTitle';
+import { PageTitle } from '../PageTitle';
 import { ProjectCardSkeletons } from './ProjectCard';
 
 /** The layout both browse lists share: heading, count, grid, empty state and LOAD MORE. */

@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Card, Center, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
-import type { TProjectStatus } from '@wallcraft/shared';
+import { statusLabel, type TProjectStatus } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { budgetLabel, statusLabel } from '../browse/project-format';
+import { budgetLabel } from '../lib/project-format';
 
 export type MyProjectCardData = {
   projectType: 'brand_project' | 'wall_project';

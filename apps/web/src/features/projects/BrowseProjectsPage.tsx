@@ -1,8 +1,8 @@
 import { trpc } from '../../lib/trpc';
-import { BrowseList } from './BrowseList';
-import { ProjectCard } from './ProjectCard';
-import { budgetLabel, timelineLabel } from './project-format';
-import { BROWSE_PAGE_SIZE, usePageCount, usePagedList } from './usePagedList';
+import { BrowseList } from '../../components/BrowseList/BrowseList';
+import { ProjectCard } from '../../components/BrowseList/ProjectCard';
+import { budgetLabel, timelineLabel } from '../../lib/project-format';
+import { BROWSE_PAGE_SIZE, usePageCount, usePagedList } from '../../components/BrowseList/usePagedList';
 
 /** /browse/projects: open brand projects only (the API's default status), newest first. */
 export function BrowseProjectsPage() {

@@ -1,4 +1,4 @@
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from './trpc';
 
 export type Session = NonNullable<RouterOutputs['auth']['user']>;
 export type SessionUser = Session['user'];

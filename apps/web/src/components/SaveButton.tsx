@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { SAVED_ITEM_TYPES } from '@wallcraft/shared';
-import { HeartIcon } from '../../components/icons';
-import { errorText } from '../../lib/errors';
-import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { HeartIcon } from './icons';
+import { errorText } from '../lib/errors';
+import { toast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
+import { useSession } from '../lib/session';
 
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 

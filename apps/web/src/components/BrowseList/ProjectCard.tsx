@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { StyleChips } from './StyleChips';
+import { StyleChips } from '../Detail/StyleChips';
 
 export type ProjectCardProps = {
   href: string;

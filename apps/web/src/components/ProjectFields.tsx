@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { SPECIALTY_SUGGESTIONS, TIMELINES, type TTimeline } from '@wallcraft/shared';
-import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
+import { ImageUpload } from './ImageUpload/ImageUpload';
 
 /** What both posting forms (brand project, wall project) share. */
 export type ProjectValues = {

@@ -2,10 +2,10 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { trpc } from '../../lib/trpc';
-import { BrowseList } from './BrowseList';
-import { ProjectCard } from './ProjectCard';
-import { budgetLabel, dimensionsInMetres, timelineLabel } from './project-format';
-import { BROWSE_PAGE_SIZE, usePageCount, usePagedList } from './usePagedList';
+import { BrowseList } from '../../components/BrowseList/BrowseList';
+import { ProjectCard } from '../../components/BrowseList/ProjectCard';
+import { budgetLabel, dimensionsInMetres, timelineLabel } from '../../lib/project-format';
+import { BROWSE_PAGE_SIZE, usePageCount, usePagedList } from '../../components/BrowseList/usePagedList';
 
 const ZWallId = z.string().uuid();
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { ItemCard } from './ItemCard';
 import type { RecentlyViewedType } from './useRecordView';
 

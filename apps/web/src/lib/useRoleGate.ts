@@ -1,8 +1,8 @@
 import type { TUserType } from '@wallcraft/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/toast';
-import { useSession } from '../auth/useSession';
+import { toast } from './toast';
+import { useSession } from './session';
 
 /**
  * Spec 2, 2.8 and 2.9: a signed-in user of another type gets 'Access Denied' and is sent home. The server
