@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { isUserType } from '../../lib/user-types';
 import { useSession } from '../../lib/session';
 import { TypeProfileForm } from './TypeProfileForm';
-import { CREATED_MESSAGES } from '../../lib/type-fields';
+import { CREATED_MESSAGES } from './type-fields';
 
 /** /setup/artist, /setup/wall_owner, /setup/brand; anything else is not a page. */
 export function SetupPage() {

@@ -1,0 +1,28 @@
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
+
+/**
+ * A Mantine form checked by the request schema the server validates with, so a rule and its message live in
+ * one place. The form holds what its inputs hold (text, '' for an empty number); `toRequest` turns that into
+ * the request, which the schema checks and which onSubmit hands over as it is (the server does the parsing:
+ * dollars to cents, '' to null). Messages land on the request's field names, so inputs named like the
+ * request's fields (`form.getInputProps('title')`) show their message beside them.
+ */
+export function useRequestForm<Values extends Record<string, unknown>, Request>({
+  schema,
+  initialValues,
+  toRequest,
+}: {
+  schema: z.ZodType;
+  initialValues: Values;
+  toRequest: (values: Values) => Request;
+}): RequestForm<Values, Request> {
+  const resolve = schemaResolver(schema, { sync: true });
+  return useForm<Values, (values: Values) => Request>({
+    initialValues,
+    validate: (values) => resolve(toRequest(values)),
+    transformValues: toRequest,
+  });
+}
+
+export type RequestForm<Values, Request> = UseFormReturnType<Values, (values: Values) => Request>;
