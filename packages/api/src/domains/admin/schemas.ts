@@ -3,10 +3,7 @@ import { z } from 'zod';
 
 export const ZAdmin = z.object({ id: z.string().uuid(), username: z.string(), role: ZAdminRole }).meta({ id: 'Admin' });
 
-export const ZAdminLoginRequest = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
-});
+export { ZAdminLoginRequest } from '@wallcraft/shared/schemas';
 
 export const ZPageRequest = z.object({
   page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),

@@ -50,15 +50,4 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().uuid().nullable() });
 }
 
-export const ZDecision = z.enum(['accepted', 'rejected'], { message: "status must be 'accepted' or 'rejected'" });
-
-/** Optional message of an application or invitation: trimmed, empty means none. */
-export function optionalNote(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Message must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((text) => (text ? text : null));
-}
+export { ZDecision } from '@wallcraft/shared/schemas';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, ZMessageStatus } from '@wallcraft/shared';
+import { ZMessageStatus } from '@wallcraft/shared';
 import { z } from 'zod';
 import { ZPageRequest, ZParty, pageOf } from '../collaboration/schemas';
 
@@ -32,16 +32,7 @@ export const ZConversation = z
 export type TConversation = z.infer<typeof ZConversation>;
 export const ZConversationPage = pageOf(ZConversation).describe('nextCursor is the id of the last conversation\'s latest message');
 
-export const ZSendMessageRequest = z.object({
-  receiverId: z.string().uuid('receiverId must be a user id'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
-    .describe(`Trimmed; 1 to ${MESSAGE_MAX_LENGTH} characters`),
-});
-export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
+export { ZSendMessageRequest, type TSendMessageRequest } from '@wallcraft/shared/schemas';
 
 export const ZMarkSeenRequest = z.object({ userId: z.string().uuid('userId must be a user id').describe('The other person of the conversation') });
 export const ZMarkSeenResponse = z.object({ updated: z.number().int().describe('How many messages became seen') });

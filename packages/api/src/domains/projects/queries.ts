@@ -1,7 +1,7 @@
 import type { DB, NewBrandProject } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
-import { likePattern } from '../../lib/content';
+import { likePattern } from '../../lib/fields';
 
 const PROJECT_COLUMNS = [
   'brand_projects.id', 'brand_projects.brand_id', 'brand_projects.wall_id', 'brand_projects.title', 'brand_projects.description',

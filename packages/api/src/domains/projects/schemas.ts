@@ -1,6 +1,6 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { optionalText, requiredText, ZBudget, ZBudgetInput, ZImageUrls, ZLatitude, ZLongitude, ZOwner, ZPage, ZSearch, ZStyles } from '../../lib/content';
+import { ZBudget, ZOwner, ZPage, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
 
 export const ZBrandProject = z
@@ -40,20 +40,6 @@ export const ZMyProjectsRequest = z.object({
   ...ZPage,
 });
 
-export const ZCreateProjectRequest = z
-  .object({
-    title: requiredText('Title is required'),
-    description: optionalText(5000),
-    location: requiredText('Location is required'),
-    latitude: ZLatitude,
-    longitude: ZLongitude,
-    budget: ZBudgetInput,
-    timeline: ZTimeline.nullable().optional(),
-    preferredStyles: ZStyles,
-    wallId: z.string().uuid('wallId must be the id of a wall').nullable().optional(),
-    images: ZImageUrls,
-  })
-  .refine((p) => (p.latitude == null) === (p.longitude == null), { message: 'Latitude and longitude go together: give both or neither', path: ['latitude'] });
-export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
+export { ZCreateProjectRequest, type TCreateProjectRequest } from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

@@ -1,5 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { budgetOut, iso, toOwner } from '../../lib/content';
+import { iso, toOwner } from '../../lib/content';
+import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
@@ -17,7 +18,7 @@ async function toProjects(db: DB, rows: queries.ProjectRow[]): Promise<TBrandPro
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
-    budget: budgetOut(row.budget_cents),
+    budget: centsToDollarText(row.budget_cents),
     timeline: row.timeline,
     preferredStyles: row.preferred_styles,
     images: row.images,

@@ -20,7 +20,7 @@ describe('POST /api/saved', () => {
     const brand = await registerAs(t.app, 'brand');
     await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co', industry: 'Food + Beverage', company_logo: '/logo.png' }).execute();
     const owner = await registerAs(t.app, 'wall_owner');
-    const wall = await createWall(t.app, owner.cookie, { images: ['/wall.png'] });
+    const wall = await createWall(t.app, owner.cookie, { images: ['/media/wall.png'] });
     const wallProject = await createWallProject(t.app, owner.cookie, wall.id, { budget: 5000 });
     const project = await createProject(t.app, brand.cookie);
 
@@ -35,8 +35,8 @@ describe('POST /api/saved', () => {
     const byType = Object.fromEntries(items.map((i: { itemType: string; item: unknown }) => [i.itemType, i.item]));
     expect(byType.artist).toEqual({ name: 'Frida Lovelace', image: '/p1.png', location: 'Houston, TX', subtitle: 'Graffiti, Realism' });
     expect(byType.brand).toEqual({ name: 'Fizz Co', image: '/logo.png', location: 'Houston, TX', subtitle: 'Food + Beverage' });
-    expect(byType.wall).toEqual({ name: 'Loading dock', image: '/wall.png', location: 'Houston, TX', subtitle: '40.5 × 12 FT' });
-    expect(byType.wall_project).toMatchObject({ name: 'Sunrise mural', image: '/wall.png', subtitle: 'Loading dock · Budget $5,000.00' });
+    expect(byType.wall).toEqual({ name: 'Loading dock', image: '/media/wall.png', location: 'Houston, TX', subtitle: '40.5 × 12 FT' });
+    expect(byType.wall_project).toMatchObject({ name: 'Sunrise mural', image: '/media/wall.png', subtitle: 'Loading dock · Budget $5,000.00' });
     expect(byType.brand_project).toMatchObject({ name: 'Launch mural', subtitle: 'Fizz Co · Budget $12,500.00' });
   });
 

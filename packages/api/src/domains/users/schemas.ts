@@ -1,14 +1,7 @@
 import { ZUserType } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZImageUrl, ZListRequest, ZPathId } from '../../lib/fields';
-
-const text = (max: number) => z.string().trim().max(max);
-/** Optional text on update: "" clears the field (stored as null). */
-const optionalText = (max: number) =>
-  text(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
+import { ZPathId } from '@wallcraft/shared/schemas';
+import { ZListRequest } from '../../lib/fields';
 
 /** The signed-in user's own record: private fields included, never the password hash. */
 export const ZUser = z
@@ -42,30 +35,7 @@ export const ZUser = z
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZUpdateUserRequest = z.object({
-  id: z.string().uuid(),
-  firstName: text(100).min(1, 'First name is required').optional(),
-  lastName: text(100).min(1, 'Last name is required').optional(),
-  userType: ZUserType.optional().describe('Onboarding: adds this profile if missing and makes it the active one'),
-  location: optionalText(200),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  bio: optionalText(5000),
-  // Scheme-less addresses ("ava.example.com") are fine; any scheme other than http(s) is refused.
-  website: optionalText(500).refine((v) => v == null || !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^https?:\/\//i.test(v), 'Website must be a web address (http:// or https://)'),
-  instagramHandle: optionalText(100),
-  twitterHandle: optionalText(100),
-  facebookHandle: optionalText(100),
-  tiktokHandle: optionalText(100),
-  businessName: optionalText(200),
-  dba: optionalText(200),
-  address: optionalText(500),
-  phone: optionalText(50),
-  businessEmail: z.union([z.literal(''), z.string().trim().max(254, 'Business email must be at most 254 characters').email('Business email must be a valid email address')]).transform((v) => (v === '' ? null : v)).nullable().optional(),
-  emergencyContactName: optionalText(200),
-  emergencyContactPhone: optionalText(50),
-});
-export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+export { ZUpdateUserRequest, type TUpdateUserRequest } from '@wallcraft/shared/schemas';
 
 /** What anyone may see of a user: never email, phone, address, business email or emergency contacts. */
 export const ZPublicUser = ZUser.omit({
@@ -95,11 +65,4 @@ export const ZListUsersRequest = ZListRequest.extend({
 
 export const ZUserIdRequest = z.object({ id: ZPathId });
 
-export const ZSetImagesRequest = z
-  .object({
-    id: z.string().uuid(),
-    profileImageUrl: ZImageUrl.nullable().optional().describe('null removes it; leave out to keep it'),
-    heroImageUrl: ZImageUrl.nullable().optional().describe('null removes it; leave out to keep it'),
-  })
-  .refine((v) => v.profileImageUrl !== undefined || v.heroImageUrl !== undefined, 'Send profileImageUrl, heroImageUrl or both');
-export type TSetImagesRequest = z.infer<typeof ZSetImagesRequest>;
+export { ZSetImagesRequest, type TSetImagesRequest } from '@wallcraft/shared/schemas';

@@ -1,7 +1,7 @@
 import type { DB, NewWallProject } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
-import { likePattern } from '../../lib/content';
+import { likePattern } from '../../lib/fields';
 
 const COLUMNS = [
   'wall_projects.id', 'wall_projects.wall_id', 'wall_projects.title', 'wall_projects.description', 'wall_projects.location',

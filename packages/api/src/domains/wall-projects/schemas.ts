@@ -1,6 +1,6 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { optionalText, requiredText, ZBudget, ZBudgetInput, ZImageUrls, ZOwner, ZPage, ZSearch, ZStyles } from '../../lib/content';
+import { ZBudget, ZOwner, ZPage, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
 
 export const ZWallProject = z
@@ -41,16 +41,6 @@ export const ZMyWallProjectsRequest = z.object({
   ...ZPage,
 });
 
-export const ZCreateWallProjectRequest = z.object({
-  wallId: z.string({ error: 'Wall is required' }).min(1, { error: 'Wall is required', abort: true }).uuid('Wall is required'),
-  title: requiredText('Title is required'),
-  description: optionalText(5000),
-  location: optionalText(200).describe("Defaults to the wall's location; required when the wall has none"),
-  budget: ZBudgetInput,
-  timeline: ZTimeline.nullable().optional(),
-  preferredStyles: ZStyles,
-  images: ZImageUrls,
-});
-export type TCreateWallProjectRequest = z.infer<typeof ZCreateWallProjectRequest>;
+export { ZCreateWallProjectRequest, type TCreateWallProjectRequest } from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

@@ -1,5 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { budgetOut, iso, toOwner } from '../../lib/content';
+import { iso, toOwner } from '../../lib/content';
+import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
@@ -21,7 +22,7 @@ async function toWallProjects(db: DB, rows: queries.WallProjectRow[]): Promise<T
         location: row.location,
         latitude: row.latitude,
         longitude: row.longitude,
-        budget: budgetOut(row.budget_cents),
+        budget: centsToDollarText(row.budget_cents),
         timeline: row.timeline,
         preferredStyles: row.preferred_styles,
         images: row.images,

@@ -14,7 +14,7 @@ const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, c
 describe('POST /api/wall-projects', () => {
   it("posts on the owner's own wall, taking the wall's location and coordinates and embedding the wall", async () => {
     const owner = await registerAs(t.app, 'wall_owner', 'Wanda');
-    const wall = await createWall(t.app, owner.cookie, { location: 'Houston Heights', latitude: 29.79, longitude: -95.4, images: ['/w.png'] });
+    const wall = await createWall(t.app, owner.cookie, { location: 'Houston Heights', latitude: 29.79, longitude: -95.4, images: ['/media/w.png'] });
     const response = await post(owner.cookie, { wallId: wall.id, title: 'Sunrise', budget: '2500', timeline: 'moderate' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -26,7 +26,7 @@ describe('POST /api/wall-projects', () => {
       budget: '2500.00',
       status: 'open',
       owner: { id: owner.user.id, userType: 'wall_owner' },
-      wall: { id: wall.id, width: 40.5, height: 12, surfaceType: 'brick', visibility: 'high', images: ['/w.png'] },
+      wall: { id: wall.id, width: 40.5, height: 12, surfaceType: 'brick', visibility: 'high', images: ['/media/w.png'] },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { DB, NewWall } from '@wallcraft/db';
 import { sql } from 'kysely';
-import { likePattern } from '../../lib/content';
+import { likePattern } from '../../lib/fields';
 
 const WALL_COLUMNS = [
   'walls.id', 'walls.owner_id', 'walls.title', 'walls.description', 'walls.location', 'walls.address', 'walls.latitude',

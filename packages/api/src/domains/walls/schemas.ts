@@ -1,15 +1,6 @@
 import { MAX_PAGE_SIZE, ZSurfaceType, ZVisibility, ZWallStatus } from '@wallcraft/shared';
 import { z } from 'zod';
-import { optionalText, requiredText, ZImageUrls, ZLatitude, ZLongitude, ZOwner, ZPage, ZSearch } from '../../lib/content';
-
-const feet = (name: string) =>
-  z
-    .number({ error: `${name} must be a number of feet` })
-    .positive(`${name} must be greater than 0`)
-    .max(10_000, `${name} must be at most 10,000 feet`)
-    .nullable()
-    .optional()
-    .describe(`${name} in feet (decimal, step 0.1 in the form); null when unknown`);
+import { ZOwner, ZPage, ZSearch } from '../../lib/content';
 
 /** What a wall project shows of its wall, and a brand project of the wall it names. */
 export const ZWallSummary = z
@@ -66,26 +57,6 @@ export const ZMyWallsRequest = z.object({
   offset: ZPage.offset,
 });
 
-export const ZCreateWallRequest = z
-  .object({
-    title: requiredText('Title is required'),
-    description: optionalText(5000),
-    location: requiredText('Location is required'),
-    address: optionalText(500),
-    latitude: ZLatitude,
-    longitude: ZLongitude,
-    width: feet('Width'),
-    height: feet('Height'),
-    surfaceType: ZSurfaceType.nullable().optional(),
-    wallType: optionalText(100),
-    visibility: ZVisibility.nullable().optional().describe('null when not chosen'),
-    status: ZWallStatus.default('available'),
-    images: ZImageUrls,
-  })
-  .refine((wall) => (wall.latitude == null) === (wall.longitude == null), {
-    message: 'Latitude and longitude go together: give both or neither',
-    path: ['latitude'],
-  });
-export type TCreateWallRequest = z.infer<typeof ZCreateWallRequest>;
+export { ZCreateWallRequest, type TCreateWallRequest } from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

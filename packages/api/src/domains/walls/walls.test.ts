@@ -16,7 +16,7 @@ describe('POST /api/walls', () => {
     const response = await call(t.app, owner.cookie, {
       method: 'POST',
       url: '/api/walls',
-      payload: { ...WALL, description: 'Faces the park', latitude: 29.76, longitude: -95.37, images: ['/api/media/walls/a.png'] },
+      payload: { ...WALL, description: 'Faces the park', latitude: 29.76, longitude: -95.37, images: ['/media/walls/a.png'] },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -27,7 +27,7 @@ describe('POST /api/walls', () => {
       surfaceType: 'brick',
       visibility: 'high',
       latitude: 29.76,
-      images: ['/api/media/walls/a.png'],
+      images: ['/media/walls/a.png'],
       viewCount: 0,
       owner: { id: owner.user.id, firstName: 'Wanda', displayName: 'Wanda Lovelace', userType: 'wall_owner' },
     });
@@ -92,6 +92,17 @@ describe('POST /api/walls', () => {
     const half = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, latitude: 29.7 } });
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toMatch(/^latitude: /);
+  });
+
+  it("refuses images that are not our media or an https URL (the API's own paths above all), storing nothing", async () => {
+    const owner = await registerAs(t.app, 'wall_owner');
+    const before = await count();
+    for (const image of ['/api/logout', '/media/../api/logout', '/trpc/auth.logout', '//evil.com/a.png', 'java\tscript:alert(1)']) {
+      const response = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, images: [image] } });
+      expect(response.statusCode, image).toBe(400);
+      expect(response.json().message).toMatch(/^images\.0: Image URL must be/);
+    }
+    expect(await count()).toBe(before);
   });
 });
 
