@@ -1,4 +1,4 @@
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 
 /**
@@ -18,11 +18,11 @@ export function useRequestForm<Values extends Record<string, unknown>, Request>(
   toRequest: (values: Values) => Request;
 }): RequestForm<Values, Request> {
   const resolve = schemaResolver(schema, { sync: true });
-  return useForm<Values, (values: Values) => Request>({
+  return useForm<Values, Request, FormErrors>({
     initialValues,
     validate: (values) => resolve(toRequest(values)),
     transformValues: toRequest,
   });
 }
 
-export type RequestForm<Values, Request> = UseFormReturnType<Values, (values: Values) => Request>;
+export type RequestForm<Values, Request> = UseFormReturnType<Values, Request, (values: Values) => FormErrors>;

@@ -13,7 +13,13 @@ export function GallerySection({ userId, images }: { userId: string; images: str
   const onSave = form.onSubmit((request) => void save('GALLERY UPDATED', 'Your gallery has been updated.', () => setGallery.mutateAsync(request)));
   return (
     <SettingsSection title="Gallery Images" onSave={onSave} saving={saving}>
-      <ImageUpload label="Portfolio images" {...form.getInputProps('images')} maxFiles={MAX_GALLERY_IMAGES} />
+      <ImageUpload
+        label="Portfolio images"
+        value={form.values.images}
+        onChange={(urls) => form.setFieldValue('images', urls)}
+        error={form.errors.images}
+        maxFiles={MAX_GALLERY_IMAGES}
+      />
     </SettingsSection>
   );
 }

@@ -20,8 +20,15 @@ export function ImagesSection({ user }: { user: SessionUser }) {
   return (
     <SettingsSection title="Images" onSave={onSave} saving={saving}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SingleImageUpload label="Profile image" {...form.getInputProps('profileImageUrl')} />
-        <SingleImageUpload label="Hero image" {...form.getInputProps('heroImageUrl')} />
+        {(['profileImageUrl', 'heroImageUrl'] as const).map((field) => (
+          <SingleImageUpload
+            key={field}
+            label={field === 'profileImageUrl' ? 'Profile image' : 'Hero image'}
+            value={form.values[field]}
+            onChange={(url) => form.setFieldValue(field, url)}
+            error={form.errors[field]}
+          />
+        ))}
       </SimpleGrid>
     </SettingsSection>
   );
