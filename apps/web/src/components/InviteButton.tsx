@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH, MAX_PAGE_SIZE } from '@wallcraft/shared';
+import { ZCreateInvitationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { serverMessage } from '../lib/errors';
+import { useRequestForm } from '../lib/form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useSession } from '../lib/session';
@@ -30,59 +32,58 @@ function InviteDialog({ artistId, options, opened, onClose, wallOwner }: {
   wallOwner: boolean;
 }) {
   const utils = trpc.useUtils();
-  const [projectId, setProjectId] = useState<string | null>(options[0]?.value ?? null);
-  const [message, setMessage] = useState('');
+  const form = useRequestForm({
+    schema: ZCreateInvitationRequest,
+    initialValues: { projectId: options[0]?.value ?? null, message: '' },
+    // A wall owner invites to a wall project, a brand to a brand project; a blank message is none.
+    toRequest: ({ projectId, message }) => {
+      const text = message.trim() ? message : undefined;
+      return wallOwner
+        ? { artistId, projectType: 'wall_project' as const, wallProjectId: projectId ?? undefined, message: text }
+        : { artistId, projectType: 'brand_project' as const, projectId: projectId ?? undefined, message: text };
+    },
+  });
   const invite = trpc.invitations.create.useMutation({
     onSuccess: () => {
       toast({ title: 'Invitation Sent', message: 'The artist has been invited to your project!' });
       void utils.invitations.invalidate();
-      setMessage('');
+      form.setFieldValue('message', '');
       onClose();
     },
     onError: (error) =>
       toast({ title: 'Invitation Failed', message: serverMessage(error, 'Failed to send invitation'), variant: 'destructive' }),
   });
 
-  const send = () => {
-    if (!projectId) return;
-    const text = message.trim() || undefined;
-    invite.mutate(
-      wallOwner
-        ? { artistId, projectType: 'wall_project', wallProjectId: projectId, message: text }
-        : { artistId, projectType: 'brand_project', projectId, message: text },
-    );
-  };
-
   return (
     <Modal opened={opened} onClose={onClose} title="INVITE TO PROJECT" centered
       styles={{ title: { fontWeight: 900, letterSpacing: '0.06em' } }}>
-      <Stack>
-        <Select
-          label={wallOwner ? 'Wall project' : 'Project'}
-          data={options}
-          value={projectId}
-          onChange={setProjectId}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Textarea
-          label="Message (optional)"
-          placeholder="Tell the artist about the project"
-          autosize
-          minRows={3}
-          maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            CANCEL
-          </Button>
-          <Button onClick={send} loading={invite.isPending} disabled={!projectId}>
-            SEND INVITATION
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={form.onSubmit((request) => invite.mutate(request))} noValidate>
+        <Stack>
+          <Select
+            label={wallOwner ? 'Wall project' : 'Project'}
+            data={options}
+            {...form.getInputProps('projectId')}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Textarea
+            label="Message (optional)"
+            placeholder="Tell the artist about the project"
+            autosize
+            minRows={3}
+            maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
+            {...form.getInputProps('message')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              CANCEL
+            </Button>
+            <Button type="submit" loading={invite.isPending} disabled={!form.values.projectId}>
+              SEND INVITATION
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -12,16 +12,20 @@ export function useRequestForm<Values extends Record<string, unknown>, Request>(
   schema,
   initialValues,
   toRequest,
+  validateInputOnChange = false,
 }: {
   schema: z.ZodType;
   initialValues: Values;
   toRequest: (values: Values) => Request;
+  /** Check fields as they are typed (e.g. a length limit), not only on submit. */
+  validateInputOnChange?: boolean;
 }): RequestForm<Values, Request> {
   const resolve = schemaResolver(schema, { sync: true });
   return useForm<Values, Request, FormErrors>({
     initialValues,
     validate: (values) => resolve(toRequest(values)),
     transformValues: toRequest,
+    validateInputOnChange,
   });
 }
 
