@@ -48,7 +48,7 @@ test('a new user onboards as a brand: the required brand fields are checked besi
   await page.getByLabel('Industry').fill('Food + Beverage');
   await page.getByLabel('Budget (USD)').fill('lots');
   await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
-  await expect(page.getByText('Budget must be an amount in US dollars, e.g. 5000')).toBeVisible();
+  await expect(page.getByText('Budget must be an amount in US dollars from 0 to 10,000,000, e.g. 5000 or 5000.50')).toBeVisible();
 
   await page.getByLabel('Budget (USD)').fill('$5,000');
   await page.getByRole('combobox', { name: 'Company size' }).click();
