@@ -9,7 +9,7 @@ import { theme } from './theme';
 
 const TOASTS_CLASS = 'wc-toasts';
 
-/** Spec 1: one toast at a time, 5000 ms, swipe to dismiss, F8 focuses the toast area, at most 420px wide. */
+/** One toast at a time, 5000 ms, swipe to dismiss, F8 focuses the toast area, at most 420px wide. */
 function Toasts() {
   useHotkeys([['F8', () => document.querySelector<HTMLElement>(`.${TOASTS_CLASS}[data-position="top-right"]`)?.focus()]], []);
   return (

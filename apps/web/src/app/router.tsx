@@ -20,19 +20,19 @@ const openToAll: RouteObject[] = [
 
 const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
 
-/** Spec 2, 2.1: the routes each session state can reach. */
+/** The routes each session state can reach. */
 const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
   'signed-out': [
     route('/', Pages.Dashboard),
     route('/discover', Pages.Discover),
-    // Spec 1, section 6: signed-out visitors may open detail pages (with LOGIN TO CONTACT instead of actions).
+    // Signed-out visitors may open detail pages (with LOGIN TO CONTACT instead of actions).
     route('/projects/:id', Pages.ProjectDetail),
     route('/wall-projects/:id', Pages.WallProjectDetail),
     route('/walls/:id', Pages.WallDetail),
     route('/wall/:id', Pages.WallDetail),
     route('/login', Pages.Login),
     ...openToAll,
-    // Spec 2, 2.7: create-profile without a signed-in user goes home.
+    // Create-profile without a signed-in user goes home.
     { path: '/create-profile', element: <ToHome /> },
     notFound,
   ],
@@ -55,7 +55,7 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     route('/wall-projects/:id', Pages.WallProjectDetail),
     route('/walls/create', Pages.CreateWall),
     route('/walls/:id', Pages.WallDetail),
-    // The saved screen links walls to /wall/{id} (spec 2, 2.6); both spellings show the wall.
+    // The saved screen links walls to /wall/{id}; both spellings show the wall.
     route('/wall/:id', Pages.WallDetail),
     route('/artists/:id', Pages.Profile),
     route('/brands/:id', Pages.Profile),

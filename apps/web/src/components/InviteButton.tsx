@@ -12,10 +12,10 @@ type ProjectOption = { value: string; label: string };
 
 /**
  * The viewer's open projects they may invite an artist to: brand projects for a brand, wall projects for a
- * wall owner (spec 2, section 6). Only the query matching the active type runs.
+ * wall owner. Only the query matching the active type runs.
  */
 function useInvitableProjects(userType: string | null | undefined) {
-  // Only open projects can be invited to (spec 2, section 4); the server filters them.
+  // Only open projects can be invited to; the server filters them.
   const input = { status: 'open' as const, limit: MAX_PAGE_SIZE };
   const brand = trpc.projects.mine.useQuery(input, { enabled: userType === 'brand' });
   const wall = trpc.wallProjects.mine.useQuery(input, { enabled: userType === 'wall_owner' });
@@ -89,7 +89,7 @@ function InviteDialog({ artistId, options, opened, onClose, wallOwner }: {
 }
 
 /**
- * Spec 2, section 5: shown only to a brand or wall owner (active profile) looking at someone else's artist
+ * Shown only to a brand or wall owner (active profile) looking at someone else's artist
  * profile, when they have at least one open project of their kind. The profile page decides it is an artist's.
  */
 export function InviteButton({ artistId }: { artistId: string }) {

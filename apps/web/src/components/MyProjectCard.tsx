@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<TProjectStatus, string> = { open: 'artist', in_progr
 
 export const projectHref = (p: { projectType: string; id: string }) => (p.projectType === 'wall_project' ? `/wall-projects/${p.id}` : `/projects/${p.id}`);
 
-/** Spec 2, 2.10: image, title, location, status badge, budget and a two-line description. */
+/** Image, title, location, status badge, budget and a two-line description. */
 export function MyProjectCard({ project }: { project: MyProjectCardData }) {
   return (
     <Card component={Link} to={projectHref(project)} padding="md" data-testid="my-project-card">

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 
-/** Shown for any path the current session cannot reach (spec 2, 2.1). */
+/** Shown for any path the current session cannot reach. */
 export function NotFoundPage() {
   useDocumentTitle('404 Page Not Found | WallCraft');
   return (

@@ -9,7 +9,7 @@ import { useSession } from '../lib/session';
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 
 /**
- * The save toggle (spec 2, section 4): matched by the pair (itemType, itemId); adds when absent, removes
+ * The save toggle: matched by the pair (itemType, itemId); adds when absent, removes
  * when present, then the saved lists refresh. Renders nothing for signed-out visitors. `compact` shows the
  * heart alone (cards); the default is a labelled button (profiles and detail pages).
  */

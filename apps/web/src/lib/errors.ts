@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 
 /**
- * The text shown to users for a failed call (spec 1, shared request behaviour): the HTTP status, a colon and
+ * The text shown to users for a failed call: the HTTP status, a colon and
  * a space, then the server's message. Errors without a status (network failures, thrown locally) show
  * their message alone.
  */

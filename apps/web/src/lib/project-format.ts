@@ -1,6 +1,6 @@
 import { BRAND_PROJECT_TIMELINE_LABELS, parseDollarsToCents, WALL_PROJECT_TIMELINE_LABELS, type TTimeline } from '@wallcraft/shared';
 
-/** Display rules for project cards and detail screens (spec 1 section 2, spec 2 section 9). */
+/** Display rules for project cards and detail screens. */
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -21,7 +21,7 @@ const FEET_TO_METRES = 0.3048;
 const metres = (feet: number) => Math.round(feet * FEET_TO_METRES * 10) / 10;
 
 /**
- * Walls are stored in feet (spec 2, section 9); the wall project screens print metres (spec 1), so the
+ * Walls are stored in feet; the wall project screens print metres, so the
  * numbers are converted rather than relabelled. 'DIMENSIONS AVAILABLE' when either side is unknown.
  */
 export function dimensionsInMetres(width: number | null | undefined, height: number | null | undefined): string {

@@ -9,7 +9,7 @@ export interface ToastInput {
 }
 
 /**
- * The one way the app shows a toast. Only one toast is ever visible (spec 1): a new toast replaces the
+ * The one way the app shows a toast. Only one toast is ever visible: a new toast replaces the
  * current one instead of queueing behind it, so the latest outcome is what the user reads.
  */
 export function toast({ title, message, variant = 'default' }: ToastInput): void {

@@ -10,7 +10,7 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** Spec 1, shared request behaviour: reads never go stale by themselves, are not refetched on focus, and nothing is retried. */
+/** Reads never go stale by themselves, are not refetched on focus, and nothing is retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

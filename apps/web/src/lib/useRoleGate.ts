@@ -5,7 +5,7 @@ import { toast } from './toast';
 import { useSession } from './session';
 
 /**
- * Spec 2, 2.8 and 2.9: a signed-in user of another type gets 'Access Denied' and is sent home. The server
+ * A signed-in user of another type gets 'Access Denied' and is sent home. The server
  * refuses them too (403); this only spares them a form they cannot send. True while the user may stay.
  */
 export function useRoleGate(userType: TUserType, message: string): boolean {

@@ -1,7 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import { USER_TYPES, type TUserType } from '@wallcraft/shared';
 
-/** Badge colours by account type (spec 2, section 9: artist cyan, wall magenta, brand yellow, project black). */
+/** Badge colours by account type: artist cyan, wall magenta, brand yellow, project black. */
 export const USER_TYPE_COLORS: Record<TUserType, MantineColor> = {
   artist: 'artist',
   wall_owner: 'wall',

@@ -50,7 +50,7 @@ function CompactNav({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** Spec 1, section 2 "Header": sticky, shown to every visitor. */
+/** The header: sticky, shown to every visitor. */
 export function Header({ session, loading }: { session: Session | null; loading: boolean }) {
   return (
     <Box component="header" className={classes.header}>

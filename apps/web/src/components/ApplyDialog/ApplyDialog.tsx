@@ -11,7 +11,7 @@ type ProjectRef = { projectType: 'brand_project' | 'wall_project'; projectId: st
 
 /**
  * Whether the signed-in artist already applied to this project: their own application list filtered to
- * the project (spec 1: APPLIED once the list holds it). Only asked for artists.
+ * the project. Only asked for artists.
  */
 export function useHasApplied(projectId: string | undefined, enabled: boolean) {
   const query = trpc.applications.mine.useQuery({ projectId, limit: 1 }, { enabled: enabled && !!projectId });

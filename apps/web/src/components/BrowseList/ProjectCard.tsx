@@ -15,7 +15,7 @@ export type ProjectCardProps = {
   dimensions?: string;
 };
 
-/** First image large, the next two beside it (spec 2 section 9: first up to three images); a grey block without any. */
+/** First image large, the next two beside it; a grey block without any. */
 function Images({ images }: { images: string[] }) {
   const [main, ...rest] = images.slice(0, 3);
   if (!main) return <Box h={180} bg="gray.2" />;

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { STYLE_CHIPS_SHOWN } from '@wallcraft/shared';
 
-/** Preferred styles: the first three as chips, then '+N' for the rest (spec 1, section 9). */
+/** Preferred styles: the first three as chips, then '+N' for the rest. */
 export function StyleChips({ styles, max = STYLE_CHIPS_SHOWN }: { styles: string[]; max?: number }) {
   if (styles.length === 0) return null;
   const rest = styles.length - max;

@@ -137,7 +137,7 @@ export function DetailSkeleton() {
   );
 }
 
-/** Signed out: one LOGIN TO CONTACT button to /login (spec 1, sections 2 and 6). */
+/** Signed out: one LOGIN TO CONTACT button to /login. */
 export function LoginToContact() {
   return (
     <Button component={Link} to="/login" size="md" fullWidth>

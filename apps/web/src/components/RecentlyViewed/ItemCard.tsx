@@ -6,7 +6,7 @@ export type ItemCardData = RouterOutputs['recentlyViewed']['list'][number]['item
 
 /**
  * A small linked card for an artist, brand, wall owner, wall or project: image, type badge, name, location
- * (fallback 'Location TBD', spec 2 section 9) and subtitle. Used by Recently Viewed and the dashboard's matches.
+ * (fallback 'Location TBD') and subtitle. Used by Recently Viewed and the dashboard's matches.
  */
 export function ItemCard({ item, badge, color }: { item: ItemCardData; badge: string; color: MantineColor }) {
   return (

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { ItemCard } from './ItemCard';
 import type { RecentlyViewedType } from './useRecordView';
 
-/** Badges of spec 2, 2.11 (plus WALL for walls); colours: artist cyan, wall magenta, brand yellow, project black. */
+/** The type badges (plus WALL for walls); colours: artist cyan, wall magenta, brand yellow, project black. */
 export const RECENTLY_VIEWED_BADGES: Record<RecentlyViewedType, { label: string; color: MantineColor }> = {
   artist: { label: 'ARTIST', color: 'artist' },
   brand: { label: 'BRAND', color: 'brand' },

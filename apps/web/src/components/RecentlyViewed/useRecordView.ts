@@ -6,7 +6,7 @@ export type RecentlyViewedType = RouterInputs['recentlyViewed']['record']['itemT
 
 /**
  * Records that a detail or profile screen was opened: once per item per mount, only when signed in.
- * A failure is only logged (spec 1, section 8): the screen itself never shows it.
+ * A failure is only logged: the screen itself never shows it.
  */
 export function useRecordView(itemType: RecentlyViewedType | null | undefined, itemId: string | null | undefined): void {
   const { state } = useSession();

@@ -111,7 +111,7 @@ function ReviewContent({ target, onClose }: { target: DecisionTarget; onClose: (
 }
 
 /**
- * Spec 1, section 2 "Review dialog": the artist, the project, the message and the status of one application
+ * The artist, the project, the message and the status of one application
  * or invitation, with ACCEPT and DECLINE while it is pending. Closes itself after a successful decision.
  */
 export function ReviewDialog({ target, onClose }: { target: DecisionTarget | null; onClose: () => void }) {

@@ -21,7 +21,7 @@ const COPY = {
 } as const;
 
 /**
- * Accepting or declining an application or invitation (spec 1, sections 2 and 8). The notification it came
+ * Accepting or declining an application or invitation. The notification it came
  * from travels with the call, so the server marks it read in the same change; afterwards every list that
  * shows either side of the decision is refreshed.
  */

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { Session } from '../../lib/session';
 
-/** The active profile's type as a badge, and the user's profiles to switch between (spec 1, header). */
+/** The active profile's type as a badge, and the user's profiles to switch between. */
 export function AccountSwitcher({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   // Every read may depend on the active profile (dashboard matches, my projects...), so all are refreshed.

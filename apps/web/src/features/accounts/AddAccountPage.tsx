@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { USER_TYPE_BLURBS, USER_TYPE_COLORS } from '../../lib/user-types';
 import { useSession } from '../../lib/session';
 
-/** Spec 2, 2.20: add a profile of a type the user does not hold yet, then complete it on its setup screen. */
+/** Add a profile of a type the user does not hold yet, then complete it on its setup screen. */
 export function AddAccountPage() {
   const { session } = useSession();
   const navigate = useNavigate();

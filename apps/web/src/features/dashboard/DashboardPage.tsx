@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { MatchesGrid } from './MatchesGrid';
 
-/** Spec 1, dashboard: the four stat cards are static placeholders by design. */
+/** The four stat cards are static placeholders by design. */
 const STATS = [
   { label: 'REVENUE', value: '$0', color: 'brand' },
   { label: 'PROJECTS', value: '0', color: 'artist' },

@@ -6,7 +6,7 @@ import { TYPE_COLORS, locationText, pastProjectsText, ratingText, typeLabel, vie
 
 export type DiscoverItem = RouterOutputs['discover']['search']['items'][number];
 
-/** One result (spec 1, Discover): type label, heart, location, the type's figure, subtitle and VIEW. */
+/** One result: type label, heart, location, the type's figure, subtitle and VIEW. */
 export function DiscoverCard({ item }: { item: DiscoverItem }) {
   return (
     <Card padding="md" data-testid="discover-card" data-type={item.type}>

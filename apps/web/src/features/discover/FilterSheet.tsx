@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The FILTER bottom sheet (spec 1): categories on the left, checkable options on the right. Choices are a
+ * The FILTER bottom sheet: categories on the left, checkable options on the right. Choices are a
  * draft until APPLY FILTERS; RESET clears the draft and the applied filters.
  */
 export function FilterSheet({ opened, onClose, applied, onApply, positionError }: Props) {

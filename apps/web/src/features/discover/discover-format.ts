@@ -2,17 +2,17 @@ import { DISCOVER_TYPE_LABELS, type TDiscoverItemType } from '@wallcraft/shared'
 
 export const typeLabel = (type: TDiscoverItemType) => DISCOVER_TYPE_LABELS[type];
 
-/** Spec 2, card fallbacks: a missing location reads 'Location TBD'. */
+/** A missing location reads 'Location TBD'. */
 export const locationText = (location: string | null) => location?.trim() || 'Location TBD';
 
-/** One decimal (spec 1); 'N/A' when there is no rating yet, as the map card shows for unrated items. */
+/** One decimal; 'N/A' when there is no rating yet, as the map card shows for unrated items. */
 export const ratingText = (rating: number | null) => (rating === null ? 'N/A' : rating.toFixed(1));
 
 export const viewsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'VIEW' : 'VIEWS'}`;
 
 export const pastProjectsText = (count: number) => `${count} PAST ${count === 1 ? 'PROJECT' : 'PROJECTS'}`;
 
-/** The Mantine colour of each type's badge: the account colours, projects in black (spec 2, section 9). */
+/** The Mantine colour of each type's badge: the account colours, projects in black. */
 export const TYPE_COLORS: Record<TDiscoverItemType, string> = {
   artist: 'artist',
   wall: 'wall',

@@ -57,7 +57,7 @@ function CardSkeletons() {
   ));
 }
 
-/** Spec 2, 2.18: search, category tabs and article cards. The search and the tab live in the URL. */
+/** Search, category tabs and article cards. The search and the tab live in the URL. */
 export function HelpCenterPage() {
   const [params, setParams] = useSearchParams();
   const { session } = useSession();

@@ -1,5 +1,5 @@
 /**
- * Help article content is markdown-like lines (spec 2, 2.18): '## ' heading, '### ' subheading,
+ * Help article content is markdown-like lines: '## ' heading, '### ' subheading,
  * '- ' bullet, anything else a paragraph. Consecutive bullets form one list; blank lines only separate.
  */
 export type ArticleBlock =

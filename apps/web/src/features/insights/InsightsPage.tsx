@@ -32,7 +32,7 @@ const TIPS = [
   'Get the verified badge from Settings to stand out.',
 ];
 
-/** Spec 2, 2.11: the four metric cards (computed by the server), artist counts, current projects, recently viewed, tips. */
+/** The four metric cards (computed by the server), artist counts, current projects, recently viewed, tips. */
 export function InsightsPage() {
   const insights = trpc.insights.get.useQuery();
   useEffect(() => {

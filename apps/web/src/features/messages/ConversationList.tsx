@@ -56,7 +56,7 @@ function Row({ conversation, selected, meId, onSelect }: {
   );
 }
 
-/** Spec 2, 2.3 left pane: one row per person, with the last message, its time and NEW when unseen. */
+/** The left pane: one row per person, with the last message, its time and NEW when unseen. */
 export function ConversationList({ conversations, draft, selectedId, meId, loading, more, onSelect }: {
   conversations: Conversation[];
   /** The selected person when they are not among the loaded rows (a new or an older conversation). */

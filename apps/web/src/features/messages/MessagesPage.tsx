@@ -14,7 +14,7 @@ import { ThreadPane, type ThreadPerson } from './ThreadPane';
 
 const paging = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
 
-/** Opening a conversation marks what I received in it (and its notifications) as seen (spec 2, 2.3), once per batch. */
+/** Opening a conversation marks what I received in it (and its notifications) as seen, once per batch. */
 function useMarkSeen(personId: string | null, unseen: boolean) {
   const utils = trpc.useUtils();
   const { mutate, isPending } = trpc.messages.markConversationSeen.useMutation({
@@ -41,7 +41,7 @@ function LoadMore({ label, loading, onClick }: { label: string; loading: boolean
 }
 
 /**
- * Spec 2, section 2.3. The selected person lives in ?userId=, so profile links preselect them and the back
+ * The selected person lives in ?userId=, so profile links preselect them and the back
  * button walks from a thread to the list. Realtime events invalidate the messages reads, so new messages
  * (and NEW badges) appear without reload.
  */

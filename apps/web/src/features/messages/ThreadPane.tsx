@@ -107,7 +107,7 @@ function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string;
   );
 }
 
-/** Spec 2, 2.3 right pane: who the conversation is with, the bubbles, and the input. */
+/** The right pane: who the conversation is with, the bubbles, and the input. */
 export function ThreadPane({ person, messages, meId, onBack, older }: {
   person: ThreadPerson;
   messages: Message[];

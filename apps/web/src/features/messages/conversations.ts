@@ -4,7 +4,7 @@ export type Message = RouterOutputs['messages']['list']['items'][number];
 export type Conversation = RouterOutputs['messages']['conversations']['items'][number];
 export type Person = Conversation['user'];
 
-/** Spec 2, 2.3: NEW when the latest message of the conversation was received by me and is still unread. */
+/** NEW when the latest message of the conversation was received by me and is still unread. */
 export function isNewConversation(conversation: Conversation, meId: string): boolean {
   const { lastMessage } = conversation;
   return lastMessage.receiverId === meId && lastMessage.status === 'unread';

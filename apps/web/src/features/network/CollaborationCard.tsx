@@ -6,7 +6,7 @@ import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
 import type { Collaboration } from './useCollaborations';
 
-/** Spec 2, section 9 card fallbacks. */
+/** A budget the card can show: 'TBD' when there is none. */
 function budgetText(budget: string | null): string {
   const cents = parseDollarsToCents(budget);
   return cents === null ? 'TBD' : formatUsd(cents);

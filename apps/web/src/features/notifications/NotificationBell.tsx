@@ -14,7 +14,7 @@ import { decisionTarget } from './notification-kinds';
 
 type Notification = RouterOutputs['notifications']['unread'][number];
 
-/** Spec 1, section 9: the menu's list is at most 400px tall and scrolls beyond that. */
+/** The menu's list is at most 400px tall and scrolls beyond that. */
 const NOTIFICATION_MENU_HEIGHT = 400;
 
 function NotificationText({ notification }: { notification: Notification }) {
@@ -90,7 +90,7 @@ function MenuList({ items, onReview }: { items: Notification[]; onReview: (targe
   );
 }
 
-/** Spec 1, header: the unread count (polled every 30 s and refreshed by realtime events) and the latest unread items. */
+/** The unread count (polled every 30 s and refreshed by realtime events) and the latest unread items. */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   // The dialog lives outside the popover so it stays open when the menu closes behind it.

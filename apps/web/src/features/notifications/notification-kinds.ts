@@ -1,6 +1,6 @@
 import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 
-/** Spec 1: notifications about a received application or invitation need a decision instead of a click-to-read. */
+/** Notifications about a received application or invitation need a decision instead of a click-to-read. */
 export function needsDecision(type: string): boolean {
   return type.includes('application_received') || type.includes('invitation_received');
 }
@@ -22,7 +22,7 @@ export function decisionTarget(notification: {
   return null;
 }
 
-/** Spec 2, 2.13: the filter tabs match on the words in a notification's type. */
+/** The filter tabs match on the words in a notification's type. */
 export const NOTIFICATION_TAB_WORDS = {
   ALL: null,
   UNREAD: null,

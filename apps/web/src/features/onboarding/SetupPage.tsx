@@ -16,7 +16,7 @@ export function SetupPage() {
 }
 
 /**
- * Spec 2, 2.7. Reached from onboarding or from adding a profile (?accountId=, which becomes the active
+ * Reached from onboarding or from adding a profile (?accountId=, which becomes the active
  * profile first). Without accountId the route's type is sent with the user update, which adds that profile
  * when missing and makes it active, so the type profile can be written.
  */

@@ -4,7 +4,7 @@ import { dollars, specialtyLabel } from './profile-format';
 import { Chips, Facts, ImageGrid, LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
 
-/** Spec 2, 2.2, artist: stats, then bio, links, story, fun fact, offers, specialties, rates, experience, availability, portfolio. */
+/** An artist's profile: stats, then bio, links, story, fun fact, offers, specialties, rates, experience, availability, portfolio. */
 export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
   const artist = profile.artistProfile;
   const rating = artist?.rating ?? profile.stats.averageRating;

@@ -4,7 +4,7 @@ import { budgetText, companySizeLabel, timelineLabel } from './profile-format';
 import { Chips, Facts, LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
 
-/** Spec 2, 2.2, brand: stats, story, fun fact, offers, company facts, preferred styles and the Projects list. */
+/** A brand's profile: stats, story, fun fact, offers, company facts, preferred styles and the Projects list. */
 export function BrandProfileView({ profile }: { profile: PublicProfile }) {
   const brand = profile.brandProfile;
   return (

@@ -18,10 +18,10 @@ import { WallOwnerProfileView } from './WallOwnerProfileView';
 
 export type PublicProfile = RouterOutputs['users']['get'];
 
-/** The type badge of spec 2, 2.2: artist, WALL for a wall owner, brand. */
+/** The profile's type badge: artist, WALL for a wall owner, brand. */
 const PROFILE_BADGES: Record<TUserType, string> = { artist: 'ARTIST', wall_owner: 'WALL', brand: 'BRAND' };
 
-/** /profile/{id}, /artists/{id} and /brands/{id} (spec 2, 2.2). */
+/** /profile/{id}, /artists/{id} and /brands/{id}. */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();

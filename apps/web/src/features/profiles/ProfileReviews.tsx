@@ -5,7 +5,7 @@ import type { PublicProfile } from './ProfilePage';
 
 const PROJECT_TYPE_LABELS = { brand_project: 'Brand project', wall_project: 'Wall project' } as const;
 
-/** Spec 2, 2.2: each review with a 5-star rating, its project type and comment. */
+/** Each review with a 5-star rating, its project type and comment. */
 export function ProfileReviews({ reviews }: { reviews: PublicProfile['receivedReviews'] }) {
   return (
     <Section title="Reviews">

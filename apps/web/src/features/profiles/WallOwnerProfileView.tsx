@@ -8,7 +8,7 @@ function Thumb({ src }: { src: string | undefined }) {
   return <Box h={140} bg="gray.2">{src ? <Image src={src} alt="" h={140} fit="cover" radius={0} /> : null}</Box>;
 }
 
-/** Spec 2, 2.2, wall owner: wall stats, their walls and their wall projects. */
+/** A wall owner's profile: wall stats, their walls and their wall projects. */
 export function WallOwnerProfileView({ profile }: { profile: PublicProfile }) {
   const { stats } = profile;
   return (

@@ -2,7 +2,7 @@ import { BRAND_PROJECT_TIMELINE_LABELS, COMPANY_SIZE_LABELS, ONBOARDING_SPECIALT
 
 export type ProfileLink = { label: string; href: string; text: string };
 
-/** A handle as typed ("@ava", " ava ") without its leading @ (spec 2, 2.2). */
+/** A handle as typed ("@ava", " ava ") without its leading @. */
 export function stripAt(handle: string): string {
   return handle.trim().replace(/^@+/, '');
 }
@@ -56,7 +56,7 @@ export function timelineLabel(timeline: string | null): string {
   return timeline ? ((BRAND_PROJECT_TIMELINE_LABELS as Record<string, string>)[timeline] ?? timeline) : 'TBD';
 }
 
-/** "$5,000" for "5000.00"; 'TBD' when there is no budget (spec 2, section 9). */
+/** "$5,000" for "5000.00"; 'TBD' when there is no budget. */
 export function budgetText(budget: string | null): string {
   if (budget === null) return 'TBD';
   const n = Number(budget);

@@ -45,7 +45,7 @@ function BucketList({ bucket }: { bucket: Bucket }) {
 }
 
 /**
- * Spec 2, 2.10: the user's projects in three tabs. Which project falls in which tab is the server's rule
+ * The user's projects in three tabs. Which project falls in which tab is the server's rule
  * (GET /my-projects/*): in progress is current, open is future, completed or cancelled is past.
  */
 export function MyProjectsPage() {

@@ -8,7 +8,7 @@ import { budgetLabel, timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
-/** /projects/{id}: a brand project (spec 1, section 2 "Brand project detail"). */
+/** /projects/{id}: a brand project. */
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const query = trpc.projects.get.useQuery({ id });

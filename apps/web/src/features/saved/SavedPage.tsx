@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { SavedCard, type SavedEntry } from './SavedCard';
 import { SAVED_TABS, TAB_OF, type SavedTab } from './saved-tabs';
 
-/** Spec 2, 2.6: the signed-in user's saved items in five tabs with counts. */
+/** The signed-in user's saved items in five tabs with counts. */
 export function SavedPage() {
   const [tab, setTab] = useState<SavedTab>('all');
   const utils = trpc.useUtils();

@@ -1,6 +1,6 @@
 import type { SavedItemType } from '../../components/SaveButton';
 
-/** Spec 2, 2.6: the five tabs, their empty states, and where each saved type shows and links. */
+/** The five tabs, their empty states, and where each saved type shows and links. */
 export const SAVED_TABS = [
   { value: 'all', label: 'ALL', empty: 'NO SAVED ITEMS', hint: 'Start favoriting artists, walls, and brands', narrow: false },
   { value: 'artists', label: 'ARTISTS', empty: 'NO SAVED ARTISTS', hint: 'Browse artists and save your favorites', narrow: false },
@@ -30,7 +30,7 @@ export const BADGE_OF: Record<SavedItemType, { label: string; color: string }> =
   brand_project: { label: 'PROJECT', color: 'project' },
 };
 
-/** The saved screen links walls to /wall/{id} (spec 2, 2.6); the router shows the wall there too. */
+/** The saved screen links walls to /wall/{id}; the router shows the wall there too. */
 export function savedItemHref(itemType: SavedItemType, itemId: string): string {
   switch (itemType) {
     case 'wall':

@@ -11,7 +11,7 @@ import { BusinessInfoSection, ProfileInformationSection, SocialLinksSection } fr
 import { VerificationPanel } from './VerificationPanel';
 
 /**
- * /settings (spec 2, 2.4): every part has its own save button. The artist and brand sections follow the
+ * /settings: every part has its own save button. The artist and brand sections follow the
  * active profile type and read that profile from the public profile call.
  */
 export function SettingsPage() {

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
-/** One part of the settings page: its own title, fields and save button (spec 2, 2.4). */
+/** One part of the settings page: its own title, fields and save button. */
 export function SettingsSection({
   title,
   children,

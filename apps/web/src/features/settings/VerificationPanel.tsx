@@ -16,7 +16,7 @@ function VerifiedBadge() {
   );
 }
 
-/** Settings, Background Verification (spec 2.4): the fee, then verified / in progress / start. */
+/** Settings, Background Verification: the fee, then verified / in progress / start. */
 export function VerificationPanel() {
   const utils = trpc.useUtils();
   const status = trpc.verification.status.useQuery(undefined, {

@@ -2,7 +2,7 @@ import { SPECIALTY_SUGGESTIONS } from '@wallcraft/shared';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-/** The suggestion list: the defaults of spec 2 section 9 plus whatever the artist already has, sorted. */
+/** The suggestion list: the default suggestions plus whatever the artist already has, sorted. */
 export function suggestionList(selected: string[], custom: string[] = []): string[] {
   return mergeUnique([...SPECIALTY_SUGGESTIONS, ...custom, ...selected]).sort(byName);
 }
@@ -19,7 +19,7 @@ export function mergeUnique(items: string[]): string[] {
 }
 
 /**
- * Spec 2, section 5: a custom specialty is trimmed, non-empty and not a duplicate (case-insensitive).
+ * A custom specialty is trimmed, non-empty and not a duplicate (case-insensitive).
  * Answers the error to show, or the trimmed value to add.
  */
 export function checkCustomSpecialty(input: string, existing: string[]): { value: string } | { error: string } {

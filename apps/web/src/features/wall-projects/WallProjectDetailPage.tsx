@@ -8,7 +8,7 @@ import { budgetLabel, dimensionsInMetres, timelineLabel, upperOrTbd, visibilityL
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
-/** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card (spec 1, section 2). */
+/** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
   const { id = '' } = useParams();
   const query = trpc.wallProjects.get.useQuery({ id });

@@ -34,7 +34,7 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
   );
 }
 
-/** Wall sizes are stored in feet and shown as '{width} × {height} FT' (spec 1, wall detail). */
+/** Wall sizes are stored in feet and shown as '{width} × {height} FT'. */
 function sizeLabel(width: number | null, height: number | null): string {
   return width != null && height != null ? `${width} × ${height} FT` : 'SIZE TBD';
 }

@@ -31,7 +31,7 @@ function markerIcon(L: L, item: DiscoverItem) {
   });
 }
 
-/** The map view (spec 1): coloured, clustered markers, zoom buttons, REDO SEARCH for the visible area, the info card. */
+/** The map view: coloured, clustered markers, zoom buttons, REDO SEARCH for the visible area, the info card. */
 export default function DiscoverMap({ state, position }: { state: DiscoverState; position: ViewerPosition | null }) {
   const container = useRef<HTMLDivElement>(null);
   const ready = useRef<Ready | null>(null);
@@ -96,7 +96,7 @@ export default function DiscoverMap({ state, position }: { state: DiscoverState;
     r.cluster.clearLayers();
     r.cluster.addLayers(
       items.map((item) => {
-        // Items without coordinates sit at the fixed Nashville point (spec 1, section 9).
+        // Items without coordinates sit at the fixed Nashville point.
         const at: [number, number] = item.latitude !== null && item.longitude !== null ? [item.latitude, item.longitude] : [NASHVILLE.latitude, NASHVILLE.longitude];
         return r.L.marker(at, { icon: markerIcon(r.L, item), title: item.title, keyboard: true }).on('click', () => setSelected(item));
       }),

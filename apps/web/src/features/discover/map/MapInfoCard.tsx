@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DiscoverItem } from '../DiscoverCard';
 import { ratingText } from '../discover-format';
 
-/** The marker's info card (spec 1): 180 px wide, image, title, rating for artists or 'N/A', description; a click opens the item. */
+/** The marker's info card: 180 px wide, image, title, rating for artists or 'N/A', description; a click opens the item. */
 export function MapInfoCard({ item, onClose }: { item: DiscoverItem; onClose: () => void }) {
   const navigate = useNavigate();
   return (
