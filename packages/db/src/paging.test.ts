@@ -57,8 +57,10 @@ describe('paginate', () => {
 
   it('refuses a cursor it did not make', async () => {
     const query = db.selectFrom('paging_items').select('id');
-    for (const cursor of ['nope', Buffer.from('[1]').toString('base64url'), Buffer.from('["a","b"]').toString('base64url')]) {
+    for (const cursor of ['nope', Buffer.from('[1]').toString('base64url'), Buffer.from('["a","b"]').toString('base64url'), Buffer.from('["not-a-uuid"]').toString('base64url')]) {
       await expect(paginate(query, { sort: [['id', 'asc']], cursor, limit: 5 })).rejects.toBeInstanceOf(InvalidCursorError);
     }
+    const forgedTime = Buffer.from('["yesterday-ish","00000000-0000-4000-8000-000000000000"]').toString('base64url');
+    await expect(paginate(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: forgedTime, limit: 5 })).rejects.toBeInstanceOf(InvalidCursorError);
   });
 });

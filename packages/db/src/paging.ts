@@ -58,7 +58,12 @@ export async function paginate<DB, TB extends keyof DB, O>(
   let q = query.select(sort.map(([column], i) => sql<string>`${sql.ref(column)}::text`.as(cursorField(i))) as never) as unknown as SelectQueryBuilder<DB, TB, O>;
   if (cursor) q = q.where(afterCursor(sort, decodeCursor(cursor, sort.length)));
   for (const [column, direction] of sort) q = q.orderBy(sql.ref(column), direction);
-  const rows = (await q.limit(limit + 1).execute()) as (O & Record<string, string>)[];
+  const rows = (await q.limit(limit + 1).execute().catch((error: unknown) => {
+    // A well-formed cursor holding values Postgres cannot read as the keys' types (a forged one): a data
+    // exception (SQLSTATE class 22). Every other input of the query was validated before it got here.
+    if (cursor && String((error as { code?: unknown }).code).startsWith('22')) throw new InvalidCursorError();
+    throw error;
+  })) as (O & Record<string, string>)[];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(sort.map((_, i) => last[cursorField(i)]!)) : null;

@@ -29,7 +29,7 @@ export function CreateWallProjectPage() {
   });
 
   if (!allowed || walls.isPending) return <CenteredLoader />;
-  const mine = walls.data ?? [];
+  const mine = walls.data?.items ?? [];
 
   /** Choosing a wall fills the location from it (spec 2, 2.9); the owner may still edit it. */
   function chooseWall(id: string | null) {
