@@ -19,7 +19,7 @@ function useInvitableProjects(userType: string | null | undefined) {
   const input = { status: 'open' as const, limit: MAX_PAGE_SIZE };
   const brand = trpc.projects.mine.useQuery(input, { enabled: userType === 'brand' });
   const wall = trpc.wallProjects.mine.useQuery(input, { enabled: userType === 'wall_owner' });
-  const rows = userType === 'brand' ? brand.data : userType === 'wall_owner' ? wall.data : undefined;
+  const rows = userType === 'brand' ? brand.data?.items : userType === 'wall_owner' ? wall.data?.items : undefined;
   const options: ProjectOption[] = (rows ?? []).map((project) => ({ value: project.id, label: project.title }));
   return options;
 }

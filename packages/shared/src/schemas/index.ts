@@ -8,3 +8,4 @@ export * from './auth';
 export * from './profiles';
 export * from './content';
 export * from './collaboration';
+export * from './paging';

@@ -1,16 +1,14 @@
+import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { BrowseList } from '../../components/BrowseList/BrowseList';
 import { ProjectCard } from '../../components/BrowseList/ProjectCard';
 import { budgetLabel, timelineLabel } from '../../lib/project-format';
-import { BROWSE_PAGE_SIZE, usePageCount, usePagedList } from '../../components/BrowseList/usePagedList';
+import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 
 /** /browse/projects: open brand projects only (the API's default status), newest first. */
 export function BrowseProjectsPage() {
-  const { pages, more } = usePageCount('all');
-  const queries = trpc.useQueries((t) =>
-    Array.from({ length: pages }, (_, page) => t.projects.list({ status: 'open', limit: BROWSE_PAGE_SIZE, offset: page * BROWSE_PAGE_SIZE })),
-  );
-  const list = usePagedList(queries);
+  const pages = trpc.projects.list.useInfiniteQuery({ status: 'open', limit: BROWSE_PAGE_SIZE }, infinitePaging);
+  const list = usePagedList(pages);
 
   return (
     <BrowseList
@@ -20,7 +18,7 @@ export function BrowseProjectsPage() {
       firstLoad={list.firstLoad}
       loading={list.loading}
       hasMore={list.hasMore}
-      onMore={more}
+      onMore={list.more}
     >
       {list.items.map((project) => (
         <ProjectCard

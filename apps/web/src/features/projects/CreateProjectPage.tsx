@@ -44,7 +44,7 @@ export function CreateProjectPage() {
 
   if (!allowed) return <CenteredLoader />;
 
-  const listed = (walls.data ?? []).map((w) => ({ value: w.id, label: `${w.title}${w.location ? ` · ${w.location}` : ''}` }));
+  const listed = (walls.data?.items ?? []).map((w) => ({ value: w.id, label: `${w.title}${w.location ? ` · ${w.location}` : ''}` }));
   const wallOptions = wall && !listed.some((o) => o.value === wall.value) ? [wall, ...listed] : listed;
 
   return (

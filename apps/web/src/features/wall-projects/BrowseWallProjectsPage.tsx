@@ -1,11 +1,12 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { BrowseList } from '../../components/BrowseList/BrowseList';
 import { ProjectCard } from '../../components/BrowseList/ProjectCard';
 import { budgetLabel, dimensionsInMetres, timelineLabel } from '../../lib/project-format';
-import { BROWSE_PAGE_SIZE, usePageCount, usePagedList } from '../../components/BrowseList/usePagedList';
+import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 
 const ZWallId = z.string().uuid();
 
@@ -17,13 +18,8 @@ export function BrowseWallProjectsPage() {
   const [params] = useSearchParams();
   const parsed = ZWallId.safeParse(params.get('wallId'));
   const wallId = parsed.success ? parsed.data : undefined;
-  const { pages, more } = usePageCount(wallId ?? 'all');
-  const queries = trpc.useQueries((t) =>
-    Array.from({ length: pages }, (_, page) =>
-      t.wallProjects.list({ status: 'open', wallId, limit: BROWSE_PAGE_SIZE, offset: page * BROWSE_PAGE_SIZE }),
-    ),
-  );
-  const list = usePagedList(queries);
+  const pages = trpc.wallProjects.list.useInfiniteQuery({ status: 'open', wallId, limit: BROWSE_PAGE_SIZE }, infinitePaging);
+  const list = usePagedList(pages);
   const wallTitle = list.items[0]?.wall.title;
 
   const notice = wallId ? (
@@ -42,7 +38,7 @@ export function BrowseWallProjectsPage() {
       firstLoad={list.firstLoad}
       loading={list.loading}
       hasMore={list.hasMore}
-      onMore={more}
+      onMore={list.more}
       notice={notice}
     >
       {list.items.map((project) => (

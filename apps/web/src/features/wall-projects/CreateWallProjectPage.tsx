@@ -36,7 +36,7 @@ export function CreateWallProjectPage() {
   });
 
   if (!allowed || walls.isPending) return <CenteredLoader />;
-  const mine = walls.data ?? [];
+  const mine = walls.data?.items ?? [];
 
   /** Choosing a wall fills the location from it; the owner may still edit it. */
   function chooseWall(id: string | null) {

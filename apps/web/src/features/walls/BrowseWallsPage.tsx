@@ -1,30 +1,20 @@
 import { Button, Card, Center, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 import { PageTitle } from '../../components/PageTitle';
-import { errorText } from '../../lib/errors';
-import { toast } from '../../lib/toast';
+import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { WallCard, WallCardSkeletons } from './WallCard';
-
-const PAGE = 24;
 
 /** /browse/walls: every listed wall, newest first, searchable, a page at a time (where wall forms return to). */
 export function BrowseWallsPage() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
-  const [pages, setPages] = useState({ query, count: 1 });
-  const count = pages.query === query ? pages.count : 1;
-  const results = trpc.useQueries((t) => Array.from({ length: count }, (_, i) => t.walls.list({ search: query || undefined, limit: PAGE, offset: i * PAGE })));
-  const walls = results.flatMap((r) => r.data ?? []);
-  const loading = results.some((r) => r.isPending);
-  const error = results.find((r) => r.error)?.error;
-  const hasMore = results.at(-1)?.data?.length === PAGE;
-
-  useEffect(() => {
-    if (error) toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
-  }, [error]);
+  const pages = trpc.walls.list.useInfiniteQuery({ search: query || undefined, limit: BROWSE_PAGE_SIZE }, infinitePaging);
+  const list = usePagedList(pages);
+  const { items: walls, loading, hasMore } = list;
 
   return (
     <Container size="xl" py="xl">
@@ -54,7 +44,7 @@ export function BrowseWallsPage() {
       )}
       {hasMore ? (
         <Center mt="xl">
-          <Button variant="outline" loading={loading} onClick={() => setPages({ query, count: count + 1 })}>
+          <Button variant="outline" loading={loading} onClick={list.more}>
             LOAD MORE
           </Button>
         </Center>

@@ -4,7 +4,7 @@ import type { RouterOutputs } from '../../lib/trpc';
 import { SaveButton } from '../../components/SaveButton';
 import { wallSize } from './wall-options';
 
-export type WallItem = RouterOutputs['walls']['list'][number];
+export type WallItem = RouterOutputs['walls']['list']['items'][number];
 
 /** A wall in a list: first image (or the wall's initial), status, title, location, size, views and owner. */
 export function WallCard({ wall }: { wall: WallItem }) {

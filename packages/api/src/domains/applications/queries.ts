@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import { page } from '../../lib/paging';
 import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
@@ -37,7 +38,7 @@ export type ApplicationListFilter = {
   userId: string;
   status?: TDecisionStatus;
   projectId?: string;
-  cursor?: string;
+  cursor?: string | null;
   limit: number;
 };
 
@@ -46,7 +47,7 @@ export type ApplicationListFilter = {
  * owner's projects by brand_projects_brand_id_idx / walls_owner_id_idx and their applications by the
  * per-project indexes.
  */
-export function list(db: DB, filter: ApplicationListFilter): Promise<ApplicationRow[]> {
+export function list(db: DB, filter: ApplicationListFilter) {
   let query = withOwner(db);
   if (filter.side === 'artist') {
     query = query.where('a.artist_id', '=', filter.userId);
@@ -67,8 +68,7 @@ export function list(db: DB, filter: ApplicationListFilter): Promise<Application
     const projectId = filter.projectId;
     query = query.where((eb) => eb.or([eb('a.brand_project_id', '=', projectId), eb('a.wall_project_id', '=', projectId)]));
   }
-  if (filter.cursor) query = query.where(sql<boolean>`(a.created_at, a.id) < (SELECT created_at, id FROM applications WHERE id = ${filter.cursor})`);
-  return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit + 1).execute();
+  return page(query, { sort: [['a.created_at', 'desc'], ['a.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 /** Inserts unless the artist already applied to this project (unique per artist and project): undefined then. */

@@ -1,7 +1,7 @@
 import { ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
 import { z } from 'zod';
 import { ZDecision } from '@wallcraft/shared/schemas';
-import { ZCollaborationProject, ZPageRequest, ZParty, pageOf } from '../collaboration/schemas';
+import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
 
 export const ZApplication = z
   .object({
@@ -30,7 +30,7 @@ export const ZListApplicationsRequest = ZPageRequest.extend({
   projectId: z.string().uuid('projectId must be a project id').optional().describe('Only applications to this project (brand or wall project id)'),
 });
 export type TListApplicationsRequest = z.infer<typeof ZListApplicationsRequest>;
-export const ZApplicationPage = pageOf(ZApplication);
+export const ZApplicationPage = ZPage(ZApplication);
 
 export const ZGetApplicationRequest = z.object({ id: z.string().uuid('id must be an application id') });
 

@@ -81,7 +81,6 @@ export async function decideApplication(db: DB, viewerId: string, input: { id: s
 
 /** The artist's own applications (my-applications and sent), or those to the user's projects (received). */
 export async function listApplications(db: DB, viewerId: string, side: 'artist' | 'owner', input: TListApplicationsRequest) {
-  const rows = await queries.list(db, { side, userId: viewerId, ...input });
-  const page = collab.pageOf(rows, input.limit, (row) => row);
+  const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }

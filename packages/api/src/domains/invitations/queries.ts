@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import { page } from '../../lib/paging';
 import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
@@ -28,20 +29,19 @@ export type InvitationListFilter = {
   userId: string;
   status?: TDecisionStatus;
   projectId?: string;
-  cursor?: string;
+  cursor?: string | null;
   limit: number;
 };
 
 /** One page, newest first, on invitations_artist_id_idx or invitations_inviter_id_created_at_idx. */
-export function list(db: DB, filter: InvitationListFilter): Promise<InvitationRow[]> {
+export function list(db: DB, filter: InvitationListFilter) {
   let query = db.selectFrom('invitations').select(COLUMNS).where(filter.side === 'artist' ? 'artist_id' : 'inviter_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.projectId) {
     const projectId = filter.projectId;
     query = query.where((eb) => eb.or([eb('brand_project_id', '=', projectId), eb('wall_project_id', '=', projectId)]));
   }
-  if (filter.cursor) query = query.where(sql<boolean>`(created_at, id) < (SELECT created_at, id FROM invitations WHERE id = ${filter.cursor})`);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).execute();
+  return page(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 /** Inserts unless this artist already has a pending invitation to the project: undefined then. */

@@ -1,7 +1,7 @@
 import { ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
 import { z } from 'zod';
 import { ZDecision } from '@wallcraft/shared/schemas';
-import { ZCollaborationProject, ZPageRequest, ZParty, pageOf } from '../collaboration/schemas';
+import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
 
 export const ZInvitation = z
   .object({
@@ -30,7 +30,7 @@ export const ZListInvitationsRequest = ZPageRequest.extend({
   projectId: z.string().uuid('projectId must be a project id').optional().describe('Only invitations to this project (brand or wall project id)'),
 });
 export type TListInvitationsRequest = z.infer<typeof ZListInvitationsRequest>;
-export const ZInvitationPage = pageOf(ZInvitation);
+export const ZInvitationPage = ZPage(ZInvitation);
 
 export const ZGetInvitationRequest = z.object({ id: z.string().uuid('id must be an invitation id') });
 

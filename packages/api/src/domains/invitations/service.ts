@@ -90,7 +90,6 @@ export async function decideInvitation(db: DB, viewerId: string, input: { id: st
 
 /** Invitations addressed to the user as an artist (my-invitations and received), or those the user sent. */
 export async function listInvitations(db: DB, viewerId: string, side: 'artist' | 'inviter', input: TListInvitationsRequest) {
-  const rows = await queries.list(db, { side, userId: viewerId, ...input });
-  const page = collab.pageOf(rows, input.limit, (row) => row);
+  const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }

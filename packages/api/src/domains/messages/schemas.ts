@@ -1,6 +1,6 @@
 import { ZMessageStatus } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZPageRequest, ZParty, pageOf } from '../collaboration/schemas';
+import { ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
 
 const messageFields = {
   id: z.string().uuid(),
@@ -20,7 +20,7 @@ export const ZListMessagesRequest = ZPageRequest.extend({
   userId: z.string().uuid('userId must be a user id').optional().describe('Only the conversation with this user'),
 });
 export type TListMessagesRequest = z.infer<typeof ZListMessagesRequest>;
-export const ZMessagePage = pageOf(ZMessage);
+export const ZMessagePage = ZPage(ZMessage);
 
 export const ZConversation = z
   .object({
@@ -30,7 +30,7 @@ export const ZConversation = z
   })
   .meta({ id: 'Conversation' });
 export type TConversation = z.infer<typeof ZConversation>;
-export const ZConversationPage = pageOf(ZConversation).describe('nextCursor is the id of the last conversation\'s latest message');
+export const ZConversationPage = ZPage(ZConversation);
 
 export { ZSendMessageRequest, type TSendMessageRequest } from '@wallcraft/shared/schemas';
 

@@ -87,9 +87,9 @@ describe('GET /api/projects', () => {
     const open = await createProject(t.app, brand.cookie, { title: 'Still open' });
     const done = await createProject(t.app, brand.cookie, { title: 'Done one' });
     await t.database.db.updateTable('brand_projects').set({ status: 'completed' }).where('id', '=', done.id).execute();
-    const ids = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}` })).json().map((p: { id: string }) => p.id);
+    const ids = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}` })).json().items.map((p: { id: string }) => p.id);
     expect(ids).toEqual([open.id]);
-    const completed = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}&status=completed` })).json();
+    const completed = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}&status=completed` })).json().items;
     expect(completed.map((p: { id: string }) => p.id)).toEqual([done.id]);
     expect((await t.app.inject({ method: 'GET', url: '/api/projects?status=maybe' })).statusCode).toBe(400);
   });
@@ -102,7 +102,7 @@ describe('GET /api/projects', () => {
     await createProject(t.app, other.cookie);
     await t.database.db.updateTable('brand_projects').set({ status: 'cancelled' }).where('id', '=', a.id).execute();
     const response = await call(t.app, brand.cookie, { method: 'GET', url: '/api/projects/my-projects' });
-    expect(response.json().map((p: { id: string }) => p.id)).toEqual([b.id, a.id]);
+    expect(response.json().items.map((p: { id: string }) => p.id)).toEqual([b.id, a.id]);
   });
 });
 

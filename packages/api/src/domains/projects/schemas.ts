@@ -1,6 +1,7 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZBudget, ZOwner, ZPage, ZSearch } from '../../lib/content';
+import { ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZBudget, ZOwner, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
 
 export const ZBrandProject = z
@@ -27,17 +28,15 @@ export const ZBrandProject = z
   .meta({ id: 'BrandProject' });
 export type TBrandProject = z.infer<typeof ZBrandProject>;
 
-export const ZListProjectsRequest = z.object({
+export const ZListProjectsRequest = ZPageRequest.extend({
   search: ZSearch,
   status: ZProjectStatus.default('open').describe('Only projects with this status (default open)'),
   brandId: z.string().uuid().optional().describe("Only this brand's projects"),
-  ...ZPage,
 });
 export type TListProjectsRequest = z.infer<typeof ZListProjectsRequest>;
 
-export const ZMyProjectsRequest = z.object({
+export const ZMyProjectsRequest = ZPageRequest.extend({
   status: ZProjectStatus.optional().describe('Only this status; every status when omitted'),
-  ...ZPage,
 });
 
 export { ZCreateProjectRequest, type TCreateProjectRequest } from '@wallcraft/shared/schemas';

@@ -1,6 +1,7 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZBudget, ZOwner, ZPage, ZSearch } from '../../lib/content';
+import { ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZBudget, ZOwner, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
 
 export const ZWallProject = z
@@ -27,18 +28,16 @@ export const ZWallProject = z
   .meta({ id: 'WallProject' });
 export type TWallProject = z.infer<typeof ZWallProject>;
 
-export const ZListWallProjectsRequest = z.object({
+export const ZListWallProjectsRequest = ZPageRequest.extend({
   search: ZSearch,
   status: ZProjectStatus.default('open').describe('Only wall projects with this status (default open)'),
   wallId: z.string().uuid().optional().describe('Only projects on this wall'),
   ownerId: z.string().uuid().optional().describe("Only projects on this owner's walls"),
-  ...ZPage,
 });
 export type TListWallProjectsRequest = z.infer<typeof ZListWallProjectsRequest>;
 
-export const ZMyWallProjectsRequest = z.object({
+export const ZMyWallProjectsRequest = ZPageRequest.extend({
   status: ZProjectStatus.optional().describe('Only this status; every status when omitted'),
-  ...ZPage,
 });
 
 export { ZCreateWallProjectRequest, type TCreateWallProjectRequest } from '@wallcraft/shared/schemas';

@@ -93,10 +93,10 @@ describe('GET /api/wall-projects', () => {
     const open = await createWallProject(t.app, owner.cookie, wall.id);
     const closed = await createWallProject(t.app, owner.cookie, wall.id);
     await t.database.db.updateTable('wall_projects').set({ status: 'completed' }).where('id', '=', closed.id).execute();
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/wall-projects?ownerId=${owner.user.id}` })).json();
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/wall-projects?ownerId=${owner.user.id}` })).json().items;
     expect(listed.map((p: { id: string }) => p.id)).toEqual([open.id]);
     expect(listed[0].wall.id).toBe(wall.id);
-    const mine = (await call(t.app, owner.cookie, { method: 'GET', url: '/api/wall-projects/my-projects' })).json();
+    const mine = (await call(t.app, owner.cookie, { method: 'GET', url: '/api/wall-projects/my-projects' })).json().items;
     expect(mine.map((p: { id: string }) => p.id)).toEqual([closed.id, open.id]);
   });
 

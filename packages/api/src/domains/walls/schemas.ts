@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, ZSurfaceType, ZVisibility, ZWallStatus } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZOwner, ZPage, ZSearch } from '../../lib/content';
+import { pageRequest, ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZOwner, ZSearch } from '../../lib/content';
 
 /** What a wall project shows of its wall, and a brand project of the wall it names. */
 export const ZWallSummary = z
@@ -44,18 +45,15 @@ export const ZWall = z
   .meta({ id: 'Wall' });
 export type TWall = z.infer<typeof ZWall>;
 
-export const ZListWallsRequest = z.object({
+export const ZListWallsRequest = ZPageRequest.extend({
   search: ZSearch,
   status: ZWallStatus.optional().describe('Only walls with this status; all statuses when omitted'),
   ownerId: z.string().uuid().optional().describe("Only this owner's walls"),
-  ...ZPage,
 });
 export type TListWallsRequest = z.infer<typeof ZListWallsRequest>;
 
-export const ZMyWallsRequest = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE).describe(`Default and at most ${MAX_PAGE_SIZE}`),
-  offset: ZPage.offset,
-});
+/** The wall project form lists every wall of its owner: 100 per page by default. */
+export const ZMyWallsRequest = pageRequest(MAX_PAGE_SIZE);
 
 export { ZCreateWallRequest, type TCreateWallRequest } from '@wallcraft/shared/schemas';
 

@@ -112,24 +112,32 @@ describe('GET /api/walls and /api/walls/mine', () => {
     const wall = await createWall(t.app, owner.cookie, { title: 'Zebra Crossing Wall', location: 'Tulsa' });
     const found = await t.app.inject({ method: 'GET', url: '/api/walls?search=zebra%20crossing' });
     expect(found.statusCode).toBe(200);
-    expect(found.json().map((w: { id: string }) => w.id)).toEqual([wall.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls?search=%25' })).json()).toEqual([]);
+    expect(found.json().items.map((w: { id: string }) => w.id)).toEqual([wall.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/walls?search=%25' })).json()).toEqual({ items: [], nextCursor: null });
   });
 
-  it('pages with limit and offset, and refuses a limit above 100', async () => {
+  it('pages with limit and nextCursor, and refuses a limit above 100 and a forged cursor', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
     for (let i = 0; i < 3; i += 1) await createWall(t.app, owner.cookie, { title: `Paged ${i}` });
-    const first = await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2` });
-    const second = await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2&offset=2` });
-    expect(first.json().map((w: { title: string }) => w.title)).toEqual(['Paged 2', 'Paged 1']);
-    expect(second.json().map((w: { title: string }) => w.title)).toEqual(['Paged 0']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls?limit=101' })).statusCode).toBe(400);
+    const first = (await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2` })).json();
+    expect(first.items.map((w: { title: string }) => w.title)).toEqual(['Paged 2', 'Paged 1']);
+    const second = (await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2&cursor=${first.nextCursor}` })).json();
+    expect(second.items.map((w: { title: string }) => w.title)).toEqual(['Paged 0']);
+    expect(second.nextCursor).toBeNull();
+    const tooMany = await t.app.inject({ method: 'GET', url: '/api/walls?limit=101' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('limit: limit must be at most 100');
+    for (const cursor of ['not-a-cursor', Buffer.from('["soon","x"]').toString('base64url'), 'a%2Fb']) {
+      const forged = await t.app.inject({ method: 'GET', url: `/api/walls?cursor=${cursor}` });
+      expect(forged.statusCode, cursor).toBe(400);
+      expect(forged.json().message).toMatch(/^cursor: /);
+    }
   });
 
   it('returns 20 walls when no limit is given', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
     for (let i = 0; i < 21; i += 1) await createWall(t.app, owner.cookie);
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls' })).json()).toHaveLength(20);
+    expect((await t.app.inject({ method: 'GET', url: '/api/walls' })).json().items).toHaveLength(20);
   });
 
   it('mine lists only your own walls', async () => {
@@ -138,7 +146,7 @@ describe('GET /api/walls and /api/walls/mine', () => {
     const wall = await createWall(t.app, mine.cookie);
     await createWall(t.app, other.cookie);
     const response = await call(t.app, mine.cookie, { method: 'GET', url: '/api/walls/mine' });
-    expect(response.json().map((w: { id: string }) => w.id)).toEqual([wall.id]);
+    expect(response.json().items.map((w: { id: string }) => w.id)).toEqual([wall.id]);
   });
 });
 
