@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate, fullName } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -28,10 +28,10 @@ const columns: Column<UserRow>[] = [
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages(debouncedSearch);
 
   const users = trpc.admin.users.useQuery(
-    { search: debouncedSearch || undefined, page, pageSize: PAGE_SIZE },
+    { search: debouncedSearch || undefined, cursor: pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
 
@@ -47,10 +47,7 @@ export function UsersPage() {
             type="search"
             w={280}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.currentTarget.value)}
           />
         }
       />
@@ -61,7 +58,7 @@ export function UsersPage() {
         loading={users.isPending}
         error={users.error}
         emptyText={debouncedSearch ? `No users match "${debouncedSearch}".` : 'No users yet.'}
-        page={{ value: page, total: pageCount(users.data?.total), onChange: setPage }}
+        page={pages.pager(users.isPlaceholderData ? undefined : users.data?.nextCursor)}
       />
     </>
   );
