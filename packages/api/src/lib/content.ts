@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZUserType } from '@wallcraft/shared';
+import { ZUserType } from '@wallcraft/shared';
 import { z } from 'zod';
 
 /**
  * Pieces the content domains (walls, projects, wall projects, saved, my projects, insights) share:
- * the embedded owner, paging and money out. The input rules of the posting forms are in
+ * the embedded owner, search and money out. The input rules of the posting forms are in
  * @wallcraft/shared/schemas.
  */
 
@@ -48,13 +48,6 @@ export function toOwner(row: OwnerRow, userType: 'wall_owner' | 'brand'): TOwner
     userType,
   };
 }
-
-export const PAGE_DESCRIPTION = `Paged with limit (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}) and offset; newest first.`;
-
-export const ZPage = {
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0).describe('Items to skip'),
-};
 
 export const ZSearch = z
   .string()
