@@ -4,3 +4,4 @@ export * from './labels';
 export * from './filters';
 export * from './discover';
 export * from './money';
+export * from './names';

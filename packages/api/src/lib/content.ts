@@ -1,4 +1,4 @@
-import { ZUserType } from '@wallcraft/shared';
+import { displayName, ZUserType } from '@wallcraft/shared';
 import { z } from 'zod';
 
 /**
@@ -30,20 +30,17 @@ export type OwnerRow = {
   owner_email: string | null;
 };
 
-export function personName(first: string | null, last: string | null, email: string | null): string {
-  const name = [first, last].filter((part) => part && part.trim()).join(' ');
-  return name || email?.split('@')[0] || 'WallCraft user';
-}
-
 /** The embedded owner, or null when the owner row is gone. */
 export function toOwner(row: OwnerRow, userType: 'wall_owner' | 'brand'): TOwner | null {
   if (!row.owner_user_id) return null;
-  const business = row.owner_company_name || row.owner_business_name;
   return {
     id: row.owner_user_id,
     firstName: row.owner_first_name,
     lastName: row.owner_last_name,
-    displayName: business || personName(row.owner_first_name, row.owner_last_name, row.owner_email),
+    displayName: displayName(
+      { firstName: row.owner_first_name, lastName: row.owner_last_name, email: row.owner_email, businessName: row.owner_business_name, companyName: row.owner_company_name },
+      userType,
+    ),
     profileImageUrl: row.owner_profile_image_url,
     userType,
   };

@@ -1,12 +1,13 @@
 import { Badge, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
+import { fullName } from '@wallcraft/shared';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formatDate, fullName } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { UserTypeBadges } from './UserTypeBadges';
 
@@ -15,7 +16,7 @@ type UserRow = RouterOutputs['admin']['users']['items'][number];
 const SEARCH_DEBOUNCE_MS = 300;
 
 const columns: Column<UserRow>[] = [
-  { header: 'Name', cell: (u) => fullName(u.firstName, u.lastName) },
+  { header: 'Name', cell: (u) => fullName(u.firstName, u.lastName) || '—' },
   { header: 'Email', cell: (u) => u.email },
   { header: 'Types', cell: (u) => <UserTypeBadges types={u.userTypes} /> },
   {

@@ -1,8 +1,9 @@
+import { formatDollars } from '@wallcraft/shared';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { BrowseList } from './BrowseList';
 import { ProjectCard } from './ProjectCard';
-import { budgetLabel, timelineLabel } from './project-format';
+import { timelineLabel } from './project-format';
 import { BROWSE_PAGE_SIZE, usePagedList } from './usePagedList';
 
 /** /browse/projects: open brand projects only (the API's default status), newest first. */
@@ -27,7 +28,7 @@ export function BrowseProjectsPage() {
           title={project.title}
           description={project.description}
           location={project.location}
-          budget={budgetLabel(project.budget)}
+          budget={formatDollars(project.budget)}
           timeline={timelineLabel('brand_project', project.timeline)}
           styles={project.preferredStyles}
           images={project.images}
