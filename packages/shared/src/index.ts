@@ -5,3 +5,4 @@ export * from './filters';
 export * from './discover';
 export * from './money';
 export * from './status';
+export * from './names';

@@ -1,7 +1,6 @@
 import { AspectRatio, Badge, Card, Center, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
-import { statusLabel, type TProjectStatus } from '@wallcraft/shared';
+import { formatDollars, statusLabel, type TProjectStatus } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { budgetLabel } from '../lib/project-format';
 
 export type MyProjectCardData = {
   projectType: 'brand_project' | 'wall_project';
@@ -47,7 +46,7 @@ export function MyProjectCard({ project }: { project: MyProjectCardData }) {
         <Text size="sm" c="dimmed">
           {project.location || 'Location TBD'}
         </Text>
-        <Text fw={800}>{budgetLabel(project.budget)}</Text>
+        <Text fw={800}>{formatDollars(project.budget)}</Text>
         {project.description ? (
           <Text size="sm" lineClamp={2}>
             {project.description}

@@ -36,7 +36,7 @@ export function SaveButton({ itemType, itemId, compact = false }: { itemType: Sa
   });
 
   if (!user) return null;
-  const saved = entry.data?.[0];
+  const saved = entry.data?.items[0];
   const busy = entry.isPending || create.isPending || remove.isPending;
   const toggle = () => (saved ? remove.mutate({ id: saved.id }) : create.mutate({ itemType, itemId }));
   const label = saved ? 'Remove from saved' : 'Save';

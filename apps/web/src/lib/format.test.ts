@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, formatRelativeTime, fullName, initials } from './format';
+import { badgeCount, formatRelativeTime, initials } from './format';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -36,9 +36,3 @@ describe('badgeCount', () => {
   });
 });
 
-describe('fullName', () => {
-  it('joins the present parts', () => {
-    expect(fullName('Ada', null)).toBe('Ada');
-    expect(fullName('Ada', 'Lovelace')).toBe('Ada Lovelace');
-  });
-});

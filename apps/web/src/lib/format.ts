@@ -21,7 +21,3 @@ export function initials(firstName: string | null | undefined, lastName: string 
 export function badgeCount(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);
 }
-
-export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  return [firstName, lastName].filter((part) => part && part.trim()).join(' ');
-}

@@ -1,16 +1,6 @@
-import { BRAND_PROJECT_TIMELINE_LABELS, parseDollarsToCents, WALL_PROJECT_TIMELINE_LABELS, type TTimeline } from '@wallcraft/shared';
+import { BRAND_PROJECT_TIMELINE_LABELS, WALL_PROJECT_TIMELINE_LABELS, type TTimeline } from '@wallcraft/shared';
 
-/** Display rules for project cards and detail screens. */
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "5000.00" → "$5,000", "1250.50" → "$1,250.50"; missing or non-numeric budgets show 'TBD'. */
-export function budgetLabel(budget: string | null | undefined): string {
-  const cents = parseDollarsToCents(budget);
-  if (cents === null) return 'TBD';
-  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
-}
+/** Display rules for project cards and detail screens; budgets are formatted by formatDollars. */
 
 export function timelineLabel(kind: 'brand_project' | 'wall_project', timeline: TTimeline | null | undefined): string {
   if (!timeline) return 'TBD';

@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZUserType } from '@wallcraft/shared';
+import { displayName, ZUserType } from '@wallcraft/shared';
 import { z } from 'zod';
 
 /**
  * Pieces the content domains (walls, projects, wall projects, saved, my projects, insights) share:
- * the embedded owner, paging and money out. The input rules of the posting forms are in
+ * the embedded owner, search and money out. The input rules of the posting forms are in
  * @wallcraft/shared/schemas.
  */
 
@@ -30,31 +30,21 @@ export type OwnerRow = {
   owner_email: string | null;
 };
 
-export function personName(first: string | null, last: string | null, email: string | null): string {
-  const name = [first, last].filter((part) => part && part.trim()).join(' ');
-  return name || email?.split('@')[0] || 'WallCraft user';
-}
-
 /** The embedded owner, or null when the owner row is gone. */
 export function toOwner(row: OwnerRow, userType: 'wall_owner' | 'brand'): TOwner | null {
   if (!row.owner_user_id) return null;
-  const business = row.owner_company_name || row.owner_business_name;
   return {
     id: row.owner_user_id,
     firstName: row.owner_first_name,
     lastName: row.owner_last_name,
-    displayName: business || personName(row.owner_first_name, row.owner_last_name, row.owner_email),
+    displayName: displayName(
+      { firstName: row.owner_first_name, lastName: row.owner_last_name, email: row.owner_email, businessName: row.owner_business_name, companyName: row.owner_company_name },
+      userType,
+    ),
     profileImageUrl: row.owner_profile_image_url,
     userType,
   };
 }
-
-export const PAGE_DESCRIPTION = `Paged with limit (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}) and offset; newest first.`;
-
-export const ZPage = {
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0).describe('Items to skip'),
-};
 
 export const ZSearch = z
   .string()

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, centsToDecimalString } from '@wallcraft/shared';
+import { centsToDecimalString } from '@wallcraft/shared';
+import { ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -19,17 +20,9 @@ export function centsToDollars(cents: number | null): number | null {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Paging for public lists: limit above the maximum is refused (400), not clamped, so callers notice. */
-export const ZListRequest = z.object({
+/** The people lists' request: the one page request and a search. */
+export const ZListRequest = ZPageRequest.extend({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().describe('Case-insensitive substring'),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE)
-    .describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-  offset: z.coerce.number().int('offset must be a whole number').min(0, 'offset must be 0 or more').max(100_000).default(0),
 });
 
 /** `%term%` for ILIKE, with the pattern characters of the user's text escaped. */

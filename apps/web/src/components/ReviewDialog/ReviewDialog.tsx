@@ -1,7 +1,8 @@
 import { Alert, Avatar, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { fullName } from '@wallcraft/shared';
 import { useState } from 'react';
 import { errorText } from '../../lib/errors';
-import { fullName, initials } from '../../lib/format';
+import { initials } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { StatusBadge } from '../StatusBadge';

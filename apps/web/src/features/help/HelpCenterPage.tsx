@@ -11,7 +11,7 @@ import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
-type Article = RouterOutputs['helpArticles']['list'][number];
+type Article = RouterOutputs['helpArticles']['list']['items'][number];
 type Category = (typeof HELP_CATEGORIES)[number];
 const TABS = ['all', ...HELP_CATEGORIES] as const;
 /** The help center is small; one page of the API's maximum holds every article of a category. */
@@ -82,7 +82,7 @@ export function HelpCenterPage() {
     setParams(next, { replace: true });
   };
 
-  const items = articles.data ?? [];
+  const items = articles.data?.items ?? [];
   return (
     <Container size="lg" py="xl">
       <PageTitle title="HELP CENTER" subtitle="Guides for artists, wall owners and brands" />

@@ -1,11 +1,11 @@
 import { Anchor, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDollars } from '@wallcraft/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { budgetLabel } from '../../lib/project-format';
 import { MyProjectCard } from '../../components/MyProjectCard';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 
@@ -53,8 +53,8 @@ export function InsightsPage() {
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <Metric label="TOTAL PROJECTS" value={String(data.totalProjects)} detail={`${data.activeProjects} active`} />
-            <Metric label="TOTAL INCOME" value={budgetLabel(data.totalIncome)} detail={`${data.completedProjects} completed`} />
-            <Metric label="POTENTIAL INCOME" value={budgetLabel(data.potentialIncome)} detail="Current and future projects" />
+            <Metric label="TOTAL INCOME" value={formatDollars(data.totalIncome)} detail={`${data.completedProjects} completed`} />
+            <Metric label="POTENTIAL INCOME" value={formatDollars(data.potentialIncome)} detail="Current and future projects" />
             <Metric label="COMPLETION RATE" value={`${data.completionRate}%`} detail="Completed of all projects" />
           </SimpleGrid>
           {data.artist ? (

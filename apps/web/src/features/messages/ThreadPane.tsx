@@ -8,7 +8,7 @@ import { useRequestForm } from '../../lib/form';
 import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { PersonAvatar, personName } from './ConversationList';
+import { PersonAvatar, partyName } from './ConversationList';
 import type { Message } from './conversations';
 import classes from './MessagesPage.module.css';
 
@@ -128,7 +128,7 @@ export function ThreadPane({ person, messages, meId, onBack, older }: {
         <PersonAvatar person={person} size={40} />
         <Box style={{ minWidth: 0 }}>
           <Text fw={900} tt="uppercase" truncate>
-            {personName(person)}
+            {partyName(person)}
           </Text>
           {person.userType ? <UserTypeBadge userType={person.userType} size="xs" /> : null}
         </Box>

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { fullName } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TUserType } from '@wallcraft/shared';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorCode } from '../../lib/errors';
-import { fullName, initials } from '../../lib/format';
+import { initials } from '../../lib/format';
 import { USER_TYPE_COLORS } from '../../lib/user-types';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from '../../lib/session';

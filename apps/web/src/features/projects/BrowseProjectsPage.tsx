@@ -1,8 +1,9 @@
+import { formatDollars } from '@wallcraft/shared';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { BrowseList } from '../../components/BrowseList/BrowseList';
 import { ProjectCard } from '../../components/BrowseList/ProjectCard';
-import { budgetLabel, timelineLabel } from '../../lib/project-format';
+import { timelineLabel } from '../../lib/project-format';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 
 /** /browse/projects: open brand projects only (the API's default status), newest first. */
@@ -27,7 +28,7 @@ export function BrowseProjectsPage() {
           title={project.title}
           description={project.description}
           location={project.location}
-          budget={budgetLabel(project.budget)}
+          budget={formatDollars(project.budget)}
           timeline={timelineLabel('brand_project', project.timeline)}
           styles={project.preferredStyles}
           images={project.images}

@@ -1,11 +1,12 @@
 import { Alert, Anchor } from '@mantine/core';
+import { formatDollars } from '@wallcraft/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { BrowseList } from '../../components/BrowseList/BrowseList';
 import { ProjectCard } from '../../components/BrowseList/ProjectCard';
-import { budgetLabel, dimensionsInMetres, timelineLabel } from '../../lib/project-format';
+import { dimensionsInMetres, timelineLabel } from '../../lib/project-format';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 
 const ZWallId = z.string().uuid();
@@ -48,7 +49,7 @@ export function BrowseWallProjectsPage() {
           title={project.title}
           description={project.description}
           location={project.location ?? project.wall.location}
-          budget={budgetLabel(project.budget)}
+          budget={formatDollars(project.budget)}
           timeline={timelineLabel('wall_project', project.timeline)}
           styles={project.preferredStyles}
           images={project.images.length > 0 ? project.images : project.wall.images}

@@ -55,7 +55,7 @@ describe('admin reads', () => {
 
   it('lists users paged and searchable, without password hashes', async () => {
     const { email } = await registerUser(t.app, { firstName: 'Searchable', lastName: 'Person' });
-    const response = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?search=searchable&pageSize=5' });
+    const response = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?search=searchable&limit=5' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(1);
@@ -64,8 +64,8 @@ describe('admin reads', () => {
   });
 
   it('refuses a page size over the maximum with 400', async () => {
-    const response = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?pageSize=1000' });
+    const response = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?limit=1000' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^pageSize: /);
+    expect(response.json().message).toMatch(/^limit: /);
   });
 });

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const save = (cookie: string, itemType: string, itemId: string) => call(t.app, cookie, { method: 'POST', url: '/api/saved', payload: { itemType, itemId } });
-const list = async (cookie: string, query = '') => (await call(t.app, cookie, { method: 'GET', url: `/api/saved${query}` })).json();
+const list = async (cookie: string, query = '') => (await call(t.app, cookie, { method: 'GET', url: `/api/saved${query}` })).json().items;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/saved', () => {

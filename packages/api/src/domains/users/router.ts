@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@wallcraft/shared';
-import { z } from 'zod';
+import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { PROFILE_LIST_LIMIT, ZPublicProfile } from './profile-schemas';
@@ -22,7 +22,7 @@ export const usersRouter = router({
       },
     })
     .input(ZListUsersRequest)
-    .output(z.array(ZUserSummary))
+    .output(ZPage(ZUserSummary))
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
   get: publicProcedure
     .meta({
