@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, call, type TestApp } from '../test/helpers';
+import { createTestApp, call, type TestApp } from '../test/helpers';
+import { registerUser } from '../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
