@@ -1,7 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TProjectStatus, TUserType } from '@wallcraft/shared';
 import type { FastifyInstance } from 'fastify';
-import { call, cookieFrom } from './helpers';
+import { call, cookieFrom, json, type Outputs } from './helpers';
 
 /** The one place tests make people and content: through the API, or written straight to the database. */
 
@@ -39,19 +39,19 @@ export const WALL = { title: 'Loading dock', location: 'Houston, TX', width: 40.
 export async function createWall(app: FastifyInstance, cookie: string, body: Record<string, unknown> = {}) {
   const response = await call(app, cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, ...body } });
   if (response.statusCode !== 201) throw new Error(`wall failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { id: string; title: string; location: string | null; latitude: number | null; longitude: number | null };
+  return json<Outputs['walls']['create']>(response);
 }
 
 export async function createWallProject(app: FastifyInstance, cookie: string, wallId: string, body: Record<string, unknown> = {}) {
   const response = await call(app, cookie, { method: 'POST', url: '/api/wall-projects', payload: { wallId, title: 'Sunrise mural', budget: 5000, ...body } });
   if (response.statusCode !== 201) throw new Error(`wall project failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { id: string; title: string; budget: string | null };
+  return json<Outputs['wallProjects']['create']>(response);
 }
 
 export async function createProject(app: FastifyInstance, cookie: string, body: Record<string, unknown> = {}) {
   const response = await call(app, cookie, { method: 'POST', url: '/api/projects', payload: { title: 'Launch mural', location: 'Austin, TX', budget: '12,500', ...body } });
   if (response.statusCode !== 201) throw new Error(`project failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { id: string; title: string; budget: string | null };
+  return json<Outputs['projects']['create']>(response);
 }
 
 /** Projects are written directly: their API belongs to another domain and is not what these tests check. */

@@ -1,7 +1,9 @@
 import { createTestDatabase } from '@wallcraft/db/testing';
 import type { DatabaseHandle } from '@wallcraft/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { inferRouterOutputs } from '@trpc/server';
 import { loadEnv, type Env } from '../src/env';
+import type { AppRouter } from '../src/router';
 import { createServer } from '../src/server';
 
 export type TestApp = {
@@ -36,5 +38,12 @@ export function call(app: FastifyInstance, cookie: string | undefined, options: 
   return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
 }
 
-/** The parsed body, typed as loosely as inject's own json(). */
-export const json = (response: LightMyRequestResponse) => response.json();
+/** What each procedure answers, as the router infers it: `Outputs['walls']['list']`. */
+export type Outputs = inferRouterOutputs<AppRouter>;
+
+/**
+ * The parsed body. Pass the procedure's output type to have it checked (`json<Outputs['walls']['get']>(r)`);
+ * without one it is as loose as inject's own json().
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the loose default matches inject's json()
+export const json = <T = any>(response: LightMyRequestResponse): T => response.json<T>();
