@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectStatus, TProjectType, TTimeline, TUserType } from '@wallcraft/shared';
+import type { TProjectType, TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
 /** Public fields of these users (and their brand profile, for names and logos). */
@@ -22,18 +22,8 @@ export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
   return ids.length ? partiesQuery(db, ids) : [];
 }
 
-export type ProjectRow = {
-  id: string;
-  project_type: TProjectType;
-  title: string;
-  description: string | null;
-  location: string | null;
-  budget_cents: number | null;
-  timeline: TTimeline | null;
-  images: string[];
-  status: TProjectStatus;
-  owner_id: string;
-};
+/** A brand or wall project as both reads select it (the same columns and types). */
+export type ProjectRow = Awaited<ReturnType<typeof brandProjects>>[number] | Awaited<ReturnType<typeof wallProjects>>[number];
 
 function brandProjects(db: DB, ids: string[]) {
   return db
