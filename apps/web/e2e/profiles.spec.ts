@@ -67,8 +67,8 @@ test('a new user onboards as a brand: the required brand fields are checked besi
 });
 
 test("a brand views a seeded artist's public profile with its stats, sections, reviews and actions", async ({ page }) => {
-  const artists = await (await page.request.get('/api/artists?search=Ava%20Spray')).json();
-  const ava = artists[0] as { id: string };
+  const artists = (await (await page.request.get('/api/artists?search=Ava%20Spray')).json()) as { items: { id: string }[] };
+  const ava = artists.items[0] as { id: string };
   await signIn(page, 'brand@wallcraft.dev');
 
   await page.goto(`/artists/${ava.id}`);

@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import type { TUserType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { likePattern } from '../../lib/fields';
@@ -56,7 +57,7 @@ export async function listUsers(db: DB, input: TPageRequest, search?: string) {
     page(
       query.select([
         'users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.verified', 'users.created_at',
-        sql<string[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`.as('user_types'),
+        sql<TUserType[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`.as('user_types'),
       ]),
       { sort: [['users.created_at', 'desc'], ['users.id', 'asc']], cursor: input.cursor, limit: input.limit },
     ),

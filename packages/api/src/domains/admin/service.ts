@@ -64,7 +64,7 @@ export async function listUsers(db: DB, input: TPageRequest & { search?: string 
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      userTypes: row.user_types as ('artist' | 'wall_owner' | 'brand')[],
+      userTypes: row.user_types,
       verified: row.verified,
       createdAt: row.created_at.toISOString(),
     })),

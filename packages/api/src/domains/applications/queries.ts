@@ -3,18 +3,6 @@ import { page } from '../../lib/paging';
 import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
-export type ApplicationRow = {
-  id: string;
-  artist_id: string;
-  owner_id: string;
-  project_type: TProjectType;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
-  message: string | null;
-  status: TDecisionStatus;
-  created_at: Date;
-  decided_at: Date | null;
-};
 
 /** Applications with their project's owner (the brand, or the owner of the wall project's wall). */
 function withOwner(db: DB) {
@@ -29,8 +17,15 @@ function withOwner(db: DB) {
     .select(sql<string>`coalesce(bp.brand_id, w.owner_id)`.as('owner_id'));
 }
 
-export function findById(db: DB, id: string): Promise<ApplicationRow | undefined> {
+/** An application with its owner, as withOwner selects it. */
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+export function findById(db: DB, id: string) {
   return withOwner(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export function findByIdOrThrow(db: DB, id: string) {
+  return withOwner(db).where('a.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export type ApplicationListFilter = {

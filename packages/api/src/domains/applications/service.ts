@@ -43,7 +43,8 @@ export async function createApplication(db: DB, limit: collab.SendingLimit, arti
     if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
     const created = await queries.insert(trx, { artistId, projectType: input.projectType, projectId, message: input.message ?? null });
     if (!created) throw new AppError('CONFLICT', 'You have already applied to this project');
-    const row = (await queries.findById(trx, created.id)) as queries.ApplicationRow;
+    // Read in the same transaction that inserted it: always there.
+    const row = await queries.findByIdOrThrow(trx, created.id);
     const [application] = await present(trx, [row], artistId);
     await createNotification(trx, {
       userId: project.owner_id,

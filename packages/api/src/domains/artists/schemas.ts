@@ -3,30 +3,11 @@ import { z } from 'zod';
 import { ZPathId } from '@wallcraft/shared/schemas';
 import { ZListRequest } from '../../lib/fields';
 
+export { ZArtistProfile, type TArtistProfile } from '../profiles/schemas';
+
 export { MAX_GALLERY_IMAGES, MAX_UNAVAILABLE_DATES, ZArtistProfileRequest, ZSetGalleryRequest, ZSetUnavailableDatesRequest, type TArtistProfileRequest } from '@wallcraft/shared/schemas';
 /** How far ahead an artist can block dates. */
 export const UNAVAILABLE_DATES_HORIZON_DAYS = 2 * 366;
-
-export const ZArtistProfile = z
-  .object({
-    userId: z.string().uuid(),
-    specialties: z.array(z.string()).describe('Sorted, case-insensitively unique'),
-    preferredStyles: z.array(z.string()),
-    whatIOffer: z.array(z.string()),
-    story: z.string().nullable(),
-    funFact: z.string().nullable(),
-    portfolioImages: z.array(z.string()),
-    portfolioUrl: z.string().nullable(),
-    completedProjects: z.number().int(),
-    rating: z.number().nullable().describe('Average review rating 0-5; null before the first review'),
-    hourlyRate: z.number().nullable().describe('US dollars'),
-    projectRate: z.number().nullable().describe('US dollars'),
-    yearsExperience: z.number().int().nullable(),
-    availability: ZArtistAvailability,
-    unavailableDates: z.array(z.string()).describe('YYYY-MM-DD, ascending'),
-  })
-  .meta({ id: 'ArtistProfile' });
-export type TArtistProfile = z.infer<typeof ZArtistProfile>;
 
 export const ZArtistIdRequest = z.object({ id: ZPathId });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieFrom, createTestApp, registerUser, uniqueEmail, type TestApp } from '../../../test/helpers';
+import { call, cookieFrom, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser, uniqueEmail } from '../../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

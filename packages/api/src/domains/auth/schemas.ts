@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccount } from '../accounts/schemas';
-import { ZUser } from '../users/schemas';
+import { ZUser } from '../profiles/schemas';
 
 export { ZLoginRequest, ZRegisterRequest, type TLoginRequest, type TRegisterRequest } from '@wallcraft/shared/schemas';
 

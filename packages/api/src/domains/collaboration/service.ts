@@ -1,5 +1,5 @@
-import type { DB } from '@wallcraft/db';
-import { displayName, type TDecisionStatus, type TProjectType, type TUserType } from '@wallcraft/shared';
+import type { Application, DB } from '@wallcraft/db';
+import { displayName, type TProjectType, type TUserType } from '@wallcraft/shared';
 import { centsToDollarText } from '../../lib/fields';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { AppError } from '../../trpc/errors';
@@ -62,18 +62,8 @@ export async function loadEmbeds(db: DB, partyIds: string[], projects: { brand_p
 
 export type Embeds = Awaited<ReturnType<typeof loadEmbeds>>;
 
-/** What applications and invitations have in common: an artist, the project's owner and a decision. */
-export type DecisionRow = {
-  id: string;
-  artist_id: string;
-  project_type: TProjectType;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
-  message: string | null;
-  status: TDecisionStatus;
-  created_at: Date;
-  decided_at: Date | null;
-};
+/** What applications and invitations have in common (the same columns in both tables): an artist, a project and a decision. */
+export type DecisionRow = Pick<Application, 'id' | 'artist_id' | 'project_type' | 'brand_project_id' | 'wall_project_id' | 'message' | 'status' | 'created_at' | 'decided_at'>;
 
 /**
  * The fields both an application and an invitation answer with, seen by `viewerId`; `ownerId` is the

@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import type { DB, Invitation } from '@wallcraft/db';
 import { page } from '../../lib/paging';
 import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
@@ -7,21 +7,15 @@ const COLUMNS = [
   'id', 'inviter_id', 'artist_id', 'project_type', 'brand_project_id', 'wall_project_id', 'message', 'status', 'created_at', 'decided_at',
 ] as const;
 
-export type InvitationRow = {
-  id: string;
-  inviter_id: string;
-  artist_id: string;
-  project_type: TProjectType;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
-  message: string | null;
-  status: TDecisionStatus;
-  created_at: Date;
-  decided_at: Date | null;
-};
+/** An invitation as COLUMNS select it: the schema's own column types. */
+export type InvitationRow = Pick<Invitation, (typeof COLUMNS)[number]>;
 
 export function findById(db: DB, id: string): Promise<InvitationRow | undefined> {
   return db.selectFrom('invitations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findByIdOrThrow(db: DB, id: string): Promise<InvitationRow> {
+  return db.selectFrom('invitations').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export type InvitationListFilter = {

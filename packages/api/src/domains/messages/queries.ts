@@ -1,17 +1,10 @@
-import type { DB } from '@wallcraft/db';
+import type { DB, Message } from '@wallcraft/db';
 import { page } from '../../lib/paging';
 import { sql } from 'kysely';
 
 const COLUMNS = ['id', 'sender_id', 'receiver_id', 'content', 'status', 'created_at'] as const;
 
-export type MessageRow = {
-  id: string;
-  sender_id: string;
-  receiver_id: string;
-  content: string;
-  status: 'unread' | 'seen';
-  created_at: Date;
-};
+export type MessageRow = Pick<Message, (typeof COLUMNS)[number]>;
 
 export function insert(db: DB, values: { senderId: string; receiverId: string; content: string }): Promise<MessageRow> {
   return db.insertInto('messages').values({ sender_id: values.senderId, receiver_id: values.receiverId, content: values.content }).returning(COLUMNS).executeTakeFirstOrThrow();

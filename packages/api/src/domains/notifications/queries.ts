@@ -1,20 +1,11 @@
-import type { DB } from '@wallcraft/db';
+import type { DB, Notification } from '@wallcraft/db';
 import type { TNotificationType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { page } from '../../lib/paging';
 
 const COLUMNS = ['id', 'type', 'title', 'message', 'is_read', 'created_at', 'application_id', 'invitation_id'] as const;
 
-export type NotificationRow = {
-  id: string;
-  type: TNotificationType;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: Date;
-  application_id: string | null;
-  invitation_id: string | null;
-};
+export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]>;
 
 /** Newest first, keyset-paged on (created_at, id) so pages stay fast however many there are. */
 export function listForUser(db: DB, userId: string, input: TPageRequest) {

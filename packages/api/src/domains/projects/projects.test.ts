@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createWall, registerAs } from '../../../test/content-helpers';
+import { createProject, createWall, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, c
 
 describe('POST /api/projects', () => {
   it('posts a brand project: budget stored in cents and returned as a numeric string, the brand embedded', async () => {
-    const brand = await registerAs(t.app, 'brand', 'Bea');
+    const brand = await registerAs(t.app, 'brand', { firstName: 'Bea' });
     await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co' }).execute();
     const response = await post(brand.cookie, { title: ' Launch mural ', location: 'Austin, TX', budget: '$12,500.5', timeline: 'urgent', preferredStyles: ['Pop Art', 'Pop Art', 'Graffiti'] });
     expect(response.statusCode).toBe(201);

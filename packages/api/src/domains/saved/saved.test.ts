@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createWall, createWallProject, registerAs } from '../../../test/content-helpers';
+import { createProject, createWall, createWallProject, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 describe('POST /api/saved', () => {
   it('saves each kind of item, resolving name, image, location and subtitle', async () => {
     const me = await registerAs(t.app, 'artist');
-    const artist = await registerAs(t.app, 'artist', 'Frida');
+    const artist = await registerAs(t.app, 'artist', { firstName: 'Frida' });
     await t.database.db.insertInto('artist_profiles').values({ user_id: artist.user.id, specialties: ['Graffiti', 'Realism', 'Mosaic'], portfolio_images: ['/p1.png'] }).execute();
     const brand = await registerAs(t.app, 'brand');
     await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co', industry: 'Food + Beverage', company_logo: '/logo.png' }).execute();

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { page } from '../../lib/paging';
-import { PROFILE_LIST_LIMIT } from './profile-schemas';
+import { PROFILE_LIST_LIMIT } from '../profiles/schemas';
 
 /**
  * Reads for public profiles and user lists. Columns are listed one by one: nothing private (email, phone,

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { PROFILE_LIST_LIMIT, ZPublicProfile } from './profile-schemas';
+import { PROFILE_LIST_LIMIT, ZPublicProfile } from '../profiles/schemas';
 import { getPublicProfile } from './profile-service';
 import { ZListUsersRequest, ZSetImagesRequest, ZUpdateUserRequest, ZUser, ZUserIdRequest, ZUserSummary } from './schemas';
 import { listUsers, setImages, updateUser } from './service';

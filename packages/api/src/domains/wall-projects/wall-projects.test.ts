@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWall, createWallProject, registerAs } from '../../../test/content-helpers';
+import { createWall, createWallProject, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, c
 
 describe('POST /api/wall-projects', () => {
   it("posts on the owner's own wall, taking the wall's location and coordinates and embedding the wall", async () => {
-    const owner = await registerAs(t.app, 'wall_owner', 'Wanda');
+    const owner = await registerAs(t.app, 'wall_owner', { firstName: 'Wanda' });
     const wall = await createWall(t.app, owner.cookie, { location: 'Houston Heights', latitude: 29.79, longitude: -95.4, images: ['/media/w.png'] });
     const response = await post(owner.cookie, { wallId: wall.id, title: 'Sunrise', budget: '2500', timeline: 'moderate' });
     expect(response.statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAs, createWall, WALL } from '../../../test/content-helpers';
-import { call, registerUser, type TestApp, createTestApp } from '../../../test/helpers';
+import { registerAs, createWall, WALL, registerUser } from '../../../test/fixtures';
+import { call, type TestApp, createTestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ const count = async () => Number((await t.database.db.selectFrom('walls').select
 
 describe('POST /api/walls', () => {
   it('lists a wall for a wall owner, available by default, with the owner embedded', async () => {
-    const owner = await registerAs(t.app, 'wall_owner', 'Wanda');
+    const owner = await registerAs(t.app, 'wall_owner', { firstName: 'Wanda' });
     const response = await call(t.app, owner.cookie, {
       method: 'POST',
       url: '/api/walls',
