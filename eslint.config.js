@@ -73,4 +73,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // A feature folder is closed: what two features share lives in components/ or lib/, never in one of them.
+  {
+    files: ['apps/*/src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureImports('^\\.\\./(?!\\.\\./)') }] },
+  },
+  {
+    files: ['apps/*/src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureImports('^\\.\\./\\.\\./(?!\\.\\./)') }] },
+  },
 );
+
+/** Import patterns that reach another feature from a file at a given depth inside its own feature folder. */
+function featureImports(siblingFeature) {
+  const message = 'Features do not import each other: move the shared part to components/ or lib/.';
+  return [
+    { regex: siblingFeature, message },
+    { regex: '/features/', message },
+  ];
+}

@@ -65,7 +65,7 @@ test('an artist opens a brand project, a wall project and its wall, then finds a
 
 test('an artist applies to an open project through the dialog and then sees APPLIED', async ({ page }) => {
   await signIn(page, ARTIST);
-  const projects: { id: string }[] = await (await page.request.get('/api/projects?limit=100')).json();
+  const projects: { id: string }[] = (await (await page.request.get('/api/projects?limit=100')).json()).items;
   const mine: { items: { projectId: string | null }[] } = await (await page.request.get('/api/applications/my-applications?limit=100')).json();
   const applied = new Set(mine.items.map((application) => application.projectId));
   const target = projects.find((project) => !applied.has(project.id));
@@ -103,7 +103,7 @@ test('a signed-out visitor can open a wall, is offered LOGIN TO CONTACT, and unk
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'DISCOVER' }).last()).toBeVisible();
 
-  const walls: { id: string; title: string }[] = await (await page.request.get('/api/walls?limit=1')).json();
+  const walls: { id: string; title: string }[] = (await (await page.request.get('/api/walls?limit=1')).json()).items;
   const wall = walls[0];
   expect(wall).toBeDefined();
   await page.goto(`/walls/${wall?.id}`);

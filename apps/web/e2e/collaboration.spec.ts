@@ -23,7 +23,7 @@ async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
 
 /** An open project of the demo brand that the demo artist has not applied to yet (the seed invites her to some). */
 async function pickProject(brand: Person, artist: Person): Promise<{ id: string; title: string }> {
-  const projects = await getJson<{ id: string; title: string }[]>(brand.context, '/api/projects/my-projects?status=open&limit=100');
+  const projects = (await getJson<{ items: { id: string; title: string }[] }>(brand.context, '/api/projects/my-projects?status=open&limit=100')).items;
   const applied = await getJson<{ items: { project: { id: string } }[] }>(artist.context, '/api/applications/my-applications?limit=100');
   const appliedIds = new Set(applied.items.map((application) => application.project.id));
   const project = projects.find((candidate) => !appliedIds.has(candidate.id));

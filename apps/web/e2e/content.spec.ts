@@ -126,7 +126,7 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await expect(page).toHaveURL(/\/$/);
 
   // Save a seeded wall (found by the browse search) and a seeded brand (from its profile).
-  const walls = (await (await page.request.get('/api/walls?limit=50')).json()) as { id: string; title: string; ownerId: string }[];
+  const walls = ((await (await page.request.get('/api/walls?limit=50')).json()) as { items: { id: string; title: string; ownerId: string }[] }).items;
   const seededWall = walls.find((wall) => wall.ownerId !== me.id);
   if (!seededWall) throw new Error('the demo data has no walls');
   await page.goto('/browse/walls');
@@ -135,7 +135,7 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await seededCard.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved')).toContainText('Added to your saved items!');
 
-  const projects = (await (await page.request.get('/api/projects?limit=1')).json()) as { owner: { id: string; displayName: string } }[];
+  const projects = ((await (await page.request.get('/api/projects?limit=1')).json()) as { items: { owner: { id: string; displayName: string } }[] }).items;
   const brand = projects[0]?.owner;
   if (!brand) throw new Error('the demo data has no brand projects');
   await page.goto(`/profile/${brand.id}`);

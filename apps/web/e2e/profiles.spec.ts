@@ -48,7 +48,7 @@ test('a new user onboards as a brand: the required brand fields are checked besi
   await page.getByLabel('Industry').fill('Food + Beverage');
   await page.getByLabel('Budget (USD)').fill('lots');
   await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
-  await expect(page.getByText('Budget must be an amount in US dollars, e.g. 5000')).toBeVisible();
+  await expect(page.getByText('Budget must be an amount in US dollars from 0 to 10,000,000, e.g. 5000 or 5000.50')).toBeVisible();
 
   await page.getByLabel('Budget (USD)').fill('$5,000');
   await page.getByRole('combobox', { name: 'Company size' }).click();
@@ -67,8 +67,8 @@ test('a new user onboards as a brand: the required brand fields are checked besi
 });
 
 test("a brand views a seeded artist's public profile with its stats, sections, reviews and actions", async ({ page }) => {
-  const artists = await (await page.request.get('/api/artists?search=Ava%20Spray')).json();
-  const ava = artists[0] as { id: string };
+  const artists = (await (await page.request.get('/api/artists?search=Ava%20Spray')).json()) as { items: { id: string }[] };
+  const ava = artists.items[0] as { id: string };
   await signIn(page, 'brand@wallcraft.dev');
 
   await page.goto(`/artists/${ava.id}`);

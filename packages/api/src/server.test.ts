@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, call, type TestApp } from '../test/helpers';
+import { createTestApp, call, type TestApp } from '../test/helpers';
+import { registerUser } from '../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,10 +53,11 @@ describe('bad input never becomes a 500', () => {
 
   it('answers a notifications cursor it never issued with 400', async () => {
     const { cookie } = await registerUser(t.app);
-    for (const cursor of ['2024-01-01T00:00:00.000Z_notauuid', '-200000-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000']) {
+    const forged = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    for (const cursor of ['2024-01-01T00:00:00.000Z_notauuid', forged(['2024-01-01', 'notauuid']), forged(['-200000-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'])]) {
       const response = await call(t.app, cookie, { method: 'GET', url: `/api/notifications?cursor=${encodeURIComponent(cursor)}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('cursor: not a cursor this API returned');
+      expect(response.json().message).toBe('cursor: cursor must be the nextCursor of the previous page');
     }
   });
 

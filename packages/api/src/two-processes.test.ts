@@ -3,7 +3,8 @@ import { createTestDatabase } from '@wallcraft/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerUser } from '../test/helpers';
+import { registerUser } from '../test/fixtures';
+import { call } from '../test/helpers';
 import { loadEnv } from './env';
 import { createServer } from './server';
 

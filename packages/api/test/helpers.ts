@@ -1,7 +1,9 @@
 import { createTestDatabase } from '@wallcraft/db/testing';
 import type { DatabaseHandle } from '@wallcraft/db';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { inferRouterOutputs } from '@trpc/server';
 import { loadEnv, type Env } from '../src/env';
+import type { AppRouter } from '../src/router';
 import { createServer } from '../src/server';
 
 export type TestApp = {
@@ -31,20 +33,17 @@ export function cookieFrom(response: { cookies: { name: string; value: string }[
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-let counter = 0;
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@example.com`;
-}
-
-export async function registerUser(app: FastifyInstance, body: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
-  const email = body.email ?? uniqueEmail();
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { password: 'long-enough-pw', firstName: 'Ada', lastName: 'Lovelace', ...body, email } });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { email, cookie: cookieFrom(response), user: response.json().user as { id: string } };
-}
-
 /** app.inject with a session cookie and JSON. */
 export function call(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
 }
+
+/** What each procedure answers, as the router infers it: `Outputs['walls']['list']`. */
+export type Outputs = inferRouterOutputs<AppRouter>;
+
+/**
+ * The parsed body. Pass the procedure's output type to have it checked (`json<Outputs['walls']['get']>(r)`);
+ * without one it is as loose as inject's own json().
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the loose default matches inject's json()
+export const json = <T = any>(response: LightMyRequestResponse): T => response.json<T>();

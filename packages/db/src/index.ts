@@ -2,3 +2,4 @@ export { openDatabase, type DB, type DatabaseHandle, type OpenDatabaseOptions } 
 export { migrateToLatest } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export type * from './schema';
+export { decodeCursor, encodeCursor, InvalidCursorError, paginate, type Page, type SortKey } from './paging';

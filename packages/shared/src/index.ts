@@ -4,3 +4,5 @@ export * from './labels';
 export * from './filters';
 export * from './discover';
 export * from './money';
+export * from './status';
+export * from './names';

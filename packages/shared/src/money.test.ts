@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalString, orderTotals, parseDollarsToCents, platformFee } from './money';
+import { centsToDecimalString, formatDollars, formatUsd, orderTotals, parseDollarsToCents, platformFee } from './money';
 
 describe('money', () => {
   it('takes a 5% platform fee rounded to the cent and leaves the rest as net', () => {
@@ -26,5 +26,20 @@ describe('money', () => {
   it('formats cents as a decimal string', () => {
     expect(centsToDecimalString(500_050)).toBe('5000.50');
     expect(centsToDecimalString(7)).toBe('0.07');
+  });
+
+  it('formats money one way for both apps: cents always, or trimmed when whole', () => {
+    expect(formatUsd(500_050)).toBe('$5,000.50');
+    expect(formatUsd(500_000)).toBe('$5,000.00');
+    expect(formatUsd(500_000, { trimCents: true })).toBe('$5,000');
+    expect(formatUsd(125_050, { trimCents: true })).toBe('$1,250.50');
+  });
+
+  it('formats an amount from the API, with a word for a missing one', () => {
+    expect(formatDollars('5000.00')).toBe('$5,000');
+    expect(formatDollars('1250.50')).toBe('$1,250.50');
+    expect(formatDollars(75)).toBe('$75');
+    expect(formatDollars(null)).toBe('TBD');
+    expect(formatDollars('lots', '—')).toBe('—');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { enumLabel, formatDate, fullName, shortId } from './format';
+import { enumLabel, formatDate, shortId } from './format';
 
 describe('format helpers', () => {
   it('shortens an id to its first 8 characters', () => {
@@ -14,10 +14,5 @@ describe('format helpers', () => {
   it('formats wire timestamps as short dates and tolerates junk', () => {
     expect(formatDate('2025-03-04T12:00:00.000Z')).toBe('Mar 4, 2025');
     expect(formatDate('not a date')).toBe('—');
-  });
-
-  it('joins names and shows a dash when both are missing', () => {
-    expect(fullName('Ada', null)).toBe('Ada');
-    expect(fullName(null, ' ')).toBe('—');
   });
 });

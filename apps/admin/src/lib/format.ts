@@ -1,4 +1,4 @@
-/** Display helpers for the console's tables; money goes through formatUsd from @wallcraft/shared. */
+/** Display helpers for the console's tables; money (formatUsd) and names (fullName) come from @wallcraft/shared. */
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -16,8 +16,4 @@ export function shortId(id: string): string {
 /** `in_progress` → `IN PROGRESS`: enum values shown as badge text. */
 export function enumLabel(value: string): string {
   return value.replace(/_/g, ' ').toUpperCase();
-}
-
-export function fullName(first: string | null | undefined, last: string | null | undefined): string {
-  return [first, last].filter((part) => part && part.trim()).join(' ') || '—';
 }

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { useSession, type SessionState } from '../features/auth/useSession';
+import { useSession, type SessionState } from '../lib/session';
 import { ToHome, ToOnboarding } from './guards';
 import { Pages } from './pages';
 
@@ -32,7 +32,7 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     route('/wall/:id', Pages.WallDetail),
     route('/login', Pages.Login),
     ...openToAll,
-    // /create-profile without a signed-in user goes home.
+    // Create-profile without a signed-in user goes home.
     { path: '/create-profile', element: <ToHome /> },
     notFound,
   ],

@@ -1,90 +1,33 @@
-import type { SVGProps } from 'react';
+import {
+  IconBell,
+  IconCheck,
+  IconChevronDown,
+  IconHeart,
+  IconMenu2,
+  IconMessage,
+  IconPlus,
+  IconSearch,
+  type IconProps,
+  type TablerIcon,
+} from '@tabler/icons-react';
 
-/** The handful of line icons the shell needs, drawn inline so no icon package or network fetch is required. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="square"
-      strokeLinejoin="miter"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/**
+ * The shell's line icons: Tabler's, imported one by one so only these reach the bundle, drawn with the
+ * house stroke (heavier, square ends) and hidden from screen readers (the buttons around them carry the label).
+ */
+function houseIcon(Tabler: TablerIcon) {
+  function HouseIcon(props: IconProps) {
+    return <Tabler size={20} stroke={2.25} strokeLinecap="square" strokeLinejoin="miter" aria-hidden="true" focusable="false" {...props} />;
+  }
+  HouseIcon.displayName = Tabler.displayName;
+  return HouseIcon;
 }
 
-export function BellIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
-      <path d="M10 21h4" />
-    </Icon>
-  );
-}
-
-export function MessageIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 5h16v11H9l-5 4z" />
-    </Icon>
-  );
-}
-
-export function HeartIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 20 4.5 12.5a4.6 4.6 0 0 1 6.5-6.5l1 1 1-1a4.6 4.6 0 0 1 6.5 6.5z" />
-    </Icon>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m4 12 5 5L20 6" />
-    </Icon>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Icon>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </Icon>
-  );
-}
+export const BellIcon = houseIcon(IconBell);
+export const MessageIcon = houseIcon(IconMessage);
+export const HeartIcon = houseIcon(IconHeart);
+export const SearchIcon = houseIcon(IconSearch);
+export const CheckIcon = houseIcon(IconCheck);
+export const ChevronDownIcon = houseIcon(IconChevronDown);
+export const PlusIcon = houseIcon(IconPlus);
+export const MenuIcon = houseIcon(IconMenu2);

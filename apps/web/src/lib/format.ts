@@ -1,26 +1,15 @@
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 60 * 60],
-  ['month', 30 * 24 * 60 * 60],
-  ['week', 7 * 24 * 60 * 60],
-  ['day', 24 * 60 * 60],
-  ['hour', 60 * 60],
-  ['minute', 60],
-];
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+dayjs.extend(relativeTime);
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": times are stored as ISO strings and formatted here. */
+/** "a few seconds ago", "5 minutes ago", "a day ago": times are stored as ISO strings and formatted here. */
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return '';
-  const seconds = Math.round((then - now.getTime()) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
+  const then = dayjs(iso);
+  return then.isValid() ? then.from(now) : '';
 }
 
-/** Initials of first and last name when both are present, otherwise 'U'. */
+/** Initials of first and last name when both are present, otherwise 'U' (the header's avatar). */
 export function initials(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const first = firstName?.trim();
   const last = lastName?.trim();
@@ -31,8 +20,4 @@ export function initials(firstName: string | null | undefined, lastName: string 
 /** The unread badge text: the count, or '9+' above the maximum. */
 export function badgeCount(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);
-}
-
-export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  return [firstName, lastName].filter((part) => part && part.trim()).join(' ');
 }

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../domains/notifications/service';
 import { publishEvent } from './bus';
-import { createTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { registerUser } from '../../test/fixtures';
 import { listenForWebsockets, notify, openTab, subscribeEvents, titles, type Tab } from '../../test/realtime';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { createServer } from '../server';
-import { registerUser } from '../../test/helpers';
+import { registerUser } from '../../test/fixtures';
 import { listenForWebsockets, notify, openTab, subscribeEvents, titles, type Tab } from '../../test/realtime';
 
 type Instance = { app: FastifyInstance; handle: DatabaseHandle; url: string };

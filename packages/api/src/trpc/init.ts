@@ -29,7 +29,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const middleware = t.middleware;
-export const createCallerFactory = t.createCallerFactory;
 /** The path of the first string holding a NUL character, which Postgres text cannot store; null when none. */
 export function findNul(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;

@@ -1,4 +1,4 @@
-import { Alert, Pagination, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { formatError } from '../../lib/errors';
@@ -15,8 +15,8 @@ interface DataTableProps<T> {
   loading: boolean;
   error?: unknown;
   emptyText: string;
-  /** Paging, when the list is paged on the server. */
-  page?: { value: number; total: number; onChange: (page: number) => void };
+  /** Paging, when the list is paged on the server (see useCursorPages): no handler, no such page. */
+  page?: { number: number; onPrevious?: (() => void) | undefined; onNext?: (() => void) | undefined };
 }
 
 const SKELETON_ROWS = 5;
@@ -68,9 +68,15 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText,
           {emptyText}
         </Text>
       )}
-      {page && page.total > 1 && (
+      {page && (page.onPrevious || page.onNext) && (
         <Group justify="center" mt="md">
-          <Pagination value={page.value} total={page.total} onChange={page.onChange} color="black" />
+          <Button variant="default" disabled={!page.onPrevious} onClick={page.onPrevious}>
+            PREVIOUS
+          </Button>
+          <Text fw={700}>PAGE {page.number}</Text>
+          <Button variant="default" disabled={!page.onNext} onClick={page.onNext}>
+            NEXT
+          </Button>
         </Group>
       )}
     </>

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageCount } from './paging';
+import { firstPage, nextPage, previousPage } from './paging';
 
-describe('pageCount', () => {
-  it('rounds partial pages up', () => {
-    expect(pageCount(41, 20)).toBe(3);
+describe('cursor stack', () => {
+  it('goes forward with each nextCursor and back to where it was', () => {
+    const second = nextPage(firstPage, 'c2');
+    const third = nextPage(second, 'c3');
+    expect(third).toEqual([null, 'c2', 'c3']);
+    expect(previousPage(third)).toEqual(second);
+    expect(previousPage(previousPage(third))).toEqual(firstPage);
   });
 
-  it('shows a single page while the total is unknown or zero', () => {
-    expect(pageCount(undefined)).toBe(1);
-    expect(pageCount(0)).toBe(1);
+  it('stays on the first page when asked to go back from it', () => {
+    expect(previousPage(firstPage)).toEqual(firstPage);
   });
 });

@@ -1,29 +1,19 @@
 import { Badge, type MantineColor } from '@mantine/core';
+import { statusLabel, statusTone, type TStatusTone } from '@wallcraft/shared';
 
-import { enumLabel } from '../../lib/format';
-
-/** Colours by meaning: waiting yellow, moving cyan, done black, stopped grey, money held magenta. */
-const STATUS_COLORS: Record<string, MantineColor> = {
-  open: 'brandCyan',
-  pending: 'brandYellow',
-  under_review: 'brandCyan',
-  in_progress: 'brandCyan',
-  escrowed: 'brandMagenta',
-  completed: 'dark',
-  resolved: 'dark',
-  paid: 'dark',
-  cancelled: 'gray',
-  refunded: 'gray',
+/** The shared tones in the console's colours: waiting yellow, moving cyan, money held magenta, done black, stopped grey. */
+const TONE_COLORS: Record<TStatusTone, MantineColor> = {
+  waiting: 'brandYellow',
+  moving: 'brandCyan',
+  held: 'brandMagenta',
+  done: 'dark',
+  stopped: 'gray',
 };
-
-export function statusColor(status: string): MantineColor {
-  return STATUS_COLORS[status.toLowerCase().replace(/\s+/g, '_')] ?? 'gray';
-}
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={statusColor(status)} variant="filled">
-      {enumLabel(status)}
+    <Badge color={TONE_COLORS[statusTone(status)]} variant="filled">
+      {statusLabel(status)}
     </Badge>
   );
 }

@@ -1,22 +1,17 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { ZAdminLoginRequest } from '@wallcraft/shared/schemas';
 import { useNavigate } from 'react-router-dom';
 
 import { formatError, isUnauthorized } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 
-interface FieldErrors {
-  username?: string;
-  password?: string;
-}
-
 export function LoginPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Checked by the same request schema the API validates the sign-in with.
+  const form = useForm({ initialValues: { username: '', password: '' }, validate: schemaResolver(ZAdminLoginRequest, { sync: true }) });
 
   const login = trpc.admin.login.useMutation({
     onSuccess: ({ admin }) => {
@@ -35,20 +30,9 @@ export function LoginPage() {
     },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: FieldErrors = {
-      username: username.trim() ? undefined : 'Username is required',
-      password: password ? undefined : 'Password is required',
-    };
-    setErrors(next);
-    if (next.username || next.password) return;
-    login.mutate({ username: username.trim(), password });
-  }
-
   return (
     <Center mih="100vh" bg="black" p="md">
-      <Paper component="form" onSubmit={submit} noValidate w="100%" maw={380} p="xl" withBorder>
+      <Paper component="form" onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate w="100%" maw={380} p="xl" withBorder>
         <Stack>
           <div>
             <Title order={2}>WallCraft Admin</Title>
@@ -59,18 +43,14 @@ export function LoginPage() {
             name="username"
             autoComplete="username"
             required
-            value={username}
-            error={errors.username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
+            {...form.getInputProps('username')}
           />
           <PasswordInput
             label="Password"
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" color="black" loading={login.isPending} fullWidth>
             LOG IN

@@ -5,7 +5,7 @@ import { formatUsd } from '@wallcraft/shared';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
@@ -60,8 +60,8 @@ const columns: Column<Request>[] = [
 /** Background verifications: the provider moves them on a schedule; operators can decide sooner. */
 export function VerificationRequests() {
   const [filter, setFilter] = useState<Filter>('in_progress');
-  const [page, setPage] = useState(1);
-  const requests = trpc.admin.verificationRequests.useQuery({ status: filter, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const pages = useCursorPages(filter);
+  const requests = trpc.admin.verificationRequests.useQuery({ status: filter, cursor: pages.cursor, limit: PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
     <Stack gap="sm" mb="xl">
@@ -76,10 +76,7 @@ export function VerificationRequests() {
           aria-label="Filter verification requests"
           data={FILTERS}
           value={filter}
-          onChange={(value) => {
-            setFilter(value as Filter);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter(value as Filter)}
         />
       </Group>
       <DataTable
@@ -89,7 +86,7 @@ export function VerificationRequests() {
         loading={requests.isPending}
         error={requests.error}
         emptyText={filter === 'in_progress' ? 'No verification requests waiting.' : 'No verification requests.'}
-        page={{ value: page, total: pageCount(requests.data?.total), onChange: setPage }}
+        page={pages.pager(requests.isPlaceholderData ? undefined : requests.data?.nextCursor)}
       />
     </Stack>
   );

@@ -1,11 +1,10 @@
 import { Badge } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { formatUsd } from '@wallcraft/shared';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { formatDate } from '../../lib/format';
@@ -30,8 +29,8 @@ const columns: Column<ProjectRow>[] = [
 ];
 
 export function ProjectsPage() {
-  const [page, setPage] = useState(1);
-  const projects = trpc.admin.projects.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const pages = useCursorPages();
+  const projects = trpc.admin.projects.useQuery({ cursor: pages.cursor, limit: PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
     <>
@@ -46,7 +45,7 @@ export function ProjectsPage() {
         loading={projects.isPending}
         error={projects.error}
         emptyText="No projects yet."
-        page={{ value: page, total: pageCount(projects.data?.total), onChange: setPage }}
+        page={pages.pager(projects.isPlaceholderData ? undefined : projects.data?.nextCursor)}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { formatUsd } from '@wallcraft/shared';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { formatDate, shortId } from '../../lib/format';
@@ -33,8 +32,8 @@ const columns: Column<TransactionRow>[] = [
 ];
 
 export function TransactionsPage() {
-  const [page, setPage] = useState(1);
-  const transactions = trpc.admin.transactions.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const pages = useCursorPages();
+  const transactions = trpc.admin.transactions.useQuery({ cursor: pages.cursor, limit: PAGE_SIZE }, { placeholderData: keepPreviousData });
 
   return (
     <>
@@ -51,7 +50,7 @@ export function TransactionsPage() {
         loading={transactions.isPending}
         error={transactions.error}
         emptyText="No transactions yet."
-        page={{ value: page, total: pageCount(transactions.data?.total), onChange: setPage }}
+        page={pages.pager(transactions.isPlaceholderData ? undefined : transactions.data?.nextCursor)}
       />
     </>
   );

@@ -1,12 +1,13 @@
 import { Badge, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
+import { fullName } from '@wallcraft/shared';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, pageCount } from '../../components/DataTable/paging';
+import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formatDate, fullName } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { UserTypeBadges } from './UserTypeBadges';
 
@@ -15,7 +16,7 @@ type UserRow = RouterOutputs['admin']['users']['items'][number];
 const SEARCH_DEBOUNCE_MS = 300;
 
 const columns: Column<UserRow>[] = [
-  { header: 'Name', cell: (u) => fullName(u.firstName, u.lastName) },
+  { header: 'Name', cell: (u) => fullName(u.firstName, u.lastName) || '—' },
   { header: 'Email', cell: (u) => u.email },
   { header: 'Types', cell: (u) => <UserTypeBadges types={u.userTypes} /> },
   {
@@ -28,10 +29,10 @@ const columns: Column<UserRow>[] = [
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages(debouncedSearch);
 
   const users = trpc.admin.users.useQuery(
-    { search: debouncedSearch || undefined, page, pageSize: PAGE_SIZE },
+    { search: debouncedSearch || undefined, cursor: pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
 
@@ -47,10 +48,7 @@ export function UsersPage() {
             type="search"
             w={280}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.currentTarget.value)}
           />
         }
       />
@@ -61,7 +59,7 @@ export function UsersPage() {
         loading={users.isPending}
         error={users.error}
         emptyText={debouncedSearch ? `No users match "${debouncedSearch}".` : 'No users yet.'}
-        page={{ value: page, total: pageCount(users.data?.total), onChange: setPage }}
+        page={pages.pager(users.isPlaceholderData ? undefined : users.data?.nextCursor)}
       />
     </>
   );

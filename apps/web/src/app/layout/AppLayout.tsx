@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
-import { useSession } from '../../features/auth/useSession';
+import { useSession } from '../../lib/session';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { useRealtimeEvents } from '../../features/notifications/useRealtimeEvents';
 import { errorText } from '../../lib/errors';

@@ -4,7 +4,7 @@ import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
 import { env } from '../../env';
 import { AccountSwitcher } from '../../features/accounts/AccountSwitcher';
 import { UserMenu } from '../../features/auth/UserMenu';
-import type { Session } from '../../features/auth/useSession';
+import type { Session } from '../../lib/session';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import classes from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
@@ -50,7 +50,7 @@ function CompactNav({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The site header: sticky, shown to every visitor. */
+/** The header: sticky, shown to every visitor. */
 export function Header({ session, loading }: { session: Session | null; loading: boolean }) {
   return (
     <Box component="header" className={classes.header}>

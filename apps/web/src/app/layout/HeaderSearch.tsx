@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import classes from './Header.module.css';
 
-/** Header search: non-blank trimmed text goes to /discover?search=...; blank text does nothing. */
+/** Non-blank trimmed text goes to /discover?search=...; blank text does nothing. */
 export function HeaderSearch() {
   const [text, setText] = useState('');
   const navigate = useNavigate();

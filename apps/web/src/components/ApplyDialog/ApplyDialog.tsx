@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
+import { ZCreateApplicationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
+import { useRequestForm } from '../../lib/form';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -9,7 +11,7 @@ type ProjectRef = { projectType: 'brand_project' | 'wall_project'; projectId: st
 
 /**
  * Whether the signed-in artist already applied to this project: their own application list filtered to
- * the project: the button reads APPLIED once the list holds it. Only asked for artists.
+ * the project. Only asked for artists.
  */
 export function useHasApplied(projectId: string | undefined, enabled: boolean) {
   const query = trpc.applications.mine.useQuery({ projectId, limit: 1 }, { enabled: enabled && !!projectId });
@@ -30,17 +32,17 @@ export function ApplyDialog({
   submitting: boolean;
   onSubmit: (message: string) => void;
 }) {
-  const [message, setMessage] = useState('');
-  const tooLong = message.length > APPLICATION_MESSAGE_MAX_LENGTH;
+  const form = useRequestForm({
+    schema: ZCreateApplicationRequest.pick({ message: true }),
+    initialValues: { message: '' },
+    toRequest: (values) => values,
+    validateInputOnChange: true,
+  });
+  const { message } = form.values;
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={900}>APPLY TO {projectTitle.toUpperCase()}</Text>} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!tooLong) onSubmit(message);
-        }}
-      >
+      <form onSubmit={form.onSubmit((request) => onSubmit(request.message))}>
         <Stack>
           <Textarea
             label="Message (optional)"
@@ -48,16 +50,14 @@ export function ApplyDialog({
             autosize
             minRows={4}
             maxRows={10}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            error={tooLong ? `Message must be at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters` : undefined}
+            {...form.getInputProps('message')}
             description={`${message.length} / ${APPLICATION_MESSAGE_MAX_LENGTH}`}
           />
           <Group justify="flex-end">
             <Button variant="outline" onClick={onClose} disabled={submitting}>
               CANCEL
             </Button>
-            <Button type="submit" loading={submitting} disabled={tooLong}>
+            <Button type="submit" loading={submitting} disabled={Boolean(form.errors.message)}>
               SUBMIT APPLICATION
             </Button>
           </Group>

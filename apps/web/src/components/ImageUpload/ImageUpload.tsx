@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ACCEPT, useImageUploader } from './useImageUploader';
 
 type ImageUploadProps = {
@@ -7,6 +8,8 @@ type ImageUploadProps = {
   /** How many images the field holds; the button hides once it is full. */
   maxFiles?: number;
   label?: string;
+  /** The form's message for this field (e.g. an image URL the server would refuse). */
+  error?: ReactNode;
 };
 
 function Preview({ url, onRemove }: { url: string; onRemove: () => void }) {
@@ -18,7 +21,7 @@ function Preview({ url, onRemove }: { url: string; onRemove: () => void }) {
   );
 }
 
-function UploadError({ error }: { error: string | null }) {
+function UploadError({ error }: { error: ReactNode }) {
   return error ? (
     <Text c="red" size="sm" role="alert">
       {error}
@@ -27,7 +30,7 @@ function UploadError({ error }: { error: string | null }) {
 }
 
 /** A list of uploaded images with previews, remove buttons and an upload button (images only, 10 MB each). */
-export function ImageUpload({ value, onChange, maxFiles = 10, label = 'Images' }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, maxFiles = 10, label = 'Images', error: fieldError }: ImageUploadProps) {
   const { upload, uploading, error } = useImageUploader();
   const room = maxFiles - value.length;
 
@@ -62,7 +65,7 @@ export function ImageUpload({ value, onChange, maxFiles = 10, label = 'Images' }
           </Text>
         </Group>
       )}
-      <UploadError error={error} />
+      <UploadError error={error ?? fieldError} />
     </Stack>
   );
 }
@@ -71,10 +74,11 @@ type SingleImageUploadProps = {
   value: string | null;
   onChange: (url: string | null) => void;
   label?: string;
+  error?: ReactNode;
 };
 
 /** One image (profile picture, hero image, logo): upload replaces it, remove clears it. */
-export function SingleImageUpload({ value, onChange, label = 'Image' }: SingleImageUploadProps) {
+export function SingleImageUpload({ value, onChange, label = 'Image', error: fieldError }: SingleImageUploadProps) {
   const { upload, uploading, error } = useImageUploader();
 
   async function handleFile(file: File | null) {
@@ -102,7 +106,7 @@ export function SingleImageUpload({ value, onChange, label = 'Image' }: SingleIm
           )}
         </FileButton>
       </Group>
-      <UploadError error={error} />
+      <UploadError error={error ?? fieldError} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Avatar, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { fullName } from '@wallcraft/shared';
 import { useState } from 'react';
 import { errorText } from '../../lib/errors';
-import { fullName, initials } from '../../lib/format';
+import { initials } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UserTypeBadge } from '../UserTypeBadge';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../StatusBadge';
 import { useDecision, type DecisionTarget } from './useDecision';
 
 type Person = {
@@ -111,7 +112,7 @@ function ReviewContent({ target, onClose }: { target: DecisionTarget; onClose: (
 }
 
 /**
- * The review dialog: the artist, the project, the message and the status of one application
+ * The artist, the project, the message and the status of one application
  * or invitation, with ACCEPT and DECLINE while it is pending. Closes itself after a successful decision.
  */
 export function ReviewDialog({ target, onClose }: { target: DecisionTarget | null; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import type { Session } from '../auth/useSession';
+import type { Session } from '../../lib/session';
 
 /** The active profile's type as a badge, and the user's profiles to switch between. */
 export function AccountSwitcher({ session }: { session: Session }) {

@@ -6,7 +6,7 @@ import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { USER_TYPE_BLURBS, USER_TYPE_COLORS } from '../../lib/user-types';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 
 /** Add a profile of a type the user does not hold yet, then complete it on its setup screen. */
 export function AddAccountPage() {

@@ -1,24 +1,14 @@
 import { Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@wallcraft/shared';
-import { useState, type FormEvent } from 'react';
+import { ZLoginRequest, ZRegisterRequest } from '@wallcraft/shared/schemas';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
+import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-type Errors = Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>>;
-
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
-
-function credentialErrors(email: string, password: string, checkLength: boolean): Errors {
-  const errors: Errors = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!email.includes('@')) errors.email = 'Enter a valid email address';
-  if (!password) errors.password = 'Password is required';
-  else if (checkLength && password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be ${PASSWORD_HINT.toLowerCase()}`;
-  return errors;
-}
 
 /** After signing in or up, the session decides where '/' leads (onboarding or the dashboard). */
 function useSignedIn() {
@@ -31,29 +21,18 @@ function useSignedIn() {
 }
 
 function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useRequestForm({ schema: ZLoginRequest, initialValues: { email: '', password: '' }, toRequest: (values) => values });
   const onSignedIn = useSignedIn();
   const login = trpc.auth.login.useMutation({
     onSuccess: onSignedIn,
     onError: (error) => toast({ title: 'Sign in failed', message: errorText(error), variant: 'destructive' }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = credentialErrors(email, password, false);
-    setErrors(found);
-    if (Object.keys(found).length === 0) login.mutate({ email: email.trim(), password });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((request) => login.mutate(request))} noValidate>
       <Stack>
-        <TextInput label="Email" type="email" autoComplete="email" value={email} error={errors.email}
-          onChange={(event) => setEmail(event.currentTarget.value)} />
-        <PasswordInput label="Password" autoComplete="current-password" value={password} error={errors.password}
-          onChange={(event) => setPassword(event.currentTarget.value)} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
         <Button type="submit" size="md" loading={login.isPending}>
           SIGN IN
         </Button>
@@ -63,43 +42,31 @@ function SignInForm() {
 }
 
 function SignUpForm() {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useRequestForm({
+    schema: ZRegisterRequest,
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    // Names are optional: a blank one is left out rather than sent empty.
+    toRequest: ({ firstName, lastName, ...credentials }) => ({
+      ...credentials,
+      ...(firstName.trim() ? { firstName } : {}),
+      ...(lastName.trim() ? { lastName } : {}),
+    }),
+  });
   const onSignedIn = useSignedIn();
   const register = trpc.auth.register.useMutation({
     onSuccess: onSignedIn,
     onError: (error) => toast({ title: 'Sign up failed', message: errorText(error), variant: 'destructive' }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = credentialErrors(email, password, true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    register.mutate({
-      email: email.trim(),
-      password,
-      ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
-      ...(lastName.trim() ? { lastName: lastName.trim() } : {}),
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((request) => register.mutate(request))} noValidate>
       <Stack>
         <Group grow align="flex-start">
-          <TextInput label="First name" autoComplete="given-name" value={firstName}
-            onChange={(event) => setFirstName(event.currentTarget.value)} />
-          <TextInput label="Last name" autoComplete="family-name" value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)} />
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </Group>
-        <TextInput label="Email" type="email" autoComplete="email" value={email} error={errors.email}
-          onChange={(event) => setEmail(event.currentTarget.value)} />
-        <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_HINT} value={password}
-          error={errors.password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_HINT} {...form.getInputProps('password')} />
         <Button type="submit" size="md" loading={register.isPending}>
           CREATE ACCOUNT
         </Button>

@@ -1,7 +1,8 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { fullName } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { fullName, initials } from '../../lib/format';
-import type { SessionUser } from './useSession';
+import { initials } from '../../lib/format';
+import type { SessionUser } from '../../lib/session';
 import { useLogout } from './useLogout';
 
 const LINKS = [

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Button, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,7 +37,9 @@ function Bubble({ entry }: { entry: ChatEntry }) {
 /** The support chat widget: 'ARTIE - SUPPORT', Enter sends, Shift+Enter adds a line, TYPING... while waiting. */
 export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [entries, setEntries] = useState<ChatEntry[]>([{ id: 0, role: 'assistant', content: GREETING }]);
-  const [draft, setDraft] = useState('');
+  // The question being typed; what is sent is the conversation (historyToSend), checked by the server.
+  const form = useForm({ initialValues: { draft: '' } });
+  const draft = form.values.draft;
   const nextId = useRef(1);
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -57,7 +60,7 @@ export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () =>
     const question: ChatEntry = { id: nextId.current++, role: 'user', content: text };
     const history = historyToSend([...entries, question]);
     setEntries((current) => [...current, question]);
-    setDraft('');
+    form.reset();
     send.mutate(
       { messages: history },
       {
@@ -94,8 +97,7 @@ export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () =>
       <div className={classes.composer}>
         <Textarea
           ref={input}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
+          {...form.getInputProps('draft')}
           onKeyDown={onKeyDown}
           placeholder="Ask a question..."
           aria-label="Message"

@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
-import { useSession } from '../auth/useSession';
-import { RecentlyViewedGrid } from '../recently-viewed/RecentlyViewedGrid';
+import { useSession } from '../../lib/session';
+import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { MatchesGrid } from './MatchesGrid';
 
 /** The four stat cards are static placeholders by design. */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { ItemCard } from '../recently-viewed/ItemCard';
+import { ItemCard } from '../../components/RecentlyViewed/ItemCard';
 
 type MatchType = RouterOutputs['dashboard']['matches']['items'][number]['type'];
 

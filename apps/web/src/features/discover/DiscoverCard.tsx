@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { TYPE_COLORS, locationText, pastProjectsText, ratingText, typeLabel, viewsText } from './discover-format';
 
 export type DiscoverItem = RouterOutputs['discover']['search']['items'][number];
 
-/** One discover result: type label, heart, location, the type's figure, subtitle and VIEW. */
+/** One result: type label, heart, location, the type's figure, subtitle and VIEW. */
 export function DiscoverCard({ item }: { item: DiscoverItem }) {
   return (
     <Card padding="md" data-testid="discover-card" data-type={item.type}>

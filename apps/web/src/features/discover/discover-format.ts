@@ -2,10 +2,10 @@ import { DISCOVER_TYPE_LABELS, type TDiscoverItemType } from '@wallcraft/shared'
 
 export const typeLabel = (type: TDiscoverItemType) => DISCOVER_TYPE_LABELS[type];
 
-/** Card fallback: a missing location reads 'Location TBD'. */
+/** A missing location reads 'Location TBD'. */
 export const locationText = (location: string | null) => location?.trim() || 'Location TBD';
 
-/** Ratings show one decimal; 'N/A' when there is no rating yet, as the map card shows for unrated items. */
+/** One decimal; 'N/A' when there is no rating yet, as the map card shows for unrated items. */
 export const ratingText = (rating: number | null) => (rating === null ? 'N/A' : rating.toFixed(1));
 
 export const viewsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'VIEW' : 'VIEWS'}`;

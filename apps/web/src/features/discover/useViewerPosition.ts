@@ -5,8 +5,8 @@ export type ViewerPosition = { lat: number; lng: number };
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
 
 /**
- * The viewer's position from the device (timeout 5 s, a cached position up to 5 minutes
- * old, low accuracy). Asked once per mount; on failure the device's own message is kept.
+ * The viewer's position from the device (timeout 5 s, a cached position up to 5 minutes old, low
+ * accuracy). Asked once per mount; on failure the device's own message is kept.
  */
 export function useViewerPosition(): { position: ViewerPosition | null; error: string | null } {
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;

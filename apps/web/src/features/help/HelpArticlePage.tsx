@@ -59,7 +59,7 @@ function NotFound() {
   );
 }
 
-/** One help article, its content rendered from the markdown-like lines. */
+/** One article, its content rendered from the markdown-like lines. */
 export function HelpArticlePage() {
   const { slug = '' } = useParams();
   const article = trpc.helpArticles.get.useQuery({ slug }, { enabled: slug !== '' });

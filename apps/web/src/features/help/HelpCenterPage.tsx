@@ -6,12 +6,12 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
-type Article = RouterOutputs['helpArticles']['list'][number];
+type Article = RouterOutputs['helpArticles']['list']['items'][number];
 type Category = (typeof HELP_CATEGORIES)[number];
 const TABS = ['all', ...HELP_CATEGORIES] as const;
 /** The help center is small; one page of the API's maximum holds every article of a category. */
@@ -57,7 +57,7 @@ function CardSkeletons() {
   ));
 }
 
-/** The help center: search, category tabs and article cards. The search and the tab live in the URL. */
+/** Search, category tabs and article cards. The search and the tab live in the URL. */
 export function HelpCenterPage() {
   const [params, setParams] = useSearchParams();
   const { session } = useSession();
@@ -82,7 +82,7 @@ export function HelpCenterPage() {
     setParams(next, { replace: true });
   };
 
-  const items = articles.data ?? [];
+  const items = articles.data?.items ?? [];
   return (
     <Container size="lg" py="xl">
       <PageTitle title="HELP CENTER" subtitle="Guides for artists, wall owners and brands" />

@@ -1,13 +1,13 @@
 import { Anchor, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDollars } from '@wallcraft/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { budgetLabel } from '../browse/project-format';
-import { MyProjectCard } from '../projects/MyProjectCard';
-import { RecentlyViewedGrid } from '../recently-viewed/RecentlyViewedGrid';
+import { MyProjectCard } from '../../components/MyProjectCard';
+import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 
 function Metric({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -32,7 +32,7 @@ const TIPS = [
   'Get the verified badge from Settings to stand out.',
 ];
 
-/** Insights: the four metric cards (computed by the server), artist counts, current projects, recently viewed, tips. */
+/** The four metric cards (computed by the server), artist counts, current projects, recently viewed, tips. */
 export function InsightsPage() {
   const insights = trpc.insights.get.useQuery();
   useEffect(() => {
@@ -53,8 +53,8 @@ export function InsightsPage() {
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <Metric label="TOTAL PROJECTS" value={String(data.totalProjects)} detail={`${data.activeProjects} active`} />
-            <Metric label="TOTAL INCOME" value={budgetLabel(data.totalIncome)} detail={`${data.completedProjects} completed`} />
-            <Metric label="POTENTIAL INCOME" value={budgetLabel(data.potentialIncome)} detail="Current and future projects" />
+            <Metric label="TOTAL INCOME" value={formatDollars(data.totalIncome)} detail={`${data.completedProjects} completed`} />
+            <Metric label="POTENTIAL INCOME" value={formatDollars(data.potentialIncome)} detail="Current and future projects" />
             <Metric label="COMPLETION RATE" value={`${data.completionRate}%`} detail="Completed of all projects" />
           </SimpleGrid>
           {data.artist ? (

@@ -1,11 +1,13 @@
 import { Avatar, Badge, Box, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { fullName, personName } from '@wallcraft/shared';
 import type { ReactNode } from 'react';
-import { formatRelativeTime, fullName, initials } from '../../lib/format';
+import { formatRelativeTime, initials } from '../../lib/format';
 import { isNewConversation, type Conversation, type Person } from './conversations';
 import classes from './MessagesPage.module.css';
 
-export function personName(person: { firstName: string | null; lastName: string | null; displayName?: string }): string {
-  return person.displayName || fullName(person.firstName, person.lastName) || 'WallCraft user';
+/** The server's display name when it sent one, else the person's. */
+export function partyName(person: { firstName: string | null; lastName: string | null; displayName?: string }): string {
+  return person.displayName || personName(person);
 }
 
 export function PersonAvatar({ person, size = 44 }: { person: Pick<Person, 'firstName' | 'lastName' | 'profileImageUrl'>; size?: number }) {
@@ -28,13 +30,13 @@ function Row({ conversation, selected, meId, onSelect }: {
   const preview = latest.senderId === meId ? `You: ${latest.content}` : latest.content;
   return (
     <UnstyledButton className={classes.row} data-active={selected || undefined} onClick={() => onSelect(person.id)}
-      aria-current={selected ? 'true' : undefined} aria-label={`Conversation with ${personName(person)}`}>
+      aria-current={selected ? 'true' : undefined} aria-label={`Conversation with ${partyName(person)}`}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <PersonAvatar person={person} />
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap={6} wrap="nowrap">
             <Text fw={900} tt="uppercase" truncate>
-              {personName(person)}
+              {partyName(person)}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
               {formatRelativeTime(latest.createdAt)}
@@ -56,7 +58,7 @@ function Row({ conversation, selected, meId, onSelect }: {
   );
 }
 
-/** The messages screen's left pane: one row per person, with the last message, its time and NEW when unseen. */
+/** The left pane: one row per person, with the last message, its time and NEW when unseen. */
 export function ConversationList({ conversations, draft, selectedId, meId, loading, more, onSelect }: {
   conversations: Conversation[];
   /** The selected person when they are not among the loaded rows (a new or an older conversation). */
@@ -89,11 +91,11 @@ export function ConversationList({ conversations, draft, selectedId, meId, loadi
       <nav aria-label="Conversations">
         {draft ? (
           <UnstyledButton className={classes.row} data-active={selectedId === draft.id || undefined}
-            onClick={() => onSelect(draft.id)} aria-label={`Conversation with ${personName(draft)}`}>
+            onClick={() => onSelect(draft.id)} aria-label={`Conversation with ${partyName(draft)}`}>
             <Group gap="sm" wrap="nowrap">
               <PersonAvatar person={draft} />
               <Text fw={900} tt="uppercase" truncate>
-                {personName(draft)}
+                {partyName(draft)}
               </Text>
             </Group>
           </UnstyledButton>

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { ConversationList } from './ConversationList';
 import { counterpartOf, hasUnseen, threadOrder } from './conversations';
 import classes from './MessagesPage.module.css';
@@ -41,7 +41,7 @@ function LoadMore({ label, loading, onClick }: { label: string; loading: boolean
 }
 
 /**
- * The messages screen. The selected person lives in ?userId=, so profile links preselect them and the back
+ * The selected person lives in ?userId=, so profile links preselect them and the back
  * button walks from a thread to the list. Realtime events invalidate the messages reads, so new messages
  * (and NEW badges) appear without reload.
  */

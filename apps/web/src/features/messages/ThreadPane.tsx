@@ -1,12 +1,14 @@
 import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ZSendMessageRequest } from '@wallcraft/shared/schemas';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { serverMessage } from '../../lib/errors';
+import { useRequestForm } from '../../lib/form';
 import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { PersonAvatar, personName } from './ConversationList';
+import { PersonAvatar, partyName } from './ConversationList';
 import type { Message } from './conversations';
 import classes from './MessagesPage.module.css';
 
@@ -21,10 +23,11 @@ export type ThreadPerson = {
 
 function Composer({ receiverId }: { receiverId: string }) {
   const utils = trpc.useUtils();
-  const [text, setText] = useState('');
+  const form = useRequestForm({ schema: ZSendMessageRequest, initialValues: { content: '' }, toRequest: ({ content }) => ({ receiverId, content }) });
+  const blank = !form.values.content.trim();
   const send = trpc.messages.send.useMutation({
     onSuccess: () => {
-      setText('');
+      form.reset();
       toast({ title: 'Message Sent', message: 'Your message has been delivered!' });
       void utils.messages.invalidate();
     },
@@ -32,11 +35,10 @@ function Composer({ receiverId }: { receiverId: string }) {
       toast({ title: 'Failed to Send', message: serverMessage(error, 'Could not send message'), variant: 'destructive' }),
   });
 
-  // A message is sent trimmed, never blank, and only with a recipient.
+  // Sent trimmed, only with a recipient; a blank message is simply not sent.
+  const sendMessage = form.onSubmit((request) => send.mutate(request));
   const submit = () => {
-    const content = text.trim();
-    if (!content || !receiverId || send.isPending) return;
-    send.mutate({ receiverId, content });
+    if (!blank && receiverId && !send.isPending) sendMessage();
   };
 
   // Enter sends; Shift+Enter keeps the newline (and IME composition is left alone).
@@ -56,12 +58,11 @@ function Composer({ receiverId }: { receiverId: string }) {
         minRows={1}
         maxRows={5}
         maxLength={MESSAGE_MAX_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...form.getInputProps('content')}
         onKeyDown={onKeyDown}
         style={{ flex: 1 }}
       />
-      <Button color="dark" onClick={submit} loading={send.isPending} disabled={!text.trim()}>
+      <Button color="dark" onClick={submit} loading={send.isPending} disabled={blank}>
         SEND
       </Button>
     </Group>
@@ -106,7 +107,7 @@ function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string;
   );
 }
 
-/** The messages screen's right pane: who the conversation is with, the bubbles, and the input. */
+/** The right pane: who the conversation is with, the bubbles, and the input. */
 export function ThreadPane({ person, messages, meId, onBack, older }: {
   person: ThreadPerson;
   messages: Message[];
@@ -127,7 +128,7 @@ export function ThreadPane({ person, messages, meId, onBack, older }: {
         <PersonAvatar person={person} size={40} />
         <Box style={{ minWidth: 0 }}>
           <Text fw={900} tt="uppercase" truncate>
-            {personName(person)}
+            {partyName(person)}
           </Text>
           {person.userType ? <UserTypeBadge userType={person.userType} size="xs" /> : null}
         </Box>

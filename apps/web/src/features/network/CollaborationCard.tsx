@@ -1,16 +1,10 @@
 import { Anchor, Avatar, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { formatUsd, parseDollarsToCents } from '@wallcraft/shared';
+import { formatDollars } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '../../components/ReviewDialog/StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
 import type { Collaboration } from './useCollaborations';
-
-/** A missing budget reads 'TBD', as on every card. */
-function budgetText(budget: string | null): string {
-  const cents = parseDollarsToCents(budget);
-  return cents === null ? 'TBD' : formatUsd(cents);
-}
 
 function projectPath(project: Collaboration['project']): string {
   return project.projectType === 'wall_project' ? `/wall-projects/${project.id}` : `/projects/${project.id}`;
@@ -61,7 +55,7 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
       </Anchor>
       <Group gap="xl" mt="xs">
         <Fact label="LOCATION" value={item.project.location || 'Location TBD'} />
-        <Fact label="BUDGET" value={budgetText(item.project.budget)} />
+        <Fact label="BUDGET" value={formatDollars(item.project.budget)} />
       </Group>
       {item.message ? (
         <Text component="blockquote" size="sm" fs="italic" mt="sm" mb={0} pl="sm" mx={0}

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Tabs, Text } fro
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { CollaborationCard } from './CollaborationCard';
 import { useCollaborations } from './useCollaborations';
 

@@ -2,7 +2,7 @@ import { Button, Group, type MantineSize } from '@mantine/core';
 import { useDecision, type DecisionTarget } from '../../components/ReviewDialog/useDecision';
 
 /**
- * REVIEW, ACCEPT and DECLINE for a received application or invitation, in the header menu and on the notifications page.
+ * REVIEW, ACCEPT and DECLINE for a received application or invitation.
  * ACCEPT and DECLINE decide straight away; the server marks the notification read with the decision.
  */
 export function DecisionActions({ target, onReview, size = 'compact-xs' }: {

@@ -90,7 +90,7 @@ function MenuList({ items, onReview }: { items: Notification[]; onReview: (targe
   );
 }
 
-/** The header bell: the unread count (polled every 30 s and refreshed by realtime events) and the latest unread items. */
+/** The unread count (polled every 30 s and refreshed by realtime events) and the latest unread items. */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   // The dialog lives outside the popover so it stays open when the menu closes behind it.

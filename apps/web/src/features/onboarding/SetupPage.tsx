@@ -4,7 +4,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageTitle } from '../../components/PageTitle';
 import { isUserType } from '../../lib/user-types';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { TypeProfileForm } from './TypeProfileForm';
 import { CREATED_MESSAGES } from './type-fields';
 
@@ -16,7 +16,7 @@ export function SetupPage() {
 }
 
 /**
- * The profile setup form. Reached from onboarding or from adding a profile (?accountId=, which becomes the active
+ * Reached from onboarding or from adding a profile (?accountId=, which becomes the active
  * profile first). Without accountId the route's type is sent with the user update, which adds that profile
  * when missing and makes it active, so the type profile can be written.
  */

@@ -1,23 +1,24 @@
 import { Button, Card, Divider, Group, Stack } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '../auth/useSession';
-import { ProfileBasicsFields, basicsFrom, trimBasics, validateBasics, type ProfileBasics, type ProfileBasicsErrors } from './ProfileBasicsFields';
+import { useRequestForm, type RequestForm } from '../../lib/form';
+import type { SessionUser } from '../../lib/session';
+import { ProfileBasicsFields, basicsFrom } from './ProfileBasicsFields';
 import { ArtistFields, BrandFields } from './TypeFields';
-import { DEFAULT_ARTIST, DEFAULT_BRAND, validateArtist, validateBrand, type ArtistValues, type BrandValues, type FieldErrors } from './type-fields';
+import { DEFAULT_ARTIST, DEFAULT_BRAND, ZOnboardingRequest, onboardingRequest, type OnboardingRequest, type OnboardingValues } from './type-fields';
+import { UserTypeChoice } from './UserTypeChoice';
 import { useCreateProfile } from './useCreateProfile';
 
-type Errors = { basics: ProfileBasicsErrors; artist: FieldErrors<ArtistValues>; brand: FieldErrors<BrandValues>; userType?: string };
+export type OnboardingForm = RequestForm<OnboardingValues, OnboardingRequest>;
 
 /**
- * The form shared by /create-profile and /setup/{type}: the basics, then the chosen type's fields, with
- * each validation message beside its field, and SKIP FOR NOW / the submit button.
+ * The form shared by /create-profile and /setup/{type}: the account type (when `choosesType`), the basics,
+ * then the chosen type's fields, each message beside its field, and SKIP FOR NOW / the submit button.
  */
 export function TypeProfileForm({
   user,
   userType,
-  typeChoice,
+  choosesType = false,
   accountId,
   setsType,
   submitLabel,
@@ -25,48 +26,43 @@ export function TypeProfileForm({
 }: {
   user: SessionUser;
   userType: TUserType | null;
-  typeChoice?: (error: string | undefined) => ReactNode;
+  choosesType?: boolean;
   accountId: string | null;
   setsType: boolean;
   submitLabel: string;
   message: string;
 }) {
-  const [basics, setBasics] = useState<ProfileBasics>(() => basicsFrom(user));
-  const [artist, setArtist] = useState<ArtistValues>(DEFAULT_ARTIST);
-  const [brand, setBrand] = useState<BrandValues>(DEFAULT_BRAND);
-  const [errors, setErrors] = useState<Errors>({ basics: {}, artist: {}, brand: {} });
+  const form = useRequestForm({
+    schema: ZOnboardingRequest,
+    initialValues: { userType, user: basicsFrom(user), artist: DEFAULT_ARTIST, brand: DEFAULT_BRAND } satisfies OnboardingValues,
+    toRequest: (values) => onboardingRequest(values, user.id, setsType),
+  });
   const { submit, saving } = useCreateProfile();
+  const chosen = form.values.userType;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      basics: validateBasics(basics),
-      artist: userType === 'artist' ? validateArtist(artist) : {},
-      brand: userType === 'brand' ? validateBrand(brand) : {},
-      ...(userType ? {} : { userType: 'Choose an account type' }),
-    };
-    setErrors(found);
-    const invalid = Object.keys(found.basics).length + Object.keys(found.artist).length + Object.keys(found.brand).length > 0;
-    if (invalid || !userType) return;
-    await submit({ userId: user.id, userType, basics: trimBasics(basics), artist, brand, accountId, setsType, message });
-  };
+  const onSubmit = form.onSubmit(async (request) => {
+    const type = request.userType;
+    if (type) await submit({ request: { ...request, userType: type }, accountId, message });
+  });
 
   return (
     <Card p="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          {typeChoice?.(errors.userType)}
-          <ProfileBasicsFields values={basics} errors={errors.basics} onChange={setBasics} />
-          {userType === 'artist' ? (
+          {choosesType ? (
+            <UserTypeChoice value={chosen} error={form.errors.userType} onChange={(type) => form.setFieldValue('userType', type)} />
+          ) : null}
+          <ProfileBasicsFields form={form} />
+          {chosen === 'artist' ? (
             <>
               <Divider label="ARTIST DETAILS" labelPosition="left" />
-              <ArtistFields values={artist} errors={errors.artist} onChange={setArtist} />
+              <ArtistFields form={form} />
             </>
           ) : null}
-          {userType === 'brand' ? (
+          {chosen === 'brand' ? (
             <>
               <Divider label="BRAND DETAILS" labelPosition="left" />
-              <BrandFields values={brand} errors={errors.brand} onChange={setBrand} />
+              <BrandFields form={form} />
             </>
           ) : null}
           <Group justify="space-between">

@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { USER_TYPE_LABELS, USER_TYPES, type TUserType } from '@wallcraft/shared';
+import type { ReactNode } from 'react';
 import { USER_TYPE_BLURBS, USER_TYPE_COLORS, isUserType } from '../../lib/user-types';
 
 /** The account type as three radio cards (ARTIST, WALL OWNER, BRAND). */
@@ -9,7 +10,7 @@ export function UserTypeChoice({
   onChange,
 }: {
   value: TUserType | null;
-  error?: string | undefined;
+  error?: ReactNode;
   onChange: (value: TUserType) => void;
 }) {
   return (

@@ -1,6 +1,14 @@
-import type { TUserType } from '@wallcraft/shared';
+import { USER_TYPES, type TUserType } from '@wallcraft/shared';
+import { ZArtistProfileRequest, ZCreateBrandProfileRequest, ZUpdateUserRequest, requiredText } from '@wallcraft/shared/schemas';
+import { z } from 'zod';
 
-/** The type-specific onboarding fields, kept as typed text until sent. */
+/** The onboarding form: the basics, the account type, and that type's fields, kept as typed text until sent. */
+export interface ProfileBasics {
+  firstName: string;
+  lastName: string;
+  location: string;
+}
+
 export interface ArtistValues {
   specialties: string[];
   yearsExperience: string;
@@ -18,43 +26,33 @@ export interface BrandValues {
   timeline: 'urgent' | 'moderate' | 'flexible';
 }
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+export type OnboardingValues = {
+  userType: TUserType | null;
+  user: ProfileBasics;
+  artist: ArtistValues;
+  brand: BrandValues;
+};
 
-/** Defaults: availability available, company size medium, timeline moderate. */
+/** New profiles start available, medium-sized and on a moderate timeline. */
 export const DEFAULT_ARTIST: ArtistValues = { specialties: [], yearsExperience: '', hourlyRate: '', projectRate: '', availability: 'available', portfolioUrl: '' };
 export const DEFAULT_BRAND: BrandValues = { companyName: '', industry: '', budget: '', companySize: 'medium', timeline: 'moderate' };
 
-const WHOLE = /^\d+$/;
-const DOLLARS = /^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/;
+/**
+ * What onboarding sends, checked as one: the user update (onboarding asks for first name, last name and
+ * location, which a later update may leave out), the chosen type, and the profile request of that type.
+ */
+export const ZOnboardingRequest = z.object({
+  userType: z.enum(USER_TYPES, { error: 'Choose an account type' }),
+  user: ZUpdateUserRequest.extend({
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    location: requiredText('Location', 200),
+  }),
+  artist: ZArtistProfileRequest.optional(),
+  brand: ZCreateBrandProfileRequest.optional(),
+});
 
-export function isWholeNumber(text: string): boolean {
-  return WHOLE.test(text.trim());
-}
-
-export function isDollarAmount(text: string): boolean {
-  return DOLLARS.test(text.trim());
-}
-
-export function validateArtist(values: ArtistValues): FieldErrors<ArtistValues> {
-  const errors: FieldErrors<ArtistValues> = {};
-  if (values.yearsExperience.trim() && !isWholeNumber(values.yearsExperience)) errors.yearsExperience = 'Years of experience must be a whole number';
-  if (values.hourlyRate.trim() && !isWholeNumber(values.hourlyRate)) errors.hourlyRate = 'Hourly rate must be a whole number of dollars';
-  if (values.projectRate.trim() && !isWholeNumber(values.projectRate)) errors.projectRate = 'Project rate must be a whole number of dollars';
-  const url = values.portfolioUrl.trim();
-  if (url && !/^https?:\/\/\S+/i.test(url)) errors.portfolioUrl = 'Portfolio URL must start with http:// or https://';
-  return errors;
-}
-
-export function validateBrand(values: BrandValues): FieldErrors<BrandValues> {
-  const errors: FieldErrors<BrandValues> = {};
-  if (!values.companyName.trim()) errors.companyName = 'Company name is required';
-  if (!values.industry.trim()) errors.industry = 'Industry is required';
-  if (!values.budget.trim()) errors.budget = 'Budget is required';
-  else if (!isDollarAmount(values.budget)) errors.budget = 'Budget must be an amount in US dollars, e.g. 5000';
-  return errors;
-}
-
-/** What onboarding sends: artist-only fields nullable, rates as text, portfolioImages empty. */
+/** Artist-only inputs are sent trimmed, or null when left empty; onboarding has no portfolio images yet. */
 export function artistPayload(values: ArtistValues) {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
@@ -68,19 +66,25 @@ export function artistPayload(values: ArtistValues) {
   };
 }
 
-/** Onboarding sends preferredStyles empty, pastProjects null and website null. */
+/** Onboarding sends no preferred styles, past projects or website yet. */
 export function brandPayload(values: BrandValues) {
+  return { ...values, preferredStyles: [], pastProjects: null, website: null };
+}
+
+/**
+ * The requests of one onboarding submit. The type goes with the user update only when onboarding sets it
+ * (`setsType`); the type's profile request only for artists and brands.
+ */
+export function onboardingRequest(values: OnboardingValues, userId: string, setsType: boolean) {
+  const { userType } = values;
   return {
-    companyName: values.companyName.trim(),
-    industry: values.industry.trim(),
-    budget: values.budget.trim(),
-    companySize: values.companySize,
-    timeline: values.timeline,
-    preferredStyles: [],
-    pastProjects: null,
-    website: null,
+    userType,
+    user: { id: userId, ...values.user, ...(setsType && userType ? { userType } : {}) },
+    artist: userType === 'artist' ? { id: userId, ...artistPayload(values.artist) } : undefined,
+    brand: userType === 'brand' ? { id: userId, ...brandPayload(values.brand) } : undefined,
   };
 }
+export type OnboardingRequest = ReturnType<typeof onboardingRequest>;
 
 export const CREATED_MESSAGES: Record<TUserType, string> = {
   artist: 'Your artist profile has been created successfully!',

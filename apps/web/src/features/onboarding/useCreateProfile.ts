@@ -5,26 +5,20 @@ import { useNavigate } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import type { ProfileBasics } from './ProfileBasicsFields';
-import { CREATED_MESSAGES, artistPayload, brandPayload, type ArtistValues, type BrandValues } from './type-fields';
+import { CREATED_MESSAGES, type OnboardingRequest } from './type-fields';
 
 type Submission = {
-  userId: string;
-  userType: TUserType;
-  basics: ProfileBasics;
-  artist: ArtistValues;
-  brand: BrandValues;
+  /** The checked requests of the form (see onboardingRequest). */
+  request: OnboardingRequest & { userType: TUserType };
   /** Setup reached from /add-account: this profile becomes the active one first. */
   accountId: string | null;
-  /** Send userType with the user update (onboarding a user who has no type yet). */
-  setsType: boolean;
   /** 'Profile Created' text: the generic one on /create-profile, the type's own on /setup. */
   message: string;
 };
 
 /**
- * Profile creation order: the user (and its type) is updated, then the type profile is
- * created (PATCHed instead when it already exists), then the user is refetched, then we navigate.
+ * Creating a profile, in order: the user (and its type) is updated, then the type profile is created
+ * (updated instead when it already exists), then the user is refetched, then we navigate.
  */
 export function useCreateProfile() {
   const navigate = useNavigate();
@@ -47,23 +41,19 @@ export function useCreateProfile() {
     }
   }
 
-  async function submit(s: Submission) {
+  async function submit({ request, accountId, message }: Submission) {
+    const { userType, user, artist, brand } = request;
     setSaving(true);
     try {
-      if (s.accountId) await setActive.mutateAsync({ accountId: s.accountId });
-      await updateUser.mutateAsync({ id: s.userId, ...s.basics, ...(s.setsType ? { userType: s.userType } : {}) });
-      if (s.userType === 'artist') {
-        const payload = { id: s.userId, ...artistPayload(s.artist) };
-        await createOrUpdate(() => createArtist.mutateAsync(payload), () => updateArtist.mutateAsync(payload));
-      } else if (s.userType === 'brand') {
-        const payload = { id: s.userId, ...brandPayload(s.brand) };
-        await createOrUpdate(() => createBrand.mutateAsync(payload), () => updateBrand.mutateAsync(payload));
-      }
+      if (accountId) await setActive.mutateAsync({ accountId });
+      await updateUser.mutateAsync(user);
+      if (artist) await createOrUpdate(() => createArtist.mutateAsync(artist), () => updateArtist.mutateAsync(artist));
+      if (brand) await createOrUpdate(() => createBrand.mutateAsync(brand), () => updateBrand.mutateAsync(brand));
       await utils.auth.user.refetch();
       // The active profile may have changed, and every other read can depend on it.
       await queryClient.invalidateQueries();
-      toast({ title: 'Profile Created', message: s.message || CREATED_MESSAGES[s.userType] });
-      navigate(s.userType === 'wall_owner' ? '/walls/create' : '/', { replace: true });
+      toast({ title: 'Profile Created', message: message || CREATED_MESSAGES[userType] });
+      navigate(userType === 'wall_owner' ? '/walls/create' : '/', { replace: true });
     } catch (error) {
       toast({ title: 'Error', message: serverMessage(error, 'Failed to create profile'), variant: 'destructive' });
     } finally {

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { AVAILABILITY_LABELS } from '@wallcraft/shared';
-import { dollars, specialtyLabel } from './profile-format';
+import { AVAILABILITY_LABELS, formatDollars } from '@wallcraft/shared';
+import { specialtyLabel } from './profile-format';
 import { Chips, Facts, ImageGrid, LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
 
-/** Artist profile: stats, then bio, links, story, fun fact, offers, specialties, rates, experience, availability, portfolio. */
+/** An artist's profile: stats, then bio, links, story, fun fact, offers, specialties, rates, experience, availability, portfolio. */
 export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
   const artist = profile.artistProfile;
   const rating = artist?.rating ?? profile.stats.averageRating;
@@ -13,7 +13,7 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
       <StatsRow>
         <Stat label="Projects completed" value={artist?.completedProjects ?? 0} />
         <Stat label="Rating" value={rating === null ? '—' : rating.toFixed(1)} />
-        <Stat label="Hourly rate" value={dollars(artist?.hourlyRate ?? null)} />
+        <Stat label="Hourly rate" value={formatDollars(artist?.hourlyRate ?? null, '—')} />
         <Stat label="Years of experience" value={artist?.yearsExperience ?? '—'} />
       </StatsRow>
       <Section title="About" show={Boolean(profile.bio)}>
@@ -37,8 +37,8 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
           <Section title="Rates & experience">
             <Facts
               rows={[
-                ['Hourly rate', dollars(artist.hourlyRate)],
-                ['Project rate', dollars(artist.projectRate)],
+                ['Hourly rate', formatDollars(artist.hourlyRate, '—')],
+                ['Project rate', formatDollars(artist.projectRate, '—')],
                 ['Experience', artist.yearsExperience === null ? '—' : `${artist.yearsExperience} years`],
                 ['Availability', AVAILABILITY_LABELS[artist.availability]],
               ]}

@@ -1,10 +1,11 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { formatDollars } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { budgetText, companySizeLabel, timelineLabel } from './profile-format';
+import { companySizeLabel, timelineLabel } from './profile-format';
 import { Chips, Facts, LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
 
-/** Brand profile: stats, story, fun fact, offers, company facts, preferred styles and the Projects list. */
+/** A brand's profile: stats, story, fun fact, offers, company facts, preferred styles and the Projects list. */
 export function BrandProfileView({ profile }: { profile: PublicProfile }) {
   const brand = profile.brandProfile;
   return (
@@ -38,7 +39,7 @@ export function BrandProfileView({ profile }: { profile: PublicProfile }) {
                     ['Company', brand.companyName ?? '—'],
                     ['Industry', brand.industry ?? '—'],
                     ['Past projects', brand.pastProjects],
-                    ['Budget', budgetText(brand.budget)],
+                    ['Budget', formatDollars(brand.budget)],
                   ]}
                 />
               </Stack>
@@ -63,7 +64,7 @@ export function BrandProfileView({ profile }: { profile: PublicProfile }) {
                 <Text size="sm" c="dimmed" lineClamp={2}>{project.description}</Text>
                 <Group justify="space-between" mt={4}>
                   <Text size="xs">{project.location || 'Location TBD'}</Text>
-                  <Text size="xs" fw={800}>{budgetText(project.budget)}</Text>
+                  <Text size="xs" fw={800}>{formatDollars(project.budget)}</Text>
                 </Group>
               </Card>
             ))}

@@ -1,15 +1,16 @@
 import { Avatar, Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { fullName } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TUserType } from '@wallcraft/shared';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorCode } from '../../lib/errors';
-import { fullName, initials } from '../../lib/format';
+import { initials } from '../../lib/format';
 import { USER_TYPE_COLORS } from '../../lib/user-types';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
-import { InviteButton } from '../invitations/InviteButton';
-import { useRecordView } from '../recently-viewed/useRecordView';
-import { SaveButton } from '../saved/SaveButton';
+import { useSession } from '../../lib/session';
+import { InviteButton } from '../../components/InviteButton';
+import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { SaveButton } from '../../components/SaveButton';
 import { ArtistProfileView } from './ArtistProfileView';
 import { BrandProfileView } from './BrandProfileView';
 import { profileVariant } from './profile-format';
@@ -21,7 +22,7 @@ export type PublicProfile = RouterOutputs['users']['get'];
 /** The profile's type badge: artist, WALL for a wall owner, brand. */
 const PROFILE_BADGES: Record<TUserType, string> = { artist: 'ARTIST', wall_owner: 'WALL', brand: 'BRAND' };
 
-/** The public profile at /profile/{id}, /artists/{id} and /brands/{id}. */
+/** /profile/{id}, /artists/{id} and /brands/{id}. */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();

@@ -1,5 +1,6 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
-import { fullName } from '../../lib/format';
+import { fullName } from '@wallcraft/shared';
+
 import { Section } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDollars } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { budgetText } from './profile-format';
+
 import { LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
 
@@ -8,7 +9,7 @@ function Thumb({ src }: { src: string | undefined }) {
   return <Box h={140} bg="gray.2">{src ? <Image src={src} alt="" h={140} fit="cover" radius={0} /> : null}</Box>;
 }
 
-/** Wall owner profile: wall stats, their walls and their wall projects. */
+/** A wall owner's profile: wall stats, their walls and their wall projects. */
 export function WallOwnerProfileView({ profile }: { profile: PublicProfile }) {
   const { stats } = profile;
   return (
@@ -56,7 +57,7 @@ export function WallOwnerProfileView({ profile }: { profile: PublicProfile }) {
                   <Text size="sm" c="dimmed" lineClamp={2}>{project.description}</Text>
                   <Group justify="space-between">
                     <Text size="xs">{project.location || 'Location TBD'}</Text>
-                    <Text size="xs" fw={800}>{budgetText(project.budget)}</Text>
+                    <Text size="xs" fw={800}>{formatDollars(project.budget)}</Text>
                   </Group>
                 </Stack>
               </Card>

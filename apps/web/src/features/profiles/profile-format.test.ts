@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetText, profileLinks, profileVariant, specialtyLabel, stripAt } from './profile-format';
+import { profileLinks, profileVariant, specialtyLabel, stripAt } from './profile-format';
 
 const noLinks = { website: null, instagramHandle: null, twitterHandle: null, facebookHandle: null, tiktokHandle: null };
 
@@ -32,10 +32,8 @@ describe('profile variant', () => {
 });
 
 describe('labels', () => {
-  it("shows onboarding specialty values by their labels and budgets in dollars or 'TBD'", () => {
+  it("shows onboarding specialty values by their labels", () => {
     expect(specialtyLabel('3d')).toBe("3D/TROMPE L'OEIL");
     expect(specialtyLabel('Street Art')).toBe('Street Art');
-    expect(budgetText('5000.00')).toBe('$5,000');
-    expect(budgetText(null)).toBe('TBD');
   });
 });

@@ -2,7 +2,7 @@ import { BRAND_PROJECT_TIMELINE_LABELS, COMPANY_SIZE_LABELS, ONBOARDING_SPECIALT
 
 export type ProfileLink = { label: string; href: string; text: string };
 
-/** A handle as typed ("@ava", " ava ") without its leading @, to build the link. */
+/** A handle as typed ("@ava", " ava ") without its leading @. */
 export function stripAt(handle: string): string {
   return handle.trim().replace(/^@+/, '');
 }
@@ -54,17 +54,6 @@ export function companySizeLabel(size: string): string {
 
 export function timelineLabel(timeline: string | null): string {
   return timeline ? ((BRAND_PROJECT_TIMELINE_LABELS as Record<string, string>)[timeline] ?? timeline) : 'TBD';
-}
-
-/** "$5,000" for "5000.00"; 'TBD' when there is no budget. */
-export function budgetText(budget: string | null): string {
-  if (budget === null) return 'TBD';
-  const n = Number(budget);
-  return Number.isFinite(n) ? n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: n % 1 === 0 ? 0 : 2 }) : budget;
-}
-
-export function dollars(amount: number | null): string {
-  return amount === null ? '—' : amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 }
 
 export const isUserTypeValue = (value: string): value is TUserType => (USER_TYPES as readonly string[]).includes(value);

@@ -1,16 +1,18 @@
 import { Button, Card, Container, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { BRAND_PROJECT_TIMELINE_LABELS } from '@wallcraft/shared';
-import { useState, type FormEvent } from 'react';
+import { ZCreateProjectRequest } from '@wallcraft/shared/schemas';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageTitle } from '../../components/PageTitle';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
-import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from './ProjectFields';
-import { useRoleGate } from './useRoleGate';
+import { useSession } from '../../lib/session';
+import { EMPTY_PROJECT, ProjectFields, projectRequest } from '../../components/ProjectFields';
+import { useRequestForm } from '../../lib/form';
+import { useRoleGate } from '../../lib/useRoleGate';
 
 /** A brand posts a project, optionally on a listed wall. */
 export function CreateProjectPage() {
@@ -18,11 +20,16 @@ export function CreateProjectPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<ProjectValues>({ ...EMPTY_PROJECT, location: user?.location ?? '' });
-  const [wall, setWall] = useState<{ value: string; label: string } | null>(null);
+  const form = useRequestForm({
+    schema: ZCreateProjectRequest,
+    initialValues: { ...EMPTY_PROJECT, location: user?.location ?? '' },
+    toRequest: projectRequest,
+  });
+  // The wall picker's own state: what is typed to search walls, and the picked wall's option (kept listed
+  // while a new search runs). The form holds only its id.
   const [wallSearch, setWallSearch] = useState('');
+  const [wall, setWall] = useState<{ value: string; label: string } | null>(null);
   const [wallQuery] = useDebouncedValue(wallSearch.trim(), 300);
-  const [errors, setErrors] = useState<ProjectErrors>({});
   // Once a wall is picked the search box shows its label: that is not a search.
   const searching = wallQuery && wallQuery !== wall?.label ? wallQuery : undefined;
   const walls = trpc.walls.list.useQuery({ search: searching, limit: 20 }, { enabled: allowed });
@@ -37,14 +44,7 @@ export function CreateProjectPage() {
 
   if (!allowed) return <CenteredLoader />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateProject(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) create.mutate({ ...projectPayload(values), ...(wall ? { wallId: wall.value } : {}) });
-  }
-
-  const listed = (walls.data ?? []).map((w) => ({ value: w.id, label: `${w.title}${w.location ? ` · ${w.location}` : ''}` }));
+  const listed = (walls.data?.items ?? []).map((w) => ({ value: w.id, label: `${w.title}${w.location ? ` · ${w.location}` : ''}` }));
   const wallOptions = wall && !listed.some((o) => o.value === wall.value) ? [wall, ...listed] : listed;
 
   return (
@@ -53,17 +53,21 @@ export function CreateProjectPage() {
         ← BACK
       </Button>
       <PageTitle title="POST A PROJECT" subtitle="Find the right artist for your next mural." />
-      <Card component="form" onSubmit={submit} noValidate p="lg">
+      <Card component="form" onSubmit={form.onSubmit((request) => create.mutate(request))} noValidate p="lg">
         <Stack>
-          <ProjectFields values={values} errors={errors} onChange={setValues} timelineLabels={BRAND_PROJECT_TIMELINE_LABELS} />
+          <ProjectFields form={form} timelineLabels={BRAND_PROJECT_TIMELINE_LABELS} />
           <Select classNames={{ label: 'wc-label' }}
             label="Wall (optional)"
             placeholder="Search listed walls"
             searchable
             clearable
             data={wallOptions}
-            value={wall?.value ?? null}
-            onChange={(_, option) => setWall(option ? { value: option.value, label: option.label } : null)}
+            value={form.values.wallId}
+            error={form.errors.wallId}
+            onChange={(_, option) => {
+              setWall(option ? { value: option.value, label: option.label } : null);
+              form.setFieldValue('wallId', option?.value ?? null);
+            }}
             searchValue={wallSearch}
             onSearchChange={setWallSearch}
             nothingFoundMessage={walls.isPending ? 'Loading…' : 'No walls found'}

@@ -4,8 +4,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
-import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from './MyProjectCard';
+import { useSession } from '../../lib/session';
+import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from '../../components/MyProjectCard';
 
 type Bucket = 'current' | 'future' | 'past';
 const TABS: { value: Bucket; label: string }[] = [
@@ -45,7 +45,7 @@ function BucketList({ bucket }: { bucket: Bucket }) {
 }
 
 /**
- * My projects: the user's projects in three tabs. Which project falls in which tab is the server's rule
+ * The user's projects in three tabs. Which project falls in which tab is the server's rule
  * (GET /my-projects/*): in progress is current, open is future, completed or cancelled is past.
  */
 export function MyProjectsPage() {

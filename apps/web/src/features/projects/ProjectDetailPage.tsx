@@ -1,14 +1,15 @@
 import { Container, Grid, Stack } from '@mantine/core';
+import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../browse/detail-parts';
-import { budgetLabel, timelineLabel } from '../browse/project-format';
-import { ProjectSummary } from '../browse/ProjectSummary';
-import { useRecordView } from '../recently-viewed/useRecordView';
+import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import { timelineLabel } from '../../lib/project-format';
+import { ProjectSummary } from '../../components/Detail/ProjectSummary';
+import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
-/** /projects/{id}: the detail screen of a brand project. */
+/** /projects/{id}: a brand project. */
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const query = trpc.projects.get.useQuery({ id });
@@ -35,7 +36,7 @@ export function ProjectDetailPage() {
           <Stack>
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={project.location || 'Location TBD'} />
-              <Fact label="BUDGET" value={budgetLabel(project.budget)} />
+              <Fact label="BUDGET" value={formatDollars(project.budget)} />
               <Fact label="TIMELINE" value={timelineLabel('brand_project', project.timeline)} />
               <Fact label="VIEWS" value={project.viewCount} />
             </SideCard>

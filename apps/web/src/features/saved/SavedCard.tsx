@@ -4,7 +4,7 @@ import { HeartIcon } from '../../components/icons';
 import type { RouterOutputs } from '../../lib/trpc';
 import { BADGE_OF, savedItemHref } from './saved-tabs';
 
-export type SavedEntry = RouterOutputs['saved']['list'][number];
+export type SavedEntry = RouterOutputs['saved']['list']['items'][number];
 
 /** One saved item: badge, image or first letter, location, name in capitals, subtitle, and the unsave button. */
 export function SavedCard({ entry, onUnsave, busy }: { entry: SavedEntry; onUnsave: () => void; busy: boolean }) {

@@ -20,7 +20,7 @@ export function SavedPage() {
     onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
-  const entries = saved.data ?? [];
+  const entries = saved.data?.items ?? [];
   const inTab = (value: SavedTab) => (value === 'all' ? entries : entries.filter((entry) => TAB_OF[entry.itemType] === value));
 
   return (

@@ -1,6 +1,6 @@
-import type { SavedItemType } from './SaveButton';
+import type { SavedItemType } from '../../components/SaveButton';
 
-/** The saved screen's five tabs, their empty states, and where each saved type shows and links. */
+/** The five tabs, their empty states, and where each saved type shows and links. */
 export const SAVED_TABS = [
   { value: 'all', label: 'ALL', empty: 'NO SAVED ITEMS', hint: 'Start favoriting artists, walls, and brands', narrow: false },
   { value: 'artists', label: 'ARTISTS', empty: 'NO SAVED ARTISTS', hint: 'Browse artists and save your favorites', narrow: false },

@@ -1,8 +1,8 @@
 import { Button, Chip, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { AVAILABILITY_LABELS } from '@wallcraft/shared';
-import { useState, type ChangeEvent } from 'react';
+import { ZArtistProfileRequest } from '@wallcraft/shared/schemas';
+import { useRequestForm } from '../../lib/form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { isWholeNumber } from '../onboarding/type-fields';
 import { SettingsSection } from './SettingsSection';
 import { checkCustomSpecialty, suggestionList } from './specialties';
 import { useSettingsSave } from './useSettingsSave';
@@ -10,73 +10,59 @@ import { useSettingsSave } from './useSettingsSave';
 type ArtistProfile = NonNullable<RouterOutputs['users']['get']['artistProfile']>;
 /** Settings reads availability as available, busy or booked. */
 const SETTINGS_AVAILABILITIES = ['available', 'busy', 'booked'] as const;
-type Availability = (typeof SETTINGS_AVAILABILITIES)[number];
 
-type Numbers = { yearsExperience: string; hourlyRate: string; projectRate: string };
-const NUMBER_LABELS: Record<keyof Numbers, string> = { yearsExperience: 'Years of experience', hourlyRate: 'Hourly rate (USD)', projectRate: 'Project rate (USD)' };
+/** Whole numbers typed as text; an empty one is saved as 0. */
+const wholeOrZero = (text: string) => (text.trim() === '' ? 0 : text);
 
 /** Artist Details: specialties from the suggestions or custom, whole-number years and rates (default 0), and the rest. */
 export function ArtistDetailsSection({ userId, profile }: { userId: string; profile: ArtistProfile | null }) {
-  const [specialties, setSpecialties] = useState<string[]>(profile?.specialties ?? []);
-  const [custom, setCustom] = useState<string[]>([]);
-  const [customInput, setCustomInput] = useState('');
-  const [customError, setCustomError] = useState<string | null>(null);
-  const [numbers, setNumbers] = useState<Numbers>({
-    yearsExperience: String(profile?.yearsExperience ?? 0),
-    hourlyRate: String(profile?.hourlyRate ?? 0),
-    projectRate: String(profile?.projectRate ?? 0),
+  const form = useRequestForm({
+    schema: ZArtistProfileRequest,
+    initialValues: {
+      specialties: profile?.specialties ?? [],
+      yearsExperience: String(profile?.yearsExperience ?? 0),
+      hourlyRate: String(profile?.hourlyRate ?? 0),
+      projectRate: String(profile?.projectRate ?? 0),
+      availability: profile?.availability === 'limited' ? 'busy' : (profile?.availability ?? 'available'),
+      portfolioUrl: profile?.portfolioUrl ?? '',
+      story: profile?.story ?? '',
+      funFact: profile?.funFact ?? '',
+      whatIOffer: profile?.whatIOffer ?? [],
+      // Not sent: the custom specialty being typed, and those added (they stay offered once unticked).
+      customSpecialty: '',
+      customSpecialties: [] as string[],
+    },
+    toRequest: ({ customSpecialty: _typed, customSpecialties: _added, ...values }) => ({
+      ...values,
+      id: userId,
+      yearsExperience: wholeOrZero(values.yearsExperience),
+      hourlyRate: wholeOrZero(values.hourlyRate),
+      projectRate: wholeOrZero(values.projectRate),
+    }),
   });
-  const [availability, setAvailability] = useState<Availability>(profile?.availability === 'limited' ? 'busy' : (profile?.availability ?? 'available'));
-  const [portfolioUrl, setPortfolioUrl] = useState(profile?.portfolioUrl ?? '');
-  const [story, setStory] = useState(profile?.story ?? '');
-  const [funFact, setFunFact] = useState(profile?.funFact ?? '');
-  const [whatIOffer, setWhatIOffer] = useState<string[]>(profile?.whatIOffer ?? []);
-  const [errors, setErrors] = useState<Partial<Record<keyof Numbers | 'portfolioUrl', string>>>({});
   const create = trpc.artists.createProfile.useMutation();
   const update = trpc.artists.updateProfile.useMutation();
   const { save, saving } = useSettingsSave();
-  const suggestions = suggestionList(specialties, custom);
+  const { specialties, customSpecialties, customSpecialty } = form.values;
+  const suggestions = suggestionList(specialties, customSpecialties);
 
   const addCustom = () => {
-    const checked = checkCustomSpecialty(customInput, suggestions);
-    if ('error' in checked) return setCustomError(checked.error);
-    setCustom([...custom, checked.value]);
-    setSpecialties([...specialties, checked.value]);
-    setCustomInput('');
-    setCustomError(null);
+    const checked = checkCustomSpecialty(customSpecialty, suggestions);
+    if ('error' in checked) return form.setFieldError('customSpecialty', checked.error);
+    form.setValues({ customSpecialties: [...customSpecialties, checked.value], specialties: [...specialties, checked.value], customSpecialty: '' });
   };
 
-  const onSave = () => {
-    const found: typeof errors = {};
-    for (const key of Object.keys(NUMBER_LABELS) as (keyof Numbers)[]) {
-      if (!isWholeNumber(numbers[key] || '0')) found[key] = `${NUMBER_LABELS[key].replace(' (USD)', '')} must be a whole number`;
-    }
-    if (portfolioUrl.trim() && !/^https?:\/\/\S+/i.test(portfolioUrl.trim())) found.portfolioUrl = 'Portfolio URL must start with http:// or https://';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    // Parsed as whole numbers, 0 when left empty.
-    const whole = (text: string) => Number.parseInt(text.trim() || '0', 10);
-    const payload = {
-      id: userId, specialties, availability, portfolioUrl, story, funFact, whatIOffer,
-      yearsExperience: whole(numbers.yearsExperience), hourlyRate: whole(numbers.hourlyRate), projectRate: whole(numbers.projectRate),
-    };
-    // PATCH when the profile exists, POST otherwise.
-    void save('ARTIST PROFILE UPDATED', 'Your artist details have been saved.', () => (profile ? update.mutateAsync(payload) : create.mutateAsync(payload)));
-  };
-
-  const numberInput = (key: keyof Numbers) => ({
-    label: NUMBER_LABELS[key],
-    inputMode: 'numeric' as const,
-    value: numbers[key],
-    error: errors[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setNumbers({ ...numbers, [key]: event.currentTarget.value }),
-  });
+  // The profile is updated when it exists, created otherwise.
+  const onSave = form.onSubmit(
+    (request) =>
+      void save('ARTIST PROFILE UPDATED', 'Your artist details have been saved.', () => (profile ? update.mutateAsync(request) : create.mutateAsync(request))),
+  );
 
   return (
     <SettingsSection title="Artist Details" onSave={onSave} saving={saving}>
       <Stack gap={6}>
         <Text className="wc-label">Specialties</Text>
-        <Chip.Group multiple value={specialties} onChange={setSpecialties}>
+        <Chip.Group multiple {...form.getInputProps('specialties')}>
           <Group gap={6}>
             {suggestions.map((name) => (
               <Chip key={name} value={name} size="sm" color="dark" variant="outline">
@@ -89,9 +75,7 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
           <TextInput
             aria-label="Custom specialty"
             placeholder="Add a custom specialty"
-            value={customInput}
-            error={customError}
-            onChange={(event) => setCustomInput(event.currentTarget.value)}
+            {...form.getInputProps('customSpecialty')}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -105,24 +89,23 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput {...numberInput('yearsExperience')} />
-        <TextInput {...numberInput('hourlyRate')} leftSection="$" />
-        <TextInput {...numberInput('projectRate')} leftSection="$" />
+        <TextInput label="Years of experience" inputMode="numeric" {...form.getInputProps('yearsExperience')} />
+        <TextInput label="Hourly rate (USD)" inputMode="numeric" leftSection="$" {...form.getInputProps('hourlyRate')} />
+        <TextInput label="Project rate (USD)" inputMode="numeric" leftSection="$" {...form.getInputProps('projectRate')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Availability"
           classNames={{ label: 'wc-label' }}
           data={SETTINGS_AVAILABILITIES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
-          value={availability}
           allowDeselect={false}
-          onChange={(value) => value && setAvailability(value as Availability)}
+          {...form.getInputProps('availability')}
         />
-        <TextInput label="Portfolio URL" placeholder="https://" value={portfolioUrl} error={errors.portfolioUrl} onChange={(e) => setPortfolioUrl(e.currentTarget.value)} />
+        <TextInput label="Portfolio URL" placeholder="https://" {...form.getInputProps('portfolioUrl')} />
       </SimpleGrid>
-      <TagsInput label="What I offer" classNames={{ label: 'wc-label' }} placeholder="Type and press Enter" value={whatIOffer} onChange={setWhatIOffer} />
-      <Textarea label="My story" classNames={{ label: 'wc-label' }} autosize minRows={3} value={story} onChange={(e) => setStory(e.currentTarget.value)} />
-      <TextInput label="Fun fact" value={funFact} onChange={(e) => setFunFact(e.currentTarget.value)} />
+      <TagsInput label="What I offer" classNames={{ label: 'wc-label' }} placeholder="Type and press Enter" {...form.getInputProps('whatIOffer')} />
+      <Textarea label="My story" classNames={{ label: 'wc-label' }} autosize minRows={3} {...form.getInputProps('story')} />
+      <TextInput label="Fun fact" {...form.getInputProps('funFact')} />
     </SettingsSection>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { ZSetUnavailableDatesRequest } from '@wallcraft/shared/schemas';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRequestForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
@@ -15,15 +16,21 @@ export const formatUnavailableDate = (date: string) => dayjs(date).format('MMM D
  * whole list with PUT /artists/{id}/unavailable-dates (a call of our own; the README describes it).
  */
 export function CalendarSection({ userId, dates }: { userId: string; dates: string[] }) {
-  const [selected, setSelected] = useState<string[]>(dates);
+  const form = useRequestForm({
+    schema: ZSetUnavailableDatesRequest,
+    initialValues: { dates },
+    toRequest: (values) => ({ id: userId, dates: [...values.dates].sort() }),
+  });
   const setDates = trpc.artists.setUnavailableDates.useMutation();
   const { save, saving } = useSettingsSave();
-  const sorted = [...selected].sort();
-  const onSave = () =>
-    void save('ARTIST PROFILE UPDATED', 'Your unavailable dates have been saved.', async () => {
-      const result = await setDates.mutateAsync({ id: userId, dates: sorted });
-      setSelected(result.dates);
-    });
+  const sorted = [...form.values.dates].sort();
+  const onSave = form.onSubmit(
+    (request) =>
+      void save('ARTIST PROFILE UPDATED', 'Your unavailable dates have been saved.', async () => {
+        const result = await setDates.mutateAsync(request);
+        form.setFieldValue('dates', result.dates);
+      }),
+  );
 
   return (
     <SettingsSection title="Calendar Availability" onSave={onSave} saving={saving}>
@@ -31,8 +38,13 @@ export function CalendarSection({ userId, dates }: { userId: string; dates: stri
         Select the dates you are unavailable.
       </Text>
       <Group align="flex-start" gap="xl">
-        <DatePicker type="multiple" value={selected} onChange={setSelected} minDate={dayjs().format('YYYY-MM-DD')} maxDate={dayjs().add(2, 'year').format('YYYY-MM-DD')} />
+        <DatePicker type="multiple" value={form.values.dates} onChange={(picked) => form.setFieldValue('dates', picked)} minDate={dayjs().format('YYYY-MM-DD')} maxDate={dayjs().add(2, 'year').format('YYYY-MM-DD')} />
         <Stack gap={6} data-testid="unavailable-dates">
+          {form.errors.dates ? (
+            <Text size="sm" c="red" role="alert">
+              {form.errors.dates}
+            </Text>
+          ) : null}
           {sorted.length === 0 ? (
             <Text size="sm" c="dimmed">
               No unavailable dates.

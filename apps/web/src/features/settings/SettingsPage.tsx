@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { PageTitle } from '../../components/PageTitle';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 import { ArtistDetailsSection } from './ArtistDetailsSection';
 import { BrandDetailsSection, BrandImagesSection, CompanyLogoSection } from './BrandSections';
 import { CalendarSection } from './CalendarSection';

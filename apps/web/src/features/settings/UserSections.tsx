@@ -1,7 +1,8 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useState, type ChangeEvent } from 'react';
+import { ZUpdateUserRequest } from '@wallcraft/shared/schemas';
+import { useRequestForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
-import type { SessionUser } from '../auth/useSession';
+import type { SessionUser } from '../../lib/session';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 
@@ -9,37 +10,30 @@ type FieldKey =
   | 'firstName' | 'lastName' | 'location' | 'bio' | 'website' | 'instagramHandle' | 'twitterHandle' | 'facebookHandle' | 'tiktokHandle'
   | 'businessName' | 'dba' | 'address' | 'phone' | 'businessEmail' | 'emergencyContactName' | 'emergencyContactPhone';
 
-type Field = { key: FieldKey; label: string; placeholder?: string; multiline?: boolean; required?: string };
+type Field = { key: FieldKey; label: string; placeholder?: string; multiline?: boolean };
 
-/** A section of plain user fields, saved with PATCH /users/{id} (PROFILE UPDATED). */
+/**
+ * A section of plain user fields, saved with PATCH /users/{id} (PROFILE UPDATED). Only this section's fields
+ * are sent; the user update's own rules say which may not be blank (first and last name).
+ */
 function UserFieldsSection({ user, title, fields, columns = 2 }: { user: SessionUser; title: string; fields: Field[]; columns?: number }) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, user[f.key] ?? ''])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRequestForm({
+    schema: ZUpdateUserRequest,
+    initialValues: Object.fromEntries(fields.map((f) => [f.key, user[f.key] ?? ''])) as Partial<Record<FieldKey, string>>,
+    toRequest: (values) => ({ id: user.id, ...values }),
+  });
   const update = trpc.users.update.useMutation();
   const { save, saving } = useSettingsSave();
+  const onSave = form.onSubmit((request) => void save('PROFILE UPDATED', 'Your profile has been updated.', () => update.mutateAsync(request)));
 
-  const onSave = () => {
-    const found = Object.fromEntries(fields.filter((f) => f.required && !values[f.key]?.trim()).map((f) => [f.key, f.required as string]));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void save('PROFILE UPDATED', 'Your profile has been updated.', () => update.mutateAsync({ id: user.id, ...values }));
-  };
-
-  const input = (f: Field) => ({
-    key: f.key,
-    label: f.label,
-    placeholder: f.placeholder,
-    value: values[f.key] ?? '',
-    error: errors[f.key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [f.key]: event.currentTarget.value }),
-  });
+  const input = (f: Field) => ({ label: f.label, placeholder: f.placeholder, ...form.getInputProps(f.key) });
 
   return (
     <SettingsSection title={title} onSave={onSave} saving={saving}>
       <SimpleGrid cols={{ base: 1, sm: columns }}>
-        {fields.filter((f) => !f.multiline).map((f) => <TextInput {...input(f)} />)}
+        {fields.filter((f) => !f.multiline).map((f) => <TextInput key={f.key} {...input(f)} />)}
       </SimpleGrid>
-      {fields.filter((f) => f.multiline).map((f) => <Textarea {...input(f)} autosize minRows={3} classNames={{ label: 'wc-label' }} />)}
+      {fields.filter((f) => f.multiline).map((f) => <Textarea key={f.key} {...input(f)} autosize minRows={3} classNames={{ label: 'wc-label' }} />)}
     </SettingsSection>
   );
 }
@@ -50,8 +44,8 @@ export function ProfileInformationSection({ user }: { user: SessionUser }) {
       user={user}
       title="Profile Information"
       fields={[
-        { key: 'firstName', label: 'First name', required: 'First name is required' },
-        { key: 'lastName', label: 'Last name', required: 'Last name is required' },
+        { key: 'firstName', label: 'First name' },
+        { key: 'lastName', label: 'Last name' },
         { key: 'location', label: 'Location', placeholder: 'City, State' },
         { key: 'bio', label: 'Bio', multiline: true },
       ]}

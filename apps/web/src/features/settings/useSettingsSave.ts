@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session';
 
 /**
  * Runs one section's save: on success the section-8 title, the current user and the public profile

@@ -1,14 +1,18 @@
 import { Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { WALL_PROJECT_TIMELINE_LABELS } from '@wallcraft/shared';
-import { useState, type FormEvent } from 'react';
+import { ZCreateWallProjectRequest, requiredText } from '@wallcraft/shared/schemas';
 import { Link, useNavigate } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageTitle } from '../../components/PageTitle';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { EMPTY_PROJECT, ProjectFields, projectPayload, validateProject, type ProjectErrors, type ProjectValues } from '../projects/ProjectFields';
-import { useRoleGate } from '../projects/useRoleGate';
+import { EMPTY_PROJECT, ProjectFields, projectRequest } from '../../components/ProjectFields';
+import { useRequestForm } from '../../lib/form';
+import { useRoleGate } from '../../lib/useRoleGate';
+
+/** The form asks for a location even though the server would take the wall's own when it is left out. */
+const ZWallProjectForm = ZCreateWallProjectRequest.extend({ location: requiredText('Location', 200) });
 
 /** A wall owner posts a project on one of their own walls. */
 export function CreateWallProjectPage() {
@@ -16,9 +20,12 @@ export function CreateWallProjectPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const walls = trpc.walls.mine.useQuery({}, { enabled: allowed });
-  const [wallId, setWallId] = useState<string | null>(null);
-  const [values, setValues] = useState<ProjectValues>(EMPTY_PROJECT);
-  const [errors, setErrors] = useState<ProjectErrors & { wallId?: string }>({});
+  // The wall is required: an unchosen one is sent as '' so the schema says 'Wall is required'.
+  const form = useRequestForm({
+    schema: ZWallProjectForm,
+    initialValues: EMPTY_PROJECT,
+    toRequest: (values) => ({ ...projectRequest(values), wallId: values.wallId ?? '' }),
+  });
   const create = trpc.wallProjects.create.useMutation({
     onSuccess: async () => {
       toast({ title: 'Wall project posted successfully', message: 'Your wall project has been posted to the marketplace' });
@@ -29,20 +36,13 @@ export function CreateWallProjectPage() {
   });
 
   if (!allowed || walls.isPending) return <CenteredLoader />;
-  const mine = walls.data ?? [];
+  const mine = walls.data?.items ?? [];
 
   /** Choosing a wall fills the location from it; the owner may still edit it. */
   function chooseWall(id: string | null) {
-    setWallId(id);
+    form.setFieldValue('wallId', id);
     const wall = mine.find((w) => w.id === id);
-    if (wall?.location) setValues((current) => ({ ...current, location: wall.location ?? '' }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = { ...validateProject(values), ...(wallId ? {} : { wallId: 'Wall is required' }) };
-    setErrors(found);
-    if (wallId && Object.keys(found).length === 0) create.mutate({ wallId, ...projectPayload(values) });
+    if (wall?.location) form.setFieldValue('location', wall.location);
   }
 
   return (
@@ -62,18 +62,18 @@ export function CreateWallProjectPage() {
           </Stack>
         </Card>
       ) : (
-        <Card component="form" onSubmit={submit} noValidate p="lg">
+        <Card component="form" onSubmit={form.onSubmit((request) => create.mutate(request))} noValidate p="lg">
           <Stack>
             <Select classNames={{ label: 'wc-label' }}
               label="Wall"
               required
               placeholder="Choose one of your walls"
               data={mine.map((wall) => ({ value: wall.id, label: wall.title }))}
-              value={wallId}
+              value={form.values.wallId}
               onChange={chooseWall}
-              error={errors.wallId}
+              error={form.errors.wallId}
             />
-            <ProjectFields values={values} errors={errors} onChange={setValues} timelineLabels={WALL_PROJECT_TIMELINE_LABELS} locationHint="Filled in from the wall you choose" />
+            <ProjectFields form={form} timelineLabels={WALL_PROJECT_TIMELINE_LABELS} locationHint="Filled in from the wall you choose" />
             <Group justify="flex-end" mt="md">
               <Button component={Link} to="/" variant="default">
                 CANCEL

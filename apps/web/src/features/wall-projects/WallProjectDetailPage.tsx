@@ -1,12 +1,13 @@
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
+import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../browse/detail-parts';
-import { budgetLabel, dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../browse/project-format';
-import { ProjectSummary } from '../browse/ProjectSummary';
-import { useRecordView } from '../recently-viewed/useRecordView';
+import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
+import { ProjectSummary } from '../../components/Detail/ProjectSummary';
+import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
@@ -36,7 +37,7 @@ export function WallProjectDetailPage() {
           <Stack>
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={project.location || project.wall.location || 'Location TBD'} />
-              <Fact label="BUDGET" value={budgetLabel(project.budget)} />
+              <Fact label="BUDGET" value={formatDollars(project.budget)} />
               <Fact label="TIMELINE" value={timelineLabel('wall_project', project.timeline)} />
               <Fact label="VIEWS" value={project.viewCount} />
             </SideCard>

@@ -1,10 +1,10 @@
 import { AspectRatio, Badge, Card, Center, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
-import { SaveButton } from '../saved/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { wallSize } from './wall-options';
 
-export type WallItem = RouterOutputs['walls']['list'][number];
+export type WallItem = RouterOutputs['walls']['list']['items'][number];
 
 /** A wall in a list: first image (or the wall's initial), status, title, location, size, views and owner. */
 export function WallCard({ wall }: { wall: WallItem }) {

@@ -3,9 +3,10 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, StatusBadge, useErrorToast, useViewer } from '../browse/detail-parts';
-import { statusLabel, upperOrTbd, visibilityLabel } from '../browse/project-format';
-import { useRecordView } from '../recently-viewed/useRecordView';
+import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import { StatusBadge } from '../../components/StatusBadge';
+import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
+import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
 /** One image at a time with previous / next buttons and a position counter. */
 function Carousel({ images, title }: { images: string[]; title: string }) {
@@ -66,7 +67,7 @@ export function WallDetailPage() {
             <Carousel images={wall.images} title={wall.title} />
             <Stack gap="xs">
               <Group gap="xs">
-                <StatusBadge label={statusLabel(wall.status)} active={available} />
+                <StatusBadge status={wall.status} size="lg" />
               </Group>
               <Title order={1}>{wall.title || `Wall ${wall.id.slice(0, 8)}`}</Title>
               <Group gap="lg">

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

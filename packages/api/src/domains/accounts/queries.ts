@@ -1,16 +1,9 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 
-export type AccountRow = {
-  id: string;
-  user_type: TUserType;
-  first_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
-  email: string;
-};
+export type AccountRow = Awaited<ReturnType<typeof listAccountRows>>[number];
 
-export function listAccountRows(db: DB, userId: string): Promise<AccountRow[]> {
+export function listAccountRows(db: DB, userId: string) {
   return db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')

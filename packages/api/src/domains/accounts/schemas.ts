@@ -10,5 +10,4 @@ export const ZAccount = z
   .meta({ id: 'Account' });
 export type TAccount = z.infer<typeof ZAccount>;
 
-export const ZCreateAccountRequest = z.object({ userType: ZUserType });
-export const ZSetActiveAccountRequest = z.object({ accountId: z.string().uuid('accountId must be a profile id') });
+export { ZCreateAccountRequest, ZSetActiveAccountRequest } from '@wallcraft/shared/schemas';

@@ -1,13 +1,12 @@
 import type { DB } from '@wallcraft/db';
-import { USER_TYPE_LABELS, type TUserType } from '@wallcraft/shared';
+import { personName, USER_TYPE_LABELS, type TUserType } from '@wallcraft/shared';
 import { AppError } from '../../trpc/errors';
 import { findAccount, findAccountByType, findActiveUserType, insertAccount, listAccountRows, setActiveAccountId, type AccountRow } from './queries';
 import type { TAccount } from './schemas';
 
 /** "Jane Doe · ARTIST"; a wall owner or brand with a business name shows that name instead. */
 function displayName(row: AccountRow): string {
-  const person = [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email.split('@')[0] || 'WallCraft user';
-  const name = row.user_type !== 'artist' && row.business_name ? row.business_name : person;
+  const name = row.user_type !== 'artist' && row.business_name ? row.business_name : personName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
   return `${name} · ${USER_TYPE_LABELS[row.user_type]}`;
 }
 

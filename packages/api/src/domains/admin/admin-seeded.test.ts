@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 
 describe('admin reads on the demo data', () => {
   it('lists transactions with payer, recipient and project, and fee + net = amount', async () => {
-    const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/transactions?pageSize=50' })).json();
+    const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/transactions?limit=50' })).json();
     expect(body.total).toBeGreaterThan(0);
     for (const item of body.items) {
       expect(item.payerName).toBeTruthy();
@@ -24,7 +24,7 @@ describe('admin reads on the demo data', () => {
   });
 
   it('lists both kinds of project with their owners, newest first', async () => {
-    const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/projects?pageSize=100' })).json();
+    const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/projects?limit=100' })).json();
     expect(body.total).toBeGreaterThanOrEqual(60);
     expect(new Set(body.items.map((p: { kind: string }) => p.kind))).toEqual(new Set(['brand_project', 'wall_project']));
     const times = body.items.map((p: { createdAt: string }) => Date.parse(p.createdAt));
@@ -32,8 +32,8 @@ describe('admin reads on the demo data', () => {
   });
 
   it('pages users without overlap', async () => {
-    const first = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?page=1&pageSize=10' })).json();
-    const second = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?page=2&pageSize=10' })).json();
+    const first = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?limit=10' })).json();
+    const second = (await call(t.app, adminCookie, { method: 'GET', url: `/api/admin/users?limit=10&cursor=${first.nextCursor}` })).json();
     expect(first.items).toHaveLength(10);
     const ids = new Set(first.items.map((u: { id: string }) => u.id));
     expect(second.items.some((u: { id: string }) => ids.has(u.id))).toBe(false);

@@ -1,5 +1,9 @@
 import type { DB } from '@wallcraft/db';
+import type { TUserType } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
+import { likePattern } from '../../lib/fields';
+import { page } from '../../lib/paging';
 
 /** "First Last" of a users row (by its alias), or the email when both names are missing. */
 function personName(alias: 'users' | 'payer' | 'recipient') {
@@ -43,29 +47,26 @@ export async function metrics(db: DB) {
   };
 }
 
-export async function listUsers(db: DB, page: { limit: number; offset: number }, search?: string) {
+export async function listUsers(db: DB, input: TPageRequest, search?: string) {
   let query = db.selectFrom('users');
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(search);
     query = query.where((eb) => eb.or([eb('users.email', 'ilike', like), eb(fullName, 'ilike', like)]));
   }
   const [items, total] = await Promise.all([
-    query
-      .select([
+    page(
+      query.select([
         'users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.verified', 'users.created_at',
-        sql<string[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`.as('user_types'),
-      ])
-      .orderBy('users.created_at', 'desc')
-      .orderBy('users.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+        sql<TUserType[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`.as('user_types'),
+      ]),
+      { sort: [['users.created_at', 'desc'], ['users.id', 'asc']], cursor: input.cursor, limit: input.limit },
+    ),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(total.n) };
+  return { ...items, total: Number(total.n) };
 }
 
-export async function listProjects(db: DB, page: { limit: number; offset: number }) {
+export async function listProjects(db: DB, input: TPageRequest) {
   const brand = db
     .selectFrom('brand_projects')
     .innerJoin('users', 'users.id', 'brand_projects.brand_id')
@@ -76,16 +77,17 @@ export async function listProjects(db: DB, page: { limit: number; offset: number
     .innerJoin('users', 'users.id', 'walls.owner_id')
     .select(['wall_projects.id', sql<'brand_project' | 'wall_project'>`'wall_project'`.as('kind'), 'wall_projects.title', fullName.as('owner_name'), 'wall_projects.status', 'wall_projects.budget_cents', 'wall_projects.created_at']);
   const [items, counts] = await Promise.all([
-    db.selectFrom(brand.unionAll(wall).as('p')).selectAll().orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    page(db.selectFrom(brand.unionAll(wall).as('p')).selectAll(), { sort: [['p.created_at', 'desc'], ['p.id', 'asc']], cursor: input.cursor, limit: input.limit }),
     metrics(db),
   ]);
-  return { items, total: counts.totalProjects };
+  return { ...items, total: counts.totalProjects };
 }
 
-export async function listTransactions(db: DB, page: { limit: number; offset: number }) {
+export async function listTransactions(db: DB, input: TPageRequest) {
   const [items, total] = await Promise.all([
-    db
-      .selectFrom('transactions')
+    page(
+      db
+        .selectFrom('transactions')
       .innerJoin('users as payer', 'payer.id', 'transactions.payer_id')
       .innerJoin('users as recipient', 'recipient.id', 'transactions.recipient_id')
       .leftJoin('brand_projects', 'brand_projects.id', 'transactions.brand_project_id')
@@ -96,13 +98,10 @@ export async function listTransactions(db: DB, page: { limit: number; offset: nu
         sql<string | null>`coalesce(brand_projects.title, wall_projects.title)`.as('project_title'),
         personName('payer').as('payer_name'),
         personName('recipient').as('recipient_name'),
-      ])
-      .orderBy('transactions.created_at', 'desc')
-      .orderBy('transactions.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+      ]),
+      { sort: [['transactions.created_at', 'desc'], ['transactions.id', 'asc']], cursor: input.cursor, limit: input.limit },
+    ),
     db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(total.n) };
+  return { ...items, total: Number(total.n) };
 }

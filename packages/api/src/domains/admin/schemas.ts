@@ -1,17 +1,15 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZAdminRole, ZPaymentStatus, ZProjectStatus, ZProjectType, ZUserType } from '@wallcraft/shared';
+import { ZAdminRole, ZPaymentStatus, ZProjectStatus, ZProjectType, ZUserType } from '@wallcraft/shared';
+import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export const ZAdmin = z.object({ id: z.string().uuid(), username: z.string(), role: ZAdminRole }).meta({ id: 'Admin' });
 
-export const ZAdminLoginRequest = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
-});
+export { ZAdminLoginRequest, ZPageRequest } from '@wallcraft/shared/schemas';
 
-export const ZPageRequest = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-});
+/** The one page shape, with how many rows match in all (the console shows it). */
+function ZCountedPage<T extends z.ZodType>(item: T) {
+  return ZPage(item).extend({ total: z.number().int().describe('Every matching row, not only this page') });
+}
 
 export const ZAdminMetrics = z.object({
   totalUsers: z.number().int(),
@@ -22,49 +20,40 @@ export const ZAdminMetrics = z.object({
 });
 
 export const ZAdminUsersRequest = ZPageRequest.extend({ search: z.string().trim().max(200).optional() });
-export const ZAdminUsersResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string().uuid(),
-      email: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      userTypes: z.array(ZUserType),
-      verified: z.boolean(),
-      createdAt: z.string(),
-    }),
-  ),
-  total: z.number().int(),
-});
+export const ZAdminUsersResponse = ZCountedPage(
+  z.object({
+    id: z.string().uuid(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    userTypes: z.array(ZUserType),
+    verified: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 
-export const ZAdminProjectsResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string().uuid(),
-      kind: ZProjectType,
-      title: z.string(),
-      ownerName: z.string(),
-      status: ZProjectStatus,
-      budgetCents: z.number().int().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-  total: z.number().int(),
-});
+export const ZAdminProjectsResponse = ZCountedPage(
+  z.object({
+    id: z.string().uuid(),
+    kind: ZProjectType,
+    title: z.string(),
+    ownerName: z.string(),
+    status: ZProjectStatus,
+    budgetCents: z.number().int().nullable(),
+    createdAt: z.string(),
+  }),
+);
 
-export const ZAdminTransactionsResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string().uuid(),
-      projectTitle: z.string().nullable(),
-      payerName: z.string(),
-      recipientName: z.string(),
-      amountCents: z.number().int(),
-      platformFeeCents: z.number().int(),
-      netAmountCents: z.number().int(),
-      paymentStatus: ZPaymentStatus,
-      createdAt: z.string(),
-    }),
-  ),
-  total: z.number().int(),
-});
+export const ZAdminTransactionsResponse = ZCountedPage(
+  z.object({
+    id: z.string().uuid(),
+    projectTitle: z.string().nullable(),
+    payerName: z.string(),
+    recipientName: z.string(),
+    amountCents: z.number().int(),
+    platformFeeCents: z.number().int(),
+    netAmountCents: z.number().int(),
+    paymentStatus: ZPaymentStatus,
+    createdAt: z.string(),
+  }),
+);

@@ -1,5 +1,6 @@
 import { hashPassword, verifyPassword, type DB } from '@wallcraft/db';
 import { PLATFORM_FEE_PERCENT } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env';
@@ -53,30 +54,28 @@ export async function getMetrics(db: DB) {
   return { ...(await queries.metrics(db)), platformFeePercent: PLATFORM_FEE_PERCENT };
 }
 
-function toPage(input: { page: number; pageSize: number }) {
-  return { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
-}
-
-export async function listUsers(db: DB, input: { page: number; pageSize: number; search?: string }) {
-  const { items, total } = await queries.listUsers(db, toPage(input), input.search || undefined);
+export async function listUsers(db: DB, input: TPageRequest & { search?: string }) {
+  const { items, nextCursor, total } = await queries.listUsers(db, input, input.search || undefined);
   return {
     total,
+    nextCursor,
     items: items.map((row) => ({
       id: row.id,
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      userTypes: row.user_types as ('artist' | 'wall_owner' | 'brand')[],
+      userTypes: row.user_types,
       verified: row.verified,
       createdAt: row.created_at.toISOString(),
     })),
   };
 }
 
-export async function listProjects(db: DB, input: { page: number; pageSize: number }) {
-  const { items, total } = await queries.listProjects(db, toPage(input));
+export async function listProjects(db: DB, input: TPageRequest) {
+  const { items, nextCursor, total } = await queries.listProjects(db, input);
   return {
     total,
+    nextCursor,
     items: items.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -89,10 +88,11 @@ export async function listProjects(db: DB, input: { page: number; pageSize: numb
   };
 }
 
-export async function listTransactions(db: DB, input: { page: number; pageSize: number }) {
-  const { items, total } = await queries.listTransactions(db, toPage(input));
+export async function listTransactions(db: DB, input: TPageRequest) {
+  const { items, nextCursor, total } = await queries.listTransactions(db, input);
   return {
     total,
+    nextCursor,
     items: items.map((row) => ({
       id: row.id,
       projectTitle: row.project_title,

@@ -1,19 +1,19 @@
 import type { DB } from '@wallcraft/db';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VERIFICATION_STATUSES, ZVerificationStatus } from '@wallcraft/shared';
+import { VERIFICATION_STATUSES, ZVerificationStatus } from '@wallcraft/shared';
+import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { mapPage, page } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import { applyTransition } from '../verification/service';
 
 /** Operators review background verifications: list them, approve or reject the ones in progress. */
 
-export const ZVerificationReviewRequest = z.object({
+export const ZVerificationReviewRequest = ZPageRequest.extend({
   status: z
     .enum(['in_progress', 'all', ...VERIFICATION_STATUSES])
     .default('in_progress')
     .describe('in_progress (default) = pending or processing, oldest first; any other filter lists newest first'),
-  page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
 });
 
 export const ZVerificationReviewItem = z
@@ -32,7 +32,7 @@ export const ZVerificationReviewItem = z
   .meta({ id: 'AdminVerificationRequest' });
 export type TVerificationReviewItem = z.infer<typeof ZVerificationReviewItem>;
 
-export const ZVerificationReviewResponse = z.object({ items: z.array(ZVerificationReviewItem), total: z.number().int() });
+export const ZVerificationReviewResponse = ZPage(ZVerificationReviewItem).extend({ total: z.number().int().describe('Every matching request, not only this page') });
 
 export const ZDecideVerificationRequest = z.object({
   id: z.string().uuid('id must be a verification request id (UUID)'),
@@ -74,15 +74,10 @@ function toItem(row: ItemRow): TVerificationReviewItem {
 export async function listVerificationRequests(db: DB, input: z.infer<typeof ZVerificationReviewRequest>) {
   const direction = input.status === 'in_progress' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
-    selectItems(db, input.status)
-      .orderBy('v.created_at', direction)
-      .orderBy('v.id')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute(),
+    page(selectItems(db, input.status), { sort: [['v.created_at', direction], ['v.id', 'asc']], cursor: input.cursor, limit: input.limit }),
     baseQuery(db, input.status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toItem), total: Number(total.n) };
+  return { ...mapPage(rows, toItem), total: Number(total.n) };
 }
 
 /** Approve = verified (badge and notification follow), reject = failed (notification). Only while in progress. */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
-import { becomes, brandProject, json, person, wallProject, type Person } from '../../../test/collaboration';
+import { call, createTestApp, type TestApp, json } from '../../../test/helpers';
+import { registerUser, becomes, brandProject, registerAs, wallProject, type Person } from '../../../test/fixtures';
 import { listenForWebsockets, openTab, subscribeEvents, type Tab } from '../../../test/realtime';
 
 let t: TestApp;
@@ -35,8 +35,8 @@ async function countApplications(projectId: string) {
 
 /** A brand with an open project, an artist, and the artist's pending application to it. */
 async function pendingApplication() {
-  const brand = await person(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
-  const artist = await person(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
+  const brand = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
+  const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
   const project = await brandProject(t.database.db, brand.user.id);
   const created = await apply(artist, { projectType: 'brand_project', projectId: project.id, message: 'Hello' });
   expect(created.statusCode).toBe(201);
@@ -45,8 +45,8 @@ async function pendingApplication() {
 
 describe('POST /api/applications', () => {
   it('lets an artist apply to an open brand project, trims the message and notifies the brand', async () => {
-    const brand = await person(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
-    const artist = await person(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
+    const brand = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
+    const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
     const project = await brandProject(t.database.db, brand.user.id, { title: 'Dock mural', budgetCents: 250_050 });
 
     const response = await apply(artist, { projectType: 'brand_project', projectId: project.id, message: '  I would love to paint this.  ' });
@@ -75,8 +75,8 @@ describe('POST /api/applications', () => {
   });
 
   it("lets an artist apply to an open wall project, notifying the wall's owner", async () => {
-    const owner = await person(t.app, 'wall_owner');
-    const artist = await person(t.app, 'artist');
+    const owner = await registerAs(t.app, 'wall_owner');
+    const artist = await registerAs(t.app, 'artist');
     const project = await wallProject(t.database.db, owner.user.id);
 
     const response = await apply(artist, { projectType: 'wall_project', wallProjectId: project.id });
@@ -97,8 +97,8 @@ describe('POST /api/applications', () => {
   });
 
   it('refuses anyone whose active profile is not an artist with 403, storing nothing', async () => {
-    const brand = await person(t.app, 'brand');
-    const other = await person(t.app, 'wall_owner');
+    const brand = await registerAs(t.app, 'brand');
+    const other = await registerAs(t.app, 'wall_owner');
     const project = await brandProject(t.database.db, brand.user.id);
     const response = await apply(other, { projectType: 'brand_project', projectId: project.id });
     expect(response.statusCode).toBe(403);
@@ -109,9 +109,9 @@ describe('POST /api/applications', () => {
   });
 
   it('refuses projects that are not open with 409', async () => {
-    const brand = await person(t.app, 'brand');
-    const owner = await person(t.app, 'wall_owner');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const owner = await registerAs(t.app, 'wall_owner');
+    const artist = await registerAs(t.app, 'artist');
     for (const status of ['in_progress', 'completed', 'cancelled'] as const) {
       const project = await brandProject(t.database.db, brand.user.id, { status });
       const response = await apply(artist, { projectType: 'brand_project', projectId: project.id });
@@ -125,11 +125,11 @@ describe('POST /api/applications', () => {
   });
 
   it('answers 404 for an unknown project and 400 naming the field for bad ids', async () => {
-    const artist = await person(t.app, 'artist');
+    const artist = await registerAs(t.app, 'artist');
     const unknown = await apply(artist, { projectType: 'brand_project', projectId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe('Project not found');
-    const wrongKind = await apply(artist, { projectType: 'wall_project', wallProjectId: (await brandProject(t.database.db, (await person(t.app, 'brand')).user.id)).id });
+    const wrongKind = await apply(artist, { projectType: 'wall_project', wallProjectId: (await brandProject(t.database.db, (await registerAs(t.app, 'brand')).user.id)).id });
     expect(json(wrongKind).message).toBe('Wall project not found');
 
     const malformed = await apply(artist, { projectType: 'brand_project', projectId: 'nope' });
@@ -141,8 +141,8 @@ describe('POST /api/applications', () => {
   });
 
   it('refuses a message over 2,000 characters with 400 and stores a blank one as none', async () => {
-    const brand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
     const project = await brandProject(t.database.db, brand.user.id);
     const long = await apply(artist, { projectType: 'brand_project', projectId: project.id, message: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(400);
@@ -154,7 +154,7 @@ describe('POST /api/applications', () => {
   });
 
   it('refuses an application to your own project with 403', async () => {
-    const both = await person(t.app, 'brand');
+    const both = await registerAs(t.app, 'brand');
     const project = await brandProject(t.database.db, both.user.id);
     await becomes(t.app, both, 'artist');
     const response = await apply(both, { projectType: 'brand_project', projectId: project.id });
@@ -163,8 +163,8 @@ describe('POST /api/applications', () => {
   });
 
   it('limits an artist to 10 applications a minute, then answers 429', async () => {
-    const brand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const project = await brandProject(t.database.db, brand.user.id);
@@ -175,7 +175,7 @@ describe('POST /api/applications', () => {
     const refused = await apply(artist, { projectType: 'brand_project', projectId: (await brandProject(t.database.db, brand.user.id)).id });
     expect(json(refused).message).toMatch(/at most 10 a minute/);
     // Another artist is not slowed down by this one.
-    expect((await apply(await person(t.app, 'artist'), { projectType: 'brand_project', projectId: (await brandProject(t.database.db, brand.user.id)).id })).statusCode).toBe(201);
+    expect((await apply(await registerAs(t.app, 'artist'), { projectType: 'brand_project', projectId: (await brandProject(t.database.db, brand.user.id)).id })).statusCode).toBe(201);
   });
 });
 
@@ -185,7 +185,7 @@ describe('GET /api/applications/{id}', () => {
     expect(json(await get(artist, `/api/applications/${application.id}`))).toMatchObject({ id: application.id, counterpart: { id: brand.user.id } });
     expect(json(await get(brand, `/api/applications/${application.id}`))).toMatchObject({ id: application.id, counterpart: { id: artist.user.id } });
 
-    const stranger = await person(t.app, 'brand');
+    const stranger = await registerAs(t.app, 'brand');
     const hidden = await get(stranger, `/api/applications/${application.id}`);
     expect(hidden.statusCode).toBe(404);
     expect(json(hidden).message).toBe('Application not found');
@@ -230,7 +230,7 @@ describe('PATCH /api/applications/{id}', () => {
     const own = await decide(artist, application.id, 'accepted');
     expect(own.statusCode).toBe(403);
     expect(json(own).message).toBe("Only the project's owner can accept or decline an application");
-    const stranger = await person(t.app, 'brand');
+    const stranger = await registerAs(t.app, 'brand');
     expect((await decide(stranger, application.id, 'accepted')).statusCode).toBe(404);
     expect(json(await get(brand, `/api/applications/${application.id}`)).status).toBe('pending');
     expect(await notificationsOf(artist.user.id)).toEqual([]);
@@ -246,9 +246,9 @@ describe('PATCH /api/applications/{id}', () => {
   });
 
   it('pushes the new application to the owner’s tab and the decision to the artist’s tab only', async () => {
-    const brand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
-    const bystander = await person(t.app, 'brand');
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
+    const bystander = await registerAs(t.app, 'brand');
     const project = await brandProject(t.database.db, brand.user.id);
     const open = (who: Person) => {
       const tab = openTab(url, who.cookie);
@@ -272,9 +272,9 @@ describe('PATCH /api/applications/{id}', () => {
 
 describe('application lists', () => {
   it('give the artist their own (my-applications and sent) and owners those to their projects, paged', async () => {
-    const brand = await person(t.app, 'brand');
-    const owner = await person(t.app, 'wall_owner');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const owner = await registerAs(t.app, 'wall_owner');
+    const artist = await registerAs(t.app, 'artist');
     const first = await brandProject(t.database.db, brand.user.id, { title: 'First' });
     const second = await brandProject(t.database.db, brand.user.id, { title: 'Second' });
     const onWall = await wallProject(t.database.db, owner.user.id, { title: 'Wall one' });
@@ -303,7 +303,7 @@ describe('application lists', () => {
   });
 
   it('refuses a page size over 100 with 400', async () => {
-    const artist = await person(t.app, 'artist');
+    const artist = await registerAs(t.app, 'artist');
     const response = await get(artist, '/api/applications/my-applications?limit=101');
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toMatch(/^limit: /);

@@ -1,19 +1,8 @@
 import type { DB } from '@wallcraft/db';
+import { page } from '../../lib/paging';
 import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
-export type ApplicationRow = {
-  id: string;
-  artist_id: string;
-  owner_id: string;
-  project_type: TProjectType;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
-  message: string | null;
-  status: TDecisionStatus;
-  created_at: Date;
-  decided_at: Date | null;
-};
 
 /** Applications with their project's owner (the brand, or the owner of the wall project's wall). */
 function withOwner(db: DB) {
@@ -28,8 +17,15 @@ function withOwner(db: DB) {
     .select(sql<string>`coalesce(bp.brand_id, w.owner_id)`.as('owner_id'));
 }
 
-export function findById(db: DB, id: string): Promise<ApplicationRow | undefined> {
+/** An application with its owner, as withOwner selects it. */
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+export function findById(db: DB, id: string) {
   return withOwner(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export function findByIdOrThrow(db: DB, id: string) {
+  return withOwner(db).where('a.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export type ApplicationListFilter = {
@@ -37,7 +33,7 @@ export type ApplicationListFilter = {
   userId: string;
   status?: TDecisionStatus;
   projectId?: string;
-  cursor?: string;
+  cursor?: string | null;
   limit: number;
 };
 
@@ -46,7 +42,7 @@ export type ApplicationListFilter = {
  * owner's projects by brand_projects_brand_id_idx / walls_owner_id_idx and their applications by the
  * per-project indexes.
  */
-export function list(db: DB, filter: ApplicationListFilter): Promise<ApplicationRow[]> {
+export function list(db: DB, filter: ApplicationListFilter) {
   let query = withOwner(db);
   if (filter.side === 'artist') {
     query = query.where('a.artist_id', '=', filter.userId);
@@ -67,8 +63,7 @@ export function list(db: DB, filter: ApplicationListFilter): Promise<Application
     const projectId = filter.projectId;
     query = query.where((eb) => eb.or([eb('a.brand_project_id', '=', projectId), eb('a.wall_project_id', '=', projectId)]));
   }
-  if (filter.cursor) query = query.where(sql<boolean>`(a.created_at, a.id) < (SELECT created_at, id FROM applications WHERE id = ${filter.cursor})`);
-  return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit + 1).execute();
+  return page(query, { sort: [['a.created_at', 'desc'], ['a.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 /** Inserts unless the artist already applied to this project (unique per artist and project): undefined then. */

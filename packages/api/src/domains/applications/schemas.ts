@@ -1,6 +1,7 @@
-import { APPLICATION_MESSAGE_MAX_LENGTH, ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
+import { ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZCollaborationProject, ZDecision, ZPageRequest, ZParty, optionalNote, pageOf } from '../collaboration/schemas';
+import { ZDecision } from '@wallcraft/shared/schemas';
+import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
 
 export const ZApplication = z
   .object({
@@ -22,22 +23,14 @@ export const ZApplication = z
   .meta({ id: 'Application' });
 export type TApplication = z.infer<typeof ZApplication>;
 
-const projectIdField = (name: string) => z.string().uuid(`${name} must be a project id`).optional();
-
-export const ZCreateApplicationRequest = z.object({
-  projectType: ZProjectType,
-  projectId: projectIdField('projectId').describe('The brand project (projectType brand_project)'),
-  wallProjectId: projectIdField('wallProjectId').describe('The wall project (projectType wall_project); projectId is accepted too'),
-  message: optionalNote(APPLICATION_MESSAGE_MAX_LENGTH).describe(`Optional, trimmed, at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters`),
-});
-export type TCreateApplicationRequest = z.output<typeof ZCreateApplicationRequest>;
+export { ZCreateApplicationRequest, type TCreateApplicationRequest } from '@wallcraft/shared/schemas';
 
 export const ZListApplicationsRequest = ZPageRequest.extend({
   status: ZDecisionStatus.optional().describe('Only applications in this status'),
   projectId: z.string().uuid('projectId must be a project id').optional().describe('Only applications to this project (brand or wall project id)'),
 });
 export type TListApplicationsRequest = z.infer<typeof ZListApplicationsRequest>;
-export const ZApplicationPage = pageOf(ZApplication);
+export const ZApplicationPage = ZPage(ZApplication);
 
 export const ZGetApplicationRequest = z.object({ id: z.string().uuid('id must be an application id') });
 

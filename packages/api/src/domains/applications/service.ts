@@ -43,7 +43,8 @@ export async function createApplication(db: DB, limit: collab.SendingLimit, arti
     if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
     const created = await queries.insert(trx, { artistId, projectType: input.projectType, projectId, message: input.message ?? null });
     if (!created) throw new AppError('CONFLICT', 'You have already applied to this project');
-    const row = (await queries.findById(trx, created.id)) as queries.ApplicationRow;
+    // Read in the same transaction that inserted it: always there.
+    const row = await queries.findByIdOrThrow(trx, created.id);
     const [application] = await present(trx, [row], artistId);
     await createNotification(trx, {
       userId: project.owner_id,
@@ -81,7 +82,6 @@ export async function decideApplication(db: DB, viewerId: string, input: { id: s
 
 /** The artist's own applications (my-applications and sent), or those to the user's projects (received). */
 export async function listApplications(db: DB, viewerId: string, side: 'artist' | 'owner', input: TListApplicationsRequest) {
-  const rows = await queries.list(db, { side, userId: viewerId, ...input });
-  const page = collab.pageOf(rows, input.limit, (row) => row);
+  const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }

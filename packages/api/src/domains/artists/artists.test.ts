@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 import { normalizeUnavailableDates } from './service';
 
 let t: TestApp;
@@ -168,19 +169,23 @@ describe('GET /api/artists', () => {
     const a = await newUser('artist', 'Zelda');
     await call(t.app, a.cookie, { method: 'POST', url: profileUrl(a.user.id), payload: { specialties: ['Lettering'] } });
     await newUser('brand', 'Zelda');
-    const found = (await t.app.inject({ method: 'GET', url: '/api/artists?search=zeld' })).json();
+    const found = (await t.app.inject({ method: 'GET', url: '/api/artists?search=zeld' })).json().items;
     expect(found.map((x: { id: string }) => x.id)).toEqual([a.user.id]);
-    const bySpecialty = (await t.app.inject({ method: 'GET', url: '/api/artists?specialty=lettering' })).json();
+    const bySpecialty = (await t.app.inject({ method: 'GET', url: '/api/artists?specialty=lettering' })).json().items;
     expect(bySpecialty.map((x: { id: string }) => x.id)).toEqual([a.user.id]);
     const page1 = (await t.app.inject({ method: 'GET', url: '/api/artists?limit=2' })).json();
-    const page2 = (await t.app.inject({ method: 'GET', url: '/api/artists?limit=2&offset=2' })).json();
-    expect(page1).toHaveLength(2);
-    expect(page1.map((x: { id: string }) => x.id)).not.toContain(page2[0]?.id);
+    const page2 = (await t.app.inject({ method: 'GET', url: `/api/artists?limit=2&cursor=${page1.nextCursor}` })).json();
+    expect(page1.items).toHaveLength(2);
+    expect(page2.items.length).toBeGreaterThan(0);
+    expect(page1.items.map((x: { id: string }) => x.id)).not.toContain(page2.items[0]?.id);
   });
 
   it('refuses a limit above 100 with 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/artists?limit=101' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('limit: limit must be at most 100');
+    const forged = await t.app.inject({ method: 'GET', url: '/api/artists?cursor=bm9wZQ' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/^cursor: /);
   });
 });

@@ -1,6 +1,8 @@
 import type { DB } from '@wallcraft/db';
 import { sql } from 'kysely';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
+import { pageAt, positionFromCursor } from '../../lib/paging';
 
 const PROFILE_COLUMNS = [
   'user_id', 'specialties', 'preferred_styles', 'what_i_offer', 'story', 'fun_fact', 'portfolio_images', 'portfolio_url',
@@ -111,9 +113,10 @@ function artistListQuery(db: DB, input: ArtistListFilters) {
  * (migration 2026_11_22_1080), and only when they cannot fill the page, the unrated ones (no rating or no
  * profile) by id. The gate is a constant sub-select, so Postgres never starts the second part otherwise.
  */
-export function listArtistRows(db: DB, input: ArtistListFilters & { limit: number; offset: number }) {
-  const take = input.offset + input.limit;
-  return db
+export async function listArtistRows(db: DB, input: ArtistListFilters & TPageRequest) {
+  const offset = positionFromCursor(input.cursor);
+  const take = offset + input.limit + 1;
+  const rows = await db
     .with('rated', () =>
       artistListQuery(db, input)
         .where('artist_profiles.rating', 'is not', null)
@@ -132,7 +135,8 @@ export function listArtistRows(db: DB, input: ArtistListFilters & { limit: numbe
     .selectAll()
     .orderBy(sql`rating DESC NULLS LAST`)
     .orderBy('id')
-    .limit(input.limit)
-    .offset(input.offset)
+    .limit(input.limit + 1)
+    .offset(offset)
     .execute();
+  return pageAt(rows, offset, input.limit);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@wallcraft/shared';
-import { z } from 'zod';
+import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import {
@@ -34,7 +34,7 @@ export const artistsRouter = router({
       },
     })
     .input(ZListArtistsRequest)
-    .output(z.array(ZArtistSummary))
+    .output(ZPage(ZArtistSummary))
     .query(({ ctx, input }) => service.listArtists(ctx.db, input)),
   getProfile: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/artists/{id}/profile', tags, summary: "An artist's profile", description: 'Public. 404 when the user has no artist profile.', errorResponses: [404] } })

@@ -1,4 +1,6 @@
 import type { DB } from '@wallcraft/db';
+import type { TPage } from '@wallcraft/shared/schemas';
+import { mapPage } from '../../lib/paging';
 import { type z } from 'zod';
 import { centsToDollars, isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
@@ -127,9 +129,8 @@ export async function setUnavailableDates(db: DB, actorId: string, input: { id: 
   return { dates: await q.listUnavailableDates(db, actorId) };
 }
 
-export async function listArtists(db: DB, input: z.infer<typeof ZListArtistsRequest>): Promise<TArtistSummary[]> {
-  const rows = await q.listArtistRows(db, input);
-  return rows.map((row) => ({
+export async function listArtists(db: DB, input: z.infer<typeof ZListArtistsRequest>): Promise<TPage<TArtistSummary>> {
+  return mapPage(await q.listArtistRows(db, input), (row) => ({
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,

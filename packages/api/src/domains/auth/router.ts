@@ -43,19 +43,20 @@ export const authRouter = router({
     .input(z.void())
     .output(z.void())
     .mutation(({ ctx }) => logout(ctx)),
-  user: authedProcedure
+  user: publicProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/auth/user',
         tags: ['auth'],
         summary: 'The signed-in user, their profiles and whether onboarding is needed',
-        errorResponses: [401],
+        description: 'Null when signed out (no session, or an expired one), so asking who is signed in is never an error.',
+        errorResponses: [400],
       },
     })
     .input(z.void())
-    .output(ZCurrentUser)
-    .query(({ ctx }) => currentUser(ctx, ctx.user.id)),
+    .output(ZCurrentUser.nullable())
+    .query(({ ctx }) => (ctx.user ? currentUser(ctx, ctx.user.id) : null)),
   setActiveAccount: authedProcedure
     .meta({
       openapi: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('reading brands', () => {
   it('GET /brands lists brands by company name, searchable, bounded at 100', async () => {
     const { cookie, user } = await newUser('brand');
     await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: { ...required, companyName: 'Quixotic Paints' } });
-    const found = (await t.app.inject({ method: 'GET', url: '/api/brands?search=quixotic' })).json();
+    const found = (await t.app.inject({ method: 'GET', url: '/api/brands?search=quixotic' })).json().items;
     expect(found).toEqual([expect.objectContaining({ id: user.id, companyName: 'Quixotic Paints' })]);
     expect((await t.app.inject({ method: 'GET', url: '/api/brands?limit=500' })).statusCode).toBe(400);
   });

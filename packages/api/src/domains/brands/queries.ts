@@ -1,7 +1,9 @@
 import type { DB } from '@wallcraft/db';
 import type { COMPANY_SIZES, TTimeline } from '@wallcraft/shared';
 import { sql } from 'kysely';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
+import { pageAt, positionFromCursor } from '../../lib/paging';
 
 const PROFILE_COLUMNS = [
   'user_id', 'company_name', 'industry', 'budget_cents', 'company_size', 'timeline', 'preferred_styles', 'past_projects',
@@ -101,9 +103,10 @@ const unnamedBrandIds = (db: DB) =>
  * yet, or no name), which Postgres can only find by matching every brand account with its profile: a
  * single pass over two narrow tables, not the join and sort of every brand.
  */
-export function listBrandRows(db: DB, input: BrandListFilters & { limit: number; offset: number }) {
-  const take = input.offset + input.limit;
-  return db
+export async function listBrandRows(db: DB, input: BrandListFilters & TPageRequest) {
+  const offset = positionFromCursor(input.cursor);
+  const take = offset + input.limit + 1;
+  const rows = await db
     .with('named', () =>
       brandListQuery(db, input)
         .where('brand_profiles.company_name', 'is not', null)
@@ -116,7 +119,8 @@ export function listBrandRows(db: DB, input: BrandListFilters & { limit: number;
     .selectAll()
     .orderBy('sort_name')
     .orderBy('id')
-    .limit(input.limit)
-    .offset(input.offset)
+    .limit(input.limit + 1)
+    .offset(offset)
     .execute();
+  return pageAt(rows, offset, input.limit);
 }

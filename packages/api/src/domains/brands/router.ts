@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@wallcraft/shared';
-import { z } from 'zod';
+import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import {
@@ -31,7 +31,7 @@ export const brandsRouter = router({
       },
     })
     .input(ZListBrandsRequest)
-    .output(z.array(ZBrandSummary))
+    .output(ZPage(ZBrandSummary))
     .query(({ ctx, input }) => service.listBrands(ctx.db, input)),
   get: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/brands/{id}', tags, summary: 'A brand with its brand profile', description: "Public fields and brandProfile (null until filled in). 404 'Brand not found' unless the user holds a brand profile type.", errorResponses: [404] } })

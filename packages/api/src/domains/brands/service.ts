@@ -1,4 +1,6 @@
 import type { DB } from '@wallcraft/db';
+import type { TPage } from '@wallcraft/shared/schemas';
+import { mapPage } from '../../lib/paging';
 import type { z } from 'zod';
 import { centsToDollarText, isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
@@ -91,9 +93,8 @@ export async function updateBrandProfile(db: DB, actorId: string, input: TUpdate
   return (await findBrandProfile(db, actorId)) as TBrandProfile;
 }
 
-export async function listBrands(db: DB, input: z.infer<typeof ZListBrandsRequest>): Promise<TBrandSummary[]> {
-  const rows = await q.listBrandRows(db, input);
-  return rows.map((row) => ({
+export async function listBrands(db: DB, input: z.infer<typeof ZListBrandsRequest>): Promise<TPage<TBrandSummary>> {
+  return mapPage(await q.listBrandRows(db, input), (row) => ({
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertHelpContent } from '../../../test/help-content';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 
 /** A small OpenAI-compatible endpoint on 127.0.0.1 that records what it is asked and answers as told. */
 type Recorded = { url: string | undefined; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } };

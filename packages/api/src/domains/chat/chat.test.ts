@@ -1,7 +1,8 @@
 import { PLATFORM_FEE_PERCENT, VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertHelpContent } from '../../../test/help-content';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 import { NO_MATCH_REPLY } from './service';
 
 const RATE_LIMIT = 4;

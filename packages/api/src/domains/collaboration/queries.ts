@@ -1,23 +1,11 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectStatus, TProjectType, TTimeline, TUserType } from '@wallcraft/shared';
+import type { TProjectType, TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
-export type PartyRow = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  hero_image_url: string | null;
-  location: string | null;
-  business_name: string | null;
-  company_name: string | null;
-  company_logo: string | null;
-  active_type: TUserType | null;
-};
-
 /** Public fields of these users (and their brand profile, for names and logos). */
-export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
-  if (!ids.length) return [];
+export type PartyRow = Awaited<ReturnType<typeof partiesQuery>>[number];
+
+function partiesQuery(db: DB, ids: string[]) {
   return db
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
@@ -30,18 +18,12 @@ export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
     .execute();
 }
 
-export type ProjectRow = {
-  id: string;
-  project_type: TProjectType;
-  title: string;
-  description: string | null;
-  location: string | null;
-  budget_cents: number | null;
-  timeline: TTimeline | null;
-  images: string[];
-  status: TProjectStatus;
-  owner_id: string;
-};
+export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
+  return ids.length ? partiesQuery(db, ids) : [];
+}
+
+/** A brand or wall project as both reads select it (the same columns and types). */
+export type ProjectRow = Awaited<ReturnType<typeof brandProjects>>[number] | Awaited<ReturnType<typeof wallProjects>>[number];
 
 function brandProjects(db: DB, ids: string[]) {
   return db

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZProjectStatus, ZProjectType, ZTimeline, ZUserType } from '@wallcraft/shared';
+import { ZProjectStatus, ZProjectType, ZTimeline, ZUserType } from '@wallcraft/shared';
 import { z } from 'zod';
 
 /**
@@ -38,27 +38,5 @@ export const ZCollaborationProject = z
   .meta({ id: 'CollaborationProject' });
 export type TCollaborationProject = z.infer<typeof ZCollaborationProject>;
 
-/** Keyset paging: the cursor is the id of the last item of the previous page (nextCursor). */
-export const ZPageRequest = z.object({
-  cursor: z.string().uuid('cursor must be the nextCursor of the previous page').optional().describe('nextCursor of the previous page'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Page size: default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-});
-
-export const PAGE_DESCRIPTION = `Newest first, ${DEFAULT_PAGE_SIZE} per page by default and at most ${MAX_PAGE_SIZE}; pass nextCursor as cursor for the next page (null on the last).`;
-
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().uuid().nullable() });
-}
-
-export const ZDecision = z.enum(['accepted', 'rejected'], { message: "status must be 'accepted' or 'rejected'" });
-
-/** Optional message of an application or invitation: trimmed, empty means none. */
-export function optionalNote(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Message must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((text) => (text ? text : null));
-}
+export { PAGE_DESCRIPTION, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
+export { ZDecision } from '@wallcraft/shared/schemas';

@@ -1,5 +1,6 @@
-import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, type TDecisionStatus, type TProjectType, type TUserType } from '@wallcraft/shared';
+import type { Application, DB } from '@wallcraft/db';
+import { displayName, type TProjectType, type TUserType } from '@wallcraft/shared';
+import { centsToDollarText } from '../../lib/fields';
 import type { RateLimit } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
@@ -8,13 +9,9 @@ import type { TCollaborationProject, TParty } from './schemas';
 export type { PartyRow, ProjectRow } from './queries';
 export { findProject, holdsAccountType, lockProjectStatus, userExists } from './queries';
 
-const fullName = (row: queries.PartyRow) => [row.first_name, row.last_name].filter(Boolean).join(' ') || 'WallCraft user';
-
 /** How a person is named in the role they play: a brand by its company, a wall owner by the business. */
-export function displayName(row: queries.PartyRow, role: TUserType | null): string {
-  if (role === 'brand') return row.company_name || row.business_name || fullName(row);
-  if (role === 'wall_owner') return row.business_name || fullName(row);
-  return fullName(row);
+function partyName(row: queries.PartyRow, role: TUserType | null): string {
+  return displayName({ firstName: row.first_name, lastName: row.last_name, businessName: row.business_name, companyName: row.company_name }, role);
 }
 
 /** `role` is the part played in an application or invitation; without it, the active profile type. */
@@ -24,7 +21,7 @@ export function toParty(row: queries.PartyRow, role?: TUserType): TParty {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
-    displayName: displayName(row, userType),
+    displayName: partyName(row, userType),
     profileImageUrl: row.profile_image_url,
     heroImageUrl: row.hero_image_url,
     companyLogo: row.company_logo,
@@ -44,7 +41,7 @@ export function toCollaborationProject(row: queries.ProjectRow): TCollaborationP
     title: row.title,
     description: row.description,
     location: row.location,
-    budget: row.budget_cents === null ? null : centsToDecimalString(row.budget_cents),
+    budget: centsToDollarText(row.budget_cents),
     timeline: row.timeline,
     images: row.images,
     status: row.status,
@@ -65,18 +62,8 @@ export async function loadEmbeds(db: DB, partyIds: string[], projects: { brand_p
 
 export type Embeds = Awaited<ReturnType<typeof loadEmbeds>>;
 
-/** What applications and invitations have in common: an artist, the project's owner and a decision. */
-export type DecisionRow = {
-  id: string;
-  artist_id: string;
-  project_type: TProjectType;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
-  message: string | null;
-  status: TDecisionStatus;
-  created_at: Date;
-  decided_at: Date | null;
-};
+/** What applications and invitations have in common (the same columns in both tables): an artist, a project and a decision. */
+export type DecisionRow = Pick<Application, 'id' | 'artist_id' | 'project_type' | 'brand_project_id' | 'wall_project_id' | 'message' | 'status' | 'created_at' | 'decided_at'>;
 
 /**
  * The fields both an application and an invitation answer with, seen by `viewerId`; `ownerId` is the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 import { addArtistProfile, addBrandProfile, createBrandProject, createPerson, createWall, createWallProject } from '../recently-viewed/test-fixtures';
 
 let t: TestApp;

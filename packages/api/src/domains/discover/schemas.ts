@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, DISCOVER_ITEM_TYPES, MAX_PAGE_SIZE } from '@wallcraft/shared';
+import { DISCOVER_ITEM_TYPES } from '@wallcraft/shared';
+import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -17,7 +18,8 @@ const multi = (name: string) =>
 const latitude = (name: string) => z.coerce.number().min(-90, `${name} must be between -90 and 90`).max(90, `${name} must be between -90 and 90`).optional();
 const longitude = (name: string) => z.coerce.number().min(-180, `${name} must be between -180 and 180`).max(180, `${name} must be between -180 and 180`).optional();
 
-export const ZDiscoverSearchRequest = z.object({
+/** The one page request; discover's cursor (its own UNION keyset) is opaque like every other. */
+export const ZDiscoverSearchRequest = ZPageRequest.extend({
   tab: z.string().max(20).optional().describe('all | artists | walls | brands | projects; anything else reads as all'),
   search: z.string().trim().max(200, 'search is at most 200 characters').optional().describe('Words matched (each of them, anywhere) against names, titles, descriptions, specialties and locations'),
   specialties: multi('specialties'),
@@ -35,14 +37,6 @@ export const ZDiscoverSearchRequest = z.object({
   west: longitude('west'),
   north: latitude('north'),
   east: longitude('east'),
-  cursor: z.string().max(500).optional().describe('nextCursor of the previous page'),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE)
-    .describe(`Page size: default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
 });
 export type TDiscoverSearchRequest = z.infer<typeof ZDiscoverSearchRequest>;
 
@@ -66,8 +60,5 @@ export const ZDiscoverItem = z
   .meta({ id: 'DiscoverItem' });
 export type TDiscoverItem = z.infer<typeof ZDiscoverItem>;
 
-export const ZDiscoverSearchResponse = z.object({
-  items: z.array(ZDiscoverItem),
-  nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
-});
+export const ZDiscoverSearchResponse = ZPage(ZDiscoverItem);
 export type TDiscoverSearchResponse = z.infer<typeof ZDiscoverSearchResponse>;

@@ -11,6 +11,7 @@ import {
   type TDiscoverFilterKey,
   type TDiscoverItemType,
 } from '@wallcraft/shared';
+import { likePattern } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import { searchDiscover, type Bounds, type CentsRange, type Cursor, type DiscoverQuery, type DiscoverRow, type MilesRange } from './queries';
 import type { TDiscoverItem, TDiscoverSearchRequest, TDiscoverSearchResponse } from './schemas';
@@ -39,10 +40,10 @@ const HREF: Record<TDiscoverItemType, (id: string) => string> = {
   wall_project: (id) => `/wall-projects/${id}`,
 };
 
-/** `%term%` for LIKE over lower-cased text, with the user's own % and _ taken literally. */
+/** One `%term%` per word (at most 8) for LIKE over lower-cased text. */
 function likePatterns(search: string | undefined): string[] {
   const terms = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  return [...new Set(terms)].map((t) => `%${t.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  return [...new Set(terms)].map(likePattern);
 }
 
 function encodeCursor(cursor: Cursor): string {

@@ -3,6 +3,7 @@ import { EARTH_RADIUS_MILES, HOUSTON, type TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { json, type Outputs } from '../../../test/helpers';
 
 /** The viewer of the distance tests, and a point `miles` due north of it (a meridian is a great circle). */
 export const VIEWER = { lat: HOUSTON.latitude, lng: HOUSTON.longitude };
@@ -62,13 +63,13 @@ export async function addWallProject(db: DB, wallId: string, values: ProjectValu
   return id;
 }
 
-export type Item = { type: string; id: string; title: string; distanceMiles: number | null } & Record<string, unknown>;
+export type Item = Outputs['discover']['search']['items'][number];
 
 /** GET /api/discover with a query string (arrays become repeated keys); fails the test on a non-200. */
 export async function discover(app: FastifyInstance, params: Record<string, string | number | string[]> = {}) {
   const response = await discoverRaw(app, params);
   if (response.statusCode !== 200) throw new Error(`discover failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { items: Item[]; nextCursor: string | null };
+  return json<Outputs['discover']['search']>(response);
 }
 
 export function discoverRaw(app: FastifyInstance, params: Record<string, string | number | string[]>) {

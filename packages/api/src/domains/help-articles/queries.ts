@@ -1,6 +1,8 @@
 import type { DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 import type { HELP_CATEGORIES } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { pageAt, positionFromCursor } from '../../lib/paging';
 
 const SUMMARY = ['id', 'slug', 'title', 'category', 'preview_text', 'mural_image_url'] as const;
 
@@ -16,7 +18,9 @@ function prefixQuery(search: string) {
   )`;
 }
 
-export function listArticles(db: DB, input: { category?: (typeof HELP_CATEGORIES)[number]; search?: string; limit: number; offset: number }) {
+/** A page of cards; ranked search results have no row-comparable key, so the cursor is a position. */
+export async function listArticles(db: DB, input: TPageRequest & { category?: (typeof HELP_CATEGORIES)[number]; search?: string }) {
+  const offset = positionFromCursor(input.cursor);
   let query = db.selectFrom('help_articles').select(SUMMARY);
   if (input.category) query = query.where('category', '=', input.category);
   if (input.search) {
@@ -24,7 +28,8 @@ export function listArticles(db: DB, input: { category?: (typeof HELP_CATEGORIES
     // A search with no searchable words (only stop words or punctuation) matches nothing.
     query = query.where(sql<boolean>`search @@ ${tsquery}`).orderBy(sql`ts_rank(search, ${tsquery})`, 'desc');
   }
-  return query.orderBy('title').orderBy('id').limit(input.limit).offset(input.offset).execute();
+  const rows = await query.orderBy('title').orderBy('id').limit(input.limit + 1).offset(offset).execute();
+  return pageAt(rows, offset, input.limit);
 }
 
 export function findArticle(db: DB, slug: string) {

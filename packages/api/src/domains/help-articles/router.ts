@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { ZGetHelpArticleRequest, ZHelpArticle, ZHelpArticleSummary, ZListHelpArticlesRequest } from './schemas';
@@ -14,12 +14,12 @@ export const helpArticlesRouter = router({
         path: '/help-articles',
         tags,
         summary: 'Help center articles, optionally by category and search',
-        description: 'Cards only (no content). Without search, ordered by title; with search, best match first. Paged by limit (default 20, at most 100) and offset. Open to everyone.',
+        description: 'Cards only (no content). Without search, ordered by title; with search, best match first. Open to everyone. ' + PAGE_DESCRIPTION,
         errorResponses: [400],
       },
     })
     .input(ZListHelpArticlesRequest)
-    .output(z.array(ZHelpArticleSummary))
+    .output(ZPage(ZHelpArticleSummary))
     .query(({ ctx, input }) => service.listArticles(ctx.db, input)),
   get: publicProcedure
     .meta({

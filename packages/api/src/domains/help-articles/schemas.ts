@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZHelpCategory } from '@wallcraft/shared';
+import { ZHelpCategory } from '@wallcraft/shared';
+import { ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /** A help center card: everything but the content. */
@@ -20,7 +21,7 @@ export const ZHelpArticle = ZHelpArticleSummary.extend({
 }).meta({ id: 'HelpArticle' });
 export type THelpArticle = z.infer<typeof ZHelpArticle>;
 
-export const ZListHelpArticlesRequest = z.object({
+export const ZListHelpArticlesRequest = ZPageRequest.extend({
   category: ZHelpCategory.optional().describe('general, artists, walls or brands; all when absent'),
   search: z
     .string()
@@ -28,8 +29,6 @@ export const ZListHelpArticlesRequest = z.object({
     .max(200, 'Search must be at most 200 characters')
     .optional()
     .describe('Full-text search over titles and content: every word must match, as a word prefix (so results appear while typing); best matches first'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export type TListHelpArticlesRequest = z.infer<typeof ZListHelpArticlesRequest>;
 

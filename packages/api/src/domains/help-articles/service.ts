@@ -1,17 +1,19 @@
 import type { DB } from '@wallcraft/db';
+import type { TPage } from '@wallcraft/shared/schemas';
+import { mapPage } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type { THelpArticle, THelpArticleSummary, TListHelpArticlesRequest } from './schemas';
 
-type SummaryRow = Awaited<ReturnType<typeof queries.listArticles>>[number];
+type SummaryRow = Awaited<ReturnType<typeof queries.listArticles>>['items'][number];
 
 function toSummary(row: SummaryRow): THelpArticleSummary {
   return { id: row.id, slug: row.slug, title: row.title, category: row.category, previewText: row.preview_text, muralImageUrl: row.mural_image_url };
 }
 
-export async function listArticles(db: DB, input: TListHelpArticlesRequest): Promise<THelpArticleSummary[]> {
+export async function listArticles(db: DB, input: TListHelpArticlesRequest): Promise<TPage<THelpArticleSummary>> {
   const search = input.search ? input.search : undefined;
-  return (await queries.listArticles(db, { ...input, search })).map(toSummary);
+  return mapPage(await queries.listArticles(db, { ...input, search }), toSummary);
 }
 
 export async function getArticle(db: DB, slug: string): Promise<THelpArticle> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createWall, createWallProject, registerAs } from '../../../test/content-helpers';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { createProject, createWall, createWallProject, registerAs, registerUser } from '../../../test/fixtures';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('GET /api/insights', () => {
   it('shows an artist their application and invitation counts and at most three current projects, newest first', async () => {
     const artist = await registerAs(t.app, 'artist');
     const owner = await registerAs(t.app, 'wall_owner');
-    const wall = await createWall(t.app, owner.cookie, { images: ['/wall.png'] });
+    const wall = await createWall(t.app, owner.cookie, { images: ['/media/wall.png'] });
     const db = t.database.db;
     const running: string[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -55,7 +55,7 @@ describe('GET /api/insights', () => {
     expect(result.artist).toEqual({ pendingApplications: 1, acceptedApplications: 4, pendingInvitations: 1 });
     expect(result).toMatchObject({ totalProjects: 4, activeProjects: 4, potentialIncome: '400.00', completionRate: 0 });
     expect(result.currentProjects.map((p: { id: string }) => p.id)).toEqual([running[3], running[2], running[1]]);
-    expect(result.currentProjects[0].images).toEqual(['/wall.png']);
+    expect(result.currentProjects[0].images).toEqual(['/media/wall.png']);
   });
 
   it('answers zeros before onboarding and 401 when signed out', async () => {

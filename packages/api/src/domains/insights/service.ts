@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { INSIGHTS_CURRENT_PROJECTS } from '@wallcraft/shared';
-import { budgetOut } from '../../lib/content';
+import { centsToDollarText } from '../../lib/fields';
 import { artistCounts, listBucket, scopeOf, statusTotals } from '../my-projects/service';
 import type { TInsightProject, TInsights } from './schemas';
 
@@ -40,9 +40,9 @@ export async function getInsights(db: DB, userId: string): Promise<TInsights> {
     userType: scope.role,
     totalProjects,
     activeProjects: of('in_progress').projects,
-    totalIncome: budgetOut(completed.budgetCents) ?? '0.00',
+    totalIncome: centsToDollarText(completed.budgetCents) ?? '0.00',
     completedProjects: completed.projects,
-    potentialIncome: budgetOut(of('in_progress').budgetCents + of('open').budgetCents) ?? '0.00',
+    potentialIncome: centsToDollarText(of('in_progress').budgetCents + of('open').budgetCents) ?? '0.00',
     completionRate: totalProjects === 0 ? 0 : Math.round((100 * completed.projects) / totalProjects),
     artist,
     currentProjects,

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
-import { becomes, brandProject, json, person, wallProject, type Person } from '../../../test/collaboration';
+import { call, createTestApp, type TestApp, json } from '../../../test/helpers';
+import { registerUser, becomes, brandProject, registerAs, wallProject, type Person } from '../../../test/fixtures';
 import { listenForWebsockets, openTab, subscribeEvents, type Tab } from '../../../test/realtime';
 
 let t: TestApp;
@@ -31,8 +31,8 @@ async function invitationCount(artistId: string) {
 
 /** A brand with an open project and an artist it has invited. */
 async function pendingInvitation() {
-  const brand = await person(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
-  const artist = await person(t.app, 'artist', { firstName: 'Diego', lastName: 'Rivera' });
+  const brand = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
+  const artist = await registerAs(t.app, 'artist', { firstName: 'Diego', lastName: 'Rivera' });
   const project = await brandProject(t.database.db, brand.user.id, { title: 'Harbor mural' });
   const created = await invite(brand, { artistId: artist.user.id, projectType: 'brand_project', projectId: project.id, message: ' Join us ' });
   expect(created.statusCode).toBe(201);
@@ -62,8 +62,8 @@ describe('POST /api/invitations', () => {
   });
 
   it('lets a wall owner invite an artist to its open wall project', async () => {
-    const owner = await person(t.app, 'wall_owner');
-    const artist = await person(t.app, 'artist');
+    const owner = await registerAs(t.app, 'wall_owner');
+    const artist = await registerAs(t.app, 'artist');
     const project = await wallProject(t.database.db, owner.user.id);
     const response = await invite(owner, { artistId: artist.user.id, projectType: 'wall_project', wallProjectId: project.id });
     expect(response.statusCode).toBe(201);
@@ -72,9 +72,9 @@ describe('POST /api/invitations', () => {
   });
 
   it("refuses inviting to someone else's project with 403", async () => {
-    const brand = await person(t.app, 'brand');
-    const otherBrand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const otherBrand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
     const project = await brandProject(t.database.db, otherBrand.user.id);
     const response = await invite(brand, { artistId: artist.user.id, projectType: 'brand_project', projectId: project.id });
     expect(response.statusCode).toBe(403);
@@ -83,8 +83,8 @@ describe('POST /api/invitations', () => {
   });
 
   it('refuses a brand inviting to a wall project and a wall owner to a brand project with 403', async () => {
-    const user = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
+    const user = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
     const wall = await wallProject(t.database.db, user.user.id);
     const asBrand = await invite(user, { artistId: artist.user.id, projectType: 'wall_project', wallProjectId: wall.id });
     expect(asBrand.statusCode).toBe(403);
@@ -98,16 +98,16 @@ describe('POST /api/invitations', () => {
   });
 
   it('refuses artists (and users without a profile) sending invitations with 403', async () => {
-    const artist = await person(t.app, 'artist');
-    const other = await person(t.app, 'artist');
+    const artist = await registerAs(t.app, 'artist');
+    const other = await registerAs(t.app, 'artist');
     const response = await invite(artist, { artistId: other.user.id, projectType: 'brand_project', projectId: '00000000-0000-4000-8000-000000000000' });
     expect(response.statusCode).toBe(403);
     expect((await invite(await registerUser(t.app), { artistId: other.user.id, projectType: 'brand_project', projectId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(403);
   });
 
   it('refuses a user without an artist profile with 400, and an unknown user with 404', async () => {
-    const brand = await person(t.app, 'brand');
-    const notArtist = await person(t.app, 'wall_owner');
+    const brand = await registerAs(t.app, 'brand');
+    const notArtist = await registerAs(t.app, 'wall_owner');
     const project = await brandProject(t.database.db, brand.user.id);
     const response = await invite(brand, { artistId: notArtist.user.id, projectType: 'brand_project', projectId: project.id });
     expect(response.statusCode).toBe(400);
@@ -120,15 +120,15 @@ describe('POST /api/invitations', () => {
   });
 
   it('accepts an artist whose active profile is another type, as long as they hold an artist profile', async () => {
-    const brand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
     await becomes(t.app, artist, 'wall_owner');
     const project = await brandProject(t.database.db, brand.user.id);
     expect((await invite(brand, { artistId: artist.user.id, projectType: 'brand_project', projectId: project.id })).statusCode).toBe(201);
   });
 
   it('refuses inviting yourself with 400', async () => {
-    const both = await person(t.app, 'artist');
+    const both = await registerAs(t.app, 'artist');
     await becomes(t.app, both, 'brand');
     const project = await brandProject(t.database.db, both.user.id);
     const response = await invite(both, { artistId: both.user.id, projectType: 'brand_project', projectId: project.id });
@@ -153,8 +153,8 @@ describe('POST /api/invitations', () => {
   });
 
   it('refuses a project that is not open with 409', async () => {
-    const brand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
     const project = await brandProject(t.database.db, brand.user.id, { status: 'completed' });
     const response = await invite(brand, { artistId: artist.user.id, projectType: 'brand_project', projectId: project.id });
     expect(response.statusCode).toBe(409);
@@ -168,7 +168,7 @@ describe('GET /api/invitations/{id}', () => {
     const { brand, artist, invitation } = await pendingInvitation();
     expect(json(await get(artist, `/api/invitations/${invitation.id}`))).toMatchObject({ id: invitation.id, counterpart: { id: brand.user.id } });
     expect(json(await get(brand, `/api/invitations/${invitation.id}`)).id).toBe(invitation.id);
-    const stranger = await person(t.app, 'artist');
+    const stranger = await registerAs(t.app, 'artist');
     const hidden = await get(stranger, `/api/invitations/${invitation.id}`);
     expect(hidden.statusCode).toBe(404);
     expect(json(hidden).message).toBe('Invitation not found');
@@ -208,14 +208,14 @@ describe('PATCH /api/invitations/{id}', () => {
     const byInviter = await decide(brand, invitation.id, 'accepted');
     expect(byInviter.statusCode).toBe(403);
     expect(json(byInviter).message).toBe('Only the invited artist can accept or decline an invitation');
-    expect((await decide(await person(t.app, 'artist'), invitation.id, 'accepted')).statusCode).toBe(404);
+    expect((await decide(await registerAs(t.app, 'artist'), invitation.id, 'accepted')).statusCode).toBe(404);
     expect(json(await get(artist, `/api/invitations/${invitation.id}`)).status).toBe('pending');
     expect(await notificationsOf(brand.user.id)).toEqual([]);
   });
 
   it('pushes the invitation to the artist’s tab and the answer to the inviter’s tab only', async () => {
-    const brand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
     const project = await brandProject(t.database.db, brand.user.id);
     const open = (who: Person) => {
       const tab = openTab(url, who.cookie);
@@ -237,9 +237,9 @@ describe('PATCH /api/invitations/{id}', () => {
 
 describe('invitation lists', () => {
   it('give the artist those received (my-invitations and received) and the inviter those sent, paged', async () => {
-    const brand = await person(t.app, 'brand');
-    const artist = await person(t.app, 'artist');
-    const other = await person(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
+    const other = await registerAs(t.app, 'artist');
     const first = await brandProject(t.database.db, brand.user.id, { title: 'First' });
     const second = await brandProject(t.database.db, brand.user.id, { title: 'Second' });
     await invite(brand, { artistId: artist.user.id, projectType: 'brand_project', projectId: first.id });

@@ -1,4 +1,5 @@
-import type { DB } from '@wallcraft/db';
+import type { DB, Invitation } from '@wallcraft/db';
+import { page } from '../../lib/paging';
 import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
@@ -6,21 +7,15 @@ const COLUMNS = [
   'id', 'inviter_id', 'artist_id', 'project_type', 'brand_project_id', 'wall_project_id', 'message', 'status', 'created_at', 'decided_at',
 ] as const;
 
-export type InvitationRow = {
-  id: string;
-  inviter_id: string;
-  artist_id: string;
-  project_type: TProjectType;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
-  message: string | null;
-  status: TDecisionStatus;
-  created_at: Date;
-  decided_at: Date | null;
-};
+/** An invitation as COLUMNS select it: the schema's own column types. */
+export type InvitationRow = Pick<Invitation, (typeof COLUMNS)[number]>;
 
 export function findById(db: DB, id: string): Promise<InvitationRow | undefined> {
   return db.selectFrom('invitations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findByIdOrThrow(db: DB, id: string): Promise<InvitationRow> {
+  return db.selectFrom('invitations').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export type InvitationListFilter = {
@@ -28,20 +23,19 @@ export type InvitationListFilter = {
   userId: string;
   status?: TDecisionStatus;
   projectId?: string;
-  cursor?: string;
+  cursor?: string | null;
   limit: number;
 };
 
 /** One page, newest first, on invitations_artist_id_idx or invitations_inviter_id_created_at_idx. */
-export function list(db: DB, filter: InvitationListFilter): Promise<InvitationRow[]> {
+export function list(db: DB, filter: InvitationListFilter) {
   let query = db.selectFrom('invitations').select(COLUMNS).where(filter.side === 'artist' ? 'artist_id' : 'inviter_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.projectId) {
     const projectId = filter.projectId;
     query = query.where((eb) => eb.or([eb('brand_project_id', '=', projectId), eb('wall_project_id', '=', projectId)]));
   }
-  if (filter.cursor) query = query.where(sql<boolean>`(created_at, id) < (SELECT created_at, id FROM invitations WHERE id = ${filter.cursor})`);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).execute();
+  return page(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 /** Inserts unless this artist already has a pending invitation to the project: undefined then. */

@@ -1,6 +1,7 @@
-import { APPLICATION_MESSAGE_MAX_LENGTH, ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
+import { ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZCollaborationProject, ZDecision, ZPageRequest, ZParty, optionalNote, pageOf } from '../collaboration/schemas';
+import { ZDecision } from '@wallcraft/shared/schemas';
+import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
 
 export const ZInvitation = z
   .object({
@@ -22,21 +23,14 @@ export const ZInvitation = z
   .meta({ id: 'Invitation' });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
-export const ZCreateInvitationRequest = z.object({
-  artistId: z.string().uuid('artistId must be a user id'),
-  projectType: ZProjectType,
-  projectId: z.string().uuid('projectId must be a project id').optional().describe('Your brand project (projectType brand_project)'),
-  wallProjectId: z.string().uuid('wallProjectId must be a project id').optional().describe('Your wall project (projectType wall_project); projectId is accepted too'),
-  message: optionalNote(APPLICATION_MESSAGE_MAX_LENGTH).describe(`Optional, trimmed, at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters`),
-});
-export type TCreateInvitationRequest = z.output<typeof ZCreateInvitationRequest>;
+export { ZCreateInvitationRequest, type TCreateInvitationRequest } from '@wallcraft/shared/schemas';
 
 export const ZListInvitationsRequest = ZPageRequest.extend({
   status: ZDecisionStatus.optional().describe('Only invitations in this status'),
   projectId: z.string().uuid('projectId must be a project id').optional().describe('Only invitations to this project (brand or wall project id)'),
 });
 export type TListInvitationsRequest = z.infer<typeof ZListInvitationsRequest>;
-export const ZInvitationPage = pageOf(ZInvitation);
+export const ZInvitationPage = ZPage(ZInvitation);
 
 export const ZGetInvitationRequest = z.object({ id: z.string().uuid('id must be an invitation id') });
 

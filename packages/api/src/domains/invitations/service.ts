@@ -52,7 +52,8 @@ export async function createInvitation(db: DB, inviterId: string, activeType: TU
     if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open') throw new AppError('CONFLICT', 'Only open projects can be invited to');
     const created = await queries.insert(trx, { inviterId, artistId: input.artistId, projectType: input.projectType, projectId, message: input.message ?? null });
     if (!created) throw new AppError('CONFLICT', 'This artist already has a pending invitation to this project');
-    const row = (await queries.findById(trx, created.id)) as queries.InvitationRow;
+    // Read in the same transaction that inserted it: always there.
+    const row = await queries.findByIdOrThrow(trx, created.id);
     const [invitation] = await present(trx, [row], inviterId);
     await createNotification(trx, {
       userId: input.artistId,
@@ -90,7 +91,6 @@ export async function decideInvitation(db: DB, viewerId: string, input: { id: st
 
 /** Invitations addressed to the user as an artist (my-invitations and received), or those the user sent. */
 export async function listInvitations(db: DB, viewerId: string, side: 'artist' | 'inviter', input: TListInvitationsRequest) {
-  const rows = await queries.list(db, { side, userId: viewerId, ...input });
-  const page = collab.pageOf(rows, input.limit, (row) => row);
+  const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }

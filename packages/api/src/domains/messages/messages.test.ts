@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
-import { json, person, type Person } from '../../../test/collaboration';
+import { call, createTestApp, type TestApp, json } from '../../../test/helpers';
+import { registerAs, type Person } from '../../../test/fixtures';
 import { listenForWebsockets, openTab, subscribeEvents, type Tab } from '../../../test/realtime';
 
 let t: TestApp;
@@ -26,8 +26,8 @@ async function storedMessages(userId: string) {
 
 describe('POST /api/messages', () => {
   it('stores the trimmed message with both people embedded and notifies the receiver', async () => {
-    const artist = await person(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
-    const brand = await person(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
+    const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
+    const brand = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
     const response = await send(artist, brand.user.id, '  Hello there!  ');
     expect(response.statusCode).toBe(201);
     expect(json(response)).toMatchObject({
@@ -44,8 +44,8 @@ describe('POST /api/messages', () => {
   });
 
   it('refuses empty, blank and oversize messages with 400 naming the field, storing nothing', async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand');
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand');
     for (const content of ['', '   \n ']) {
       const response = await send(a, b.user.id, content);
       expect(response.statusCode).toBe(400);
@@ -59,7 +59,7 @@ describe('POST /api/messages', () => {
   });
 
   it('refuses messaging yourself (400), an unknown receiver (404) and a malformed id (400)', async () => {
-    const a = await person(t.app, 'artist');
+    const a = await registerAs(t.app, 'artist');
     const self = await send(a, a.user.id, 'Note to self');
     expect(self.statusCode).toBe(400);
     expect(json(self).message).toBe('receiverId: You cannot message yourself');
@@ -73,8 +73,8 @@ describe('POST /api/messages', () => {
   });
 
   it('limits a sender to 30 messages a minute, then answers 429', async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand');
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand');
     for (let i = 0; i < 30; i += 1) expect((await send(a, b.user.id, `message ${i}`)).statusCode).toBe(201);
     const refused = await send(a, b.user.id, 'one too many');
     expect(refused.statusCode).toBe(429);
@@ -84,14 +84,14 @@ describe('POST /api/messages', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const b = await person(t.app, 'brand');
+    const b = await registerAs(t.app, 'brand');
     expect((await t.app.inject({ method: 'POST', url: '/api/messages', payload: { receiverId: b.user.id, content: 'hi' } })).statusCode).toBe(401);
   });
 
   it("pushes the message to the receiver's tabs and the sender's other tabs, and to nobody else", async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand');
-    const bystander = await person(t.app, 'brand');
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand');
+    const bystander = await registerAs(t.app, 'brand');
     const open = (who: Person) => {
       const tab = openTab(url, who.cookie);
       tabs.push(tab);
@@ -118,9 +118,9 @@ describe('POST /api/messages', () => {
 
 describe('GET /api/messages', () => {
   it('lists only your own messages, newest first, and with userId only that conversation', async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand');
-    const c = await person(t.app, 'wall_owner');
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand');
+    const c = await registerAs(t.app, 'wall_owner');
     await send(a, b.user.id, 'a→b 1');
     await send(b, a.user.id, 'b→a');
     await send(a, c.user.id, 'a→c');
@@ -135,8 +135,8 @@ describe('GET /api/messages', () => {
   });
 
   it('pages with nextCursor, without overlap', async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand');
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand');
     for (let i = 1; i <= 5; i += 1) await send(a, b.user.id, `m${i}`);
     const first = json(await get(b, '/api/messages?limit=2'));
     const second = json(await get(b, `/api/messages?limit=2&cursor=${first.nextCursor}`));
@@ -149,9 +149,9 @@ describe('GET /api/messages', () => {
 
 describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
   it('gives one row per person with the latest message and unread count; opening a conversation clears it', async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
-    const c = await person(t.app, 'wall_owner');
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
+    const c = await registerAs(t.app, 'wall_owner');
     await send(b, a.user.id, 'b1');
     await send(b, a.user.id, 'b2');
     await send(a, c.user.id, 'to c');
@@ -176,9 +176,9 @@ describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
   });
 
   it("marks read the NEW MESSAGE notifications of that conversation only, and no one else's", async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand');
-    const c = await person(t.app, 'wall_owner', { firstName: 'Cora', lastName: 'Wall' });
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand');
+    const c = await registerAs(t.app, 'wall_owner', { firstName: 'Cora', lastName: 'Wall' });
     await send(b, a.user.id, 'from b');
     await send(c, a.user.id, 'from c');
     await send(a, b.user.id, 'to b');
@@ -195,8 +195,8 @@ describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
   });
 
   it("never marks the other person's copy: seen only touches messages you received", async () => {
-    const a = await person(t.app, 'artist');
-    const b = await person(t.app, 'brand');
+    const a = await registerAs(t.app, 'artist');
+    const b = await registerAs(t.app, 'brand');
     await send(a, b.user.id, 'from a');
     const response = await call(t.app, a.cookie, { method: 'POST', url: '/api/messages/seen', payload: { userId: b.user.id } });
     expect(json(response)).toEqual({ updated: 0 });
@@ -204,8 +204,8 @@ describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
   });
 
   it('pages conversations with nextCursor', async () => {
-    const a = await person(t.app, 'artist');
-    const others = [await person(t.app, 'brand'), await person(t.app, 'brand'), await person(t.app, 'brand')];
+    const a = await registerAs(t.app, 'artist');
+    const others = [await registerAs(t.app, 'brand'), await registerAs(t.app, 'brand'), await registerAs(t.app, 'brand')];
     for (const other of others) await send(other, a.user.id, `hi from ${other.user.id}`);
     const first = json(await get(a, '/api/messages/conversations?limit=2'));
     const second = json(await get(a, `/api/messages/conversations?limit=2&cursor=${first.nextCursor}`));

@@ -1,16 +1,10 @@
-import type { DB } from '@wallcraft/db';
+import type { DB, Message } from '@wallcraft/db';
+import { page } from '../../lib/paging';
 import { sql } from 'kysely';
 
 const COLUMNS = ['id', 'sender_id', 'receiver_id', 'content', 'status', 'created_at'] as const;
 
-export type MessageRow = {
-  id: string;
-  sender_id: string;
-  receiver_id: string;
-  content: string;
-  status: 'unread' | 'seen';
-  created_at: Date;
-};
+export type MessageRow = Pick<Message, (typeof COLUMNS)[number]>;
 
 export function insert(db: DB, values: { senderId: string; receiverId: string; content: string }): Promise<MessageRow> {
   return db.insertInto('messages').values({ sender_id: values.senderId, receiver_id: values.receiverId, content: values.content }).returning(COLUMNS).executeTakeFirstOrThrow();
@@ -20,9 +14,9 @@ export function insert(db: DB, values: { senderId: string; receiverId: string; c
  * The user's messages (or only those exchanged with `otherId`), newest first, one page. Both directions
  * of a conversation have their index (sender, receiver, created_at) and (receiver, sender, created_at).
  */
-export function list(db: DB, userId: string, filter: { otherId?: string; cursor?: string; limit: number }): Promise<MessageRow[]> {
+export function list(db: DB, userId: string, filter: { otherId?: string; cursor?: string | null; limit: number }) {
   const { otherId } = filter;
-  let query = db
+  const query = db
     .selectFrom('messages')
     .select(COLUMNS)
     .where((eb) =>
@@ -33,15 +27,14 @@ export function list(db: DB, userId: string, filter: { otherId?: string; cursor?
           ])
         : eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]),
     );
-  if (filter.cursor) query = query.where(sql<boolean>`(created_at, id) < (SELECT created_at, id FROM messages WHERE id = ${filter.cursor})`);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit + 1).execute();
+  return page(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 export type ConversationRow = MessageRow & { other_id: string; unread_count: number };
 
 /** One row per person the user exchanged messages with: the latest message and how many are unread. */
-export async function listConversations(db: DB, userId: string, filter: { cursor?: string; limit: number }): Promise<ConversationRow[]> {
-  const after = filter.cursor ? sql`WHERE (c.created_at, c.id) < (SELECT created_at, id FROM messages WHERE id = ${filter.cursor})` : sql``;
+export async function listConversations(db: DB, userId: string, filter: { afterMessageId: string | null; limit: number }): Promise<ConversationRow[]> {
+  const after = filter.afterMessageId ? sql`WHERE (c.created_at, c.id) < (SELECT created_at, id FROM messages WHERE id = ${filter.afterMessageId})` : sql``;
   const result = await sql<ConversationRow>`
     WITH latest AS (
       SELECT DISTINCT ON (other_id) *

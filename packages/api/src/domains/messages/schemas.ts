@@ -1,6 +1,6 @@
-import { MESSAGE_MAX_LENGTH, ZMessageStatus } from '@wallcraft/shared';
+import { ZMessageStatus } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZPageRequest, ZParty, pageOf } from '../collaboration/schemas';
+import { ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
 
 const messageFields = {
   id: z.string().uuid(),
@@ -20,7 +20,7 @@ export const ZListMessagesRequest = ZPageRequest.extend({
   userId: z.string().uuid('userId must be a user id').optional().describe('Only the conversation with this user'),
 });
 export type TListMessagesRequest = z.infer<typeof ZListMessagesRequest>;
-export const ZMessagePage = pageOf(ZMessage);
+export const ZMessagePage = ZPage(ZMessage);
 
 export const ZConversation = z
   .object({
@@ -30,18 +30,9 @@ export const ZConversation = z
   })
   .meta({ id: 'Conversation' });
 export type TConversation = z.infer<typeof ZConversation>;
-export const ZConversationPage = pageOf(ZConversation).describe('nextCursor is the id of the last conversation\'s latest message');
+export const ZConversationPage = ZPage(ZConversation);
 
-export const ZSendMessageRequest = z.object({
-  receiverId: z.string().uuid('receiverId must be a user id'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
-    .describe(`Trimmed; 1 to ${MESSAGE_MAX_LENGTH} characters`),
-});
-export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
+export { ZSendMessageRequest, type TSendMessageRequest } from '@wallcraft/shared/schemas';
 
 export const ZMarkSeenRequest = z.object({ userId: z.string().uuid('userId must be a user id').describe('The other person of the conversation') });
 export const ZMarkSeenResponse = z.object({ updated: z.number().int().describe('How many messages became seen') });

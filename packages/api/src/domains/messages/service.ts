@@ -1,5 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { publishEvent } from '../../realtime/bus';
+import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
+import { idCursor, idFromCursor } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification, markMessageNotificationsRead } from '../notifications/service';
@@ -23,18 +25,21 @@ async function present(db: DB, rows: queries.MessageRow[]): Promise<TMessage[]> 
 
 /** Only conversations the user is part of: the query is always scoped to the user's own messages. */
 export async function listMessages(db: DB, userId: string, input: TListMessagesRequest) {
-  const rows = await queries.list(db, userId, { otherId: input.userId, cursor: input.cursor, limit: input.limit });
-  const page = collab.pageOf(rows, input.limit, (row) => row);
+  const page = await queries.list(db, userId, { otherId: input.userId, cursor: input.cursor, limit: input.limit });
   return { items: await present(db, page.items), nextCursor: page.nextCursor };
 }
 
-export async function listConversations(db: DB, userId: string, input: { cursor?: string; limit: number }): Promise<{ items: TConversation[]; nextCursor: string | null }> {
-  const rows = await queries.listConversations(db, userId, input);
+/**
+ * Conversations come from one DISTINCT ON query, not a plain keyset: its cursor (opaque like the others)
+ * holds the id of the last conversation's latest message.
+ */
+export async function listConversations(db: DB, userId: string, input: TPageRequest): Promise<TPage<TConversation>> {
+  const rows = await queries.listConversations(db, userId, { afterMessageId: input.cursor ? idFromCursor(input.cursor) : null, limit: input.limit });
   const page = collab.pageOf(rows, input.limit, (row) => row);
   const embeds = await collab.loadEmbeds(db, page.items.map((row) => row.other_id), []);
   return {
     items: page.items.map((row) => ({ user: collab.toParty(embeds.party(row.other_id)), lastMessage: toFields(row), unreadCount: Number(row.unread_count) })),
-    nextCursor: page.nextCursor,
+    nextCursor: page.nextCursor ? idCursor(page.nextCursor) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createWall, createWallProject, registerAs } from '../../../test/content-helpers';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { createProject, createWall, createWallProject, registerAs, registerUser } from '../../../test/fixtures';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

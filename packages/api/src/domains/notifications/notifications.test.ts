@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
-import { json } from '../../../test/collaboration';
+import { call, createTestApp, type TestApp, json } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 import { notify } from '../../../test/realtime';
 
 let t: TestApp;

@@ -1,28 +1,19 @@
-import type { DB } from '@wallcraft/db';
+import type { DB, Notification } from '@wallcraft/db';
 import type { TNotificationType } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { page } from '../../lib/paging';
 
 const COLUMNS = ['id', 'type', 'title', 'message', 'is_read', 'created_at', 'application_id', 'invitation_id'] as const;
 
-export type NotificationRow = {
-  id: string;
-  type: TNotificationType;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: Date;
-  application_id: string | null;
-  invitation_id: string | null;
-};
+export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]>;
 
 /** Newest first, keyset-paged on (created_at, id) so pages stay fast however many there are. */
-export function listForUser(db: DB, userId: string, limit: number, after?: { createdAt: Date; id: string }): Promise<NotificationRow[]> {
-  let query = db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
-    );
-  }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+export function listForUser(db: DB, userId: string, input: TPageRequest) {
+  return page(db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId), {
+    sort: [['created_at', 'desc'], ['id', 'desc']],
+    cursor: input.cursor,
+    limit: input.limit,
+  });
 }
 
 export function listUnread(db: DB, userId: string, limit: number): Promise<NotificationRow[]> {

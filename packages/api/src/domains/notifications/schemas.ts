@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, ZNotificationType } from '@wallcraft/shared';
+import { ZNotificationType } from '@wallcraft/shared';
+import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export const ZNotification = z
@@ -15,15 +16,8 @@ export const ZNotification = z
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZListNotificationsRequest = z.object({
-  cursor: z.string().max(100).optional().describe('nextCursor of the previous page'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe(`Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-});
-
-export const ZListNotificationsResponse = z.object({
-  items: z.array(ZNotification),
-  nextCursor: z.string().nullable(),
-});
+export const ZListNotificationsRequest = ZPageRequest;
+export const ZListNotificationsResponse = ZPage(ZNotification);
 
 export const ZMarkNotificationRequest = z.object({
   id: z.string().uuid('Notification id must be a UUID'),

@@ -1,5 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { MAX_PAGE_SIZE } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
@@ -18,29 +20,8 @@ function toNotification(row: queries.NotificationRow): TNotification {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Cursor = "<ISO time>_<id>" of the last item of a page. */
-function encodeCursor(row: queries.NotificationRow): string {
-  return `${row.created_at.toISOString()}_${row.id}`;
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [time, id] = cursor.split('_');
-  const createdAt = new Date(time ?? '');
-  const year = createdAt.getUTCFullYear();
-  // Both halves reach Postgres, so both must be values it accepts: a uuid and a timestamp in its range.
-  if (!id || !UUID.test(id) || Number.isNaN(year) || year < 2000 || year > 9999) {
-    throw new AppError('INVALID_INPUT', 'cursor: not a cursor this API returned');
-  }
-  return { createdAt, id };
-}
-
-export async function listNotifications(db: DB, userId: string, input: { cursor?: string; limit: number }) {
-  const rows = await queries.listForUser(db, userId, input.limit + 1, input.cursor ? decodeCursor(input.cursor) : undefined);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return { items: page.map(toNotification), nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null };
+export async function listNotifications(db: DB, userId: string, input: TPageRequest) {
+  return mapPage(await queries.listForUser(db, userId, input), toNotification);
 }
 
 export async function listUnread(db: DB, userId: string): Promise<TNotification[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createWall, registerAs } from '../../../test/content-helpers';
+import { createProject, createWall, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, c
 
 describe('POST /api/projects', () => {
   it('posts a brand project: budget stored in cents and returned as a numeric string, the brand embedded', async () => {
-    const brand = await registerAs(t.app, 'brand', 'Bea');
+    const brand = await registerAs(t.app, 'brand', { firstName: 'Bea' });
     await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co' }).execute();
     const response = await post(brand.cookie, { title: ' Launch mural ', location: 'Austin, TX', budget: '$12,500.5', timeline: 'urgent', preferredStyles: ['Pop Art', 'Pop Art', 'Graffiti'] });
     expect(response.statusCode).toBe(201);
@@ -87,9 +87,9 @@ describe('GET /api/projects', () => {
     const open = await createProject(t.app, brand.cookie, { title: 'Still open' });
     const done = await createProject(t.app, brand.cookie, { title: 'Done one' });
     await t.database.db.updateTable('brand_projects').set({ status: 'completed' }).where('id', '=', done.id).execute();
-    const ids = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}` })).json().map((p: { id: string }) => p.id);
+    const ids = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}` })).json().items.map((p: { id: string }) => p.id);
     expect(ids).toEqual([open.id]);
-    const completed = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}&status=completed` })).json();
+    const completed = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}&status=completed` })).json().items;
     expect(completed.map((p: { id: string }) => p.id)).toEqual([done.id]);
     expect((await t.app.inject({ method: 'GET', url: '/api/projects?status=maybe' })).statusCode).toBe(400);
   });
@@ -102,7 +102,7 @@ describe('GET /api/projects', () => {
     await createProject(t.app, other.cookie);
     await t.database.db.updateTable('brand_projects').set({ status: 'cancelled' }).where('id', '=', a.id).execute();
     const response = await call(t.app, brand.cookie, { method: 'GET', url: '/api/projects/my-projects' });
-    expect(response.json().map((p: { id: string }) => p.id)).toEqual([b.id, a.id]);
+    expect(response.json().items.map((p: { id: string }) => p.id)).toEqual([b.id, a.id]);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { DB, NewBrandProject } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
-import { likePattern } from '../../lib/content';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { likePattern } from '../../lib/fields';
+import { page } from '../../lib/paging';
 
 const PROJECT_COLUMNS = [
   'brand_projects.id', 'brand_projects.brand_id', 'brand_projects.wall_id', 'brand_projects.title', 'brand_projects.description',
@@ -30,7 +32,7 @@ export function findProject(db: DB, id: string) {
   return projectsWithOwner(db).where('brand_projects.id', '=', id).executeTakeFirst();
 }
 
-export function listProjects(db: DB, filter: { search?: string; status?: TProjectStatus; brandId?: string; limit: number; offset: number }) {
+export function listProjects(db: DB, filter: TPageRequest & { search?: string; status?: TProjectStatus; brandId?: string }) {
   let query = projectsWithOwner(db);
   if (filter.search) {
     const like = likePattern(filter.search);
@@ -40,7 +42,7 @@ export function listProjects(db: DB, filter: { search?: string; status?: TProjec
   }
   if (filter.status) query = query.where('brand_projects.status', '=', filter.status);
   if (filter.brandId) query = query.where('brand_projects.brand_id', '=', filter.brandId);
-  return query.orderBy('brand_projects.created_at', 'desc').orderBy('brand_projects.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  return page(query, { sort: [['brand_projects.created_at', 'desc'], ['brand_projects.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 export async function insertProject(db: DB, values: NewBrandProject): Promise<string> {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PAGE_DESCRIPTION } from '../../lib/content';
+import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
@@ -15,12 +14,12 @@ export const projectsRouter = router({
       openapi: { method: 'GET', path: '/projects', tags, summary: 'Brand projects (open ones unless status says otherwise)', description: PAGE_DESCRIPTION, protect: false, errorResponses: [400] },
     })
     .input(ZListProjectsRequest)
-    .output(z.array(ZBrandProject))
+    .output(ZPage(ZBrandProject))
     .query(({ ctx, input }) => service.listProjects(ctx.db, input)),
   mine: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/projects/my-projects', tags, summary: 'Your own brand projects, every status', description: PAGE_DESCRIPTION, errorResponses: [400, 401] } })
     .input(ZMyProjectsRequest)
-    .output(z.array(ZBrandProject))
+    .output(ZPage(ZBrandProject))
     .query(({ ctx, input }) => service.listMyProjects(ctx.db, ctx.user.id, input)),
   create: authedProcedure
     .meta({

@@ -1,6 +1,7 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { optionalText, requiredText, ZBudget, ZBudgetInput, ZImageUrls, ZLatitude, ZLongitude, ZOwner, ZPage, ZSearch, ZStyles } from '../../lib/content';
+import { ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZBudget, ZOwner, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
 
 export const ZBrandProject = z
@@ -27,33 +28,17 @@ export const ZBrandProject = z
   .meta({ id: 'BrandProject' });
 export type TBrandProject = z.infer<typeof ZBrandProject>;
 
-export const ZListProjectsRequest = z.object({
+export const ZListProjectsRequest = ZPageRequest.extend({
   search: ZSearch,
   status: ZProjectStatus.default('open').describe('Only projects with this status (default open)'),
   brandId: z.string().uuid().optional().describe("Only this brand's projects"),
-  ...ZPage,
 });
 export type TListProjectsRequest = z.infer<typeof ZListProjectsRequest>;
 
-export const ZMyProjectsRequest = z.object({
+export const ZMyProjectsRequest = ZPageRequest.extend({
   status: ZProjectStatus.optional().describe('Only this status; every status when omitted'),
-  ...ZPage,
 });
 
-export const ZCreateProjectRequest = z
-  .object({
-    title: requiredText('Title is required'),
-    description: optionalText(5000),
-    location: requiredText('Location is required'),
-    latitude: ZLatitude,
-    longitude: ZLongitude,
-    budget: ZBudgetInput,
-    timeline: ZTimeline.nullable().optional(),
-    preferredStyles: ZStyles,
-    wallId: z.string().uuid('wallId must be the id of a wall').nullable().optional(),
-    images: ZImageUrls,
-  })
-  .refine((p) => (p.latitude == null) === (p.longitude == null), { message: 'Latitude and longitude go together: give both or neither', path: ['latitude'] });
-export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
+export { ZCreateProjectRequest, type TCreateProjectRequest } from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

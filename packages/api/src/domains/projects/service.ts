@@ -1,5 +1,7 @@
 import type { DB } from '@wallcraft/db';
-import { budgetOut, iso, toOwner } from '../../lib/content';
+import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
+import { iso, toOwner } from '../../lib/content';
+import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
@@ -17,7 +19,7 @@ async function toProjects(db: DB, rows: queries.ProjectRow[]): Promise<TBrandPro
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
-    budget: budgetOut(row.budget_cents),
+    budget: centsToDollarText(row.budget_cents),
     timeline: row.timeline,
     preferredStyles: row.preferred_styles,
     images: row.images,
@@ -36,13 +38,14 @@ async function toProject(db: DB, row: queries.ProjectRow): Promise<TBrandProject
   return project;
 }
 
-export async function listProjects(db: DB, input: TListProjectsRequest): Promise<TBrandProject[]> {
-  return toProjects(db, await queries.listProjects(db, input));
+export async function listProjects(db: DB, input: Parameters<typeof queries.listProjects>[1]): Promise<TPage<TBrandProject>> {
+  const page = await queries.listProjects(db, input);
+  return { items: await toProjects(db, page.items), nextCursor: page.nextCursor };
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */
-export async function listMyProjects(db: DB, userId: string, input: { status?: TListProjectsRequest['status']; limit: number; offset: number }) {
-  return toProjects(db, await queries.listProjects(db, { ...input, brandId: userId }));
+export async function listMyProjects(db: DB, userId: string, input: TPageRequest & { status?: TListProjectsRequest['status'] }): Promise<TPage<TBrandProject>> {
+  return listProjects(db, { ...input, brandId: userId });
 }
 
 /** A project, counting the view once per viewer per day (the brand's own looks are not counted). */

@@ -1,4 +1,4 @@
-import type { TUserType } from '@wallcraft/shared';
+import { fullName, type TUserType } from '@wallcraft/shared';
 import type { TItemCard } from './schemas';
 
 /**
@@ -6,7 +6,6 @@ import type { TItemCard } from './schemas';
  * screens show the same names, images and fallbacks.
  */
 
-export const fullName = (first: string | null, last: string | null) => [first, last].filter((part) => part && part.trim()).join(' ');
 const firstOf = (...candidates: (string | null | undefined)[]) => candidates.find((value) => value && value.trim()) ?? null;
 
 export type PersonRow = {

@@ -101,13 +101,13 @@ export async function itemExists(db: DB, type: TRecentlyViewedType, id: string):
   return !!(await db.selectFrom('accounts').select('id').where('user_id', '=', id).where('user_type', '=', userType).executeTakeFirst());
 }
 
-export type EntryRow = { item_type: TRecentlyViewedType; item_id: string; viewed_at: Date };
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
 /**
  * One row per user and item: opening it again only moves viewed_at. clock_timestamp(), not now(), so
  * two views recorded in one transaction still order by when each happened.
  */
-export function upsertEntry(db: DB, userId: string, type: TRecentlyViewedType, id: string): Promise<EntryRow> {
+export function upsertEntry(db: DB, userId: string, type: TRecentlyViewedType, id: string) {
   return db
     .insertInto('recently_viewed')
     .values({ user_id: userId, item_type: type, item_id: id, viewed_at: sql<Date>`clock_timestamp()` })
@@ -138,7 +138,7 @@ export async function pruneEntries(db: DB, userId: string, keep: number): Promis
     .execute();
 }
 
-export function listEntries(db: DB, userId: string, limit: number): Promise<EntryRow[]> {
+export function listEntries(db: DB, userId: string, limit: number) {
   return db
     .selectFrom('recently_viewed')
     .select(['item_type', 'item_id', 'viewed_at'])

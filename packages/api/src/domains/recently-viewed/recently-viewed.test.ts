@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 import { MAX_RECENTLY_VIEWED_KEPT } from './limits';
 import { addArtistProfile, addBrandProfile, createBrandProject, createPerson, createWall, createWallProject } from './test-fixtures';
 

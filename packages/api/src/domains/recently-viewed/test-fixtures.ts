@@ -1,7 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import type { FastifyInstance } from 'fastify';
-import { call, registerUser } from '../../../test/helpers';
+import { registerAs } from '../../../test/fixtures';
 
 /** Test data written straight to the database, so these tests do not depend on other domains' create calls. */
 
@@ -9,9 +9,7 @@ type Place = { location?: string | null; latitude?: number | null; longitude?: n
 
 /** A registered user whose active profile is `userType`, at the given place. */
 export async function createPerson(app: FastifyInstance, db: DB, userType: TUserType, options: Place & { firstName?: string; lastName?: string } = {}) {
-  const person = await registerUser(app, { firstName: options.firstName ?? 'Ada', lastName: options.lastName ?? 'Lovelace' });
-  const response = await call(app, person.cookie, { method: 'PATCH', url: `/api/users/${person.user.id}`, payload: { userType } });
-  if (response.statusCode !== 200) throw new Error(`setting the user type failed: ${response.body}`);
+  const person = await registerAs(app, userType, { firstName: options.firstName ?? 'Ada', lastName: options.lastName ?? 'Lovelace' });
   await db
     .updateTable('users')
     .set({ location: options.location ?? null, latitude: options.latitude ?? null, longitude: options.longitude ?? null })

@@ -1,15 +1,17 @@
 import type { DB } from '@wallcraft/db';
 import type { SAVED_ITEM_TYPES } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
+import { page } from '../../lib/paging';
 
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 const COLUMNS = ['id', 'item_type', 'item_id', 'created_at'] as const;
 
-export function listSaved(db: DB, userId: string, filter: { itemType?: SavedItemType; itemId?: string; limit: number; offset: number }) {
+export function listSaved(db: DB, userId: string, filter: TPageRequest & { itemType?: SavedItemType; itemId?: string }) {
   let query = db.selectFrom('saved_items').select(COLUMNS).where('user_id', '=', userId);
   if (filter.itemType) query = query.where('item_type', '=', filter.itemType);
   if (filter.itemId) query = query.where('item_id', '=', filter.itemId);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  return page(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 /** Inserts unless the pair is saved already; returns the row either way (saving twice is harmless). */

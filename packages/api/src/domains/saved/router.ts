@@ -1,3 +1,4 @@
+import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
@@ -14,12 +15,12 @@ export const savedRouter = router({
         path: '/saved',
         tags,
         summary: 'Your saved items, each with its name, image, location and subtitle',
-        description: 'Newest first; limit defaults to and is at most 100, with offset. Items whose target no longer exists are left out.',
+        description: `Newest first; ${PAGE_DESCRIPTION} Here limit defaults to 100. Items whose target no longer exists are left out (a page may hold fewer than limit).`,
         errorResponses: [400, 401],
       },
     })
     .input(ZListSavedRequest)
-    .output(z.array(ZSavedItem))
+    .output(ZPage(ZSavedItem))
     .query(({ ctx, input }) => service.listSaved(ctx.db, ctx.user.id, input)),
   create: authedProcedure
     .meta({

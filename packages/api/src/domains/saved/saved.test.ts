@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createWall, createWallProject, registerAs } from '../../../test/content-helpers';
+import { createProject, createWall, createWallProject, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -9,18 +9,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const save = (cookie: string, itemType: string, itemId: string) => call(t.app, cookie, { method: 'POST', url: '/api/saved', payload: { itemType, itemId } });
-const list = async (cookie: string, query = '') => (await call(t.app, cookie, { method: 'GET', url: `/api/saved${query}` })).json();
+const list = async (cookie: string, query = '') => (await call(t.app, cookie, { method: 'GET', url: `/api/saved${query}` })).json().items;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/saved', () => {
   it('saves each kind of item, resolving name, image, location and subtitle', async () => {
     const me = await registerAs(t.app, 'artist');
-    const artist = await registerAs(t.app, 'artist', 'Frida');
+    const artist = await registerAs(t.app, 'artist', { firstName: 'Frida' });
     await t.database.db.insertInto('artist_profiles').values({ user_id: artist.user.id, specialties: ['Graffiti', 'Realism', 'Mosaic'], portfolio_images: ['/p1.png'] }).execute();
     const brand = await registerAs(t.app, 'brand');
     await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co', industry: 'Food + Beverage', company_logo: '/logo.png' }).execute();
     const owner = await registerAs(t.app, 'wall_owner');
-    const wall = await createWall(t.app, owner.cookie, { images: ['/wall.png'] });
+    const wall = await createWall(t.app, owner.cookie, { images: ['/media/wall.png'] });
     const wallProject = await createWallProject(t.app, owner.cookie, wall.id, { budget: 5000 });
     const project = await createProject(t.app, brand.cookie);
 
@@ -35,8 +35,8 @@ describe('POST /api/saved', () => {
     const byType = Object.fromEntries(items.map((i: { itemType: string; item: unknown }) => [i.itemType, i.item]));
     expect(byType.artist).toEqual({ name: 'Frida Lovelace', image: '/p1.png', location: 'Houston, TX', subtitle: 'Graffiti, Realism' });
     expect(byType.brand).toEqual({ name: 'Fizz Co', image: '/logo.png', location: 'Houston, TX', subtitle: 'Food + Beverage' });
-    expect(byType.wall).toEqual({ name: 'Loading dock', image: '/wall.png', location: 'Houston, TX', subtitle: '40.5 × 12 FT' });
-    expect(byType.wall_project).toMatchObject({ name: 'Sunrise mural', image: '/wall.png', subtitle: 'Loading dock · Budget $5,000.00' });
+    expect(byType.wall).toEqual({ name: 'Loading dock', image: '/media/wall.png', location: 'Houston, TX', subtitle: '40.5 × 12 FT' });
+    expect(byType.wall_project).toMatchObject({ name: 'Sunrise mural', image: '/media/wall.png', subtitle: 'Loading dock · Budget $5,000.00' });
     expect(byType.brand_project).toMatchObject({ name: 'Launch mural', subtitle: 'Fizz Co · Budget $12,500.00' });
   });
 

@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, ZSavedItemType } from '@wallcraft/shared';
+import { pageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export const ZSavedTarget = z
@@ -27,11 +28,10 @@ export const ZCreateSavedRequest = z.object({
   itemId: z.string({ error: 'itemId is required' }).uuid('itemId must be a UUID'),
 });
 
-export const ZListSavedRequest = z.object({
+/** The saved page shows every saved item at once: 100 per page by default. */
+export const ZListSavedRequest = pageRequest(MAX_PAGE_SIZE).extend({
   itemType: ZSavedItemType.optional().describe('Only this type (the save toggle asks with itemType and itemId)'),
   itemId: z.string().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE).describe(`Default and at most ${MAX_PAGE_SIZE}`),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type TListSavedRequest = z.infer<typeof ZListSavedRequest>;
 

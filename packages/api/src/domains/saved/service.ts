@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import type { TPage } from '@wallcraft/shared/schemas';
 import { formatUsd } from '@wallcraft/shared';
 import { iso } from '../../lib/content';
 import { AppError } from '../../trpc/errors';
@@ -41,13 +42,14 @@ export async function resolveTargets(db: DB, refs: Ref[]): Promise<Map<string, T
 }
 
 /** GET /saved: own items only, newest first; items whose target is gone are left out. */
-export async function listSaved(db: DB, userId: string, input: TListSavedRequest): Promise<TSavedItem[]> {
-  const rows = await queries.listSaved(db, userId, input);
+export async function listSaved(db: DB, userId: string, input: TListSavedRequest): Promise<TPage<TSavedItem>> {
+  const { items: rows, nextCursor } = await queries.listSaved(db, userId, input);
   const targets = await resolveTargets(db, rows.map((row) => ({ itemType: row.item_type, itemId: row.item_id })));
-  return rows.flatMap((row) => {
+  const items = rows.flatMap((row) => {
     const item = targets.get(key(row.item_type, row.item_id));
     return item ? [{ id: row.id, itemType: row.item_type, itemId: row.item_id, createdAt: iso(row.created_at), item }] : [];
   });
+  return { items, nextCursor };
 }
 
 /** POST /saved: the target must exist (404); saving a pair twice returns the existing entry; never your own profile. */

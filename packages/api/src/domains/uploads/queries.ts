@@ -1,7 +1,8 @@
-import type { DB } from '@wallcraft/db';
+import type { Database, DB } from '@wallcraft/db';
+import type { Selectable } from 'kysely';
 
 export type UploadStatus = 'pending' | 'receiving' | 'uploaded' | 'rejected';
-export type UploadRow = { id: string; owner_id: string; object_key: string; content_type: string | null; size_bytes: number | null; status: UploadStatus; expires_at: Date };
+export type UploadRow = Pick<Selectable<Database['uploads']>, (typeof COLUMNS)[number]>;
 
 const COLUMNS = ['id', 'owner_id', 'object_key', 'content_type', 'size_bytes', 'status', 'expires_at'] as const;
 

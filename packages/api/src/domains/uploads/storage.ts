@@ -3,6 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { trustImageOrigin } from '@wallcraft/shared/schemas';
 import type { Env } from '../../env';
 import { sign, signingSecret } from './signing';
 
@@ -83,6 +84,8 @@ export class S3Store implements ObjectStore {
     this.client = client(env.S3_ENDPOINT);
     this.presigner = browserEndpoint === env.S3_ENDPOINT ? this.client : client(browserEndpoint);
     this.publicUrl = (env.S3_PUBLIC_URL ?? `${browserEndpoint.replace(/\/$/, '')}/${env.S3_BUCKET}`).replace(/\/$/, '');
+    // Our own objects are images to store even when the store is served over plain http (MinIO).
+    trustImageOrigin(this.publicUrl);
   }
 
   presignPut({ key, contentType, size, expiresAt }: PresignInput): Promise<string> {

@@ -5,7 +5,8 @@ import path from 'node:path';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 import { pngImage } from './test-images';
 
 const BUCKET = 'wallcraft-test';

@@ -1,8 +1,10 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { PROFILE_LIST_LIMIT } from './profile-schemas';
+import { page } from '../../lib/paging';
+import { PROFILE_LIST_LIMIT } from '../profiles/schemas';
 
 /**
  * Reads for public profiles and user lists. Columns are listed one by one: nothing private (email, phone,
@@ -28,7 +30,7 @@ export function findPublicUserRow(db: DB, id: string) {
 }
 export type PublicUserRow = NonNullable<Awaited<ReturnType<typeof findPublicUserRow>>>;
 
-export function listPublicUserRows(db: DB, input: { search?: string | undefined; userType?: TUserType | undefined; limit: number; offset: number }) {
+export function listPublicUserRows(db: DB, input: TPageRequest & { search?: string | undefined; userType?: TUserType | undefined }) {
   let query = publicUsers(db);
   if (input.search) {
     const like = likePattern(input.search);
@@ -44,7 +46,7 @@ export function listPublicUserRows(db: DB, input: { search?: string | undefined;
     const type = input.userType;
     query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM accounts t WHERE t.user_id = users.id AND t.user_type = ${type})`);
   }
-  return query.orderBy('users.created_at', 'desc').orderBy('users.id').limit(input.limit).offset(input.offset).execute();
+  return page(query, { sort: [['users.created_at', 'desc'], ['users.id', 'asc']], cursor: input.cursor, limit: input.limit });
 }
 
 export function listOwnedWalls(db: DB, ownerId: string) {

@@ -4,7 +4,7 @@ import { AppError } from '../../trpc/errors';
 import { findArtistProfile } from '../artists/service';
 import { findBrandProfile } from '../brands/service';
 import * as q from './profile-queries';
-import type { TPublicProfile } from './profile-schemas';
+import type { TPublicProfile } from '../profiles/schemas';
 import { findPublicUser } from './service';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,11 +106,16 @@ describe('PUT /api/users/{id}/images', () => {
 describe('GET /api/users', () => {
   it('lists public fields only, filtered by search and type, bounded at 100', async () => {
     const { user } = await newUser('wall_owner', 'Quentin');
-    const found = (await t.app.inject({ method: 'GET', url: '/api/users?search=quent&userType=wall_owner' })).json();
+    const found = (await t.app.inject({ method: 'GET', url: '/api/users?search=quent&userType=wall_owner' })).json().items;
     expect(found).toEqual([expect.objectContaining({ id: user.id, firstName: 'Quentin', userType: 'wall_owner' })]);
     expect(found[0]).not.toHaveProperty('email');
-    expect((await t.app.inject({ method: 'GET', url: '/api/users?search=quent&userType=brand' })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users?search=quent&userType=brand' })).json()).toEqual({ items: [], nextCursor: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/users?limit=101' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users?limit=1' })).json()).toHaveLength(1);
+    await newUser('artist');
+    const first = (await t.app.inject({ method: 'GET', url: '/api/users?limit=1' })).json();
+    expect(first.items).toHaveLength(1);
+    const second = (await t.app.inject({ method: 'GET', url: `/api/users?limit=1&cursor=${first.nextCursor}` })).json();
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
   });
 });

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@wallcraft/shared';
-import { z } from 'zod';
+import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { PROFILE_LIST_LIMIT, ZPublicProfile } from './profile-schemas';
+import { PROFILE_LIST_LIMIT, ZPublicProfile } from '../profiles/schemas';
 import { getPublicProfile } from './profile-service';
 import { ZListUsersRequest, ZSetImagesRequest, ZUpdateUserRequest, ZUser, ZUserIdRequest, ZUserSummary } from './schemas';
 import { listUsers, setImages, updateUser } from './service';
@@ -22,7 +22,7 @@ export const usersRouter = router({
       },
     })
     .input(ZListUsersRequest)
-    .output(z.array(ZUserSummary))
+    .output(ZPage(ZUserSummary))
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
   get: publicProcedure
     .meta({

@@ -1,4 +1,6 @@
 import type { DB } from '@wallcraft/db';
+import type { TPage } from '@wallcraft/shared/schemas';
+import { mapPage } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
 import { findOwnUser, toProfileFields, updateUserColumns, type UserColumnsUpdate } from './queries';
@@ -49,9 +51,8 @@ export async function findPublicUser(db: DB, id: string): Promise<TPublicUser | 
   return row ? toPublicUser(row) : null;
 }
 
-export async function listUsers(db: DB, input: z.infer<typeof ZListUsersRequest>): Promise<TUserSummary[]> {
-  const rows = await listPublicUserRows(db, input);
-  return rows.map((row) => {
+export async function listUsers(db: DB, input: z.infer<typeof ZListUsersRequest>): Promise<TPage<TUserSummary>> {
+  return mapPage(await listPublicUserRows(db, input), (row) => {
     const user = toPublicUser(row);
     return {
       id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, verified: user.verified,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieFrom, createTestApp, registerUser, type TestApp } from '../../../test/helpers';
+import { call, cookieFrom, createTestApp, type TestApp } from '../../../test/helpers';
+import { registerUser } from '../../../test/fixtures';
 import { loadEnv } from '../../env';
 import { runTick } from './service';
 

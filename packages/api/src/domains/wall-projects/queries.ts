@@ -1,7 +1,9 @@
 import type { DB, NewWallProject } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
-import { likePattern } from '../../lib/content';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { likePattern } from '../../lib/fields';
+import { page } from '../../lib/paging';
 
 const COLUMNS = [
   'wall_projects.id', 'wall_projects.wall_id', 'wall_projects.title', 'wall_projects.description', 'wall_projects.location',
@@ -31,7 +33,7 @@ export function findWallProject(db: DB, id: string) {
 
 export function listWallProjects(
   db: DB,
-  filter: { search?: string; status?: TProjectStatus; wallId?: string; ownerId?: string; limit: number; offset: number },
+  filter: TPageRequest & { search?: string; status?: TProjectStatus; wallId?: string; ownerId?: string },
 ) {
   let query = withOwner(db);
   if (filter.search) {
@@ -43,7 +45,7 @@ export function listWallProjects(
   if (filter.status) query = query.where('wall_projects.status', '=', filter.status);
   if (filter.wallId) query = query.where('wall_projects.wall_id', '=', filter.wallId);
   if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
-  return query.orderBy('wall_projects.created_at', 'desc').orderBy('wall_projects.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  return page(query, { sort: [['wall_projects.created_at', 'desc'], ['wall_projects.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 export async function insertWallProject(db: DB, values: NewWallProject): Promise<string> {

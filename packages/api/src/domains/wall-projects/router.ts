@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PAGE_DESCRIPTION } from '../../lib/content';
+import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
@@ -15,12 +14,12 @@ export const wallProjectsRouter = router({
       openapi: { method: 'GET', path: '/wall-projects', tags, summary: 'Wall projects (open ones unless status says otherwise), each with its wall', description: PAGE_DESCRIPTION, protect: false, errorResponses: [400] },
     })
     .input(ZListWallProjectsRequest)
-    .output(z.array(ZWallProject))
+    .output(ZPage(ZWallProject))
     .query(({ ctx, input }) => service.listWallProjects(ctx.db, input)),
   mine: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/wall-projects/my-projects', tags, summary: 'Wall projects on your own walls, every status', description: PAGE_DESCRIPTION, errorResponses: [400, 401] } })
     .input(ZMyWallProjectsRequest)
-    .output(z.array(ZWallProject))
+    .output(ZPage(ZWallProject))
     .query(({ ctx, input }) => service.listMyWallProjects(ctx.db, ctx.user.id, input)),
   create: authedProcedure
     .meta({

@@ -1,6 +1,7 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { optionalText, requiredText, ZBudget, ZBudgetInput, ZImageUrls, ZOwner, ZPage, ZSearch, ZStyles } from '../../lib/content';
+import { ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZBudget, ZOwner, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
 
 export const ZWallProject = z
@@ -27,30 +28,18 @@ export const ZWallProject = z
   .meta({ id: 'WallProject' });
 export type TWallProject = z.infer<typeof ZWallProject>;
 
-export const ZListWallProjectsRequest = z.object({
+export const ZListWallProjectsRequest = ZPageRequest.extend({
   search: ZSearch,
   status: ZProjectStatus.default('open').describe('Only wall projects with this status (default open)'),
   wallId: z.string().uuid().optional().describe('Only projects on this wall'),
   ownerId: z.string().uuid().optional().describe("Only projects on this owner's walls"),
-  ...ZPage,
 });
 export type TListWallProjectsRequest = z.infer<typeof ZListWallProjectsRequest>;
 
-export const ZMyWallProjectsRequest = z.object({
+export const ZMyWallProjectsRequest = ZPageRequest.extend({
   status: ZProjectStatus.optional().describe('Only this status; every status when omitted'),
-  ...ZPage,
 });
 
-export const ZCreateWallProjectRequest = z.object({
-  wallId: z.string({ error: 'Wall is required' }).min(1, { error: 'Wall is required', abort: true }).uuid('Wall is required'),
-  title: requiredText('Title is required'),
-  description: optionalText(5000),
-  location: optionalText(200).describe("Defaults to the wall's location; required when the wall has none"),
-  budget: ZBudgetInput,
-  timeline: ZTimeline.nullable().optional(),
-  preferredStyles: ZStyles,
-  images: ZImageUrls,
-});
-export type TCreateWallProjectRequest = z.infer<typeof ZCreateWallProjectRequest>;
+export { ZCreateWallProjectRequest, type TCreateWallProjectRequest } from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

@@ -1,5 +1,7 @@
 import type { DB } from '@wallcraft/db';
-import { budgetOut, iso, toOwner } from '../../lib/content';
+import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
+import { iso, toOwner } from '../../lib/content';
+import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
@@ -21,7 +23,7 @@ async function toWallProjects(db: DB, rows: queries.WallProjectRow[]): Promise<T
         location: row.location,
         latitude: row.latitude,
         longitude: row.longitude,
-        budget: budgetOut(row.budget_cents),
+        budget: centsToDollarText(row.budget_cents),
         timeline: row.timeline,
         preferredStyles: row.preferred_styles,
         images: row.images,
@@ -42,13 +44,14 @@ async function toWallProject(db: DB, row: queries.WallProjectRow): Promise<TWall
   return project;
 }
 
-export async function listWallProjects(db: DB, input: TListWallProjectsRequest): Promise<TWallProject[]> {
-  return toWallProjects(db, await queries.listWallProjects(db, input));
+export async function listWallProjects(db: DB, input: Parameters<typeof queries.listWallProjects>[1]): Promise<TPage<TWallProject>> {
+  const page = await queries.listWallProjects(db, input);
+  return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor };
 }
 
 /** GET /wall-projects/my-projects: projects on the signed-in user's walls, every status unless filtered. */
-export async function listMyWallProjects(db: DB, userId: string, input: { status?: TListWallProjectsRequest['status']; limit: number; offset: number }) {
-  return toWallProjects(db, await queries.listWallProjects(db, { ...input, ownerId: userId }));
+export async function listMyWallProjects(db: DB, userId: string, input: TPageRequest & { status?: TListWallProjectsRequest['status'] }): Promise<TPage<TWallProject>> {
+  return listWallProjects(db, { ...input, ownerId: userId });
 }
 
 /** A wall project, counting the view once per viewer per day (the wall's owner is not counted). */

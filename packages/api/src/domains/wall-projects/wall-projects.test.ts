@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWall, createWallProject, registerAs } from '../../../test/content-helpers';
+import { createWall, createWallProject, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -13,8 +13,8 @@ const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, c
 
 describe('POST /api/wall-projects', () => {
   it("posts on the owner's own wall, taking the wall's location and coordinates and embedding the wall", async () => {
-    const owner = await registerAs(t.app, 'wall_owner', 'Wanda');
-    const wall = await createWall(t.app, owner.cookie, { location: 'Houston Heights', latitude: 29.79, longitude: -95.4, images: ['/w.png'] });
+    const owner = await registerAs(t.app, 'wall_owner', { firstName: 'Wanda' });
+    const wall = await createWall(t.app, owner.cookie, { location: 'Houston Heights', latitude: 29.79, longitude: -95.4, images: ['/media/w.png'] });
     const response = await post(owner.cookie, { wallId: wall.id, title: 'Sunrise', budget: '2500', timeline: 'moderate' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -26,7 +26,7 @@ describe('POST /api/wall-projects', () => {
       budget: '2500.00',
       status: 'open',
       owner: { id: owner.user.id, userType: 'wall_owner' },
-      wall: { id: wall.id, width: 40.5, height: 12, surfaceType: 'brick', visibility: 'high', images: ['/w.png'] },
+      wall: { id: wall.id, width: 40.5, height: 12, surfaceType: 'brick', visibility: 'high', images: ['/media/w.png'] },
     });
   });
 
@@ -93,10 +93,10 @@ describe('GET /api/wall-projects', () => {
     const open = await createWallProject(t.app, owner.cookie, wall.id);
     const closed = await createWallProject(t.app, owner.cookie, wall.id);
     await t.database.db.updateTable('wall_projects').set({ status: 'completed' }).where('id', '=', closed.id).execute();
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/wall-projects?ownerId=${owner.user.id}` })).json();
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/wall-projects?ownerId=${owner.user.id}` })).json().items;
     expect(listed.map((p: { id: string }) => p.id)).toEqual([open.id]);
     expect(listed[0].wall.id).toBe(wall.id);
-    const mine = (await call(t.app, owner.cookie, { method: 'GET', url: '/api/wall-projects/my-projects' })).json();
+    const mine = (await call(t.app, owner.cookie, { method: 'GET', url: '/api/wall-projects/my-projects' })).json().items;
     expect(mine.map((p: { id: string }) => p.id)).toEqual([closed.id, open.id]);
   });
 

@@ -1,6 +1,8 @@
 import type { DB, NewWall } from '@wallcraft/db';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
-import { likePattern } from '../../lib/content';
+import { likePattern } from '../../lib/fields';
+import { page } from '../../lib/paging';
 
 const WALL_COLUMNS = [
   'walls.id', 'walls.owner_id', 'walls.title', 'walls.description', 'walls.location', 'walls.address', 'walls.latitude',
@@ -26,7 +28,7 @@ export function findWall(db: DB, id: string) {
   return wallsWithOwner(db).where('walls.id', '=', id).executeTakeFirst();
 }
 
-export function listWalls(db: DB, filter: { search?: string; status?: string; ownerId?: string; limit: number; offset: number }) {
+export function listWalls(db: DB, filter: TPageRequest & { search?: string; status?: string; ownerId?: string }) {
   let query = wallsWithOwner(db);
   if (filter.search) {
     const like = likePattern(filter.search);
@@ -34,7 +36,7 @@ export function listWalls(db: DB, filter: { search?: string; status?: string; ow
   }
   if (filter.status) query = query.where('walls.status', '=', filter.status as 'available');
   if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
-  return query.orderBy('walls.created_at', 'desc').orderBy('walls.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  return page(query, { sort: [['walls.created_at', 'desc'], ['walls.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
 }
 
 export async function insertWall(db: DB, values: NewWall): Promise<string> {

@@ -1,8 +1,7 @@
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { PAGE_DESCRIPTION } from '../../lib/content';
+import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
-import { z } from 'zod';
 import { ZCreateWallRequest, ZIdRequest, ZListWallsRequest, ZMyWallsRequest, ZWall } from './schemas';
 import * as service from './service';
 
@@ -13,12 +12,12 @@ export const wallsRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/walls', tags, summary: 'Walls, with optional search and filters', description: PAGE_DESCRIPTION, protect: false, errorResponses: [400] } })
     .input(ZListWallsRequest)
-    .output(z.array(ZWall))
+    .output(ZPage(ZWall))
     .query(({ ctx, input }) => service.listWalls(ctx.db, input)),
   mine: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/walls/mine', tags, summary: 'Your own walls (for the wall project form)', description: 'Newest first; limit defaults to and is at most 100, with offset.', errorResponses: [400, 401] } })
+    .meta({ openapi: { method: 'GET', path: '/walls/mine', tags, summary: 'Your own walls (for the wall project form)', description: `Newest first; ${PAGE_DESCRIPTION} Here limit defaults to 100.`, errorResponses: [400, 401] } })
     .input(ZMyWallsRequest)
-    .output(z.array(ZWall))
+    .output(ZPage(ZWall))
     .query(({ ctx, input }) => service.listMyWalls(ctx.db, ctx.user.id, input)),
   create: authedProcedure
     .meta({

@@ -1,15 +1,7 @@
 import { MAX_PAGE_SIZE, ZSurfaceType, ZVisibility, ZWallStatus } from '@wallcraft/shared';
 import { z } from 'zod';
-import { optionalText, requiredText, ZImageUrls, ZLatitude, ZLongitude, ZOwner, ZPage, ZSearch } from '../../lib/content';
-
-const feet = (name: string) =>
-  z
-    .number({ error: `${name} must be a number of feet` })
-    .positive(`${name} must be greater than 0`)
-    .max(10_000, `${name} must be at most 10,000 feet`)
-    .nullable()
-    .optional()
-    .describe(`${name} in feet (decimal, step 0.1 in the form); null when unknown`);
+import { pageRequest, ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZOwner, ZSearch } from '../../lib/content';
 
 /** What a wall project shows of its wall, and a brand project of the wall it names. */
 export const ZWallSummary = z
@@ -53,39 +45,16 @@ export const ZWall = z
   .meta({ id: 'Wall' });
 export type TWall = z.infer<typeof ZWall>;
 
-export const ZListWallsRequest = z.object({
+export const ZListWallsRequest = ZPageRequest.extend({
   search: ZSearch,
   status: ZWallStatus.optional().describe('Only walls with this status; all statuses when omitted'),
   ownerId: z.string().uuid().optional().describe("Only this owner's walls"),
-  ...ZPage,
 });
 export type TListWallsRequest = z.infer<typeof ZListWallsRequest>;
 
-export const ZMyWallsRequest = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE).describe(`Default and at most ${MAX_PAGE_SIZE}`),
-  offset: ZPage.offset,
-});
+/** The wall project form lists every wall of its owner: 100 per page by default. */
+export const ZMyWallsRequest = pageRequest(MAX_PAGE_SIZE);
 
-export const ZCreateWallRequest = z
-  .object({
-    title: requiredText('Title is required'),
-    description: optionalText(5000),
-    location: requiredText('Location is required'),
-    address: optionalText(500),
-    latitude: ZLatitude,
-    longitude: ZLongitude,
-    width: feet('Width'),
-    height: feet('Height'),
-    surfaceType: ZSurfaceType.nullable().optional(),
-    wallType: optionalText(100),
-    visibility: ZVisibility.nullable().optional().describe('null when not chosen'),
-    status: ZWallStatus.default('available'),
-    images: ZImageUrls,
-  })
-  .refine((wall) => (wall.latitude == null) === (wall.longitude == null), {
-    message: 'Latitude and longitude go together: give both or neither',
-    path: ['latitude'],
-  });
-export type TCreateWallRequest = z.infer<typeof ZCreateWallRequest>;
+export { ZCreateWallRequest, type TCreateWallRequest } from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

@@ -1,6 +1,8 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
+import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
+import { mapPage } from '../../lib/paging';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { getActiveUserType } from '../accounts/service';
@@ -41,12 +43,12 @@ export async function requireActiveType(db: DB, userId: string, type: TUserType,
   if ((await getActiveUserType(db, userId)) !== type) throw new AppError('FORBIDDEN', message);
 }
 
-export async function listWalls(db: DB, input: TListWallsRequest): Promise<TWall[]> {
-  return (await queries.listWalls(db, input)).map(toWall);
+export async function listWalls(db: DB, input: TListWallsRequest): Promise<TPage<TWall>> {
+  return mapPage(await queries.listWalls(db, input), toWall);
 }
 
-export async function listMyWalls(db: DB, userId: string, page: { limit: number; offset: number }): Promise<TWall[]> {
-  return (await queries.listWalls(db, { ownerId: userId, ...page })).map(toWall);
+export async function listMyWalls(db: DB, userId: string, page: TPageRequest): Promise<TPage<TWall>> {
+  return mapPage(await queries.listWalls(db, { ownerId: userId, ...page }), toWall);
 }
 
 /** A wall, counting the view once per viewer per day (the owner's own looks are not counted). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAs, createWall, WALL } from '../../../test/content-helpers';
-import { call, registerUser, type TestApp, createTestApp } from '../../../test/helpers';
+import { registerAs, createWall, WALL, registerUser } from '../../../test/fixtures';
+import { call, type TestApp, createTestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +12,11 @@ const count = async () => Number((await t.database.db.selectFrom('walls').select
 
 describe('POST /api/walls', () => {
   it('lists a wall for a wall owner, available by default, with the owner embedded', async () => {
-    const owner = await registerAs(t.app, 'wall_owner', 'Wanda');
+    const owner = await registerAs(t.app, 'wall_owner', { firstName: 'Wanda' });
     const response = await call(t.app, owner.cookie, {
       method: 'POST',
       url: '/api/walls',
-      payload: { ...WALL, description: 'Faces the park', latitude: 29.76, longitude: -95.37, images: ['/api/media/walls/a.png'] },
+      payload: { ...WALL, description: 'Faces the park', latitude: 29.76, longitude: -95.37, images: ['/media/walls/a.png'] },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -27,7 +27,7 @@ describe('POST /api/walls', () => {
       surfaceType: 'brick',
       visibility: 'high',
       latitude: 29.76,
-      images: ['/api/media/walls/a.png'],
+      images: ['/media/walls/a.png'],
       viewCount: 0,
       owner: { id: owner.user.id, firstName: 'Wanda', displayName: 'Wanda Lovelace', userType: 'wall_owner' },
     });
@@ -93,6 +93,17 @@ describe('POST /api/walls', () => {
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toMatch(/^latitude: /);
   });
+
+  it("refuses images that are not our media or an https URL (the API's own paths above all), storing nothing", async () => {
+    const owner = await registerAs(t.app, 'wall_owner');
+    const before = await count();
+    for (const image of ['/api/logout', '/media/../api/logout', '/trpc/auth.logout', '//evil.com/a.png', 'java\tscript:alert(1)']) {
+      const response = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, images: [image] } });
+      expect(response.statusCode, image).toBe(400);
+      expect(response.json().message).toMatch(/^images\.0: Image URL must be/);
+    }
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('GET /api/walls and /api/walls/mine', () => {
@@ -101,24 +112,32 @@ describe('GET /api/walls and /api/walls/mine', () => {
     const wall = await createWall(t.app, owner.cookie, { title: 'Zebra Crossing Wall', location: 'Tulsa' });
     const found = await t.app.inject({ method: 'GET', url: '/api/walls?search=zebra%20crossing' });
     expect(found.statusCode).toBe(200);
-    expect(found.json().map((w: { id: string }) => w.id)).toEqual([wall.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls?search=%25' })).json()).toEqual([]);
+    expect(found.json().items.map((w: { id: string }) => w.id)).toEqual([wall.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/walls?search=%25' })).json()).toEqual({ items: [], nextCursor: null });
   });
 
-  it('pages with limit and offset, and refuses a limit above 100', async () => {
+  it('pages with limit and nextCursor, and refuses a limit above 100 and a forged cursor', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
     for (let i = 0; i < 3; i += 1) await createWall(t.app, owner.cookie, { title: `Paged ${i}` });
-    const first = await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2` });
-    const second = await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2&offset=2` });
-    expect(first.json().map((w: { title: string }) => w.title)).toEqual(['Paged 2', 'Paged 1']);
-    expect(second.json().map((w: { title: string }) => w.title)).toEqual(['Paged 0']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls?limit=101' })).statusCode).toBe(400);
+    const first = (await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2` })).json();
+    expect(first.items.map((w: { title: string }) => w.title)).toEqual(['Paged 2', 'Paged 1']);
+    const second = (await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2&cursor=${first.nextCursor}` })).json();
+    expect(second.items.map((w: { title: string }) => w.title)).toEqual(['Paged 0']);
+    expect(second.nextCursor).toBeNull();
+    const tooMany = await t.app.inject({ method: 'GET', url: '/api/walls?limit=101' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('limit: limit must be at most 100');
+    for (const cursor of ['not-a-cursor', Buffer.from('["soon","x"]').toString('base64url'), 'a%2Fb']) {
+      const forged = await t.app.inject({ method: 'GET', url: `/api/walls?cursor=${cursor}` });
+      expect(forged.statusCode, cursor).toBe(400);
+      expect(forged.json().message).toMatch(/^cursor: /);
+    }
   });
 
   it('returns 20 walls when no limit is given', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
     for (let i = 0; i < 21; i += 1) await createWall(t.app, owner.cookie);
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls' })).json()).toHaveLength(20);
+    expect((await t.app.inject({ method: 'GET', url: '/api/walls' })).json().items).toHaveLength(20);
   });
 
   it('mine lists only your own walls', async () => {
@@ -127,7 +146,7 @@ describe('GET /api/walls and /api/walls/mine', () => {
     const wall = await createWall(t.app, mine.cookie);
     await createWall(t.app, other.cookie);
     const response = await call(t.app, mine.cookie, { method: 'GET', url: '/api/walls/mine' });
-    expect(response.json().map((w: { id: string }) => w.id)).toEqual([wall.id]);
+    expect(response.json().items.map((w: { id: string }) => w.id)).toEqual([wall.id]);
   });
 });
 

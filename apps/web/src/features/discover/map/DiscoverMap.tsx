@@ -96,7 +96,7 @@ export default function DiscoverMap({ state, position }: { state: DiscoverState;
     r.cluster.clearLayers();
     r.cluster.addLayers(
       items.map((item) => {
-        // Items without coordinates sit at a fixed Nashville point, so they still show on the map.
+        // Items without coordinates sit at the fixed Nashville point.
         const at: [number, number] = item.latitude !== null && item.longitude !== null ? [item.latitude, item.longitude] : [NASHVILLE.latitude, NASHVILLE.longitude];
         return r.L.marker(at, { icon: markerIcon(r.L, item), title: item.title, keyboard: true }).on('click', () => setSelected(item));
       }),

@@ -1,5 +1,6 @@
 import { Center, Paper, Text } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 /** When the map cannot load, this panel replaces it. */
 export function MapFailurePanel() {
@@ -12,19 +13,15 @@ export function MapFailurePanel() {
   );
 }
 
+function logError(error: unknown) {
+  console.error('The map failed to load', error);
+}
+
 /** Catches a map chunk that fails to download (offline, a deploy removed it) and shows the failure panel. */
-export class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error) {
-    console.error('The map failed to load', error);
-  }
-
-  override render() {
-    return this.state.failed ? <MapFailurePanel /> : this.props.children;
-  }
+export function MapErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<MapFailurePanel />} onError={logError}>
+      {children}
+    </ErrorBoundary>
+  );
 }

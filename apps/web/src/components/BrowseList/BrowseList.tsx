@@ -1,0 +1,44 @@
+import { Button, Card, Center, Container, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageTitle } from '../PageTitle';
+import { ProjectCardSkeletons } from './ProjectCard';
+
+/** The layout both browse lists share: heading, count, grid, empty state and LOAD MORE. */
+export function BrowseList(props: {
+  title: string;
+  count: number;
+  emptyText: string;
+  firstLoad: boolean;
+  loading: boolean;
+  hasMore: boolean;
+  onMore: () => void;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="xl" py="xl">
+      <PageTitle title={props.title} subtitle={props.firstLoad ? undefined : `${props.count} PROJECT(S) FOUND`} />
+      {props.notice}
+      {props.firstLoad ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading projects">
+          <ProjectCardSkeletons />
+        </SimpleGrid>
+      ) : props.count === 0 ? (
+        <Card p="xl" ta="center">
+          <Text fw={900} ff="heading" fz="xl">
+            {props.emptyText}
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{props.children}</SimpleGrid>
+      )}
+      {props.hasMore ? (
+        <Center mt="xl">
+          <Button variant="outline" onClick={props.onMore} loading={props.loading}>
+            LOAD MORE
+          </Button>
+        </Center>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { StyleChips } from '../Detail/StyleChips';
+
+export type ProjectCardProps = {
+  href: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  budget: string;
+  timeline: string;
+  styles: string[];
+  images: string[];
+  /** Wall projects only: '{w}m × {h}m' or 'DIMENSIONS AVAILABLE'. */
+  dimensions?: string;
+};
+
+/** First image large, the next two beside it; a grey block without any. */
+function Images({ images }: { images: string[] }) {
+  const [main, ...rest] = images.slice(0, 3);
+  if (!main) return <Box h={180} bg="gray.2" />;
+  return (
+    <Group gap={2} wrap="nowrap" h={180}>
+      <Image src={main} alt="" h={180} fit="cover" style={{ flex: 2, minWidth: 0 }} />
+      {rest.length > 0 ? (
+        <Stack gap={2} h={180} style={{ flex: 1, minWidth: 0 }}>
+          {rest.map((src) => (
+            <Image key={src} src={src} alt="" h={rest.length === 1 ? 180 : 89} fit="cover" />
+          ))}
+        </Stack>
+      ) : null}
+    </Group>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" fw={800} c="dimmed" lts="0.06em">
+        {label}
+      </Text>
+      <Text size="sm" fw={700}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A brand project or wall project in the browse lists. */
+export function ProjectCard(props: ProjectCardProps) {
+  return (
+    <Card p={0} data-testid="project-card">
+      <Images images={props.images} />
+      <Stack p="md" gap="sm" style={{ flex: 1 }}>
+        <Title order={3} fz="xl" lineClamp={2}>
+          {props.title}
+        </Title>
+        {props.description ? (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {props.description}
+          </Text>
+        ) : null}
+        <SimpleGrid cols={2} spacing="xs">
+          <Fact label="LOCATION" value={props.location || 'Location TBD'} />
+          <Fact label="BUDGET" value={props.budget} />
+          <Fact label="TIMELINE" value={props.timeline} />
+          {props.dimensions ? <Fact label="WALL" value={props.dimensions} /> : null}
+        </SimpleGrid>
+        <StyleChips styles={props.styles} />
+        <Button component={Link} to={props.href} mt="auto" fullWidth>
+          VIEW PROJECT
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function ProjectCardSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} h={420} />
+      ))}
+    </>
+  );
+}

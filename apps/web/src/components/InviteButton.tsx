@@ -1,0 +1,120 @@
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { APPLICATION_MESSAGE_MAX_LENGTH, MAX_PAGE_SIZE } from '@wallcraft/shared';
+import { ZCreateInvitationRequest } from '@wallcraft/shared/schemas';
+import { useState } from 'react';
+import { serverMessage } from '../lib/errors';
+import { useRequestForm } from '../lib/form';
+import { toast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
+import { useSession } from '../lib/session';
+
+type ProjectOption = { value: string; label: string };
+
+/**
+ * The viewer's open projects they may invite an artist to: brand projects for a brand, wall projects for a
+ * wall owner. Only the query matching the active type runs.
+ */
+function useInvitableProjects(userType: string | null | undefined) {
+  // Only open projects can be invited to; the server filters them.
+  const input = { status: 'open' as const, limit: MAX_PAGE_SIZE };
+  const brand = trpc.projects.mine.useQuery(input, { enabled: userType === 'brand' });
+  const wall = trpc.wallProjects.mine.useQuery(input, { enabled: userType === 'wall_owner' });
+  const rows = userType === 'brand' ? brand.data?.items : userType === 'wall_owner' ? wall.data?.items : undefined;
+  const options: ProjectOption[] = (rows ?? []).map((project) => ({ value: project.id, label: project.title }));
+  return options;
+}
+
+function InviteDialog({ artistId, options, opened, onClose, wallOwner }: {
+  artistId: string;
+  options: ProjectOption[];
+  opened: boolean;
+  onClose: () => void;
+  wallOwner: boolean;
+}) {
+  const utils = trpc.useUtils();
+  const form = useRequestForm({
+    schema: ZCreateInvitationRequest,
+    initialValues: { projectId: options[0]?.value ?? null, message: '' },
+    // A wall owner invites to a wall project, a brand to a brand project; a blank message is none.
+    toRequest: ({ projectId, message }) => {
+      const text = message.trim() ? message : undefined;
+      return wallOwner
+        ? { artistId, projectType: 'wall_project' as const, wallProjectId: projectId ?? undefined, message: text }
+        : { artistId, projectType: 'brand_project' as const, projectId: projectId ?? undefined, message: text };
+    },
+  });
+  const invite = trpc.invitations.create.useMutation({
+    onSuccess: () => {
+      toast({ title: 'Invitation Sent', message: 'The artist has been invited to your project!' });
+      void utils.invitations.invalidate();
+      form.setFieldValue('message', '');
+      onClose();
+    },
+    onError: (error) =>
+      toast({ title: 'Invitation Failed', message: serverMessage(error, 'Failed to send invitation'), variant: 'destructive' }),
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="INVITE TO PROJECT" centered
+      styles={{ title: { fontWeight: 900, letterSpacing: '0.06em' } }}>
+      <form onSubmit={form.onSubmit((request) => invite.mutate(request))} noValidate>
+        <Stack>
+          <Select
+            label={wallOwner ? 'Wall project' : 'Project'}
+            data={options}
+            {...form.getInputProps('projectId')}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Textarea
+            label="Message (optional)"
+            placeholder="Tell the artist about the project"
+            autosize
+            minRows={3}
+            maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
+            {...form.getInputProps('message')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              CANCEL
+            </Button>
+            <Button type="submit" loading={invite.isPending} disabled={!form.values.projectId}>
+              SEND INVITATION
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Shown only to a brand or wall owner (active profile) looking at someone else's artist
+ * profile, when they have at least one open project of their kind. The profile page decides it is an artist's.
+ */
+export function InviteButton({ artistId }: { artistId: string }) {
+  const { user } = useSession();
+  const [opened, setOpened] = useState(false);
+  const userType = user?.userType;
+  const inviter = userType === 'brand' || userType === 'wall_owner';
+  const options = useInvitableProjects(inviter && user?.id !== artistId ? userType : null);
+
+  if (!user || !inviter || user.id === artistId || options.length === 0) return null;
+
+  return (
+    <>
+      <Button color="dark" onClick={() => setOpened(true)}>
+        Invite
+      </Button>
+      {opened ? (
+        <InviteDialog
+          artistId={artistId}
+          options={options}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          wallOwner={userType === 'wall_owner'}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { AspectRatio, Badge, Card, Center, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { formatDollars, statusLabel, type TProjectStatus } from '@wallcraft/shared';
+import { Link } from 'react-router-dom';
+
+export type MyProjectCardData = {
+  projectType: 'brand_project' | 'wall_project';
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  budget: string | null;
+  status: TProjectStatus;
+  images: string[];
+};
+
+const STATUS_COLORS: Record<TProjectStatus, string> = { open: 'artist', in_progress: 'brand', completed: 'dark', cancelled: 'gray' };
+
+export const projectHref = (p: { projectType: string; id: string }) => (p.projectType === 'wall_project' ? `/wall-projects/${p.id}` : `/projects/${p.id}`);
+
+/** Image, title, location, status badge, budget and a two-line description. */
+export function MyProjectCard({ project }: { project: MyProjectCardData }) {
+  return (
+    <Card component={Link} to={projectHref(project)} padding="md" data-testid="my-project-card">
+      <Card.Section>
+        <AspectRatio ratio={16 / 9}>
+          {project.images[0] ? (
+            <Image src={project.images[0]} alt={project.title} fit="cover" />
+          ) : (
+            <Center bg="gray.1">
+              <Text fz={48} fw={900} ff="heading" c="dimmed" aria-hidden="true">
+                {project.title.charAt(0).toUpperCase()}
+              </Text>
+            </Center>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={900} ff="heading" tt="uppercase" lineClamp={1}>
+            {project.title}
+          </Text>
+          <Badge color={STATUS_COLORS[project.status]} style={{ flexShrink: 0 }}>
+            {statusLabel(project.status)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {project.location || 'Location TBD'}
+        </Text>
+        <Text fw={800}>{formatDollars(project.budget)}</Text>
+        {project.description ? (
+          <Text size="sm" lineClamp={2}>
+            {project.description}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+export function MyProjectCardSkeletons({ count = 3 }: { count?: number }) {
+  return Array.from({ length: count }, (_, i) => <Skeleton key={i} h={280} />);
+}

@@ -1,0 +1,59 @@
+import { NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { SPECIALTY_SUGGESTIONS, TIMELINES, type TTimeline } from '@wallcraft/shared';
+import type { RequestForm } from '../lib/form';
+import { ImageUpload } from './ImageUpload/ImageUpload';
+
+/** What both posting forms (brand project, wall project) hold; the wall is optional for one, required for the other. */
+export type ProjectValues = {
+  title: string;
+  description: string;
+  location: string;
+  budget: number | string;
+  timeline: TTimeline | null;
+  preferredStyles: string[];
+  images: string[];
+  wallId: string | null;
+};
+export type ProjectForm = RequestForm<ProjectValues, unknown>;
+
+export const EMPTY_PROJECT: ProjectValues = { title: '', description: '', location: '', budget: '', timeline: null, preferredStyles: [], images: [], wallId: null };
+
+/** The request: empty optional fields are left out. */
+export function projectRequest(values: ProjectValues) {
+  return {
+    title: values.title,
+    location: values.location,
+    preferredStyles: values.preferredStyles,
+    images: values.images,
+    ...(values.description.trim() ? { description: values.description } : {}),
+    ...(values.budget !== '' ? { budget: values.budget } : {}),
+    ...(values.timeline ? { timeline: values.timeline } : {}),
+    ...(values.wallId ? { wallId: values.wallId } : {}),
+  };
+}
+
+export function ProjectFields({ form, timelineLabels, locationHint }: { form: ProjectForm; timelineLabels: Record<TTimeline, string>; locationHint?: string }) {
+  return (
+    <Stack>
+      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <Textarea classNames={{ label: 'wc-label' }} label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+      <TextInput label="Location" required description={locationHint} {...form.getInputProps('location')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput classNames={{ label: 'wc-label' }} label="Budget (USD)" prefix="$" min={0} thousandSeparator="," decimalScale={2} {...form.getInputProps('budget')} />
+        <Select classNames={{ label: 'wc-label' }}
+          label="Timeline"
+          clearable
+          data={TIMELINES.map((value) => ({ value, label: timelineLabels[value] }))}
+          {...form.getInputProps('timeline')}
+        />
+      </SimpleGrid>
+      <TagsInput classNames={{ label: 'wc-label' }}
+        label="Preferred styles"
+        placeholder="Pick or type a style and press Enter"
+        data={[...SPECIALTY_SUGGESTIONS]}
+        {...form.getInputProps('preferredStyles')}
+      />
+      <ImageUpload label="Project Images" value={form.values.images} onChange={(urls) => form.setFieldValue('images', urls)} error={form.errors.images} />
+    </Stack>
+  );
+}

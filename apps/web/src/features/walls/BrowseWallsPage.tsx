@@ -1,0 +1,54 @@
+import { Button, Card, Center, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
+import { PageTitle } from '../../components/PageTitle';
+import { infinitePaging } from '../../lib/paging';
+import { trpc } from '../../lib/trpc';
+import { WallCard, WallCardSkeletons } from './WallCard';
+
+/** /browse/walls: every listed wall, newest first, searchable, a page at a time (where wall forms return to). */
+export function BrowseWallsPage() {
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 300);
+  const pages = trpc.walls.list.useInfiniteQuery({ search: query || undefined, limit: BROWSE_PAGE_SIZE }, infinitePaging);
+  const list = usePagedList(pages);
+  const { items: walls, loading, hasMore } = list;
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-start">
+        <PageTitle title="WALLS" subtitle={loading && walls.length === 0 ? undefined : `${walls.length}${hasMore ? '+' : ''} WALL(S) FOUND`} />
+        <Button component={Link} to="/walls/create">
+          LIST A WALL
+        </Button>
+      </Group>
+      <TextInput mb="lg" maw={420} placeholder="Search walls by title, location or description" aria-label="Search walls" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      {loading && walls.length === 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <WallCardSkeletons />
+        </SimpleGrid>
+      ) : walls.length === 0 ? (
+        <Card p="xl" ta="center">
+          <Text fw={900} ff="heading" fz="xl">
+            NO WALLS FOUND
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {walls.map((wall) => (
+            <WallCard key={wall.id} wall={wall} />
+          ))}
+        </SimpleGrid>
+      )}
+      {hasMore ? (
+        <Center mt="xl">
+          <Button variant="outline" loading={loading} onClick={list.more}>
+            LOAD MORE
+          </Button>
+        </Center>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { trpc, type RouterOutputs } from './trpc';
+
+export type Session = NonNullable<RouterOutputs['auth']['user']>;
+export type SessionUser = Session['user'];
+export type Account = Session['accounts'][number];
+
+export type SessionState = 'loading' | 'signed-out' | 'onboarding' | 'signed-in';
+
+/**
+ * The current user, or null when signed out (the server answers null rather than 401). It is tRPC's own
+ * auth.user query, so `utils.auth.user.invalidate()` and `.refetch()` refresh it.
+ */
+export function useSession() {
+  const query = trpc.auth.user.useQuery();
+
+  const session = query.data ?? null;
+  const state: SessionState = query.isPending
+    ? 'loading'
+    : !session
+      ? 'signed-out'
+      : session.requiresOnboarding
+        ? 'onboarding'
+        : 'signed-in';
+
+  return { session, user: session?.user ?? null, state, error: query.error, refetch: query.refetch };
+}

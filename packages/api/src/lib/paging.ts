@@ -1,0 +1,68 @@
+import { decodeCursor, encodeCursor, InvalidCursorError, paginate, type Page, type SortKey } from '@wallcraft/db';
+import type { SelectQueryBuilder } from 'kysely';
+import { AppError } from '../trpc/errors';
+import { isUuid } from './fields';
+
+/** packages/db's keyset paging, with a cursor the API did not make answered as 400 naming the field. */
+export async function page<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  options: { sort: readonly SortKey[]; cursor?: string | null; limit: number },
+): Promise<Page<O>> {
+  try {
+    return await paginate(query, options);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new AppError('INVALID_INPUT', `cursor: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A page of rows as a page of answers. */
+export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { items: page.items.map(map), nextCursor: page.nextCursor };
+}
+
+/**
+ * For the lists that cannot go through paginate (conversations: a DISTINCT ON query): the cursor is the
+ * last item's id, wrapped the same opaque way.
+ */
+export function idCursor(id: string): string {
+  return encodeCursor([id]);
+}
+
+export function idFromCursor(cursor: string): string {
+  try {
+    const [id] = decodeCursor(cursor, 1);
+    if (id && isUuid(id)) return id;
+  } catch {
+    // Answered below.
+  }
+  throw new AppError('INVALID_INPUT', `cursor: ${new InvalidCursorError().message}`);
+}
+
+/**
+ * For the two lists read in two benchmarked parts (artists by rating, brands by name, each with a nullable
+ * sort key that a row comparison cannot page): the cursor holds how many items came before, in the same
+ * opaque wrapping, so the wire shape is the one of every list.
+ */
+export function positionCursor(position: number): string {
+  return encodeCursor([String(position)]);
+}
+
+export function positionFromCursor(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const [text] = decodeCursor(cursor, 1);
+    const position = Number(text);
+    if (Number.isSafeInteger(position) && position > 0 && position <= MAX_POSITION) return position;
+  } catch {
+    // Answered below.
+  }
+  throw new AppError('INVALID_INPUT', `cursor: ${new InvalidCursorError().message}`);
+}
+
+const MAX_POSITION = 100_000;
+
+/** A page of limit + 1 rows read from a position: the extra row only says whether another page exists. */
+export function pageAt<T>(rows: T[], position: number, limit: number): Page<T> {
+  return { items: rows.slice(0, limit), nextCursor: rows.length > limit ? positionCursor(position + limit) : null };
+}

@@ -1,0 +1,76 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+
+/**
+ * Keyset paging, written once for every list. The query brings its filters; `sort` names the order
+ * (the last key must be unique, usually the id, so pages never overlap or skip). The cursor is the
+ * base64url JSON of the last row's sort keys, read as text from Postgres so timestamps keep their
+ * microseconds; the next page starts after it with a row comparison the sort's index serves.
+ * Sort columns must not be null.
+ */
+
+export type SortKey = readonly [column: string, direction: 'asc' | 'desc'];
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('cursor must be the nextCursor of the previous page');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+export function encodeCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, length: number): string[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'string')) return values as string[];
+  } catch {
+    // Not base64url JSON: refused below like any other foreign value.
+  }
+  throw new InvalidCursorError();
+}
+
+/** `after` for keys in the order given: one row comparison when all go the same way, else the expansion. */
+function afterCursor(sort: readonly SortKey[], values: readonly string[]): Expression<SqlBool> {
+  const refs = sort.map(([column]) => sql.ref(column));
+  const params = values.map((value) => sql.val(value));
+  if (sort.every(([, direction]) => direction === sort[0]![1])) {
+    const op = sort[0]![1] === 'desc' ? sql.raw('<') : sql.raw('>');
+    return sql<SqlBool>`(${sql.join(refs)}) ${op} (${sql.join(params)})`;
+  }
+  const branches = sort.map(([, direction], i) => {
+    const equal = refs.slice(0, i).map((ref, j) => sql`${ref} = ${params[j]}`);
+    const beyond = sql`${refs[i]} ${sql.raw(direction === 'desc' ? '<' : '>')} ${params[i]}`;
+    return sql`(${sql.join([...equal, beyond], sql` AND `)})`;
+  });
+  return sql<SqlBool>`(${sql.join(branches, sql` OR `)})`;
+}
+
+const cursorField = (i: number) => `__cursor_${i}`;
+
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { sort, cursor, limit }: { sort: readonly SortKey[]; cursor?: string | null; limit: number },
+): Promise<Page<O>> {
+  // The keys are selected as text under names of their own, so the row keeps exactly the query's shape.
+  let q = query.select(sort.map(([column], i) => sql<string>`${sql.ref(column)}::text`.as(cursorField(i))) as never) as unknown as SelectQueryBuilder<DB, TB, O>;
+  if (cursor) q = q.where(afterCursor(sort, decodeCursor(cursor, sort.length)));
+  for (const [column, direction] of sort) q = q.orderBy(sql.ref(column), direction);
+  const rows = (await q.limit(limit + 1).execute().catch((error: unknown) => {
+    // A well-formed cursor holding values Postgres cannot read as the keys' types (a forged one): a data
+    // exception (SQLSTATE class 22). Every other input of the query was validated before it got here.
+    if (cursor && String((error as { code?: unknown }).code).startsWith('22')) throw new InvalidCursorError();
+    throw error;
+  })) as (O & Record<string, string>)[];
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor(sort.map((_, i) => last[cursorField(i)]!)) : null;
+  const items = page.map((row) => {
+    const item = { ...row };
+    sort.forEach((_, i) => delete item[cursorField(i)]);
+    return item as O;
+  });
+  return { items, nextCursor };
+}

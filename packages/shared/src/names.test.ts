@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, fullName, personName } from './names';
+
+describe('names', () => {
+  it('joins first and last name, leaving out blank parts', () => {
+    expect(fullName(' Frida ', 'Kahlo')).toBe('Frida Kahlo');
+    expect(fullName('Frida', '  ')).toBe('Frida');
+    expect(fullName(null, undefined)).toBe('');
+  });
+
+  it("falls back to the email's local part, then to a fixed name", () => {
+    expect(personName({ firstName: null, lastName: null, email: 'ada@example.com' })).toBe('ada');
+    expect(personName({})).toBe('WallCraft user');
+  });
+
+  it('names a brand by its company and a wall owner by the business, an artist always by the person', () => {
+    const person = { firstName: 'Ada', lastName: 'Lovelace', businessName: 'Ada Walls', companyName: 'Ada Inc' };
+    expect(displayName(person, 'brand')).toBe('Ada Inc');
+    expect(displayName({ ...person, companyName: null }, 'brand')).toBe('Ada Walls');
+    expect(displayName(person, 'wall_owner')).toBe('Ada Walls');
+    expect(displayName(person, 'artist')).toBe('Ada Lovelace');
+    expect(displayName({ ...person, businessName: ' ' }, 'wall_owner')).toBe('Ada Lovelace');
+  });
+});

@@ -1,0 +1,31 @@
+import type { TUserType } from './enums';
+
+/**
+ * How people are named, on the server and in both apps. The person: first and last name; in a role, a
+ * brand goes by its company name and a wall owner by the business name when they have one.
+ */
+
+type Person = { firstName?: string | null; lastName?: string | null; email?: string | null };
+type Named = Person & { businessName?: string | null; companyName?: string | null };
+
+export const FALLBACK_NAME = 'WallCraft user';
+
+/** "Frida Kahlo"; blank parts are left out, "" when there is no name at all. */
+export function fullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A person's name, else the part of the email before the @, else FALLBACK_NAME. */
+export function personName(person: Person): string {
+  return fullName(person.firstName, person.lastName) || person.email?.split('@')[0] || FALLBACK_NAME;
+}
+
+/** The name shown for someone acting as `role`: a brand's company, a wall owner's business, else the person. */
+export function displayName(person: Named, role: TUserType | null | undefined): string {
+  if (role === 'brand') return person.companyName?.trim() || person.businessName?.trim() || personName(person);
+  if (role === 'wall_owner') return person.businessName?.trim() || personName(person);
+  return personName(person);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../constants';
+import { ZProjectType } from '../enums';
+
+/** Requests between people: applying, inviting, deciding, and direct messages. */
+
+/** Optional message of an application or invitation: trimmed, empty means none (null). */
+export function optionalNote(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Message must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((text) => (text ? text : null));
+}
+
+const note = optionalNote(APPLICATION_MESSAGE_MAX_LENGTH).describe(`Optional, trimmed, at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters`);
+const projectIdField = (name: string) => z.string().uuid(`${name} must be a project id`).optional();
+
+export const ZCreateApplicationRequest = z.object({
+  projectType: ZProjectType,
+  projectId: projectIdField('projectId').describe('The brand project (projectType brand_project)'),
+  wallProjectId: projectIdField('wallProjectId').describe('The wall project (projectType wall_project); projectId is accepted too'),
+  message: note,
+});
+export type TCreateApplicationRequest = z.output<typeof ZCreateApplicationRequest>;
+
+export const ZCreateInvitationRequest = z.object({
+  artistId: z.string().uuid('artistId must be a user id'),
+  projectType: ZProjectType,
+  projectId: projectIdField('projectId').describe('Your brand project (projectType brand_project)'),
+  wallProjectId: projectIdField('wallProjectId').describe('Your wall project (projectType wall_project); projectId is accepted too'),
+  message: note,
+});
+export type TCreateInvitationRequest = z.output<typeof ZCreateInvitationRequest>;
+
+export const ZDecision = z.enum(['accepted', 'rejected'], { message: "status must be 'accepted' or 'rejected'" });
+
+export const ZSendMessageRequest = z.object({
+  receiverId: z.string().uuid('receiverId must be a user id'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .describe(`Trimmed; 1 to ${MESSAGE_MAX_LENGTH} characters`),
+});
+export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;

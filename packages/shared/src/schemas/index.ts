@@ -1,0 +1,11 @@
+/**
+ * Request schemas and field rules, safe in a browser (no server code, no OpenAPI metadata): the API
+ * validates with them and the web forms validate with the same ones (import '@wallcraft/shared/schemas').
+ */
+export * from './fields';
+export * from './urls';
+export * from './auth';
+export * from './profiles';
+export * from './content';
+export * from './collaboration';
+export * from './paging';
