@@ -1,10 +1,10 @@
-import { Button, Container, Group, SegmentedControl, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Tabs, Text } from '@mantine/core';
 import { DISCOVER_TABS, type TDiscoverFilters } from '@wallcraft/shared';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
-import { SearchIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
+import { SearchForm } from '../../components/SearchForm';
 import { countFilters, readDiscoverState, writeDiscoverState, type DiscoverState, type DiscoverTab } from './discover-params';
 import { DiscoverGrid, GRID_PAGE_SIZE } from './DiscoverGrid';
 import { FilterSheet } from './FilterSheet';
@@ -21,32 +21,22 @@ export function DiscoverPage() {
   const [params, setParams] = useSearchParams();
   const state = readDiscoverState(params);
   const { position, error: positionError } = useViewerPosition();
-  // The box edits a draft of ?search=; a new ?search= (e.g. from the header search) replaces the draft.
-  const [draft, setDraft] = useState({ from: state.search, text: state.search });
-  const text = draft.from === state.search ? draft.text : state.search;
-  const setText = (value: string) => setDraft({ from: state.search, text: value });
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const update = (change: Partial<DiscoverState>) => setParams(writeDiscoverState({ ...state, ...change }), { replace: true });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: text });
-  };
   const filterCount = countFilters(state.filters);
 
   return (
     <Container size="xl" py="xl">
       <PageTitle title="DISCOVER" />
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <form onSubmit={submit} role="search" style={{ flex: 1, minWidth: 240, maxWidth: 560 }}>
-          <TextInput
-            aria-label="Search discover"
-            placeholder="Search artists, walls, or brands..."
-            leftSection={<SearchIcon size={16} />}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-        </form>
+        {/* A new ?search= (e.g. from the header search) refills the box. */}
+        <SearchForm
+          label="Search discover"
+          initial={state.search}
+          onSearch={(search) => update({ search })}
+          style={{ flex: 1, minWidth: 240, maxWidth: 560 }}
+        />
         <Group gap="sm">
           <Button variant={filterCount ? 'filled' : 'outline'} onClick={() => setSheetOpen(true)}>
             {filterCount ? `FILTER (${filterCount})` : 'FILTER'}
