@@ -1,5 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,38 +60,51 @@ export class EmbeddedStore implements ObjectStore {
   }
 }
 
+type S3Settings = Env & { S3_ENDPOINT: string; S3_BUCKET: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string };
+
+/**
+ * The AWS SDK and the clients, loaded on first use: the SDK takes a noticeable part of a second to import, which
+ * a server on the embedded store (or one that has not handled an upload yet) should not pay at start.
+ */
+async function loadS3(env: S3Settings, browserEndpoint: string) {
+  const [sdk, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const client = (endpoint: string): S3Client =>
+    new sdk.S3Client({
+      endpoint,
+      region: env.S3_REGION,
+      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+      // MinIO and most self-hosted stores only speak path-style addresses.
+      forcePathStyle: true,
+    });
+  const main = client(env.S3_ENDPOINT);
+  // The presigner only signs (no network): its endpoint is the one browsers reach.
+  const presigner = browserEndpoint === env.S3_ENDPOINT ? main : client(browserEndpoint);
+  return { sdk, getSignedUrl, client: main, presigner };
+}
+
 /** Any S3-compatible store. Browsers PUT straight to it with a URL from the AWS SDK's presigner. */
 export class S3Store implements ObjectStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
-  /** Only signs (no network): its endpoint is the one browsers reach. */
-  private readonly presigner: S3Client;
   private readonly bucket: string;
   private readonly publicUrl: string;
+  private readonly load: () => ReturnType<typeof loadS3>;
 
-  constructor(env: Env & { S3_ENDPOINT: string; S3_BUCKET: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string }) {
+  constructor(env: S3Settings) {
     this.bucket = env.S3_BUCKET;
     const browserEndpoint = env.S3_PRESIGN_ENDPOINT ?? env.S3_ENDPOINT;
-    const client = (endpoint: string) =>
-      new S3Client({
-        endpoint,
-        region: env.S3_REGION,
-        credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
-        // MinIO and most self-hosted stores only speak path-style addresses.
-        forcePathStyle: true,
-      });
-    this.client = client(env.S3_ENDPOINT);
-    this.presigner = browserEndpoint === env.S3_ENDPOINT ? this.client : client(browserEndpoint);
+    let loaded: ReturnType<typeof loadS3> | undefined;
+    this.load = () => (loaded ??= loadS3(env, browserEndpoint));
     this.publicUrl = (env.S3_PUBLIC_URL ?? `${browserEndpoint.replace(/\/$/, '')}/${env.S3_BUCKET}`).replace(/\/$/, '');
     // Our own objects are images to store even when the store is served over plain http (MinIO).
     trustImageOrigin(this.publicUrl);
   }
 
-  presignPut({ key, contentType, size, expiresAt }: PresignInput): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size });
+  async presignPut({ key, contentType, size, expiresAt }: PresignInput): Promise<string> {
+    const { sdk, getSignedUrl, presigner } = await this.load();
+    const command = new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size });
     const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
     // The presigner leaves Content-Type unsigned by default; signing it (and the length) binds the URL to them.
-    return getSignedUrl(this.presigner, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
+    return getSignedUrl(presigner, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
   }
 
   objectUrl(key: string): string {
@@ -101,20 +113,21 @@ export class S3Store implements ObjectStore {
 
   /** The object as stored, or null when nothing was uploaded under that key. */
   async read(key: string): Promise<StoredObject | null> {
+    const { sdk, client } = await this.load();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!object.Body) return null;
       return { contentType: object.ContentType, bytes: Buffer.from(await object.Body.transformToByteArray()) };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
       throw error;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.load();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
-
 }
 
 const stores = new WeakMap<Env, ObjectStore>();
