@@ -54,7 +54,7 @@ function CompactNav({ signedIn }: { signedIn: boolean }) {
 export function Header({ session, loading }: { session: Session | null; loading: boolean }) {
   return (
     <Box component="header" className={classes.header}>
-      <Group h={68} px={{ base: 'sm', sm: 'lg' }} gap="md" wrap="nowrap" justify="space-between">
+      <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
         <Group gap="lg" wrap="nowrap" style={{ flex: 1 }}>
           <Logo />
           <Box visibleFrom="md" style={{ flex: 1 }}>
@@ -73,7 +73,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
           </Group>
           <CompactNav signedIn={Boolean(session)} />
           {session ? (
-            <Group gap={6} wrap="nowrap" ml={4}>
+            <Group gap={4} wrap="nowrap" ml={4}>
               <ActionIcon component={Link} to="/messages" variant="subtle" color="white" size="lg" aria-label="Messages"
                 visibleFrom="sm">
                 <MessageIcon />

@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronDownIcon, PlusIcon } from '../../components/icons';
@@ -26,8 +26,18 @@ export function AccountSwitcher({ session }: { session: Session }) {
       <Menu.Target>
         <UnstyledButton aria-label="Switch profile" style={{ flexShrink: 0 }}>
           <Group gap={4} wrap="nowrap">
-            {activeType ? <UserTypeBadge userType={activeType} size="md" /> : <Text fw={800}>PROFILES</Text>}
-            <ChevronDownIcon size={16} />
+            {activeType ? (
+              <>
+                <UserTypeBadge userType={activeType} size="md" visibleFrom="xs" />
+                <UserTypeBadge userType={activeType} size="sm" hiddenFrom="xs" />
+              </>
+            ) : (
+              <Text fw={800}>PROFILES</Text>
+            )}
+            {/* The badge alone opens the menu on phones, where the header has no room to spare. */}
+            <Box component="span" visibleFrom="xs" display="flex">
+              <ChevronDownIcon size={16} />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
