@@ -4,7 +4,7 @@ import { mapPage } from '../../lib/paging';
 import type { z } from 'zod';
 import { centsToDollarText, isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
-import { findPublicUser } from '../users/service';
+import { findPublicUser } from '../profiles/service';
 import * as q from './queries';
 import type {
   TBrandProfile,
