@@ -1,5 +1,4 @@
 import type { DB } from '@wallcraft/db';
-import type { TUserType } from '@wallcraft/shared';
 import { toProfileFields } from '../profiles/fields';
 import type { TUser } from './schemas';
 
@@ -21,7 +20,7 @@ export async function findOwnUser(db: DB, userId: string): Promise<TUser | undef
   return {
     ...toProfileFields(row),
     email: row.email,
-    userType: (row.user_type as TUserType | null) ?? null,
+    userType: row.user_type ?? null,
     dba: row.dba,
     address: row.address,
     phone: row.phone,
