@@ -1,3 +1,4 @@
+import type { BrandProfile, User } from '@wallcraft/db';
 import { displayName, ZUserType } from '@wallcraft/shared';
 import { z } from 'zod';
 
@@ -19,15 +20,13 @@ export const ZOwner = z
   .meta({ id: 'Owner' });
 export type TOwner = z.infer<typeof ZOwner>;
 
-/** Owner columns as the content queries select them (left joins: every column may be null). */
-export type OwnerRow = {
-  owner_user_id: string | null;
-  owner_first_name: string | null;
-  owner_last_name: string | null;
-  owner_business_name: string | null;
-  owner_company_name?: string | null;
-  owner_profile_image_url: string | null;
-  owner_email: string | null;
+/**
+ * Owner columns as the content queries select them: `owner.<column> as owner_<column>` from a left join
+ * of users (null when the owner is gone), plus the brand's company name where the query joins it.
+ */
+type OwnerColumn = 'first_name' | 'last_name' | 'business_name' | 'profile_image_url' | 'email';
+export type OwnerRow = { owner_user_id: User['id'] | null; owner_company_name?: BrandProfile['company_name'] } & {
+  [K in OwnerColumn as `owner_${K}`]: User[K] | null;
 };
 
 /** The embedded owner, or null when the owner row is gone. */

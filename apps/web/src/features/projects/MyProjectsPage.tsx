@@ -1,11 +1,11 @@
-import { Container, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Center, Container, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
-import { errorText } from '../../lib/errors';
-import { toast } from '../../lib/toast';
+import { infinitePaging } from '../../lib/paging';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
 import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from '../../components/MyProjectCard';
+import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 
 type Bucket = 'current' | 'future' | 'past';
 const TABS: { value: Bucket; label: string }[] = [
@@ -14,33 +14,38 @@ const TABS: { value: Bucket; label: string }[] = [
   { value: 'past', label: 'PAST' },
 ];
 
-/** Both kinds in one list, newest first. */
-function cardsOf(data: RouterOutputs['myProjects']['current']): MyProjectCardData[] {
-  const brand = data.brandProjects.map((p) => ({ ...p, projectType: 'brand_project' as const }));
-  const wall = data.wallProjects.map((p) => ({ ...p, projectType: 'wall_project' as const, images: p.images.length ? p.images : p.wall.images }));
-  return [...brand, ...wall].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** A card as the list shows it: a wall project without images of its own shows its wall's. */
+function cardOf(project: RouterOutputs['myProjects']['current']['items'][number]): MyProjectCardData {
+  return project.projectType === 'wall_project' && project.images.length === 0 ? { ...project, images: project.wall.images } : project;
 }
 
+/** One tab: brand and wall projects in one list, newest first (the server's order), LOAD MORE for the next page. */
 function BucketList({ bucket }: { bucket: Bucket }) {
-  const query = trpc.myProjects[bucket].useQuery({});
-  useEffect(() => {
-    if (query.error) toast({ title: 'Error', message: errorText(query.error), variant: 'destructive' });
-  }, [query.error]);
-  if (query.isPending) {
+  const pages = trpc.myProjects[bucket].useInfiniteQuery({ limit: BROWSE_PAGE_SIZE }, infinitePaging);
+  const list = usePagedList(pages);
+  if (list.firstLoad) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <MyProjectCardSkeletons />
       </SimpleGrid>
     );
   }
-  const cards = query.data ? cardsOf(query.data) : [];
-  if (cards.length === 0) return <Text c="dimmed" py="xl">No projects found.</Text>;
+  if (list.items.length === 0) return <Text c="dimmed" py="xl">No projects found.</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {cards.map((project) => (
-        <MyProjectCard key={`${project.projectType}:${project.id}`} project={project} />
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {list.items.map((project) => (
+          <MyProjectCard key={`${project.projectType}:${project.id}`} project={cardOf(project)} />
+        ))}
+      </SimpleGrid>
+      {list.hasMore ? (
+        <Center mt="xl">
+          <Button variant="outline" onClick={list.more} loading={list.loading}>
+            LOAD MORE
+          </Button>
+        </Center>
+      ) : null}
+    </>
   );
 }
 

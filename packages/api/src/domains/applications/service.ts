@@ -24,7 +24,8 @@ async function findVisible(db: DB, viewerId: string, id: string): Promise<querie
 
 export async function getApplication(db: DB, viewerId: string, id: string): Promise<TApplication> {
   const [application] = await present(db, [await findVisible(db, viewerId, id)], viewerId);
-  return application as TApplication;
+  if (!application) throw new Error('application mapping lost a row');
+  return application;
 }
 
 /**

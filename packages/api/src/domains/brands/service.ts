@@ -4,7 +4,7 @@ import { mapPage } from '../../lib/paging';
 import type { z } from 'zod';
 import { centsToDollarText, isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
-import { findPublicUser } from '../users/service';
+import { findPublicUser } from '../profiles/service';
 import * as q from './queries';
 import type {
   TBrandProfile,
@@ -75,13 +75,20 @@ function toColumns(input: TUpdateBrandProfileRequest): q.BrandProfileColumns {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as q.BrandProfileColumns;
 }
 
+/** The profile just written (it exists: the write above succeeded). */
+async function ownBrandProfile(db: DB, userId: string): Promise<TBrandProfile> {
+  const profile = await findBrandProfile(db, userId);
+  if (!profile) throw new Error('brand profile missing after its write');
+  return profile;
+}
+
 /** POST /brands/{id}/profile: company name, industry and budget are required; 409 when it exists. */
 export async function createBrandProfile(db: DB, actorId: string, input: TCreateBrandProfileRequest): Promise<TBrandProfile> {
   await assertBrandSelf(db, actorId, input.id);
   if (!(await q.insertBrandProfile(db, actorId, toColumns(input)))) {
     throw new AppError('CONFLICT', 'You already have a brand profile; update it with PATCH');
   }
-  return (await findBrandProfile(db, actorId)) as TBrandProfile;
+  return ownBrandProfile(db, actorId);
 }
 
 /** PATCH /brands/{id}/profile: only the fields sent change; 404 when there is none yet. */
@@ -90,7 +97,7 @@ export async function updateBrandProfile(db: DB, actorId: string, input: TUpdate
   const values = toColumns(input);
   const exists = Object.keys(values).length === 0 ? (await q.findBrandProfileRow(db, actorId)) !== undefined : await q.updateBrandProfileRow(db, actorId, values);
   if (!exists) throw new AppError('NOT_FOUND', 'You have no brand profile yet; create it with POST first');
-  return (await findBrandProfile(db, actorId)) as TBrandProfile;
+  return ownBrandProfile(db, actorId);
 }
 
 export async function listBrands(db: DB, input: z.infer<typeof ZListBrandsRequest>): Promise<TPage<TBrandSummary>> {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
  */
 const anyOf = (lexemes: string[]) => sql`websearch_to_tsquery('simple', ${lexemes.join(' or ')})`;
 
+/** The sql<> result type of questionTerms (raw SQL over unnest(to_tsvector): Kysely cannot infer it). */
 export type TermRow = { lexeme: string; docs: number };
 
 /** The question's first `max` distinct lexemes, each with how many articles and FAQ entries hold it (GIN lookups). */
@@ -27,6 +28,7 @@ export async function questionTerms(db: DB, text: string, max: number): Promise<
 /** lexemes: every lexeme of the passage; head: those of its question, title or heading (weight A). */
 export type Lexemes = { lexemes: string[]; head: string[] };
 
+/** The sql<> result type of faqCandidates (raw full-text SQL: Kysely cannot infer it). */
 export type FaqCandidate = Lexemes & { question: string; answer: string; articleSlug: string | null; articleTitle: string | null; rank: number };
 
 /** FAQ entries holding any of the lexemes, best ts_rank first. */
@@ -42,6 +44,7 @@ export async function faqCandidates(db: DB, lexemes: string[], limit: number): P
   return rows;
 }
 
+/** The sql<> result type of articleCandidates (raw full-text SQL: Kysely cannot infer it). */
 export type ArticleCandidate = Lexemes & { slug: string; title: string; rank: number };
 
 /** Help articles holding any of the lexemes, best ts_rank first. */
@@ -56,6 +59,7 @@ export async function articleCandidates(db: DB, lexemes: string[], limit: number
   return rows;
 }
 
+/** The sql<> result type of articleSections (raw SQL over regexp_split_to_table: Kysely cannot infer it). */
 export type SectionRow = Lexemes & { position: number; text: string; rank: number };
 
 /** An article cut before each '## ' or '### ' heading: a heading with the lines under it is one passage (its head the first line). */

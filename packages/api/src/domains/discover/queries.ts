@@ -39,6 +39,7 @@ export type DiscoverQuery = {
   limit: number;
 };
 
+/** The result type of the raw UNION ALL statement below (raw SQL: Kysely cannot infer it, so it is given to sql<>). */
 export type DiscoverRow = {
   type: TDiscoverItemType;
   id: string;

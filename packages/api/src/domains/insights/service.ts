@@ -23,19 +23,18 @@ export async function getInsights(db: DB, userId: string): Promise<TInsights> {
   if (!scope) return { ...EMPTY, userType: null, artist: null };
   const [totals, current, artist] = await Promise.all([
     statusTotals(db, scope),
-    listBucket(db, userId, 'current', { limit: INSIGHTS_CURRENT_PROJECTS, offset: 0 }),
+    listBucket(db, userId, 'current', { limit: INSIGHTS_CURRENT_PROJECTS }),
     scope.role === 'artist' ? artistCounts(db, userId) : Promise.resolve(null),
   ]);
   const of = (status: string) => totals.find((t) => t.status === status) ?? { projects: 0, budgetCents: 0 };
   const totalProjects = totals.reduce((sum, t) => sum + t.projects, 0);
   const completed = of('completed');
-  const currentProjects: TInsightProject[] = [
-    ...current.brandProjects.map((p) => ({ projectType: 'brand_project' as const, ...pick(p), images: p.images })),
-    ...current.wallProjects.map((p) => ({ projectType: 'wall_project' as const, ...pick(p), images: p.images.length ? p.images : p.wall.images })),
-  ]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, INSIGHTS_CURRENT_PROJECTS)
-    .map(({ createdAt: _createdAt, ...project }) => project);
+  // The bucket's first page is already both kinds newest first.
+  const currentProjects: TInsightProject[] = current.items.map((p) => ({
+    projectType: p.projectType,
+    ...pick(p),
+    images: p.projectType === 'wall_project' && p.images.length === 0 ? p.wall.images : p.images,
+  }));
   return {
     userType: scope.role,
     totalProjects,
@@ -49,6 +48,6 @@ export async function getInsights(db: DB, userId: string): Promise<TInsights> {
   };
 }
 
-function pick(p: { id: string; title: string; description: string | null; location: string | null; budget: string | null; status: TInsightProject['status']; createdAt: string }) {
-  return { id: p.id, title: p.title, description: p.description, location: p.location, budget: p.budget, status: p.status, createdAt: p.createdAt };
+function pick(p: { id: string; title: string; description: string | null; location: string | null; budget: string | null; status: TInsightProject['status'] }) {
+  return { id: p.id, title: p.title, description: p.description, location: p.location, budget: p.budget, status: p.status };
 }

@@ -25,7 +25,8 @@ async function findVisible(db: DB, viewerId: string, id: string): Promise<querie
 
 export async function getInvitation(db: DB, viewerId: string, id: string): Promise<TInvitation> {
   const [invitation] = await present(db, [await findVisible(db, viewerId, id)], viewerId);
-  return invitation as TInvitation;
+  if (!invitation) throw new Error('invitation mapping lost a row');
+  return invitation;
 }
 
 /**

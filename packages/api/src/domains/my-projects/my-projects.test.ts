@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, createWall, createWallProject, registerAs, registerUser } from '../../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,9 +8,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Bucket = { brandProjects: { id: string }[]; wallProjects: { id: string }[] };
-const bucket = async (cookie: string, name: string): Promise<Bucket> => (await call(t.app, cookie, { method: 'GET', url: `/api/my-projects/${name}` })).json();
-const ids = (b: Bucket) => ({ brand: b.brandProjects.map((p) => p.id), wall: b.wallProjects.map((p) => p.id) });
+type Bucket = Outputs['myProjects']['current'];
+const bucket = async (cookie: string, name: string, query = ''): Promise<Bucket> => json<Bucket>(await call(t.app, cookie, { method: 'GET', url: `/api/my-projects/${name}${query}` }));
+/** The ids of each kind, in the list's order (both kinds come in one list, newest first). */
+const ids = (b: Bucket) => ({
+  brand: b.items.filter((p) => p.projectType === 'brand_project').map((p) => p.id),
+  wall: b.items.filter((p) => p.projectType === 'wall_project').map((p) => p.id),
+});
 const setStatus = (table: 'brand_projects' | 'wall_projects', id: string, status: 'open' | 'in_progress' | 'completed' | 'cancelled') =>
   t.database.db.updateTable(table).set({ status }).where('id', '=', id).execute();
 
@@ -76,8 +80,51 @@ describe('GET /api/my-projects/current|future|past', () => {
 
   it('answers empty lists before onboarding, 401 signed out, and refuses a limit above 100', async () => {
     const bare = await registerUser(t.app);
-    expect(await bucket(bare.cookie, 'current')).toEqual({ brandProjects: [], wallProjects: [] });
+    expect(await bucket(bare.cookie, 'current')).toEqual({ items: [], nextCursor: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/my-projects/current' })).statusCode).toBe(401);
     expect((await call(t.app, bare.cookie, { method: 'GET', url: '/api/my-projects/past?limit=500' })).statusCode).toBe(400);
+  });
+
+  it('pages both kinds in one list, newest first, with the cursor of the previous page', async () => {
+    const owner = await registerAs(t.app, 'wall_owner');
+    const wall = await createWall(t.app, owner.cookie);
+    const artist = await registerAs(t.app, 'artist');
+    const brand = await registerAs(t.app, 'brand');
+    const db = t.database.db;
+    // An artist sees both kinds: accepted on three brand projects and two wall projects, created in turn.
+    const made: { type: 'brand_project' | 'wall_project'; id: string }[] = [];
+    for (const type of ['brand_project', 'wall_project', 'brand_project', 'wall_project', 'brand_project'] as const) {
+      const project = type === 'brand_project' ? await createProject(t.app, brand.cookie) : await createWallProject(t.app, owner.cookie, wall.id);
+      await db.insertInto('applications').values({
+        artist_id: artist.user.id,
+        project_type: type,
+        brand_project_id: type === 'brand_project' ? project.id : null,
+        wall_project_id: type === 'wall_project' ? project.id : null,
+        status: 'accepted',
+      }).execute();
+      made.push({ type, id: project.id });
+    }
+    const newestFirst = made.reverse().map((p) => `${p.type}:${p.id}`);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Bucket = await bucket(artist.cookie, 'future', `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((p) => `${p.projectType}:${p.id}`));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(newestFirst);
+    const tagged = (await bucket(artist.cookie, 'future')).items;
+    expect(tagged.find((p) => p.projectType === 'wall_project')).toMatchObject({ wallId: wall.id, wall: { id: wall.id } });
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const bad = await call(t.app, brand.cookie, { method: 'GET', url: '/api/my-projects/current?cursor=bm90LWEtY3Vyc29y' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/cursor/);
   });
 });

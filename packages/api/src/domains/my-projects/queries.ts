@@ -1,6 +1,8 @@
 import type { DB } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
+import { page } from '../../lib/paging';
 
 /**
  * Whose projects: a brand's own brand projects, a wall owner's projects on their walls, or for an artist
@@ -34,16 +36,18 @@ function wallProjects(db: DB, scope: Scope) {
   );
 }
 
-type Page = { statuses: TProjectStatus[]; limit: number; offset: number };
+export type ProjectType = 'brand_project' | 'wall_project';
 
-export async function brandProjectIds(db: DB, scope: Scope, page: Page): Promise<string[]> {
-  const rows = await brandProjects(db, scope).select('p.id').where('p.status', 'in', page.statuses).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute();
-  return rows.map((row) => row.id);
-}
-
-export async function wallProjectIds(db: DB, scope: Scope, page: Page): Promise<string[]> {
-  const rows = await wallProjects(db, scope).select('p.id').where('p.status', 'in', page.statuses).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute();
-  return rows.map((row) => row.id);
+/**
+ * One page of the user's projects of both kinds with the given statuses, newest first: keyset on
+ * (created_at desc, id desc) over a UNION ALL of the two kinds, so the cursor works across both.
+ */
+export function projectRefs(db: DB, scope: Scope, statuses: TProjectStatus[], request: TPageRequest) {
+  const kind = (type: ProjectType) => sql<ProjectType>`${type}::text`.as('project_type');
+  const brand = brandProjects(db, scope).select([kind('brand_project'), 'p.id', 'p.created_at']).where('p.status', 'in', statuses);
+  const wall = wallProjects(db, scope).select([kind('wall_project'), 'p.id', 'p.created_at']).where('p.status', 'in', statuses);
+  const both = db.selectFrom(brand.unionAll(wall).as('u')).select(['u.project_type', 'u.id']);
+  return page(both, { sort: [['u.created_at', 'desc'], ['u.id', 'desc']], cursor: request.cursor, limit: request.limit });
 }
 
 export type StatusTotal = { status: TProjectStatus; projects: number; budgetCents: number };

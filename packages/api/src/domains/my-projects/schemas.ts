@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@wallcraft/shared';
+import { PAGE_DESCRIPTION, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZBrandProject } from '../projects/schemas';
 import { ZWallProject } from '../wall-projects/schemas';
@@ -6,18 +6,18 @@ import { ZWallProject } from '../wall-projects/schemas';
 export const ZBucket = z.enum(['current', 'future', 'past']);
 export type TBucket = z.infer<typeof ZBucket>;
 
-export const ZBucketRequest = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE).describe(`Per kind: default and at most ${MAX_PAGE_SIZE}`),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+export const ZBucketRequest = ZPageRequest;
 
-export const ZBucketResponse = z
-  .object({
-    brandProjects: z.array(ZBrandProject),
-    wallProjects: z.array(ZWallProject),
-  })
-  .meta({ id: 'MyProjectsBucket' });
+/** A card of either kind, told apart by projectType. */
+export const ZMyProjectCard = z
+  .discriminatedUnion('projectType', [
+    ZBrandProject.extend({ projectType: z.literal('brand_project') }),
+    ZWallProject.extend({ projectType: z.literal('wall_project') }),
+  ])
+  .meta({ id: 'MyProjectCard' });
+export type TMyProjectCard = z.infer<typeof ZMyProjectCard>;
+
+export const ZBucketResponse = ZPage(ZMyProjectCard).meta({ id: 'MyProjectsBucket' });
 export type TBucketResponse = z.infer<typeof ZBucketResponse>;
 
-export const BUCKET_DESCRIPTION =
-  "Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Newest first; each list at most 100 (limit, offset).";
+export const BUCKET_DESCRIPTION = `Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. ${PAGE_DESCRIPTION}`;

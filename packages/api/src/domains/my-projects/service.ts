@@ -1,10 +1,11 @@
 import type { DB } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { getActiveUserType } from '../accounts/service';
 import { getProjectsByIds } from '../projects/service';
 import { getWallProjectsByIds } from '../wall-projects/service';
 import * as queries from './queries';
-import type { TBucket, TBucketResponse } from './schemas';
+import type { TBucket, TBucketResponse, TMyProjectCard } from './schemas';
 
 /** The bucketing rule (see BUCKET_DESCRIPTION): one status set per tab. */
 export const BUCKET_STATUSES: Record<TBucket, TProjectStatus[]> = {
@@ -19,16 +20,24 @@ export async function scopeOf(db: DB, userId: string): Promise<queries.Scope | n
   return role ? { role, userId } : null;
 }
 
-export async function listBucket(db: DB, userId: string, bucket: TBucket, page: { limit: number; offset: number }): Promise<TBucketResponse> {
+/** One page of a tab: both kinds newest first, each card read by its own domain and tagged with its kind. */
+export async function listBucket(db: DB, userId: string, bucket: TBucket, request: TPageRequest): Promise<TBucketResponse> {
   const scope = await scopeOf(db, userId);
-  if (!scope) return { brandProjects: [], wallProjects: [] };
-  const statuses = BUCKET_STATUSES[bucket];
-  const [brandIds, wallIds] = await Promise.all([
-    queries.brandProjectIds(db, scope, { statuses, ...page }),
-    queries.wallProjectIds(db, scope, { statuses, ...page }),
-  ]);
-  const [brandProjects, wallProjects] = await Promise.all([getProjectsByIds(db, brandIds), getWallProjectsByIds(db, wallIds)]);
-  return { brandProjects, wallProjects };
+  if (!scope) return { items: [], nextCursor: null };
+  const refs = await queries.projectRefs(db, scope, BUCKET_STATUSES[bucket], request);
+  const idsOf = (type: queries.ProjectType) => refs.items.filter((ref) => ref.project_type === type).map((ref) => ref.id);
+  const [brandProjects, wallProjects] = await Promise.all([getProjectsByIds(db, idsOf('brand_project')), getWallProjectsByIds(db, idsOf('wall_project'))]);
+  const brandById = new Map(brandProjects.map((project) => [project.id, project]));
+  const wallById = new Map(wallProjects.map((project) => [project.id, project]));
+  const items = refs.items.flatMap((ref): TMyProjectCard[] => {
+    if (ref.project_type === 'brand_project') {
+      const project = brandById.get(ref.id);
+      return project ? [{ ...project, projectType: 'brand_project' }] : [];
+    }
+    const project = wallById.get(ref.id);
+    return project ? [{ ...project, projectType: 'wall_project' }] : [];
+  });
+  return { items, nextCursor: refs.nextCursor };
 }
 
 export function statusTotals(db: DB, scope: queries.Scope) {

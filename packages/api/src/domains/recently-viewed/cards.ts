@@ -1,4 +1,5 @@
 import { fullName, type TUserType } from '@wallcraft/shared';
+import type { PersonRow, WallRow } from './queries';
 import type { TItemCard } from './schemas';
 
 /**
@@ -7,22 +8,6 @@ import type { TItemCard } from './schemas';
  */
 
 const firstOf = (...candidates: (string | null | undefined)[]) => candidates.find((value) => value && value.trim()) ?? null;
-
-export type PersonRow = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
-  location: string | null;
-  profile_image_url: string | null;
-  hero_image_url: string | null;
-  specialties: string[] | null;
-  portfolio_images: string[] | null;
-  company_name: string | null;
-  company_logo: string | null;
-  brand_images: string[] | null;
-  industry: string | null;
-};
 
 /** A wall owner's or brand's public name: the business (or company) name when set, else the person's. */
 export function ownerName(row: { first_name: string | null; last_name: string | null; business_name: string | null; company_name?: string | null }): string | null {
@@ -62,16 +47,6 @@ export function personCard(type: TUserType, row: PersonRow): TItemCard {
     href: `/profile/${row.id}`,
   };
 }
-
-export type WallRow = {
-  id: string;
-  title: string | null;
-  images: string[];
-  location: string | null;
-  owner_first_name: string | null;
-  owner_last_name: string | null;
-  owner_business_name: string | null;
-};
 
 /** Wall subtitle: 'Listed by' and the owner's name, falling back to 'Wall Owner'. */
 export function wallCard(row: WallRow): TItemCard {

@@ -16,6 +16,9 @@ export function personQuery(db: DB) {
     ]);
 }
 
+/** A user with the profile columns the cards read (Kysely's inferred row of personQuery). */
+export type PersonRow = Awaited<ReturnType<ReturnType<typeof personQuery>['execute']>>[number];
+
 /** People holding a profile of this type: a user without it is not an artist/brand/wall owner to show. */
 async function loadPeople(db: DB, type: TUserType, ids: string[]): Promise<TItemCard[]> {
   const rows = await personQuery(db)
@@ -34,6 +37,9 @@ export function wallQuery(db: DB) {
       'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name', 'owner.business_name as owner_business_name',
     ]);
 }
+
+/** A wall with its owner's name columns (Kysely's inferred row of wallQuery). */
+export type WallRow = Awaited<ReturnType<ReturnType<typeof wallQuery>['execute']>>[number];
 
 async function loadWalls(db: DB, ids: string[]): Promise<TItemCard[]> {
   return (await wallQuery(db).where('walls.id', 'in', ids).execute()).map(wallCard);

@@ -5,7 +5,7 @@ import path from 'node:path';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { pngImage } from './test-images';
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 async function ticket(contentType: string, size: number) {
   const response = await call(t.app, cookie, { method: 'POST', url: '/api/objects/upload', payload: { contentType, size } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ uploadURL: string; objectURL: string }>();
+  return json<Outputs['uploads']['create']>(response);
 }
 
 const put = (url: string, body: Buffer, contentType: string) => fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType } });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { GIF_1X1, pngImage } from './test-images';
 
@@ -19,7 +19,7 @@ function testEnv(extra: Record<string, string> = {}) {
 async function ticket(app = t.app, session = cookie, body: Record<string, unknown> = { contentType: 'image/png', size: PNG.length, fileName: 'wall.png' }) {
   const response = await call(app, session, { method: 'POST', url: '/api/objects/upload', payload: body });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ uploadURL: string; objectURL: string; expiresAt: string }>();
+  return json<Outputs['uploads']['create']>(response);
 }
 
 function put(url: string, payload: Buffer | Readable | string, contentType = 'image/png', app = t.app) {

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TUserType } from '@wallcraft/shared';
+import { toProfileFields } from '../profiles/fields';
 import type { TUser } from './schemas';
 
 /** The columns of a user's own record, with the active profile's type. Never the password hash. */
@@ -20,56 +20,13 @@ export async function findOwnUser(db: DB, userId: string): Promise<TUser | undef
   return {
     ...toProfileFields(row),
     email: row.email,
-    userType: (row.user_type as TUserType | null) ?? null,
+    userType: row.user_type ?? null,
     dba: row.dba,
     address: row.address,
     phone: row.phone,
     businessEmail: row.business_email,
     emergencyContactName: row.emergency_contact_name,
     emergencyContactPhone: row.emergency_contact_phone,
-  };
-}
-
-/** The columns anyone may see of a user, as the API names them (the own record adds the private ones). */
-export type ProfileColumns = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  verified: boolean;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  bio: string | null;
-  website: string | null;
-  instagram_handle: string | null;
-  twitter_handle: string | null;
-  facebook_handle: string | null;
-  tiktok_handle: string | null;
-  profile_image_url: string | null;
-  hero_image_url: string | null;
-  business_name: string | null;
-  created_at: Date;
-};
-
-export function toProfileFields(row: ProfileColumns) {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    verified: row.verified,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    bio: row.bio,
-    website: row.website,
-    instagramHandle: row.instagram_handle,
-    twitterHandle: row.twitter_handle,
-    facebookHandle: row.facebook_handle,
-    tiktokHandle: row.tiktok_handle,
-    profileImageUrl: row.profile_image_url,
-    heroImageUrl: row.hero_image_url,
-    businessName: row.business_name,
-    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -96,5 +53,10 @@ export type UserColumnsUpdate = {
 };
 
 export async function updateUserColumns(db: DB, userId: string, values: UserColumnsUpdate): Promise<void> {
+  await db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+/** PUT /users/{id}/images: a field left out keeps its image. */
+export async function setUserImages(db: DB, userId: string, values: { profile_image_url?: string | null; hero_image_url?: string | null }): Promise<void> {
   await db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
 }

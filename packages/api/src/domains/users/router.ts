@@ -3,7 +3,7 @@ import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { PROFILE_LIST_LIMIT, ZPublicProfile } from '../profiles/schemas';
-import { getPublicProfile } from './profile-service';
+import { getPublicProfile } from '../profiles/profile-service';
 import { ZListUsersRequest, ZSetImagesRequest, ZUpdateUserRequest, ZUser, ZUserIdRequest, ZUserSummary } from './schemas';
 import { listUsers, setImages, updateUser } from './service';
 

@@ -3,11 +3,10 @@ import type { TPage } from '@wallcraft/shared/schemas';
 import { mapPage } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
-import { findOwnUser, toProfileFields, updateUserColumns, type UserColumnsUpdate } from './queries';
+import { listPublicUsers } from '../profiles/service';
+import { findOwnUser, setUserImages, updateUserColumns, type UserColumnsUpdate } from './queries';
 import type { z } from 'zod';
-import { isUuid } from '../../lib/fields';
-import { findPublicUserRow, listPublicUserRows, setUserImages, type PublicUserRow } from './profile-queries';
-import type { TPublicUser, TSetImagesRequest, TUpdateUserRequest, TUser, TUserSummary, ZListUsersRequest } from './schemas';
+import type { TSetImagesRequest, TUpdateUserRequest, TUser, TUserSummary, ZListUsersRequest } from './schemas';
 
 export async function getOwnUser(db: DB, userId: string): Promise<TUser> {
   const user = await findOwnUser(db, userId);
@@ -40,20 +39,8 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
   return getOwnUser(db, id);
 }
 
-function toPublicUser(row: PublicUserRow): TPublicUser {
-  return { ...toProfileFields(row), userType: row.user_type ?? null, userTypes: row.user_types };
-}
-
-/** A user's public fields, or null (ids that are not UUIDs are simply unknown). */
-export async function findPublicUser(db: DB, id: string): Promise<TPublicUser | null> {
-  if (!isUuid(id)) return null;
-  const row = await findPublicUserRow(db, id);
-  return row ? toPublicUser(row) : null;
-}
-
 export async function listUsers(db: DB, input: z.infer<typeof ZListUsersRequest>): Promise<TPage<TUserSummary>> {
-  return mapPage(await listPublicUserRows(db, input), (row) => {
-    const user = toPublicUser(row);
+  return mapPage(await listPublicUsers(db, input), (user) => {
     return {
       id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, verified: user.verified,
       location: user.location, profileImageUrl: user.profileImageUrl, heroImageUrl: user.heroImageUrl, businessName: user.businessName,

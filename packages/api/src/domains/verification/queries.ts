@@ -1,11 +1,11 @@
-import type { DB } from '@wallcraft/db';
+import type { DB, VerificationRequest } from '@wallcraft/db';
 import type { VERIFICATION_STATUSES } from '@wallcraft/shared';
 
 export type RequestStatus = (typeof VERIFICATION_STATUSES)[number];
 export const IN_PROGRESS: RequestStatus[] = ['pending', 'processing'];
 
 const COLUMNS = ['id', 'user_id', 'status', 'fee_cents', 'provider', 'created_at', 'updated_at', 'completed_at'] as const;
-export type RequestRow = { id: string; user_id: string; status: RequestStatus; fee_cents: number; provider: string | null; created_at: Date; updated_at: Date; completed_at: Date | null };
+export type RequestRow = Pick<VerificationRequest, (typeof COLUMNS)[number]>;
 
 export function latestForUser(db: DB, userId: string): Promise<RequestRow | undefined> {
   return db.selectFrom('verification_requests').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();

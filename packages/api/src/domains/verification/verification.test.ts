@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieFrom, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, cookieFrom, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { loadEnv } from '../../env';
 import { runTick } from './service';
@@ -24,7 +24,7 @@ const tick = (now: Date) => runTick(t.database.db, env, now);
 
 async function notificationsOf(cookie: string) {
   const response = await call(t.app, cookie, { method: 'GET', url: '/api/notifications' });
-  return response.json<{ items: { type: string; title: string }[] }>().items;
+  return json<Outputs['notifications']['list']>(response).items;
 }
 
 describe('starting a verification', () => {
@@ -112,9 +112,9 @@ describe('operators deciding from the admin console', () => {
   it('lists requests in progress with the person, and never to a user session', async () => {
     const { cookie, user } = await registerUser(t.app, { firstName: 'Grace', lastName: 'Hopper' });
     await initiate(cookie);
-    const list = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/verification-requests?pageSize=100' });
+    const list = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/verification-requests?limit=100' });
     expect(list.statusCode).toBe(200);
-    const item = list.json<{ items: { userId: string }[] }>().items.find((i) => i.userId === user.id);
+    const item = json<Outputs['admin']['verificationRequests']>(list).items.find((i) => i.userId === user.id);
     expect(item).toMatchObject({ userName: 'Grace Hopper', status: 'pending', feeCents: 4999, decidedBy: null });
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/admin/verification-requests' })).statusCode).toBe(401);
   });

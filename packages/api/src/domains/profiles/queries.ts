@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { page } from '../../lib/paging';
-import { PROFILE_LIST_LIMIT } from '../profiles/schemas';
+import { PROFILE_LIST_LIMIT } from './schemas';
 
 /**
  * Reads for public profiles and user lists. Columns are listed one by one: nothing private (email, phone,
@@ -126,8 +126,4 @@ export async function profileStats(db: DB, userId: string) {
     reviewCount: Number(row.review_count ?? 0),
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
   };
-}
-
-export async function setUserImages(db: DB, userId: string, values: { profile_image_url?: string | null; hero_image_url?: string | null }): Promise<void> {
-  await db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
 }

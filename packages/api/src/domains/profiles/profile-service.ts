@@ -3,13 +3,13 @@ import { centsToDollarText } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import { findArtistProfile } from '../artists/service';
 import { findBrandProfile } from '../brands/service';
-import * as q from './profile-queries';
-import type { TPublicProfile } from '../profiles/schemas';
+import * as q from './queries';
+import type { TPublicProfile } from './schemas';
 import { findPublicUser } from './service';
 
 /**
  * GET /users/{id}: everything the public profile page shows, for any visitor. Private fields never
- * leave the server (see profile-queries); the stats are counted here, not in the browser.
+ * leave the server (see queries.ts); the stats are counted here, not in the browser.
  */
 export async function getPublicProfile(db: DB, id: string): Promise<TPublicProfile> {
   const user = await findPublicUser(db, id);
