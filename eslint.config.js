@@ -10,13 +10,25 @@ const API_DOMAINS = readdirSync(new URL('./packages/api/src/domains', import.met
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -26,7 +38,10 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/env.ts', '**/*.test.ts', '**/testing.ts', '**/cli.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through env.ts.' },
+      ],
     },
   },
   {
@@ -38,8 +53,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(domains|realtime)(/|$)', message: 'trpc/ must not import domains/ or realtime/: hand it what it needs through ServerDeps.' },
-            { regex: '^\\.\\./lib/rate-limiter$', message: 'trpc/ uses the RateLimit interface; the limiter is handed in through ServerDeps.' },
+            {
+              regex: '^\\.\\./(domains|realtime)(/|$)',
+              message: 'trpc/ must not import domains/ or realtime/: hand it what it needs through ServerDeps.',
+            },
+            {
+              regex: '^\\.\\./lib/rate-limiter$',
+              message: 'trpc/ uses the RateLimit interface; the limiter is handed in through ServerDeps.',
+            },
           ],
         },
       ],

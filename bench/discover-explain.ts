@@ -28,7 +28,11 @@ for (const [name, params] of Object.entries(QUERIES)) {
   console.log(`\n== ${name}: median ${times[3]!.toFixed(1)} ms`);
   if (process.env.EXPLAIN) {
     const { sql, parameters } = statement.compile(handle.db);
-    const plan = await handle.db.executeQuery<Record<string, string>>({ sql: `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, parameters, query: statement.toOperationNode() } as never);
+    const plan = await handle.db.executeQuery<Record<string, string>>({
+      sql: `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`,
+      parameters,
+      query: statement.toOperationNode(),
+    } as never);
     console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
   }
 }

@@ -17,7 +17,13 @@ import { parseArgs } from 'node:util';
 import { QUERIES } from './discover-queries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { reuse: { type: 'boolean', default: false }, seconds: { type: 'string', default: '5' }, port: { type: 'string', default: '3190' } } });
+const { values } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3190' },
+  },
+});
 const benchDir = process.env.BENCH_DIR ?? path.join(tmpdir(), 'wallcraft-bench');
 // The embedded database (PGlite) is measured: never a DATABASE_URL from the caller's shell.
 const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
@@ -28,7 +34,11 @@ function seedDatabase(scale, dataDir) {
   if (values.reuse && existsSync(dataDir)) return;
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`Seeding scale ${scale} into ${dataDir}…`);
-  const result = spawnSync('npx', ['-y', 'pnpm@10.34.9', 'db:seed', '--', '--scale', String(scale)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...baseEnv, DATA_DIR: dataDir } });
+  const result = spawnSync('npx', ['-y', 'pnpm@10.34.9', 'db:seed', '--', '--scale', String(scale)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...baseEnv, DATA_DIR: dataDir },
+  });
   if (result.status !== 0) throw new Error(`seeding scale ${scale} failed`);
 }
 
@@ -36,7 +46,15 @@ async function startApi(dataDir, port) {
   const child = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: path.join(root, 'packages/api'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...baseEnv, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '10000000' },
+    env: {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+    },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
@@ -101,4 +119,6 @@ for (const [name, byScale] of Object.entries(results)) {
 }
 ratios.sort((a, b) => a - b);
 const medianRatio = ratios[Math.floor(ratios.length / 2)];
-console.log(`\nDiscover queries: median ratio ${medianRatio?.toFixed(2)}x, worst ${ratios.at(-1)?.toFixed(2)}x (target < 3x).`);
+console.log(
+  `\nDiscover queries: median ratio ${medianRatio?.toFixed(2)}x, worst ${ratios.at(-1)?.toFixed(2)}x (target < 3x).`,
+);

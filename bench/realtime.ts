@@ -37,15 +37,33 @@ type User = { id: string; cookie: string };
 type Tab = { close: () => void; started: Promise<void> };
 
 async function startApi(dataDir: string) {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: 'false', AUTH_RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_MINUTE: '1000000' };
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  };
   delete env.DATABASE_URL;
   // The API's output is shown only if it fails to start (it prints a one-time admin password).
-  const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return child;
     await sleep(100);
   }
@@ -58,17 +76,27 @@ async function register(index: number): Promise<User> {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${index}-${Date.now()}@example.com`, password: 'bench-password', firstName: 'Bench', lastName: `User ${index}` }),
+    body: JSON.stringify({
+      email: `bench-${index}-${Date.now()}@example.com`,
+      password: 'bench-password',
+      firstName: 'Bench',
+      lastName: `User ${index}`,
+    }),
   });
   if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { id: ((await response.json()) as { user: { id: string } }).user.id, cookie };
 }
 
 async function registerMany(count: number, offset: number): Promise<User[]> {
   const users: User[] = [];
   for (let i = 0; i < count; i += 16) {
-    users.push(...(await Promise.all(Array.from({ length: Math.min(16, count - i) }, (_, j) => register(offset + i + j)))));
+    users.push(
+      ...(await Promise.all(Array.from({ length: Math.min(16, count - i) }, (_, j) => register(offset + i + j)))),
+    );
   }
   return users;
 }
@@ -127,7 +155,9 @@ async function sample(sender: User, recipient: User, nonce: string): Promise<[nu
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] as number;
 
@@ -138,7 +168,11 @@ async function phase(label: string, recipients: User[], senders: User[], run: nu
   const endToEnd: number[] = [];
   for (let i = 0; i < WARMUP + SAMPLES; i += 1) {
     const recipient = recipients[(i * 7919) % recipients.length] as User;
-    const [fromResponse, total] = await sample(senders[(run * (WARMUP + SAMPLES) + i) % senders.length] as User, recipient, `bench ${label} ${i} ${Math.random()}`);
+    const [fromResponse, total] = await sample(
+      senders[(run * (WARMUP + SAMPLES) + i) % senders.length] as User,
+      recipient,
+      `bench ${label} ${i} ${Math.random()}`,
+    );
     if (i >= WARMUP) {
       afterResponse.push(fromResponse);
       endToEnd.push(total);
@@ -162,7 +196,9 @@ try {
 
   const row = (name: string, r: { afterResponse: number[]; endToEnd: number[] }) =>
     `${name.padEnd(22)} median ${median(r.afterResponse).toFixed(2).padStart(7)} ms (p95 ${p95(r.afterResponse).toFixed(2)})   POST sent → received: median ${median(r.endToEnd).toFixed(2)} ms (p95 ${p95(r.endToEnd).toFixed(2)})`;
-  console.log(`\n${SAMPLES} messages per run, one at a time (after ${WARMUP} warm-up), node ${process.version}, ${os.cpus().length} CPUs`);
+  console.log(
+    `\n${SAMPLES} messages per run, one at a time (after ${WARMUP} warm-up), node ${process.version}, ${os.cpus().length} CPUs`,
+  );
   console.log('POST response → recipient socket receives the message event:');
   console.log(row('1 client connected', one));
   console.log(row(`${CLIENTS} clients connected`, many));
@@ -170,9 +206,16 @@ try {
   // response reaches the sender (a negative figure). The wait after the response is then 0; the ratio of
   // the end-to-end times (POST sent -> received), which include all the server's work, is the one judged.
   const waitAfter = (r: { afterResponse: number[] }) => Math.max(median(r.afterResponse), 0);
-  const ratioAfter = waitAfter(one) > 0 ? (waitAfter(many) / waitAfter(one)).toFixed(2) + 'x' : waitAfter(many) > 0 ? 'n/a (0 ms with one client)' : '1.00x (0 ms both)';
+  const ratioAfter =
+    waitAfter(one) > 0
+      ? (waitAfter(many) / waitAfter(one)).toFixed(2) + 'x'
+      : waitAfter(many) > 0
+        ? 'n/a (0 ms with one client)'
+        : '1.00x (0 ms both)';
   const ratio = median(many.endToEnd) / median(one.endToEnd);
-  console.log(`ratio after the response: ${ratioAfter}; end-to-end ratio ${ratio.toFixed(2)}x (target < 5x): ${ratio < 5 ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `ratio after the response: ${ratioAfter}; end-to-end ratio ${ratio.toFixed(2)}x (target < 5x): ${ratio < 5 ? 'PASS' : 'FAIL'}`,
+  );
   process.exitCode = ratio < 5 ? 0 : 1;
 } finally {
   const exited = new Promise((resolve) => api.once('exit', resolve));

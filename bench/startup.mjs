@@ -21,13 +21,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { root: { type: 'string' }, runs: { type: 'string', default: '5' }, data: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { root: { type: 'string' }, runs: { type: 'string', default: '5' }, data: { type: 'string' } },
+});
 const root = path.resolve(values.root ?? here);
 const runs = Number(values.runs);
 
 // Both checkouts serve the same web and console files: only the start path differs.
 const builds = { web: path.join(here, 'apps/web/dist'), admin: path.join(here, 'apps/admin/dist') };
-for (const dir of Object.values(builds)) if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`no build in ${dir}; run pnpm build first`);
+for (const dir of Object.values(builds))
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`no build in ${dir}; run pnpm build first`);
 const scratch = mkdtempSync(path.join(tmpdir(), 'wallcraft-startup-'));
 const buildDir = path.join(scratch, 'build');
 mkdirSync(buildDir);
@@ -55,7 +58,10 @@ function treeCpuMs(rootPid) {
       const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+      });
     } catch {
       // The process ended while we looked.
     }
@@ -87,7 +93,15 @@ async function startOnce(timeoutMs) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, SKIP_BUILD: '1', BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), ADMIN_PORT: String(adminPort), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      LOG_LEVEL: 'warn',
+    },
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
@@ -113,19 +127,32 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
 try {
-  console.log(`checkout ${root}, data ${dataDir}, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `checkout ${root}, data ${dataDir}, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   const first = await startOnce(300_000);
   console.log(`first start (migrates and seeds an empty DATA_DIR unless it exists): ${seconds(first.ready)} s`);
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await startOnce(120_000);
     results.push(result);
-    console.log(`run ${i + 1}: healthy after ${seconds(result.ready)} s (${result.cpu === null ? '?' : seconds(result.cpu)} s CPU), stopped ${seconds(result.stop)} s after SIGTERM (exit ${result.status})`);
+    console.log(
+      `run ${i + 1}: healthy after ${seconds(result.ready)} s (${result.cpu === null ? '?' : seconds(result.cpu)} s CPU), stopped ${seconds(result.stop)} s after SIGTERM (exit ${result.status})`,
+    );
   }
   const ready = results.map((r) => r.ready);
-  console.log(`start to healthy API: median ${seconds(median(ready))} s (min ${seconds(Math.min(...ready))}, max ${seconds(Math.max(...ready))}) over ${runs} runs`);
-  if (results.every((r) => r.cpu !== null)) console.log(`CPU time to healthy (process tree): median ${seconds(median(results.map((r) => r.cpu)))} s`);
-  console.log(`load average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `start to healthy API: median ${seconds(median(ready))} s (min ${seconds(Math.min(...ready))}, max ${seconds(Math.max(...ready))}) over ${runs} runs`,
+  );
+  if (results.every((r) => r.cpu !== null))
+    console.log(`CPU time to healthy (process tree): median ${seconds(median(results.map((r) => r.cpu)))} s`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`SIGTERM to exit: median ${seconds(median(results.map((r) => r.stop)))} s`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });

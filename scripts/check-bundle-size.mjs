@@ -24,14 +24,31 @@ let cleanup = null;
 if (!dist) {
   dist = mkdtempSync(path.join(tmpdir(), 'wallcraft-size-'));
   cleanup = dist;
-  const build = spawnSync('npx', ['-y', 'pnpm@10.34.9', '--filter', '@wallcraft/web', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(
+    'npx',
+    [
+      '-y',
+      'pnpm@10.34.9',
+      '--filter',
+      '@wallcraft/web',
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 try {
   const assets = path.join(dist, 'assets');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g)].map((m) => path.basename(m[1]));
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g)].map((m) =>
+    path.basename(m[1]),
+  );
   const page = readdirSync(assets).find((name) => /^DiscoverPage-[\w-]+\.js$/.test(name));
   if (!entries.length || !page) throw new Error(`could not find the entry script or the DiscoverPage chunk in ${dist}`);
 
@@ -48,13 +65,17 @@ try {
   };
   for (const file of [...entries, page]) visit(file);
 
-  const rows = [...needed].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length }));
+  const rows = [...needed].map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length,
+  }));
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, r) => sum + r.gzip, 0);
   for (const r of rows) console.log(`  ${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.file}`);
   const totalKb = total / 1024;
   console.log(`First load of /discover: ${totalKb.toFixed(1)} KB of JavaScript (gzip), budget ${budgetKb} KB.`);
-  if (rows.some((r) => /leaflet/i.test(r.file))) throw new Error('Leaflet is in the first load of /discover; it must load only with the map view');
+  if (rows.some((r) => /leaflet/i.test(r.file)))
+    throw new Error('Leaflet is in the first load of /discover; it must load only with the map view');
   if (totalKb > budgetKb) {
     console.error(`Over budget by ${(totalKb - budgetKb).toFixed(1)} KB.`);
     process.exitCode = 1;

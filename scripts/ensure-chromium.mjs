@@ -22,16 +22,28 @@ function fail(message) {
 }
 
 if (!present()) {
-  if (process.env.CHROMIUM_PATH) fail(`no executable Chromium at CHROMIUM_PATH=${browser}; point CHROMIUM_PATH at one, or unset it and run: sudo apt-get install -y chromium`);
+  if (process.env.CHROMIUM_PATH)
+    fail(
+      `no executable Chromium at CHROMIUM_PATH=${browser}; point CHROMIUM_PATH at one, or unset it and run: sudo apt-get install -y chromium`,
+    );
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) fail(`Chromium is missing at ${browser}; run: ${hasApt ? 'sudo apt-get update && sudo apt-get install -y chromium' : 'install Chromium and set CHROMIUM_PATH to its binary'}`);
+  if (!isRoot || !hasApt)
+    fail(
+      `Chromium is missing at ${browser}; run: ${hasApt ? 'sudo apt-get update && sudo apt-get install -y chromium' : 'install Chromium and set CHROMIUM_PATH to its binary'}`,
+    );
 
   console.warn(`ensure-chromium: no Chromium at ${browser}; installing Debian's chromium with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (result.status !== 0) fail(`\`apt-get ${args.join(' ')}\` failed (status ${result.status ?? result.signal}); install chromium by hand and run the tests again`);
+    if (result.status !== 0)
+      fail(
+        `\`apt-get ${args.join(' ')}\` failed (status ${result.status ?? result.signal}); install chromium by hand and run the tests again`,
+      );
   }
   if (!present()) fail(`apt-get installed chromium but ${browser} is still missing; set CHROMIUM_PATH to its binary`);
 }

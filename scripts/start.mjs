@@ -32,7 +32,12 @@ if (process.env.SKIP_BUILD !== '1') {
   build(['--filter', '@wallcraft/web', 'build', '--outDir', webDist, '--emptyOutDir']);
   build(['--filter', '@wallcraft/admin', 'build', '--outDir', adminDist, '--emptyOutDir']);
 }
-const missing = [path.join(apiDist, 'main.js'), path.join(apiDist, 'admin-main.js'), path.join(webDist, 'index.html'), path.join(adminDist, 'index.html')].filter((file) => !existsSync(file));
+const missing = [
+  path.join(apiDist, 'main.js'),
+  path.join(apiDist, 'admin-main.js'),
+  path.join(webDist, 'index.html'),
+  path.join(adminDist, 'index.html'),
+].filter((file) => !existsSync(file));
 if (missing.length) {
   console.error(`start: no build at ${missing.join(', ')}; run without SKIP_BUILD=1 (or \`pnpm build\`) first`);
   process.exit(1);
@@ -42,7 +47,12 @@ const children = [];
 function start(name, script, extraEnv) {
   // Each server leads a process group of its own: a Ctrl+C in the terminal reaches this script only, which then
   // sends each server one SIGTERM (a second signal would make close-with-grace exit at once).
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(apiDist, script)], { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, ...extraEnv } });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(apiDist, script)], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...extraEnv },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`${name} stopped (${code ?? signal}); stopping the rest`);
     shutdown(code ?? 1);
@@ -58,7 +68,12 @@ function shutdown(code) {
   exitCode = code;
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGTERM');
-  const exited = running.map((child) => new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve())));
+  const exited = running.map(
+    (child) =>
+      new Promise((resolve) =>
+        child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve(),
+      ),
+  );
   void Promise.all(exited).then(() => process.exit(exitCode));
   // The servers give in-flight work 10 s (close-with-grace); past that, stop them hard.
   setTimeout(() => {

@@ -15,12 +15,16 @@ async function signIn(page: Page) {
 const panel = (page: Page) => page.getByRole('dialog', { name: 'ARTIE - SUPPORT' });
 const bubbles = (page: Page, role: 'user' | 'assistant') => panel(page).locator(`[data-role="${role}"]`);
 
-test('a signed-in user asks Artie, gets the answer from a help article with its link, and opens the article', async ({ page }) => {
+test('a signed-in user asks Artie, gets the answer from a help article with its link, and opens the article', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Open support chat' }).click();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByRole('heading', { name: 'ARTIE - SUPPORT' })).toBeVisible();
-  await expect(bubbles(page, 'assistant').first()).toHaveText("HEY! I'M ARTIE, YOUR WallCraft SUPPORT ASSISTANT. HOW CAN I HELP YOU TODAY?");
+  await expect(bubbles(page, 'assistant').first()).toHaveText(
+    "HEY! I'M ARTIE, YOUR WallCraft SUPPORT ASSISTANT. HOW CAN I HELP YOU TODAY?",
+  );
   const box = await panel(page).boundingBox();
   expect(box?.width).toBe(384);
   expect(box?.height).toBe(500);
@@ -52,7 +56,9 @@ test('a signed-in user asks Artie, gets the answer from a help article with its 
   await expect(bubbles(page, 'user')).toHaveCount(1);
 });
 
-test('Artie shows TYPING... while waiting, sends nothing more meanwhile, and apologises when the call fails', async ({ page }) => {
+test('Artie shows TYPING... while waiting, sends nothing more meanwhile, and apologises when the call fails', async ({
+  page,
+}) => {
   await signIn(page);
   let calls = 0;
   await page.route(
@@ -70,13 +76,17 @@ test('Artie shows TYPING... while waiting, sends nothing more meanwhile, and apo
   await expect(panel(page).getByText('TYPING...')).toBeVisible();
   await input.fill('And escrow?');
   await input.press('Enter');
-  await expect(bubbles(page, 'assistant').last()).toHaveText("SORRY, I'M HAVING TROUBLE CONNECTING. TRY AGAIN IN A MOMENT.");
+  await expect(bubbles(page, 'assistant').last()).toHaveText(
+    "SORRY, I'M HAVING TROUBLE CONNECTING. TRY AGAIN IN A MOMENT.",
+  );
   await expect(panel(page).getByText('TYPING...')).toBeHidden();
   await expect(bubbles(page, 'user')).toHaveCount(1);
   expect(calls).toBe(1);
 });
 
-test('the help center lists, filters and searches articles, and an article renders its headings and bullets', async ({ page }) => {
+test('the help center lists, filters and searches articles, and an article renders its headings and bullets', async ({
+  page,
+}) => {
   await page.goto('/help-center');
   await expect(page.getByRole('heading', { name: 'HELP CENTER' })).toBeVisible();
   const cards = page.getByLabel('Help articles').getByRole('link');
@@ -98,7 +108,9 @@ test('the help center lists, filters and searches articles, and an article rende
   await expect(page.getByRole('heading', { level: 1, name: 'How payments and escrow work' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'The platform fee' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Payment statuses' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Escrowed: funded and held until the work is finished.' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Escrowed: funded and held until the work is finished.' }),
+  ).toBeVisible();
 
   await page.goto('/help/no-such-article');
   await expect(page.getByRole('heading', { name: 'ARTICLE NOT FOUND' })).toBeVisible();

@@ -17,7 +17,9 @@ async function signIn(page: Page, email: string) {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const recentlyViewed = (page: Page) => page.getByRole('region', { name: 'Recently Viewed' });
 
-test('an artist opens a brand project, a wall project and its wall, then finds all three in Recently Viewed', async ({ page }) => {
+test('an artist opens a brand project, a wall project and its wall, then finds all three in Recently Viewed', async ({
+  page,
+}) => {
   await signIn(page, ARTIST);
   await expect(page.getByRole('heading', { name: 'Projects For You' })).toBeVisible();
   await expect(page.getByTestId('matches').getByTestId('item-card').first()).toBeVisible();
@@ -37,7 +39,10 @@ test('an artist opens a brand project, a wall project and its wall, then finds a
   await expect(page).toHaveURL(/\/wall-projects\/[0-9a-f-]{36}$/);
   await expect(page.getByText('WALL INFORMATION')).toBeVisible();
   const wallProjectTitle = (await heading(page).textContent()) ?? '';
-  await expect(page.getByRole('link', { name: 'MESSAGE WALL OWNER' })).toHaveAttribute('href', /\/messages\?userId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: 'MESSAGE WALL OWNER' })).toHaveAttribute(
+    'href',
+    /\/messages\?userId=[0-9a-f-]{36}$/,
+  );
 
   // The WALL INFORMATION card links to the wall itself.
   await page.locator('a[href^="/walls/"]').first().click();
@@ -66,7 +71,9 @@ test('an artist opens a brand project, a wall project and its wall, then finds a
 test('an artist applies to an open project through the dialog and then sees APPLIED', async ({ page }) => {
   await signIn(page, ARTIST);
   const projects: { id: string }[] = (await (await page.request.get('/api/projects?limit=100')).json()).items;
-  const mine: { items: { projectId: string | null }[] } = await (await page.request.get('/api/applications/my-applications?limit=100')).json();
+  const mine: { items: { projectId: string | null }[] } = await (
+    await page.request.get('/api/applications/my-applications?limit=100')
+  ).json();
   const applied = new Set(mine.items.map((application) => application.projectId));
   const target = projects.find((project) => !applied.has(project.id));
   expect(target, 'a seeded open project the demo artist has not applied to').toBeDefined();
@@ -99,7 +106,9 @@ test('a brand sees artists as matches and no apply button on a project', async (
   await expect(page.getByRole('button', { name: 'APPLY TO PROJECT' })).toHaveCount(0);
 });
 
-test('a signed-out visitor can open a wall, is offered LOGIN TO CONTACT, and unknown ids show the NOT FOUND screens', async ({ page }) => {
+test('a signed-out visitor can open a wall, is offered LOGIN TO CONTACT, and unknown ids show the NOT FOUND screens', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'DISCOVER' }).last()).toBeVisible();
 

@@ -11,7 +11,9 @@ async function signIn(browser: Browser, baseURL: string, email: string): Promise
   const context = await browser.newContext({ baseURL });
   const login = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.ok(), `sign in as ${email}`).toBe(true);
-  const me = (await (await context.request.get('/api/auth/user')).json()) as { user: { id: string; firstName: string; lastName: string } };
+  const me = (await (await context.request.get('/api/auth/user')).json()) as {
+    user: { id: string; firstName: string; lastName: string };
+  };
   return { context, page: await context.newPage(), id: me.user.id, name: `${me.user.firstName} ${me.user.lastName}` };
 }
 
@@ -23,11 +25,20 @@ async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
 
 /** An open project of the demo brand that the demo artist has not applied to yet (the seed invites her to some). */
 async function pickProject(brand: Person, artist: Person): Promise<{ id: string; title: string }> {
-  const projects = (await getJson<{ items: { id: string; title: string }[] }>(brand.context, '/api/projects/my-projects?status=open&limit=100')).items;
-  const applied = await getJson<{ items: { project: { id: string } }[] }>(artist.context, '/api/applications/my-applications?limit=100');
+  const projects = (
+    await getJson<{ items: { id: string; title: string }[] }>(
+      brand.context,
+      '/api/projects/my-projects?status=open&limit=100',
+    )
+  ).items;
+  const applied = await getJson<{ items: { project: { id: string } }[] }>(
+    artist.context,
+    '/api/applications/my-applications?limit=100',
+  );
   const appliedIds = new Set(applied.items.map((application) => application.project.id));
   const project = projects.find((candidate) => !appliedIds.has(candidate.id));
-  if (!project) throw new Error('The seed should leave the demo brand an open project the demo artist has not applied to');
+  if (!project)
+    throw new Error('The seed should leave the demo brand an open project the demo artist has not applied to');
   return project;
 }
 
@@ -40,7 +51,10 @@ async function openBell(page: Page) {
   return page.getByRole('dialog').filter({ hasText: 'NOTIFICATIONS' });
 }
 
-test('an artist applies, the brand accepts from the bell, and the two exchange messages live', async ({ browser, baseURL }) => {
+test('an artist applies, the brand accepts from the bell, and the two exchange messages live', async ({
+  browser,
+  baseURL,
+}) => {
   const brand = await signIn(browser, baseURL!, BRAND_EMAIL);
   const artist = await signIn(browser, baseURL!, ARTIST_EMAIL);
   const project = await pickProject(brand, artist);

@@ -36,8 +36,15 @@ function pngFile(): { name: string; mimeType: string; buffer: Buffer } {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xe9)])));
-  const buffer = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xe9)])),
+  );
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return { name: 'wall.png', mimeType: 'image/png', buffer };
 }
 
@@ -46,7 +53,9 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a new wall owner lists a wall and a wall project, then as an artist saves a wall and a brand', async ({ page }) => {
+test('a new wall owner lists a wall and a wall project, then as an artist saves a wall and a brand', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const wallTitle = `Dock wall ${Date.now()}`;
   const projectTitle = `Sunrise mural ${Date.now()}`;
@@ -126,7 +135,11 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await expect(page).toHaveURL(/\/$/);
 
   // Save a seeded wall (found by the browse search) and a seeded brand (from its profile).
-  const walls = ((await (await page.request.get('/api/walls?limit=50')).json()) as { items: { id: string; title: string; ownerId: string }[] }).items;
+  const walls = (
+    (await (await page.request.get('/api/walls?limit=50')).json()) as {
+      items: { id: string; title: string; ownerId: string }[];
+    }
+  ).items;
   const seededWall = walls.find((wall) => wall.ownerId !== me.id);
   if (!seededWall) throw new Error('the demo data has no walls');
   await page.goto('/browse/walls');
@@ -135,7 +148,11 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await seededCard.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved')).toContainText('Added to your saved items!');
 
-  const projects = ((await (await page.request.get('/api/projects?limit=1')).json()) as { items: { owner: { id: string; displayName: string } }[] }).items;
+  const projects = (
+    (await (await page.request.get('/api/projects?limit=1')).json()) as {
+      items: { owner: { id: string; displayName: string } }[];
+    }
+  ).items;
   const brand = projects[0]?.owner;
   if (!brand) throw new Error('the demo data has no brand projects');
   await page.goto(`/profile/${brand.id}`);
@@ -147,7 +164,10 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await page.goto('/saved');
   await expect(page.getByRole('tab', { name: 'ALL (2)' })).toBeVisible();
   await page.getByRole('tab', { name: 'WALLS (1)' }).click();
-  await expect(page.getByRole('link', { name: seededWall.title }).first()).toHaveAttribute('href', `/wall/${seededWall.id}`);
+  await expect(page.getByRole('link', { name: seededWall.title }).first()).toHaveAttribute(
+    'href',
+    `/wall/${seededWall.id}`,
+  );
   await page.getByRole('tab', { name: 'BRANDS (1)' }).click();
   await expect(page.getByTestId('saved-card')).toContainText(brand.displayName);
   await page.getByRole('tab', { name: 'PROJECTS (0)' }).click();
@@ -160,9 +180,13 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await expect(page.getByRole('tab', { name: 'ALL (1)' })).toBeVisible();
 });
 
-test('a wall owner without walls is offered to list one, and a brand is turned away from the wall project form', async ({ page }) => {
+test('a wall owner without walls is offered to list one, and a brand is turned away from the wall project form', async ({
+  page,
+}) => {
   const register = async (userType: string) => {
-    const response = await page.request.post('/api/auth/register', { data: { email: uniqueEmail(), password: PASSWORD, firstName: 'Nia', lastName: 'Test' } });
+    const response = await page.request.post('/api/auth/register', {
+      data: { email: uniqueEmail(), password: PASSWORD, firstName: 'Nia', lastName: 'Test' },
+    });
     const { user } = (await response.json()) as { user: { id: string } };
     await page.request.patch(`/api/users/${user.id}`, { data: { userType, location: 'Austin, TX' } });
   };

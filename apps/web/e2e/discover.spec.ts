@@ -72,7 +72,9 @@ test.describe('with the browser position mocked to downtown Houston', () => {
     expect([...miles].sort((a, b) => a - b)).toEqual(miles);
   });
 
-  test('the map shows markers without tiles; a marker opens its info card, and the card opens the item', async ({ page }) => {
+  test('the map shows markers without tiles; a marker opens its info card, and the card opens the item', async ({
+    page,
+  }) => {
     await page.goto('/discover?tab=walls');
     await page.getByText('MAP', { exact: true }).click();
     await expect(page).toHaveURL(/view=map/);

@@ -9,7 +9,9 @@ function uniqueEmail(): string {
 
 /** A new account through the API (the browser context shares its cookie), then onboarding in the UI. */
 async function signUp(page: Page, firstName: string): Promise<string> {
-  const response = await page.request.post('/api/auth/register', { data: { email: uniqueEmail(), password: PASSWORD, firstName, lastName: 'Tester' } });
+  const response = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail(), password: PASSWORD, firstName, lastName: 'Tester' },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()).user.id as string;
 }
@@ -29,7 +31,9 @@ async function seeToastAndClose(page: Page, title: string) {
   await expect(shown).toHaveCount(0);
 }
 
-test('a new user onboards as a brand: the required brand fields are checked beside each field, then the profile is created', async ({ page }) => {
+test('a new user onboards as a brand: the required brand fields are checked beside each field, then the profile is created', async ({
+  page,
+}) => {
   const id = await signUp(page, 'Bree');
   await page.goto('/create-profile');
   await expect(page.getByRole('heading', { name: 'CREATE YOUR PROFILE' })).toBeVisible();
@@ -48,7 +52,9 @@ test('a new user onboards as a brand: the required brand fields are checked besi
   await page.getByLabel('Industry').fill('Food + Beverage');
   await page.getByLabel('Budget (USD)').fill('lots');
   await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
-  await expect(page.getByText('Budget must be an amount in US dollars from 0 to 10,000,000, e.g. 5000 or 5000.50')).toBeVisible();
+  await expect(
+    page.getByText('Budget must be an amount in US dollars from 0 to 10,000,000, e.g. 5000 or 5000.50'),
+  ).toBeVisible();
 
   await page.getByLabel('Budget (USD)').fill('$5,000');
   await page.getByRole('combobox', { name: 'Company size' }).click();
@@ -61,13 +67,19 @@ test('a new user onboards as a brand: the required brand fields are checked besi
   await expect(page.getByRole('heading', { name: 'Bree Tester' })).toBeVisible();
   await expect(page.getByRole('main').getByText('BRAND', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Company' })).toContainText('Fizz Cola');
-  await expect(page.getByTestId('profile-stat').filter({ hasText: 'Company size' })).toContainText('Enterprise (1000+)');
+  await expect(page.getByTestId('profile-stat').filter({ hasText: 'Company size' })).toContainText(
+    'Enterprise (1000+)',
+  );
   // One's own profile has no Invite, Save or Message.
   await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
 });
 
-test("a brand views a seeded artist's public profile with its stats, sections, reviews and actions", async ({ page }) => {
-  const artists = (await (await page.request.get('/api/artists?search=Ava%20Spray')).json()) as { items: { id: string }[] };
+test("a brand views a seeded artist's public profile with its stats, sections, reviews and actions", async ({
+  page,
+}) => {
+  const artists = (await (await page.request.get('/api/artists?search=Ava%20Spray')).json()) as {
+    items: { id: string }[];
+  };
   const ava = artists.items[0] as { id: string };
   await signIn(page, 'brand@wallcraft.dev');
 
@@ -80,7 +92,10 @@ test("a brand views a seeded artist's public profile with its stats, sections, r
   for (const section of ['Specialties', 'Rates & experience', 'Portfolio', 'Reviews']) {
     await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute('href', `/messages?userId=${ava.id}`);
+  await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute(
+    'href',
+    `/messages?userId=${ava.id}`,
+  );
   await expect(page.getByRole('button', { name: 'SAVE', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite' })).toBeVisible();
 
@@ -100,7 +115,15 @@ test('an artist fills settings section by section and sees each toast', async ({
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'SETTINGS' })).toBeVisible();
-  for (const section of ['Profile Information', 'Social & Web Links', 'Business/Personal Info', 'Images', 'Artist Details', 'Calendar Availability', 'Gallery Images']) {
+  for (const section of [
+    'Profile Information',
+    'Social & Web Links',
+    'Business/Personal Info',
+    'Images',
+    'Artist Details',
+    'Calendar Availability',
+    'Gallery Images',
+  ]) {
     await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
   }
 
@@ -130,7 +153,10 @@ test('an artist fills settings section by section and sees each toast', async ({
   await seeToastAndClose(page, 'ARTIST PROFILE UPDATED');
 
   const calendar = page.getByRole('region', { name: 'Calendar Availability' });
-  const day = calendar.locator('button[data-today], button:not([data-disabled]):not([data-outside])').filter({ hasText: /^\d+$/ }).last();
+  const day = calendar
+    .locator('button[data-today], button:not([data-disabled]):not([data-outside])')
+    .filter({ hasText: /^\d+$/ })
+    .last();
   await day.click();
   await calendar.getByRole('button', { name: /SAVE/ }).click();
   await expect(toast(page, 'Your unavailable dates have been saved.')).toContainText('ARTIST PROFILE UPDATED');
@@ -144,6 +170,9 @@ test('an artist fills settings section by section and sees each toast', async ({
   await expect(page.getByTestId('profile-stat').filter({ hasText: 'Hourly rate' })).toContainText('$85');
   await expect(page.getByRole('region', { name: 'Specialties' })).toContainText("3D/TROMPE L'OEIL");
   await expect(page.getByRole('region', { name: 'Specialties' })).toContainText('Chalk Art');
-  await expect(page.getByRole('link', { name: '@arlo.paints' })).toHaveAttribute('href', 'https://instagram.com/arlo.paints');
+  await expect(page.getByRole('link', { name: '@arlo.paints' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/arlo.paints',
+  );
   await expect(page.getByText('No reviews yet. Be the first to review!')).toBeVisible();
 });

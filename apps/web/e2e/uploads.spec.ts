@@ -18,9 +18,17 @@ function png(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [0xe9, 0x1e, 0x63]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [0xe9, 0x1e, 0x63]).flat()),
+  ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function signUpAsArtist(page: Page) {
@@ -28,7 +36,9 @@ async function signUpAsArtist(page: Page) {
   await page.getByRole('tab', { name: 'SIGN UP' }).click();
   await page.getByLabel('First name').fill('Uma');
   await page.getByLabel('Last name').fill('Loader');
-  await page.getByLabel('Email').fill(`e2e-uploads-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page
+    .getByLabel('Email')
+    .fill(`e2e-uploads-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/create-profile$/);
@@ -46,7 +56,9 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
   await (await chooser).setFiles(file);
 }
 
-test('an image uploaded through the widget is stored, served and previewed; an oversize file is refused', async ({ page }) => {
+test('an image uploaded through the widget is stored, served and previewed; an oversize file is refused', async ({
+  page,
+}) => {
   await signUpAsArtist(page);
   await page.goto('/settings');
   const images = page.getByRole('region', { name: 'Images' });
@@ -76,5 +88,7 @@ test('background verification starts from settings and shows as in progress', as
   await expect(page.getByText('VERIFICATION INITIATED')).toBeVisible();
   await expect(panel.getByText('VERIFICATION IN PROGRESS')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Background Verification' }).getByText('VERIFICATION IN PROGRESS')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Background Verification' }).getByText('VERIFICATION IN PROGRESS'),
+  ).toBeVisible();
 });

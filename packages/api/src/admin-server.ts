@@ -24,10 +24,17 @@ const BASE = '/admin/';
 export async function createAdminServer(options: CreateAdminServerOptions): Promise<FastifyInstance> {
   const { env } = options;
   const distDir = path.resolve(options.distDir);
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No admin console build in ${distDir} (run the admin build first)`);
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`No admin console build in ${distDir} (run the admin build first)`);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
     trustProxy: env.TRUST_PROXY,
   });
   await app.register(helmet, helmetOptions(env));
@@ -56,15 +63,25 @@ export async function createAdminServer(options: CreateAdminServerOptions): Prom
     index: false,
     wildcard: false,
     // Hashed file names never change content: cache them for good. index.html is always revalidated.
-    setHeaders: (reply, file) => reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (reply, file) =>
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
   });
   app.get('/', (request, reply) => reply.redirect(withQuery(BASE, request.url)));
   app.get('/admin', (request, reply) => reply.redirect(withQuery(BASE, request.url)));
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith(BASE) && !request.url.startsWith(`${BASE}assets/`)) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.url.startsWith(BASE) &&
+      !request.url.startsWith(`${BASE}assets/`)
+    ) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', distDir);
     }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
   return app;
 }

@@ -7,7 +7,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a pooled connection the server 
   it('is reported and replaced, not an uncaught error that stops the process', async () => {
     const database = await createTestDatabase();
     const reported: string[] = [];
-    const handle = await openDatabase({ kind: 'postgres', connectionString: database.connectionString as string, maxConnections: 1, onIdleClientError: (error) => reported.push(error.message) });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      connectionString: database.connectionString as string,
+      maxConnections: 1,
+      onIdleClientError: (error) => reported.push(error.message),
+    });
     try {
       const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(handle.db);
       const pid = rows[0]?.pid;

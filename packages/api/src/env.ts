@@ -6,9 +6,7 @@ import { z } from 'zod';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The API's settings: the only reader of process.env in this package. */
-const ZBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -28,13 +26,22 @@ export const ZEnv = z.object({
   COOKIE_SECURE: ZBoolean.optional(),
   TRUST_PROXY: ZBoolean.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  ADMIN_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  ADMIN_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   /** Sign-in and sign-up attempts allowed per window, per IP and per email. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** General request budget per IP and minute, for every /api and /trpc call (static files and media are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   /** Support assistant: chat messages per signed-in user and minute. */

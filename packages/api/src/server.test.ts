@@ -10,26 +10,45 @@ afterAll(async () => t.close());
 
 describe('bad input never becomes a 500', () => {
   it('answers malformed JSON with 400 and a clear message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
   });
 
   it('answers a body over 1 MB with 413', async () => {
     const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024 + 10) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: big });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers wrong types with 400 naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: ['x'] } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 42, password: ['x'] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^email: /);
   });
 
   it('answers a non-JSON body with 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -44,7 +63,11 @@ describe('bad input never becomes a 500', () => {
 
   it('refuses NUL characters, which Postgres text cannot hold, with 400 naming the field', async () => {
     const { cookie, user } = await registerUser(t.app);
-    const body = await call(t.app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload: { bio: 'a\u0000b' } });
+    const body = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      payload: { bio: 'a\u0000b' },
+    });
     expect(body.statusCode).toBe(400);
     expect(body.json().message).toBe('bio: Text must not contain NUL characters');
     const query = await t.app.inject({ method: 'GET', url: '/api/users?search=a%00b' });
@@ -54,8 +77,15 @@ describe('bad input never becomes a 500', () => {
   it('answers a notifications cursor it never issued with 400', async () => {
     const { cookie } = await registerUser(t.app);
     const forged = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
-    for (const cursor of ['2024-01-01T00:00:00.000Z_notauuid', forged(['2024-01-01', 'notauuid']), forged(['-200000-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000'])]) {
-      const response = await call(t.app, cookie, { method: 'GET', url: `/api/notifications?cursor=${encodeURIComponent(cursor)}` });
+    for (const cursor of [
+      '2024-01-01T00:00:00.000Z_notauuid',
+      forged(['2024-01-01', 'notauuid']),
+      forged(['-200000-01-01T00:00:00.000Z', '00000000-0000-4000-8000-000000000000']),
+    ]) {
+      const response = await call(t.app, cookie, {
+        method: 'GET',
+        url: `/api/notifications?cursor=${encodeURIComponent(cursor)}`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('cursor: cursor must be the nextCursor of the previous page');
     }
@@ -69,9 +99,17 @@ describe('bad input never becomes a 500', () => {
 
   it('answers an unknown notification id with 404, and a malformed one with 400', async () => {
     const { cookie } = await registerUser(t.app);
-    const unknown = await call(t.app, cookie, { method: 'PATCH', url: '/api/notifications/00000000-0000-4000-8000-000000000000', payload: { isRead: true } });
+    const unknown = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: '/api/notifications/00000000-0000-4000-8000-000000000000',
+      payload: { isRead: true },
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await call(t.app, cookie, { method: 'PATCH', url: '/api/notifications/not-a-uuid', payload: { isRead: true } });
+    const malformed = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: '/api/notifications/not-a-uuid',
+      payload: { isRead: true },
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -102,10 +140,18 @@ describe('service endpoints', () => {
   it('allows credentials only for configured origins', async () => {
     const configured = await createTestApp({ WEB_ORIGIN: 'https://app.wallcraft.example' });
     try {
-      const allowed = await configured.app.inject({ method: 'OPTIONS', url: '/api/auth/user', headers: { origin: 'https://app.wallcraft.example', 'access-control-request-method': 'GET' } });
+      const allowed = await configured.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/user',
+        headers: { origin: 'https://app.wallcraft.example', 'access-control-request-method': 'GET' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://app.wallcraft.example');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-      const other = await configured.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      const other = await configured.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await configured.close();
@@ -128,7 +174,8 @@ describe('the per-IP rate limit', () => {
         expect((await limited.app.inject({ method: 'GET', url: '/media/seed/wall-1.svg' })).statusCode).toBe(200);
       }
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await limited.close();

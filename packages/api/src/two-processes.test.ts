@@ -15,7 +15,13 @@ const LIMITS = { MESSAGE_RATE_LIMIT_PER_MINUTE: '4', RATE_LIMIT_PER_MINUTE: '40'
 /** One API process: its own pool, limiters and job workers on the shared database. */
 async function startInstance(connectionString: string): Promise<Instance> {
   const handle = await openDatabase({ kind: 'postgres', connectionString, maxConnections: 5 });
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'root-password-for-tests', ...LIMITS });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: 'root',
+    ADMIN_PASSWORD: 'root-password-for-tests',
+    ...LIMITS,
+  });
   const app = await createServer({ env, database: handle, logger: false });
   await app.ready();
   return { app, handle };
@@ -43,7 +49,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   it('holds a sender to one message budget, spent half through each process', async () => {
     const sender = await registerUser(one.app);
     const receiver = await registerUser(two.app);
-    const send = (instance: Instance) => call(instance.app, sender.cookie, { method: 'POST', url: '/api/messages', payload: { receiverId: receiver.user.id, content: 'hello' } });
+    const send = (instance: Instance) =>
+      call(instance.app, sender.cookie, {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { receiverId: receiver.user.id, content: 'hello' },
+      });
 
     const statuses = [await send(one), await send(two), await send(one), await send(two)].map((r) => r.statusCode);
     expect(statuses).toEqual([201, 201, 201, 201]);
@@ -52,14 +63,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
   });
 
   it('counts the general per-IP request limit across both processes', async () => {
-    const health = (instance: Instance) => instance.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' });
+    const health = (instance: Instance) =>
+      instance.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' });
     const answers: number[] = [];
     for (let i = 0; i < 20; i += 1) answers.push((await health(one)).statusCode, (await health(two)).statusCode);
     expect(answers.every((status) => status === 200)).toBe(true);
     expect((await health(one)).statusCode).toBe(429);
     expect((await health(two)).statusCode).toBe(429);
     // Another address has its own budget.
-    expect((await two.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+    expect((await two.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.8' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('does a job sent from one process exactly once between the two', async () => {
@@ -76,9 +90,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     }
     expect(state).toBe('completed');
     // Done on the first try: neither process ran it a second time.
-    const runs = await sql<{ retry_count: number }>`SELECT retry_count FROM pgboss.job WHERE id = ${id}`.execute(database.db);
+    const runs = await sql<{ retry_count: number }>`SELECT retry_count FROM pgboss.job WHERE id = ${id}`.execute(
+      database.db,
+    );
     expect(runs.rows[0]).toEqual({ retry_count: 0 });
-    const left = await sql<{ n: number }>`SELECT count(*)::int AS n FROM sessions WHERE id_hash = 'expired-session-for-the-sweep'`.execute(database.db);
+    const left = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM sessions WHERE id_hash = 'expired-session-for-the-sweep'`.execute(database.db);
     expect(left.rows[0]?.n).toBe(0);
   });
 });

@@ -5,7 +5,15 @@ import { HELP_ARTICLES, insertFaq } from '@wallcraft/db/seed';
 export async function insertHelpContent(db: DB): Promise<void> {
   await db
     .insertInto('help_articles')
-    .values(HELP_ARTICLES.map((a) => ({ slug: a.slug, title: a.title, category: a.category, preview_text: a.previewText, content: a.content })))
+    .values(
+      HELP_ARTICLES.map((a) => ({
+        slug: a.slug,
+        title: a.title,
+        category: a.category,
+        preview_text: a.previewText,
+        content: a.content,
+      })),
+    )
     .execute();
   await insertFaq(db);
 }

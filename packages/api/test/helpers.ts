@@ -15,7 +15,13 @@ export type TestApp = {
 /** The whole API on a fresh, migrated database (in-memory PGlite, or TEST_DATABASE_URL). */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'root-password-for-tests', ...overrides });
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: 'root',
+    ADMIN_PASSWORD: 'root-password-for-tests',
+    ...overrides,
+  });
   const app = await createServer({ env, database, logger: false });
   await app.ready();
   return {

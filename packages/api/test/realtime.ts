@@ -25,7 +25,11 @@ export function openTab(url: string, cookie?: string) {
       super(address, protocols, cookie ? { headers: { cookie } } : {});
     }
   }
-  const wsClient = createWSClient({ url, WebSocket: CookieWebSocket as unknown as WebSocketClass, retryDelayMs: () => 100 });
+  const wsClient = createWSClient({
+    url,
+    WebSocket: CookieWebSocket as unknown as WebSocketClass,
+    retryDelayMs: () => 100,
+  });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
   return { client, close: () => wsClient.close() };
 }
@@ -65,7 +69,10 @@ export function subscribeEvents(tab: Tab, input: { lastEventId?: string | null }
   /** Resolves when `test` answers a value, rejects when it throws or after the timeout. */
   const until = <T>(what: string, test: () => T | undefined) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}; received ${JSON.stringify(events)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${what}; received ${JSON.stringify(events)}`)),
+        timeoutMs,
+      );
       const check = () => {
         try {
           const value = test();
@@ -87,7 +94,8 @@ export function subscribeEvents(tab: Tab, input: { lastEventId?: string | null }
     events,
     started: () => until('the subscription to start', () => (failIfErrored(), started || undefined)),
     /** The first `count` events, once they are in. */
-    waitFor: (count: number) => until(`${count} event(s)`, () => (failIfErrored(), events.length >= count ? events.slice(0, count) : undefined)),
+    waitFor: (count: number) =>
+      until(`${count} event(s)`, () => (failIfErrored(), events.length >= count ? events.slice(0, count) : undefined)),
     failure: () => until('a subscription error', () => error ?? undefined),
     stop: () => subscription.unsubscribe(),
   };
@@ -95,7 +103,11 @@ export function subscribeEvents(tab: Tab, input: { lastEventId?: string | null }
 
 /** A committed notification for a user; answers the notification's title for matching. */
 export async function notify(db: DB, userId: string, title: string): Promise<string> {
-  await db.transaction().execute((trx) => createNotification(trx, { userId, type: 'application_received', title, message: `${title} (message)` }));
+  await db
+    .transaction()
+    .execute((trx) =>
+      createNotification(trx, { userId, type: 'application_received', title, message: `${title} (message)` }),
+    );
   return title;
 }
 

@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seed } from './seed';
  * `migrate`, `seed [--scale N] [--reset]` and `reset [--scale N]` for the package scripts.
  * The database comes from env.ts: DATABASE_URL (Postgres) or PGlite under DATA_DIR.
  */
-const USAGE = 'usage: cli.ts migrate | seed [--scale N] [--reset] [--allow-demo-passwords] | reset [--scale N] [--allow-demo-passwords]';
+const USAGE =
+  'usage: cli.ts migrate | seed [--scale N] [--reset] [--allow-demo-passwords] | reset [--scale N] [--allow-demo-passwords]';
 
 function fail(message: string): never {
   console.error(message);
@@ -33,7 +34,9 @@ if (!command || !['migrate', 'seed', 'reset'].includes(command) || positionals.l
 if (!(scale > 0) || !Number.isFinite(scale)) fail(`--scale must be a positive number, got "${values.scale}"`);
 // Every seeded user shares a published password: fine for the embedded database, not for a server.
 if (command !== 'migrate' && dbEnv.DATABASE_URL && !values['allow-demo-passwords']) {
-  fail('Refusing to seed demo passwords into DATABASE_URL. Demo data is for the embedded database; pass --allow-demo-passwords to do it anyway.');
+  fail(
+    'Refusing to seed demo passwords into DATABASE_URL. Demo data is for the embedded database; pass --allow-demo-passwords to do it anyway.',
+  );
 }
 
 const handle: DatabaseHandle = dbEnv.DATABASE_URL
@@ -57,7 +60,9 @@ try {
     console.log(`Seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
     console.log(`  ${c.artists} artists, ${c.wall_owners} wall owners, ${c.brands} brands (${c.users} users)`);
     console.log(`  ${c.walls} walls, ${c.brand_projects} brand projects, ${c.wall_projects} wall projects`);
-    console.log(`  ${c.applications} applications, ${c.invitations} invitations, ${c.reviews} reviews, ${c.notifications} notifications, ${c.messages} messages`);
+    console.log(
+      `  ${c.applications} applications, ${c.invitations} invitations, ${c.reviews} reviews, ${c.notifications} notifications, ${c.messages} messages`,
+    );
     console.log(`  ${c.transactions} payments, ${c.help_articles} help articles, ${c.shop_products} shop products`);
     console.log(`Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   }
@@ -67,7 +72,9 @@ try {
 
 /** Drops every table (migration bookkeeping included) but keeps the schema, its grants and the extensions. */
 async function dropAllTables(h: DatabaseHandle): Promise<void> {
-  const { rows } = await sql<{ tablename: string }>`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`.execute(h.db);
+  const { rows } = await sql<{
+    tablename: string;
+  }>`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`.execute(h.db);
   if (rows.length) await sql`DROP TABLE ${sql.join(rows.map((r) => sql.id(r.tablename)))} CASCADE`.execute(h.db);
   console.log(`Dropped ${rows.length} tables.`);
 }

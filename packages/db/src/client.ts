@@ -49,7 +49,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
     // Without a listener, an idle connection that the server ends would be an uncaught error and stop the
     // process. The pool has already dropped that connection; the next query opens a new one.
-    pool.on('error', options.onIdleClientError ?? ((error) => console.warn(`database: an idle connection was closed (${error.message}); it will be replaced`)));
+    pool.on(
+      'error',
+      options.onIdleClientError ??
+        ((error) => console.warn(`database: an idle connection was closed (${error.message}); it will be replaced`)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', connectionString: options.connectionString, pool, close: () => db.destroy() };
   }

@@ -35,13 +35,21 @@ afterAll(async () => handle.close());
 let emails = 0;
 async function user(): Promise<string> {
   emails += 1;
-  const row = await handle.db.insertInto('users').values({ email: `u${emails}@example.com`, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+  const row = await handle.db
+    .insertInto('users')
+    .values({ email: `u${emails}@example.com`, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 async function brandProject(): Promise<{ brandId: string; id: string }> {
   const brandId = await user();
-  const row = await handle.db.insertInto('brand_projects').values({ brand_id: brandId, title: 'Rooftop mural' }).returning('id').executeTakeFirstOrThrow();
+  const row = await handle.db
+    .insertInto('brand_projects')
+    .values({ brand_id: brandId, title: 'Rooftop mural' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { brandId, id: row.id };
 }
 
@@ -55,7 +63,9 @@ async function allowedValues(table: string, column: string): Promise<string[]> {
     FROM pg_constraint c
     JOIN pg_class t ON t.oid = c.conrelid
     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY (c.conkey)
-    WHERE c.contype = 'c' AND t.relname = ${table} AND a.attname = ${column} AND array_length(c.conkey, 1) = 1`.execute(handle.db);
+    WHERE c.contype = 'c' AND t.relname = ${table} AND a.attname = ${column} AND array_length(c.conkey, 1) = 1`.execute(
+    handle.db,
+  );
   const inList = rows.map((r) => r.definition).find((d) => d.includes('ANY (ARRAY['));
   if (!inList) throw new Error(`no IN-list CHECK on ${table}.${column}`);
   return [...inList.matchAll(/'([^']*)'::text/g)].map((m) => m[1] ?? '');
@@ -99,28 +109,61 @@ describe('constraints', () => {
     const artist = await user();
     const project = await brandProject();
     await expect(
-      handle.db.insertInto('applications').values({ artist_id: artist, project_type: 'wall_project', brand_project_id: project.id, wall_project_id: null }).execute(),
+      handle.db
+        .insertInto('applications')
+        .values({
+          artist_id: artist,
+          project_type: 'wall_project',
+          brand_project_id: project.id,
+          wall_project_id: null,
+        })
+        .execute(),
     ).rejects.toThrow(/applications_one_project_check/);
     await expect(
-      handle.db.insertInto('applications').values({ artist_id: artist, project_type: 'brand_project', brand_project_id: null, wall_project_id: null }).execute(),
+      handle.db
+        .insertInto('applications')
+        .values({ artist_id: artist, project_type: 'brand_project', brand_project_id: null, wall_project_id: null })
+        .execute(),
     ).rejects.toThrow(/applications_one_project_check/);
-    await handle.db.insertInto('applications').values({ artist_id: artist, project_type: 'brand_project', brand_project_id: project.id, wall_project_id: null }).execute();
+    await handle.db
+      .insertInto('applications')
+      .values({ artist_id: artist, project_type: 'brand_project', brand_project_id: project.id, wall_project_id: null })
+      .execute();
   });
 
   it('an artist applies to a project only once', async () => {
     const artist = await user();
     const project = await brandProject();
-    const application = { artist_id: artist, project_type: 'brand_project' as const, brand_project_id: project.id, wall_project_id: null };
+    const application = {
+      artist_id: artist,
+      project_type: 'brand_project' as const,
+      brand_project_id: project.id,
+      wall_project_id: null,
+    };
     await handle.db.insertInto('applications').values(application).execute();
-    await expect(handle.db.insertInto('applications').values(application).execute()).rejects.toThrow(/applications_artist_brand_project_key/);
+    await expect(handle.db.insertInto('applications').values(application).execute()).rejects.toThrow(
+      /applications_artist_brand_project_key/,
+    );
   });
 
   it('an artist has at most one pending invitation per project, but may be invited again after a decision', async () => {
     const artist = await user();
     const project = await brandProject();
-    const invitation = { inviter_id: project.brandId, artist_id: artist, project_type: 'brand_project' as const, brand_project_id: project.id, wall_project_id: null };
-    const first = await handle.db.insertInto('invitations').values(invitation).returning('id').executeTakeFirstOrThrow();
-    await expect(handle.db.insertInto('invitations').values(invitation).execute()).rejects.toThrow(/invitations_pending_brand_project_key/);
+    const invitation = {
+      inviter_id: project.brandId,
+      artist_id: artist,
+      project_type: 'brand_project' as const,
+      brand_project_id: project.id,
+      wall_project_id: null,
+    };
+    const first = await handle.db
+      .insertInto('invitations')
+      .values(invitation)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(handle.db.insertInto('invitations').values(invitation).execute()).rejects.toThrow(
+      /invitations_pending_brand_project_key/,
+    );
     await handle.db.updateTable('invitations').set({ status: 'rejected' }).where('id', '=', first.id).execute();
     await handle.db.insertInto('invitations').values(invitation).execute();
   });
@@ -130,7 +173,13 @@ describe('constraints', () => {
     await expect(
       handle.db
         .insertInto('invitations')
-        .values({ inviter_id: project.brandId, artist_id: project.brandId, project_type: 'brand_project', brand_project_id: project.id, wall_project_id: null })
+        .values({
+          inviter_id: project.brandId,
+          artist_id: project.brandId,
+          project_type: 'brand_project',
+          brand_project_id: project.id,
+          wall_project_id: null,
+        })
         .execute(),
     ).rejects.toThrow(/invitations_not_self_check/);
   });
@@ -138,9 +187,18 @@ describe('constraints', () => {
   it('a transaction nets the amount minus the platform fee', async () => {
     const artist = await user();
     const project = await brandProject();
-    const base = { project_type: 'brand_project' as const, brand_project_id: project.id, wall_project_id: null, payer_id: project.brandId, recipient_id: artist };
+    const base = {
+      project_type: 'brand_project' as const,
+      brand_project_id: project.id,
+      wall_project_id: null,
+      payer_id: project.brandId,
+      recipient_id: artist,
+    };
     await expect(
-      handle.db.insertInto('transactions').values({ ...base, amount_cents: 100_000, platform_fee_cents: 5_000, net_amount_cents: 100_000 }).execute(),
+      handle.db
+        .insertInto('transactions')
+        .values({ ...base, amount_cents: 100_000, platform_fee_cents: 5_000, net_amount_cents: 100_000 })
+        .execute(),
     ).rejects.toThrow(/transactions_net_amount_check/);
     const row = await handle.db
       .insertInto('transactions')
@@ -153,40 +211,72 @@ describe('constraints', () => {
   it('an order total is subtotal plus tax plus shipping, and a line total is price times quantity', async () => {
     const buyer = await user();
     await expect(
-      handle.db.insertInto('orders').values({ user_id: buyer, subtotal_cents: 1000, tax_cents: 80, shipping_cents: 999, total_cents: 2000 }).execute(),
+      handle.db
+        .insertInto('orders')
+        .values({ user_id: buyer, subtotal_cents: 1000, tax_cents: 80, shipping_cents: 999, total_cents: 2000 })
+        .execute(),
     ).rejects.toThrow(/orders_total_check/);
     const order = await handle.db
       .insertInto('orders')
       .values({ user_id: buyer, subtotal_cents: 1000, tax_cents: 80, shipping_cents: 999, total_cents: 2079 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const product = await handle.db.insertInto('shop_products').values({ slug: 'can-black', title: 'Black can', price_cents: 500 }).returning('id').executeTakeFirstOrThrow();
+    const product = await handle.db
+      .insertInto('shop_products')
+      .values({ slug: 'can-black', title: 'Black can', price_cents: 500 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await expect(
-      handle.db.insertInto('order_items').values({ order_id: order.id, product_id: product.id, title: 'Black can', unit_price_cents: 500, quantity: 2, line_total_cents: 500 }).execute(),
+      handle.db
+        .insertInto('order_items')
+        .values({
+          order_id: order.id,
+          product_id: product.id,
+          title: 'Black can',
+          unit_price_cents: 500,
+          quantity: 2,
+          line_total_cents: 500,
+        })
+        .execute(),
     ).rejects.toThrow(/order_items_line_total_check/);
   });
 
   it('a user has one verification in progress at a time', async () => {
     const someone = await user();
-    const first = await handle.db.insertInto('verification_requests').values({ user_id: someone }).returning(['id', 'fee_cents']).executeTakeFirstOrThrow();
+    const first = await handle.db
+      .insertInto('verification_requests')
+      .values({ user_id: someone })
+      .returning(['id', 'fee_cents'])
+      .executeTakeFirstOrThrow();
     expect(first.fee_cents).toBe(4999);
-    await expect(handle.db.insertInto('verification_requests').values({ user_id: someone, status: 'processing' }).execute()).rejects.toThrow(
-      /verification_requests_in_progress_key/,
-    );
+    await expect(
+      handle.db.insertInto('verification_requests').values({ user_id: someone, status: 'processing' }).execute(),
+    ).rejects.toThrow(/verification_requests_in_progress_key/);
     await handle.db.updateTable('verification_requests').set({ status: 'failed' }).where('id', '=', first.id).execute();
     await handle.db.insertInto('verification_requests').values({ user_id: someone }).execute();
   });
 
   it('messages are 1 to 5000 characters and never to oneself', async () => {
     const [a, b] = [await user(), await user()];
-    await expect(handle.db.insertInto('messages').values({ sender_id: a, receiver_id: b, content: '' }).execute()).rejects.toThrow(/check/i);
-    await expect(handle.db.insertInto('messages').values({ sender_id: a, receiver_id: a, content: 'hi' }).execute()).rejects.toThrow(/messages_not_self_check/);
-    await expect(handle.db.insertInto('messages').values({ sender_id: a, receiver_id: b, content: 'x'.repeat(5001) }).execute()).rejects.toThrow(/check/i);
+    await expect(
+      handle.db.insertInto('messages').values({ sender_id: a, receiver_id: b, content: '' }).execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      handle.db.insertInto('messages').values({ sender_id: a, receiver_id: a, content: 'hi' }).execute(),
+    ).rejects.toThrow(/messages_not_self_check/);
+    await expect(
+      handle.db
+        .insertInto('messages')
+        .values({ sender_id: a, receiver_id: b, content: 'x'.repeat(5001) })
+        .execute(),
+    ).rejects.toThrow(/check/i);
   });
 
   it('referral codes are upper-case', async () => {
     const someone = await user();
-    await expect(handle.db.insertInto('referral_codes').values({ user_id: someone, code: 'abcd1234' }).execute()).rejects.toThrow(/check/i);
+    await expect(
+      handle.db.insertInto('referral_codes').values({ user_id: someone, code: 'abcd1234' }).execute(),
+    ).rejects.toThrow(/check/i);
     await handle.db.insertInto('referral_codes').values({ user_id: someone, code: 'ABCD1234' }).execute();
   });
 
@@ -211,8 +301,18 @@ describe('constraints', () => {
     await handle.db
       .insertInto('help_articles')
       .values([
-        { slug: 'escrow', title: 'How escrow payments work', category: 'general', content: 'Funds are held until completion.' },
-        { slug: 'walls', title: 'Listing a wall', category: 'walls', content: 'Owners can take payments through escrow.' },
+        {
+          slug: 'escrow',
+          title: 'How escrow payments work',
+          category: 'general',
+          content: 'Funds are held until completion.',
+        },
+        {
+          slug: 'walls',
+          title: 'Listing a wall',
+          category: 'walls',
+          content: 'Owners can take payments through escrow.',
+        },
       ])
       .execute();
     const { rows } = await sql<{ slug: string }>`
@@ -236,7 +336,9 @@ describe('constraints', () => {
       SELECT title FROM walls
       WHERE latitude IS NOT NULL AND longitude IS NOT NULL
         AND earth_box(ll_to_earth(29.7604, -95.3698), ${metres}) @> ll_to_earth(latitude, longitude)
-        AND earth_distance(ll_to_earth(29.7604, -95.3698), ll_to_earth(latitude, longitude)) <= ${metres}`.execute(handle.db);
+        AND earth_distance(ll_to_earth(29.7604, -95.3698), ll_to_earth(latitude, longitude)) <= ${metres}`.execute(
+      handle.db,
+    );
     expect(rows.map((r) => r.title)).toContain('Near');
     expect(rows.map((r) => r.title)).not.toContain('Far');
   });

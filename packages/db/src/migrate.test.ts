@@ -11,25 +11,41 @@ afterAll(async () => handle.close());
 
 describe('migrations', () => {
   it('enforces one profile per type per user', async () => {
-    const user = await handle.db.insertInto('users').values({ email: 'a@example.com', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+    const user = await handle.db
+      .insertInto('users')
+      .values({ email: 'a@example.com', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await handle.db.insertInto('accounts').values({ user_id: user.id, user_type: 'artist' }).execute();
-    await expect(handle.db.insertInto('accounts').values({ user_id: user.id, user_type: 'artist' }).execute()).rejects.toThrow(/accounts_user_id_user_type_key/);
+    await expect(
+      handle.db.insertInto('accounts').values({ user_id: user.id, user_type: 'artist' }).execute(),
+    ).rejects.toThrow(/accounts_user_id_user_type_key/);
   });
 
   it('refuses a second user whose email differs only in case', async () => {
     await handle.db.insertInto('users').values({ email: 'Case@Example.com', password_hash: 'x' }).execute();
-    await expect(handle.db.insertInto('users').values({ email: 'case@example.COM', password_hash: 'x' }).execute()).rejects.toThrow(/users_email_lower_key/);
+    await expect(
+      handle.db.insertInto('users').values({ email: 'case@example.COM', password_hash: 'x' }).execute(),
+    ).rejects.toThrow(/users_email_lower_key/);
   });
 
   it('refuses an account type outside the enumeration', async () => {
-    const user = await handle.db.insertInto('users').values({ email: 'b@example.com', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-    await expect(sql`INSERT INTO accounts (user_id, user_type) VALUES (${user.id}, 'admin')`.execute(handle.db)).rejects.toThrow(/check/i);
+    const user = await handle.db
+      .insertInto('users')
+      .values({ email: 'b@example.com', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      sql`INSERT INTO accounts (user_id, user_type) VALUES (${user.id}, 'admin')`.execute(handle.db),
+    ).rejects.toThrow(/check/i);
   });
 
   it('computes great-circle distances with earthdistance', async () => {
     // Houston to Nashville is about 665 miles.
     const { rows } = await sql<{ miles: number }>`
-      SELECT earth_distance(ll_to_earth(29.7604, -95.3698), ll_to_earth(36.1627, -86.7816)) / earth() * 3959 AS miles`.execute(handle.db);
+      SELECT earth_distance(ll_to_earth(29.7604, -95.3698), ll_to_earth(36.1627, -86.7816)) / earth() * 3959 AS miles`.execute(
+      handle.db,
+    );
     expect(rows[0]?.miles).toBeGreaterThan(650);
     expect(rows[0]?.miles).toBeLessThan(680);
   });

@@ -25,7 +25,8 @@ export function encodeCursor(values: readonly string[]): string {
 export function decodeCursor(cursor: string, length: number): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'string')) return values as string[];
+    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'string'))
+      return values as string[];
   } catch {
     // Not base64url JSON: refused below like any other foreign value.
   }
@@ -55,15 +56,20 @@ export async function paginate<DB, TB extends keyof DB, O>(
   { sort, cursor, limit }: { sort: readonly SortKey[]; cursor?: string | null; limit: number },
 ): Promise<Page<O>> {
   // The keys are selected as text under names of their own, so the row keeps exactly the query's shape.
-  let q = query.select(sort.map(([column], i) => sql<string>`${sql.ref(column)}::text`.as(cursorField(i))) as never) as unknown as SelectQueryBuilder<DB, TB, O>;
+  let q = query.select(
+    sort.map(([column], i) => sql<string>`${sql.ref(column)}::text`.as(cursorField(i))) as never,
+  ) as unknown as SelectQueryBuilder<DB, TB, O>;
   if (cursor) q = q.where(afterCursor(sort, decodeCursor(cursor, sort.length)));
   for (const [column, direction] of sort) q = q.orderBy(sql.ref(column), direction);
-  const rows = (await q.limit(limit + 1).execute().catch((error: unknown) => {
-    // A well-formed cursor holding values Postgres cannot read as the keys' types (a forged one): a data
-    // exception (SQLSTATE class 22). Every other input of the query was validated before it got here.
-    if (cursor && String((error as { code?: unknown }).code).startsWith('22')) throw new InvalidCursorError();
-    throw error;
-  })) as (O & Record<string, string>)[];
+  const rows = (await q
+    .limit(limit + 1)
+    .execute()
+    .catch((error: unknown) => {
+      // A well-formed cursor holding values Postgres cannot read as the keys' types (a forged one): a data
+      // exception (SQLSTATE class 22). Every other input of the query was validated before it got here.
+      if (cursor && String((error as { code?: unknown }).code).startsWith('22')) throw new InvalidCursorError();
+      throw error;
+    })) as (O & Record<string, string>)[];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(sort.map((_, i) => last[cursorField(i)]!)) : null;

@@ -35,7 +35,10 @@ export const DISCOVER_MARKER_COLORS: Record<TDiscoverItemType, string> = {
 };
 
 /** Which item types each tab shows; an unknown tab reads as 'all'. */
-export const DISCOVER_TAB_TYPES: Record<'all' | 'artists' | 'walls' | 'brands' | 'projects', readonly TDiscoverItemType[]> = {
+export const DISCOVER_TAB_TYPES: Record<
+  'all' | 'artists' | 'walls' | 'brands' | 'projects',
+  readonly TDiscoverItemType[]
+> = {
   all: DISCOVER_ITEM_TYPES,
   artists: ['artist'],
   walls: ['wall'],
@@ -73,7 +76,15 @@ export const STATUS_FILTER_VALUES: Record<(typeof STATUS_FILTERS)[number], strin
 };
 
 export const DISCOVER_FILTER_KEYS = [
-  'specialties', 'surfaceType', 'visibility', 'industry', 'priceRange', 'projectBudget', 'projectTimeline', 'projectStatus', 'distance',
+  'specialties',
+  'surfaceType',
+  'visibility',
+  'industry',
+  'priceRange',
+  'projectBudget',
+  'projectTimeline',
+  'projectStatus',
+  'distance',
 ] as const;
 export type TDiscoverFilterKey = (typeof DISCOVER_FILTER_KEYS)[number];
 export type TDiscoverFilters = Partial<Record<TDiscoverFilterKey, string[]>>;
@@ -85,16 +96,46 @@ const plain = (values: readonly string[]): Option[] => values.map((value) => ({ 
  * The filter sheet's categories, in order. `types` are the item types a selection keeps (every other type
  * is excluded); distance keeps every type but needs the viewer's position.
  */
-export const DISCOVER_FILTER_CATEGORIES: { key: TDiscoverFilterKey; label: string; types: readonly TDiscoverItemType[]; options: Option[] }[] = [
+export const DISCOVER_FILTER_CATEGORIES: {
+  key: TDiscoverFilterKey;
+  label: string;
+  types: readonly TDiscoverItemType[];
+  options: Option[];
+}[] = [
   { key: 'specialties', label: 'SPECIALTIES', types: ['artist'], options: plain(SPECIALTY_FILTERS) },
   { key: 'surfaceType', label: 'SURFACE TYPE', types: ['wall'], options: plain(SURFACE_FILTERS) },
   { key: 'visibility', label: 'VISIBILITY', types: ['wall'], options: plain(VISIBILITY_FILTERS) },
   { key: 'industry', label: 'INDUSTRY', types: ['brand'], options: plain(INDUSTRY_FILTERS) },
-  { key: 'priceRange', label: 'PRICE RANGE', types: ['brand'], options: BUDGET_BUCKETS.map(({ value, label }) => ({ value, label })) },
-  { key: 'projectBudget', label: 'PROJECT BUDGET', types: ['brand_project', 'wall_project'], options: BUDGET_BUCKETS.map(({ value, label }) => ({ value, label })) },
-  { key: 'projectTimeline', label: 'PROJECT TIMELINE', types: ['brand_project', 'wall_project'], options: plain(TIMELINE_FILTERS) },
-  { key: 'projectStatus', label: 'PROJECT STATUS', types: ['brand_project', 'wall_project'], options: plain(STATUS_FILTERS) },
-  { key: 'distance', label: 'DISTANCE', types: DISCOVER_ITEM_TYPES, options: DISTANCE_BUCKETS.map(({ value, label }) => ({ value, label })) },
+  {
+    key: 'priceRange',
+    label: 'PRICE RANGE',
+    types: ['brand'],
+    options: BUDGET_BUCKETS.map(({ value, label }) => ({ value, label })),
+  },
+  {
+    key: 'projectBudget',
+    label: 'PROJECT BUDGET',
+    types: ['brand_project', 'wall_project'],
+    options: BUDGET_BUCKETS.map(({ value, label }) => ({ value, label })),
+  },
+  {
+    key: 'projectTimeline',
+    label: 'PROJECT TIMELINE',
+    types: ['brand_project', 'wall_project'],
+    options: plain(TIMELINE_FILTERS),
+  },
+  {
+    key: 'projectStatus',
+    label: 'PROJECT STATUS',
+    types: ['brand_project', 'wall_project'],
+    options: plain(STATUS_FILTERS),
+  },
+  {
+    key: 'distance',
+    label: 'DISTANCE',
+    types: DISCOVER_ITEM_TYPES,
+    options: DISTANCE_BUCKETS.map(({ value, label }) => ({ value, label })),
+  },
 ];
 
 /** Drops unknown values (stale links, hand-edited URLs): they are ignored, never fatal. */

@@ -1,10 +1,27 @@
 import { z } from 'zod';
 
 /** Discover filter categories and options. Values are what the API accepts. */
-export const SPECIALTY_FILTERS = ['MURALS', 'STREET ART', 'GRAFFITI', 'LETTERING', 'PORTRAITS', 'ABSTRACT', '3D ART', 'REALISM'] as const;
+export const SPECIALTY_FILTERS = [
+  'MURALS',
+  'STREET ART',
+  'GRAFFITI',
+  'LETTERING',
+  'PORTRAITS',
+  'ABSTRACT',
+  '3D ART',
+  'REALISM',
+] as const;
 export const SURFACE_FILTERS = ['BRICK', 'CONCRETE', 'METAL', 'WOOD', 'STUCCO', 'GLASS'] as const;
 export const VISIBILITY_FILTERS = ['HIGH TRAFFIC', 'MEDIUM TRAFFIC', 'LOW TRAFFIC', 'PRIVATE'] as const;
-export const INDUSTRY_FILTERS = ['FOOD + BEVERAGE', 'FASHION', 'TECH', 'SPORTS', 'ENTERTAINMENT', 'HOSPITALITY', 'RETAIL'] as const;
+export const INDUSTRY_FILTERS = [
+  'FOOD + BEVERAGE',
+  'FASHION',
+  'TECH',
+  'SPORTS',
+  'ENTERTAINMENT',
+  'HOSPITALITY',
+  'RETAIL',
+] as const;
 export const TIMELINE_FILTERS = ['1-2 WEEKS', '2-4 WEEKS', '1-3 MONTHS', '3-6 MONTHS', '6+ MONTHS'] as const;
 export const STATUS_FILTERS = ['OPEN', 'IN PROGRESS', 'COMPLETED', 'CLOSED'] as const;
 

@@ -46,10 +46,30 @@ export const ONBOARDING_SPECIALTIES = [
 
 /** Default specialty suggestions on the settings page. */
 export const SPECIALTY_SUGGESTIONS = [
-  'Graffiti', 'Street Art', 'Spray Paint', 'Realism', 'Abstract', 'Portrait', 'Landscape', 'Typography',
-  '3D Murals', 'Mosaic', 'Stencil Art', 'Pop Art', 'Photorealism', 'Geometric', 'Nature/Wildlife',
+  'Graffiti',
+  'Street Art',
+  'Spray Paint',
+  'Realism',
+  'Abstract',
+  'Portrait',
+  'Landscape',
+  'Typography',
+  '3D Murals',
+  'Mosaic',
+  'Stencil Art',
+  'Pop Art',
+  'Photorealism',
+  'Geometric',
+  'Nature/Wildlife',
 ] as const;
 
-export const NOTIFICATION_FILTER_TABS = ['ALL', 'UNREAD', 'APPLICATIONS', 'INVITATIONS', 'PROJECTS', 'PAYMENTS'] as const;
+export const NOTIFICATION_FILTER_TABS = [
+  'ALL',
+  'UNREAD',
+  'APPLICATIONS',
+  'INVITATIONS',
+  'PROJECTS',
+  'PAYMENTS',
+] as const;
 
 export const FOOTER_RIGHTS_LINE = '© 2025 WallCraft. All rights reserved.';

@@ -9,7 +9,12 @@ describe('money', () => {
   });
 
   it('computes shop totals as subtotal plus 8% tax plus flat 9.99 shipping', () => {
-    expect(orderTotals(10_000)).toEqual({ subtotalCents: 10_000, taxCents: 800, shippingCents: 999, totalCents: 11_799 });
+    expect(orderTotals(10_000)).toEqual({
+      subtotalCents: 10_000,
+      taxCents: 800,
+      shippingCents: 999,
+      totalCents: 11_799,
+    });
     expect(orderTotals(1299)).toMatchObject({ taxCents: 104, totalCents: 1299 + 104 + 999 });
   });
 

@@ -10,7 +10,12 @@ export function platformFee(amountCents: number): { feeCents: number; netCents: 
   return { feeCents, netCents: amountCents - feeCents };
 }
 
-export function orderTotals(subtotalCents: number): { subtotalCents: number; taxCents: number; shippingCents: number; totalCents: number } {
+export function orderTotals(subtotalCents: number): {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+} {
   const taxCents = bpsOf(subtotalCents, SALES_TAX_BPS);
   const shippingCents = subtotalCents > 0 ? SHIPPING_FLAT_CENTS : 0;
   return { subtotalCents, taxCents, shippingCents, totalCents: subtotalCents + taxCents + shippingCents };

@@ -11,7 +11,10 @@ const TOASTS_CLASS = 'wc-toasts';
 
 /** One toast at a time, 5000 ms, swipe to dismiss, F8 focuses the toast area, at most 420px wide. */
 function Toasts() {
-  useHotkeys([['F8', () => document.querySelector<HTMLElement>(`.${TOASTS_CLASS}[data-position="top-right"]`)?.focus()]], []);
+  useHotkeys(
+    [['F8', () => document.querySelector<HTMLElement>(`.${TOASTS_CLASS}[data-position="top-right"]`)?.focus()]],
+    [],
+  );
   return (
     <Notifications
       className={TOASTS_CLASS}

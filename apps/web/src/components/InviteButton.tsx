@@ -24,7 +24,13 @@ function useInvitableProjects(userType: string | null | undefined) {
   return options;
 }
 
-function InviteDialog({ artistId, options, opened, onClose, wallOwner }: {
+function InviteDialog({
+  artistId,
+  options,
+  opened,
+  onClose,
+  wallOwner,
+}: {
   artistId: string;
   options: ProjectOption[];
   opened: boolean;
@@ -51,12 +57,21 @@ function InviteDialog({ artistId, options, opened, onClose, wallOwner }: {
       onClose();
     },
     onError: (error) =>
-      toast({ title: 'Invitation Failed', message: serverMessage(error, 'Failed to send invitation'), variant: 'destructive' }),
+      toast({
+        title: 'Invitation Failed',
+        message: serverMessage(error, 'Failed to send invitation'),
+        variant: 'destructive',
+      }),
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="INVITE TO PROJECT" centered
-      styles={{ title: { fontWeight: 900, letterSpacing: '0.06em' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="INVITE TO PROJECT"
+      centered
+      styles={{ title: { fontWeight: 900, letterSpacing: '0.06em' } }}
+    >
       <form onSubmit={form.onSubmit((request) => invite.mutate(request))} noValidate>
         <Stack>
           <Select

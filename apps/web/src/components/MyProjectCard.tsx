@@ -13,9 +13,15 @@ export type MyProjectCardData = {
   images: string[];
 };
 
-const STATUS_COLORS: Record<TProjectStatus, string> = { open: 'artist', in_progress: 'brand', completed: 'dark', cancelled: 'gray' };
+const STATUS_COLORS: Record<TProjectStatus, string> = {
+  open: 'artist',
+  in_progress: 'brand',
+  completed: 'dark',
+  cancelled: 'gray',
+};
 
-export const projectHref = (p: { projectType: string; id: string }) => (p.projectType === 'wall_project' ? `/wall-projects/${p.id}` : `/projects/${p.id}`);
+export const projectHref = (p: { projectType: string; id: string }) =>
+  p.projectType === 'wall_project' ? `/wall-projects/${p.id}` : `/projects/${p.id}`;
 
 /** Image, title, location, status badge, budget and a two-line description. */
 export function MyProjectCard({ project }: { project: MyProjectCardData }) {

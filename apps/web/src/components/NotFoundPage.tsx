@@ -15,7 +15,9 @@ export function NotFoundPage() {
         <Title order={1} tt="none">
           404 Page Not Found
         </Title>
-        <Text c="dimmed">This wall is blank. The page you are looking for does not exist or is not available to you.</Text>
+        <Text c="dimmed">
+          This wall is blank. The page you are looking for does not exist or is not available to you.
+        </Text>
         <Button component={Link} to="/">
           BACK HOME
         </Button>

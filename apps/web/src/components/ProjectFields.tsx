@@ -16,7 +16,16 @@ export type ProjectValues = {
 };
 export type ProjectForm = RequestForm<ProjectValues, unknown>;
 
-export const EMPTY_PROJECT: ProjectValues = { title: '', description: '', location: '', budget: '', timeline: null, preferredStyles: [], images: [], wallId: null };
+export const EMPTY_PROJECT: ProjectValues = {
+  title: '',
+  description: '',
+  location: '',
+  budget: '',
+  timeline: null,
+  preferredStyles: [],
+  images: [],
+  wallId: null,
+};
 
 /** The request: empty optional fields are left out. */
 export function projectRequest(values: ProjectValues) {
@@ -32,28 +41,57 @@ export function projectRequest(values: ProjectValues) {
   };
 }
 
-export function ProjectFields({ form, timelineLabels, locationHint }: { form: ProjectForm; timelineLabels: Record<TTimeline, string>; locationHint?: string }) {
+export function ProjectFields({
+  form,
+  timelineLabels,
+  locationHint,
+}: {
+  form: ProjectForm;
+  timelineLabels: Record<TTimeline, string>;
+  locationHint?: string;
+}) {
   return (
     <Stack>
       <TextInput label="Title" required {...form.getInputProps('title')} />
-      <Textarea classNames={{ label: 'wc-label' }} label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+      <Textarea
+        classNames={{ label: 'wc-label' }}
+        label="Description"
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
       <TextInput label="Location" required description={locationHint} {...form.getInputProps('location')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput classNames={{ label: 'wc-label' }} label="Budget (USD)" prefix="$" min={0} thousandSeparator="," decimalScale={2} {...form.getInputProps('budget')} />
-        <Select classNames={{ label: 'wc-label' }}
+        <NumberInput
+          classNames={{ label: 'wc-label' }}
+          label="Budget (USD)"
+          prefix="$"
+          min={0}
+          thousandSeparator=","
+          decimalScale={2}
+          {...form.getInputProps('budget')}
+        />
+        <Select
+          classNames={{ label: 'wc-label' }}
           label="Timeline"
           clearable
           data={TIMELINES.map((value) => ({ value, label: timelineLabels[value] }))}
           {...form.getInputProps('timeline')}
         />
       </SimpleGrid>
-      <TagsInput classNames={{ label: 'wc-label' }}
+      <TagsInput
+        classNames={{ label: 'wc-label' }}
         label="Preferred styles"
         placeholder="Pick or type a style and press Enter"
         data={[...SPECIALTY_SUGGESTIONS]}
         {...form.getInputProps('preferredStyles')}
       />
-      <ImageUpload label="Project Images" value={form.values.images} onChange={(urls) => form.setFieldValue('images', urls)} error={form.errors.images} />
+      <ImageUpload
+        label="Project Images"
+        value={form.values.images}
+        onChange={(urls) => form.setFieldValue('images', urls)}
+        error={form.errors.images}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,15 @@ export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
  * when present, then the saved lists refresh. Renders nothing for signed-out visitors. `compact` shows the
  * heart alone (cards); the default is a labelled button (profiles and detail pages).
  */
-export function SaveButton({ itemType, itemId, compact = false }: { itemType: SavedItemType; itemId: string; compact?: boolean }) {
+export function SaveButton({
+  itemType,
+  itemId,
+  compact = false,
+}: {
+  itemType: SavedItemType;
+  itemId: string;
+  compact?: boolean;
+}) {
   const { user } = useSession();
   const utils = trpc.useUtils();
   const entry = trpc.saved.list.useQuery({ itemType, itemId }, { enabled: Boolean(user) });
@@ -45,14 +53,29 @@ export function SaveButton({ itemType, itemId, compact = false }: { itemType: Sa
   if (compact) {
     return (
       <Tooltip label={label}>
-        <ActionIcon variant={saved ? 'filled' : 'default'} color="wall" size="lg" aria-label={label} aria-pressed={Boolean(saved)} loading={busy} onClick={toggle}>
+        <ActionIcon
+          variant={saved ? 'filled' : 'default'}
+          color="wall"
+          size="lg"
+          aria-label={label}
+          aria-pressed={Boolean(saved)}
+          loading={busy}
+          onClick={toggle}
+        >
           {heart}
         </ActionIcon>
       </Tooltip>
     );
   }
   return (
-    <Button variant={saved ? 'filled' : 'default'} color="wall" leftSection={heart} aria-pressed={Boolean(saved)} loading={busy} onClick={toggle}>
+    <Button
+      variant={saved ? 'filled' : 'default'}
+      color="wall"
+      leftSection={heart}
+      aria-pressed={Boolean(saved)}
+      loading={busy}
+      onClick={toggle}
+    >
       {saved ? 'SAVED' : 'SAVE'}
     </Button>
   );

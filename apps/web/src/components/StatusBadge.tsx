@@ -14,7 +14,12 @@ const LOOK: Record<TStatusTone, { color: string; variant: BadgeProps['variant'] 
 export function StatusBadge({ status, ...props }: { status: string } & BadgeProps) {
   const look = LOOK[statusTone(status)];
   return (
-    <Badge color={look.color} variant={look.variant} data-emphasis={look.variant === 'filled' ? 'strong' : 'muted'} {...props}>
+    <Badge
+      color={look.color}
+      variant={look.variant}
+      data-emphasis={look.variant === 'filled' ? 'strong' : 'muted'}
+      {...props}
+    >
       {statusLabel(status)}
     </Badge>
   );

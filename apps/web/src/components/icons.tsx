@@ -17,7 +17,17 @@ import {
  */
 function houseIcon(Tabler: TablerIcon) {
   function HouseIcon(props: IconProps) {
-    return <Tabler size={20} stroke={2.25} strokeLinecap="square" strokeLinejoin="miter" aria-hidden="true" focusable="false" {...props} />;
+    return (
+      <Tabler
+        size={20}
+        stroke={2.25}
+        strokeLinecap="square"
+        strokeLinejoin="miter"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      />
+    );
   }
   HouseIcon.displayName = Tabler.displayName;
   return HouseIcon;

@@ -35,4 +35,3 @@ describe('badgeCount', () => {
     expect(badgeCount(10, 9)).toBe('9+');
   });
 });
-

@@ -2,4 +2,6 @@
  * Every list call answers { items, nextCursor }; tRPC's useInfiniteQuery passes nextCursor back as cursor.
  * Spread into the options of any list's useInfiniteQuery.
  */
-export const infinitePaging = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
+export const infinitePaging = {
+  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
+};

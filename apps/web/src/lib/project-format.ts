@@ -19,7 +19,12 @@ export function dimensionsInMetres(width: number | null | undefined, height: num
   return `${metres(width)}m × ${metres(height)}m`;
 }
 
-const VISIBILITY_LABELS: Record<string, string> = { high: 'HIGH TRAFFIC', medium: 'MEDIUM TRAFFIC', low: 'LOW TRAFFIC', private: 'PRIVATE' };
+const VISIBILITY_LABELS: Record<string, string> = {
+  high: 'HIGH TRAFFIC',
+  medium: 'MEDIUM TRAFFIC',
+  low: 'LOW TRAFFIC',
+  private: 'PRIVATE',
+};
 
 /** Wall facts in the words of the discover filters: 'high' → 'HIGH TRAFFIC', 'brick' → 'BRICK'; unknown → 'TBD'. */
 export function visibilityLabel(visibility: string | null | undefined): string {

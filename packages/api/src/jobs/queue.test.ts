@@ -9,7 +9,7 @@ type TestJobs = { 'test.count': { n: number } };
 const silent = { error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 
 async function waitUntil(done: () => boolean, ms = 20_000): Promise<void> {
-  for (const start = Date.now(); !done(); ) {
+  for (const start = Date.now(); !done();) {
     if (Date.now() - start > ms) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -34,7 +34,8 @@ describe('the job queue', () => {
 
   it('does each job sent exactly once, whichever worker takes it', async () => {
     const done: number[] = [];
-    for (const queue of queues) await queue.work('test.count', async ({ n }) => void done.push(n), { pollingIntervalSeconds: 0.5 });
+    for (const queue of queues)
+      await queue.work('test.count', async ({ n }) => void done.push(n), { pollingIntervalSeconds: 0.5 });
     const sent = Array.from({ length: 20 }, (_, n) => n);
     for (const n of sent) await queues[0]!.send('test.count', { n });
 

@@ -44,7 +44,11 @@ export interface JobQueue<P extends JobMap = JobPayloads> {
   /** Sends the job on a cron schedule (one send per occurrence across all processes). */
   schedule<N extends keyof P & string>(name: N, cron: string, data: P[N]): Promise<void>;
   /** Runs the handler for each job of this kind; a handler that throws leaves the job to be retried. */
-  work<N extends keyof P & string>(name: N, handler: (data: P[N]) => Promise<void>, options?: WorkOptions): Promise<void>;
+  work<N extends keyof P & string>(
+    name: N,
+    handler: (data: P[N]) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /** Stops the workers, waiting for jobs in flight. */
   stop(): Promise<void>;
 }
@@ -53,7 +57,11 @@ export interface JobQueue<P extends JobMap = JobPayloads> {
  * pg-boss on the API's database: on Postgres through its own small pool (its tables live in the pgboss
  * schema), on embedded PGlite through pg-boss's PGlite adapter on the same in-process engine.
  */
-export async function startJobQueue<P extends JobMap>(handle: DatabaseHandle, log: FastifyBaseLogger, queues: QueueTable<P>): Promise<JobQueue<P>> {
+export async function startJobQueue<P extends JobMap>(
+  handle: DatabaseHandle,
+  log: FastifyBaseLogger,
+  queues: QueueTable<P>,
+): Promise<JobQueue<P>> {
   let boss: PgBoss;
   if (handle.kind === 'postgres' && handle.connectionString) {
     boss = new PgBoss({ connectionString: handle.connectionString, max: 3, application_name: 'wallcraft-jobs' });

@@ -13,9 +13,13 @@ export const ZOwner = z
     id: z.string().uuid(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    displayName: z.string().describe("The brand's company name, a wall owner's business name, else first and last name"),
+    displayName: z
+      .string()
+      .describe("The brand's company name, a wall owner's business name, else first and last name"),
     profileImageUrl: z.string().nullable(),
-    userType: ZUserType.describe('The role the owner acts in for this item (wall_owner for walls and wall projects, brand for brand projects)'),
+    userType: ZUserType.describe(
+      'The role the owner acts in for this item (wall_owner for walls and wall projects, brand for brand projects)',
+    ),
   })
   .meta({ id: 'Owner' });
 export type TOwner = z.infer<typeof ZOwner>;
@@ -37,7 +41,13 @@ export function toOwner(row: OwnerRow, userType: 'wall_owner' | 'brand'): TOwner
     firstName: row.owner_first_name,
     lastName: row.owner_last_name,
     displayName: displayName(
-      { firstName: row.owner_first_name, lastName: row.owner_last_name, email: row.owner_email, businessName: row.owner_business_name, companyName: row.owner_company_name },
+      {
+        firstName: row.owner_first_name,
+        lastName: row.owner_last_name,
+        email: row.owner_email,
+        businessName: row.owner_business_name,
+        companyName: row.owner_company_name,
+      },
       userType,
     ),
     profileImageUrl: row.owner_profile_image_url,

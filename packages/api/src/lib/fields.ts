@@ -22,7 +22,12 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** The people lists' request: the one page request and a search. */
 export const ZListRequest = ZPageRequest.extend({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional().describe('Case-insensitive substring'),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .optional()
+    .describe('Case-insensitive substring'),
 });
 
 /** `%term%` for ILIKE, with the pattern characters of the user's text escaped. */

@@ -10,7 +10,9 @@ import { AppError } from '../trpc/errors';
  */
 export function viewerKey(ctx: { user: { id: string } | null; ip: string; userAgent: string | null }): string {
   if (ctx.user) return `user:${ctx.user.id}`;
-  const digest = createHash('sha256').update(`${ctx.ip}\n${ctx.userAgent ?? ''}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${ctx.ip}\n${ctx.userAgent ?? ''}`)
+    .digest('hex');
   return `anon:${digest.slice(0, 32)}`;
 }
 
@@ -18,10 +20,20 @@ export function viewerKey(ctx: { user: { id: string } | null; ip: string; userAg
  * Records a view for today (UTC). True when it is this viewer's first view of the item today, i.e. when
  * the caller should bump the item's view_count in the same transaction.
  */
-export async function recordFirstViewToday(trx: DB, itemType: ItemViewType, itemId: string, viewer: string): Promise<boolean> {
+export async function recordFirstViewToday(
+  trx: DB,
+  itemType: ItemViewType,
+  itemId: string,
+  viewer: string,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('item_views')
-    .values({ item_type: itemType, item_id: itemId, viewer_key: viewer, day: sql<string>`(now() AT TIME ZONE 'utc')::date` })
+    .values({
+      item_type: itemType,
+      item_id: itemId,
+      viewer_key: viewer,
+      day: sql<string>`(now() AT TIME ZONE 'utc')::date`,
+    })
     .onConflict((oc) => oc.doNothing())
     .returning('item_id')
     .executeTakeFirst();
@@ -37,7 +49,14 @@ export type Viewer = { key: string; userId: string | null };
 export async function readCountingView<Row extends { view_count: number }>(
   db: DB,
   viewer: Viewer,
-  item: { type: ItemViewType; id: string; notFound: string; find: (trx: DB) => Promise<Row | undefined>; ownerOf: (row: Row) => string; bump: (trx: DB) => Promise<unknown> },
+  item: {
+    type: ItemViewType;
+    id: string;
+    notFound: string;
+    find: (trx: DB) => Promise<Row | undefined>;
+    ownerOf: (row: Row) => string;
+    bump: (trx: DB) => Promise<unknown>;
+  },
 ): Promise<Row> {
   return db.transaction().execute(async (trx) => {
     const row = await item.find(trx);

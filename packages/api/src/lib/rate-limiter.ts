@@ -1,7 +1,12 @@
 import type { DatabaseHandle } from '@wallcraft/db';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Env } from '../env';
 import type { Limiters, RateLimit } from '../trpc/context';
 
@@ -19,7 +24,12 @@ function storeKey(key: string): string {
   return key.length > 200 ? createHash('sha256').update(key).digest('hex') : key;
 }
 
-async function createLimiter(name: string, window: Window, database: DatabaseHandle, first: boolean): Promise<RateLimiterAbstract> {
+async function createLimiter(
+  name: string,
+  window: Window,
+  database: DatabaseHandle,
+  first: boolean,
+): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points: window.points, duration: window.durationSeconds };
   if (!database.pool) return new RateLimiterMemory(options);
   const { pool } = database;
@@ -70,9 +80,17 @@ export async function createLimiters(env: Env, database: DatabaseHandle): Promis
  * A store for @fastify/rate-limit's general per-IP limit, so it too holds across API processes on Postgres:
  * undefined on the embedded database, where the plugin's own in-memory store is the right one.
  */
-export async function sharedRequestStore(env: Env, database: DatabaseHandle): Promise<FastifyRateLimitStoreCtor | undefined> {
+export async function sharedRequestStore(
+  env: Env,
+  database: DatabaseHandle,
+): Promise<FastifyRateLimitStoreCtor | undefined> {
   if (!database.pool) return undefined;
-  const limiter = await createLimiter('requestsPerIp', { points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, database, false);
+  const limiter = await createLimiter(
+    'requestsPerIp',
+    { points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
+    database,
+    false,
+  );
   class SharedStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
       // penalty() counts the request without refusing it: the plugin compares the count with its max.

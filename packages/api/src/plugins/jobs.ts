@@ -35,7 +35,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
         const applied = await runTick(db, env);
         if (applied > 0) log.info({ applied }, 'verification requests advanced');
       } finally {
-        await jobs.send('verification.tick', {}, { startAfterSeconds: every }).catch((error: unknown) => log.warn({ err: error }, 'verification: queueing the next tick failed'));
+        await jobs
+          .send('verification.tick', {}, { startAfterSeconds: every })
+          .catch((error: unknown) => log.warn({ err: error }, 'verification: queueing the next tick failed'));
       }
     },
     { pollingIntervalSeconds: Math.min(Math.max(every / 2, 0.5), 2) },

@@ -4,8 +4,18 @@ import { receiveUpload, UploadRefused } from '../domains/uploads/receive';
 import { EmbeddedStore, OBJECT_KEY, objectStore } from '../domains/uploads/storage';
 import type { ServerDeps } from '../trpc/context';
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
-const ERROR_CODES = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' } as const;
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+const ERROR_CODES = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+} as const;
 
 /**
  * The embedded object store over HTTP: PUT /media/uploads/<key>?expires&signature takes a signed upload,
@@ -26,7 +36,8 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
     '/media/uploads/:key',
     { schema: { hide: true } },
     async (request, reply) => {
-      if (!(store instanceof EmbeddedStore) || !OBJECT_KEY.test(request.params.key)) return reply.status(404).send(notFound);
+      if (!(store instanceof EmbeddedStore) || !OBJECT_KEY.test(request.params.key))
+        return reply.status(404).send(notFound);
       const length = Number(request.headers['content-length']);
       try {
         const stored = await receiveUpload(db, env, store, {

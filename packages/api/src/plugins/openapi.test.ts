@@ -14,7 +14,19 @@ describe('the OpenAPI document', () => {
 
   it('lists the account and session paths clients call', () => {
     const paths = Object.keys(document.paths ?? {});
-    for (const path of ['/auth/register', '/auth/login', '/auth/logout', '/auth/user', '/auth/active-account', '/accounts', '/users/{id}', '/admin/login', '/admin/me', '/health', '/notifications/unread']) {
+    for (const path of [
+      '/auth/register',
+      '/auth/login',
+      '/auth/logout',
+      '/auth/user',
+      '/auth/active-account',
+      '/accounts',
+      '/users/{id}',
+      '/admin/login',
+      '/admin/me',
+      '/health',
+      '/notifications/unread',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -31,7 +43,9 @@ describe('the OpenAPI document', () => {
 
   it('gives every operation a summary, a tag and an error response', () => {
     for (const item of Object.values(document.paths ?? {})) {
-      for (const operation of Object.values(item as Record<string, { summary?: string; tags?: string[]; responses: Record<string, unknown> }>)) {
+      for (const operation of Object.values(
+        item as Record<string, { summary?: string; tags?: string[]; responses: Record<string, unknown> }>,
+      )) {
         expect(operation.summary).toBeTruthy();
         expect(operation.tags?.length).toBeGreaterThan(0);
         expect(Object.keys(operation.responses).some((status) => Number(status) >= 400)).toBe(true);
@@ -42,9 +56,13 @@ describe('the OpenAPI document', () => {
   it('has one paging shape: every list takes limit and cursor and answers { items, nextCursor }; no offset, page or pageSize', () => {
     type Parameter = { name: string; in: string };
     type Schema = { $ref?: string; properties?: Record<string, unknown> };
-    type Operation = { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+    type Operation = {
+      parameters?: Parameter[];
+      responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+    };
     const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
-    const resolve = (schema: Schema | undefined) => (schema?.$ref ? schemas[schema.$ref.split('/').pop() ?? ''] : schema);
+    const resolve = (schema: Schema | undefined) =>
+      schema?.$ref ? schemas[schema.$ref.split('/').pop() ?? ''] : schema;
     // Bounded lists with a size but no pages (the newest 50 recently viewed), named here so a new one is a decision.
     const bounded = ['GET /recently-viewed'];
     const lists: string[] = [];
@@ -52,19 +70,36 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
         const name = `${method.toUpperCase()} ${path}`;
         const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-        expect(query.filter((p) => ['offset', 'page', 'pageSize', 'page_size'].includes(p)), name).toEqual([]);
+        expect(
+          query.filter((p) => ['offset', 'page', 'pageSize', 'page_size'].includes(p)),
+          name,
+        ).toEqual([]);
         const answer = resolve(operation.responses['200']?.content?.['application/json']?.schema);
         const isPage = Boolean(answer?.properties?.items && answer.properties.nextCursor);
         if (isPage) {
           lists.push(name);
           expect(query.slice(0, 2), name).toEqual(['limit', 'cursor']);
           // The admin console's lists add the count of every match (`total`) beside the page; nothing else.
-          expect(Object.keys(answer?.properties ?? {}).filter((key) => !['items', 'nextCursor', 'total'].includes(key)), name).toEqual([]);
+          expect(
+            Object.keys(answer?.properties ?? {}).filter((key) => !['items', 'nextCursor', 'total'].includes(key)),
+            name,
+          ).toEqual([]);
         } else if (!bounded.includes(name)) {
-          expect(query.filter((p) => p === 'limit' || p === 'cursor'), name).toEqual([]);
+          expect(
+            query.filter((p) => p === 'limit' || p === 'cursor'),
+            name,
+          ).toEqual([]);
         }
       }
     }
-    expect(lists).toEqual(expect.arrayContaining(['GET /my-projects/current', 'GET /my-projects/future', 'GET /my-projects/past', 'GET /projects/my-projects', 'GET /wall-projects/my-projects']));
+    expect(lists).toEqual(
+      expect.arrayContaining([
+        'GET /my-projects/current',
+        'GET /my-projects/future',
+        'GET /my-projects/past',
+        'GET /projects/my-projects',
+        'GET /wall-projects/my-projects',
+      ]),
+    );
   });
 });

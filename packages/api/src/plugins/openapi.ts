@@ -30,7 +30,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'notifications', description: 'Notifications for the signed-in user (also pushed over the websocket)' },
   { name: 'chat', description: 'The support assistant' },
   { name: 'help', description: 'Help center articles' },
-  { name: 'admin', description: 'The operators\' console (admin session cookie)' },
+  { name: 'admin', description: "The operators' console (admin session cookie)" },
   { name: 'health', description: 'Service health' },
 ];
 
@@ -43,13 +43,24 @@ type Operation = { tags?: string[]; security?: Record<string, string[]>[]; respo
 export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
     title: 'WallCraft API',
-    description: 'The marketplace for murals. The same procedures the web app calls over tRPC, as REST. Errors are JSON {message, code, issues?}.',
+    description:
+      'The marketplace for murals. The same procedures the web app calls over tRPC, as REST. Errors are JSON {message, code, issues?}.',
     version: '1.0.0',
     baseUrl,
     tags: TAGS.map((tag) => tag.name),
     securitySchemes: {
-      sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /auth/login or /auth/register' },
-      adminSessionCookie: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION_COOKIE, description: 'Set by POST /admin/login' },
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description: 'Set by POST /auth/login or /auth/register',
+      },
+      adminSessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: ADMIN_SESSION_COOKIE,
+        description: 'Set by POST /admin/login',
+      },
     },
   });
   doc.info.license = { name: 'Proprietary', url: 'https://wallcraft.example/terms' };
@@ -80,7 +91,8 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (Number(status) < 400) continue;
         operation.responses![status] = {
-          description: ERROR_STATUS_DESCRIPTIONS[Number(status)] ?? (response as { description?: string }).description ?? 'Error',
+          description:
+            ERROR_STATUS_DESCRIPTIONS[Number(status)] ?? (response as { description?: string }).description ?? 'Error',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         };
       }
@@ -100,13 +112,21 @@ function procedureMeta(path: string | undefined): Meta | undefined {
 }
 
 /** Serves the procedures as REST under /api, with 201/204 where the procedure says so. */
-export async function openApiPlugin(app: FastifyInstance, opts: { createContext: ReturnType<typeof makeCreateContext> }) {
+export async function openApiPlugin(
+  app: FastifyInstance,
+  opts: { createContext: ReturnType<typeof makeCreateContext> },
+) {
   // trpc-to-openapi answers validation errors with a generic message; name the field instead. This plugin
   // is encapsulated, so the hook sees only the REST route (whose handler rewrites request.url).
   app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
     try {
-      const body = JSON.parse(payload) as { message?: string; code?: string; issues?: { path?: (string | number)[]; message: string }[]; data?: { issues?: unknown } };
+      const body = JSON.parse(payload) as {
+        message?: string;
+        code?: string;
+        issues?: { path?: (string | number)[]; message: string }[];
+        data?: { issues?: unknown };
+      };
       const issues = body.issues?.length ? body.issues : undefined;
       const message = issues ? describeIssues(issues) : body.message;
       return JSON.stringify({ message, code: body.code, ...(issues ? { issues } : {}) });

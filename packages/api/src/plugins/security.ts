@@ -40,7 +40,9 @@ function isApiPath(url: string): boolean {
 /** The security headers of every page we serve: the web app and API here, the admin console in admin-server.ts. */
 export function helmetOptions(env: Env): FastifyHelmetOptions {
   // With an S3 store, browsers PUT uploads to it and load images from it.
-  const storage = [env.S3_ENDPOINT && (env.S3_PRESIGN_ENDPOINT ?? env.S3_ENDPOINT), env.S3_PUBLIC_URL].flatMap((url) => (url ? [new URL(url).origin] : []));
+  const storage = [env.S3_ENDPOINT && (env.S3_PRESIGN_ENDPOINT ?? env.S3_ENDPOINT), env.S3_PUBLIC_URL].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  );
   return {
     contentSecurityPolicy: {
       directives: {

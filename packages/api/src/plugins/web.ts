@@ -17,6 +17,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => 
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|trpc|media)(\/|$)/.test(request.url);
     if (!isApi && webDist && request.method === 'GET') return reply.type('text/html').sendFile('index.html', webDist);
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 });

@@ -17,7 +17,12 @@ export type { EventBus, RealtimeEvent, RealtimeKind };
 type Listener = (event: RealtimeEvent) => void;
 
 /** Records an event for a user and announces it; call inside the transaction that makes the change. */
-export async function publishEvent(trx: DB, userId: string, kind: RealtimeKind, payload: Record<string, unknown>): Promise<string> {
+export async function publishEvent(
+  trx: DB,
+  userId: string,
+  kind: RealtimeKind,
+  payload: Record<string, unknown>,
+): Promise<string> {
   const row = await trx
     .insertInto('realtime_events')
     .values({ user_id: userId, kind, payload: JSON.stringify(payload) })
@@ -44,22 +49,39 @@ export async function eventsSince(db: DB, userId: string, lastEventId: string, l
   return rows.map(toEvent);
 }
 
-function toEvent(row: { id: number; user_id: string; kind: RealtimeKind; payload: Record<string, unknown> }): RealtimeEvent {
+function toEvent(row: {
+  id: number;
+  user_id: string;
+  kind: RealtimeKind;
+  payload: Record<string, unknown>;
+}): RealtimeEvent {
   return { id: String(row.id), userId: row.user_id, kind: row.kind, payload: row.payload };
 }
 
 async function loadEvent(db: DB, id: string): Promise<RealtimeEvent | null> {
-  const row = await db.selectFrom('realtime_events').select(['id', 'user_id', 'kind', 'payload']).where('id', '=', Number(id)).executeTakeFirst();
+  const row = await db
+    .selectFrom('realtime_events')
+    .select(['id', 'user_id', 'kind', 'payload'])
+    .where('id', '=', Number(id))
+    .executeTakeFirst();
   return row ? toEvent(row) : null;
 }
 
 async function latestEventId(db: DB): Promise<number> {
-  const row = await db.selectFrom('realtime_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('realtime_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
 /** Events for any of these users after the given id, oldest first. */
-async function eventsForUsersSince(db: DB, userIds: string[], afterId: number, limit: number): Promise<RealtimeEvent[]> {
+async function eventsForUsersSince(
+  db: DB,
+  userIds: string[],
+  afterId: number,
+  limit: number,
+): Promise<RealtimeEvent[]> {
   const rows = await db
     .selectFrom('realtime_events')
     .select(['id', 'user_id', 'kind', 'payload'])
@@ -120,7 +142,7 @@ class Fanout {
       const from = this.droppedAtId;
       this.droppedAtId = null;
       if (from === null) return;
-      for (let after = from; ; ) {
+      for (let after = from; ;) {
         const userIds = [...this.listeners.keys()];
         const page = userIds.length ? await eventsForUsersSince(this.db, userIds, after, 500) : [];
         for (const event of page) this.send(event);
@@ -132,7 +154,9 @@ class Fanout {
   }
 
   private step(what: string, work: () => Promise<void>): void {
-    this.steps = this.steps.then(work).catch((error: unknown) => this.log.error({ err: error }, `realtime: ${what} failed`));
+    this.steps = this.steps
+      .then(work)
+      .catch((error: unknown) => this.log.error({ err: error }, `realtime: ${what} failed`));
   }
 
   private async deliver(raw: string): Promise<void> {
@@ -193,15 +217,18 @@ async function listenOnPostgres(connectionString: string, hooks: ListenerHooks, 
 
   const reconnect = (attempt: number) => {
     if (closed) return;
-    retry = setTimeout(() => {
-      connect().then(
-        () => !closed && hooks.onReconnect(),
-        (error: unknown) => {
-          log.error({ err: error }, 'realtime: reconnecting the listener failed; retrying');
-          reconnect(attempt + 1);
-        },
-      );
-    }, Math.min(250 * 2 ** attempt, 10_000));
+    retry = setTimeout(
+      () => {
+        connect().then(
+          () => !closed && hooks.onReconnect(),
+          (error: unknown) => {
+            log.error({ err: error }, 'realtime: reconnecting the listener failed; retrying');
+            reconnect(attempt + 1);
+          },
+        );
+      },
+      Math.min(250 * 2 ** attempt, 10_000),
+    );
     retry.unref();
   };
 
@@ -220,7 +247,11 @@ export async function createEventBus(handle: DatabaseHandle, log: FastifyBaseLog
   const onMessage = (payload: string) => fanout.announce(payload);
   let stop: () => Promise<void>;
   if (handle.kind === 'postgres' && handle.connectionString) {
-    stop = await listenOnPostgres(handle.connectionString, { onMessage, onDrop: () => fanout.dropped(), onReconnect: () => fanout.replayMissed() }, log);
+    stop = await listenOnPostgres(
+      handle.connectionString,
+      { onMessage, onDrop: () => fanout.dropped(), onReconnect: () => fanout.replayMissed() },
+      log,
+    );
   } else if (handle.pglite) {
     stop = await handle.pglite.listen(EVENTS_CHANNEL, onMessage);
   } else {

@@ -36,7 +36,10 @@ describe('realtime.events over the websocket', () => {
 
     await notify(t.database.db, a.user.id, 'for A');
     const [[inFirst], [inSecond]] = await Promise.all([firstTab.waitFor(1), secondTab.waitFor(1)]);
-    expect(inFirst?.data).toMatchObject({ kind: 'notification', notification: { title: 'for A', type: 'application_received', isRead: false } });
+    expect(inFirst?.data).toMatchObject({
+      kind: 'notification',
+      notification: { title: 'for A', type: 'application_received', isRead: false },
+    });
     expect(inSecond).toEqual(inFirst);
 
     // Announcements reach the bus in commit order, so once B has its own, A's would have arrived too.
@@ -91,7 +94,12 @@ describe('realtime.events over the websocket', () => {
     await inbox.started();
 
     const rolledBack = t.database.db.transaction().execute(async (trx) => {
-      await createNotification(trx, { userId: a.user.id, type: 'application_received', title: 'rolled back', message: 'never sent' });
+      await createNotification(trx, {
+        userId: a.user.id,
+        type: 'application_received',
+        title: 'rolled back',
+        message: 'never sent',
+      });
       throw new Error('the change failed');
     });
     await expect(rolledBack).rejects.toThrow('the change failed');
@@ -99,7 +107,11 @@ describe('realtime.events over the websocket', () => {
     await notify(t.database.db, a.user.id, 'committed');
     await inbox.waitFor(1);
     expect(titles(inbox.events)).toEqual(['committed']);
-    const stored = await t.database.db.selectFrom('notifications').select('title').where('user_id', '=', a.user.id).execute();
+    const stored = await t.database.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', a.user.id)
+      .execute();
     expect(stored.map((row) => row.title)).toEqual(['committed']);
   });
 
@@ -109,7 +121,11 @@ describe('realtime.events over the websocket', () => {
     await inbox.started();
 
     const long = 'x'.repeat(9000);
-    await t.database.db.transaction().execute((trx) => publishEvent(trx, a.user.id, 'notification', { notification: { title: 'large', message: long } }));
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        publishEvent(trx, a.user.id, 'notification', { notification: { title: 'large', message: long } }),
+      );
     await notify(t.database.db, a.user.id, 'small');
     await inbox.waitFor(2);
     expect(titles(inbox.events)).toEqual(['large', 'small']);
@@ -129,7 +145,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime.events with concurrent
     let firstInserted = () => undefined as void;
     const firstHasInserted = new Promise<void>((resolve) => (firstInserted = resolve));
     const first = t.database.db.transaction().execute(async (trx) => {
-      await createNotification(trx, { userId: a.user.id, type: 'application_received', title: 'slow', message: 'committed last' });
+      await createNotification(trx, {
+        userId: a.user.id,
+        type: 'application_received',
+        title: 'slow',
+        message: 'committed last',
+      });
       firstInserted();
       await firstMayCommit;
     });

@@ -37,9 +37,10 @@ export const realtimeRouter = router({
       const isNew = recentIds(REMEMBERED_IDS);
       try {
         const live = on(emitter, 'event', { signal }) as AsyncIterableIterator<[RealtimeEvent]>;
-        for (let cursor = input?.lastEventId; cursor && !signal?.aborted; ) {
+        for (let cursor = input?.lastEventId; cursor && !signal?.aborted;) {
           const page = await eventsSince(ctx.db, ctx.user.id, cursor, BACKLOG_PAGE);
-          for (const event of page) if (isNew(event.id)) yield tracked(event.id, { kind: event.kind, ...event.payload });
+          for (const event of page)
+            if (isNew(event.id)) yield tracked(event.id, { kind: event.kind, ...event.payload });
           cursor = page.length === BACKLOG_PAGE ? page.at(-1)?.id : null;
         }
         for await (const [event] of live) {

@@ -13,7 +13,12 @@ type Instance = { app: FastifyInstance; handle: DatabaseHandle; url: string };
 /** One API process: its own pool and its own LISTEN connection on the shared database. */
 async function startInstance(connectionString: string): Promise<Instance> {
   const handle = await openDatabase({ kind: 'postgres', connectionString, maxConnections: 5 });
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'root-password-for-tests' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: 'root',
+    ADMIN_PASSWORD: 'root-password-for-tests',
+  });
   const app = await createServer({ env, database: handle, logger: false });
   return { app, handle, url: await listenForWebsockets(app) };
 }

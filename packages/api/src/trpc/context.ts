@@ -48,7 +48,13 @@ export interface RateLimit {
   take(key: string): Promise<boolean>;
 }
 
-export type Limiters = { authPerIp: RateLimit; authPerEmail: RateLimit; chatPerUser: RateLimit; messagesPerUser: RateLimit; applicationsPerUser: RateLimit };
+export type Limiters = {
+  authPerIp: RateLimit;
+  authPerEmail: RateLimit;
+  chatPerUser: RateLimit;
+  messagesPerUser: RateLimit;
+  applicationsPerUser: RateLimit;
+};
 
 /** What lives as long as the server: handed to every request's context. */
 export type ServerDeps = {

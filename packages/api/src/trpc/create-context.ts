@@ -10,13 +10,17 @@ function httpCookieJar({ req, res }: HttpPair, forceSecure: boolean | undefined)
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   return {
     get: (name) => req.cookies[name],
-    set: (name, value, options: CookieOptions = {}) => void res.setCookie(name, value, { ...base, maxAge: options.maxAgeSeconds }),
+    set: (name, value, options: CookieOptions = {}) =>
+      void res.setCookie(name, value, { ...base, maxAge: options.maxAgeSeconds }),
     clear: (name) => void res.clearCookie(name, base),
   };
 }
 
 /** A websocket upgrade can read the cookies it came with, but cannot set any. */
-function upgradeCookieJar(req: IncomingMessage, parse: (header: string) => Record<string, string | undefined>): CookieJar {
+function upgradeCookieJar(
+  req: IncomingMessage,
+  parse: (header: string) => Record<string, string | undefined>,
+): CookieJar {
   const cookies = parse(req.headers.cookie ?? '');
   return { get: (name) => cookies[name], set: () => undefined, clear: () => undefined };
 }
@@ -25,7 +29,10 @@ function upgradeCookieJar(req: IncomingMessage, parse: (header: string) => Recor
  * One context factory for /trpc, /api and the websocket: it resolves the user's and the admin's sessions
  * from their own cookies (a user cookie never opens admin procedures, nor the reverse).
  */
-export function makeCreateContext(deps: ServerDeps, parseCookie: (header: string) => Record<string, string | undefined>) {
+export function makeCreateContext(
+  deps: ServerDeps,
+  parseCookie: (header: string) => Record<string, string | undefined>,
+) {
   return async (opts: { req: FastifyRequest | IncomingMessage; res: unknown }): Promise<Context> => {
     const isHttp = 'raw' in opts.req;
     const cookies = isHttp
@@ -41,7 +48,8 @@ export function makeCreateContext(deps: ServerDeps, parseCookie: (header: string
       const session = await sessions.resolveUser(userToken);
       if (session) {
         user = { id: session.userId, sessionHash: session.hash };
-        if (session.renewed) cookies.set(sessions.userCookie, userToken, { maxAgeSeconds: deps.env.SESSION_TTL_DAYS * 86_400 });
+        if (session.renewed)
+          cookies.set(sessions.userCookie, userToken, { maxAgeSeconds: deps.env.SESSION_TTL_DAYS * 86_400 });
       }
     }
 

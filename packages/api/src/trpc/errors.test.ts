@@ -22,7 +22,11 @@ const failing = router({
 describe('the AppError table', () => {
   const app = Fastify({ logger: false });
   beforeAll(async () => {
-    await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: failing, createContext: () => ({}) } as never);
+    await app.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: failing,
+      createContext: () => ({}),
+    } as never);
     await app.ready();
   });
   afterAll(() => app.close());
@@ -50,8 +54,13 @@ describe('error messages', () => {
   });
 
   it('hides the text of a server error and words Fastify’s own errors for a person', () => {
-    expect(describeFastifyError(500, { message: 'connection refused at 10.0.0.1' })).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
-    expect(describeFastifyError(413, { code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'Request body is too large' })).toEqual({
+    expect(describeFastifyError(500, { message: 'connection refused at 10.0.0.1' })).toEqual({
+      message: 'Internal server error',
+      code: 'INTERNAL_SERVER_ERROR',
+    });
+    expect(
+      describeFastifyError(413, { code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'Request body is too large' }),
+    ).toEqual({
       message: 'The request body is larger than 1 MB',
       code: 'PAYLOAD_TOO_LARGE',
     });

@@ -62,10 +62,19 @@ const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /** The error code sent with a status that did not come from tRPC (the same names tRPC uses). */
-const STATUS_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' };
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
 
 /** The body for an error raised outside tRPC: 4xx keep their message, anything else is hidden. */
-export function describeFastifyError(status: number, error: { code?: string; message: string }): { message: string; code: string } {
+export function describeFastifyError(
+  status: number,
+  error: { code?: string; message: string },
+): { message: string; code: string } {
   if (status >= 500) return { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
   const message = (error.code && FASTIFY_ERROR_MESSAGES[error.code]) ?? error.message;
   return { message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' };

@@ -43,6 +43,10 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
 /** Every procedure refuses NUL characters up front, so no text input can turn into a database error. */
 export const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   const path = findNul(await getRawInput());
-  if (path) throw new AppError('INVALID_INPUT', `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`);
+  if (path)
+    throw new AppError(
+      'INVALID_INPUT',
+      `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`,
+    );
   return next();
 });

@@ -53,7 +53,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('users')
-    .addForeignKeyConstraint('users_active_account_id_fkey', ['active_account_id'], 'accounts', ['id'], (fk) => fk.onDelete('set null'))
+    .addForeignKeyConstraint('users_active_account_id_fkey', ['active_account_id'], 'accounts', ['id'], (fk) =>
+      fk.onDelete('set null'),
+    )
     .execute();
 
   await db.schema
@@ -73,7 +75,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('operator').check(sql`role IN ('superadmin', 'operator')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('operator')
+        .check(sql`role IN ('superadmin', 'operator')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
@@ -93,7 +100,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('object_key', 'text', (c) => c.notNull().unique())
     .addColumn('content_type', 'text')
     .addColumn('size_bytes', 'integer', (c) => c.check(sql`size_bytes >= 0`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'uploaded')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'uploaded')`),
+    )
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('uploaded_at', 'timestamptz')

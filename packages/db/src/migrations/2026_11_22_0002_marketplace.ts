@@ -19,31 +19,45 @@ const uuidPk = (t: Table) => t.addColumn('id', 'uuid', (c) => c.primaryKey().def
 const createdAt = (t: Table) => t.addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
 const timestamps = (t: Table) =>
   createdAt(t).addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`));
-const userRef = (name: string) => (t: Table) => t.addColumn(name, 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'));
-const textArray = (name: string) => (t: Table) => t.addColumn(name, sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`));
+const userRef = (name: string) => (t: Table) =>
+  t.addColumn(name, 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'));
+const textArray = (name: string) => (t: Table) =>
+  t.addColumn(name, sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`));
 /** Money is integer cents, never negative. */
-const cents = (name: string, required = false) => (t: Table) =>
-  t.addColumn(name, 'integer', (c) => (required ? c.notNull() : c).check(sql.raw(`${name} >= 0`)));
-const coordinates = (prefix = '') => (t: Table) =>
-  t
-    .addColumn(`${prefix}latitude`, 'double precision', (c) => c.check(sql.raw(`${prefix}latitude BETWEEN -90 AND 90`)))
-    .addColumn(`${prefix}longitude`, 'double precision', (c) => c.check(sql.raw(`${prefix}longitude BETWEEN -180 AND 180`)));
+const cents =
+  (name: string, required = false) =>
+  (t: Table) =>
+    t.addColumn(name, 'integer', (c) => (required ? c.notNull() : c).check(sql.raw(`${name} >= 0`)));
+const coordinates =
+  (prefix = '') =>
+  (t: Table) =>
+    t
+      .addColumn(`${prefix}latitude`, 'double precision', (c) =>
+        c.check(sql.raw(`${prefix}latitude BETWEEN -90 AND 90`)),
+      )
+      .addColumn(`${prefix}longitude`, 'double precision', (c) =>
+        c.check(sql.raw(`${prefix}longitude BETWEEN -180 AND 180`)),
+      );
 
 /**
  * A reference to exactly one project of either kind: two real foreign keys (so deletes cascade and
  * joins stay simple) plus a CHECK that only the id named by project_type is set. `optional` also
  * allows no project at all (reviews).
  */
-const projectRef = (name: string, onDelete: 'cascade' | 'restrict', optional = false) => (t: Table) => {
-  const exactlyOne = `(project_type = 'brand_project' AND brand_project_id IS NOT NULL AND wall_project_id IS NULL)
+const projectRef =
+  (name: string, onDelete: 'cascade' | 'restrict', optional = false) =>
+  (t: Table) => {
+    const exactlyOne = `(project_type = 'brand_project' AND brand_project_id IS NOT NULL AND wall_project_id IS NULL)
     OR (project_type = 'wall_project' AND wall_project_id IS NOT NULL AND brand_project_id IS NULL)`;
-  const none = `(project_type IS NULL AND brand_project_id IS NULL AND wall_project_id IS NULL)`;
-  return t
-    .addColumn('project_type', 'text', (c) => (optional ? c : c.notNull()).check(sql`project_type IN ('brand_project', 'wall_project')`))
-    .addColumn('brand_project_id', 'uuid', (c) => c.references('brand_projects.id').onDelete(onDelete))
-    .addColumn('wall_project_id', 'uuid', (c) => c.references('wall_projects.id').onDelete(onDelete))
-    .addCheckConstraint(`${name}_one_project_check`, sql.raw(optional ? `${none} OR ${exactlyOne}` : exactlyOne));
-};
+    const none = `(project_type IS NULL AND brand_project_id IS NULL AND wall_project_id IS NULL)`;
+    return t
+      .addColumn('project_type', 'text', (c) =>
+        (optional ? c : c.notNull()).check(sql`project_type IN ('brand_project', 'wall_project')`),
+      )
+      .addColumn('brand_project_id', 'uuid', (c) => c.references('brand_projects.id').onDelete(onDelete))
+      .addColumn('wall_project_id', 'uuid', (c) => c.references('wall_projects.id').onDelete(onDelete))
+      .addCheckConstraint(`${name}_one_project_check`, sql.raw(optional ? `${none} OR ${exactlyOne}` : exactlyOne));
+  };
 
 /** The columns both project kinds share. */
 const projectColumns = (t: Table) =>
@@ -58,7 +72,12 @@ const projectColumns = (t: Table) =>
     .$call(textArray('images'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(oneOf('status', PROJECT_STATUSES)))
     .addColumn('featured', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`view_count >= 0`))
+    .addColumn('view_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`view_count >= 0`),
+    )
     .addColumn('started_at', 'timestamptz')
     .addColumn('completed_at', 'timestamptz')
     .$call(timestamps);
@@ -75,14 +94,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('fun_fact', 'text')
     .$call(textArray('portfolio_images'))
     .addColumn('portfolio_url', 'text')
-    .addColumn('completed_projects', 'integer', (c) => c.notNull().defaultTo(0).check(sql`completed_projects >= 0`))
+    .addColumn('completed_projects', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`completed_projects >= 0`),
+    )
     // Null until the first review: "no rating yet" differs from a low rating.
     .addColumn('rating', 'double precision', (c) => c.check(sql`rating BETWEEN 0 AND 5`))
     .$call(cents('hourly_rate_cents'))
     .$call(cents('project_rate_cents'))
     .addColumn('years_experience', 'integer', (c) => c.check(sql`years_experience >= 0`))
     .addColumn('availability', 'text', (c) =>
-      c.notNull().defaultTo('available').check(sql`availability IN ('available', 'limited', 'busy', 'booked')`),
+      c
+        .notNull()
+        .defaultTo('available')
+        .check(sql`availability IN ('available', 'limited', 'busy', 'booked')`),
     )
     .$call(timestamps)
     .execute();
@@ -102,11 +129,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('industry', 'text')
     .$call(cents('budget_cents'))
     .addColumn('company_size', 'text', (c) =>
-      c.notNull().defaultTo('medium').check(sql`company_size IN ('startup', 'small', 'medium', 'large', 'enterprise')`),
+      c
+        .notNull()
+        .defaultTo('medium')
+        .check(sql`company_size IN ('startup', 'small', 'medium', 'large', 'enterprise')`),
     )
     .addColumn('timeline', 'text', (c) => c.notNull().defaultTo('moderate').check(oneOf('timeline', TIMELINES)))
     .$call(textArray('preferred_styles'))
-    .addColumn('past_projects', 'integer', (c) => c.notNull().defaultTo(0).check(sql`past_projects >= 0`))
+    .addColumn('past_projects', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`past_projects >= 0`),
+    )
     .addColumn('story', 'text')
     .addColumn('fun_fact', 'text')
     .$call(textArray('what_i_offer'))
@@ -132,9 +167,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('wall_type', 'text')
     .addColumn('visibility', 'text', (c) => c.check(sql`visibility IN ('high', 'medium', 'low', 'private')`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('available').check(sql`status IN ('available', 'booked', 'unavailable')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('available')
+        .check(sql`status IN ('available', 'booked', 'unavailable')`),
+    )
     .$call(textArray('images'))
-    .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`view_count >= 0`))
+    .addColumn('view_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`view_count >= 0`),
+    )
     .addColumn('featured', 'boolean', (c) => c.notNull().defaultTo(false))
     .$call(timestamps)
     .execute();
@@ -187,12 +232,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payer_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('restrict'))
     .addColumn('recipient_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('restrict'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
-    .addColumn('platform_fee_bps', 'integer', (c) => c.notNull().defaultTo(500).check(sql`platform_fee_bps BETWEEN 0 AND 10000`))
+    .addColumn('platform_fee_bps', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(500)
+        .check(sql`platform_fee_bps BETWEEN 0 AND 10000`),
+    )
     .$call(cents('platform_fee_cents', true))
     .$call(cents('net_amount_cents', true))
-    .addColumn('payment_type', 'text', (c) => c.notNull().defaultTo('lump_sum').check(sql`payment_type IN ('lump_sum', 'milestone')`))
+    .addColumn('payment_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('lump_sum')
+        .check(sql`payment_type IN ('lump_sum', 'milestone')`),
+    )
     .addColumn('payment_status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`payment_status IN ('pending', 'escrowed', 'completed', 'cancelled', 'refunded')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`payment_status IN ('pending', 'escrowed', 'completed', 'cancelled', 'refunded')`),
     )
     .addCheckConstraint('transactions_net_amount_check', sql`net_amount_cents = amount_cents - platform_fee_cents`)
     .$call(timestamps)
@@ -225,7 +283,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(userRef('sender_id'))
     .$call(userRef('receiver_id'))
     .addColumn('content', 'text', (c) => c.notNull().check(sql`length(content) BETWEEN 1 AND 5000`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('unread').check(sql`status IN ('unread', 'seen')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('unread')
+        .check(sql`status IN ('unread', 'seen')`),
+    )
     .addCheckConstraint('messages_not_self_check', sql`sender_id <> receiver_id`)
     .$call(createdAt)
     .execute();
@@ -279,7 +342,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A view counts once per viewer per day: insert ... on conflict do nothing, bump view_count only when a row went in.
   await db.schema
     .createTable('item_views')
-    .addColumn('item_type', 'text', (c) => c.notNull().check(sql`item_type IN ('wall', 'brand_project', 'wall_project', 'profile')`))
+    .addColumn('item_type', 'text', (c) =>
+      c.notNull().check(sql`item_type IN ('wall', 'brand_project', 'wall_project', 'profile')`),
+    )
     .addColumn('item_id', 'uuid', (c) => c.notNull())
     .addColumn('viewer_key', 'text', (c) => c.notNull())
     .addColumn('day', 'date', (c) => c.notNull())
@@ -294,10 +359,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .$call(cents('amount_cents', true))
-    .addColumn('sequence_order', 'integer', (c) => c.notNull().defaultTo(1).check(sql`sequence_order >= 1`))
+    .addColumn('sequence_order', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`sequence_order >= 1`),
+    )
     .addColumn('due_date', 'date')
     .addColumn('deliverables', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'in_progress', 'completed', 'paid')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'in_progress', 'completed', 'paid')`),
+    )
     .$call(timestamps)
     .execute();
 
@@ -306,7 +381,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(uuidPk)
     .$call(userRef('artist_id'))
     .$call(projectRef('tracking_sessions', 'cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status IN ('active', 'paused', 'completed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status IN ('active', 'paused', 'completed')`),
+    )
     .$call(coordinates('start_'))
     .$call(coordinates('destination_'))
     .$call(coordinates('current_'))
@@ -323,7 +403,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(userRef('user_id'))
     .addPrimaryKeyConstraint('referral_codes_pkey', ['user_id'])
     // Stored upper-case so a lookup can upper() the input and still hit the unique index.
-    .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`code = upper(code) AND length(code) BETWEEN 4 AND 32`))
+    .addColumn('code', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`code = upper(code) AND length(code) BETWEEN 4 AND 32`),
+    )
     .$call(createdAt)
     .execute();
 
@@ -333,7 +418,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(userRef('referrer_id'))
     .$call(userRef('referred_user_id'))
     .addColumn('code', 'text', (c) => c.notNull())
-    .addColumn('bonus_cents', 'integer', (c) => c.notNull().defaultTo(1000).check(sql`bonus_cents >= 0`))
+    .addColumn('bonus_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1000)
+        .check(sql`bonus_cents >= 0`),
+    )
     .addColumn('bonus_paid', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('paid_at', 'timestamptz')
     // A user can only ever have been referred once.
@@ -361,7 +451,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('orders')
     .$call(uuidPk)
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('placed').check(sql`status IN ('placed', 'paid', 'shipped', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('placed')
+        .check(sql`status IN ('placed', 'paid', 'shipped', 'cancelled')`),
+    )
     .$call(cents('subtotal_cents', true))
     .$call(cents('tax_cents', true))
     .$call(cents('shipping_cents', true))
@@ -394,7 +489,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('mural_image_url', 'text')
     .addColumn('search', sql`tsvector`, (c) =>
       c
-        .generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`)
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(content, '')), 'B')`,
+        )
         .stored(),
     )
     .$call(timestamps)
@@ -421,8 +518,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('verification_requests')
     .$call(uuidPk)
     .$call(userRef('user_id'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'processing', 'verified', 'failed')`))
-    .addColumn('fee_cents', 'integer', (c) => c.notNull().defaultTo(4999).check(sql`fee_cents >= 0`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'processing', 'verified', 'failed')`),
+    )
+    .addColumn('fee_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(4999)
+        .check(sql`fee_cents >= 0`),
+    )
     .addColumn('provider', 'text')
     .addColumn('provider_ref', 'text')
     .addColumn('decided_by_admin_id', 'uuid', (c) => c.references('admins.id').onDelete('set null'))
@@ -501,17 +608,41 @@ async function createIndexes(db: Kysely<any>): Promise<void> {
     wall_projects: ['title', 'location', 'description'],
   };
   for (const [table, columns] of Object.entries(trigram)) {
-    for (const column of columns) statements.push(`CREATE INDEX ${table}_${column}_trgm_idx ON ${table} USING gin (${column} gin_trgm_ops)`);
+    for (const column of columns)
+      statements.push(`CREATE INDEX ${table}_${column}_trgm_idx ON ${table} USING gin (${column} gin_trgm_ops)`);
   }
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'verification_requests', 'contact_messages', 'feedback', 'help_articles', 'order_items', 'orders', 'shop_products',
-    'referral_signups', 'referral_codes', 'tracking_sessions', 'milestones', 'item_views', 'recently_viewed', 'reviews',
-    'saved_items', 'realtime_events', 'messages', 'notifications', 'transactions', 'invitations', 'applications',
-    'wall_projects', 'brand_projects', 'walls', 'brand_profiles', 'artist_unavailable_dates', 'artist_profiles',
+    'verification_requests',
+    'contact_messages',
+    'feedback',
+    'help_articles',
+    'order_items',
+    'orders',
+    'shop_products',
+    'referral_signups',
+    'referral_codes',
+    'tracking_sessions',
+    'milestones',
+    'item_views',
+    'recently_viewed',
+    'reviews',
+    'saved_items',
+    'realtime_events',
+    'messages',
+    'notifications',
+    'transactions',
+    'invitations',
+    'applications',
+    'wall_projects',
+    'brand_projects',
+    'walls',
+    'brand_profiles',
+    'artist_unavailable_dates',
+    'artist_profiles',
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
   // Indexes this migration put on the users table of the first one.

@@ -14,7 +14,8 @@ const doc = (...columns: string[]) => `lower(${columns.map((c) => `coalesce(${c}
 
 const INDEXES: Record<string, string> = {
   users_search_trgm_idx: `users USING gin ((${doc('first_name', 'last_name', 'business_name', 'location', 'bio')}) gin_trgm_ops)`,
-  artist_profiles_search_trgm_idx: 'artist_profiles USING gin (wc_search_text(VARIADIC array_append(specialties, story)) gin_trgm_ops)',
+  artist_profiles_search_trgm_idx:
+    'artist_profiles USING gin (wc_search_text(VARIADIC array_append(specialties, story)) gin_trgm_ops)',
   brand_profiles_search_trgm_idx: `brand_profiles USING gin ((${doc('company_name', 'industry', 'story')}) gin_trgm_ops)`,
   walls_search_trgm_idx: `walls USING gin ((${doc('title', 'location', 'description')}) gin_trgm_ops)`,
   brand_projects_search_trgm_idx: `brand_projects USING gin ((${doc('title', 'location', 'description')}) gin_trgm_ops)`,

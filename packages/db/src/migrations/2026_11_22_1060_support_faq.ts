@@ -12,9 +12,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('question', 'text', (c) => c.notNull().check(sql`btrim(question) <> ''`))
     .addColumn('answer', 'text', (c) => c.notNull().check(sql`btrim(answer) <> ''`))
-    .addColumn('article_slug', 'text', (c) => c.references('help_articles.slug').onUpdate('cascade').onDelete('set null'))
+    .addColumn('article_slug', 'text', (c) =>
+      c.references('help_articles.slug').onUpdate('cascade').onDelete('set null'),
+    )
     .addColumn('search', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(sql`setweight(to_tsvector('english', question), 'A') || setweight(to_tsvector('english', answer), 'B')`).stored(),
+      c
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('english', question), 'A') || setweight(to_tsvector('english', answer), 'B')`,
+        )
+        .stored(),
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -19,7 +19,8 @@ const INDEXES: Record<string, string> = {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const [name, target] of Object.entries(INDEXES)) await sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${target}`).execute(db);
+  for (const [name, target] of Object.entries(INDEXES))
+    await sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${target}`).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

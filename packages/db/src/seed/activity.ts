@@ -15,13 +15,25 @@ export function generateActivity(ctx: SeedContext, people: People, places: Place
   };
   const { artist: demoArtist, multi } = people.demo;
   const projects = [...places.brandProjects, ...places.wallProjects];
-  const demoOwned = new Set(projects.filter((p) => p.ownerId === people.demo.owner.id || p.ownerId === people.demo.brand.id).map((p) => p.id));
+  const demoOwned = new Set(
+    projects.filter((p) => p.ownerId === people.demo.owner.id || p.ownerId === people.demo.brand.id).map((p) => p.id),
+  );
   // The demo owner's and brand's first open projects invite the demo artists (pending, so ACCEPT/DECLINE
   // shows); their other projects have the demo artists among the applicants.
-  const demoInvites = new Set(projects.filter((p) => demoOwned.has(p.id) && p.status === 'open').slice(0, 3).map((p) => p.id));
+  const demoInvites = new Set(
+    projects
+      .filter((p) => demoOwned.has(p.id) && p.status === 'open')
+      .slice(0, 3)
+      .map((p) => p.id),
+  );
   // The demo artist has applied to a few open projects of other people.
   const demoApplies = new Set(
-    ctx.random.sample(projects.filter((p) => p.status === 'open' && p.ownerId !== multi.id && !demoOwned.has(p.id)), 4).map((p) => p.id),
+    ctx.random
+      .sample(
+        projects.filter((p) => p.status === 'open' && p.ownerId !== multi.id && !demoOwned.has(p.id)),
+        4,
+      )
+      .map((p) => p.id),
   );
 
   for (const project of projects) {
@@ -39,20 +51,29 @@ export function generateActivity(ctx: SeedContext, people: People, places: Place
     if (chosen) applicants.add(chosen);
 
     for (const artistId of applicants) {
-      const status: TDecisionStatus = artistId === chosen ? 'accepted' : started || project.status === 'cancelled' ? 'rejected' : 'pending';
+      const status: TDecisionStatus =
+        artistId === chosen ? 'accepted' : started || project.status === 'cancelled' ? 'rejected' : 'pending';
       addApplication(ctx, project, artistId, status, name);
     }
     if (project.status === 'open' && (demoOwned.has(project.id) || ctx.random.chance(0.25))) {
       const invitee = anotherArtist(ctx, people, project.ownerId);
       // The demo artists get their own pending invitation to these projects below.
       const reserved = demoInvites.has(project.id) && (invitee === demoArtist.id || invitee === multi.id);
-      if (!applicants.has(invitee) && !reserved) addInvitation(ctx, project, invitee, ctx.random.pick(['pending', 'pending', 'pending', 'accepted', 'rejected'] as const), name);
+      if (!applicants.has(invitee) && !reserved)
+        addInvitation(
+          ctx,
+          project,
+          invitee,
+          ctx.random.pick(['pending', 'pending', 'pending', 'accepted', 'rejected'] as const),
+          name,
+        );
     }
     if (chosen) addPayment(ctx, project, chosen, name);
   }
 
   for (const project of projects.filter((p) => demoInvites.has(p.id))) {
-    for (const artist of [demoArtist, multi]) if (artist.id !== project.ownerId) addInvitation(ctx, project, artist.id, 'pending', name);
+    for (const artist of [demoArtist, multi])
+      if (artist.id !== project.ownerId) addInvitation(ctx, project, artist.id, 'pending', name);
   }
 }
 
@@ -73,17 +94,42 @@ function projectRef(project: SeedProject) {
 type NotificationLinks = { application_id?: string; invitation_id?: string; transaction_id?: string };
 
 /** `decided`: the recipient has already acted on it, which marks a notification read, as the API does. */
-function notify(ctx: SeedContext, userId: string, type: TNotificationType, title: string, message: string, at: Date, links: NotificationLinks, decided = false) {
+function notify(
+  ctx: SeedContext,
+  userId: string,
+  type: TNotificationType,
+  title: string,
+  message: string,
+  at: Date,
+  links: NotificationLinks,
+  decided = false,
+) {
   // Older notifications have mostly been read; the last week's are mostly unread.
   const ageDays = (ctx.now.getTime() - at.getTime()) / 86_400_000;
   const readWithAge = ageDays > 7 && ctx.random.chance(0.7);
-  ctx.rows.notifications.push({ id: ctx.random.uuid(), user_id: userId, type, title, message, is_read: decided || readWithAge, created_at: at, ...links });
+  ctx.rows.notifications.push({
+    id: ctx.random.uuid(),
+    user_id: userId,
+    type,
+    title,
+    message,
+    is_read: decided || readWithAge,
+    created_at: at,
+    ...links,
+  });
 }
 
-function addApplication(ctx: SeedContext, project: SeedProject, artistId: string, status: TDecisionStatus, name: (id: string) => string): void {
+function addApplication(
+  ctx: SeedContext,
+  project: SeedProject,
+  artistId: string,
+  status: TDecisionStatus,
+  name: (id: string) => string,
+): void {
   const id = ctx.random.uuid();
   const createdAt = daysAgo(ctx, ctx.random.int(0, 40));
-  const decidedAt = status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + 2 * 86_400_000, ctx.now.getTime()));
+  const decidedAt =
+    status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + 2 * 86_400_000, ctx.now.getTime()));
   ctx.rows.applications.push({
     id,
     artist_id: artistId,
@@ -99,18 +145,41 @@ function addApplication(ctx: SeedContext, project: SeedProject, artistId: string
     created_at: createdAt,
     updated_at: decidedAt ?? createdAt,
   });
-  notify(ctx, project.ownerId, 'application_received', 'New application', `${name(artistId)} applied to ${project.title}.`, createdAt, { application_id: id }, decidedAt !== null);
+  notify(
+    ctx,
+    project.ownerId,
+    'application_received',
+    'New application',
+    `${name(artistId)} applied to ${project.title}.`,
+    createdAt,
+    { application_id: id },
+    decidedAt !== null,
+  );
   if (decidedAt) {
     const accepted = status === 'accepted';
-    notify(ctx, artistId, accepted ? 'application_accepted' : 'application_rejected', accepted ? 'Application accepted' : 'Application declined',
-      `${name(project.ownerId)} ${accepted ? 'accepted' : 'declined'} your application to ${project.title}.`, decidedAt, { application_id: id });
+    notify(
+      ctx,
+      artistId,
+      accepted ? 'application_accepted' : 'application_rejected',
+      accepted ? 'Application accepted' : 'Application declined',
+      `${name(project.ownerId)} ${accepted ? 'accepted' : 'declined'} your application to ${project.title}.`,
+      decidedAt,
+      { application_id: id },
+    );
   }
 }
 
-function addInvitation(ctx: SeedContext, project: SeedProject, artistId: string, status: TDecisionStatus, name: (id: string) => string): void {
+function addInvitation(
+  ctx: SeedContext,
+  project: SeedProject,
+  artistId: string,
+  status: TDecisionStatus,
+  name: (id: string) => string,
+): void {
   const id = ctx.random.uuid();
   const createdAt = daysAgo(ctx, ctx.random.int(0, 20));
-  const decidedAt = status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + 86_400_000, ctx.now.getTime()));
+  const decidedAt =
+    status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + 86_400_000, ctx.now.getTime()));
   ctx.rows.invitations.push({
     id,
     inviter_id: project.ownerId,
@@ -122,11 +191,27 @@ function addInvitation(ctx: SeedContext, project: SeedProject, artistId: string,
     created_at: createdAt,
     updated_at: decidedAt ?? createdAt,
   });
-  notify(ctx, artistId, 'invitation_received', 'You are invited', `${name(project.ownerId)} invited you to ${project.title}.`, createdAt, { invitation_id: id }, decidedAt !== null);
+  notify(
+    ctx,
+    artistId,
+    'invitation_received',
+    'You are invited',
+    `${name(project.ownerId)} invited you to ${project.title}.`,
+    createdAt,
+    { invitation_id: id },
+    decidedAt !== null,
+  );
   if (decidedAt) {
     const accepted = status === 'accepted';
-    notify(ctx, project.ownerId, accepted ? 'invitation_accepted' : 'invitation_rejected', accepted ? 'Invitation accepted' : 'Invitation declined',
-      `${name(artistId)} ${accepted ? 'accepted' : 'declined'} your invitation to ${project.title}.`, decidedAt, { invitation_id: id });
+    notify(
+      ctx,
+      project.ownerId,
+      accepted ? 'invitation_accepted' : 'invitation_rejected',
+      accepted ? 'Invitation accepted' : 'Invitation declined',
+      `${name(artistId)} ${accepted ? 'accepted' : 'declined'} your invitation to ${project.title}.`,
+      decidedAt,
+      { invitation_id: id },
+    );
   }
 }
 
@@ -151,9 +236,25 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     created_at: createdAt,
     updated_at: createdAt,
   });
-  notify(ctx, artistId, 'payment_created', 'Payment in escrow', `${name(project.ownerId)} put payment for ${project.title} in escrow.`, createdAt, { transaction_id: id });
+  notify(
+    ctx,
+    artistId,
+    'payment_created',
+    'Payment in escrow',
+    `${name(project.ownerId)} put payment for ${project.title} in escrow.`,
+    createdAt,
+    { transaction_id: id },
+  );
   if (project.status === 'completed') {
-    notify(ctx, artistId, 'payment_released', 'Payment released', `Payment for ${project.title} was released to you.`, createdAt, { transaction_id: id });
+    notify(
+      ctx,
+      artistId,
+      'payment_released',
+      'Payment released',
+      `Payment for ${project.title} was released to you.`,
+      createdAt,
+      { transaction_id: id },
+    );
   }
   if (milestones) {
     const part = Math.floor(amount / 3);
@@ -177,7 +278,9 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     const { latitude, longitude } = project;
     // The artist set off ~5 miles north-west of the site and is about halfway there.
     const at = (share: number) =>
-      latitude !== null && longitude !== null ? { latitude: latitude + 0.05 * share, longitude: longitude - 0.05 * share } : { latitude: null, longitude: null };
+      latitude !== null && longitude !== null
+        ? { latitude: latitude + 0.05 * share, longitude: longitude - 0.05 * share }
+        : { latitude: null, longitude: null };
     rows.tracking_sessions.push({
       artist_id: artistId,
       ...projectRef(project),
@@ -192,6 +295,14 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
       destination_address: project.title,
       last_updated_location: daysAgo(ctx, 0),
     });
-    notify(ctx, project.ownerId, 'tracking_update', 'Artist on the way', `${name(artistId)} started live tracking for ${project.title}.`, daysAgo(ctx, 0), {});
+    notify(
+      ctx,
+      project.ownerId,
+      'tracking_update',
+      'Artist on the way',
+      `${name(artistId)} started live tracking for ${project.title}.`,
+      daysAgo(ctx, 0),
+      {},
+    );
   }
 }

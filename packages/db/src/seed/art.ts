@@ -9,7 +9,15 @@ const PALETTE = ['#00BCD4', '#E91E63', '#FFC107', '#111111', '#FFFFFF'] as const
 /** Kinds cycle through this many designs: enough variety for a grid, few enough to cache. */
 export const SEED_ART_VARIANTS = 30;
 
-const SIZES = { wall: [1200, 800], project: [1200, 800], article: [1200, 800], hero: [1600, 600], avatar: [400, 400], logo: [400, 400], product: [600, 600] } as const;
+const SIZES = {
+  wall: [1200, 800],
+  project: [1200, 800],
+  article: [1200, 800],
+  hero: [1600, 600],
+  avatar: [400, 400],
+  logo: [400, 400],
+  product: [600, 600],
+} as const;
 type Kind = keyof typeof SIZES;
 
 export function renderSeedSvg(name: string): string | null {

@@ -35,22 +35,26 @@ export const FAQ_ENTRIES: SeedFaq[] = [
   },
   {
     question: 'Can I apply to the same project twice?',
-    answer: 'No. You can apply to each project once; the button stays on APPLIED. You get a notification when the owner accepts or declines.',
+    answer:
+      'No. You can apply to each project once; the button stays on APPLIED. You get a notification when the owner accepts or declines.',
     articleSlug: 'applying-to-projects',
   },
   {
     question: 'Why can I not apply to a project?',
-    answer: 'Only open projects take applications, and only while your active profile is an artist profile. Projects that are in progress, completed or cancelled hide the apply button. Switch to your artist profile from the header if you hold several.',
+    answer:
+      'Only open projects take applications, and only while your active profile is an artist profile. Projects that are in progress, completed or cancelled hide the apply button. Switch to your artist profile from the header if you hold several.',
     articleSlug: 'applying-to-projects',
   },
   {
     question: 'How do invitations work?',
-    answer: 'Brands and wall owners can invite an artist to one of their open projects from the profile of the artist with the Invite button. The artist accepts or declines from the notification bell. Each artist can have one pending invitation per project.',
+    answer:
+      'Brands and wall owners can invite an artist to one of their open projects from the profile of the artist with the Invite button. The artist accepts or declines from the notification bell. Each artist can have one pending invitation per project.',
     articleSlug: 'posting-a-wall-project',
   },
   {
     question: 'How do I accept or decline an application?',
-    answer: 'Applications to your projects arrive as notifications. Choose REVIEW to read the message, or ACCEPT or DECLINE right from the notification menu. The artist is notified of your decision.',
+    answer:
+      'Applications to your projects arrive as notifications. Choose REVIEW to read the message, or ACCEPT or DECLINE right from the notification menu. The artist is notified of your decision.',
     articleSlug: 'posting-a-brand-project',
   },
   {
@@ -65,7 +69,8 @@ export const FAQ_ENTRIES: SeedFaq[] = [
   },
   {
     question: 'Can a payment be split into milestones?',
-    answer: 'Yes. Larger projects can be paid in milestones, each with its own title, amount, due date and deliverables. Milestones are paid in order.',
+    answer:
+      'Yes. Larger projects can be paid in milestones, each with its own title, amount, due date and deliverables. Milestones are paid in order.',
     articleSlug: 'payments-and-escrow',
   },
   {
@@ -75,12 +80,14 @@ export const FAQ_ENTRIES: SeedFaq[] = [
   },
   {
     question: 'How long does verification (the background check) take?',
-    answer: 'The background check usually completes within two business days. You get a notification when it is done; while it runs, Settings shows VERIFICATION IN PROGRESS.',
+    answer:
+      'The background check usually completes within two business days. You get a notification when it is done; while it runs, Settings shows VERIFICATION IN PROGRESS.',
     articleSlug: 'brand-verification',
   },
   {
     question: 'What does the verified badge mean?',
-    answer: 'A verified badge means the person behind the profile passed our paid background check. Owners and artists are more likely to answer a verified profile.',
+    answer:
+      'A verified badge means the person behind the profile passed our paid background check. Owners and artists are more likely to answer a verified profile.',
     articleSlug: 'brand-verification',
   },
   {
@@ -105,7 +112,8 @@ export const FAQ_ENTRIES: SeedFaq[] = [
   },
   {
     question: 'Can I have more than one profile type, such as an artist and a brand profile?',
-    answer: 'Yes. One login can hold an artist, a wall owner and a brand profile, at most one of each. Add one from Add Profile in the account switcher and switch the active profile from the header; the dashboard follows the active profile.',
+    answer:
+      'Yes. One login can hold an artist, a wall owner and a brand profile, at most one of each. Add one from Add Profile in the account switcher and switch the active profile from the header; the dashboard follows the active profile.',
     articleSlug: 'getting-started',
   },
   {
@@ -120,22 +128,26 @@ export const FAQ_ENTRIES: SeedFaq[] = [
   },
   {
     question: 'How do notifications work?',
-    answer: 'The bell in the header counts your unread notifications. Click one to mark it read, or use MARK ALL READ. The notifications page lets you filter by applications, invitations, projects and payments.',
+    answer:
+      'The bell in the header counts your unread notifications. Click one to mark it read, or use MARK ALL READ. The notifications page lets you filter by applications, invitations, projects and payments.',
     articleSlug: 'messages-and-notifications',
   },
   {
     question: 'How do I list my wall?',
-    answer: 'With a wall owner profile, open List a New Wall (/walls/create). Add a title, the location and address, the size in feet, the surface, the visibility and daylight photos. New walls are listed as available.',
+    answer:
+      'With a wall owner profile, open List a New Wall (/walls/create). Add a title, the location and address, the size in feet, the surface, the visibility and daylight photos. New walls are listed as available.',
     articleSlug: 'listing-a-wall',
   },
   {
     question: 'How do I post a brand project?',
-    answer: 'With a brand profile, open Post a project (/projects/create). A title and location are required; add a description, budget, timeline, preferred styles and reference images to attract the right artists.',
+    answer:
+      'With a brand profile, open Post a project (/projects/create). A title and location are required; add a description, budget, timeline, preferred styles and reference images to attract the right artists.',
     articleSlug: 'posting-a-brand-project',
   },
   {
     question: 'How do I save artists, walls or projects?',
-    answer: 'Use the save button on a profile, wall or project. Everything you saved is on the Saved page; click the button again to remove an item.',
+    answer:
+      'Use the save button on a profile, wall or project. Everything you saved is on the Saved page; click the button again to remove an item.',
     articleSlug: null,
   },
   {
@@ -145,17 +157,20 @@ export const FAQ_ENTRIES: SeedFaq[] = [
   },
   {
     question: 'How do reviews and ratings work?',
-    answer: 'When a project is completed both sides review each other from 1 to 5 stars. An artist rating is the average of the reviews they received, and the escrowed payment is released once the reviews are in.',
+    answer:
+      'When a project is completed both sides review each other from 1 to 5 stars. An artist rating is the average of the reviews they received, and the escrowed payment is released once the reviews are in.',
     articleSlug: 'artist-profile-tips',
   },
   {
     question: 'How does live tracking work?',
-    answer: 'On an accepted project, the artist starts a tracking session on the way to the wall. The position is shared with the client only while the session is active; it can be paused, resumed and completed on arrival.',
+    answer:
+      'On an accepted project, the artist starts a tracking session on the way to the wall. The position is shared with the client only while the session is active; it can be paused, resumed and completed on arrival.',
     articleSlug: 'live-tracking',
   },
   {
     question: 'How do I contact support or send feedback?',
-    answer: 'Use the contact form at /contact for anything the help center does not answer, or tell us what to improve at /feedback. The help center is at /help-center.',
+    answer:
+      'Use the contact form at /contact for anything the help center does not answer, or tell us what to improve at /feedback. The help center is at /help-center.',
     articleSlug: null,
   },
 ];
@@ -164,7 +179,9 @@ export const FAQ_ENTRIES: SeedFaq[] = [
 export async function insertFaq(db: Kysely<Database>): Promise<number> {
   await db
     .insertInto('faq_entries')
-    .values(FAQ_ENTRIES.map((entry) => ({ question: entry.question, answer: entry.answer, article_slug: entry.articleSlug })))
+    .values(
+      FAQ_ENTRIES.map((entry) => ({ question: entry.question, answer: entry.answer, article_slug: entry.articleSlug })),
+    )
     .execute();
   return FAQ_ENTRIES.length;
 }

@@ -2,7 +2,13 @@
  * Help centre articles. Content uses the markdown-like lines the help page renders:
  * '## ' heading, '### ' subheading, '- ' bullet, anything else a paragraph.
  */
-export type SeedArticle = { slug: string; title: string; category: 'general' | 'artists' | 'walls' | 'brands'; previewText: string; content: string };
+export type SeedArticle = {
+  slug: string;
+  title: string;
+  category: 'general' | 'artists' | 'walls' | 'brands';
+  previewText: string;
+  content: string;
+};
 
 const lines = (...parts: string[]) => parts.join('\n');
 

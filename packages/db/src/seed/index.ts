@@ -42,7 +42,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   const scale = options.scale ?? 1;
   if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`scale must be a positive number, got ${scale}`);
   if (options.reset) await truncateAll(db);
-  else if (!(await isDatabaseEmpty(db))) throw new Error('The database already has users; seed with { reset: true } to replace them.');
+  else if (!(await isDatabaseEmpty(db)))
+    throw new Error('The database already has users; seed with { reset: true } to replace them.');
 
   const ctx: SeedContext = {
     random: new Random(options.randomSeed ?? DEFAULT_SEED),

@@ -4,18 +4,46 @@ import type { Rows } from './context';
 
 /** Parents before children, so every foreign key points at a row that is already there. */
 const INSERT_ORDER: (keyof Rows)[] = [
-  'users', 'accounts', 'artist_profiles', 'artist_unavailable_dates', 'brand_profiles', 'walls', 'brand_projects',
-  'wall_projects', 'applications', 'invitations', 'transactions', 'milestones', 'tracking_sessions', 'messages',
-  'notifications', 'reviews', 'saved_items', 'recently_viewed', 'referral_codes', 'referral_signups', 'verification_requests',
-  'shop_products', 'orders', 'order_items', 'help_articles',
+  'users',
+  'accounts',
+  'artist_profiles',
+  'artist_unavailable_dates',
+  'brand_profiles',
+  'walls',
+  'brand_projects',
+  'wall_projects',
+  'applications',
+  'invitations',
+  'transactions',
+  'milestones',
+  'tracking_sessions',
+  'messages',
+  'notifications',
+  'reviews',
+  'saved_items',
+  'recently_viewed',
+  'referral_codes',
+  'referral_signups',
+  'verification_requests',
+  'shop_products',
+  'orders',
+  'order_items',
+  'help_articles',
 ];
 /** 500 rows of ~20 columns stays far below Postgres' 65,535 bind parameters per statement. */
 const BATCH_SIZE = 500;
 
-async function insertBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+async function insertBatches<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     // Kysely cannot narrow a generic table name to its row type; `rows` is already typed by the caller.
-    await db.insertInto(table).values(rows.slice(i, i + BATCH_SIZE) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_SIZE) as never)
+      .execute();
   }
 }
 
@@ -40,7 +68,9 @@ export async function insertRows(db: Kysely<Database>, rows: Rows): Promise<Reco
 /** Empties every application table (not the migration bookkeeping). */
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`
-    SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_migration%'`.execute(db);
+    SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_migration%'`.execute(
+    db,
+  );
   if (rows.length === 0) return;
   await sql`TRUNCATE ${sql.join(rows.map((r) => sql.id(r.tablename)))} RESTART IDENTITY CASCADE`.execute(db);
 }

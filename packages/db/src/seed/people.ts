@@ -1,18 +1,38 @@
 import type { TUserType } from '@wallcraft/shared';
 import { daysAgo, nearCity, scaled, seedImage, seedImages, type SeedContext } from './context';
-import { ARTIST_STORIES, CITIES, COMPANY_NOUNS, COMPANY_WORDS, FIRST_NAMES, FUN_FACTS, INDUSTRIES, LAST_NAMES, OFFERS, SPECIALTIES, STYLES, type City } from './data';
+import {
+  ARTIST_STORIES,
+  CITIES,
+  COMPANY_NOUNS,
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  FUN_FACTS,
+  INDUSTRIES,
+  LAST_NAMES,
+  OFFERS,
+  SPECIALTIES,
+  STYLES,
+  type City,
+} from './data';
 
 export type Person = { id: string; firstName: string; lastName: string; city: City; companyName?: string };
 export type People = { artists: Person[]; owners: Person[]; brands: Person[]; demo: Record<DemoKey, Person> };
 
 type DemoKey = 'artist' | 'owner' | 'brand' | 'multi';
 /** The demo logins; every seeded user shares the demo password. */
-export const DEMO_ACCOUNTS: { key: DemoKey; email: string; types: TUserType[]; firstName: string; lastName: string }[] = [
-  { key: 'artist', email: 'artist@wallcraft.dev', types: ['artist'], firstName: 'Ava', lastName: 'Spray' },
-  { key: 'owner', email: 'owner@wallcraft.dev', types: ['wall_owner'], firstName: 'Oscar', lastName: 'Bricks' },
-  { key: 'brand', email: 'brand@wallcraft.dev', types: ['brand'], firstName: 'Bianca', lastName: 'Marks' },
-  { key: 'multi', email: 'multi@wallcraft.dev', types: ['artist', 'wall_owner', 'brand'], firstName: 'Morgan', lastName: 'Multi' },
-];
+export const DEMO_ACCOUNTS: { key: DemoKey; email: string; types: TUserType[]; firstName: string; lastName: string }[] =
+  [
+    { key: 'artist', email: 'artist@wallcraft.dev', types: ['artist'], firstName: 'Ava', lastName: 'Spray' },
+    { key: 'owner', email: 'owner@wallcraft.dev', types: ['wall_owner'], firstName: 'Oscar', lastName: 'Bricks' },
+    { key: 'brand', email: 'brand@wallcraft.dev', types: ['brand'], firstName: 'Bianca', lastName: 'Marks' },
+    {
+      key: 'multi',
+      email: 'multi@wallcraft.dev',
+      types: ['artist', 'wall_owner', 'brand'],
+      firstName: 'Morgan',
+      lastName: 'Multi',
+    },
+  ];
 
 export function generatePeople(ctx: SeedContext): People {
   const { random } = ctx;
@@ -20,7 +40,15 @@ export function generatePeople(ctx: SeedContext): People {
   // The demo accounts live in the first two cities so the map opens on something.
   DEMO_ACCOUNTS.forEach((demo, i) => {
     const city = CITIES[i % 2] as City;
-    const person = addUser(ctx, { email: demo.email, firstName: demo.firstName, lastName: demo.lastName, city, types: demo.types, people, withCoordinates: true });
+    const person = addUser(ctx, {
+      email: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      city,
+      types: demo.types,
+      people,
+      withCoordinates: true,
+    });
     people.demo[demo.key] = person;
   });
   const counts: [TUserType, number][] = [
@@ -36,13 +64,29 @@ export function generatePeople(ctx: SeedContext): People {
       const lastName = random.pick(LAST_NAMES);
       const email = `${firstName}.${lastName}.${n}@example.com`.toLowerCase();
       // A few users without coordinates exercise the map's Nashville fallback.
-      addUser(ctx, { email, firstName, lastName, city: random.pick(CITIES), types: [type], people, withCoordinates: !random.chance(0.04) });
+      addUser(ctx, {
+        email,
+        firstName,
+        lastName,
+        city: random.pick(CITIES),
+        types: [type],
+        people,
+        withCoordinates: !random.chance(0.04),
+      });
     }
   }
   return people;
 }
 
-type NewPerson = { email: string; firstName: string; lastName: string; city: City; types: TUserType[]; people: People; withCoordinates: boolean };
+type NewPerson = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  city: City;
+  types: TUserType[];
+  people: People;
+  withCoordinates: boolean;
+};
 
 function addUser(ctx: SeedContext, p: NewPerson): Person {
   const { random, rows } = ctx;
@@ -78,7 +122,12 @@ function addUser(ctx: SeedContext, p: NewPerson): Person {
   });
   // The first account is the active one (see setActiveAccounts), so it is created first.
   p.types.forEach((type, i) => {
-    rows.accounts.push({ id: random.uuid(), user_id: id, user_type: type, created_at: new Date(createdAt.getTime() + i * 1000) });
+    rows.accounts.push({
+      id: random.uuid(),
+      user_id: id,
+      user_type: type,
+      created_at: new Date(createdAt.getTime() + i * 1000),
+    });
   });
   if (p.types.includes('artist')) {
     addArtistProfile(ctx, id, createdAt);
@@ -118,7 +167,13 @@ function addArtistProfile(ctx: SeedContext, userId: string, createdAt: Date): vo
   }
 }
 
-function addBrandProfile(ctx: SeedContext, userId: string, companyName: string, industry: string, createdAt: Date): void {
+function addBrandProfile(
+  ctx: SeedContext,
+  userId: string,
+  companyName: string,
+  industry: string,
+  createdAt: Date,
+): void {
   const { random, rows } = ctx;
   rows.brand_profiles.push({
     user_id: userId,
@@ -130,8 +185,15 @@ function addBrandProfile(ctx: SeedContext, userId: string, companyName: string, 
     preferred_styles: random.sample(STYLES, random.int(1, 3)),
     past_projects: random.int(0, 25),
     story: `${companyName} believes walls are the best billboard a neighbourhood can have.`,
-    fun_fact: random.pick(['Our first shop was a food truck.', 'The whole team paints on Fridays.', 'We name meeting rooms after murals.']),
-    what_i_offer: random.sample(['Paint budget', 'Lift rental', 'Social media promotion', 'Launch party', 'Long-term partnership'], 2),
+    fun_fact: random.pick([
+      'Our first shop was a food truck.',
+      'The whole team paints on Fridays.',
+      'We name meeting rooms after murals.',
+    ]),
+    what_i_offer: random.sample(
+      ['Paint budget', 'Lift rental', 'Social media promotion', 'Launch party', 'Long-term partnership'],
+      2,
+    ),
     company_logo: seedImage('logo', random.int(1, 999)),
     brand_images: random.chance(0.2) ? [] : seedImages(ctx, 'project', 1, 3),
     website: `https://${companyName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com`,

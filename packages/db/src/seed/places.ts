@@ -3,18 +3,53 @@ import { daysAgo, nearCity, round, scaled, seedImages, type SeedContext } from '
 import { PROJECT_PITCHES, PROJECT_SUBJECTS, STYLES, WALL_ADJECTIVES, WALL_NOUNS, WALL_TYPES, type City } from './data';
 import type { People, Person } from './people';
 
-export type SeedWall = { id: string; ownerId: string; title: string; city: City; location: string; latitude: number | null; longitude: number | null };
+export type SeedWall = {
+  id: string;
+  ownerId: string;
+  title: string;
+  city: City;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 type Point = { latitude: number | null; longitude: number | null };
-export type SeedProject = Point & { id: string; kind: 'brand_project' | 'wall_project'; ownerId: string; title: string; status: TProjectStatus; budgetCents: number | null };
+export type SeedProject = Point & {
+  id: string;
+  kind: 'brand_project' | 'wall_project';
+  ownerId: string;
+  title: string;
+  status: TProjectStatus;
+  budgetCents: number | null;
+};
 export type Places = { walls: SeedWall[]; brandProjects: SeedProject[]; wallProjects: SeedProject[] };
 
-const STATUSES: TProjectStatus[] = ['open', 'open', 'open', 'open', 'open', 'open', 'open', 'open', 'in_progress', 'in_progress', 'completed', 'completed', 'cancelled'];
+const STATUSES: TProjectStatus[] = [
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'open',
+  'in_progress',
+  'in_progress',
+  'completed',
+  'completed',
+  'cancelled',
+];
 const TIMELINES: (TTimeline | null)[] = ['urgent', 'moderate', 'moderate', 'flexible', null];
 
 /** Budgets spread over every budget bucket; some projects have none (the cards show 'TBD'). */
 function budget(ctx: SeedContext): number | null {
   if (ctx.random.chance(0.1)) return null;
-  const dollars = ctx.random.pick([[300, 1000], [1000, 5000], [5000, 10_000], [10_000, 25_000], [25_000, 60_000]] as const);
+  const dollars = ctx.random.pick([
+    [300, 1000],
+    [1000, 5000],
+    [5000, 10_000],
+    [10_000, 25_000],
+    [25_000, 60_000],
+  ] as const);
   return Math.round(ctx.random.int(dollars[0], dollars[1]) / 50) * 50 * 100;
 }
 
@@ -36,7 +71,14 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
     const coordinates = random.chance(0.05) ? { latitude: null, longitude: null } : nearCity(ctx, city);
     const title = `${random.pick(WALL_ADJECTIVES)} ${random.pick(WALL_NOUNS)} in ${neighbourhood}`;
     const createdAt = daysAgo(ctx, random.int(1, 300));
-    const wall: SeedWall = { id: random.uuid(), ownerId: person.id, title, city, location: `${neighbourhood}, ${city.name}, ${city.state}`, ...coordinates };
+    const wall: SeedWall = {
+      id: random.uuid(),
+      ownerId: person.id,
+      title,
+      city,
+      location: `${neighbourhood}, ${city.name}, ${city.state}`,
+      ...coordinates,
+    };
     places.walls.push(wall);
     rows.walls.push({
       id: wall.id,
@@ -48,7 +90,17 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
       ...coordinates,
       width_ft: round(random.int(10, 120) + random.pick([0, 0.5]), 1),
       height_ft: round(random.int(8, 60) + random.pick([0, 0.5]), 1),
-      surface_type: random.pick(['brick', 'brick', 'concrete', 'concrete', 'metal', 'wood', 'stucco', 'glass', 'other'] as const),
+      surface_type: random.pick([
+        'brick',
+        'brick',
+        'concrete',
+        'concrete',
+        'metal',
+        'wood',
+        'stucco',
+        'glass',
+        'other',
+      ] as const),
       wall_type: random.pick(WALL_TYPES),
       visibility: random.pick(['high', 'high', 'medium', 'medium', 'low', 'private'] as const),
       status: random.pick(['available', 'available', 'available', 'available', 'booked', 'unavailable'] as const),
@@ -65,11 +117,28 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
     const person = ownerFor(ctx, i, brandFavourites, people.brands);
     const wall = random.chance(0.3) ? random.pick(places.walls) : null;
     const city = wall?.city ?? person.city;
-    const coordinates = wall ? { latitude: wall.latitude, longitude: wall.longitude } : random.chance(0.05) ? { latitude: null, longitude: null } : nearCity(ctx, city);
-    const location = wall?.location ?? (random.chance(0.05) ? null : `${random.pick(city.neighbourhoods)}, ${city.name}, ${city.state}`);
-    const project = newProject(ctx, 'brand_project', person.id, `${person.companyName ?? person.lastName} ${random.pick(PROJECT_SUBJECTS)}`, coordinates, i < 5);
+    const coordinates = wall
+      ? { latitude: wall.latitude, longitude: wall.longitude }
+      : random.chance(0.05)
+        ? { latitude: null, longitude: null }
+        : nearCity(ctx, city);
+    const location =
+      wall?.location ??
+      (random.chance(0.05) ? null : `${random.pick(city.neighbourhoods)}, ${city.name}, ${city.state}`);
+    const project = newProject(
+      ctx,
+      'brand_project',
+      person.id,
+      `${person.companyName ?? person.lastName} ${random.pick(PROJECT_SUBJECTS)}`,
+      coordinates,
+      i < 5,
+    );
     places.brandProjects.push(project);
-    rows.brand_projects.push({ ...projectRow(ctx, project, location, coordinates, 'project'), brand_id: person.id, wall_id: wall?.id ?? null });
+    rows.brand_projects.push({
+      ...projectRow(ctx, project, location, coordinates, 'project'),
+      brand_id: person.id,
+      wall_id: wall?.id ?? null,
+    });
   }
 
   // The demo owners' walls get the first wall projects.
@@ -77,7 +146,14 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
   for (let i = 0; i < scaled(ctx, 100); i += 1) {
     const wall = (i < 8 ? demoWalls[i % demoWalls.length] : undefined) ?? random.pick(places.walls);
     const coordinates = { latitude: wall.latitude, longitude: wall.longitude };
-    const project = newProject(ctx, 'wall_project', wall.ownerId, `${random.pick(STYLES)} Mural for ${wall.title}`, coordinates, i < 5);
+    const project = newProject(
+      ctx,
+      'wall_project',
+      wall.ownerId,
+      `${random.pick(STYLES)} Mural for ${wall.title}`,
+      coordinates,
+      i < 5,
+    );
     places.wallProjects.push(project);
     rows.wall_projects.push({ ...projectRow(ctx, project, wall.location, coordinates, 'wall'), wall_id: wall.id });
   }
@@ -85,8 +161,23 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
 }
 
 /** The demo accounts' first projects stay open (forceOpen), so there is always something to apply to. */
-function newProject(ctx: SeedContext, kind: SeedProject['kind'], ownerId: string, title: string, at: Point, forceOpen: boolean): SeedProject {
-  return { ...at, id: ctx.random.uuid(), kind, ownerId, title, status: forceOpen ? 'open' : ctx.random.pick(STATUSES), budgetCents: budget(ctx) };
+function newProject(
+  ctx: SeedContext,
+  kind: SeedProject['kind'],
+  ownerId: string,
+  title: string,
+  at: Point,
+  forceOpen: boolean,
+): SeedProject {
+  return {
+    ...at,
+    id: ctx.random.uuid(),
+    kind,
+    ownerId,
+    title,
+    status: forceOpen ? 'open' : ctx.random.pick(STATUSES),
+    budgetCents: budget(ctx),
+  };
 }
 
 function projectRow(

@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([first.close(), second.close()]));
 
 async function count(table: string, where = sql`TRUE`): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`.execute(first.db);
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${where}`.execute(
+    first.db,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -37,22 +39,38 @@ describe('seed', () => {
   it('gives every user an active account of their own', async () => {
     expect(await count('users', sql`active_account_id IS NULL`)).toBe(0);
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*) AS n FROM users u JOIN accounts a ON a.id = u.active_account_id WHERE a.user_id <> u.id`.execute(first.db);
+      SELECT count(*) AS n FROM users u JOIN accounts a ON a.id = u.active_account_id WHERE a.user_id <> u.id`.execute(
+      first.db,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 
   it('creates the demo accounts with the demo password and their profiles', async () => {
     for (const demo of DEMO_ACCOUNTS) {
-      const user = await first.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', demo.email).executeTakeFirstOrThrow();
+      const user = await first.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', demo.email)
+        .executeTakeFirstOrThrow();
       expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
       const types = await first.db.selectFrom('accounts').select('user_type').where('user_id', '=', user.id).execute();
       expect(types.map((t) => t.user_type).sort()).toEqual([...demo.types].sort());
     }
-    const owner = await first.db.selectFrom('users').select('id').where('email', '=', 'owner@wallcraft.dev').executeTakeFirstOrThrow();
+    const owner = await first.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'owner@wallcraft.dev')
+      .executeTakeFirstOrThrow();
     expect(await count('walls', sql`owner_id = ${owner.id}`)).toBeGreaterThan(0);
-    expect(await count('wall_projects', sql`wall_id IN (SELECT id FROM walls WHERE owner_id = ${owner.id})`)).toBeGreaterThan(0);
+    expect(
+      await count('wall_projects', sql`wall_id IN (SELECT id FROM walls WHERE owner_id = ${owner.id})`),
+    ).toBeGreaterThan(0);
     expect(await count('notifications', sql`user_id = ${owner.id} AND NOT is_read`)).toBeGreaterThan(0);
-    const artist = await first.db.selectFrom('users').select('id').where('email', '=', 'artist@wallcraft.dev').executeTakeFirstOrThrow();
+    const artist = await first.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'artist@wallcraft.dev')
+      .executeTakeFirstOrThrow();
     expect(await count('invitations', sql`artist_id = ${artist.id} AND status = 'pending'`)).toBeGreaterThan(0);
     expect(await count('applications', sql`artist_id = ${artist.id}`)).toBeGreaterThan(0);
   });
@@ -65,13 +83,17 @@ describe('seed', () => {
       WHERE NOT n.is_read AND n.type IN ('application_received', 'invitation_received')
         AND coalesce(a.status, i.status) <> 'pending'`.execute(first.db);
     expect(rows[0]?.n).toBe(0);
-    expect(await count('notifications', sql`NOT is_read AND type IN ('application_received', 'invitation_received')`)).toBeGreaterThan(0);
+    expect(
+      await count('notifications', sql`NOT is_read AND type IN ('application_received', 'invitation_received')`),
+    ).toBeGreaterThan(0);
   });
 
   it("reflects the reviews in each artist's rating", async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM artist_profiles p
-      WHERE p.rating IS DISTINCT FROM (SELECT round(avg(r.rating)::numeric, 2)::float8 FROM reviews r WHERE r.reviewee_id = p.user_id)`.execute(first.db);
+      WHERE p.rating IS DISTINCT FROM (SELECT round(avg(r.rating)::numeric, 2)::float8 FROM reviews r WHERE r.reviewee_id = p.user_id)`.execute(
+      first.db,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -87,6 +109,8 @@ describe('seed', () => {
     expect(await isDatabaseEmpty(second.db)).toBe(false);
     await expect(seed(second.db, { scale: 0.1 })).rejects.toThrow(/reset/);
     await seed(second.db, { scale: 0.1, reset: true, now: NOW });
-    expect(await second.db.selectFrom('users').select('email').where('email', '=', 'multi@wallcraft.dev').executeTakeFirst()).toBeDefined();
+    expect(
+      await second.db.selectFrom('users').select('email').where('email', '=', 'multi@wallcraft.dev').executeTakeFirst(),
+    ).toBeDefined();
   });
 });

@@ -42,14 +42,17 @@ function generateReviews(ctx: SeedContext, people: People): void {
   const clients = [...people.owners, ...people.brands];
   for (const artist of people.artists) {
     const count = artist === people.demo.artist ? 5 : random.int(0, 6);
-    for (const client of random.sample(clients, count)) if (client.id !== artist.id) addReview(ctx, client.id, artist.id);
+    for (const client of random.sample(clients, count))
+      if (client.id !== artist.id) addReview(ctx, client.id, artist.id);
   }
   for (const client of clients) {
-    for (const artist of random.sample(people.artists, random.int(0, 2))) if (artist.id !== client.id) addReview(ctx, artist.id, client.id);
+    for (const artist of random.sample(people.artists, random.int(0, 2)))
+      if (artist.id !== client.id) addReview(ctx, artist.id, client.id);
   }
   // artist_profiles.rating is the average of every review the user received; null while there are none.
   const received = new Map<string, number[]>();
-  for (const review of rows.reviews) received.set(review.reviewee_id, [...(received.get(review.reviewee_id) ?? []), review.rating]);
+  for (const review of rows.reviews)
+    received.set(review.reviewee_id, [...(received.get(review.reviewee_id) ?? []), review.rating]);
   for (const profile of rows.artist_profiles) {
     const ratings = received.get(profile.user_id) ?? [];
     profile.rating = ratings.length ? round(ratings.reduce((a, b) => a + b, 0) / ratings.length, 2) : null;
@@ -70,7 +73,8 @@ function generateMessages(ctx: SeedContext, people: People): void {
     [random.pick(people.artists), brand],
     [random.pick(people.owners), multi],
   ];
-  for (let i = 0; i < Math.round(20 * ctx.scale); i += 1) pairs.push([random.pick(people.brands), random.pick(people.artists)]);
+  for (let i = 0; i < Math.round(20 * ctx.scale); i += 1)
+    pairs.push([random.pick(people.brands), random.pick(people.artists)]);
   for (const [first, second] of pairs) {
     if (first.id === second.id) continue;
     const length = random.int(2, MESSAGE_LINES.length);
@@ -81,7 +85,14 @@ function generateMessages(ctx: SeedContext, people: People): void {
       const createdAt = new Date(Math.min(start + i * 3_600_000 * random.int(1, 12), ctx.now.getTime()));
       // Only the latest message of a conversation is still unread.
       const id = messageIds.uuid();
-      ctx.rows.messages.push({ id, sender_id: sender.id, receiver_id: receiver.id, content: MESSAGE_LINES[i] ?? 'Sounds good!', status: last ? 'unread' : 'seen', created_at: createdAt });
+      ctx.rows.messages.push({
+        id,
+        sender_id: sender.id,
+        receiver_id: receiver.id,
+        content: MESSAGE_LINES[i] ?? 'Sounds good!',
+        status: last ? 'unread' : 'seen',
+        created_at: createdAt,
+      });
       if (last) {
         ctx.rows.notifications.push({
           user_id: receiver.id,
@@ -99,8 +110,19 @@ function generateMessages(ctx: SeedContext, people: People): void {
 function generateBookmarks(ctx: SeedContext, people: People, places: Places): void {
   const { random, rows } = ctx;
   const { artist, owner, brand, multi } = people.demo;
-  const save = (user: Person, itemType: 'artist' | 'brand' | 'wall' | 'wall_project' | 'brand_project', ids: string[]) => {
-    for (const id of new Set(ids)) if (id !== user.id) rows.saved_items.push({ user_id: user.id, item_type: itemType, item_id: id, created_at: daysAgo(ctx, random.int(0, 30)) });
+  const save = (
+    user: Person,
+    itemType: 'artist' | 'brand' | 'wall' | 'wall_project' | 'brand_project',
+    ids: string[],
+  ) => {
+    for (const id of new Set(ids))
+      if (id !== user.id)
+        rows.saved_items.push({
+          user_id: user.id,
+          item_type: itemType,
+          item_id: id,
+          created_at: daysAgo(ctx, random.int(0, 30)),
+        });
   };
   const ids = <T extends { id: string }>(items: T[], n: number) => random.sample(items, n).map((i) => i.id);
   save(artist, 'wall', ids(places.walls, 3));
@@ -122,7 +144,13 @@ function generateBookmarks(ctx: SeedContext, people: People, places: Places): vo
   ];
   for (const [user, itemType, items] of views) {
     for (const id of new Set(items)) {
-      if (id !== user.id) rows.recently_viewed.push({ user_id: user.id, item_type: itemType, item_id: id, viewed_at: daysAgo(ctx, random.int(0, 10)) });
+      if (id !== user.id)
+        rows.recently_viewed.push({
+          user_id: user.id,
+          item_type: itemType,
+          item_id: id,
+          viewed_at: daysAgo(ctx, random.int(0, 10)),
+        });
     }
   }
 }
@@ -130,27 +158,70 @@ function generateBookmarks(ctx: SeedContext, people: People, places: Places): vo
 function generateReferralsAndVerification(ctx: SeedContext, people: People): void {
   const { random, rows } = ctx;
   const demo = Object.values(people.demo);
-  for (const user of demo) rows.referral_codes.push({ user_id: user.id, code: `${user.firstName}${user.lastName}`.toUpperCase().replace(/[^A-Z0-9]/g, '') });
+  for (const user of demo)
+    rows.referral_codes.push({
+      user_id: user.id,
+      code: `${user.firstName}${user.lastName}`.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+    });
   const referrer = people.demo.artist;
   const code = `${referrer.firstName}${referrer.lastName}`.toUpperCase();
   const demoIds = new Set(demo.map((d) => d.id));
-  const referred = random.sample(people.artists.filter((a) => !demoIds.has(a.id)), 3);
+  const referred = random.sample(
+    people.artists.filter((a) => !demoIds.has(a.id)),
+    3,
+  );
   referred.forEach((friend, i) => {
     const paid = i === 0;
     const at = daysAgo(ctx, 40 - i * 10);
-    rows.referral_signups.push({ referrer_id: referrer.id, referred_user_id: friend.id, code, bonus_cents: REFERRAL_BONUS_CENTS, bonus_paid: paid, paid_at: paid ? at : null, created_at: at });
-    if (paid) rows.notifications.push({ user_id: referrer.id, type: 'referral_bonus', title: 'Referral bonus', message: `You earned $10 because ${friend.firstName} joined WallCraft.`, created_at: at });
+    rows.referral_signups.push({
+      referrer_id: referrer.id,
+      referred_user_id: friend.id,
+      code,
+      bonus_cents: REFERRAL_BONUS_CENTS,
+      bonus_paid: paid,
+      paid_at: paid ? at : null,
+      created_at: at,
+    });
+    if (paid)
+      rows.notifications.push({
+        user_id: referrer.id,
+        type: 'referral_bonus',
+        title: 'Referral bonus',
+        message: `You earned $10 because ${friend.firstName} joined WallCraft.`,
+        created_at: at,
+      });
   });
 
   // The multi account is verified; the brand has a check in progress.
   const verifiedAt = daysAgo(ctx, 60);
   rows.verification_requests.push(
-    { user_id: people.demo.multi.id, status: 'verified', fee_cents: VERIFICATION_FEE_CENTS, provider: 'demo', provider_ref: 'demo-verified', completed_at: verifiedAt, created_at: verifiedAt, updated_at: verifiedAt },
-    { user_id: people.demo.brand.id, status: 'processing', fee_cents: VERIFICATION_FEE_CENTS, provider: 'demo', provider_ref: 'demo-processing' },
+    {
+      user_id: people.demo.multi.id,
+      status: 'verified',
+      fee_cents: VERIFICATION_FEE_CENTS,
+      provider: 'demo',
+      provider_ref: 'demo-verified',
+      completed_at: verifiedAt,
+      created_at: verifiedAt,
+      updated_at: verifiedAt,
+    },
+    {
+      user_id: people.demo.brand.id,
+      status: 'processing',
+      fee_cents: VERIFICATION_FEE_CENTS,
+      provider: 'demo',
+      provider_ref: 'demo-processing',
+    },
   );
   for (const row of rows.users) {
     if (row.id === people.demo.multi.id) row.verified = true;
     if (row.id === people.demo.brand.id) row.verified = false;
   }
-  rows.notifications.push({ user_id: people.demo.multi.id, type: 'verification_completed', title: 'You are verified', message: 'Your background check passed. Your profile now shows the verified badge.', created_at: verifiedAt });
+  rows.notifications.push({
+    user_id: people.demo.multi.id,
+    type: 'verification_completed',
+    title: 'You are verified',
+    message: 'Your background check passed. Your profile now shows the verified badge.',
+    created_at: verifiedAt,
+  });
 }

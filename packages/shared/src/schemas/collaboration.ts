@@ -15,13 +15,17 @@ export function optionalNote(max: number) {
     .transform((text) => (text ? text : null));
 }
 
-const note = optionalNote(APPLICATION_MESSAGE_MAX_LENGTH).describe(`Optional, trimmed, at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters`);
+const note = optionalNote(APPLICATION_MESSAGE_MAX_LENGTH).describe(
+  `Optional, trimmed, at most ${APPLICATION_MESSAGE_MAX_LENGTH} characters`,
+);
 const projectIdField = (name: string) => z.string().uuid(`${name} must be a project id`).optional();
 
 export const ZCreateApplicationRequest = z.object({
   projectType: ZProjectType,
   projectId: projectIdField('projectId').describe('The brand project (projectType brand_project)'),
-  wallProjectId: projectIdField('wallProjectId').describe('The wall project (projectType wall_project); projectId is accepted too'),
+  wallProjectId: projectIdField('wallProjectId').describe(
+    'The wall project (projectType wall_project); projectId is accepted too',
+  ),
   message: note,
 });
 export type TCreateApplicationRequest = z.output<typeof ZCreateApplicationRequest>;
@@ -30,7 +34,9 @@ export const ZCreateInvitationRequest = z.object({
   artistId: z.string().uuid('artistId must be a user id'),
   projectType: ZProjectType,
   projectId: projectIdField('projectId').describe('Your brand project (projectType brand_project)'),
-  wallProjectId: projectIdField('wallProjectId').describe('Your wall project (projectType wall_project); projectId is accepted too'),
+  wallProjectId: projectIdField('wallProjectId').describe(
+    'Your wall project (projectType wall_project); projectId is accepted too',
+  ),
   message: note,
 });
 export type TCreateInvitationRequest = z.output<typeof ZCreateInvitationRequest>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZSurfaceType, ZTimeline, ZVisibility, ZWallStatus } from '../enums';
-import { ZLatitude, ZLongitude, bothOrNeitherCoordinate, dollarsToCents, labelList, optionalText, requiredText } from './fields';
+import {
+  ZLatitude,
+  ZLongitude,
+  bothOrNeitherCoordinate,
+  dollarsToCents,
+  labelList,
+  optionalText,
+  requiredText,
+} from './fields';
 import { imageList } from './urls';
 
 /** Requests of the posting forms: a wall, a brand project, a project on a wall. */
@@ -9,7 +17,9 @@ export const MAX_POST_IMAGES = 20;
 
 const images = imageList(MAX_POST_IMAGES).default([]).describe('Image URLs (objectURL values of POST /objects/upload)');
 const styles = labelList('Style', 20, 60).default([]);
-const budget = dollarsToCents('Budget').describe('Dollars, as a number or numeric string ("5000.50"); stored in integer cents');
+const budget = dollarsToCents('Budget').describe(
+  'Dollars, as a number or numeric string ("5000.50"); stored in integer cents',
+);
 
 const feet = (label: string) =>
   z
@@ -56,7 +66,10 @@ export const ZCreateProjectRequest = z
 export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 
 export const ZCreateWallProjectRequest = z.object({
-  wallId: z.string({ error: 'Wall is required' }).min(1, { error: 'Wall is required', abort: true }).uuid('Wall is required'),
+  wallId: z
+    .string({ error: 'Wall is required' })
+    .min(1, { error: 'Wall is required', abort: true })
+    .uuid('Wall is required'),
   title: requiredText('Title', 200),
   description: optionalText('Description', 5000),
   location: optionalText('Location', 200).describe("Defaults to the wall's location; required when the wall has none"),

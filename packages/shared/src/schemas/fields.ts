@@ -66,14 +66,17 @@ export function dollarsToCents(label: string, maxCents = MAX_AMOUNT_CENTS) {
 
 /** As dollarsToCents, but missing, null and "" are "<label> is required" (wrap in .optional() for a PATCH). */
 export function requiredDollarsToCents(label: string, maxCents = MAX_AMOUNT_CENTS) {
-  return z.union([z.number(), z.string(), z.null(), z.undefined()], { error: dollarsMessage(label) }).transform((value, ctx) => {
-    if (!isBlank(value)) return toCents(value, label, maxCents, ctx);
-    ctx.addIssue({ code: 'custom', message: `${label} is required` });
-    return z.NEVER;
-  });
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: dollarsMessage(label) })
+    .transform((value, ctx) => {
+      if (!isBlank(value)) return toCents(value, label, maxCents, ctx);
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    });
 }
 
-const dollarsMessage = (label: string) => `${label} must be an amount in US dollars from 0 to 10,000,000, e.g. 5000 or 5000.50`;
+const dollarsMessage = (label: string) =>
+  `${label} must be an amount in US dollars from 0 to 10,000,000, e.g. 5000 or 5000.50`;
 
 function isBlank(value: number | string | null | undefined): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -123,6 +126,7 @@ export const ZLongitude = z.number({ error: 'Longitude must be a number' }).min(
 
 /** Latitude and longitude go together: a refinement for objects holding both. */
 export const bothOrNeitherCoordinate = {
-  check: (value: { latitude?: number | null; longitude?: number | null }) => (value.latitude == null) === (value.longitude == null),
+  check: (value: { latitude?: number | null; longitude?: number | null }) =>
+    (value.latitude == null) === (value.longitude == null),
   message: { message: 'Latitude and longitude go together: give both or neither', path: ['latitude'] },
 };

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { ZArtistAvailability, ZCompanySize, ZTimeline, ZUserType } from '../enums';
-import { ZLatitude, ZLongitude, ZPathId, requiredDollarsToCents, labelList, optionalText, requiredText, wholeNumber } from './fields';
+import {
+  ZLatitude,
+  ZLongitude,
+  ZPathId,
+  requiredDollarsToCents,
+  labelList,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from './fields';
 import { ZImageUrl, imageList, optionalLink } from './urls';
 
 /** Requests of the profile forms: the basics every user has, and the artist and brand profiles. */
 
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
 export const ZUpdateUserRequest = z.object({
   id: z.string().uuid(),
@@ -26,7 +36,14 @@ export const ZUpdateUserRequest = z.object({
   address: optionalText('Address', 500),
   phone: optionalText('Phone', 50),
   businessEmail: z
-    .union([z.literal(''), z.string().trim().max(254, 'Business email must be at most 254 characters').email('Business email must be a valid email address')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(254, 'Business email must be at most 254 characters')
+        .email('Business email must be a valid email address'),
+    ])
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -41,7 +58,10 @@ export const ZSetImagesRequest = z
     profileImageUrl: ZImageUrl.nullable().optional().describe('null removes it; leave out to keep it'),
     heroImageUrl: ZImageUrl.nullable().optional().describe('null removes it; leave out to keep it'),
   })
-  .refine((v) => v.profileImageUrl !== undefined || v.heroImageUrl !== undefined, 'Send profileImageUrl, heroImageUrl or both');
+  .refine(
+    (v) => v.profileImageUrl !== undefined || v.heroImageUrl !== undefined,
+    'Send profileImageUrl, heroImageUrl or both',
+  );
 export type TSetImagesRequest = z.infer<typeof ZSetImagesRequest>;
 
 export const MAX_GALLERY_IMAGES = 30;
@@ -67,7 +87,9 @@ export type TArtistProfileRequest = z.infer<typeof ZArtistProfileRequest>;
 
 export const ZSetGalleryRequest = z.object({
   id: ZPathId,
-  images: imageList(MAX_GALLERY_IMAGES).describe(`The whole gallery, in order (replaces it); at most ${MAX_GALLERY_IMAGES}`),
+  images: imageList(MAX_GALLERY_IMAGES).describe(
+    `The whole gallery, in order (replaces it); at most ${MAX_GALLERY_IMAGES}`,
+  ),
 });
 export type TSetGalleryRequest = z.infer<typeof ZSetGalleryRequest>;
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ZImageUrl, isImageUrl, isWebLink, optionalLink, trustImageOrigin } from './urls';
 
 describe('isImageUrl', () => {
-  it.each(['/media/uploads/a.png', '/media/seed/walls/1.svg', 'https://cdn.example.com/b.jpg', 'https://bucket.s3.amazonaws.com/x/y.webp?v=2'])(
-    'accepts our media path or an https URL: %s',
-    (value) => expect(isImageUrl(value)).toBe(true),
-  );
+  it.each([
+    '/media/uploads/a.png',
+    '/media/seed/walls/1.svg',
+    'https://cdn.example.com/b.jpg',
+    'https://bucket.s3.amazonaws.com/x/y.webp?v=2',
+  ])('accepts our media path or an https URL: %s', (value) => expect(isImageUrl(value)).toBe(true));
 
   it.each([
     ['/api/logout', "the API's own path"],
@@ -43,8 +45,9 @@ describe('isImageUrl', () => {
 });
 
 describe('isWebLink', () => {
-  it.each(['https://ava.example.com', 'http://ava.example.com/work?x=1', 'https://localhost:3000'])('accepts the http(s) link %s', (value) =>
-    expect(isWebLink(value)).toBe(true),
+  it.each(['https://ava.example.com', 'http://ava.example.com/work?x=1', 'https://localhost:3000'])(
+    'accepts the http(s) link %s',
+    (value) => expect(isWebLink(value)).toBe(true),
   );
 
   it.each([
@@ -82,7 +85,11 @@ describe('optionalLink', () => {
   });
 
   it('refuses other schemes naming the field', () => {
-    expect(website.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe('Website must be a web address (http:// or https://)');
-    expect(portfolio.safeParse('ftp://files').error?.issues[0]?.message).toBe('Portfolio URL must start with http:// or https://');
+    expect(website.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(
+      'Website must be a web address (http:// or https://)',
+    );
+    expect(portfolio.safeParse('ftp://files').error?.issues[0]?.message).toBe(
+      'Portfolio URL must start with http:// or https://',
+    );
   });
 });

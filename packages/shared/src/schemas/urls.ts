@@ -91,7 +91,9 @@ export function imageList(max: number) {
  * with it, "ava.example.com" is fine too but any other scheme is refused.
  */
 export function optionalLink(label: string, { bareHost = false } = {}) {
-  const message = bareHost ? `${label} must be a web address (http:// or https://)` : `${label} must start with http:// or https://`;
+  const message = bareHost
+    ? `${label} must be a web address (http:// or https://)`
+    : `${label} must start with http:// or https://`;
   return z
     .string()
     .trim()

@@ -21,12 +21,28 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
       <AppShell.Header bg="black" c="white">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
-            <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
+            <Burger
+              opened={mobileOpened}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label="Toggle navigation"
+            />
+            <Burger
+              opened={desktopOpened}
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              color="white"
+              aria-label="Toggle navigation"
+            />
             <Title order={4}>WallCraft Admin</Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Badge color="brandCyan" data-testid="admin-role">{admin.role}</Badge>
+            <Badge color="brandCyan" data-testid="admin-role">
+              {admin.role}
+            </Badge>
             <Text size="sm" ff="monospace" visibleFrom="xs" data-testid="admin-id">
               {shortId(admin.id)}
             </Text>

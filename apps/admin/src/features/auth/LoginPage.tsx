@@ -11,7 +11,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   // Checked by the same request schema the API validates the sign-in with.
-  const form = useForm({ initialValues: { username: '', password: '' }, validate: schemaResolver(ZAdminLoginRequest, { sync: true }) });
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(ZAdminLoginRequest, { sync: true }),
+  });
 
   const login = trpc.admin.login.useMutation({
     onSuccess: ({ admin }) => {
@@ -32,11 +35,21 @@ export function LoginPage() {
 
   return (
     <Center mih="100vh" bg="black" p="md">
-      <Paper component="form" onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate w="100%" maw={380} p="xl" withBorder>
+      <Paper
+        component="form"
+        onSubmit={form.onSubmit((values) => login.mutate(values))}
+        noValidate
+        w="100%"
+        maw={380}
+        p="xl"
+        withBorder
+      >
         <Stack>
           <div>
             <Title order={2}>WallCraft Admin</Title>
-            <Text c="dimmed" size="sm">Sign in with your admin account.</Text>
+            <Text c="dimmed" size="sm">
+              Sign in with your admin account.
+            </Text>
           </div>
           <TextInput
             label="Username"

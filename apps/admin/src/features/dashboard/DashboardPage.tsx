@@ -12,7 +12,13 @@ function MetricCard({ label, value, hint }: { label: string; value: string | und
       <Text size="xs" fw={800} c="dimmed" tt="uppercase">
         {label}
       </Text>
-      {value === undefined ? <Skeleton height={34} mt="xs" /> : <Text fz={32} fw={900}>{value}</Text>}
+      {value === undefined ? (
+        <Skeleton height={34} mt="xs" />
+      ) : (
+        <Text fz={32} fw={900}>
+          {value}
+        </Text>
+      )}
       {hint && (
         <Text size="xs" c="dimmed">
           {hint}

@@ -11,7 +11,14 @@ import { VerificationRequests } from './VerificationRequests';
 const columns: Column<SampleReport>[] = [
   { header: 'Report', cell: (r) => r.id },
   { header: 'Item', cell: (r) => r.item },
-  { header: 'Type', cell: (r) => <Badge variant="outline" color="dark">{r.itemType.toUpperCase()}</Badge> },
+  {
+    header: 'Type',
+    cell: (r) => (
+      <Badge variant="outline" color="dark">
+        {r.itemType.toUpperCase()}
+      </Badge>
+    ),
+  },
   { header: 'Reason', cell: (r) => r.reason },
   { header: 'Reported by', cell: (r) => r.reportedBy },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },

@@ -25,7 +25,10 @@ function Decide({ request }: { request: Request }) {
   const utils = trpc.useUtils();
   const decide = trpc.admin.decideVerification.useMutation({
     onSuccess: (result) => {
-      notifications.show({ title: result.status === 'verified' ? 'APPROVED' : 'REJECTED', message: `${result.userName} was notified.` });
+      notifications.show({
+        title: result.status === 'verified' ? 'APPROVED' : 'REJECTED',
+        message: `${result.userName} was notified.`,
+      });
       void utils.admin.verificationRequests.invalidate();
     },
     onError: (error) => {
@@ -33,14 +36,29 @@ function Decide({ request }: { request: Request }) {
       void utils.admin.verificationRequests.invalidate();
     },
   });
-  if (request.status !== 'pending' && request.status !== 'processing') return <Text size="sm">{request.decidedBy ? `by ${request.decidedBy}` : 'by the provider'}</Text>;
+  if (request.status !== 'pending' && request.status !== 'processing')
+    return <Text size="sm">{request.decidedBy ? `by ${request.decidedBy}` : 'by the provider'}</Text>;
   const pending = decide.isPending ? decide.variables.decision : null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" loading={pending === 'approve'} disabled={decide.isPending} onClick={() => decide.mutate({ id: request.id, decision: 'approve' })} aria-label={`Approve ${request.userName}`}>
+      <Button
+        size="xs"
+        loading={pending === 'approve'}
+        disabled={decide.isPending}
+        onClick={() => decide.mutate({ id: request.id, decision: 'approve' })}
+        aria-label={`Approve ${request.userName}`}
+      >
         APPROVE
       </Button>
-      <Button size="xs" variant="outline" color="red" loading={pending === 'reject'} disabled={decide.isPending} onClick={() => decide.mutate({ id: request.id, decision: 'reject' })} aria-label={`Reject ${request.userName}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red"
+        loading={pending === 'reject'}
+        disabled={decide.isPending}
+        onClick={() => decide.mutate({ id: request.id, decision: 'reject' })}
+        aria-label={`Reject ${request.userName}`}
+      >
         REJECT
       </Button>
     </Group>
@@ -61,7 +79,10 @@ const columns: Column<Request>[] = [
 export function VerificationRequests() {
   const [filter, setFilter] = useState<Filter>('in_progress');
   const pages = useCursorPages(filter);
-  const requests = trpc.admin.verificationRequests.useQuery({ status: filter, cursor: pages.cursor, limit: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const requests = trpc.admin.verificationRequests.useQuery(
+    { status: filter, cursor: pages.cursor, limit: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
 
   return (
     <Stack gap="sm" mb="xl">
@@ -69,7 +90,9 @@ export function VerificationRequests() {
         <Stack gap={2}>
           <Title order={3}>Verification requests</Title>
           <Text c="dimmed" size="sm">
-            {requests.data ? `${requests.data.total.toLocaleString('en-US')} ${filter === 'in_progress' ? 'waiting, oldest first' : 'requests'}` : 'Background checks paid for by users.'}
+            {requests.data
+              ? `${requests.data.total.toLocaleString('en-US')} ${filter === 'in_progress' ? 'waiting, oldest first' : 'requests'}`
+              : 'Background checks paid for by users.'}
           </Text>
         </Stack>
         <SegmentedControl

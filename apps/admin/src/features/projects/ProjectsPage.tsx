@@ -30,13 +30,20 @@ const columns: Column<ProjectRow>[] = [
 
 export function ProjectsPage() {
   const pages = useCursorPages();
-  const projects = trpc.admin.projects.useQuery({ cursor: pages.cursor, limit: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const projects = trpc.admin.projects.useQuery(
+    { cursor: pages.cursor, limit: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
 
   return (
     <>
       <PageHeader
         title="Projects"
-        description={projects.data ? `${projects.data.total.toLocaleString('en-US')} brand and wall projects` : 'Brand and wall projects.'}
+        description={
+          projects.data
+            ? `${projects.data.total.toLocaleString('en-US')} brand and wall projects`
+            : 'Brand and wall projects.'
+        }
       />
       <DataTable
         columns={columns}

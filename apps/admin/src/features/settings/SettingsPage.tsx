@@ -8,13 +8,12 @@ import { PLATFORM_DEFAULTS, PLATFORM_TOGGLES } from './platform-defaults';
 export function SettingsPage() {
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Platform defaults, read-only."
-      />
+      <PageHeader title="Settings" description="Platform defaults, read-only." />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg">
-          <Title order={4} mb="md">Fees and limits</Title>
+          <Title order={4} mb="md">
+            Fees and limits
+          </Title>
           <Stack>
             <NumberInput
               label="Platform fee (%)"
@@ -33,7 +32,9 @@ export function SettingsPage() {
           </Stack>
         </Paper>
         <Paper withBorder p="lg">
-          <Title order={4} mb="md">Platform switches</Title>
+          <Title order={4} mb="md">
+            Platform switches
+          </Title>
           <Stack gap="sm">
             {PLATFORM_TOGGLES.map((toggle, i) => (
               <div key={toggle.label}>

@@ -33,14 +33,19 @@ const columns: Column<TransactionRow>[] = [
 
 export function TransactionsPage() {
   const pages = useCursorPages();
-  const transactions = trpc.admin.transactions.useQuery({ cursor: pages.cursor, limit: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const transactions = trpc.admin.transactions.useQuery(
+    { cursor: pages.cursor, limit: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
 
   return (
     <>
       <PageHeader
         title="Transactions"
         description={
-          transactions.data ? `${transactions.data.total.toLocaleString('en-US')} payments` : 'Payments between accounts.'
+          transactions.data
+            ? `${transactions.data.total.toLocaleString('en-US')} payments`
+            : 'Payments between accounts.'
         }
       />
       <DataTable

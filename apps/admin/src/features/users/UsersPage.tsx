@@ -21,7 +21,14 @@ const columns: Column<UserRow>[] = [
   { header: 'Types', cell: (u) => <UserTypeBadges types={u.userTypes} /> },
   {
     header: 'Verified',
-    cell: (u) => (u.verified ? <Badge color="dark">VERIFIED</Badge> : <Badge color="gray" variant="outline">NO</Badge>),
+    cell: (u) =>
+      u.verified ? (
+        <Badge color="dark">VERIFIED</Badge>
+      ) : (
+        <Badge color="gray" variant="outline">
+          NO
+        </Badge>
+      ),
   },
   { header: 'Joined', cell: (u) => formatDate(u.createdAt) },
 ];

@@ -37,7 +37,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Alert>
           </Container>
         ) : null}
-        {state === 'loading' ? <CenteredLoader /> : (
+        {state === 'loading' ? (
+          <CenteredLoader />
+        ) : (
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<CenteredLoader />}>{children}</Suspense>
           </PageErrorBoundary>

@@ -36,13 +36,23 @@ function CompactNav({ signedIn }: { signedIn: boolean }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/discover">DISCOVER</Menu.Item>
+        <Menu.Item component={Link} to="/discover">
+          DISCOVER
+        </Menu.Item>
         {signedIn ? (
           <>
-            <Menu.Item component={Link} to="/">DASHBOARD</Menu.Item>
-            <Menu.Item component={Link} to="/shop">SHOP</Menu.Item>
-            <Menu.Item component={Link} to="/messages">MESSAGES</Menu.Item>
-            <Menu.Item component={Link} to="/saved">SAVED</Menu.Item>
+            <Menu.Item component={Link} to="/">
+              DASHBOARD
+            </Menu.Item>
+            <Menu.Item component={Link} to="/shop">
+              SHOP
+            </Menu.Item>
+            <Menu.Item component={Link} to="/messages">
+              MESSAGES
+            </Menu.Item>
+            <Menu.Item component={Link} to="/saved">
+              SAVED
+            </Menu.Item>
           </>
         ) : null}
       </Menu.Dropdown>
@@ -74,12 +84,26 @@ export function Header({ session, loading }: { session: Session | null; loading:
           <CompactNav signedIn={Boolean(session)} />
           {session ? (
             <Group gap={4} wrap="nowrap" ml={4}>
-              <ActionIcon component={Link} to="/messages" variant="subtle" color="white" size="lg" aria-label="Messages"
-                visibleFrom="sm">
+              <ActionIcon
+                component={Link}
+                to="/messages"
+                variant="subtle"
+                color="white"
+                size="lg"
+                aria-label="Messages"
+                visibleFrom="sm"
+              >
                 <MessageIcon />
               </ActionIcon>
-              <ActionIcon component={Link} to="/saved" variant="subtle" color="white" size="lg" aria-label="Saved"
-                visibleFrom="sm">
+              <ActionIcon
+                component={Link}
+                to="/saved"
+                variant="subtle"
+                color="white"
+                size="lg"
+                aria-label="Saved"
+                visibleFrom="sm"
+              >
                 <HeartIcon />
               </ActionIcon>
               <NotificationBell />

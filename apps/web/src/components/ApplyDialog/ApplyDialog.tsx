@@ -41,7 +41,12 @@ export function ApplyDialog({
   const { message } = form.values;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={900}>APPLY TO {projectTitle.toUpperCase()}</Text>} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={900}>APPLY TO {projectTitle.toUpperCase()}</Text>}
+      centered
+    >
       <form onSubmit={form.onSubmit((request) => onSubmit(request.message))}>
         <Stack>
           <Textarea
@@ -71,7 +76,12 @@ export function ApplyDialog({
  * APPLY TO PROJECT / APPLY TO WALL PROJECT. Reads APPLIED and is disabled once the artist's applications
  * hold the project, or while the application is being sent. Render it only for signed-in artists.
  */
-export function ApplyButton({ projectType, projectId, projectTitle, label }: ProjectRef & { projectTitle: string; label: string }) {
+export function ApplyButton({
+  projectType,
+  projectId,
+  projectTitle,
+  label,
+}: ProjectRef & { projectTitle: string; label: string }) {
   const [opened, setOpened] = useState(false);
   const utils = trpc.useUtils();
   const { applied, loading } = useHasApplied(projectId, true);
@@ -82,7 +92,11 @@ export function ApplyButton({ projectType, projectId, projectTitle, label }: Pro
       await utils.applications.mine.invalidate();
     },
     onError: (error) => {
-      toast({ title: 'Application Failed', message: serverMessage(error, 'Failed to submit application'), variant: 'destructive' });
+      toast({
+        title: 'Application Failed',
+        message: serverMessage(error, 'Failed to submit application'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -97,7 +111,13 @@ export function ApplyButton({ projectType, projectId, projectTitle, label }: Pro
       <Button size="md" color="artist" disabled={done || loading} onClick={() => setOpened(true)}>
         {done ? 'APPLIED' : label}
       </Button>
-      <ApplyDialog opened={opened} onClose={() => setOpened(false)} projectTitle={projectTitle} submitting={create.isPending} onSubmit={submit} />
+      <ApplyDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        projectTitle={projectTitle}
+        submitting={create.isPending}
+        onSubmit={submit}
+      />
     </>
   );
 }

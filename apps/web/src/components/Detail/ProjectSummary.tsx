@@ -5,8 +5,17 @@ import { Gallery } from './detail-parts';
 import { StyleChips } from './StyleChips';
 
 /** The main column both project detail screens open with: gallery, status, title, description, styles. */
-export function ProjectSummary({ project, images }: {
-  project: { title: string; status: TProjectStatus; featured: boolean; description: string | null; preferredStyles: string[] };
+export function ProjectSummary({
+  project,
+  images,
+}: {
+  project: {
+    title: string;
+    status: TProjectStatus;
+    featured: boolean;
+    description: string | null;
+    preferredStyles: string[];
+  };
   images: string[];
 }) {
   return (

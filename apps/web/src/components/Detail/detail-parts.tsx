@@ -1,4 +1,20 @@
-import { Anchor, Avatar, Box, Button, Card, Container, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { GALLERY_THUMBNAILS } from '@wallcraft/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -52,8 +68,12 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       {shown.length > 1 ? (
         <SimpleGrid cols={GALLERY_THUMBNAILS} spacing="xs">
           {shown.map((src, index) => (
-            <UnstyledButton key={`${src}-${index}`} onClick={() => setSelected(index)} aria-label={`Show image ${index + 1}`}
-              style={{ outline: index === selected ? '3px solid var(--wc-magenta)' : undefined }}>
+            <UnstyledButton
+              key={`${src}-${index}`}
+              onClick={() => setSelected(index)}
+              aria-label={`Show image ${index + 1}`}
+              style={{ outline: index === selected ? '3px solid var(--wc-magenta)' : undefined }}
+            >
               <Image src={src} alt="" h={80} fit="cover" />
             </UnstyledButton>
           ))}
@@ -87,7 +107,13 @@ export function SideCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-type Owner = { id: string; firstName: string | null; lastName: string | null; displayName: string; profileImageUrl: string | null };
+type Owner = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string;
+  profileImageUrl: string | null;
+};
 
 export function OwnerLine({ owner }: { owner: Owner | null }) {
   if (!owner) return <Text c="dimmed">Owner no longer on WallCraft</Text>;

@@ -16,7 +16,16 @@ function Preview({ url, onRemove }: { url: string; onRemove: () => void }) {
   return (
     <Box pos="relative" data-testid="image-upload-preview">
       <Image src={url} alt="Uploaded image" h={120} fit="cover" radius={0} />
-      <CloseButton aria-label="Remove image" pos="absolute" top={4} right={4} variant="filled" color="dark" size="sm" onClick={onRemove} />
+      <CloseButton
+        aria-label="Remove image"
+        pos="absolute"
+        top={4}
+        right={4}
+        variant="filled"
+        color="dark"
+        size="sm"
+        onClick={onRemove}
+      />
     </Box>
   );
 }

@@ -18,9 +18,18 @@ export function useImageUploader() {
   const [error, setError] = useState<string | null>(null);
 
   async function uploadOne(file: File): Promise<string> {
-    const { uploadURL, objectURL } = await create.mutateAsync({ contentType: file.type, size: file.size, fileName: file.name });
+    const { uploadURL, objectURL } = await create.mutateAsync({
+      contentType: file.type,
+      size: file.size,
+      fileName: file.name,
+    });
     // No cookies: the signature alone authorises the PUT, and a presigned S3 URL lives on another origin.
-    const response = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': file.type }, body: file, credentials: 'omit' });
+    const response = await fetch(uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': file.type },
+      body: file,
+      credentials: 'omit',
+    });
     if (!response.ok) throw new Error(`Upload failed with status ${response.status}`);
     await confirm.mutateAsync({ objectURL });
     return objectURL;

@@ -35,11 +35,31 @@ export function MapPinPicker({ value, onChange, label = 'Map location', height =
         Click the map to drop a pin where the wall is, or type the coordinates.
       </Text>
       <Suspense fallback={<Skeleton h={height} />}>
-        <PinMap value={value} height={height} onPick={(picked) => onChange({ latitude: round(picked.latitude), longitude: round(picked.longitude) })} />
+        <PinMap
+          value={value}
+          height={height}
+          onPick={(picked) => onChange({ latitude: round(picked.latitude), longitude: round(picked.longitude) })}
+        />
       </Suspense>
       <Group align="flex-end" grow>
-        <NumberInput classNames={{ label: 'wc-label' }} label="Latitude" min={-90} max={90} decimalScale={6} value={value?.latitude ?? ''} onChange={(v) => setPart('latitude', v)} />
-        <NumberInput classNames={{ label: 'wc-label' }} label="Longitude" min={-180} max={180} decimalScale={6} value={value?.longitude ?? ''} onChange={(v) => setPart('longitude', v)} />
+        <NumberInput
+          classNames={{ label: 'wc-label' }}
+          label="Latitude"
+          min={-90}
+          max={90}
+          decimalScale={6}
+          value={value?.latitude ?? ''}
+          onChange={(v) => setPart('latitude', v)}
+        />
+        <NumberInput
+          classNames={{ label: 'wc-label' }}
+          label="Longitude"
+          min={-180}
+          max={180}
+          decimalScale={6}
+          value={value?.longitude ?? ''}
+          onChange={(v) => setPart('longitude', v)}
+        />
         <Button variant="default" disabled={!value} onClick={() => onChange(null)}>
           CLEAR PIN
         </Button>

@@ -19,7 +19,13 @@ export const RECENTLY_VIEWED_BADGES: Record<RecentlyViewedType, { label: string;
 };
 
 /** The signed-in user's recently viewed items, newest first (dashboard and insights). */
-export function RecentlyViewedGrid({ limit = RECENTLY_VIEWED_LIMIT, emptyText = 'NO RECENTLY VIEWED ITEMS' }: { limit?: number; emptyText?: string }) {
+export function RecentlyViewedGrid({
+  limit = RECENTLY_VIEWED_LIMIT,
+  emptyText = 'NO RECENTLY VIEWED ITEMS',
+}: {
+  limit?: number;
+  emptyText?: string;
+}) {
   const { state } = useSession();
   const query = trpc.recentlyViewed.list.useQuery({ limit }, { enabled: state === 'signed-in' });
 

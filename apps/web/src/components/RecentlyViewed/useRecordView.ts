@@ -8,7 +8,10 @@ export type RecentlyViewedType = RouterInputs['recentlyViewed']['record']['itemT
  * Records that a detail or profile screen was opened: once per item per mount, only when signed in.
  * A failure is only logged: the screen itself never shows it.
  */
-export function useRecordView(itemType: RecentlyViewedType | null | undefined, itemId: string | null | undefined): void {
+export function useRecordView(
+  itemType: RecentlyViewedType | null | undefined,
+  itemId: string | null | undefined,
+): void {
   const { state } = useSession();
   const utils = trpc.useUtils();
   const { mutate } = trpc.recentlyViewed.record.useMutation({

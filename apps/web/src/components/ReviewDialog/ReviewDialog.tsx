@@ -41,7 +41,11 @@ function PersonBlock({ person }: { person: Person }) {
       </Avatar>
       <Box>
         <Text fw={800}>{name}</Text>
-        {person.location ? <Text size="sm" c="dimmed">{person.location}</Text> : null}
+        {person.location ? (
+          <Text size="sm" c="dimmed">
+            {person.location}
+          </Text>
+        ) : null}
         {person.userType ? <UserTypeBadge userType={person.userType} size="xs" mt={4} /> : null}
       </Box>
     </Group>
@@ -60,14 +64,22 @@ function ReviewBody({ item, target, onClose }: { item: Reviewable; target: Decis
       <Stack gap={4}>
         <SectionLabel>PROJECT</SectionLabel>
         <Text fw={800}>{item.project.title}</Text>
-        {item.project.description ? <Text size="sm" lineClamp={3}>{item.project.description}</Text> : null}
+        {item.project.description ? (
+          <Text size="sm" lineClamp={3}>
+            {item.project.description}
+          </Text>
+        ) : null}
       </Stack>
       <Stack gap={4}>
         <SectionLabel>MESSAGE</SectionLabel>
         {item.message ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{item.message}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.message}
+          </Text>
         ) : (
-          <Text size="sm" c="dimmed">No message.</Text>
+          <Text size="sm" c="dimmed">
+            No message.
+          </Text>
         )}
       </Stack>
       <Group gap="xs">
@@ -76,12 +88,21 @@ function ReviewBody({ item, target, onClose }: { item: Reviewable; target: Decis
       </Group>
       {item.status === 'pending' ? (
         <Group justify="flex-end" gap="sm">
-          <Button variant="outline" color="dark" disabled={pending} loading={pendingStatus === 'rejected'}
-            onClick={() => decide(target, 'rejected')}>
+          <Button
+            variant="outline"
+            color="dark"
+            disabled={pending}
+            loading={pendingStatus === 'rejected'}
+            onClick={() => decide(target, 'rejected')}
+          >
             DECLINE
           </Button>
-          <Button color="dark" disabled={pending} loading={pendingStatus === 'accepted'}
-            onClick={() => decide(target, 'accepted')}>
+          <Button
+            color="dark"
+            disabled={pending}
+            loading={pendingStatus === 'accepted'}
+            onClick={() => decide(target, 'accepted')}
+          >
             ACCEPT
           </Button>
         </Group>

@@ -26,7 +26,10 @@ export function AddAccountPage() {
 
   return (
     <Container size="md" py="xl">
-      <PageTitle title="ADD A PROFILE" subtitle="Choose the kind of profile to add. Switch between your profiles from the header." />
+      <PageTitle
+        title="ADD A PROFILE"
+        subtitle="Choose the kind of profile to add. Switch between your profiles from the header."
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {USER_TYPES.map((userType) => {
           const alreadyHave = held.has(userType);
@@ -38,7 +41,11 @@ export function AddAccountPage() {
               aria-label={alreadyHave ? `${USER_TYPE_LABELS[userType]} (Already Have)` : USER_TYPE_LABELS[userType]}
               style={{ opacity: alreadyHave ? 0.45 : 1, cursor: alreadyHave ? 'not-allowed' : 'pointer' }}
             >
-              <Card h="100%" p="lg" style={{ borderTop: `10px solid var(--mantine-color-${USER_TYPE_COLORS[userType]}-filled)` }}>
+              <Card
+                h="100%"
+                p="lg"
+                style={{ borderTop: `10px solid var(--mantine-color-${USER_TYPE_COLORS[userType]}-filled)` }}
+              >
                 <Stack gap="xs">
                   <Title order={3}>{USER_TYPE_LABELS[userType]}</Title>
                   <Text size="sm" c="dimmed">

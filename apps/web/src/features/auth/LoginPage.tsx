@@ -21,7 +21,11 @@ function useSignedIn() {
 }
 
 function SignInForm() {
-  const form = useRequestForm({ schema: ZLoginRequest, initialValues: { email: '', password: '' }, toRequest: (values) => values });
+  const form = useRequestForm({
+    schema: ZLoginRequest,
+    initialValues: { email: '', password: '' },
+    toRequest: (values) => values,
+  });
   const onSignedIn = useSignedIn();
   const login = trpc.auth.login.useMutation({
     onSuccess: onSignedIn,
@@ -66,7 +70,12 @@ function SignUpForm() {
           <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </Group>
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" description={PASSWORD_HINT} {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          description={PASSWORD_HINT}
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" size="md" loading={register.isPending}>
           CREATE ACCOUNT
         </Button>

@@ -16,8 +16,15 @@ const LINKS = [
 
 export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
   return (
-    <Avatar src={user.profileImageUrl} size={size} radius="xs" color="dark" variant="filled"
-      styles={{ root: { border: '2px solid var(--wc-paper)' } }} alt={fullName(user.firstName, user.lastName) || 'User'}>
+    <Avatar
+      src={user.profileImageUrl}
+      size={size}
+      radius="xs"
+      color="dark"
+      variant="filled"
+      styles={{ root: { border: '2px solid var(--wc-paper)' } }}
+      alt={fullName(user.firstName, user.lastName) || 'User'}
+    >
       {initials(user.firstName, user.lastName)}
     </Avatar>
   );

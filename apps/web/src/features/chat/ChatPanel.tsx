@@ -23,7 +23,10 @@ function Bubble({ entry }: { entry: ChatEntry }) {
   // Sources the reply does not already link to (a model's answer may not name its article).
   const extra = (entry.sources ?? []).filter((source) => !entry.content.includes(source.url));
   return (
-    <div className={`${classes.bubble} ${entry.role === 'user' ? classes.user : classes.assistant}`} data-role={entry.role}>
+    <div
+      className={`${classes.bubble} ${entry.role === 'user' ? classes.user : classes.assistant}`}
+      data-role={entry.role}
+    >
       <MessageText text={entry.content} />
       {extra.map((source) => (
         <Anchor key={source.slug} component={Link} to={source.url} display="block" mt={6} fw={800} size="xs" inherit>
@@ -45,7 +48,8 @@ export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () =>
   const input = useRef<HTMLTextAreaElement>(null);
   const send = trpc.chat.send.useMutation();
 
-  const append = (entry: Omit<ChatEntry, 'id'>) => setEntries((current) => [...current, { ...entry, id: nextId.current++ }]);
+  const append = (entry: Omit<ChatEntry, 'id'>) =>
+    setEntries((current) => [...current, { ...entry, id: nextId.current++ }]);
 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
@@ -79,7 +83,13 @@ export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () =>
   };
 
   return (
-    <section className={classes.panel} role="dialog" aria-label="ARTIE - SUPPORT" hidden={!opened} style={opened ? undefined : { display: 'none' }}>
+    <section
+      className={classes.panel}
+      role="dialog"
+      aria-label="ARTIE - SUPPORT"
+      hidden={!opened}
+      style={opened ? undefined : { display: 'none' }}
+    >
       <div className={classes.header}>
         <Title order={2} fz={20}>
           ARTIE - SUPPORT

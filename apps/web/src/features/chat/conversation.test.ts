@@ -18,7 +18,11 @@ describe('historyToSend', () => {
   });
 
   it('keeps only the newest messages the API accepts, ending with the latest question', () => {
-    const entries: ChatEntry[] = Array.from({ length: 41 }, (_, i) => ({ id: i, role: i % 2 === 0 ? 'user' : 'assistant', content: `m${i}` }));
+    const entries: ChatEntry[] = Array.from({ length: 41 }, (_, i) => ({
+      id: i,
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `m${i}`,
+    }));
     const sent = historyToSend(entries);
     expect(sent).toHaveLength(CHAT_MAX_MESSAGES);
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'm40' });
@@ -37,6 +41,8 @@ describe('splitLinks', () => {
   });
 
   it('does not mistake slashes inside words or numbers for links', () => {
-    expect(splitLinks('and/or 1/2 https://example.com/x')).toEqual([{ kind: 'text', text: 'and/or 1/2 https://example.com/x' }]);
+    expect(splitLinks('and/or 1/2 https://example.com/x')).toEqual([
+      { kind: 'text', text: 'and/or 1/2 https://example.com/x' },
+    ]);
   });
 });

@@ -88,7 +88,10 @@ export function DashboardPage() {
   const isArtist = session?.activeAccount?.userType === 'artist';
   return (
     <Container size="lg" py="xl">
-      <PageTitle title="YOUR DASHBOARD" subtitle={user.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome back!'} />
+      <PageTitle
+        title="YOUR DASHBOARD"
+        subtitle={user.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
+      />
       <StatCards />
       <Section title="Recently Viewed">
         <RecentlyViewedGrid />

@@ -56,7 +56,12 @@ export function MatchesGrid({ activeAccountId }: { activeAccountId: string | nul
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="matches">
       {items.map((item) => (
-        <ItemCard key={`${item.type}:${item.id}`} item={item} badge={BADGES[item.type].label} color={BADGES[item.type].color} />
+        <ItemCard
+          key={`${item.type}:${item.id}`}
+          item={item}
+          badge={BADGES[item.type].label}
+          color={BADGES[item.type].color}
+        />
       ))}
     </SimpleGrid>
   );

@@ -37,9 +37,21 @@ export function DiscoverCard({ item }: { item: DiscoverItem }) {
           </Text>
         ) : null}
         <Group gap="xs">
-          {item.type === 'artist' ? <Text size="sm" fw={700}>★ {ratingText(item.rating)}</Text> : null}
-          {item.type === 'wall' && item.viewCount !== null ? <Text size="sm" fw={700}>{viewsText(item.viewCount)}</Text> : null}
-          {item.type === 'brand' && item.pastProjects !== null ? <Text size="sm" fw={700}>{pastProjectsText(item.pastProjects)}</Text> : null}
+          {item.type === 'artist' ? (
+            <Text size="sm" fw={700}>
+              ★ {ratingText(item.rating)}
+            </Text>
+          ) : null}
+          {item.type === 'wall' && item.viewCount !== null ? (
+            <Text size="sm" fw={700}>
+              {viewsText(item.viewCount)}
+            </Text>
+          ) : null}
+          {item.type === 'brand' && item.pastProjects !== null ? (
+            <Text size="sm" fw={700}>
+              {pastProjectsText(item.pastProjects)}
+            </Text>
+          ) : null}
         </Group>
       </Stack>
       <Button component={Link} to={item.href} fullWidth mt="md" aria-label={`VIEW ${item.title}`}>

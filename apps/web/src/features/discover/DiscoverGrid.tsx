@@ -27,9 +27,12 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
@@ -37,7 +40,9 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
   if (query.isPending) {
     return (
       <SimpleGrid cols={COLUMNS} aria-label="Loading results">
-        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={340} />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} h={340} />
+        ))}
       </SimpleGrid>
     );
   }
@@ -45,7 +50,9 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
   if (!items.length) {
     return (
       <Card p="xl" ta="center">
-        <Text fw={900} ff="heading" fz="xl">NO RESULTS</Text>
+        <Text fw={900} ff="heading" fz="xl">
+          NO RESULTS
+        </Text>
         <Text c="dimmed">Try adjusting your filters</Text>
       </Card>
     );
@@ -53,10 +60,16 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
   return (
     <>
       <SimpleGrid cols={COLUMNS} aria-label="Results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        {items.map((item) => <DiscoverCard key={`${item.type}:${item.id}`} item={item} />)}
+        {items.map((item) => (
+          <DiscoverCard key={`${item.type}:${item.id}`} item={item} />
+        ))}
       </SimpleGrid>
       <div ref={sentinel} />
-      {isFetchingNextPage ? <Center mt="lg"><Loader aria-label="Loading more" /></Center> : null}
+      {isFetchingNextPage ? (
+        <Center mt="lg">
+          <Loader aria-label="Loading more" />
+        </Center>
+      ) : null}
     </>
   );
 }

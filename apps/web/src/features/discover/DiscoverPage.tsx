@@ -5,7 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchForm } from '../../components/SearchForm';
-import { countFilters, readDiscoverState, writeDiscoverState, type DiscoverState, type DiscoverTab } from './discover-params';
+import {
+  countFilters,
+  readDiscoverState,
+  writeDiscoverState,
+  type DiscoverState,
+  type DiscoverTab,
+} from './discover-params';
 import { DiscoverGrid, GRID_PAGE_SIZE } from './DiscoverGrid';
 import { FilterSheet } from './FilterSheet';
 import { MapErrorBoundary } from './map/MapErrorBoundary';
@@ -15,7 +21,13 @@ import { useViewerPosition } from './useViewerPosition';
 // Leaflet and its CSS load only when the map view opens (keeps them out of the first load of /discover).
 const DiscoverMap = lazy(() => import('./map/DiscoverMap'));
 
-const TAB_LABELS: Record<DiscoverTab, string> = { all: 'ALL', artists: 'ARTISTS', walls: 'WALLS', brands: 'BRANDS', projects: 'PROJECTS' };
+const TAB_LABELS: Record<DiscoverTab, string> = {
+  all: 'ALL',
+  artists: 'ARTISTS',
+  walls: 'WALLS',
+  brands: 'BRANDS',
+  projects: 'PROJECTS',
+};
 
 export function DiscoverPage() {
   const [params, setParams] = useSearchParams();
@@ -23,7 +35,8 @@ export function DiscoverPage() {
   const { position, error: positionError } = useViewerPosition();
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  const update = (change: Partial<DiscoverState>) => setParams(writeDiscoverState({ ...state, ...change }), { replace: true });
+  const update = (change: Partial<DiscoverState>) =>
+    setParams(writeDiscoverState({ ...state, ...change }), { replace: true });
   const filterCount = countFilters(state.filters);
 
   return (
@@ -45,11 +58,18 @@ export function DiscoverPage() {
             aria-label="View"
             value={state.view}
             onChange={(view) => update({ view: view === 'map' ? 'map' : 'grid' })}
-            data={[{ value: 'grid', label: 'GRID' }, { value: 'map', label: 'MAP' }]}
+            data={[
+              { value: 'grid', label: 'GRID' },
+              { value: 'map', label: 'MAP' },
+            ]}
           />
         </Group>
       </Group>
-      <Tabs value={state.tab} onChange={(tab) => update({ tab: DISCOVER_TABS.find((t) => t === tab) ?? 'all' })} mb="lg">
+      <Tabs
+        value={state.tab}
+        onChange={(tab) => update({ tab: DISCOVER_TABS.find((t) => t === tab) ?? 'all' })}
+        mb="lg"
+      >
         <Tabs.List>
           {DISCOVER_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab} fw={800}>

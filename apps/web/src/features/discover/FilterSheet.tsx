@@ -32,7 +32,11 @@ export function FilterSheet({ opened, onClose, applied, onApply, positionError }
       onClose={onClose}
       position="bottom"
       size="80%"
-      title={<Text fw={900} ff="heading" fz="xl">FILTERS</Text>}
+      title={
+        <Text fw={900} ff="heading" fz="xl">
+          FILTERS
+        </Text>
+      }
       // A fresh draft each time the sheet opens: closing without APPLY discards the changes.
       transitionProps={{ onEnter: () => setDraft(applied) }}
     >
@@ -45,7 +49,13 @@ export function FilterSheet({ opened, onClose, applied, onApply, positionError }
               label={c.label}
               active={c.key === active}
               onClick={() => setActive(c.key)}
-              rightSection={draft[c.key]?.length ? <Text size="xs" fw={800}>{draft[c.key]?.length}</Text> : null}
+              rightSection={
+                draft[c.key]?.length ? (
+                  <Text size="xs" fw={800}>
+                    {draft[c.key]?.length}
+                  </Text>
+                ) : null
+              }
               fw={700}
             />
           ))}
@@ -53,9 +63,18 @@ export function FilterSheet({ opened, onClose, applied, onApply, positionError }
         <ScrollArea style={{ flex: 1 }}>
           <Stack gap="sm" role="group" aria-label={category.label}>
             {category.options.map((o) => (
-              <Checkbox key={o.value} label={o.label} checked={selected.includes(o.value)} onChange={(e) => toggle(o.value, e.currentTarget.checked)} />
+              <Checkbox
+                key={o.value}
+                label={o.label}
+                checked={selected.includes(o.value)}
+                onChange={(e) => toggle(o.value, e.currentTarget.checked)}
+              />
             ))}
-            {category.key === 'distance' && positionError ? <Text size="sm" c="red">{positionError}</Text> : null}
+            {category.key === 'distance' && positionError ? (
+              <Text size="sm" c="red">
+                {positionError}
+              </Text>
+            ) : null}
           </Stack>
         </ScrollArea>
       </Group>

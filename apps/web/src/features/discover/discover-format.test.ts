@@ -20,12 +20,19 @@ describe('discover card text', () => {
 
 describe('discover URL state', () => {
   it('ignores unknown tabs, views and filter values', () => {
-    const state = readDiscoverState(new URLSearchParams('tab=spaceships&view=globe&specialties=MURALS&specialties=BASKETS&distance=far'));
+    const state = readDiscoverState(
+      new URLSearchParams('tab=spaceships&view=globe&specialties=MURALS&specialties=BASKETS&distance=far'),
+    );
     expect(state).toEqual({ search: '', tab: 'all', view: 'grid', filters: { specialties: ['MURALS'] } });
   });
 
   it('round-trips search, tab, view and filters', () => {
-    const state = { search: 'brick', tab: 'walls' as const, view: 'map' as const, filters: { surfaceType: ['BRICK', 'WOOD'], distance: ['under-5'] } };
+    const state = {
+      search: 'brick',
+      tab: 'walls' as const,
+      view: 'map' as const,
+      filters: { surfaceType: ['BRICK', 'WOOD'], distance: ['under-5'] },
+    };
     expect(readDiscoverState(writeDiscoverState(state))).toEqual(state);
   });
 });

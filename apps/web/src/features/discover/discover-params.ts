@@ -11,7 +11,10 @@ export function readDiscoverState(params: URLSearchParams): DiscoverState {
   const tab = params.get('tab');
   const filters: TDiscoverFilters = {};
   for (const key of DISCOVER_FILTER_KEYS) {
-    const values = knownFilterValues(key, params.getAll(key).flatMap((v) => v.split(',')));
+    const values = knownFilterValues(
+      key,
+      params.getAll(key).flatMap((v) => v.split(',')),
+    );
     if (values.length) filters[key] = values;
   }
   return {

@@ -6,7 +6,12 @@ export type DiscoverInput = Omit<RouterInputs['discover']['search'], 'cursor'>;
 export type MapBounds = { south: number; west: number; north: number; east: number };
 
 /** The discover.search input for what the page shows; the cursor is added by useInfiniteQuery. */
-export function searchInput(state: DiscoverState, position: ViewerPosition | null, limit: number, bounds?: MapBounds | null): DiscoverInput {
+export function searchInput(
+  state: DiscoverState,
+  position: ViewerPosition | null,
+  limit: number,
+  bounds?: MapBounds | null,
+): DiscoverInput {
   return {
     tab: state.tab,
     search: state.search.trim() || undefined,

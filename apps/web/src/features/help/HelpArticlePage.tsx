@@ -66,7 +66,8 @@ export function HelpArticlePage() {
   const missing = slug === '' || errorCode(article.error) === 'NOT_FOUND';
   useDocumentTitle(article.data ? `${article.data.title} | WallCraft` : 'Help | WallCraft');
   useEffect(() => {
-    if (article.error && errorCode(article.error) !== 'NOT_FOUND') toast({ title: 'Error', message: errorText(article.error), variant: 'destructive' });
+    if (article.error && errorCode(article.error) !== 'NOT_FOUND')
+      toast({ title: 'Error', message: errorText(article.error), variant: 'destructive' });
   }, [article.error]);
   const blocks = useMemo(() => parseArticle(article.data?.content ?? null), [article.data?.content]);
 
@@ -96,7 +97,16 @@ export function HelpArticlePage() {
               {data.previewText}
             </Text>
           ) : null}
-          {data.muralImageUrl ? <Image src={data.muralImageUrl} alt="" h={240} fit="cover" mt="lg" style={{ border: '2px solid var(--wc-ink)' }} /> : null}
+          {data.muralImageUrl ? (
+            <Image
+              src={data.muralImageUrl}
+              alt=""
+              h={240}
+              fit="cover"
+              mt="lg"
+              style={{ border: '2px solid var(--wc-ink)' }}
+            />
+          ) : null}
           <Stack gap="sm" mt="lg">
             {blocks.map((block, i) => (
               <Block key={i} block={block} />

@@ -1,4 +1,18 @@
-import { Anchor, Badge, Box, Card, Container, Image, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Card,
+  Container,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { HELP_CATEGORIES } from '@wallcraft/shared';
@@ -23,7 +37,13 @@ function isCategory(value: string | null): value is Category {
 
 export function ArticleCard({ article }: { article: Article }) {
   return (
-    <Card component={Link} to={`/help/${article.slug}`} p="md" aria-label={article.title} style={{ textDecoration: 'none' }}>
+    <Card
+      component={Link}
+      to={`/help/${article.slug}`}
+      p="md"
+      aria-label={article.title}
+      style={{ textDecoration: 'none' }}
+    >
       <Card.Section>
         {article.muralImageUrl ? (
           <Image src={article.muralImageUrl} alt="" h={140} fit="cover" />
@@ -119,7 +139,11 @@ export function HelpCenterPage() {
           </Text>
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-label="Help articles" style={{ opacity: articles.isPlaceholderData ? 0.6 : 1 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          aria-label="Help articles"
+          style={{ opacity: articles.isPlaceholderData ? 0.6 : 1 }}
+        >
           {items.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}

@@ -3,7 +3,16 @@ import { parseArticle } from './article-blocks';
 
 describe('parseArticle', () => {
   it("reads '## ' as a heading, '### ' as a subheading, '- ' lines as one list, and other lines as paragraphs", () => {
-    const content = ['## Escrow in short', 'Money is held.', '### Statuses', '- Pending', '- Escrowed', '', 'After the list.', '- Another list'].join('\n');
+    const content = [
+      '## Escrow in short',
+      'Money is held.',
+      '### Statuses',
+      '- Pending',
+      '- Escrowed',
+      '',
+      'After the list.',
+      '- Another list',
+    ].join('\n');
     expect(parseArticle(content)).toEqual([
       { kind: 'heading', text: 'Escrow in short' },
       { kind: 'paragraph', text: 'Money is held.' },

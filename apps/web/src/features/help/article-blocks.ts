@@ -3,8 +3,7 @@
  * '- ' bullet, anything else a paragraph. Consecutive bullets form one list; blank lines only separate.
  */
 export type ArticleBlock =
-  | { kind: 'heading' | 'subheading' | 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading' | 'subheading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function parseArticle(content: string | null): ArticleBlock[] {
   const blocks: ArticleBlock[] = [];

@@ -52,16 +52,40 @@ export function InsightsPage() {
       ) : (
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <Metric label="TOTAL PROJECTS" value={String(data.totalProjects)} detail={`${data.activeProjects} active`} />
-            <Metric label="TOTAL INCOME" value={formatDollars(data.totalIncome)} detail={`${data.completedProjects} completed`} />
-            <Metric label="POTENTIAL INCOME" value={formatDollars(data.potentialIncome)} detail="Current and future projects" />
+            <Metric
+              label="TOTAL PROJECTS"
+              value={String(data.totalProjects)}
+              detail={`${data.activeProjects} active`}
+            />
+            <Metric
+              label="TOTAL INCOME"
+              value={formatDollars(data.totalIncome)}
+              detail={`${data.completedProjects} completed`}
+            />
+            <Metric
+              label="POTENTIAL INCOME"
+              value={formatDollars(data.potentialIncome)}
+              detail="Current and future projects"
+            />
             <Metric label="COMPLETION RATE" value={`${data.completionRate}%`} detail="Completed of all projects" />
           </SimpleGrid>
           {data.artist ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Metric label="PENDING APPLICATIONS" value={String(data.artist.pendingApplications)} detail="Waiting for an answer" />
-              <Metric label="ACCEPTED APPLICATIONS" value={String(data.artist.acceptedApplications)} detail="You got the job" />
-              <Metric label="PENDING INVITATIONS" value={String(data.artist.pendingInvitations)} detail="Waiting for your answer" />
+              <Metric
+                label="PENDING APPLICATIONS"
+                value={String(data.artist.pendingApplications)}
+                detail="Waiting for an answer"
+              />
+              <Metric
+                label="ACCEPTED APPLICATIONS"
+                value={String(data.artist.acceptedApplications)}
+                detail="You got the job"
+              />
+              <Metric
+                label="PENDING INVITATIONS"
+                value={String(data.artist.pendingInvitations)}
+                detail="Waiting for your answer"
+              />
             </SimpleGrid>
           ) : null}
           <Stack gap="sm">

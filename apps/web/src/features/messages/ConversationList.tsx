@@ -10,16 +10,33 @@ export function partyName(person: { firstName: string | null; lastName: string |
   return person.displayName || personName(person);
 }
 
-export function PersonAvatar({ person, size = 44 }: { person: Pick<Person, 'firstName' | 'lastName' | 'profileImageUrl'>; size?: number }) {
+export function PersonAvatar({
+  person,
+  size = 44,
+}: {
+  person: Pick<Person, 'firstName' | 'lastName' | 'profileImageUrl'>;
+  size?: number;
+}) {
   return (
-    <Avatar src={person.profileImageUrl} size={size} radius="xs" color="dark" variant="filled"
-      alt={fullName(person.firstName, person.lastName)}>
+    <Avatar
+      src={person.profileImageUrl}
+      size={size}
+      radius="xs"
+      color="dark"
+      variant="filled"
+      alt={fullName(person.firstName, person.lastName)}
+    >
       {initials(person.firstName, person.lastName)}
     </Avatar>
   );
 }
 
-function Row({ conversation, selected, meId, onSelect }: {
+function Row({
+  conversation,
+  selected,
+  meId,
+  onSelect,
+}: {
   conversation: Conversation;
   selected: boolean;
   meId: string;
@@ -29,8 +46,13 @@ function Row({ conversation, selected, meId, onSelect }: {
   const isNew = isNewConversation(conversation, meId);
   const preview = latest.senderId === meId ? `You: ${latest.content}` : latest.content;
   return (
-    <UnstyledButton className={classes.row} data-active={selected || undefined} onClick={() => onSelect(person.id)}
-      aria-current={selected ? 'true' : undefined} aria-label={`Conversation with ${partyName(person)}`}>
+    <UnstyledButton
+      className={classes.row}
+      data-active={selected || undefined}
+      onClick={() => onSelect(person.id)}
+      aria-current={selected ? 'true' : undefined}
+      aria-label={`Conversation with ${partyName(person)}`}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <PersonAvatar person={person} />
         <Box style={{ flex: 1, minWidth: 0 }}>
@@ -59,10 +81,18 @@ function Row({ conversation, selected, meId, onSelect }: {
 }
 
 /** The left pane: one row per person, with the last message, its time and NEW when unseen. */
-export function ConversationList({ conversations, draft, selectedId, meId, loading, more, onSelect }: {
+export function ConversationList({
+  conversations,
+  draft,
+  selectedId,
+  meId,
+  loading,
+  more,
+  onSelect,
+}: {
   conversations: Conversation[];
   /** The selected person when they are not among the loaded rows (a new or an older conversation). */
-  draft: Pick<Person, 'id' | 'firstName' | 'lastName' | 'profileImageUrl'> & { displayName?: string } | null;
+  draft: (Pick<Person, 'id' | 'firstName' | 'lastName' | 'profileImageUrl'> & { displayName?: string }) | null;
   selectedId: string | null;
   meId: string;
   loading: boolean;
@@ -90,8 +120,12 @@ export function ConversationList({ conversations, draft, selectedId, meId, loadi
     <ScrollArea h="100%" type="auto">
       <nav aria-label="Conversations">
         {draft ? (
-          <UnstyledButton className={classes.row} data-active={selectedId === draft.id || undefined}
-            onClick={() => onSelect(draft.id)} aria-label={`Conversation with ${partyName(draft)}`}>
+          <UnstyledButton
+            className={classes.row}
+            data-active={selectedId === draft.id || undefined}
+            onClick={() => onSelect(draft.id)}
+            aria-label={`Conversation with ${partyName(draft)}`}
+          >
             <Group gap="sm" wrap="nowrap">
               <PersonAvatar person={draft} />
               <Text fw={900} tt="uppercase" truncate>
@@ -101,8 +135,13 @@ export function ConversationList({ conversations, draft, selectedId, meId, loadi
           </UnstyledButton>
         ) : null}
         {conversations.map((conversation) => (
-          <Row key={conversation.user.id} conversation={conversation} selected={conversation.user.id === selectedId}
-            meId={meId} onSelect={onSelect} />
+          <Row
+            key={conversation.user.id}
+            conversation={conversation}
+            selected={conversation.user.id === selectedId}
+            meId={meId}
+            onSelect={onSelect}
+          />
         ))}
       </nav>
       {more}

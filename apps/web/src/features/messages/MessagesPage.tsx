@@ -54,10 +54,13 @@ export function MessagesPage() {
 
   const conversations = trpc.messages.conversations.useInfiniteQuery({ limit: DEFAULT_PAGE_SIZE }, paging);
   const rows = useMemo(() => conversations.data?.pages.flatMap((page) => page.items) ?? [], [conversations.data]);
-  const thread = trpc.messages.list.useInfiniteQuery({ userId: selectedId ?? undefined, limit: MAX_PAGE_SIZE }, {
-    ...paging,
-    enabled: Boolean(selectedId),
-  });
+  const thread = trpc.messages.list.useInfiniteQuery(
+    { userId: selectedId ?? undefined, limit: MAX_PAGE_SIZE },
+    {
+      ...paging,
+      enabled: Boolean(selectedId),
+    },
+  );
   const messages = useMemo(() => threadOrder(thread.data?.pages.flatMap((page) => page.items) ?? []), [thread.data]);
 
   const row = rows.find((conversation) => conversation.user.id === selectedId) ?? null;
@@ -77,7 +80,11 @@ export function MessagesPage() {
   return (
     <Container size="xl" py="xl">
       <PageTitle title="MESSAGES" />
-      {error ? <Alert color="red" mb="md">{errorText(error)}</Alert> : null}
+      {error ? (
+        <Alert color="red" mb="md">
+          {errorText(error)}
+        </Alert>
+      ) : null}
       <Box className={classes.panes}>
         {showList ? (
           <Box className={classes.list}>
@@ -88,10 +95,15 @@ export function MessagesPage() {
               meId={meId}
               loading={conversations.isPending}
               onSelect={select}
-              more={conversations.hasNextPage ? (
-                <LoadMore label="LOAD MORE" loading={conversations.isFetchingNextPage}
-                  onClick={() => void conversations.fetchNextPage()} />
-              ) : null}
+              more={
+                conversations.hasNextPage ? (
+                  <LoadMore
+                    label="LOAD MORE"
+                    loading={conversations.isFetchingNextPage}
+                    onClick={() => void conversations.fetchNextPage()}
+                  />
+                ) : null
+              }
             />
           </Box>
         ) : null}
@@ -103,10 +115,15 @@ export function MessagesPage() {
                 messages={messages}
                 meId={meId}
                 onBack={narrow ? () => select(null) : undefined}
-                older={thread.hasNextPage ? (
-                  <LoadMore label="LOAD OLDER MESSAGES" loading={thread.isFetchingNextPage}
-                    onClick={() => void thread.fetchNextPage()} />
-                ) : null}
+                older={
+                  thread.hasNextPage ? (
+                    <LoadMore
+                      label="LOAD OLDER MESSAGES"
+                      loading={thread.isFetchingNextPage}
+                      onClick={() => void thread.fetchNextPage()}
+                    />
+                  ) : null
+                }
               />
             ) : selectedId && !error ? (
               <Stack p="md" gap="sm" aria-busy="true" aria-label="Loading conversation">

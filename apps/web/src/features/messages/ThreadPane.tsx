@@ -23,7 +23,11 @@ export type ThreadPerson = {
 
 function Composer({ receiverId }: { receiverId: string }) {
   const utils = trpc.useUtils();
-  const form = useRequestForm({ schema: ZSendMessageRequest, initialValues: { content: '' }, toRequest: ({ content }) => ({ receiverId, content }) });
+  const form = useRequestForm({
+    schema: ZSendMessageRequest,
+    initialValues: { content: '' },
+    toRequest: ({ content }) => ({ receiverId, content }),
+  });
   const blank = !form.values.content.trim();
   const send = trpc.messages.send.useMutation({
     onSuccess: () => {
@@ -32,7 +36,11 @@ function Composer({ receiverId }: { receiverId: string }) {
       void utils.messages.invalidate();
     },
     onError: (error) =>
-      toast({ title: 'Failed to Send', message: serverMessage(error, 'Could not send message'), variant: 'destructive' }),
+      toast({
+        title: 'Failed to Send',
+        message: serverMessage(error, 'Could not send message'),
+        variant: 'destructive',
+      }),
   });
 
   // Sent trimmed, only with a recipient; a blank message is simply not sent.
@@ -93,8 +101,12 @@ function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string;
         {messages.map((message) => {
           const own = message.senderId === meId;
           return (
-            <Box key={message.id} className={`${classes.bubble} ${own ? classes.own : classes.theirs}`}
-              data-own={own || undefined} data-testid="message">
+            <Box
+              key={message.id}
+              className={`${classes.bubble} ${own ? classes.own : classes.theirs}`}
+              data-own={own || undefined}
+              data-testid="message"
+            >
               <Text size="sm">{message.content}</Text>
               <Text size="xs" mt={2} opacity={0.65} ta={own ? 'right' : 'left'}>
                 {formatRelativeTime(message.createdAt)}
@@ -108,7 +120,13 @@ function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string;
 }
 
 /** The right pane: who the conversation is with, the bubbles, and the input. */
-export function ThreadPane({ person, messages, meId, onBack, older }: {
+export function ThreadPane({
+  person,
+  messages,
+  meId,
+  onBack,
+  older,
+}: {
   person: ThreadPerson;
   messages: Message[];
   meId: string;

@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartOf, hasUnseen, isNewConversation, threadOrder, type Conversation, type Message } from './conversations';
+import {
+  counterpartOf,
+  hasUnseen,
+  isNewConversation,
+  threadOrder,
+  type Conversation,
+  type Message,
+} from './conversations';
 
 const me = 'me';
-const person = (id: string) => ({ id, firstName: id, lastName: 'X', displayName: `${id} X`, profileImageUrl: null, heroImageUrl: null, companyLogo: null, location: null, userType: null });
+const person = (id: string) => ({
+  id,
+  firstName: id,
+  lastName: 'X',
+  displayName: `${id} X`,
+  profileImageUrl: null,
+  heroImageUrl: null,
+  companyLogo: null,
+  location: null,
+  userType: null,
+});
 
 let n = 0;
 function message(from: string, to: string, at: string, status: 'unread' | 'seen' = 'unread'): Message {
   n += 1;
-  return { id: `m${n}`, senderId: from, receiverId: to, content: `hello ${n}`, status, createdAt: at, sender: person(from), receiver: person(to) };
+  return {
+    id: `m${n}`,
+    senderId: from,
+    receiverId: to,
+    content: `hello ${n}`,
+    status,
+    createdAt: at,
+    sender: person(from),
+    receiver: person(to),
+  };
 }
 
 function conversation(last: Message, unreadCount = 0): Conversation {

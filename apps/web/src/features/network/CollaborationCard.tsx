@@ -49,8 +49,17 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
           </Badge>
         </Stack>
       </Group>
-      <Anchor component={Link} to={projectPath(item.project)} fw={900} c="dark" mt="md" display="block"
-        ff="heading" fz="xl" tt="uppercase">
+      <Anchor
+        component={Link}
+        to={projectPath(item.project)}
+        fw={900}
+        c="dark"
+        mt="md"
+        display="block"
+        ff="heading"
+        fz="xl"
+        tt="uppercase"
+      >
         {item.project.title}
       </Anchor>
       <Group gap="xl" mt="xs">
@@ -58,8 +67,16 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
         <Fact label="BUDGET" value={formatDollars(item.project.budget)} />
       </Group>
       {item.message ? (
-        <Text component="blockquote" size="sm" fs="italic" mt="sm" mb={0} pl="sm" mx={0}
-          style={{ borderLeft: '3px solid var(--wc-ink)' }}>
+        <Text
+          component="blockquote"
+          size="sm"
+          fs="italic"
+          mt="sm"
+          mb={0}
+          pl="sm"
+          mx={0}
+          style={{ borderLeft: '3px solid var(--wc-ink)' }}
+        >
           “{item.message}”
         </Text>
       ) : null}

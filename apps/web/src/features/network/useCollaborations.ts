@@ -27,8 +27,14 @@ export function useCollaborations(userType: string | null | undefined, status: S
   const applications = artist ? sentApplications : receivedApplications;
   const invitations = artist ? receivedInvitations : sentInvitations;
   const items: Collaboration[] = [
-    ...(applications.data?.pages.flatMap((page) => page.items) ?? []).map((item) => ({ kind: 'application' as const, ...item })),
-    ...(invitations.data?.pages.flatMap((page) => page.items) ?? []).map((item) => ({ kind: 'invitation' as const, ...item })),
+    ...(applications.data?.pages.flatMap((page) => page.items) ?? []).map((item) => ({
+      kind: 'application' as const,
+      ...item,
+    })),
+    ...(invitations.data?.pages.flatMap((page) => page.items) ?? []).map((item) => ({
+      kind: 'invitation' as const,
+      ...item,
+    })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   const enabled = artist || owner;

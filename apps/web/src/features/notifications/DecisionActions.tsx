@@ -5,7 +5,11 @@ import { useDecision, type DecisionTarget } from '../../components/ReviewDialog/
  * REVIEW, ACCEPT and DECLINE for a received application or invitation.
  * ACCEPT and DECLINE decide straight away; the server marks the notification read with the decision.
  */
-export function DecisionActions({ target, onReview, size = 'compact-xs' }: {
+export function DecisionActions({
+  target,
+  onReview,
+  size = 'compact-xs',
+}: {
   target: DecisionTarget;
   onReview: (target: DecisionTarget) => void;
   size?: MantineSize | `compact-${MantineSize}`;
@@ -16,12 +20,23 @@ export function DecisionActions({ target, onReview, size = 'compact-xs' }: {
       <Button size={size} variant="outline" color="dark" onClick={() => onReview(target)}>
         REVIEW
       </Button>
-      <Button size={size} color="dark" disabled={pending} loading={pendingStatus === 'accepted'}
-        onClick={() => decide(target, 'accepted')}>
+      <Button
+        size={size}
+        color="dark"
+        disabled={pending}
+        loading={pendingStatus === 'accepted'}
+        onClick={() => decide(target, 'accepted')}
+      >
         ACCEPT
       </Button>
-      <Button size={size} variant="subtle" color="red" disabled={pending} loading={pendingStatus === 'rejected'}
-        onClick={() => decide(target, 'rejected')}>
+      <Button
+        size={size}
+        variant="subtle"
+        color="red"
+        disabled={pending}
+        loading={pendingStatus === 'rejected'}
+        onClick={() => decide(target, 'rejected')}
+      >
         DECLINE
       </Button>
     </Group>

@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from '@wallcraft/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +46,13 @@ function NotificationText({ notification }: { notification: Notification }) {
   );
 }
 
-function NotificationRow({ notification, onReview }: { notification: Notification; onReview: (target: DecisionTarget) => void }) {
+function NotificationRow({
+  notification,
+  onReview,
+}: {
+  notification: Notification;
+  onReview: (target: DecisionTarget) => void;
+}) {
   const utils = trpc.useUtils();
   const markRead = trpc.notifications.markRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
@@ -113,8 +132,14 @@ export function NotificationBell() {
     <>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" radius="xs">
         <Popover.Target>
-          <Indicator label={badgeCount(count, NOTIFICATION_BADGE_MAX)} disabled={count === 0} size={18} offset={4}
-            color="wall" fw={800}>
+          <Indicator
+            label={badgeCount(count, NOTIFICATION_BADGE_MAX)}
+            disabled={count === 0}
+            size={18}
+            offset={4}
+            color="wall"
+            fw={800}
+          >
             <ActionIcon
               variant="subtle"
               color="white"
@@ -132,8 +157,13 @@ export function NotificationBell() {
               NOTIFICATIONS
             </Text>
             {count > 0 ? (
-              <Button size="compact-xs" variant="subtle" color="dark" loading={markAllRead.isPending}
-                onClick={() => markAllRead.mutate()}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="dark"
+                loading={markAllRead.isPending}
+                onClick={() => markAllRead.mutate()}
+              >
                 MARK ALL READ
               </Button>
             ) : null}
@@ -141,8 +171,17 @@ export function NotificationBell() {
           <Divider />
           <MenuList items={items} onReview={review} />
           <Divider />
-          <Anchor component={Link} to="/notifications" onClick={() => setOpened(false)} display="block" ta="center"
-            py="xs" fw={800} size="sm" c="dark">
+          <Anchor
+            component={Link}
+            to="/notifications"
+            onClick={() => setOpened(false)}
+            display="block"
+            ta="center"
+            py="xs"
+            fw={800}
+            size="sm"
+            c="dark"
+          >
             VIEW ALL NOTIFICATIONS
           </Anchor>
         </Popover.Dropdown>

@@ -18,7 +18,13 @@ function unreadLine(count: number): string {
   return `${count} unread notification${count === 1 ? '' : 's'}`;
 }
 
-function NotificationCard({ notification, onReview }: { notification: Notification; onReview: (target: DecisionTarget) => void }) {
+function NotificationCard({
+  notification,
+  onReview,
+}: {
+  notification: Notification;
+  onReview: (target: DecisionTarget) => void;
+}) {
   const utils = trpc.useUtils();
   const markRead = trpc.notifications.markRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
@@ -27,13 +33,24 @@ function NotificationCard({ notification, onReview }: { notification: Notificati
   const target = decisionTarget(notification);
 
   return (
-    <Card p="md" shadow={notification.isRead ? 'xs' : 'sm'} bg={notification.isRead ? 'gray.0' : 'white'}
-      role="listitem" data-read={notification.isRead}>
+    <Card
+      p="md"
+      shadow={notification.isRead ? 'xs' : 'sm'}
+      bg={notification.isRead ? 'gray.0' : 'white'}
+      role="listitem"
+      data-read={notification.isRead}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Box style={{ minWidth: 0 }}>
           <Group gap={8} wrap="nowrap">
             {notification.isRead ? null : (
-              <Box w={10} h={10} bg="wall" style={{ flexShrink: 0, border: '2px solid var(--wc-ink)' }} aria-label="Unread" />
+              <Box
+                w={10}
+                h={10}
+                bg="wall"
+                style={{ flexShrink: 0, border: '2px solid var(--wc-ink)' }}
+                aria-label="Unread"
+              />
             )}
             <Text fw={900} tt="uppercase" lh={1.2}>
               {notification.title}
@@ -49,15 +66,22 @@ function NotificationCard({ notification, onReview }: { notification: Notificati
       </Group>
       <Group mt="sm" gap="xs">
         {/* A decided notification is read: it keeps REVIEW (to see the outcome) but not the decision buttons. */}
-        {target && !notification.isRead ? <DecisionActions target={target} onReview={onReview} size="compact-sm" /> : null}
+        {target && !notification.isRead ? (
+          <DecisionActions target={target} onReview={onReview} size="compact-sm" />
+        ) : null}
         {target && notification.isRead ? (
           <Button size="compact-sm" variant="outline" color="dark" onClick={() => onReview(target)}>
             REVIEW
           </Button>
         ) : null}
         {!target && !notification.isRead ? (
-          <Button size="compact-sm" variant="subtle" color="dark" loading={markRead.isPending}
-            onClick={() => markRead.mutate({ id: notification.id, isRead: true })}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="dark"
+            loading={markRead.isPending}
+            onClick={() => markRead.mutate({ id: notification.id, isRead: true })}
+          >
             MARK AS READ
           </Button>
         ) : null}
@@ -104,7 +128,12 @@ export function NotificationsPage() {
     <Container size="md" py="xl">
       <PageTitle title="NOTIFICATIONS" subtitle={unread.isPending ? ' ' : unreadLine(unreadCount)} />
       <Group justify="flex-end" mt={-12} mb="md">
-        <Button color="dark" disabled={unreadCount === 0} loading={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+        <Button
+          color="dark"
+          disabled={unreadCount === 0}
+          loading={markAllRead.isPending}
+          onClick={() => markAllRead.mutate()}
+        >
           MARK ALL AS READ
         </Button>
       </Group>
@@ -135,7 +164,12 @@ export function NotificationsPage() {
       </Stack>
       {list.hasNextPage ? (
         <Group justify="center" mt="lg">
-          <Button variant="outline" color="dark" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button
+            variant="outline"
+            color="dark"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             LOAD MORE
           </Button>
         </Group>

@@ -15,7 +15,12 @@ export function ProfileBasicsFields({ form }: { form: OnboardingForm }) {
         <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('user.firstName')} />
         <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('user.lastName')} />
       </SimpleGrid>
-      <TextInput label="Location" placeholder="City, State" autoComplete="address-level2" {...form.getInputProps('user.location')} />
+      <TextInput
+        label="Location"
+        placeholder="City, State"
+        autoComplete="address-level2"
+        {...form.getInputProps('user.location')}
+      />
     </Stack>
   );
 }

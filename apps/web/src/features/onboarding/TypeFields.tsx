@@ -1,5 +1,12 @@
 import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { AVAILABILITY_LABELS, COMPANY_SIZE_LABELS, COMPANY_SIZES, BRAND_PROJECT_TIMELINE_LABELS, ONBOARDING_SPECIALTIES, TIMELINES } from '@wallcraft/shared';
+import {
+  AVAILABILITY_LABELS,
+  COMPANY_SIZE_LABELS,
+  COMPANY_SIZES,
+  BRAND_PROJECT_TIMELINE_LABELS,
+  ONBOARDING_SPECIALTIES,
+  TIMELINES,
+} from '@wallcraft/shared';
 import type { OnboardingForm } from './TypeProfileForm';
 
 const ONBOARDING_AVAILABILITIES = ['available', 'limited', 'booked'] as const;
@@ -8,7 +15,11 @@ const ONBOARDING_AVAILABILITIES = ['available', 'limited', 'booked'] as const;
 export function ArtistFields({ form }: { form: OnboardingForm }) {
   return (
     <Stack>
-      <Checkbox.Group label="Specialties" {...form.getInputProps('artist.specialties')} classNames={{ label: 'wc-label' }}>
+      <Checkbox.Group
+        label="Specialties"
+        {...form.getInputProps('artist.specialties')}
+        classNames={{ label: 'wc-label' }}
+      >
         <Group mt="xs" gap="md">
           {ONBOARDING_SPECIALTIES.map((option) => (
             <Checkbox key={option.value} value={option.value} label={option.label} color="dark" />
@@ -16,9 +27,26 @@ export function ArtistFields({ form }: { form: OnboardingForm }) {
         </Group>
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Years of experience" inputMode="numeric" placeholder="0" {...form.getInputProps('artist.yearsExperience')} />
-        <TextInput label="Hourly rate (USD)" inputMode="numeric" placeholder="75" leftSection="$" {...form.getInputProps('artist.hourlyRate')} />
-        <TextInput label="Project rate (USD)" inputMode="numeric" placeholder="2500" leftSection="$" {...form.getInputProps('artist.projectRate')} />
+        <TextInput
+          label="Years of experience"
+          inputMode="numeric"
+          placeholder="0"
+          {...form.getInputProps('artist.yearsExperience')}
+        />
+        <TextInput
+          label="Hourly rate (USD)"
+          inputMode="numeric"
+          placeholder="75"
+          leftSection="$"
+          {...form.getInputProps('artist.hourlyRate')}
+        />
+        <TextInput
+          label="Project rate (USD)"
+          inputMode="numeric"
+          placeholder="2500"
+          leftSection="$"
+          {...form.getInputProps('artist.projectRate')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -40,10 +68,22 @@ export function BrandFields({ form }: { form: OnboardingForm }) {
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Company name" withAsterisk {...form.getInputProps('brand.companyName')} />
-        <TextInput label="Industry" placeholder="Food + Beverage" withAsterisk {...form.getInputProps('brand.industry')} />
+        <TextInput
+          label="Industry"
+          placeholder="Food + Beverage"
+          withAsterisk
+          {...form.getInputProps('brand.industry')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Budget (USD)" inputMode="decimal" placeholder="5000" leftSection="$" withAsterisk {...form.getInputProps('brand.budget')} />
+        <TextInput
+          label="Budget (USD)"
+          inputMode="decimal"
+          placeholder="5000"
+          leftSection="$"
+          withAsterisk
+          {...form.getInputProps('brand.budget')}
+        />
         <Select
           label="Company size"
           data={COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] }))}

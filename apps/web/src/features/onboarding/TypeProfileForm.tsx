@@ -5,7 +5,14 @@ import { useRequestForm, type RequestForm } from '../../lib/form';
 import type { SessionUser } from '../../lib/session';
 import { ProfileBasicsFields, basicsFrom } from './ProfileBasicsFields';
 import { ArtistFields, BrandFields } from './TypeFields';
-import { DEFAULT_ARTIST, DEFAULT_BRAND, ZOnboardingRequest, onboardingRequest, type OnboardingRequest, type OnboardingValues } from './type-fields';
+import {
+  DEFAULT_ARTIST,
+  DEFAULT_BRAND,
+  ZOnboardingRequest,
+  onboardingRequest,
+  type OnboardingRequest,
+  type OnboardingValues,
+} from './type-fields';
 import { UserTypeChoice } from './UserTypeChoice';
 import { useCreateProfile } from './useCreateProfile';
 
@@ -34,7 +41,12 @@ export function TypeProfileForm({
 }) {
   const form = useRequestForm({
     schema: ZOnboardingRequest,
-    initialValues: { userType, user: basicsFrom(user), artist: DEFAULT_ARTIST, brand: DEFAULT_BRAND } satisfies OnboardingValues,
+    initialValues: {
+      userType,
+      user: basicsFrom(user),
+      artist: DEFAULT_ARTIST,
+      brand: DEFAULT_BRAND,
+    } satisfies OnboardingValues,
     toRequest: (values) => onboardingRequest(values, user.id, setsType),
   });
   const { submit, saving } = useCreateProfile();
@@ -50,7 +62,11 @@ export function TypeProfileForm({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {choosesType ? (
-            <UserTypeChoice value={chosen} error={form.errors.userType} onChange={(type) => form.setFieldValue('userType', type)} />
+            <UserTypeChoice
+              value={chosen}
+              error={form.errors.userType}
+              onChange={(type) => form.setFieldValue('userType', type)}
+            />
           ) : null}
           <ProfileBasicsFields form={form} />
           {chosen === 'artist' ? (

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ARTIST, DEFAULT_BRAND, ZOnboardingRequest, artistPayload, onboardingRequest, type OnboardingValues } from './type-fields';
+import {
+  DEFAULT_ARTIST,
+  DEFAULT_BRAND,
+  ZOnboardingRequest,
+  artistPayload,
+  onboardingRequest,
+  type OnboardingValues,
+} from './type-fields';
 
 const USER_ID = '00000000-0000-4000-8000-000000000001';
 const basics = { firstName: 'Ada', lastName: 'Lovelace', location: 'Houston, TX' };
 
 function messages(values: Partial<OnboardingValues>): Record<string, string> {
-  const full: OnboardingValues = { userType: null, user: basics, artist: DEFAULT_ARTIST, brand: DEFAULT_BRAND, ...values };
+  const full: OnboardingValues = {
+    userType: null,
+    user: basics,
+    artist: DEFAULT_ARTIST,
+    brand: DEFAULT_BRAND,
+    ...values,
+  };
   const result = ZOnboardingRequest.safeParse(onboardingRequest(full, USER_ID, true));
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -26,13 +39,26 @@ describe('onboarding form', () => {
       'brand.industry': 'Industry is required',
       'brand.budget': 'Budget is required',
     });
-    expect(messages({ userType: 'brand', brand: { ...DEFAULT_BRAND, companyName: 'Fizz', industry: 'Tech', budget: 'lots' } })['brand.budget']).toMatch(/US dollars/);
-    expect(messages({ userType: 'brand', brand: { ...DEFAULT_BRAND, companyName: 'Fizz', industry: 'Tech', budget: '$5,000.50' } })).toEqual({});
+    expect(
+      messages({
+        userType: 'brand',
+        brand: { ...DEFAULT_BRAND, companyName: 'Fizz', industry: 'Tech', budget: 'lots' },
+      })['brand.budget'],
+    ).toMatch(/US dollars/);
+    expect(
+      messages({
+        userType: 'brand',
+        brand: { ...DEFAULT_BRAND, companyName: 'Fizz', industry: 'Tech', budget: '$5,000.50' },
+      }),
+    ).toEqual({});
   });
 
   it('leaves artist fields optional but refuses fractional years and rates', () => {
     expect(messages({ userType: 'artist' })).toEqual({});
-    const found = messages({ userType: 'artist', artist: { ...DEFAULT_ARTIST, yearsExperience: '2.5', hourlyRate: '-1', portfolioUrl: 'site' } });
+    const found = messages({
+      userType: 'artist',
+      artist: { ...DEFAULT_ARTIST, yearsExperience: '2.5', hourlyRate: '-1', portfolioUrl: 'site' },
+    });
     expect(Object.keys(found).sort()).toEqual(['artist.hourlyRate', 'artist.portfolioUrl', 'artist.yearsExperience']);
   });
 
@@ -45,6 +71,11 @@ describe('onboarding form', () => {
   });
 
   it('sends empty artist inputs as null and an empty portfolio', () => {
-    expect(artistPayload({ ...DEFAULT_ARTIST, hourlyRate: ' 80 ' })).toMatchObject({ hourlyRate: '80', projectRate: null, yearsExperience: null, portfolioImages: [] });
+    expect(artistPayload({ ...DEFAULT_ARTIST, hourlyRate: ' 80 ' })).toMatchObject({
+      hourlyRate: '80',
+      projectRate: null,
+      yearsExperience: null,
+      portfolioImages: [],
+    });
   });
 });

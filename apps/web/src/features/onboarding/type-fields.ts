@@ -1,5 +1,10 @@
 import { USER_TYPES, type TUserType } from '@wallcraft/shared';
-import { ZArtistProfileRequest, ZCreateBrandProfileRequest, ZUpdateUserRequest, requiredText } from '@wallcraft/shared/schemas';
+import {
+  ZArtistProfileRequest,
+  ZCreateBrandProfileRequest,
+  ZUpdateUserRequest,
+  requiredText,
+} from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /** The onboarding form: the basics, the account type, and that type's fields, kept as typed text until sent. */
@@ -34,8 +39,21 @@ export type OnboardingValues = {
 };
 
 /** New profiles start available, medium-sized and on a moderate timeline. */
-export const DEFAULT_ARTIST: ArtistValues = { specialties: [], yearsExperience: '', hourlyRate: '', projectRate: '', availability: 'available', portfolioUrl: '' };
-export const DEFAULT_BRAND: BrandValues = { companyName: '', industry: '', budget: '', companySize: 'medium', timeline: 'moderate' };
+export const DEFAULT_ARTIST: ArtistValues = {
+  specialties: [],
+  yearsExperience: '',
+  hourlyRate: '',
+  projectRate: '',
+  availability: 'available',
+  portfolioUrl: '',
+};
+export const DEFAULT_BRAND: BrandValues = {
+  companyName: '',
+  industry: '',
+  budget: '',
+  companySize: 'medium',
+  timeline: 'moderate',
+};
 
 /**
  * What onboarding sends, checked as one: the user update (onboarding asks for first name, last name and

@@ -47,8 +47,16 @@ export function useCreateProfile() {
     try {
       if (accountId) await setActive.mutateAsync({ accountId });
       await updateUser.mutateAsync(user);
-      if (artist) await createOrUpdate(() => createArtist.mutateAsync(artist), () => updateArtist.mutateAsync(artist));
-      if (brand) await createOrUpdate(() => createBrand.mutateAsync(brand), () => updateBrand.mutateAsync(brand));
+      if (artist)
+        await createOrUpdate(
+          () => createArtist.mutateAsync(artist),
+          () => updateArtist.mutateAsync(artist),
+        );
+      if (brand)
+        await createOrUpdate(
+          () => createBrand.mutateAsync(brand),
+          () => updateBrand.mutateAsync(brand),
+        );
       await utils.auth.user.refetch();
       // The active profile may have changed, and every other read can depend on it.
       await queryClient.invalidateQueries();

@@ -45,7 +45,11 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
             />
           </Section>
           <Section title="Portfolio">
-            {artist.portfolioImages.length > 0 ? <ImageGrid images={artist.portfolioImages} label="Portfolio image" /> : <Text c="dimmed">No portfolio images yet.</Text>}
+            {artist.portfolioImages.length > 0 ? (
+              <ImageGrid images={artist.portfolioImages} label="Portfolio image" />
+            ) : (
+              <Text c="dimmed">No portfolio images yet.</Text>
+            )}
           </Section>
         </>
       ) : null}

@@ -32,7 +32,9 @@ export function BrandProfileView({ profile }: { profile: PublicProfile }) {
           </Section>
           <Section title="Company">
             <Group align="flex-start" wrap="nowrap">
-              {brand.companyLogo ? <Image src={brand.companyLogo} alt="Company logo" w={72} h={72} fit="contain" radius={0} /> : null}
+              {brand.companyLogo ? (
+                <Image src={brand.companyLogo} alt="Company logo" w={72} h={72} fit="contain" radius={0} />
+              ) : null}
               <Stack style={{ flex: 1 }}>
                 <Facts
                   rows={[
@@ -56,15 +58,29 @@ export function BrandProfileView({ profile }: { profile: PublicProfile }) {
         ) : (
           <Stack gap="sm">
             {profile.projects.map((project) => (
-              <Card key={project.id} component={Link} to={`/projects/${project.id}`} p="md" data-testid="profile-project">
+              <Card
+                key={project.id}
+                component={Link}
+                to={`/projects/${project.id}`}
+                p="md"
+                data-testid="profile-project"
+              >
                 <Group justify="space-between" wrap="nowrap">
-                  <Text fw={800} lineClamp={1}>{project.title}</Text>
-                  <Badge color="dark" variant="outline" size="sm" style={{ flexShrink: 0 }}>{project.status.replace('_', ' ')}</Badge>
+                  <Text fw={800} lineClamp={1}>
+                    {project.title}
+                  </Text>
+                  <Badge color="dark" variant="outline" size="sm" style={{ flexShrink: 0 }}>
+                    {project.status.replace('_', ' ')}
+                  </Badge>
                 </Group>
-                <Text size="sm" c="dimmed" lineClamp={2}>{project.description}</Text>
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {project.description}
+                </Text>
                 <Group justify="space-between" mt={4}>
                   <Text size="xs">{project.location || 'Location TBD'}</Text>
-                  <Text size="xs" fw={800}>{formatDollars(project.budget)}</Text>
+                  <Text size="xs" fw={800}>
+                    {formatDollars(project.budget)}
+                  </Text>
                 </Group>
               </Card>
             ))}

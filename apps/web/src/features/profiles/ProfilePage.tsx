@@ -32,7 +32,10 @@ export function ProfilePage() {
   useRecordView(variant, profile?.id);
 
   if (query.isPending) return <ProfileSkeleton />;
-  if (!profile) return <ProfileNotFound other={errorCode(query.error) !== 'NOT_FOUND' && errorCode(query.error) !== 'BAD_REQUEST'} />;
+  if (!profile)
+    return (
+      <ProfileNotFound other={errorCode(query.error) !== 'NOT_FOUND' && errorCode(query.error) !== 'BAD_REQUEST'} />
+    );
   return <ProfileView profile={profile} variant={variant} />;
 }
 
@@ -58,20 +61,39 @@ function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TU
         <Group align="flex-end" justify="space-between" mb="xl" wrap="wrap" gap="md">
           {/* Only the avatar overlaps the hero, so the name never sits on a busy image. */}
           <Group align="flex-start" gap="md" wrap="nowrap">
-            <Avatar src={profile.profileImageUrl} alt={name} size={120} radius={0} color="dark" variant="filled" mt={-56} style={{ border: '4px solid var(--wc-ink)', boxShadow: '5px 5px 0 var(--wc-ink)', flexShrink: 0 }}>
-              <Text ff="heading" fz={44} c="white">{initials(profile.firstName, profile.lastName)}</Text>
+            <Avatar
+              src={profile.profileImageUrl}
+              alt={name}
+              size={120}
+              radius={0}
+              color="dark"
+              variant="filled"
+              mt={-56}
+              style={{ border: '4px solid var(--wc-ink)', boxShadow: '5px 5px 0 var(--wc-ink)', flexShrink: 0 }}
+            >
+              <Text ff="heading" fz={44} c="white">
+                {initials(profile.firstName, profile.lastName)}
+              </Text>
             </Avatar>
             <Stack gap={6} pt="sm">
-              <Title order={1} fz={{ base: 28, sm: 40 }}>{name}</Title>
+              <Title order={1} fz={{ base: 28, sm: 40 }}>
+                {name}
+              </Title>
               <Group gap={6}>
                 {variant ? (
                   <Badge color={USER_TYPE_COLORS[variant]} variant="filled">
                     {PROFILE_BADGES[variant]}
                   </Badge>
                 ) : null}
-                {profile.verified ? <Badge color="green" variant="filled">Verified</Badge> : null}
+                {profile.verified ? (
+                  <Badge color="green" variant="filled">
+                    Verified
+                  </Badge>
+                ) : null}
               </Group>
-              <Text c="dimmed" fw={700}>{profile.location || 'Location TBD'}</Text>
+              <Text c="dimmed" fw={700}>
+                {profile.location || 'Location TBD'}
+              </Text>
             </Stack>
           </Group>
           {!isOwn && user ? (
@@ -126,8 +148,12 @@ function ProfileNotFound({ other }: { other: boolean }) {
         <Title order={1} tt="none">
           Profile not found
         </Title>
-        <Text c="dimmed">{other ? 'The profile could not be loaded. Try again later.' : 'This user does not exist'}</Text>
-        <Button component={Link} to="/discover">BROWSE PROFILES</Button>
+        <Text c="dimmed">
+          {other ? 'The profile could not be loaded. Try again later.' : 'This user does not exist'}
+        </Text>
+        <Button component={Link} to="/discover">
+          BROWSE PROFILES
+        </Button>
       </Stack>
     </Container>
   );

@@ -91,7 +91,15 @@ export function ImageGrid({ images, label }: { images: string[]; label: string }
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
       {images.map((src, i) => (
-        <Image key={`${src}-${i}`} src={src} alt={`${label} ${i + 1}`} h={180} fit="cover" radius={0} style={{ border: '2px solid var(--wc-ink)' }} />
+        <Image
+          key={`${src}-${i}`}
+          src={src}
+          alt={`${label} ${i + 1}`}
+          h={180}
+          fit="cover"
+          radius={0}
+          style={{ border: '2px solid var(--wc-ink)' }}
+        />
       ))}
     </SimpleGrid>
   );

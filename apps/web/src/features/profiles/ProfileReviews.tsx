@@ -15,9 +15,21 @@ export function ProfileReviews({ reviews }: { reviews: PublicProfile['receivedRe
       ) : (
         <Stack gap="md">
           {reviews.map((review) => (
-            <Stack key={review.id} gap={4} data-testid="review" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Stack
+              key={review.id}
+              gap={4}
+              data-testid="review"
+              pb="sm"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
               <Group justify="space-between">
-                <Rating value={review.rating} count={5} readOnly aria-label={`${review.rating} out of 5 stars`} color="dark" />
+                <Rating
+                  value={review.rating}
+                  count={5}
+                  readOnly
+                  aria-label={`${review.rating} out of 5 stars`}
+                  color="dark"
+                />
                 <Text size="xs" c="dimmed" fw={700}>
                   {review.projectType ? PROJECT_TYPE_LABELS[review.projectType] : 'Project'}
                 </Text>

@@ -6,7 +6,11 @@ import { LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts
 import type { PublicProfile } from './ProfilePage';
 
 function Thumb({ src }: { src: string | undefined }) {
-  return <Box h={140} bg="gray.2">{src ? <Image src={src} alt="" h={140} fit="cover" radius={0} /> : null}</Box>;
+  return (
+    <Box h={140} bg="gray.2">
+      {src ? <Image src={src} alt="" h={140} fit="cover" radius={0} /> : null}
+    </Box>
+  );
 }
 
 /** A wall owner's profile: wall stats, their walls and their wall projects. */
@@ -33,8 +37,12 @@ export function WallOwnerProfileView({ profile }: { profile: PublicProfile }) {
               <Card key={wall.id} component={Link} to={`/walls/${wall.id}`} p={0} data-testid="profile-wall">
                 <Thumb src={wall.images[0]} />
                 <Stack gap={4} p="sm">
-                  <Text fw={800} lineClamp={1}>{wall.title}</Text>
-                  <Text size="sm" c="dimmed" lineClamp={2}>{wall.description}</Text>
+                  <Text fw={800} lineClamp={1}>
+                    {wall.title}
+                  </Text>
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {wall.description}
+                  </Text>
                 </Stack>
               </Card>
             ))}
@@ -47,17 +55,31 @@ export function WallOwnerProfileView({ profile }: { profile: PublicProfile }) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {profile.wallProjects.map((project) => (
-              <Card key={project.id} component={Link} to={`/wall-projects/${project.id}`} p={0} data-testid="profile-wall-project">
+              <Card
+                key={project.id}
+                component={Link}
+                to={`/wall-projects/${project.id}`}
+                p={0}
+                data-testid="profile-wall-project"
+              >
                 <Thumb src={project.images[0]} />
                 <Stack gap={4} p="sm">
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={800} lineClamp={1}>{project.title}</Text>
-                    <Badge color="dark" variant="outline" size="sm" style={{ flexShrink: 0 }}>{project.status.replace('_', ' ')}</Badge>
+                    <Text fw={800} lineClamp={1}>
+                      {project.title}
+                    </Text>
+                    <Badge color="dark" variant="outline" size="sm" style={{ flexShrink: 0 }}>
+                      {project.status.replace('_', ' ')}
+                    </Badge>
                   </Group>
-                  <Text size="sm" c="dimmed" lineClamp={2}>{project.description}</Text>
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {project.description}
+                  </Text>
                   <Group justify="space-between">
                     <Text size="xs">{project.location || 'Location TBD'}</Text>
-                    <Text size="xs" fw={800}>{formatDollars(project.budget)}</Text>
+                    <Text size="xs" fw={800}>
+                      {formatDollars(project.budget)}
+                    </Text>
                   </Group>
                 </Stack>
               </Card>

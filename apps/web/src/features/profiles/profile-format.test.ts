@@ -32,7 +32,7 @@ describe('profile variant', () => {
 });
 
 describe('labels', () => {
-  it("shows onboarding specialty values by their labels", () => {
+  it('shows onboarding specialty values by their labels', () => {
     expect(specialtyLabel('3d')).toBe("3D/TROMPE L'OEIL");
     expect(specialtyLabel('Street Art')).toBe('Street Art');
   });

@@ -1,4 +1,10 @@
-import { BRAND_PROJECT_TIMELINE_LABELS, COMPANY_SIZE_LABELS, ONBOARDING_SPECIALTIES, USER_TYPES, type TUserType } from '@wallcraft/shared';
+import {
+  BRAND_PROJECT_TIMELINE_LABELS,
+  COMPANY_SIZE_LABELS,
+  ONBOARDING_SPECIALTIES,
+  USER_TYPES,
+  type TUserType,
+} from '@wallcraft/shared';
 
 export type ProfileLink = { label: string; href: string; text: string };
 
@@ -17,7 +23,12 @@ export function profileLinks(user: {
 }): ProfileLink[] {
   const links: ProfileLink[] = [];
   const website = user.website?.trim();
-  if (website) links.push({ label: 'Website', href: /^https?:\/\//i.test(website) ? website : `https://${website}`, text: website.replace(/^https?:\/\//i, '') });
+  if (website)
+    links.push({
+      label: 'Website',
+      href: /^https?:\/\//i.test(website) ? website : `https://${website}`,
+      text: website.replace(/^https?:\/\//i, ''),
+    });
   const handles: [string, string | null, (h: string) => string][] = [
     ['Instagram', user.instagramHandle, (h) => `https://instagram.com/${h}`],
     ['X', user.twitterHandle, (h) => `https://x.com/${h}`],
@@ -35,13 +46,18 @@ export function profileLinks(user: {
  * Which variant a profile page shows: /artists/{id} and /brands/{id} ask for that profile when the user
  * holds it; otherwise (and on /profile/{id}) the user's active profile type.
  */
-export function profileVariant(pathname: string, profile: { userType: TUserType | null; userTypes: TUserType[] }): TUserType | null {
+export function profileVariant(
+  pathname: string,
+  profile: { userType: TUserType | null; userTypes: TUserType[] },
+): TUserType | null {
   if (pathname.startsWith('/artists/') && profile.userTypes.includes('artist')) return 'artist';
   if (pathname.startsWith('/brands/') && profile.userTypes.includes('brand')) return 'brand';
   return profile.userType ?? profile.userTypes[0] ?? null;
 }
 
-const SPECIALTY_LABELS: Record<string, string> = Object.fromEntries(ONBOARDING_SPECIALTIES.map((s) => [s.value, s.label]));
+const SPECIALTY_LABELS: Record<string, string> = Object.fromEntries(
+  ONBOARDING_SPECIALTIES.map((s) => [s.value, s.label]),
+);
 
 /** Onboarding stores option values ('3d'); show their labels. Settings' free-text specialties show as typed. */
 export function specialtyLabel(value: string): string {

@@ -39,12 +39,20 @@ export function CreateProjectPage() {
       await Promise.all([utils.projects.invalidate(), utils.myProjects.invalidate(), utils.insights.invalidate()]);
       navigate('/');
     },
-    onError: (error) => toast({ title: 'Error posting project', message: serverMessage(error, 'Please try again later'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error posting project',
+        message: serverMessage(error, 'Please try again later'),
+        variant: 'destructive',
+      }),
   });
 
   if (!allowed) return <CenteredLoader />;
 
-  const listed = (walls.data?.items ?? []).map((w) => ({ value: w.id, label: `${w.title}${w.location ? ` · ${w.location}` : ''}` }));
+  const listed = (walls.data?.items ?? []).map((w) => ({
+    value: w.id,
+    label: `${w.title}${w.location ? ` · ${w.location}` : ''}`,
+  }));
   const wallOptions = wall && !listed.some((o) => o.value === wall.value) ? [wall, ...listed] : listed;
 
   return (
@@ -56,7 +64,8 @@ export function CreateProjectPage() {
       <Card component="form" onSubmit={form.onSubmit((request) => create.mutate(request))} noValidate p="lg">
         <Stack>
           <ProjectFields form={form} timelineLabels={BRAND_PROJECT_TIMELINE_LABELS} />
-          <Select classNames={{ label: 'wc-label' }}
+          <Select
+            classNames={{ label: 'wc-label' }}
             label="Wall (optional)"
             placeholder="Search listed walls"
             searchable

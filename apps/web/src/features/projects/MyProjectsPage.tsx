@@ -16,7 +16,9 @@ const TABS: { value: Bucket; label: string }[] = [
 
 /** A card as the list shows it: a wall project without images of its own shows its wall's. */
 function cardOf(project: RouterOutputs['myProjects']['current']['items'][number]): MyProjectCardData {
-  return project.projectType === 'wall_project' && project.images.length === 0 ? { ...project, images: project.wall.images } : project;
+  return project.projectType === 'wall_project' && project.images.length === 0
+    ? { ...project, images: project.wall.images }
+    : project;
 }
 
 /** One tab: brand and wall projects in one list, newest first (the server's order), LOAD MORE for the next page. */
@@ -30,7 +32,12 @@ function BucketList({ bucket }: { bucket: Bucket }) {
       </SimpleGrid>
     );
   }
-  if (list.items.length === 0) return <Text c="dimmed" py="xl">No projects found.</Text>;
+  if (list.items.length === 0)
+    return (
+      <Text c="dimmed" py="xl">
+        No projects found.
+      </Text>
+    );
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

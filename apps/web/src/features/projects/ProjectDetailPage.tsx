@@ -4,7 +4,18 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import {
+  BackButton,
+  DetailSkeleton,
+  Fact,
+  LoginToContact,
+  MessageButton,
+  NotFoundState,
+  OwnerLine,
+  SideCard,
+  useErrorToast,
+  useViewer,
+} from '../../components/Detail/detail-parts';
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
@@ -20,7 +31,8 @@ export function ProjectDetailPage() {
   useDocumentTitle(`${project?.title ?? 'Project'} | WallCraft`);
 
   if (query.isPending) return <DetailSkeleton />;
-  if (!project) return <NotFoundState title="PROJECT NOT FOUND" action={{ to: '/browse/projects', label: 'BROWSE PROJECTS' }} />;
+  if (!project)
+    return <NotFoundState title="PROJECT NOT FOUND" action={{ to: '/browse/projects', label: 'BROWSE PROJECTS' }} />;
 
   const open = project.status === 'open';
   const canApply = viewer.isArtist && open && project.owner?.id !== viewer.userId;
@@ -46,7 +58,12 @@ export function ProjectDetailPage() {
             {!viewer.signedIn ? <LoginToContact /> : null}
             {canApply ? (
               <Stack gap="xs">
-                <ApplyButton projectType="brand_project" projectId={project.id} projectTitle={project.title} label="APPLY TO PROJECT" />
+                <ApplyButton
+                  projectType="brand_project"
+                  projectId={project.id}
+                  projectTitle={project.title}
+                  label="APPLY TO PROJECT"
+                />
                 {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE BRAND" /> : null}
               </Stack>
             ) : null}

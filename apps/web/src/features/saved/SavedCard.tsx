@@ -13,7 +13,11 @@ export function SavedCard({ entry, onUnsave, busy }: { entry: SavedEntry; onUnsa
   return (
     <Card padding="sm" data-testid="saved-card">
       <Card.Section pos="relative">
-        <Link to={savedItemHref(entry.itemType, entry.itemId)} aria-label={name} style={{ color: 'var(--mantine-color-gray-6)', textDecoration: 'none' }}>
+        <Link
+          to={savedItemHref(entry.itemType, entry.itemId)}
+          aria-label={name}
+          style={{ color: 'var(--mantine-color-gray-6)', textDecoration: 'none' }}
+        >
           <AspectRatio ratio={4 / 3}>
             {image ? (
               <Image src={image} alt={name} fit="cover" />
@@ -35,7 +39,16 @@ export function SavedCard({ entry, onUnsave, busy }: { entry: SavedEntry; onUnsa
           <Text size="xs" c="dimmed" truncate>
             {location || 'Location TBD'}
           </Text>
-          <Text component={Link} to={savedItemHref(entry.itemType, entry.itemId)} c="dark" td="none" fw={900} ff="heading" tt="uppercase" truncate>
+          <Text
+            component={Link}
+            to={savedItemHref(entry.itemType, entry.itemId)}
+            c="dark"
+            td="none"
+            fw={900}
+            ff="heading"
+            tt="uppercase"
+            truncate
+          >
             {name}
           </Text>
           {subtitle ? (

@@ -21,7 +21,8 @@ export function SavedPage() {
   });
 
   const entries = saved.data?.items ?? [];
-  const inTab = (value: SavedTab) => (value === 'all' ? entries : entries.filter((entry) => TAB_OF[entry.itemType] === value));
+  const inTab = (value: SavedTab) =>
+    value === 'all' ? entries : entries.filter((entry) => TAB_OF[entry.itemType] === value);
 
   return (
     <Container size="xl" py="xl">
@@ -50,7 +51,12 @@ export function SavedPage() {
                 <Text c="dimmed">{t.hint}</Text>
               </Stack>
             ) : (
-              <SavedGrid narrow={t.narrow} entries={inTab(t.value)} onUnsave={(id) => remove.mutate({ id })} removingId={remove.isPending ? remove.variables?.id : undefined} />
+              <SavedGrid
+                narrow={t.narrow}
+                entries={inTab(t.value)}
+                onUnsave={(id) => remove.mutate({ id })}
+                removingId={remove.isPending ? remove.variables?.id : undefined}
+              />
             )}
           </Tabs.Panel>
         ))}
@@ -60,8 +66,20 @@ export function SavedPage() {
 }
 
 /** Two columns (four on wide screens); brands and projects in one narrow column. */
-function SavedGrid({ entries, narrow, onUnsave, removingId }: { entries: SavedEntry[]; narrow: boolean; onUnsave: (id: string) => void; removingId?: string }) {
-  const cards = entries.map((entry) => <SavedCard key={entry.id} entry={entry} onUnsave={() => onUnsave(entry.id)} busy={removingId === entry.id} />);
+function SavedGrid({
+  entries,
+  narrow,
+  onUnsave,
+  removingId,
+}: {
+  entries: SavedEntry[];
+  narrow: boolean;
+  onUnsave: (id: string) => void;
+  removingId?: string;
+}) {
+  const cards = entries.map((entry) => (
+    <SavedCard key={entry.id} entry={entry} onUnsave={() => onUnsave(entry.id)} busy={removingId === entry.id} />
+  ));
   if (narrow) return <Stack maw={480}>{cards}</Stack>;
   return <SimpleGrid cols={{ base: 2, lg: 4 }}>{cards}</SimpleGrid>;
 }

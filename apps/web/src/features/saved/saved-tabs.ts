@@ -2,11 +2,41 @@ import type { SavedItemType } from '../../components/SaveButton';
 
 /** The five tabs, their empty states, and where each saved type shows and links. */
 export const SAVED_TABS = [
-  { value: 'all', label: 'ALL', empty: 'NO SAVED ITEMS', hint: 'Start favoriting artists, walls, and brands', narrow: false },
-  { value: 'artists', label: 'ARTISTS', empty: 'NO SAVED ARTISTS', hint: 'Browse artists and save your favorites', narrow: false },
-  { value: 'walls', label: 'WALLS', empty: 'NO SAVED WALLS', hint: 'Browse walls and save the ones you like', narrow: false },
-  { value: 'brands', label: 'BRANDS', empty: 'NO SAVED BRANDS', hint: 'Browse brands and save potential partners', narrow: true },
-  { value: 'projects', label: 'PROJECTS', empty: 'NO SAVED PROJECTS', hint: "Browse projects and save the ones you're interested in", narrow: true },
+  {
+    value: 'all',
+    label: 'ALL',
+    empty: 'NO SAVED ITEMS',
+    hint: 'Start favoriting artists, walls, and brands',
+    narrow: false,
+  },
+  {
+    value: 'artists',
+    label: 'ARTISTS',
+    empty: 'NO SAVED ARTISTS',
+    hint: 'Browse artists and save your favorites',
+    narrow: false,
+  },
+  {
+    value: 'walls',
+    label: 'WALLS',
+    empty: 'NO SAVED WALLS',
+    hint: 'Browse walls and save the ones you like',
+    narrow: false,
+  },
+  {
+    value: 'brands',
+    label: 'BRANDS',
+    empty: 'NO SAVED BRANDS',
+    hint: 'Browse brands and save potential partners',
+    narrow: true,
+  },
+  {
+    value: 'projects',
+    label: 'PROJECTS',
+    empty: 'NO SAVED PROJECTS',
+    hint: "Browse projects and save the ones you're interested in",
+    narrow: true,
+  },
 ] as const;
 
 export type SavedTab = (typeof SAVED_TABS)[number]['value'];

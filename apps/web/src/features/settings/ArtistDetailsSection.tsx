@@ -49,13 +49,19 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
   const addCustom = () => {
     const checked = checkCustomSpecialty(customSpecialty, suggestions);
     if ('error' in checked) return form.setFieldError('customSpecialty', checked.error);
-    form.setValues({ customSpecialties: [...customSpecialties, checked.value], specialties: [...specialties, checked.value], customSpecialty: '' });
+    form.setValues({
+      customSpecialties: [...customSpecialties, checked.value],
+      specialties: [...specialties, checked.value],
+      customSpecialty: '',
+    });
   };
 
   // The profile is updated when it exists, created otherwise.
   const onSave = form.onSubmit(
     (request) =>
-      void save('ARTIST PROFILE UPDATED', 'Your artist details have been saved.', () => (profile ? update.mutateAsync(request) : create.mutateAsync(request))),
+      void save('ARTIST PROFILE UPDATED', 'Your artist details have been saved.', () =>
+        profile ? update.mutateAsync(request) : create.mutateAsync(request),
+      ),
   );
 
   return (
@@ -90,8 +96,18 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="Years of experience" inputMode="numeric" {...form.getInputProps('yearsExperience')} />
-        <TextInput label="Hourly rate (USD)" inputMode="numeric" leftSection="$" {...form.getInputProps('hourlyRate')} />
-        <TextInput label="Project rate (USD)" inputMode="numeric" leftSection="$" {...form.getInputProps('projectRate')} />
+        <TextInput
+          label="Hourly rate (USD)"
+          inputMode="numeric"
+          leftSection="$"
+          {...form.getInputProps('hourlyRate')}
+        />
+        <TextInput
+          label="Project rate (USD)"
+          inputMode="numeric"
+          leftSection="$"
+          {...form.getInputProps('projectRate')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -103,8 +119,19 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
         />
         <TextInput label="Portfolio URL" placeholder="https://" {...form.getInputProps('portfolioUrl')} />
       </SimpleGrid>
-      <TagsInput label="What I offer" classNames={{ label: 'wc-label' }} placeholder="Type and press Enter" {...form.getInputProps('whatIOffer')} />
-      <Textarea label="My story" classNames={{ label: 'wc-label' }} autosize minRows={3} {...form.getInputProps('story')} />
+      <TagsInput
+        label="What I offer"
+        classNames={{ label: 'wc-label' }}
+        placeholder="Type and press Enter"
+        {...form.getInputProps('whatIOffer')}
+      />
+      <Textarea
+        label="My story"
+        classNames={{ label: 'wc-label' }}
+        autosize
+        minRows={3}
+        {...form.getInputProps('story')}
+      />
       <TextInput label="Fun fact" {...form.getInputProps('funFact')} />
     </SettingsSection>
   );

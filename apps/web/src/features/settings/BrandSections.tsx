@@ -30,7 +30,11 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
       whatIOffer: profile?.whatIOffer ?? [],
     },
     // An empty past-projects count is saved as 0.
-    toRequest: (values) => ({ ...values, id: userId, pastProjects: values.pastProjects.trim() === '' ? 0 : values.pastProjects }),
+    toRequest: (values) => ({
+      ...values,
+      id: userId,
+      pastProjects: values.pastProjects.trim() === '' ? 0 : values.pastProjects,
+    }),
   });
   const create = trpc.brands.createProfile.useMutation();
   const update = trpc.brands.updateProfile.useMutation();
@@ -38,7 +42,9 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
 
   const onSave = form.onSubmit(
     (request) =>
-      void save('BRAND PROFILE UPDATED', 'Your brand details have been saved.', () => (profile ? update.mutateAsync(request) : create.mutateAsync(request))),
+      void save('BRAND PROFILE UPDATED', 'Your brand details have been saved.', () =>
+        profile ? update.mutateAsync(request) : create.mutateAsync(request),
+      ),
   );
 
   return (
@@ -46,7 +52,13 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Company name" withAsterisk {...form.getInputProps('companyName')} />
         <TextInput label="Industry" withAsterisk {...form.getInputProps('industry')} />
-        <TextInput label="Budget (USD)" withAsterisk leftSection="$" inputMode="decimal" {...form.getInputProps('budget')} />
+        <TextInput
+          label="Budget (USD)"
+          withAsterisk
+          leftSection="$"
+          inputMode="decimal"
+          {...form.getInputProps('budget')}
+        />
         <TextInput label="Past projects" inputMode="numeric" {...form.getInputProps('pastProjects')} />
         <Select
           label="Company size"
@@ -64,9 +76,25 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
         />
         <TextInput label="Website" placeholder="https://" {...form.getInputProps('website')} />
       </SimpleGrid>
-      <TagsInput label="Preferred styles" classNames={{ label: 'wc-label' }} placeholder="Type and press Enter" {...form.getInputProps('preferredStyles')} />
-      <TagsInput label="What this brand offers" classNames={{ label: 'wc-label' }} placeholder="Type and press Enter" {...form.getInputProps('whatIOffer')} />
-      <Textarea label="Our story" {...form.getInputProps('story')} classNames={{ label: 'wc-label' }} autosize minRows={3} />
+      <TagsInput
+        label="Preferred styles"
+        classNames={{ label: 'wc-label' }}
+        placeholder="Type and press Enter"
+        {...form.getInputProps('preferredStyles')}
+      />
+      <TagsInput
+        label="What this brand offers"
+        classNames={{ label: 'wc-label' }}
+        placeholder="Type and press Enter"
+        {...form.getInputProps('whatIOffer')}
+      />
+      <Textarea
+        label="Our story"
+        {...form.getInputProps('story')}
+        classNames={{ label: 'wc-label' }}
+        autosize
+        minRows={3}
+      />
       <TextInput label="Fun fact" {...form.getInputProps('funFact')} />
     </SettingsSection>
   );
@@ -81,7 +109,9 @@ export function CompanyLogoSection({ userId, profile }: { userId: string; profil
   });
   const update = trpc.brands.updateProfile.useMutation();
   const { save, saving } = useSettingsSave();
-  const onSave = form.onSubmit((request) => void save('IMAGES UPDATED', 'Your company logo has been updated.', () => update.mutateAsync(request)));
+  const onSave = form.onSubmit(
+    (request) => void save('IMAGES UPDATED', 'Your company logo has been updated.', () => update.mutateAsync(request)),
+  );
   return (
     <SettingsSection title="Company Logo" onSave={onSave} saving={saving} disabled={!profile}>
       {profile ? null : <NeedsDetails />}
@@ -103,7 +133,9 @@ export function BrandImagesSection({ userId, profile }: { userId: string; profil
   });
   const update = trpc.brands.updateProfile.useMutation();
   const { save, saving } = useSettingsSave();
-  const onSave = form.onSubmit((request) => void save('IMAGES UPDATED', 'Your brand images have been updated.', () => update.mutateAsync(request)));
+  const onSave = form.onSubmit(
+    (request) => void save('IMAGES UPDATED', 'Your brand images have been updated.', () => update.mutateAsync(request)),
+  );
   return (
     <SettingsSection title="Brand Images" onSave={onSave} saving={saving} disabled={!profile}>
       {profile ? null : <NeedsDetails />}

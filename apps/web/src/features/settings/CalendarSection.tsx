@@ -38,7 +38,13 @@ export function CalendarSection({ userId, dates }: { userId: string; dates: stri
         Select the dates you are unavailable.
       </Text>
       <Group align="flex-start" gap="xl">
-        <DatePicker type="multiple" value={form.values.dates} onChange={(picked) => form.setFieldValue('dates', picked)} minDate={dayjs().format('YYYY-MM-DD')} maxDate={dayjs().add(2, 'year').format('YYYY-MM-DD')} />
+        <DatePicker
+          type="multiple"
+          value={form.values.dates}
+          onChange={(picked) => form.setFieldValue('dates', picked)}
+          minDate={dayjs().format('YYYY-MM-DD')}
+          maxDate={dayjs().add(2, 'year').format('YYYY-MM-DD')}
+        />
         <Stack gap={6} data-testid="unavailable-dates">
           {form.errors.dates ? (
             <Text size="sm" c="red" role="alert">

@@ -7,10 +7,16 @@ import { useSettingsSave } from './useSettingsSave';
 
 /** The artist's portfolio, sent whole with PUT /artists/{id}/gallery (GALLERY UPDATED). */
 export function GallerySection({ userId, images }: { userId: string; images: string[] }) {
-  const form = useRequestForm({ schema: ZSetGalleryRequest, initialValues: { images }, toRequest: (values) => ({ id: userId, ...values }) });
+  const form = useRequestForm({
+    schema: ZSetGalleryRequest,
+    initialValues: { images },
+    toRequest: (values) => ({ id: userId, ...values }),
+  });
   const setGallery = trpc.artists.setGallery.useMutation();
   const { save, saving } = useSettingsSave();
-  const onSave = form.onSubmit((request) => void save('GALLERY UPDATED', 'Your gallery has been updated.', () => setGallery.mutateAsync(request)));
+  const onSave = form.onSubmit(
+    (request) => void save('GALLERY UPDATED', 'Your gallery has been updated.', () => setGallery.mutateAsync(request)),
+  );
   return (
     <SettingsSection title="Gallery Images" onSave={onSave} saving={saving}>
       <ImageUpload

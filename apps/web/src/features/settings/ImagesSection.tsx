@@ -16,7 +16,9 @@ export function ImagesSection({ user }: { user: SessionUser }) {
   });
   const setImages = trpc.users.setImages.useMutation();
   const { save, saving } = useSettingsSave();
-  const onSave = form.onSubmit((request) => void save('IMAGES UPDATED', 'Your images have been updated.', () => setImages.mutateAsync(request)));
+  const onSave = form.onSubmit(
+    (request) => void save('IMAGES UPDATED', 'Your images have been updated.', () => setImages.mutateAsync(request)),
+  );
   return (
     <SettingsSection title="Images" onSave={onSave} saving={saving}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

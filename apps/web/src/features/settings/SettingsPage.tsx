@@ -39,8 +39,16 @@ export function SettingsPage() {
             ) : (
               <>
                 <BrandDetailsSection userId={user.id} profile={profile.data.brandProfile} />
-                <CompanyLogoSection key={`logo-${Boolean(profile.data.brandProfile)}`} userId={user.id} profile={profile.data.brandProfile} />
-                <BrandImagesSection key={`images-${Boolean(profile.data.brandProfile)}`} userId={user.id} profile={profile.data.brandProfile} />
+                <CompanyLogoSection
+                  key={`logo-${Boolean(profile.data.brandProfile)}`}
+                  userId={user.id}
+                  profile={profile.data.brandProfile}
+                />
+                <BrandImagesSection
+                  key={`images-${Boolean(profile.data.brandProfile)}`}
+                  userId={user.id}
+                  profile={profile.data.brandProfile}
+                />
               </>
             )
           ) : (

@@ -7,8 +7,22 @@ import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 
 type FieldKey =
-  | 'firstName' | 'lastName' | 'location' | 'bio' | 'website' | 'instagramHandle' | 'twitterHandle' | 'facebookHandle' | 'tiktokHandle'
-  | 'businessName' | 'dba' | 'address' | 'phone' | 'businessEmail' | 'emergencyContactName' | 'emergencyContactPhone';
+  | 'firstName'
+  | 'lastName'
+  | 'location'
+  | 'bio'
+  | 'website'
+  | 'instagramHandle'
+  | 'twitterHandle'
+  | 'facebookHandle'
+  | 'tiktokHandle'
+  | 'businessName'
+  | 'dba'
+  | 'address'
+  | 'phone'
+  | 'businessEmail'
+  | 'emergencyContactName'
+  | 'emergencyContactPhone';
 
 type Field = { key: FieldKey; label: string; placeholder?: string; multiline?: boolean };
 
@@ -16,24 +30,46 @@ type Field = { key: FieldKey; label: string; placeholder?: string; multiline?: b
  * A section of plain user fields, saved with PATCH /users/{id} (PROFILE UPDATED). Only this section's fields
  * are sent; the user update's own rules say which may not be blank (first and last name).
  */
-function UserFieldsSection({ user, title, fields, columns = 2 }: { user: SessionUser; title: string; fields: Field[]; columns?: number }) {
+function UserFieldsSection({
+  user,
+  title,
+  fields,
+  columns = 2,
+}: {
+  user: SessionUser;
+  title: string;
+  fields: Field[];
+  columns?: number;
+}) {
   const form = useRequestForm({
     schema: ZUpdateUserRequest,
-    initialValues: Object.fromEntries(fields.map((f) => [f.key, user[f.key] ?? ''])) as Partial<Record<FieldKey, string>>,
+    initialValues: Object.fromEntries(fields.map((f) => [f.key, user[f.key] ?? ''])) as Partial<
+      Record<FieldKey, string>
+    >,
     toRequest: (values) => ({ id: user.id, ...values }),
   });
   const update = trpc.users.update.useMutation();
   const { save, saving } = useSettingsSave();
-  const onSave = form.onSubmit((request) => void save('PROFILE UPDATED', 'Your profile has been updated.', () => update.mutateAsync(request)));
+  const onSave = form.onSubmit(
+    (request) => void save('PROFILE UPDATED', 'Your profile has been updated.', () => update.mutateAsync(request)),
+  );
 
   const input = (f: Field) => ({ label: f.label, placeholder: f.placeholder, ...form.getInputProps(f.key) });
 
   return (
     <SettingsSection title={title} onSave={onSave} saving={saving}>
       <SimpleGrid cols={{ base: 1, sm: columns }}>
-        {fields.filter((f) => !f.multiline).map((f) => <TextInput key={f.key} {...input(f)} />)}
+        {fields
+          .filter((f) => !f.multiline)
+          .map((f) => (
+            <TextInput key={f.key} {...input(f)} />
+          ))}
       </SimpleGrid>
-      {fields.filter((f) => f.multiline).map((f) => <Textarea key={f.key} {...input(f)} autosize minRows={3} classNames={{ label: 'wc-label' }} />)}
+      {fields
+        .filter((f) => f.multiline)
+        .map((f) => (
+          <Textarea key={f.key} {...input(f)} autosize minRows={3} classNames={{ label: 'wc-label' }} />
+        ))}
     </SettingsSection>
   );
 }

@@ -20,7 +20,8 @@ function VerifiedBadge() {
 export function VerificationPanel() {
   const utils = trpc.useUtils();
   const status = trpc.verification.status.useQuery(undefined, {
-    refetchInterval: (query) => (query.state.data && IN_PROGRESS.has(query.state.data.status) ? IN_PROGRESS_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && IN_PROGRESS.has(query.state.data.status) ? IN_PROGRESS_REFRESH_MS : false,
   });
   const initiate = trpc.verification.initiate.useMutation({
     onSuccess: (data) => {
@@ -28,7 +29,11 @@ export function VerificationPanel() {
       toast({ title: 'VERIFICATION INITIATED', message: 'You will be notified when your verification is complete.' });
     },
     onError: (error) => {
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to initiate verification.'), variant: 'destructive' });
+      toast({
+        title: 'ERROR',
+        message: serverMessage(error, 'Failed to initiate verification.'),
+        variant: 'destructive',
+      });
       void utils.verification.status.invalidate();
     },
   });

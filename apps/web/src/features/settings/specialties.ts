@@ -26,6 +26,7 @@ export function checkCustomSpecialty(input: string, existing: string[]): { value
   const value = input.trim();
   if (!value) return { error: 'Enter a specialty' };
   if (value.length > 50) return { error: 'Specialty must be at most 50 characters' };
-  if (existing.some((item) => item.toLowerCase() === value.toLowerCase())) return { error: 'That specialty is already in the list' };
+  if (existing.some((item) => item.toLowerCase() === value.toLowerCase()))
+    return { error: 'That specialty is already in the list' };
   return { value };
 }

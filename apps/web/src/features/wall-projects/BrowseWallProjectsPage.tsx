@@ -19,12 +19,20 @@ export function BrowseWallProjectsPage() {
   const [params] = useSearchParams();
   const parsed = ZWallId.safeParse(params.get('wallId'));
   const wallId = parsed.success ? parsed.data : undefined;
-  const pages = trpc.wallProjects.list.useInfiniteQuery({ status: 'open', wallId, limit: BROWSE_PAGE_SIZE }, infinitePaging);
+  const pages = trpc.wallProjects.list.useInfiniteQuery(
+    { status: 'open', wallId, limit: BROWSE_PAGE_SIZE },
+    infinitePaging,
+  );
   const list = usePagedList(pages);
   const wallTitle = list.items[0]?.wall.title;
 
   const notice = wallId ? (
-    <Alert color="wall" variant="light" mb="lg" title={wallTitle ? `Open projects on ${wallTitle}` : 'Open projects on this wall'}>
+    <Alert
+      color="wall"
+      variant="light"
+      mb="lg"
+      title={wallTitle ? `Open projects on ${wallTitle}` : 'Open projects on this wall'}
+    >
       <Anchor component={Link} to="/browse/wall-projects" fw={700}>
         SHOW ALL WALL PROJECTS
       </Anchor>

@@ -28,11 +28,19 @@ export function CreateWallProjectPage() {
   });
   const create = trpc.wallProjects.create.useMutation({
     onSuccess: async () => {
-      toast({ title: 'Wall project posted successfully', message: 'Your wall project has been posted to the marketplace' });
+      toast({
+        title: 'Wall project posted successfully',
+        message: 'Your wall project has been posted to the marketplace',
+      });
       await Promise.all([utils.wallProjects.invalidate(), utils.myProjects.invalidate(), utils.insights.invalidate()]);
       navigate('/browse/wall-projects');
     },
-    onError: (error) => toast({ title: 'Error posting wall project', message: serverMessage(error, 'Please try again later'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error posting wall project',
+        message: serverMessage(error, 'Please try again later'),
+        variant: 'destructive',
+      }),
   });
 
   if (!allowed || walls.isPending) return <CenteredLoader />;
@@ -64,7 +72,8 @@ export function CreateWallProjectPage() {
       ) : (
         <Card component="form" onSubmit={form.onSubmit((request) => create.mutate(request))} noValidate p="lg">
           <Stack>
-            <Select classNames={{ label: 'wc-label' }}
+            <Select
+              classNames={{ label: 'wc-label' }}
               label="Wall"
               required
               placeholder="Choose one of your walls"
@@ -73,7 +82,11 @@ export function CreateWallProjectPage() {
               onChange={chooseWall}
               error={form.errors.wallId}
             />
-            <ProjectFields form={form} timelineLabels={WALL_PROJECT_TIMELINE_LABELS} locationHint="Filled in from the wall you choose" />
+            <ProjectFields
+              form={form}
+              timelineLabels={WALL_PROJECT_TIMELINE_LABELS}
+              locationHint="Filled in from the wall you choose"
+            />
             <Group justify="flex-end" mt="md">
               <Button component={Link} to="/" variant="default">
                 CANCEL

@@ -4,7 +4,18 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import {
+  BackButton,
+  DetailSkeleton,
+  Fact,
+  LoginToContact,
+  MessageButton,
+  NotFoundState,
+  OwnerLine,
+  SideCard,
+  useErrorToast,
+  useViewer,
+} from '../../components/Detail/detail-parts';
 import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
@@ -20,7 +31,13 @@ export function WallProjectDetailPage() {
   useDocumentTitle(`${project?.title ?? 'Wall project'} | WallCraft`);
 
   if (query.isPending) return <DetailSkeleton />;
-  if (!project) return <NotFoundState title="WALL PROJECT NOT FOUND" action={{ to: '/browse/wall-projects', label: 'BROWSE WALL PROJECTS' }} />;
+  if (!project)
+    return (
+      <NotFoundState
+        title="WALL PROJECT NOT FOUND"
+        action={{ to: '/browse/wall-projects', label: 'BROWSE WALL PROJECTS' }}
+      />
+    );
 
   const open = project.status === 'open';
   const canApply = viewer.isArtist && open && project.owner?.id !== viewer.userId;
@@ -55,7 +72,12 @@ export function WallProjectDetailPage() {
             {!viewer.signedIn ? <LoginToContact /> : null}
             {canApply ? (
               <Stack gap="xs">
-                <ApplyButton projectType="wall_project" projectId={project.id} projectTitle={project.title} label="APPLY TO WALL PROJECT" />
+                <ApplyButton
+                  projectType="wall_project"
+                  projectId={project.id}
+                  projectTitle={project.title}
+                  label="APPLY TO WALL PROJECT"
+                />
                 {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE WALL OWNER" /> : null}
               </Stack>
             ) : null}

@@ -12,19 +12,32 @@ import { WallCard, WallCardSkeletons } from './WallCard';
 export function BrowseWallsPage() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
-  const pages = trpc.walls.list.useInfiniteQuery({ search: query || undefined, limit: BROWSE_PAGE_SIZE }, infinitePaging);
+  const pages = trpc.walls.list.useInfiniteQuery(
+    { search: query || undefined, limit: BROWSE_PAGE_SIZE },
+    infinitePaging,
+  );
   const list = usePagedList(pages);
   const { items: walls, loading, hasMore } = list;
 
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-start">
-        <PageTitle title="WALLS" subtitle={loading && walls.length === 0 ? undefined : `${walls.length}${hasMore ? '+' : ''} WALL(S) FOUND`} />
+        <PageTitle
+          title="WALLS"
+          subtitle={loading && walls.length === 0 ? undefined : `${walls.length}${hasMore ? '+' : ''} WALL(S) FOUND`}
+        />
         <Button component={Link} to="/walls/create">
           LIST A WALL
         </Button>
       </Group>
-      <TextInput mb="lg" maw={420} placeholder="Search walls by title, location or description" aria-label="Search walls" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        mb="lg"
+        maw={420}
+        placeholder="Search walls by title, location or description"
+        aria-label="Search walls"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       {loading && walls.length === 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <WallCardSkeletons />

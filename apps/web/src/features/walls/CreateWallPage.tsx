@@ -1,4 +1,15 @@
-import { Button, Card, Container, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { SURFACE_TYPES, VISIBILITIES, WALL_STATUSES } from '@wallcraft/shared';
 import { ZCreateWallRequest } from '@wallcraft/shared/schemas';
 import { Link, useNavigate } from 'react-router-dom';
@@ -35,7 +46,13 @@ type Values = typeof EMPTY;
 const feet = (value: number | string) => (value === '' ? null : Number(value));
 
 function wallRequest({ pin, width, height, ...values }: Values) {
-  return { ...values, width: feet(width), height: feet(height), latitude: pin?.latitude ?? null, longitude: pin?.longitude ?? null };
+  return {
+    ...values,
+    width: feet(width),
+    height: feet(height),
+    latitude: pin?.latitude ?? null,
+    longitude: pin?.longitude ?? null,
+  };
 }
 
 /** A client error the user can fix (400/403) shows the server's words; anything else a generic retry message. */
@@ -55,7 +72,9 @@ export function CreateWallPage() {
     onError: (error) =>
       toast({
         title: 'Error creating wall',
-        message: CLIENT_ERRORS.has(errorCode(error) ?? '') ? serverMessage(error, 'Please try again later') : 'Please try again later',
+        message: CLIENT_ERRORS.has(errorCode(error) ?? '')
+          ? serverMessage(error, 'Please try again later')
+          : 'Please try again later',
         variant: 'destructive',
       }),
   });
@@ -69,24 +88,71 @@ export function CreateWallPage() {
       <Card component="form" onSubmit={form.onSubmit((request) => create.mutate(request))} noValidate p="lg">
         <Stack>
           <TextInput label="Wall Title" required {...form.getInputProps('title')} />
-          <Textarea classNames={{ label: 'wc-label' }} label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+          <Textarea
+            classNames={{ label: 'wc-label' }}
+            label="Description"
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Location" placeholder="City, State" required {...form.getInputProps('location')} />
             <TextInput label="Address" {...form.getInputProps('address')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput classNames={{ label: 'wc-label' }} label="Width (feet)" step={0.1} min={0} decimalScale={1} {...form.getInputProps('width')} />
-            <NumberInput classNames={{ label: 'wc-label' }} label="Height (feet)" step={0.1} min={0} decimalScale={1} {...form.getInputProps('height')} />
+            <NumberInput
+              classNames={{ label: 'wc-label' }}
+              label="Width (feet)"
+              step={0.1}
+              min={0}
+              decimalScale={1}
+              {...form.getInputProps('width')}
+            />
+            <NumberInput
+              classNames={{ label: 'wc-label' }}
+              label="Height (feet)"
+              step={0.1}
+              min={0}
+              decimalScale={1}
+              {...form.getInputProps('height')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select classNames={{ label: 'wc-label' }} label="Surface Type" data={SURFACE_OPTIONS} clearable {...form.getInputProps('surfaceType')} />
-            <TextInput label="Wall Type" placeholder="Exterior, interior, rooftop…" {...form.getInputProps('wallType')} />
+            <Select
+              classNames={{ label: 'wc-label' }}
+              label="Surface Type"
+              data={SURFACE_OPTIONS}
+              clearable
+              {...form.getInputProps('surfaceType')}
+            />
+            <TextInput
+              label="Wall Type"
+              placeholder="Exterior, interior, rooftop…"
+              {...form.getInputProps('wallType')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select classNames={{ label: 'wc-label' }} label="Visibility" data={VISIBILITY_OPTIONS} clearable {...form.getInputProps('visibility')} />
-            <Select classNames={{ label: 'wc-label' }} label="Status" data={WALL_STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
+            <Select
+              classNames={{ label: 'wc-label' }}
+              label="Visibility"
+              data={VISIBILITY_OPTIONS}
+              clearable
+              {...form.getInputProps('visibility')}
+            />
+            <Select
+              classNames={{ label: 'wc-label' }}
+              label="Status"
+              data={WALL_STATUS_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
           </SimpleGrid>
-          <ImageUpload label="Wall Images" value={form.values.images} onChange={(urls) => form.setFieldValue('images', urls)} error={form.errors.images} />
+          <ImageUpload
+            label="Wall Images"
+            value={form.values.images}
+            onChange={(urls) => form.setFieldValue('images', urls)}
+            error={form.errors.images}
+          />
           <MapPinPicker value={form.values.pin} onChange={(pin) => form.setFieldValue('pin', pin)} />
           <Group justify="flex-end" mt="md">
             <Button component={Link} to="/browse/walls" variant="default">

@@ -30,7 +30,17 @@ export function WallCard({ wall }: { wall: WallItem }) {
           <Badge color={wall.status === 'available' ? 'artist' : 'gray'}>{wall.status.toUpperCase()}</Badge>
           <SaveButton itemType="wall" itemId={wall.id} compact />
         </Group>
-        <Text component={Link} to={`/walls/${wall.id}`} c="dark" td="none" fw={900} ff="heading" fz="lg" tt="uppercase" lineClamp={1}>
+        <Text
+          component={Link}
+          to={`/walls/${wall.id}`}
+          c="dark"
+          td="none"
+          fw={900}
+          ff="heading"
+          fz="lg"
+          tt="uppercase"
+          lineClamp={1}
+        >
           {name}
         </Text>
         <Text size="sm" c="dimmed">

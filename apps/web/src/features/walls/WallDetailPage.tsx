@@ -3,7 +3,18 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
-import { BackButton, DetailSkeleton, Fact, LoginToContact, MessageButton, NotFoundState, OwnerLine, SideCard, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import {
+  BackButton,
+  DetailSkeleton,
+  Fact,
+  LoginToContact,
+  MessageButton,
+  NotFoundState,
+  OwnerLine,
+  SideCard,
+  useErrorToast,
+  useViewer,
+} from '../../components/Detail/detail-parts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
@@ -16,13 +27,37 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
   const step = (delta: number) => setIndex((index + delta + images.length) % images.length);
   return (
     <Box pos="relative">
-      <Image src={current} alt={`${title}, image ${index + 1} of ${images.length}`} h={{ base: 260, sm: 440 }} fit="cover" className="wc-card" />
+      <Image
+        src={current}
+        alt={`${title}, image ${index + 1} of ${images.length}`}
+        h={{ base: 260, sm: 440 }}
+        fit="cover"
+        className="wc-card"
+      />
       {images.length > 1 ? (
         <>
-          <ActionIcon pos="absolute" left={12} top="45%" size="lg" variant="filled" color="dark" onClick={() => step(-1)} aria-label="Previous image">
+          <ActionIcon
+            pos="absolute"
+            left={12}
+            top="45%"
+            size="lg"
+            variant="filled"
+            color="dark"
+            onClick={() => step(-1)}
+            aria-label="Previous image"
+          >
             ‹
           </ActionIcon>
-          <ActionIcon pos="absolute" right={12} top="45%" size="lg" variant="filled" color="dark" onClick={() => step(1)} aria-label="Next image">
+          <ActionIcon
+            pos="absolute"
+            right={12}
+            top="45%"
+            size="lg"
+            variant="filled"
+            color="dark"
+            onClick={() => step(1)}
+            aria-label="Next image"
+          >
             ›
           </ActionIcon>
           <Text pos="absolute" bottom={10} right={12} bg="dark.9" c="white" px={8} fw={800} size="sm">
@@ -92,9 +127,17 @@ export function WallDetailPage() {
               <OwnerLine owner={wall.owner} />
             </SideCard>
             {!viewer.signedIn ? <LoginToContact /> : null}
-            {viewer.signedIn && !ownWall && wall.owner ? <MessageButton ownerId={wall.owner.id} label="MESSAGE" /> : null}
+            {viewer.signedIn && !ownWall && wall.owner ? (
+              <MessageButton ownerId={wall.owner.id} label="MESSAGE" />
+            ) : null}
             {viewer.isArtist && available && !ownWall ? (
-              <Button component={Link} to={`/browse/wall-projects?wallId=${wall.id}`} size="md" color="artist" fullWidth>
+              <Button
+                component={Link}
+                to={`/browse/wall-projects?wallId=${wall.id}`}
+                size="md"
+                color="artist"
+                fullWidth
+              >
                 APPLY FOR PROJECT
               </Button>
             ) : null}

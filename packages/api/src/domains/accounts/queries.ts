@@ -7,18 +7,35 @@ export function listAccountRows(db: DB, userId: string) {
   return db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
-    .select(['accounts.id', 'accounts.user_type', 'users.first_name', 'users.last_name', 'users.business_name', 'users.email'])
+    .select([
+      'accounts.id',
+      'accounts.user_type',
+      'users.first_name',
+      'users.last_name',
+      'users.business_name',
+      'users.email',
+    ])
     .where('accounts.user_id', '=', userId)
     .orderBy('accounts.created_at')
     .execute();
 }
 
 export function findAccount(db: DB, userId: string, accountId: string) {
-  return db.selectFrom('accounts').select(['id', 'user_type']).where('user_id', '=', userId).where('id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'user_type'])
+    .where('user_id', '=', userId)
+    .where('id', '=', accountId)
+    .executeTakeFirst();
 }
 
 export function findAccountByType(db: DB, userId: string, userType: TUserType) {
-  return db.selectFrom('accounts').select(['id', 'user_type']).where('user_id', '=', userId).where('user_type', '=', userType).executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'user_type'])
+    .where('user_id', '=', userId)
+    .where('user_type', '=', userType)
+    .executeTakeFirst();
 }
 
 /** Inserts the profile unless the user already holds that type; returns the new row or undefined. */
@@ -42,5 +59,9 @@ export async function findActiveUserType(db: DB, userId: string): Promise<TUserT
 }
 
 export async function setActiveAccountId(db: DB, userId: string, accountId: string): Promise<void> {
-  await db.updateTable('users').set({ active_account_id: accountId, updated_at: new Date() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ active_account_id: accountId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }

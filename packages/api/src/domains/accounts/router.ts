@@ -6,7 +6,15 @@ import { z } from 'zod';
 
 export const accountsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/accounts', tags: ['accounts'], summary: 'List your profiles', errorResponses: [401] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/accounts',
+        tags: ['accounts'],
+        summary: 'List your profiles',
+        errorResponses: [401],
+      },
+    })
     .input(z.void())
     .output(z.array(ZAccount))
     .query(({ ctx }) => listAccounts(ctx.db, ctx.user.id)),

@@ -1,12 +1,23 @@
 import type { DB } from '@wallcraft/db';
 import { personName, USER_TYPE_LABELS, type TUserType } from '@wallcraft/shared';
 import { AppError } from '../../trpc/errors';
-import { findAccount, findAccountByType, findActiveUserType, insertAccount, listAccountRows, setActiveAccountId, type AccountRow } from './queries';
+import {
+  findAccount,
+  findAccountByType,
+  findActiveUserType,
+  insertAccount,
+  listAccountRows,
+  setActiveAccountId,
+  type AccountRow,
+} from './queries';
 import type { TAccount } from './schemas';
 
 /** "Jane Doe · ARTIST"; a wall owner or brand with a business name shows that name instead. */
 function displayName(row: AccountRow): string {
-  const name = row.user_type !== 'artist' && row.business_name ? row.business_name : personName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
+  const name =
+    row.user_type !== 'artist' && row.business_name
+      ? row.business_name
+      : personName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
   return `${name} · ${USER_TYPE_LABELS[row.user_type]}`;
 }
 
@@ -35,7 +46,8 @@ export async function ensureAccount(db: DB, userId: string, userType: TUserType)
 export async function createAccount(db: DB, userId: string, userType: TUserType): Promise<TAccount> {
   const id = await db.transaction().execute(async (trx) => {
     const created = await insertAccount(trx, userId, userType);
-    if (!created) throw new AppError('CONFLICT', `You already have a ${USER_TYPE_LABELS[userType].toLowerCase()} profile`);
+    if (!created)
+      throw new AppError('CONFLICT', `You already have a ${USER_TYPE_LABELS[userType].toLowerCase()} profile`);
     const active = await findActiveUserType(trx, userId);
     if (!active) await setActiveAccountId(trx, userId, created.id);
     return created.id;

@@ -7,7 +7,11 @@ let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t.database.db, { scale: 1 });
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'root', password: 'root-password-for-tests' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'root', password: 'root-password-for-tests' },
+  });
   adminCookie = cookieFrom(login);
 });
 afterAll(async () => t.close());
@@ -26,14 +30,18 @@ describe('admin reads on the demo data', () => {
   it('lists both kinds of project with their owners, newest first', async () => {
     const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/projects?limit=100' })).json();
     expect(body.total).toBeGreaterThanOrEqual(60);
-    expect(new Set(body.items.map((p: { kind: string }) => p.kind))).toEqual(new Set(['brand_project', 'wall_project']));
+    expect(new Set(body.items.map((p: { kind: string }) => p.kind))).toEqual(
+      new Set(['brand_project', 'wall_project']),
+    );
     const times = body.items.map((p: { createdAt: string }) => Date.parse(p.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
   it('pages users without overlap', async () => {
     const first = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?limit=10' })).json();
-    const second = (await call(t.app, adminCookie, { method: 'GET', url: `/api/admin/users?limit=10&cursor=${first.nextCursor}` })).json();
+    const second = (
+      await call(t.app, adminCookie, { method: 'GET', url: `/api/admin/users?limit=10&cursor=${first.nextCursor}` })
+    ).json();
     expect(first.items).toHaveLength(10);
     const ids = new Set(first.items.map((u: { id: string }) => u.id));
     expect(second.items.some((u: { id: string }) => ids.has(u.id))).toBe(false);

@@ -7,7 +7,11 @@ let adminCookie: string;
 beforeAll(async () => {
   // createTestApp sets ADMIN_USERNAME=root and ADMIN_PASSWORD: the first admin comes from them.
   t = await createTestApp();
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'root', password: 'root-password-for-tests' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'root', password: 'root-password-for-tests' },
+  });
   expect(response.statusCode).toBe(200);
   adminCookie = cookieFrom(response);
 });
@@ -22,14 +26,24 @@ describe('admin sessions', () => {
   });
 
   it('refuses wrong credentials with 401 "Invalid credentials"', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'root', password: 'wrong' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'root', password: 'wrong' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Invalid credentials');
   });
 
   it('never opens an admin route with a user session', async () => {
     const { cookie } = await registerUser(t.app);
-    for (const url of ['/api/admin/me', '/api/admin/metrics', '/api/admin/users', '/api/admin/projects', '/api/admin/transactions']) {
+    for (const url of [
+      '/api/admin/me',
+      '/api/admin/metrics',
+      '/api/admin/users',
+      '/api/admin/projects',
+      '/api/admin/transactions',
+    ]) {
       expect((await call(t.app, cookie, { method: 'GET', url })).statusCode).toBe(401);
     }
   });
@@ -39,9 +53,22 @@ describe('admin sessions', () => {
   });
 
   it('logs out and the admin session stops working', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'root', password: 'root-password-for-tests' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'root', password: 'root-password-for-tests' },
+    });
     const cookie = cookieFrom(login);
-    expect((await call(t.app, cookie, { method: 'POST', url: '/api/admin/logout', headers: { 'content-type': 'application/json' }, payload: {} })).statusCode).toBe(204);
+    expect(
+      (
+        await call(t.app, cookie, {
+          method: 'POST',
+          url: '/api/admin/logout',
+          headers: { 'content-type': 'application/json' },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(401);
   });
 });
@@ -56,7 +83,10 @@ describe('admin reads', () => {
 
   it('lists users paged and searchable, without password hashes', async () => {
     const { email } = await registerUser(t.app, { firstName: 'Searchable', lastName: 'Person' });
-    const response = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/users?search=searchable&limit=5' });
+    const response = await call(t.app, adminCookie, {
+      method: 'GET',
+      url: '/api/admin/users?search=searchable&limit=5',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.total).toBe(1);

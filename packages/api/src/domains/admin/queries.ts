@@ -13,16 +13,29 @@ function personName(alias: 'users' | 'payer' | 'recipient') {
 const fullName = personName('users');
 
 export function findAdminByUsername(db: DB, username: string) {
-  return db.selectFrom('admins').select(['id', 'username', 'role', 'password_hash']).where('username', '=', username).executeTakeFirst();
+  return db
+    .selectFrom('admins')
+    .select(['id', 'username', 'role', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
 }
 
 export async function countAdmins(db: DB): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function insertAdmin(db: DB, values: { username: string; passwordHash: string; role: 'superadmin' | 'operator' }) {
-  return db.insertInto('admins').values({ username: values.username, password_hash: values.passwordHash, role: values.role }).execute();
+export function insertAdmin(
+  db: DB,
+  values: { username: string; passwordHash: string; role: 'superadmin' | 'operator' },
+) {
+  return db
+    .insertInto('admins')
+    .values({ username: values.username, password_hash: values.passwordHash, role: values.role })
+    .execute();
 }
 
 export async function metrics(db: DB) {
@@ -56,10 +69,26 @@ export async function listUsers(db: DB, input: TPageRequest, search?: string) {
   const [items, total] = await Promise.all([
     page(
       query.select([
-        'users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.verified', 'users.created_at',
-        sql<TUserType[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`.as('user_types'),
+        'users.id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'users.verified',
+        'users.created_at',
+        sql<
+          TUserType[]
+        >`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`.as(
+          'user_types',
+        ),
       ]),
-      { sort: [['users.created_at', 'desc'], ['users.id', 'asc']], cursor: input.cursor, limit: input.limit },
+      {
+        sort: [
+          ['users.created_at', 'desc'],
+          ['users.id', 'asc'],
+        ],
+        cursor: input.cursor,
+        limit: input.limit,
+      },
     ),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -70,14 +99,37 @@ export async function listProjects(db: DB, input: TPageRequest) {
   const brand = db
     .selectFrom('brand_projects')
     .innerJoin('users', 'users.id', 'brand_projects.brand_id')
-    .select(['brand_projects.id', sql<'brand_project' | 'wall_project'>`'brand_project'`.as('kind'), 'brand_projects.title', fullName.as('owner_name'), 'brand_projects.status', 'brand_projects.budget_cents', 'brand_projects.created_at']);
+    .select([
+      'brand_projects.id',
+      sql<'brand_project' | 'wall_project'>`'brand_project'`.as('kind'),
+      'brand_projects.title',
+      fullName.as('owner_name'),
+      'brand_projects.status',
+      'brand_projects.budget_cents',
+      'brand_projects.created_at',
+    ]);
   const wall = db
     .selectFrom('wall_projects')
     .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
     .innerJoin('users', 'users.id', 'walls.owner_id')
-    .select(['wall_projects.id', sql<'brand_project' | 'wall_project'>`'wall_project'`.as('kind'), 'wall_projects.title', fullName.as('owner_name'), 'wall_projects.status', 'wall_projects.budget_cents', 'wall_projects.created_at']);
+    .select([
+      'wall_projects.id',
+      sql<'brand_project' | 'wall_project'>`'wall_project'`.as('kind'),
+      'wall_projects.title',
+      fullName.as('owner_name'),
+      'wall_projects.status',
+      'wall_projects.budget_cents',
+      'wall_projects.created_at',
+    ]);
   const [items, counts] = await Promise.all([
-    page(db.selectFrom(brand.unionAll(wall).as('p')).selectAll(), { sort: [['p.created_at', 'desc'], ['p.id', 'asc']], cursor: input.cursor, limit: input.limit }),
+    page(db.selectFrom(brand.unionAll(wall).as('p')).selectAll(), {
+      sort: [
+        ['p.created_at', 'desc'],
+        ['p.id', 'asc'],
+      ],
+      cursor: input.cursor,
+      limit: input.limit,
+    }),
     metrics(db),
   ]);
   return { ...items, total: counts.totalProjects };
@@ -88,20 +140,34 @@ export async function listTransactions(db: DB, input: TPageRequest) {
     page(
       db
         .selectFrom('transactions')
-      .innerJoin('users as payer', 'payer.id', 'transactions.payer_id')
-      .innerJoin('users as recipient', 'recipient.id', 'transactions.recipient_id')
-      .leftJoin('brand_projects', 'brand_projects.id', 'transactions.brand_project_id')
-      .leftJoin('wall_projects', 'wall_projects.id', 'transactions.wall_project_id')
-      .select([
-        'transactions.id', 'transactions.amount_cents', 'transactions.platform_fee_cents', 'transactions.net_amount_cents',
-        'transactions.payment_status', 'transactions.created_at',
-        sql<string | null>`coalesce(brand_projects.title, wall_projects.title)`.as('project_title'),
-        personName('payer').as('payer_name'),
-        personName('recipient').as('recipient_name'),
-      ]),
-      { sort: [['transactions.created_at', 'desc'], ['transactions.id', 'asc']], cursor: input.cursor, limit: input.limit },
+        .innerJoin('users as payer', 'payer.id', 'transactions.payer_id')
+        .innerJoin('users as recipient', 'recipient.id', 'transactions.recipient_id')
+        .leftJoin('brand_projects', 'brand_projects.id', 'transactions.brand_project_id')
+        .leftJoin('wall_projects', 'wall_projects.id', 'transactions.wall_project_id')
+        .select([
+          'transactions.id',
+          'transactions.amount_cents',
+          'transactions.platform_fee_cents',
+          'transactions.net_amount_cents',
+          'transactions.payment_status',
+          'transactions.created_at',
+          sql<string | null>`coalesce(brand_projects.title, wall_projects.title)`.as('project_title'),
+          personName('payer').as('payer_name'),
+          personName('recipient').as('recipient_name'),
+        ]),
+      {
+        sort: [
+          ['transactions.created_at', 'desc'],
+          ['transactions.id', 'asc'],
+        ],
+        cursor: input.cursor,
+        limit: input.limit,
+      },
     ),
-    db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { ...items, total: Number(total.n) };
 }

@@ -12,7 +12,10 @@ import * as queries from './queries';
 const dummyHash = hashPassword('not-a-real-password');
 
 export async function adminLogin(ctx: Context, input: { username: string; password: string }) {
-  if (!(await ctx.limiters.authPerIp.take(`admin:${ctx.ip}`)) || !(await ctx.limiters.authPerEmail.take(`admin:${input.username}`))) {
+  if (
+    !(await ctx.limiters.authPerIp.take(`admin:${ctx.ip}`)) ||
+    !(await ctx.limiters.authPerEmail.take(`admin:${input.username}`))
+  ) {
     throw new AppError('RATE_LIMITED', 'Too many attempts; wait a few minutes and try again');
   }
   const admin = await queries.findAdminByUsername(ctx.db, input.username);
@@ -36,7 +39,11 @@ export async function adminLogout(ctx: Context): Promise<void> {
 export async function ensureFirstAdmin(db: DB, env: Env, log: FastifyBaseLogger): Promise<void> {
   if ((await queries.countAdmins(db)) > 0) return;
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    await queries.insertAdmin(db, { username: env.ADMIN_USERNAME, passwordHash: await hashPassword(env.ADMIN_PASSWORD), role: 'superadmin' });
+    await queries.insertAdmin(db, {
+      username: env.ADMIN_USERNAME,
+      passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+      role: 'superadmin',
+    });
     log.info({ username: env.ADMIN_USERNAME }, 'created the first admin from ADMIN_USERNAME');
     return;
   }
@@ -47,7 +54,9 @@ export async function ensureFirstAdmin(db: DB, env: Env, log: FastifyBaseLogger)
   const password = randomBytes(12).toString('base64url');
   await queries.insertAdmin(db, { username: 'admin', passwordHash: await hashPassword(password), role: 'superadmin' });
   // Printed once, to the terminal only: never through the structured log.
-  process.stdout.write(`\n  Admin console: username "admin", password "${password}" (shown once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose)\n\n`);
+  process.stdout.write(
+    `\n  Admin console: username "admin", password "${password}" (shown once; set ADMIN_USERNAME/ADMIN_PASSWORD to choose)\n\n`,
+  );
 }
 
 export async function getMetrics(db: DB) {

@@ -1,5 +1,12 @@
 import { adminProcedure } from '../../trpc/procedures';
-import { decideVerification, listVerificationRequests, ZDecideVerificationRequest, ZVerificationReviewItem, ZVerificationReviewRequest, ZVerificationReviewResponse } from './verification-review';
+import {
+  decideVerification,
+  listVerificationRequests,
+  ZDecideVerificationRequest,
+  ZVerificationReviewItem,
+  ZVerificationReviewRequest,
+  ZVerificationReviewResponse,
+} from './verification-review';
 
 const tags = ['admin'];
 
@@ -26,7 +33,8 @@ export const verificationReviewProcedures = {
         path: '/admin/verification-requests/{id}/decision',
         tags,
         summary: 'Approve or reject a verification in progress',
-        description: "approve: the user becomes verified (badge) and is notified; reject: the request fails and the user is notified. 409 once decided.",
+        description:
+          'approve: the user becomes verified (badge) and is notified; reject: the request fails and the user is notified. 409 once decided.',
         errorResponses: [400, 401, 404, 409],
       },
     })

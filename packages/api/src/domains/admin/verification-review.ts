@@ -32,7 +32,9 @@ export const ZVerificationReviewItem = z
   .meta({ id: 'AdminVerificationRequest' });
 export type TVerificationReviewItem = z.infer<typeof ZVerificationReviewItem>;
 
-export const ZVerificationReviewResponse = ZPage(ZVerificationReviewItem).extend({ total: z.number().int().describe('Every matching request, not only this page') });
+export const ZVerificationReviewResponse = ZPage(ZVerificationReviewItem).extend({
+  total: z.number().int().describe('Every matching request, not only this page'),
+});
 
 export const ZDecideVerificationRequest = z.object({
   id: z.string().uuid('id must be a verification request id (UUID)'),
@@ -49,7 +51,15 @@ function selectItems(db: DB, status: z.infer<typeof ZVerificationReviewRequest>[
   return baseQuery(db, status)
     .leftJoin('admins as a', 'a.id', 'v.decided_by_admin_id')
     .select([
-      'v.id', 'v.user_id', 'u.email', 'v.status', 'v.fee_cents', 'v.provider', 'a.username as decided_by', 'v.created_at', 'v.completed_at',
+      'v.id',
+      'v.user_id',
+      'u.email',
+      'v.status',
+      'v.fee_cents',
+      'v.provider',
+      'a.username as decided_by',
+      'v.created_at',
+      'v.completed_at',
       sql<string>`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`.as('user_name'),
     ]);
 }
@@ -74,17 +84,34 @@ function toItem(row: ItemRow): TVerificationReviewItem {
 export async function listVerificationRequests(db: DB, input: z.infer<typeof ZVerificationReviewRequest>) {
   const direction = input.status === 'in_progress' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
-    page(selectItems(db, input.status), { sort: [['v.created_at', direction], ['v.id', 'asc']], cursor: input.cursor, limit: input.limit }),
-    baseQuery(db, input.status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    page(selectItems(db, input.status), {
+      sort: [
+        ['v.created_at', direction],
+        ['v.id', 'asc'],
+      ],
+      cursor: input.cursor,
+      limit: input.limit,
+    }),
+    baseQuery(db, input.status)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { ...mapPage(rows, toItem), total: Number(total.n) };
 }
 
 /** Approve = verified (badge and notification follow), reject = failed (notification). Only while in progress. */
-export async function decideVerification(db: DB, adminId: string, input: z.infer<typeof ZDecideVerificationRequest>): Promise<TVerificationReviewItem> {
+export async function decideVerification(
+  db: DB,
+  adminId: string,
+  input: z.infer<typeof ZDecideVerificationRequest>,
+): Promise<TVerificationReviewItem> {
   const existing = await selectItems(db, 'all').where('v.id', '=', input.id).executeTakeFirst();
   if (!existing) throw new AppError('NOT_FOUND', 'Verification request not found');
-  const applied = await applyTransition(db, { requestId: input.id, to: input.decision === 'approve' ? 'verified' : 'failed' }, adminId);
+  const applied = await applyTransition(
+    db,
+    { requestId: input.id, to: input.decision === 'approve' ? 'verified' : 'failed' },
+    adminId,
+  );
   if (!applied) throw new AppError('CONFLICT', `This request was already decided (${existing.status})`);
   return toItem(await selectItems(db, 'all').where('v.id', '=', input.id).executeTakeFirstOrThrow());
 }

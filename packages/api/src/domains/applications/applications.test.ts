@@ -16,12 +16,19 @@ afterEach(async () => {
 });
 afterAll(async () => t.close());
 
-const apply = (who: Person, payload: Record<string, unknown>) => call(t.app, who.cookie, { method: 'POST', url: '/api/applications', payload });
-const decide = (who: Person, id: string, status: string) => call(t.app, who.cookie, { method: 'PATCH', url: `/api/applications/${id}`, payload: { status } });
+const apply = (who: Person, payload: Record<string, unknown>) =>
+  call(t.app, who.cookie, { method: 'POST', url: '/api/applications', payload });
+const decide = (who: Person, id: string, status: string) =>
+  call(t.app, who.cookie, { method: 'PATCH', url: `/api/applications/${id}`, payload: { status } });
 const get = (who: Person, url: string) => call(t.app, who.cookie, { method: 'GET', url });
 
 async function notificationsOf(userId: string) {
-  return t.database.db.selectFrom('notifications').select(['type', 'title', 'message', 'is_read', 'application_id']).where('user_id', '=', userId).orderBy('created_at').execute();
+  return t.database.db
+    .selectFrom('notifications')
+    .select(['type', 'title', 'message', 'is_read', 'application_id'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 }
 
 async function countApplications(projectId: string) {
@@ -49,7 +56,11 @@ describe('POST /api/applications', () => {
     const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
     const project = await brandProject(t.database.db, brand.user.id, { title: 'Dock mural', budgetCents: 250_050 });
 
-    const response = await apply(artist, { projectType: 'brand_project', projectId: project.id, message: '  I would love to paint this.  ' });
+    const response = await apply(artist, {
+      projectType: 'brand_project',
+      projectId: project.id,
+      message: '  I would love to paint this.  ',
+    });
     expect(response.statusCode).toBe(201);
     const application = json(response);
     expect(application).toMatchObject({
@@ -61,15 +72,34 @@ describe('POST /api/applications', () => {
       artistId: artist.user.id,
       ownerId: brand.user.id,
       decidedAt: null,
-      project: { id: project.id, title: 'Dock mural', budget: '2500.50', status: 'open', projectType: 'brand_project', images: ['/media/dock.jpg'] },
-      artist: { id: artist.user.id, firstName: 'Frida', lastName: 'Kahlo', displayName: 'Frida Kahlo', userType: 'artist' },
+      project: {
+        id: project.id,
+        title: 'Dock mural',
+        budget: '2500.50',
+        status: 'open',
+        projectType: 'brand_project',
+        images: ['/media/dock.jpg'],
+      },
+      artist: {
+        id: artist.user.id,
+        firstName: 'Frida',
+        lastName: 'Kahlo',
+        displayName: 'Frida Kahlo',
+        userType: 'artist',
+      },
       owner: { id: brand.user.id, userType: 'brand' },
       counterpart: { id: brand.user.id },
     });
     expect(application.artist).not.toHaveProperty('email');
 
     expect(await notificationsOf(brand.user.id)).toEqual([
-      { type: 'application_received', title: 'New application', message: 'Frida Kahlo applied to Dock mural.', is_read: false, application_id: application.id },
+      {
+        type: 'application_received',
+        title: 'New application',
+        message: 'Frida Kahlo applied to Dock mural.',
+        is_read: false,
+        application_id: application.id,
+      },
     ]);
     expect(await notificationsOf(artist.user.id)).toEqual([]);
   });
@@ -81,7 +111,14 @@ describe('POST /api/applications', () => {
 
     const response = await apply(artist, { projectType: 'wall_project', wallProjectId: project.id });
     expect(response.statusCode).toBe(201);
-    expect(json(response)).toMatchObject({ projectType: 'wall_project', projectId: null, wallProjectId: project.id, message: null, ownerId: owner.user.id, owner: { userType: 'wall_owner' } });
+    expect(json(response)).toMatchObject({
+      projectType: 'wall_project',
+      projectId: null,
+      wallProjectId: project.id,
+      message: null,
+      ownerId: owner.user.id,
+      owner: { userType: 'wall_owner' },
+    });
     // The wall project has no images of its own: the wall's show instead.
     expect(json(response).project.images).toEqual(['/media/wall.jpg']);
     expect((await notificationsOf(owner.user.id)).map((n) => n.type)).toEqual(['application_received']);
@@ -126,10 +163,16 @@ describe('POST /api/applications', () => {
 
   it('answers 404 for an unknown project and 400 naming the field for bad ids', async () => {
     const artist = await registerAs(t.app, 'artist');
-    const unknown = await apply(artist, { projectType: 'brand_project', projectId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await apply(artist, {
+      projectType: 'brand_project',
+      projectId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe('Project not found');
-    const wrongKind = await apply(artist, { projectType: 'wall_project', wallProjectId: (await brandProject(t.database.db, (await registerAs(t.app, 'brand')).user.id)).id });
+    const wrongKind = await apply(artist, {
+      projectType: 'wall_project',
+      wallProjectId: (await brandProject(t.database.db, (await registerAs(t.app, 'brand')).user.id)).id,
+    });
     expect(json(wrongKind).message).toBe('Wall project not found');
 
     const malformed = await apply(artist, { projectType: 'brand_project', projectId: 'nope' });
@@ -144,7 +187,11 @@ describe('POST /api/applications', () => {
     const brand = await registerAs(t.app, 'brand');
     const artist = await registerAs(t.app, 'artist');
     const project = await brandProject(t.database.db, brand.user.id);
-    const long = await apply(artist, { projectType: 'brand_project', projectId: project.id, message: 'x'.repeat(2001) });
+    const long = await apply(artist, {
+      projectType: 'brand_project',
+      projectId: project.id,
+      message: 'x'.repeat(2001),
+    });
     expect(long.statusCode).toBe(400);
     expect(json(long).message).toBe('message: Message must be at most 2000 characters');
     expect(await countApplications(project.id)).toBe(0);
@@ -172,18 +219,34 @@ describe('POST /api/applications', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
-    const refused = await apply(artist, { projectType: 'brand_project', projectId: (await brandProject(t.database.db, brand.user.id)).id });
+    const refused = await apply(artist, {
+      projectType: 'brand_project',
+      projectId: (await brandProject(t.database.db, brand.user.id)).id,
+    });
     expect(json(refused).message).toMatch(/at most 10 a minute/);
     // Another artist is not slowed down by this one.
-    expect((await apply(await registerAs(t.app, 'artist'), { projectType: 'brand_project', projectId: (await brandProject(t.database.db, brand.user.id)).id })).statusCode).toBe(201);
+    expect(
+      (
+        await apply(await registerAs(t.app, 'artist'), {
+          projectType: 'brand_project',
+          projectId: (await brandProject(t.database.db, brand.user.id)).id,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('GET /api/applications/{id}', () => {
   it('is readable by the artist and the project owner, and 404 for anyone else', async () => {
     const { artist, brand, application } = await pendingApplication();
-    expect(json(await get(artist, `/api/applications/${application.id}`))).toMatchObject({ id: application.id, counterpart: { id: brand.user.id } });
-    expect(json(await get(brand, `/api/applications/${application.id}`))).toMatchObject({ id: application.id, counterpart: { id: artist.user.id } });
+    expect(json(await get(artist, `/api/applications/${application.id}`))).toMatchObject({
+      id: application.id,
+      counterpart: { id: brand.user.id },
+    });
+    expect(json(await get(brand, `/api/applications/${application.id}`))).toMatchObject({
+      id: application.id,
+      counterpart: { id: artist.user.id },
+    });
 
     const stranger = await registerAs(t.app, 'brand');
     const hidden = await get(stranger, `/api/applications/${application.id}`);
@@ -204,15 +267,25 @@ describe('PATCH /api/applications/{id}', () => {
     expect(json(response).decidedAt).toEqual(expect.any(String));
 
     expect(await notificationsOf(artist.user.id)).toEqual([
-      { type: 'application_accepted', title: 'Application accepted', message: `Bea Brand accepted your application to ${project.title}.`, is_read: false, application_id: application.id },
+      {
+        type: 'application_accepted',
+        title: 'Application accepted',
+        message: `Bea Brand accepted your application to ${project.title}.`,
+        is_read: false,
+        application_id: application.id,
+      },
     ]);
-    expect((await notificationsOf(brand.user.id)).map((n) => [n.type, n.is_read])).toEqual([['application_received', true]]);
+    expect((await notificationsOf(brand.user.id)).map((n) => [n.type, n.is_read])).toEqual([
+      ['application_received', true],
+    ]);
   });
 
   it('lets the owner decline: the artist gets application_rejected', async () => {
     const { artist, brand, application } = await pendingApplication();
     expect(json(await decide(brand, application.id, 'rejected')).status).toBe('rejected');
-    expect(await notificationsOf(artist.user.id)).toMatchObject([{ type: 'application_rejected', title: 'Application declined' }]);
+    expect(await notificationsOf(artist.user.id)).toMatchObject([
+      { type: 'application_rejected', title: 'Application declined' },
+    ]);
   });
 
   it('refuses deciding twice with 409 and changes nothing', async () => {
@@ -260,11 +333,17 @@ describe('PATCH /api/applications/{id}', () => {
 
     const application = json(await apply(artist, { projectType: 'brand_project', projectId: project.id }));
     const [received] = await brandTab.waitFor(1);
-    expect(received?.data).toMatchObject({ kind: 'notification', notification: { type: 'application_received', applicationId: application.id } });
+    expect(received?.data).toMatchObject({
+      kind: 'notification',
+      notification: { type: 'application_received', applicationId: application.id },
+    });
 
     await decide(brand, application.id, 'accepted');
     const [decision] = await artistTab.waitFor(1);
-    expect(decision?.data).toMatchObject({ kind: 'notification', notification: { type: 'application_accepted', applicationId: application.id } });
+    expect(decision?.data).toMatchObject({
+      kind: 'notification',
+      notification: { type: 'application_accepted', applicationId: application.id },
+    });
     expect(brandTab.events).toHaveLength(1);
     expect(bystanderTab.events).toEqual([]);
   });
@@ -281,7 +360,8 @@ describe('application lists', () => {
     for (const project of [first, second]) await apply(artist, { projectType: 'brand_project', projectId: project.id });
     await apply(artist, { projectType: 'wall_project', wallProjectId: onWall.id });
 
-    const titles = (response: LightMyRequestResponse) => json(response).items.map((a: { project: { title: string } }) => a.project.title);
+    const titles = (response: LightMyRequestResponse) =>
+      json(response).items.map((a: { project: { title: string } }) => a.project.title);
     expect(titles(await get(artist, '/api/applications/my-applications'))).toEqual(['Wall one', 'Second', 'First']);
     expect(titles(await get(artist, '/api/applications/sent'))).toEqual(['Wall one', 'Second', 'First']);
     expect(titles(await get(brand, '/api/applications/received'))).toEqual(['Second', 'First']);
@@ -299,7 +379,10 @@ describe('application lists', () => {
     expect(forFirst.items.map((a: { projectId: string }) => a.projectId)).toEqual([first.id]);
     await decide(brand, forFirst.items[0].id, 'accepted');
     expect(titles(await get(brand, '/api/applications/received?status=accepted'))).toEqual(['First']);
-    expect(titles(await get(artist, '/api/applications/my-applications?status=pending'))).toEqual(['Wall one', 'Second']);
+    expect(titles(await get(artist, '/api/applications/my-applications?status=pending'))).toEqual([
+      'Wall one',
+      'Second',
+    ]);
   });
 
   it('refuses a page size over 100 with 400', async () => {

@@ -3,7 +3,6 @@ import { page } from '../../lib/paging';
 import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
-
 /** Applications with their project's owner (the brand, or the owner of the wall project's wall). */
 function withOwner(db: DB) {
   return db
@@ -12,7 +11,15 @@ function withOwner(db: DB) {
     .leftJoin('wall_projects as wp', 'wp.id', 'a.wall_project_id')
     .leftJoin('walls as w', 'w.id', 'wp.wall_id')
     .select([
-      'a.id', 'a.artist_id', 'a.project_type', 'a.brand_project_id', 'a.wall_project_id', 'a.message', 'a.status', 'a.created_at', 'a.decided_at',
+      'a.id',
+      'a.artist_id',
+      'a.project_type',
+      'a.brand_project_id',
+      'a.wall_project_id',
+      'a.message',
+      'a.status',
+      'a.created_at',
+      'a.decided_at',
     ])
     .select(sql<string>`coalesce(bp.brand_id, w.owner_id)`.as('owner_id'));
 }
@@ -49,11 +56,19 @@ export function list(db: DB, filter: ApplicationListFilter) {
   } else {
     query = query.where((eb) =>
       eb.or([
-        eb('a.brand_project_id', 'in', eb.selectFrom('brand_projects').select('id').where('brand_id', '=', filter.userId)),
+        eb(
+          'a.brand_project_id',
+          'in',
+          eb.selectFrom('brand_projects').select('id').where('brand_id', '=', filter.userId),
+        ),
         eb(
           'a.wall_project_id',
           'in',
-          eb.selectFrom('wall_projects').innerJoin('walls', 'walls.id', 'wall_projects.wall_id').select('wall_projects.id').where('walls.owner_id', '=', filter.userId),
+          eb
+            .selectFrom('wall_projects')
+            .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+            .select('wall_projects.id')
+            .where('walls.owner_id', '=', filter.userId),
         ),
       ]),
     );
@@ -61,13 +76,25 @@ export function list(db: DB, filter: ApplicationListFilter) {
   if (filter.status) query = query.where('a.status', '=', filter.status);
   if (filter.projectId) {
     const projectId = filter.projectId;
-    query = query.where((eb) => eb.or([eb('a.brand_project_id', '=', projectId), eb('a.wall_project_id', '=', projectId)]));
+    query = query.where((eb) =>
+      eb.or([eb('a.brand_project_id', '=', projectId), eb('a.wall_project_id', '=', projectId)]),
+    );
   }
-  return page(query, { sort: [['a.created_at', 'desc'], ['a.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
+  return page(query, {
+    sort: [
+      ['a.created_at', 'desc'],
+      ['a.id', 'desc'],
+    ],
+    cursor: filter.cursor,
+    limit: filter.limit,
+  });
 }
 
 /** Inserts unless the artist already applied to this project (unique per artist and project): undefined then. */
-export function insert(db: DB, values: { artistId: string; projectType: TProjectType; projectId: string; message: string | null }) {
+export function insert(
+  db: DB,
+  values: { artistId: string; projectType: TProjectType; projectId: string; message: string | null },
+) {
   const brand = values.projectType === 'brand_project';
   return db
     .insertInto('applications')

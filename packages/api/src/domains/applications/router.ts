@@ -30,7 +30,12 @@ export const applicationsRouter = router({
     .input(ZCreateApplicationRequest)
     .output(ZApplication)
     .mutation(({ ctx, input }) =>
-      service.createApplication(ctx.db, { limiter: ctx.limiters.applicationsPerUser, perMinute: ctx.env.APPLICATION_RATE_LIMIT_PER_MINUTE }, ctx.user.id, input),
+      service.createApplication(
+        ctx.db,
+        { limiter: ctx.limiters.applicationsPerUser, perMinute: ctx.env.APPLICATION_RATE_LIMIT_PER_MINUTE },
+        ctx.user.id,
+        input,
+      ),
     ),
   mine: authedProcedure
     .meta({

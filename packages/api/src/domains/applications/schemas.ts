@@ -9,8 +9,16 @@ export const ZApplication = z
     status: ZDecisionStatus,
     message: z.string().nullable(),
     projectType: ZProjectType,
-    projectId: z.string().uuid().nullable().describe('The brand project applied to (projectType brand_project), else null'),
-    wallProjectId: z.string().uuid().nullable().describe('The wall project applied to (projectType wall_project), else null'),
+    projectId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe('The brand project applied to (projectType brand_project), else null'),
+    wallProjectId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe('The wall project applied to (projectType wall_project), else null'),
     artistId: z.string().uuid(),
     ownerId: z.string().uuid().describe("The project's owner: the brand, or the wall's owner"),
     createdAt: z.string().describe('ISO 8601'),
@@ -18,7 +26,9 @@ export const ZApplication = z
     project: ZCollaborationProject,
     artist: ZParty,
     owner: ZParty,
-    counterpart: ZParty.describe('The other party from where you stand: the owner for the artist, the artist for the owner'),
+    counterpart: ZParty.describe(
+      'The other party from where you stand: the owner for the artist, the artist for the owner',
+    ),
   })
   .meta({ id: 'Application' });
 export type TApplication = z.infer<typeof ZApplication>;
@@ -27,7 +37,11 @@ export { ZCreateApplicationRequest, type TCreateApplicationRequest } from '@wall
 
 export const ZListApplicationsRequest = ZPageRequest.extend({
   status: ZDecisionStatus.optional().describe('Only applications in this status'),
-  projectId: z.string().uuid('projectId must be a project id').optional().describe('Only applications to this project (brand or wall project id)'),
+  projectId: z
+    .string()
+    .uuid('projectId must be a project id')
+    .optional()
+    .describe('Only applications to this project (brand or wall project id)'),
 });
 export type TListApplicationsRequest = z.infer<typeof ZListApplicationsRequest>;
 export const ZApplicationPage = ZPage(ZApplication);
@@ -37,5 +51,9 @@ export const ZGetApplicationRequest = z.object({ id: z.string().uuid('id must be
 export const ZDecideApplicationRequest = z.object({
   id: z.string().uuid('id must be an application id'),
   status: ZDecision,
-  notificationId: z.string().uuid('notificationId must be a notification id').optional().describe('The notification decided from; it is marked read too'),
+  notificationId: z
+    .string()
+    .uuid('notificationId must be a notification id')
+    .optional()
+    .describe('The notification decided from; it is marked read too'),
 });

@@ -11,14 +11,19 @@ function toApplication(row: queries.ApplicationRow, embeds: collab.Embeds, viewe
 }
 
 async function present(db: DB, rows: queries.ApplicationRow[], viewerId: string): Promise<TApplication[]> {
-  const embeds = await collab.loadEmbeds(db, rows.flatMap((row) => [row.artist_id, row.owner_id]), rows);
+  const embeds = await collab.loadEmbeds(
+    db,
+    rows.flatMap((row) => [row.artist_id, row.owner_id]),
+    rows,
+  );
   return rows.map((row) => toApplication(row, embeds, viewerId));
 }
 
 /** Someone else's application is simply not found: ids leak nothing. */
 async function findVisible(db: DB, viewerId: string, id: string): Promise<queries.ApplicationRow> {
   const row = await queries.findById(db, id);
-  if (!row || (row.artist_id !== viewerId && row.owner_id !== viewerId)) throw new AppError('NOT_FOUND', 'Application not found');
+  if (!row || (row.artist_id !== viewerId && row.owner_id !== viewerId))
+    throw new AppError('NOT_FOUND', 'Application not found');
   return row;
 }
 
@@ -32,7 +37,12 @@ export async function getApplication(db: DB, viewerId: string, id: string): Prom
  * An artist (the procedure checks the active profile) applies once to an open project of someone else;
  * the owner is notified in the same transaction.
  */
-export async function createApplication(db: DB, limit: collab.SendingLimit, artistId: string, input: TCreateApplicationRequest): Promise<TApplication> {
+export async function createApplication(
+  db: DB,
+  limit: collab.SendingLimit,
+  artistId: string,
+  input: TCreateApplicationRequest,
+): Promise<TApplication> {
   await collab.takeSendingSlot('application', limit, artistId);
   const projectId = collab.resolveProjectId(input);
   const project = await collab.findProject(db, input.projectType, projectId);
@@ -41,8 +51,14 @@ export async function createApplication(db: DB, limit: collab.SendingLimit, arti
   if (project.status !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
 
   const id = await db.transaction().execute(async (trx) => {
-    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
-    const created = await queries.insert(trx, { artistId, projectType: input.projectType, projectId, message: input.message ?? null });
+    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open')
+      throw new AppError('CONFLICT', 'This project is not open for applications');
+    const created = await queries.insert(trx, {
+      artistId,
+      projectType: input.projectType,
+      projectId,
+      message: input.message ?? null,
+    });
     if (!created) throw new AppError('CONFLICT', 'You have already applied to this project');
     // Read in the same transaction that inserted it: always there.
     const row = await queries.findByIdOrThrow(trx, created.id);
@@ -60,13 +76,20 @@ export async function createApplication(db: DB, limit: collab.SendingLimit, arti
 }
 
 /** Only the project's owner decides, only while pending; the artist is told, the owner's prompts are settled. */
-export async function decideApplication(db: DB, viewerId: string, input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string }): Promise<TApplication> {
+export async function decideApplication(
+  db: DB,
+  viewerId: string,
+  input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string },
+): Promise<TApplication> {
   const row = await findVisible(db, viewerId, input.id);
-  if (row.owner_id !== viewerId) throw new AppError('FORBIDDEN', "Only the project's owner can accept or decline an application");
-  if (row.status !== 'pending') throw new AppError('CONFLICT', `This application was already ${collab.decisionWord(row.status)}`);
+  if (row.owner_id !== viewerId)
+    throw new AppError('FORBIDDEN', "Only the project's owner can accept or decline an application");
+  if (row.status !== 'pending')
+    throw new AppError('CONFLICT', `This application was already ${collab.decisionWord(row.status)}`);
 
   await db.transaction().execute(async (trx) => {
-    if (!(await queries.decide(trx, row.id, input.status))) throw new AppError('CONFLICT', 'This application was already decided');
+    if (!(await queries.decide(trx, row.id, input.status)))
+      throw new AppError('CONFLICT', 'This application was already decided');
     const [application] = await present(trx, [row], viewerId);
     const accepted = input.status === 'accepted';
     await createNotification(trx, {
@@ -82,7 +105,12 @@ export async function decideApplication(db: DB, viewerId: string, input: { id: s
 }
 
 /** The artist's own applications (my-applications and sent), or those to the user's projects (received). */
-export async function listApplications(db: DB, viewerId: string, side: 'artist' | 'owner', input: TListApplicationsRequest) {
+export async function listApplications(
+  db: DB,
+  viewerId: string,
+  side: 'artist' | 'owner',
+  input: TListApplicationsRequest,
+) {
   const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }

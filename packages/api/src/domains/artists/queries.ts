@@ -5,8 +5,20 @@ import { likePattern } from '../../lib/fields';
 import { pageAt, positionFromCursor } from '../../lib/paging';
 
 const PROFILE_COLUMNS = [
-  'user_id', 'specialties', 'preferred_styles', 'what_i_offer', 'story', 'fun_fact', 'portfolio_images', 'portfolio_url',
-  'completed_projects', 'rating', 'hourly_rate_cents', 'project_rate_cents', 'years_experience', 'availability',
+  'user_id',
+  'specialties',
+  'preferred_styles',
+  'what_i_offer',
+  'story',
+  'fun_fact',
+  'portfolio_images',
+  'portfolio_url',
+  'completed_projects',
+  'rating',
+  'hourly_rate_cents',
+  'project_rate_cents',
+  'years_experience',
+  'availability',
 ] as const;
 
 export function findArtistProfileRow(db: DB, userId: string) {
@@ -15,12 +27,22 @@ export function findArtistProfileRow(db: DB, userId: string) {
 export type ArtistProfileRow = NonNullable<Awaited<ReturnType<typeof findArtistProfileRow>>>;
 
 export async function listUnavailableDates(db: DB, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('artist_unavailable_dates').select('date').where('user_id', '=', userId).orderBy('date').execute();
+  const rows = await db
+    .selectFrom('artist_unavailable_dates')
+    .select('date')
+    .where('user_id', '=', userId)
+    .orderBy('date')
+    .execute();
   return rows.map((row) => row.date);
 }
 
 export async function holdsArtistAccount(db: DB, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('user_type', '=', 'artist').executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('user_type', '=', 'artist')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -71,7 +93,11 @@ export async function upsertGallery(db: DB, userId: string, images: string[]): P
 /** Replaces the whole list: call inside a transaction. */
 export async function replaceUnavailableDates(trx: DB, userId: string, dates: string[]): Promise<void> {
   await trx.deleteFrom('artist_unavailable_dates').where('user_id', '=', userId).execute();
-  if (dates.length > 0) await trx.insertInto('artist_unavailable_dates').values(dates.map((date) => ({ user_id: userId, date }))).execute();
+  if (dates.length > 0)
+    await trx
+      .insertInto('artist_unavailable_dates')
+      .values(dates.map((date) => ({ user_id: userId, date })))
+      .execute();
 }
 
 type ArtistListFilters = { search?: string | undefined; specialty?: string | undefined };
@@ -95,12 +121,24 @@ function artistListQuery(db: DB, input: ArtistListFilters) {
   }
   if (input.specialty) {
     const specialty = input.specialty;
-    query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM unnest(artist_profiles.specialties) AS s WHERE lower(s) = lower(${specialty}))`);
+    query = query.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM unnest(artist_profiles.specialties) AS s WHERE lower(s) = lower(${specialty}))`,
+    );
   }
   return query.select([
-    'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url',
-    'users.hero_image_url', 'artist_profiles.specialties', 'artist_profiles.portfolio_images', 'artist_profiles.rating',
-    'artist_profiles.completed_projects', 'artist_profiles.hourly_rate_cents', 'artist_profiles.years_experience',
+    'users.id',
+    'users.first_name',
+    'users.last_name',
+    'users.verified',
+    'users.location',
+    'users.profile_image_url',
+    'users.hero_image_url',
+    'artist_profiles.specialties',
+    'artist_profiles.portfolio_images',
+    'artist_profiles.rating',
+    'artist_profiles.completed_projects',
+    'artist_profiles.hourly_rate_cents',
+    'artist_profiles.years_experience',
     'artist_profiles.availability',
   ]);
 }

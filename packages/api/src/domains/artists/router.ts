@@ -37,13 +37,29 @@ export const artistsRouter = router({
     .output(ZPage(ZArtistSummary))
     .query(({ ctx, input }) => service.listArtists(ctx.db, input)),
   getProfile: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/artists/{id}/profile', tags, summary: "An artist's profile", description: 'Public. 404 when the user has no artist profile.', errorResponses: [404] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/artists/{id}/profile',
+        tags,
+        summary: "An artist's profile",
+        description: 'Public. 404 when the user has no artist profile.',
+        errorResponses: [404],
+      },
+    })
     .input(ZArtistIdRequest)
     .output(ZArtistProfile)
     .query(({ ctx, input }) => service.getArtistProfile(ctx.db, input.id)),
   createProfile: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/artists/{id}/profile', tags, summary: 'Create your artist profile', description: `${writeRule} 409 when it already exists (use PATCH). ${fieldsRule}`, errorResponses: [400, 401, 403, 409] },
+      openapi: {
+        method: 'POST',
+        path: '/artists/{id}/profile',
+        tags,
+        summary: 'Create your artist profile',
+        description: `${writeRule} 409 when it already exists (use PATCH). ${fieldsRule}`,
+        errorResponses: [400, 401, 403, 409],
+      },
       successStatus: 201,
     })
     .input(ZArtistProfileRequest)
@@ -51,14 +67,28 @@ export const artistsRouter = router({
     .mutation(({ ctx, input }) => service.createArtistProfile(ctx.db, ctx.user.id, input)),
   updateProfile: authedProcedure
     .meta({
-      openapi: { method: 'PATCH', path: '/artists/{id}/profile', tags, summary: 'Update your artist profile', description: `Only the fields sent change. ${writeRule} 404 when there is none yet (use POST). ${fieldsRule}`, errorResponses: [400, 401, 403, 404] },
+      openapi: {
+        method: 'PATCH',
+        path: '/artists/{id}/profile',
+        tags,
+        summary: 'Update your artist profile',
+        description: `Only the fields sent change. ${writeRule} 404 when there is none yet (use POST). ${fieldsRule}`,
+        errorResponses: [400, 401, 403, 404],
+      },
     })
     .input(ZArtistProfileRequest)
     .output(ZArtistProfile)
     .mutation(({ ctx, input }) => service.updateArtistProfile(ctx.db, ctx.user.id, input)),
   setGallery: authedProcedure
     .meta({
-      openapi: { method: 'PUT', path: '/artists/{id}/gallery', tags, summary: 'Replace your gallery', description: `The full list of portfolio images each time, at most ${MAX_GALLERY_IMAGES}; exact repeats are dropped. Creates a default profile when there is none. ${writeRule}`, errorResponses: [400, 401, 403] },
+      openapi: {
+        method: 'PUT',
+        path: '/artists/{id}/gallery',
+        tags,
+        summary: 'Replace your gallery',
+        description: `The full list of portfolio images each time, at most ${MAX_GALLERY_IMAGES}; exact repeats are dropped. Creates a default profile when there is none. ${writeRule}`,
+        errorResponses: [400, 401, 403],
+      },
     })
     .input(ZSetGalleryRequest)
     .output(ZArtistProfile)

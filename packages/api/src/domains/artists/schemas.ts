@@ -5,7 +5,14 @@ import { ZListRequest } from '../../lib/fields';
 
 export { ZArtistProfile, type TArtistProfile } from '../profiles/schemas';
 
-export { MAX_GALLERY_IMAGES, MAX_UNAVAILABLE_DATES, ZArtistProfileRequest, ZSetGalleryRequest, ZSetUnavailableDatesRequest, type TArtistProfileRequest } from '@wallcraft/shared/schemas';
+export {
+  MAX_GALLERY_IMAGES,
+  MAX_UNAVAILABLE_DATES,
+  ZArtistProfileRequest,
+  ZSetGalleryRequest,
+  ZSetUnavailableDatesRequest,
+  type TArtistProfileRequest,
+} from '@wallcraft/shared/schemas';
 /** How far ahead an artist can block dates. */
 export const UNAVAILABLE_DATES_HORIZON_DAYS = 2 * 366;
 

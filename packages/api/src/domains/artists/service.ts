@@ -56,7 +56,8 @@ async function assertArtistSelf(db: DB, actorId: string, targetId: string): Prom
 }
 
 function toColumns(input: TArtistProfileRequest): q.ArtistProfileColumns {
-  const cents = (dollars: number | null | undefined) => (dollars === undefined ? undefined : dollars === null ? null : dollars * 100);
+  const cents = (dollars: number | null | undefined) =>
+    dollars === undefined ? undefined : dollars === null ? null : dollars * 100;
   const values: q.ArtistProfileColumns = {
     specialties: input.specialties,
     preferred_styles: input.preferredStyles,
@@ -74,7 +75,11 @@ function toColumns(input: TArtistProfileRequest): q.ArtistProfileColumns {
 }
 
 /** POST /artists/{id}/profile: 409 when the profile exists (PATCH it instead). */
-export async function createArtistProfile(db: DB, actorId: string, input: TArtistProfileRequest): Promise<TArtistProfile> {
+export async function createArtistProfile(
+  db: DB,
+  actorId: string,
+  input: TArtistProfileRequest,
+): Promise<TArtistProfile> {
   await assertArtistSelf(db, actorId, input.id);
   const created = await q.insertArtistProfile(db, actorId, toColumns(input));
   if (!created) throw new AppError('CONFLICT', 'You already have an artist profile; update it with PATCH');
@@ -82,15 +87,26 @@ export async function createArtistProfile(db: DB, actorId: string, input: TArtis
 }
 
 /** PATCH /artists/{id}/profile: only the fields sent change; 404 when there is no profile yet (POST it first). */
-export async function updateArtistProfile(db: DB, actorId: string, input: TArtistProfileRequest): Promise<TArtistProfile> {
+export async function updateArtistProfile(
+  db: DB,
+  actorId: string,
+  input: TArtistProfileRequest,
+): Promise<TArtistProfile> {
   await assertArtistSelf(db, actorId, input.id);
   const values = toColumns(input);
-  const exists = Object.keys(values).length === 0 ? (await q.findArtistProfileRow(db, actorId)) !== undefined : await q.updateArtistProfileRow(db, actorId, values);
+  const exists =
+    Object.keys(values).length === 0
+      ? (await q.findArtistProfileRow(db, actorId)) !== undefined
+      : await q.updateArtistProfileRow(db, actorId, values);
   if (!exists) throw new AppError('NOT_FOUND', 'You have no artist profile yet; create it with POST first');
   return getArtistProfile(db, actorId);
 }
 
-export async function setGallery(db: DB, actorId: string, input: { id: string; images: string[] }): Promise<TArtistProfile> {
+export async function setGallery(
+  db: DB,
+  actorId: string,
+  input: { id: string; images: string[] },
+): Promise<TArtistProfile> {
   await assertArtistSelf(db, actorId, input.id);
   await q.upsertGallery(db, actorId, input.images);
   return getArtistProfile(db, actorId);
@@ -114,11 +130,16 @@ export function normalizeUnavailableDates(dates: string[], now = new Date()): st
     if (date > latest) throw new AppError('INVALID_INPUT', `dates.${i}: ${date} is more than two years ahead`);
   });
   const kept = [...new Set(dates)].filter((date) => date >= earliest).sort();
-  if (kept.length > MAX_UNAVAILABLE_DATES) throw new AppError('INVALID_INPUT', `dates: At most ${MAX_UNAVAILABLE_DATES} dates`);
+  if (kept.length > MAX_UNAVAILABLE_DATES)
+    throw new AppError('INVALID_INPUT', `dates: At most ${MAX_UNAVAILABLE_DATES} dates`);
   return kept;
 }
 
-export async function setUnavailableDates(db: DB, actorId: string, input: { id: string; dates: string[] }): Promise<{ dates: string[] }> {
+export async function setUnavailableDates(
+  db: DB,
+  actorId: string,
+  input: { id: string; dates: string[] },
+): Promise<{ dates: string[] }> {
   await assertArtistSelf(db, actorId, input.id);
   const dates = normalizeUnavailableDates(input.dates);
   // Like the gallery, the dates belong to the profile: a default one is created so they are shown.

@@ -9,10 +9,18 @@ export function findCredentialsByEmail(db: DB, email: string) {
     .executeTakeFirst();
 }
 
-export function insertUser(db: DB, values: { email: string; passwordHash: string; firstName?: string; lastName?: string }) {
+export function insertUser(
+  db: DB,
+  values: { email: string; passwordHash: string; firstName?: string; lastName?: string },
+) {
   return db
     .insertInto('users')
-    .values({ email: values.email, password_hash: values.passwordHash, first_name: values.firstName ?? null, last_name: values.lastName ?? null })
+    .values({
+      email: values.email,
+      password_hash: values.passwordHash,
+      first_name: values.firstName ?? null,
+      last_name: values.lastName ?? null,
+    })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning('id')
     .executeTakeFirst();

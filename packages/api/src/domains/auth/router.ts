@@ -14,7 +14,8 @@ export const authRouter = router({
         path: '/auth/register',
         tags: ['auth'],
         summary: 'Create an account and sign in',
-        description: 'Sets the session cookie. Emails are unique regardless of case (409). Passwords need at least 8 characters.',
+        description:
+          'Sets the session cookie. Emails are unique regardless of case (409). Passwords need at least 8 characters.',
         protect: false,
         errorResponses: [400, 409, 429],
       },
@@ -39,7 +40,17 @@ export const authRouter = router({
     .output(ZAuthResponse)
     .mutation(({ ctx, input }) => login(ctx, input)),
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out', protect: false, errorResponses: [400] }, successStatus: 204 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/logout',
+        tags: ['auth'],
+        summary: 'Sign out',
+        protect: false,
+        errorResponses: [400],
+      },
+      successStatus: 204,
+    })
     .input(z.void())
     .output(z.void())
     .mutation(({ ctx }) => logout(ctx)),
@@ -50,7 +61,8 @@ export const authRouter = router({
         path: '/auth/user',
         tags: ['auth'],
         summary: 'The signed-in user, their profiles and whether onboarding is needed',
-        description: 'Null when signed out (no session, or an expired one), so asking who is signed in is never an error.',
+        description:
+          'Null when signed out (no session, or an expired one), so asking who is signed in is never an error.',
         errorResponses: [400],
       },
     })

@@ -11,7 +11,10 @@ import { SESSION_COOKIE, createUserSession, deleteUserSession } from './sessions
 const dummyHash = hashPassword('not-a-real-password');
 
 async function limitAttempts(ctx: Context, email: string): Promise<void> {
-  const [ipOk, emailOk] = await Promise.all([ctx.limiters.authPerIp.take(ctx.ip), ctx.limiters.authPerEmail.take(email)]);
+  const [ipOk, emailOk] = await Promise.all([
+    ctx.limiters.authPerIp.take(ctx.ip),
+    ctx.limiters.authPerEmail.take(email),
+  ]);
   if (!ipOk || !emailOk) throw new AppError('RATE_LIMITED', 'Too many attempts; wait a few minutes and try again');
 }
 

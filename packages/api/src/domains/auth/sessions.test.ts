@@ -16,7 +16,11 @@ function tokenOf(cookie: string): string {
 }
 
 async function setExpiry(cookie: string, expiresAt: Date) {
-  await t.database.db.updateTable('sessions').set({ expires_at: expiresAt }).where('id_hash', '=', hashToken(tokenOf(cookie))).execute();
+  await t.database.db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt })
+    .where('id_hash', '=', hashToken(tokenOf(cookie)))
+    .execute();
 }
 
 describe('sessions', () => {
@@ -34,7 +38,11 @@ describe('sessions', () => {
     const response = await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'wc_session')?.maxAge).toBe(30 * 86_400);
-    const row = await t.database.db.selectFrom('sessions').select('expires_at').where('id_hash', '=', hashToken(tokenOf(cookie))).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id_hash', '=', hashToken(tokenOf(cookie)))
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
 
@@ -65,7 +73,11 @@ describe('sessions', () => {
       });
       expect(response.statusCode).toBe(201);
       expect(response.cookies.find((c) => c.name === 'wc_session')?.secure).toBe(true);
-      const plain = await proxied.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'plain@example.com', password: 'long-enough-pw' } });
+      const plain = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'plain@example.com', password: 'long-enough-pw' },
+      });
       expect(plain.cookies.find((c) => c.name === 'wc_session')?.secure).toBeFalsy();
     } finally {
       await proxied.close();

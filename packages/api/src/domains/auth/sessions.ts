@@ -17,11 +17,21 @@ export function hashToken(token: string): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function createUserSession(db: DB, userId: string, ttlDays: number, userAgent: string | null): Promise<string> {
+export async function createUserSession(
+  db: DB,
+  userId: string,
+  ttlDays: number,
+  userAgent: string | null,
+): Promise<string> {
   const { token, hash } = newSessionToken();
   await db
     .insertInto('sessions')
-    .values({ id_hash: hash, user_id: userId, expires_at: new Date(Date.now() + ttlDays * DAY_MS), user_agent: userAgent?.slice(0, 300) ?? null })
+    .values({
+      id_hash: hash,
+      user_id: userId,
+      expires_at: new Date(Date.now() + ttlDays * DAY_MS),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    })
     .execute();
   return token;
 }
@@ -30,13 +40,27 @@ export async function createUserSession(db: DB, userId: string, ttlDays: number,
  * The session behind a cookie token, if it has not expired. Sliding expiry: once a day of the lifetime has
  * passed, the expiry moves forward again (renewed is true, so the caller re-sends the cookie).
  */
-export async function resolveUserSession(db: DB, token: string, ttlDays: number): Promise<{ userId: string; hash: string; renewed: boolean } | null> {
+export async function resolveUserSession(
+  db: DB,
+  token: string,
+  ttlDays: number,
+): Promise<{ userId: string; hash: string; renewed: boolean } | null> {
   const hash = hashToken(token);
-  const session = await db.selectFrom('sessions').select(['user_id', 'expires_at']).where('id_hash', '=', hash).where('expires_at', '>', new Date()).executeTakeFirst();
+  const session = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('id_hash', '=', hash)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
   if (!session) return null;
   const fullExpiry = Date.now() + ttlDays * DAY_MS;
   const renewed = fullExpiry - new Date(session.expires_at).getTime() > DAY_MS;
-  if (renewed) await db.updateTable('sessions').set({ expires_at: new Date(fullExpiry) }).where('id_hash', '=', hash).execute();
+  if (renewed)
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(fullExpiry) })
+      .where('id_hash', '=', hash)
+      .execute();
   return { userId: session.user_id, hash, renewed };
 }
 
@@ -46,7 +70,10 @@ export async function deleteUserSession(db: DB, hash: string): Promise<void> {
 
 export async function createAdminSession(db: DB, adminId: string, ttlHours: number): Promise<string> {
   const { token, hash } = newSessionToken();
-  await db.insertInto('admin_sessions').values({ id_hash: hash, admin_id: adminId, expires_at: new Date(Date.now() + ttlHours * 3_600_000) }).execute();
+  await db
+    .insertInto('admin_sessions')
+    .values({ id_hash: hash, admin_id: adminId, expires_at: new Date(Date.now() + ttlHours * 3_600_000) })
+    .execute();
   return token;
 }
 

@@ -10,7 +10,12 @@ afterAll(async () => t.close());
 
 async function newUser(userType?: 'artist' | 'brand' | 'wall_owner') {
   const registered = await registerUser(t.app);
-  if (userType) await call(t.app, registered.cookie, { method: 'PATCH', url: `/api/users/${registered.user.id}`, payload: { userType } });
+  if (userType)
+    await call(t.app, registered.cookie, {
+      method: 'PATCH',
+      url: `/api/users/${registered.user.id}`,
+      payload: { userType },
+    });
   return registered;
 }
 
@@ -26,8 +31,19 @@ describe('brand profiles', () => {
       payload: { ...required, preferredStyles: [], pastProjects: null, website: null },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ companyName: 'Fizz Cola', budget: '5000.50', companySize: 'medium', timeline: 'moderate', pastProjects: 0, website: null });
-    const row = await t.database.db.selectFrom('brand_profiles').select('budget_cents').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(response.json()).toMatchObject({
+      companyName: 'Fizz Cola',
+      budget: '5000.50',
+      companySize: 'medium',
+      timeline: 'moderate',
+      pastProjects: 0,
+      website: null,
+    });
+    const row = await t.database.db
+      .selectFrom('brand_profiles')
+      .select('budget_cents')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.budget_cents).toBe(500050);
   });
 
@@ -64,13 +80,33 @@ describe('brand profiles', () => {
 
   it('POST twice answers 409; PATCH without a profile answers 404, and with one changes only what is sent', async () => {
     const { cookie, user } = await newUser('brand');
-    expect((await call(t.app, cookie, { method: 'PATCH', url: profileUrl(user.id), payload: { industry: 'Tech' } })).statusCode).toBe(404);
-    expect((await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: required })).statusCode).toBe(201);
-    expect((await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: required })).statusCode).toBe(409);
-    const patched = await call(t.app, cookie, { method: 'PATCH', url: profileUrl(user.id), payload: { companySize: 'enterprise', timeline: 'urgent', budget: 12000 } });
+    expect(
+      (await call(t.app, cookie, { method: 'PATCH', url: profileUrl(user.id), payload: { industry: 'Tech' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: required })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: required })).statusCode,
+    ).toBe(409);
+    const patched = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: profileUrl(user.id),
+      payload: { companySize: 'enterprise', timeline: 'urgent', budget: 12000 },
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ companyName: 'Fizz Cola', companySize: 'enterprise', timeline: 'urgent', budget: '12000.00' });
-    const cleared = await call(t.app, cookie, { method: 'PATCH', url: profileUrl(user.id), payload: { companyName: '' } });
+    expect(patched.json()).toMatchObject({
+      companyName: 'Fizz Cola',
+      companySize: 'enterprise',
+      timeline: 'urgent',
+      budget: '12000.00',
+    });
+    const cleared = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: profileUrl(user.id),
+      payload: { companyName: '' },
+    });
     expect(cleared.statusCode).toBe(400);
   });
 
@@ -78,8 +114,14 @@ describe('brand profiles', () => {
     const brand = await newUser('brand');
     const other = await newUser('brand');
     const artist = await newUser('artist');
-    expect((await call(t.app, other.cookie, { method: 'POST', url: profileUrl(brand.user.id), payload: required })).statusCode).toBe(403);
-    expect((await call(t.app, artist.cookie, { method: 'POST', url: profileUrl(artist.user.id), payload: required })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, other.cookie, { method: 'POST', url: profileUrl(brand.user.id), payload: required }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, artist.cookie, { method: 'POST', url: profileUrl(artist.user.id), payload: required }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -90,7 +132,11 @@ describe('reading brands', () => {
     await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: required });
     const response = await t.app.inject({ method: 'GET', url: `/api/brands/${user.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, userTypes: ['brand'], brandProfile: { companyName: 'Fizz Cola' } });
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      userTypes: ['brand'],
+      brandProfile: { companyName: 'Fizz Cola' },
+    });
     expect(response.json()).not.toHaveProperty('email');
     const artist = await newUser('artist');
     expect((await t.app.inject({ method: 'GET', url: `/api/brands/${artist.user.id}` })).statusCode).toBe(404);
@@ -98,7 +144,11 @@ describe('reading brands', () => {
 
   it('GET /brands lists brands by company name, searchable, bounded at 100', async () => {
     const { cookie, user } = await newUser('brand');
-    await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: { ...required, companyName: 'Quixotic Paints' } });
+    await call(t.app, cookie, {
+      method: 'POST',
+      url: profileUrl(user.id),
+      payload: { ...required, companyName: 'Quixotic Paints' },
+    });
     const found = (await t.app.inject({ method: 'GET', url: '/api/brands?search=quixotic' })).json().items;
     expect(found).toEqual([expect.objectContaining({ id: user.id, companyName: 'Quixotic Paints' })]);
     expect((await t.app.inject({ method: 'GET', url: '/api/brands?limit=500' })).statusCode).toBe(400);

@@ -6,8 +6,20 @@ import { likePattern } from '../../lib/fields';
 import { pageAt, positionFromCursor } from '../../lib/paging';
 
 const PROFILE_COLUMNS = [
-  'user_id', 'company_name', 'industry', 'budget_cents', 'company_size', 'timeline', 'preferred_styles', 'past_projects',
-  'story', 'fun_fact', 'what_i_offer', 'company_logo', 'brand_images', 'website',
+  'user_id',
+  'company_name',
+  'industry',
+  'budget_cents',
+  'company_size',
+  'timeline',
+  'preferred_styles',
+  'past_projects',
+  'story',
+  'fun_fact',
+  'what_i_offer',
+  'company_logo',
+  'brand_images',
+  'website',
 ] as const;
 
 export function findBrandProfileRow(db: DB, userId: string) {
@@ -16,7 +28,12 @@ export function findBrandProfileRow(db: DB, userId: string) {
 export type BrandProfileRow = NonNullable<Awaited<ReturnType<typeof findBrandProfileRow>>>;
 
 export async function holdsBrandAccount(db: DB, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('user_type', '=', 'brand').executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('user_type', '=', 'brand')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -48,7 +65,11 @@ export async function insertBrandProfile(db: DB, userId: string, values: BrandPr
 }
 
 export async function updateBrandProfileRow(db: DB, userId: string, values: BrandProfileColumns): Promise<boolean> {
-  const result = await db.updateTable('brand_profiles').set({ ...values, updated_at: new Date() }).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .updateTable('brand_profiles')
+    .set({ ...values, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -74,9 +95,21 @@ function brandListQuery(db: DB, input: BrandListFilters) {
   }
   if (input.industry) query = query.where(sql<boolean>`lower(brand_profiles.industry) = lower(${input.industry})`);
   return query.select([
-    'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.profile_image_url', 'users.hero_image_url',
-    'brand_profiles.company_name', 'brand_profiles.industry', 'brand_profiles.company_size', 'brand_profiles.company_logo', 'brand_profiles.brand_images',
-    sql<string | null>`lower(coalesce(brand_profiles.company_name, users.business_name, users.last_name))`.as('sort_name'),
+    'users.id',
+    'users.first_name',
+    'users.last_name',
+    'users.verified',
+    'users.location',
+    'users.profile_image_url',
+    'users.hero_image_url',
+    'brand_profiles.company_name',
+    'brand_profiles.industry',
+    'brand_profiles.company_size',
+    'brand_profiles.company_logo',
+    'brand_profiles.brand_images',
+    sql<string | null>`lower(coalesce(brand_profiles.company_name, users.business_name, users.last_name))`.as(
+      'sort_name',
+    ),
   ]);
 }
 
@@ -91,7 +124,14 @@ const unnamedBrandIds = (db: DB) =>
     .select('brand.user_id')
     .where('brand.user_type', '=', 'brand')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('brand_profiles as named').select('named.user_id').whereRef('named.user_id', '=', 'brand.user_id').where('named.company_name', 'is not', null))),
+      not(
+        exists(
+          selectFrom('brand_profiles as named')
+            .select('named.user_id')
+            .whereRef('named.user_id', '=', 'brand.user_id')
+            .where('named.company_name', 'is not', null),
+        ),
+      ),
     );
 
 /**
@@ -114,7 +154,13 @@ export async function listBrandRows(db: DB, input: BrandListFilters & TPageReque
         .orderBy('brand_profiles.user_id')
         .limit(take),
     )
-    .with('unnamed', () => brandListQuery(db, input).where('users.id', '=', sql<string>`ANY(ARRAY(${unnamedBrandIds(db)}))`).orderBy('sort_name').orderBy('users.id').limit(take))
+    .with('unnamed', () =>
+      brandListQuery(db, input)
+        .where('users.id', '=', sql<string>`ANY(ARRAY(${unnamedBrandIds(db)}))`)
+        .orderBy('sort_name')
+        .orderBy('users.id')
+        .limit(take),
+    )
     .selectFrom((qc) => qc.selectFrom('named').selectAll().unionAll(qc.selectFrom('unnamed').selectAll()).as('brands'))
     .selectAll()
     .orderBy('sort_name')

@@ -34,13 +34,30 @@ export const brandsRouter = router({
     .output(ZPage(ZBrandSummary))
     .query(({ ctx, input }) => service.listBrands(ctx.db, input)),
   get: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/brands/{id}', tags, summary: 'A brand with its brand profile', description: "Public fields and brandProfile (null until filled in). 404 'Brand not found' unless the user holds a brand profile type.", errorResponses: [404] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/brands/{id}',
+        tags,
+        summary: 'A brand with its brand profile',
+        description:
+          "Public fields and brandProfile (null until filled in). 404 'Brand not found' unless the user holds a brand profile type.",
+        errorResponses: [404],
+      },
+    })
     .input(ZBrandIdRequest)
     .output(ZBrandWithUser)
     .query(({ ctx, input }) => service.getBrand(ctx.db, input.id)),
   createProfile: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/brands/{id}/profile', tags, summary: 'Create your brand profile', description: `companyName, industry and budget are required. ${writeRule} 409 when it already exists (use PATCH). ${fieldsRule}`, errorResponses: [400, 401, 403, 409] },
+      openapi: {
+        method: 'POST',
+        path: '/brands/{id}/profile',
+        tags,
+        summary: 'Create your brand profile',
+        description: `companyName, industry and budget are required. ${writeRule} 409 when it already exists (use PATCH). ${fieldsRule}`,
+        errorResponses: [400, 401, 403, 409],
+      },
       successStatus: 201,
     })
     .input(ZCreateBrandProfileRequest)
@@ -48,7 +65,14 @@ export const brandsRouter = router({
     .mutation(({ ctx, input }) => service.createBrandProfile(ctx.db, ctx.user.id, input)),
   updateProfile: authedProcedure
     .meta({
-      openapi: { method: 'PATCH', path: '/brands/{id}/profile', tags, summary: 'Update your brand profile', description: `Only the fields sent change; companyName, industry and budget cannot be emptied. ${writeRule} 404 when there is none yet (use POST). ${fieldsRule}`, errorResponses: [400, 401, 403, 404] },
+      openapi: {
+        method: 'PATCH',
+        path: '/brands/{id}/profile',
+        tags,
+        summary: 'Update your brand profile',
+        description: `Only the fields sent change; companyName, industry and budget cannot be emptied. ${writeRule} 404 when there is none yet (use POST). ${fieldsRule}`,
+        errorResponses: [400, 401, 403, 404],
+      },
     })
     .input(ZUpdateBrandProfileRequest)
     .output(ZBrandProfile)

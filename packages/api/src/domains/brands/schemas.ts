@@ -5,7 +5,13 @@ import { ZListRequest } from '../../lib/fields';
 
 export { ZBrandProfile, ZBrandWithUser, type TBrandProfile } from '../profiles/schemas';
 
-export { MAX_BRAND_IMAGES, ZCreateBrandProfileRequest, ZUpdateBrandProfileRequest, type TCreateBrandProfileRequest, type TUpdateBrandProfileRequest } from '@wallcraft/shared/schemas';
+export {
+  MAX_BRAND_IMAGES,
+  ZCreateBrandProfileRequest,
+  ZUpdateBrandProfileRequest,
+  type TCreateBrandProfileRequest,
+  type TUpdateBrandProfileRequest,
+} from '@wallcraft/shared/schemas';
 
 export const ZBrandIdRequest = z.object({ id: ZPathId });
 

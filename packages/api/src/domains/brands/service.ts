@@ -83,7 +83,11 @@ async function ownBrandProfile(db: DB, userId: string): Promise<TBrandProfile> {
 }
 
 /** POST /brands/{id}/profile: company name, industry and budget are required; 409 when it exists. */
-export async function createBrandProfile(db: DB, actorId: string, input: TCreateBrandProfileRequest): Promise<TBrandProfile> {
+export async function createBrandProfile(
+  db: DB,
+  actorId: string,
+  input: TCreateBrandProfileRequest,
+): Promise<TBrandProfile> {
   await assertBrandSelf(db, actorId, input.id);
   if (!(await q.insertBrandProfile(db, actorId, toColumns(input)))) {
     throw new AppError('CONFLICT', 'You already have a brand profile; update it with PATCH');
@@ -92,10 +96,17 @@ export async function createBrandProfile(db: DB, actorId: string, input: TCreate
 }
 
 /** PATCH /brands/{id}/profile: only the fields sent change; 404 when there is none yet. */
-export async function updateBrandProfile(db: DB, actorId: string, input: TUpdateBrandProfileRequest): Promise<TBrandProfile> {
+export async function updateBrandProfile(
+  db: DB,
+  actorId: string,
+  input: TUpdateBrandProfileRequest,
+): Promise<TBrandProfile> {
   await assertBrandSelf(db, actorId, input.id);
   const values = toColumns(input);
-  const exists = Object.keys(values).length === 0 ? (await q.findBrandProfileRow(db, actorId)) !== undefined : await q.updateBrandProfileRow(db, actorId, values);
+  const exists =
+    Object.keys(values).length === 0
+      ? (await q.findBrandProfileRow(db, actorId)) !== undefined
+      : await q.updateBrandProfileRow(db, actorId, values);
   if (!exists) throw new AppError('NOT_FOUND', 'You have no brand profile yet; create it with POST first');
   return ownBrandProfile(db, actorId);
 }

@@ -6,7 +6,11 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 
 /** A small OpenAI-compatible endpoint on 127.0.0.1 that records what it is asked and answers as told. */
-type Recorded = { url: string | undefined; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } };
+type Recorded = {
+  url: string | undefined;
+  authorization: string | undefined;
+  body: { model: string; messages: { role: string; content: string }[] };
+};
 let mode: 'answer' | 'error' | 'slow' | 'empty' = 'answer';
 let requests: Recorded[] = [];
 let fake: Server;
@@ -20,10 +24,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
 function startFakeModel(): Promise<number> {
   fake = createServer((req, res) => {
     void readBody(req).then((text) => {
-      requests.push({ url: req.url, authorization: req.headers.authorization, body: JSON.parse(text) as Recorded['body'] });
+      requests.push({
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: JSON.parse(text) as Recorded['body'],
+      });
       if (mode === 'error') return void res.writeHead(500).end('{"error":{"message":"overloaded"}}');
       const content = mode === 'empty' ? '' : 'You will need a city permit: start early. See /help/wall-owner-safety';
-      const reply = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+      const reply = () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
       if (mode === 'slow') setTimeout(reply, 2_000);
       else reply();
     });
@@ -34,7 +45,12 @@ function startFakeModel(): Promise<number> {
 let t: TestApp;
 beforeAll(async () => {
   const port = await startFakeModel();
-  t = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1/`, LLM_API_KEY: 'sk-test-key', LLM_MODEL: 'fake-model-1', LLM_TIMEOUT_MS: '500' });
+  t = await createTestApp({
+    LLM_BASE_URL: `http://127.0.0.1:${port}/v1/`,
+    LLM_API_KEY: 'sk-test-key',
+    LLM_MODEL: 'fake-model-1',
+    LLM_TIMEOUT_MS: '500',
+  });
   await insertHelpContent(t.database.db);
 });
 afterAll(async () => {
@@ -56,11 +72,17 @@ const conversation = [
 describe('POST /api/chat with an OpenAI-compatible model configured', () => {
   it('asks the model with the key, the model name, the retrieved passages and the whole conversation', async () => {
     const { cookie } = await registerUser(t.app);
-    const response = await call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages: conversation } });
+    const response = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/chat',
+      payload: { messages: conversation },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'You will need a city permit: start early. See /help/wall-owner-safety',
-      sources: [{ title: 'Permits, insurance and wall prep', slug: 'wall-owner-safety', url: '/help/wall-owner-safety' }],
+      sources: [
+        { title: 'Permits, insurance and wall prep', slug: 'wall-owner-safety', url: '/help/wall-owner-safety' },
+      ],
     });
 
     expect(requests).toHaveLength(1);
@@ -78,7 +100,9 @@ describe('POST /api/chat with an OpenAI-compatible model configured', () => {
   it('falls back to the retrieval answer when the model answers with an error', async () => {
     mode = 'error';
     const { cookie } = await registerUser(t.app);
-    const reply = (await call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages: conversation } })).json();
+    const reply = (
+      await call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages: conversation } })
+    ).json();
     expect(requests).toHaveLength(1);
     expect(reply.message).toContain('From our help article "Permits, insurance and wall prep"');
     expect(reply.message).toContain('Many cities require a mural permit');
@@ -89,7 +113,9 @@ describe('POST /api/chat with an OpenAI-compatible model configured', () => {
     mode = 'slow';
     const { cookie } = await registerUser(t.app);
     const started = Date.now();
-    const reply = (await call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages: conversation } })).json();
+    const reply = (
+      await call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages: conversation } })
+    ).json();
     expect(Date.now() - started).toBeLessThan(1_900);
     expect(reply.message).toContain('Many cities require a mural permit');
   });
@@ -97,7 +123,9 @@ describe('POST /api/chat with an OpenAI-compatible model configured', () => {
   it('falls back to the retrieval answer when the model replies with no text', async () => {
     mode = 'empty';
     const { cookie } = await registerUser(t.app);
-    const reply = (await call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages: conversation } })).json();
+    const reply = (
+      await call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages: conversation } })
+    ).json();
     expect(reply.message).toContain('Many cities require a mural permit');
   });
 });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Message = { role: 'user' | 'assistant'; content: string };
-const ask = (cookie: string | undefined, messages: Message[]) => call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages } });
+const ask = (cookie: string | undefined, messages: Message[]) =>
+  call(t.app, cookie, { method: 'POST', url: '/api/chat', payload: { messages } });
 const question = (content: string): Message[] => [{ role: 'user', content }];
 
 describe('POST /api/chat answers from the help content', () => {
@@ -27,7 +28,9 @@ describe('POST /api/chat answers from the help content', () => {
     expect(reply.message).toContain('Many cities require a mural permit or design review');
     expect(reply.message).toContain('/help/wall-owner-safety');
     expect(reply.message).not.toContain('## ');
-    expect(reply.sources).toEqual([{ title: 'Permits, insurance and wall prep', slug: 'wall-owner-safety', url: '/help/wall-owner-safety' }]);
+    expect(reply.sources).toEqual([
+      { title: 'Permits, insurance and wall prep', slug: 'wall-owner-safety', url: '/help/wall-owner-safety' },
+    ]);
   });
 
   it('answers a question the FAQ covers with the curated answer, its facts taken from the shared constants', async () => {
@@ -77,7 +80,10 @@ describe('POST /api/chat limits', () => {
 
   it('refuses a conversation of more than 30 messages with 400', async () => {
     const { cookie } = await registerUser(t.app);
-    const messages: Message[] = Array.from({ length: 31 }, (_, i) => ({ role: i % 2 === 0 ? 'user' : 'assistant', content: `message ${i}` }));
+    const messages: Message[] = Array.from({ length: 31 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `message ${i}`,
+    }));
     const response = await ask(cookie, messages);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^messages: A conversation holds at most 30 messages/);

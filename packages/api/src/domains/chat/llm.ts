@@ -8,7 +8,12 @@ export type LlmConfig = { baseUrl: string; apiKey: string; model: string; timeou
 
 export function llmConfig(env: Env): LlmConfig | null {
   if (!env.LLM_BASE_URL || !env.LLM_API_KEY) return null;
-  return { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS };
+  return {
+    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+  };
 }
 
 const ZCompletion = z.object({
@@ -25,7 +30,7 @@ function describePassage(passage: Passage, n: number): string {
 /** The assistant's instructions and the retrieved passages it must answer from. */
 export function systemPrompt(passages: Passage[]): string {
   return [
-    "You are Artie, the support assistant of WallCraft, a marketplace that connects mural artists, wall owners and brands.",
+    'You are Artie, the support assistant of WallCraft, a marketplace that connects mural artists, wall owners and brands.',
     "Answer the user's last message using only the help center passages below. Be friendly and brief (at most 120 words), in plain text without markdown headings.",
     'Never invent fees, limits, prices or policies. If the passages do not answer the question, say so and suggest the help center (/help-center) or the contact form (/contact).',
     'When the answer comes from an article, mention its link.',
@@ -42,7 +47,10 @@ export async function askLlm(config: LlmConfig, passages: Passage[], messages: T
     headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
     body: JSON.stringify({
       model: config.model,
-      messages: [{ role: 'system', content: systemPrompt(passages) }, ...messages.map(({ role, content }) => ({ role, content }))],
+      messages: [
+        { role: 'system', content: systemPrompt(passages) },
+        ...messages.map(({ role, content }) => ({ role, content })),
+      ],
       temperature: 0.2,
       max_tokens: 400,
     }),

@@ -29,7 +29,13 @@ export async function questionTerms(db: DB, text: string, max: number): Promise<
 export type Lexemes = { lexemes: string[]; head: string[] };
 
 /** The sql<> result type of faqCandidates (raw full-text SQL: Kysely cannot infer it). */
-export type FaqCandidate = Lexemes & { question: string; answer: string; articleSlug: string | null; articleTitle: string | null; rank: number };
+export type FaqCandidate = Lexemes & {
+  question: string;
+  answer: string;
+  articleSlug: string | null;
+  articleTitle: string | null;
+  rank: number;
+};
 
 /** FAQ entries holding any of the lexemes, best ts_rank first. */
 export async function faqCandidates(db: DB, lexemes: string[], limit: number): Promise<FaqCandidate[]> {

@@ -14,7 +14,24 @@ const FAQ_BONUS = 0.05;
 const BODY_WEIGHT = 0.7;
 const MAX_TERMS = 32;
 /** English stems of words that carry no topic in a question ("how much", "I need", "can you tell me"). */
-const FILLER = new Set(['much', 'mani', 'get', 'need', 'want', 'know', 'tell', 'pleas', 'would', 'could', 'like', 'thank', 'thx', 'hi', 'hello', 'hey']);
+const FILLER = new Set([
+  'much',
+  'mani',
+  'get',
+  'need',
+  'want',
+  'know',
+  'tell',
+  'pleas',
+  'would',
+  'could',
+  'like',
+  'thank',
+  'thx',
+  'hi',
+  'hello',
+  'hey',
+]);
 const CANDIDATES = 5;
 const LLM_PASSAGES = 4;
 
@@ -37,7 +54,8 @@ function weigher(terms: queries.TermRow[], corpus: number) {
     const inHead = new Set(head);
     const inBody = new Set(lexemes);
     let sum = 0;
-    for (const [lexeme, weight] of idf) sum += inHead.has(lexeme) ? weight : inBody.has(lexeme) ? weight * BODY_WEIGHT : 0;
+    for (const [lexeme, weight] of idf)
+      sum += inHead.has(lexeme) ? weight : inBody.has(lexeme) ? weight * BODY_WEIGHT : 0;
     return sum / total;
   };
 }
@@ -48,7 +66,12 @@ const byScore = (a: Scored<{ kind: string }>, b: Scored<{ kind: string }>) => {
 };
 
 /** The best-matching section of an article: its heading and the lines beneath it. */
-async function bestSection(db: DB, slug: string, lexemes: string[], coverage: (l: queries.Lexemes) => number): Promise<string | null> {
+async function bestSection(
+  db: DB,
+  slug: string,
+  lexemes: string[],
+  coverage: (l: queries.Lexemes) => number,
+): Promise<string | null> {
   const sections = (await queries.articleSections(db, slug, lexemes)).map((s) => ({ ...s, coverage: coverage(s) }));
   sections.sort((a, b) => b.coverage - a.coverage || b.rank - a.rank || a.position - b.position);
   return sections[0]?.text ?? null;
@@ -62,7 +85,10 @@ export async function retrieve(db: DB, question: string): Promise<Passage[]> {
   if (lexemes.length === 0) return [];
   const coverage = weigher(terms, found.corpus);
 
-  const [faqs, articles] = await Promise.all([queries.faqCandidates(db, lexemes, CANDIDATES), queries.articleCandidates(db, lexemes, CANDIDATES)]);
+  const [faqs, articles] = await Promise.all([
+    queries.faqCandidates(db, lexemes, CANDIDATES),
+    queries.articleCandidates(db, lexemes, CANDIDATES),
+  ]);
   const candidates = [
     ...faqs.map((f) => ({ ...f, kind: 'faq' as const, coverage: coverage(f) })),
     ...articles.map((a) => ({ ...a, kind: 'article' as const, coverage: coverage(a) })),
@@ -71,11 +97,27 @@ export async function retrieve(db: DB, question: string): Promise<Passage[]> {
   const passages: Passage[] = [];
   for (const candidate of candidates.slice(0, LLM_PASSAGES)) {
     if (candidate.kind === 'faq') {
-      const article = candidate.articleSlug && candidate.articleTitle ? { slug: candidate.articleSlug, title: candidate.articleTitle } : null;
-      passages.push({ kind: 'faq', heading: candidate.question, text: candidate.answer, coverage: candidate.coverage, article });
+      const article =
+        candidate.articleSlug && candidate.articleTitle
+          ? { slug: candidate.articleSlug, title: candidate.articleTitle }
+          : null;
+      passages.push({
+        kind: 'faq',
+        heading: candidate.question,
+        text: candidate.answer,
+        coverage: candidate.coverage,
+        article,
+      });
     } else {
       const text = await bestSection(db, candidate.slug, lexemes, coverage);
-      if (text) passages.push({ kind: 'article', heading: candidate.title, text, coverage: candidate.coverage, article: { slug: candidate.slug, title: candidate.title } });
+      if (text)
+        passages.push({
+          kind: 'article',
+          heading: candidate.title,
+          text,
+          coverage: candidate.coverage,
+          article: { slug: candidate.slug, title: candidate.title },
+        });
     }
   }
   return passages;

@@ -15,14 +15,21 @@ export const ZSendChatRequest = z.object({
   messages: z
     .array(ZChatMessage)
     .min(1, 'Send at least one message')
-    .max(CHAT_MAX_MESSAGES, `A conversation holds at most ${CHAT_MAX_MESSAGES} messages; send only the most recent ones`)
+    .max(
+      CHAT_MAX_MESSAGES,
+      `A conversation holds at most ${CHAT_MAX_MESSAGES} messages; send only the most recent ones`,
+    )
     .superRefine((messages, issue) => {
       const last = messages.at(-1);
       const path = [messages.length - 1];
-      if (last && last.role !== 'user') issue.addIssue({ code: 'custom', path: [...path, 'role'], message: 'The last message must be from the user' });
-      else if (last && last.content.trim() === '') issue.addIssue({ code: 'custom', path: [...path, 'content'], message: 'Write a question first' });
+      if (last && last.role !== 'user')
+        issue.addIssue({ code: 'custom', path: [...path, 'role'], message: 'The last message must be from the user' });
+      else if (last && last.content.trim() === '')
+        issue.addIssue({ code: 'custom', path: [...path, 'content'], message: 'Write a question first' });
     })
-    .describe(`The whole conversation, oldest first, ending with the user's question: at most ${CHAT_MAX_MESSAGES} messages of at most ${maxChars} characters each`),
+    .describe(
+      `The whole conversation, oldest first, ending with the user's question: at most ${CHAT_MAX_MESSAGES} messages of at most ${maxChars} characters each`,
+    ),
 });
 export type TSendChatRequest = z.infer<typeof ZSendChatRequest>;
 

@@ -9,7 +9,11 @@ import type { TChatMessage, TChatReply, TChatSource } from './schemas';
 export const NO_MATCH_REPLY =
   "I couldn't find an answer to that in our help center. Ask me about applying, invitations, payments and fees, verification, referrals, the shop or uploads, browse every article at /help-center, or send your question to our team at /contact.";
 
-const source = (article: { slug: string; title: string }): TChatSource => ({ title: article.title, slug: article.slug, url: `/help/${article.slug}` });
+const source = (article: { slug: string; title: string }): TChatSource => ({
+  title: article.title,
+  slug: article.slug,
+  url: `/help/${article.slug}`,
+});
 
 /** Replies go back into the next request's history, so they must fit its per-message limit. */
 function clip(text: string): string {
@@ -40,7 +44,9 @@ export function retrievalReply(passages: Passage[]): TChatReply {
 /** The articles behind the passages that answer the question, once each. */
 function sourcesOf(passages: Passage[]): TChatSource[] {
   const seen = new Map<string, TChatSource>();
-  for (const p of passages) if (p.article && p.coverage >= MIN_COVERAGE && !seen.has(p.article.slug)) seen.set(p.article.slug, source(p.article));
+  for (const p of passages)
+    if (p.article && p.coverage >= MIN_COVERAGE && !seen.has(p.article.slug))
+      seen.set(p.article.slug, source(p.article));
   return [...seen.values()].slice(0, 3);
 }
 
@@ -58,9 +64,16 @@ async function retrieveForConversation(db: DB, messages: TChatMessage[]): Promis
   return (withContext[0]?.coverage ?? 0) > (passages[0]?.coverage ?? 0) ? withContext : passages;
 }
 
-export async function sendChat(deps: Pick<ServerDeps, 'db' | 'env' | 'log' | 'limiters'>, userId: string, messages: TChatMessage[]): Promise<TChatReply> {
+export async function sendChat(
+  deps: Pick<ServerDeps, 'db' | 'env' | 'log' | 'limiters'>,
+  userId: string,
+  messages: TChatMessage[],
+): Promise<TChatReply> {
   if (!(await deps.limiters.chatPerUser.take(userId))) {
-    throw new AppError('RATE_LIMITED', `You are sending messages too fast (at most ${deps.env.CHAT_RATE_LIMIT_PER_MINUTE} a minute). Wait a minute and try again`);
+    throw new AppError(
+      'RATE_LIMITED',
+      `You are sending messages too fast (at most ${deps.env.CHAT_RATE_LIMIT_PER_MINUTE} a minute). Wait a minute and try again`,
+    );
   }
   const passages = await retrieveForConversation(deps.db, messages);
   const llm = llmConfig(deps.env);

@@ -11,8 +11,16 @@ function partiesQuery(db: DB, ids: string[]) {
     .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
     .select([
-      'users.id', 'users.first_name', 'users.last_name', 'users.profile_image_url', 'users.hero_image_url', 'users.location',
-      'users.business_name', 'brand_profiles.company_name', 'brand_profiles.company_logo', 'accounts.user_type as active_type',
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.profile_image_url',
+      'users.hero_image_url',
+      'users.location',
+      'users.business_name',
+      'brand_profiles.company_name',
+      'brand_profiles.company_logo',
+      'accounts.user_type as active_type',
     ])
     .where('users.id', 'in', ids)
     .execute();
@@ -23,12 +31,23 @@ export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
 }
 
 /** A brand or wall project as both reads select it (the same columns and types). */
-export type ProjectRow = Awaited<ReturnType<typeof brandProjects>>[number] | Awaited<ReturnType<typeof wallProjects>>[number];
+export type ProjectRow =
+  Awaited<ReturnType<typeof brandProjects>>[number] | Awaited<ReturnType<typeof wallProjects>>[number];
 
 function brandProjects(db: DB, ids: string[]) {
   return db
     .selectFrom('brand_projects')
-    .select(['id', 'title', 'description', 'location', 'budget_cents', 'timeline', 'images', 'status', 'brand_id as owner_id'])
+    .select([
+      'id',
+      'title',
+      'description',
+      'location',
+      'budget_cents',
+      'timeline',
+      'images',
+      'status',
+      'brand_id as owner_id',
+    ])
     .select(sql<TProjectType>`'brand_project'`.as('project_type'))
     .where('id', 'in', ids)
     .execute();
@@ -39,7 +58,16 @@ function wallProjects(db: DB, ids: string[]) {
   return db
     .selectFrom('wall_projects as wp')
     .innerJoin('walls as w', 'w.id', 'wp.wall_id')
-    .select(['wp.id', 'wp.title', 'wp.description', 'wp.location', 'wp.budget_cents', 'wp.timeline', 'wp.status', 'w.owner_id'])
+    .select([
+      'wp.id',
+      'wp.title',
+      'wp.description',
+      'wp.location',
+      'wp.budget_cents',
+      'wp.timeline',
+      'wp.status',
+      'w.owner_id',
+    ])
     .select(sql<string[]>`CASE WHEN cardinality(wp.images) > 0 THEN wp.images ELSE w.images END`.as('images'))
     .select(sql<TProjectType>`'wall_project'`.as('project_type'))
     .where('wp.id', 'in', ids)
@@ -74,6 +102,11 @@ export async function userExists(db: DB, userId: string): Promise<boolean> {
 }
 
 export async function holdsAccountType(db: DB, userId: string, userType: TUserType): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('user_type', '=', userType).executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('user_type', '=', userType)
+    .executeTakeFirst();
   return Boolean(row);
 }

@@ -10,7 +10,9 @@ export const ZParty = z
     id: z.string().uuid(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    displayName: z.string().describe('Company name for a brand, business name for a wall owner (when set), else the full name'),
+    displayName: z
+      .string()
+      .describe('Company name for a brand, business name for a wall owner (when set), else the full name'),
     profileImageUrl: z.string().nullable(),
     heroImageUrl: z.string().nullable(),
     companyLogo: z.string().nullable().describe("The brand profile's logo, when the person has one"),
@@ -29,7 +31,10 @@ export const ZCollaborationProject = z
     title: z.string(),
     description: z.string().nullable(),
     location: z.string().nullable(),
-    budget: z.string().nullable().describe('Dollars as a numeric string with two decimals, e.g. "5000.00"; null when not set'),
+    budget: z
+      .string()
+      .nullable()
+      .describe('Dollars as a numeric string with two decimals, e.g. "5000.00"; null when not set'),
     timeline: ZTimeline.nullable(),
     images: z.array(z.string()).describe("The project's images; for a wall project without any, the wall's"),
     status: ZProjectStatus,

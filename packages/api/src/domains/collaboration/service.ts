@@ -11,7 +11,15 @@ export { findProject, holdsAccountType, lockProjectStatus, userExists } from './
 
 /** How a person is named in the role they play: a brand by its company, a wall owner by the business. */
 function partyName(row: queries.PartyRow, role: TUserType | null): string {
-  return displayName({ firstName: row.first_name, lastName: row.last_name, businessName: row.business_name, companyName: row.company_name }, role);
+  return displayName(
+    {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      businessName: row.business_name,
+      companyName: row.company_name,
+    },
+    role,
+  );
 }
 
 /** `role` is the part played in an application or invitation; without it, the active profile type. */
@@ -50,10 +58,17 @@ export function toCollaborationProject(row: queries.ProjectRow): TCollaborationP
 }
 
 /** Everything a list page needs to embed, read in two queries whatever the page size. */
-export async function loadEmbeds(db: DB, partyIds: string[], projects: { brand_project_id: string | null; wall_project_id: string | null }[]) {
+export async function loadEmbeds(
+  db: DB,
+  partyIds: string[],
+  projects: { brand_project_id: string | null; wall_project_id: string | null }[],
+) {
   const brandIds = [...new Set(projects.flatMap((p) => (p.brand_project_id ? [p.brand_project_id] : [])))];
   const wallIds = [...new Set(projects.flatMap((p) => (p.wall_project_id ? [p.wall_project_id] : [])))];
-  const [parties, projectRows] = await Promise.all([queries.findParties(db, [...new Set(partyIds)]), queries.findProjects(db, brandIds, wallIds)]);
+  const [parties, projectRows] = await Promise.all([
+    queries.findParties(db, [...new Set(partyIds)]),
+    queries.findProjects(db, brandIds, wallIds),
+  ]);
   return {
     party: (id: string) => mustFind(parties, id, 'user'),
     project: (id: string) => mustFind(projectRows, id, 'project'),
@@ -63,7 +78,18 @@ export async function loadEmbeds(db: DB, partyIds: string[], projects: { brand_p
 export type Embeds = Awaited<ReturnType<typeof loadEmbeds>>;
 
 /** What applications and invitations have in common (the same columns in both tables): an artist, a project and a decision. */
-export type DecisionRow = Pick<Application, 'id' | 'artist_id' | 'project_type' | 'brand_project_id' | 'wall_project_id' | 'message' | 'status' | 'created_at' | 'decided_at'>;
+export type DecisionRow = Pick<
+  Application,
+  | 'id'
+  | 'artist_id'
+  | 'project_type'
+  | 'brand_project_id'
+  | 'wall_project_id'
+  | 'message'
+  | 'status'
+  | 'created_at'
+  | 'decided_at'
+>;
 
 /**
  * The fields both an application and an invitation answer with, seen by `viewerId`; `ownerId` is the
@@ -108,7 +134,11 @@ export function pageOf<Row extends { id: string }, Item>(rows: Row[], limit: num
 /** A per-user sending limit (the server's limiters: MESSAGE_ and APPLICATION_RATE_LIMIT_PER_MINUTE). */
 export type SendingLimit = { limiter: RateLimit; perMinute: number };
 
-export async function takeSendingSlot(kind: 'message' | 'application', limit: SendingLimit, userId: string): Promise<void> {
+export async function takeSendingSlot(
+  kind: 'message' | 'application',
+  limit: SendingLimit,
+  userId: string,
+): Promise<void> {
   if (await limit.limiter.take(userId)) return;
   throw new AppError(
     'RATE_LIMITED',
@@ -119,15 +149,23 @@ export async function takeSendingSlot(kind: 'message' | 'application', limit: Se
 }
 
 /** The id of the project a request names: projectId for a brand project, wallProjectId (or projectId) for a wall project. */
-export function resolveProjectId(input: { projectType: TProjectType; projectId?: string; wallProjectId?: string }): string {
+export function resolveProjectId(input: {
+  projectType: TProjectType;
+  projectId?: string;
+  wallProjectId?: string;
+}): string {
   const id = input.projectType === 'wall_project' ? (input.wallProjectId ?? input.projectId) : input.projectId;
   if (id) return id;
   const field = input.projectType === 'wall_project' ? 'wallProjectId' : 'projectId';
-  throw new AppError('INVALID_INPUT', `${field}: required for a ${input.projectType === 'wall_project' ? 'wall project' : 'brand project'}`);
+  throw new AppError(
+    'INVALID_INPUT',
+    `${field}: required for a ${input.projectType === 'wall_project' ? 'wall project' : 'brand project'}`,
+  );
 }
 
 export const projectNotFound = (projectType: TProjectType) =>
   new AppError('NOT_FOUND', projectType === 'brand_project' ? 'Project not found' : 'Wall project not found');
 
 /** The word people read for a decision: a rejection is shown as "declined" (DECLINE button). */
-export const decisionWord = (status: 'pending' | 'accepted' | 'rejected') => (status === 'rejected' ? 'declined' : status);
+export const decisionWord = (status: 'pending' | 'accepted' | 'rejected') =>
+  status === 'rejected' ? 'declined' : status;

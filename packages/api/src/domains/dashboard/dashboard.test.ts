@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
-import { addArtistProfile, addBrandProfile, createBrandProject, createPerson, createWall, createWallProject } from '../recently-viewed/test-fixtures';
+import {
+  addArtistProfile,
+  addBrandProfile,
+  createBrandProject,
+  createPerson,
+  createWall,
+  createWallProject,
+} from '../recently-viewed/test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +29,13 @@ const AUSTIN = { location: 'Austin, TX', latitude: 30.2672, longitude: -97.7431 
 const NEARBY = { location: 'Midtown', latitude: 29.745, longitude: -95.38 }; // about 1.2 miles
 
 const matches = (cookie: string) => call(t.app, cookie, { method: 'GET', url: '/api/dashboard/matches' });
-type Match = { type: string; name: string; distanceMiles: number | null; sharedStyles: number; subtitle: string | null };
+type Match = {
+  type: string;
+  name: string;
+  distanceMiles: number | null;
+  sharedStyles: number;
+  subtitle: string | null;
+};
 
 async function artist(name: string, place: object, specialties: string[] = []) {
   const person = await createPerson(t.app, t.database.db, 'artist', { firstName: name, lastName: 'Artist', ...place });
@@ -44,7 +57,12 @@ describe('GET /api/dashboard/matches', () => {
     await artist('Mid', KATY);
     const body = (await matches(brand.cookie)).json();
     expect(body.heading).toBe('Artists For You');
-    expect(body.items.map((item: Match) => item.name)).toEqual(['Near Artist', 'Mid Artist', 'Far Artist', 'Nowhere Artist']);
+    expect(body.items.map((item: Match) => item.name)).toEqual([
+      'Near Artist',
+      'Mid Artist',
+      'Far Artist',
+      'Nowhere Artist',
+    ]);
     const [near, mid, far, nowhere] = body.items as Match[];
     expect(near?.distanceMiles).toBeCloseTo(1.2, 0);
     expect(mid?.distanceMiles).toBeGreaterThan(25);
@@ -109,7 +127,16 @@ describe('GET /api/dashboard/matches', () => {
     const body = (await matches(viewer.cookie)).json();
     expect(body.heading).toBe('Projects For You');
     const items = body.items as (Match & { id: string })[];
-    expect(items.map((item) => item.type)).toEqual(['wall', 'wall', 'wall', 'wall', 'brand', 'brand', 'brand', 'brand']);
+    expect(items.map((item) => item.type)).toEqual([
+      'wall',
+      'wall',
+      'wall',
+      'wall',
+      'brand',
+      'brand',
+      'brand',
+      'brand',
+    ]);
     expect(items[0]).toMatchObject({ id: near.id, subtitle: 'Listed by Wanda Walls', href: `/walls/${near.id}` });
     expect(items[1]).toMatchObject({ id: styled.id, sharedStyles: 1 });
     expect(items.map((item) => item.name)).not.toContain('Booked wall');

@@ -11,7 +11,11 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 export type Origin = { latitude: number; longitude: number } | null;
 
 /** Great-circle distance in miles (haversine, Earth radius 3959); null when either side has no coordinates. */
-function distanceMiles(origin: Origin, latitude: Expression<number | null>, longitude: Expression<number | null>): RawBuilder<number | null> {
+function distanceMiles(
+  origin: Origin,
+  latitude: Expression<number | null>,
+  longitude: Expression<number | null>,
+): RawBuilder<number | null> {
   if (!origin) return sql<number | null>`null::float8`;
   const lat = sql`${origin.latitude}::float8`;
   const lng = sql`${origin.longitude}::float8`;
@@ -40,18 +44,33 @@ function sharedStyles(viewerStyles: string[], itemStyles: RawBuilder<string[]>):
 export type Ranked = { distance_miles: number | null; shared_styles: number };
 
 const person = [
-  'users.id', 'users.first_name', 'users.last_name', 'users.business_name', 'users.location', 'users.profile_image_url',
-  'users.hero_image_url', 'artist_profiles.specialties', 'artist_profiles.portfolio_images', 'brand_profiles.company_name',
-  'brand_profiles.company_logo', 'brand_profiles.brand_images', 'brand_profiles.industry',
+  'users.id',
+  'users.first_name',
+  'users.last_name',
+  'users.business_name',
+  'users.location',
+  'users.profile_image_url',
+  'users.hero_image_url',
+  'artist_profiles.specialties',
+  'artist_profiles.portfolio_images',
+  'brand_profiles.company_name',
+  'brand_profiles.company_logo',
+  'brand_profiles.brand_images',
+  'brand_profiles.industry',
 ] as const;
 
 /** Users holding a profile of this type, other than the viewer, ranked. */
-export function rankedPeople(db: DB, args: { type: 'artist' | 'brand'; viewerId: string; origin: Origin; styles: string[]; limit: number }) {
+export function rankedPeople(
+  db: DB,
+  args: { type: 'artist' | 'brand'; viewerId: string; origin: Origin; styles: string[]; limit: number },
+) {
   const distance = distanceMiles(args.origin, sql.ref('users.latitude'), sql.ref('users.longitude'));
   const itemStyles =
     args.type === 'artist'
       ? sql<string[]>`artist_profiles.specialties || artist_profiles.preferred_styles`
-      : sql<string[]>`brand_profiles.preferred_styles || coalesce((SELECT array_agg(style) FROM brand_projects AS bp, unnest(bp.preferred_styles) AS style
+      : sql<
+          string[]
+        >`brand_profiles.preferred_styles || coalesce((SELECT array_agg(style) FROM brand_projects AS bp, unnest(bp.preferred_styles) AS style
           WHERE bp.brand_id = users.id AND bp.status = 'open'), '{}')`;
   const shared = sharedStyles(args.styles, sql<string[]>`coalesce(${itemStyles}, '{}')`);
   return db
@@ -61,7 +80,15 @@ export function rankedPeople(db: DB, args: { type: 'artist' | 'brand'; viewerId:
     .select(person)
     .select([distance.as('distance_miles'), shared.as('shared_styles')])
     .where('users.id', '<>', args.viewerId)
-    .where((eb) => eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.user_id', '=', 'users.id').where('accounts.user_type', '=', args.type)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('accounts')
+          .select('accounts.id')
+          .whereRef('accounts.user_id', '=', 'users.id')
+          .where('accounts.user_type', '=', args.type),
+      ),
+    )
     .orderBy(distanceBucket(distance))
     .orderBy(shared, 'desc')
     .orderBy(sql`${distance} NULLS LAST`)
@@ -82,8 +109,13 @@ export function rankedWalls(db: DB, args: { viewerId: string; origin: Origin; st
     .selectFrom('walls')
     .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
     .select([
-      'walls.id', 'walls.title', 'walls.images', 'walls.location',
-      'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name', 'owner.business_name as owner_business_name',
+      'walls.id',
+      'walls.title',
+      'walls.images',
+      'walls.location',
+      'owner.first_name as owner_first_name',
+      'owner.last_name as owner_last_name',
+      'owner.business_name as owner_business_name',
     ])
     .select([distance.as('distance_miles'), shared.as('shared_styles')])
     .where('walls.status', '=', 'available')
@@ -98,14 +130,31 @@ export function rankedWalls(db: DB, args: { viewerId: string; origin: Origin; st
 
 /** The viewer's place and the styles they care about, by their active profile type. */
 export async function viewerProfile(db: DB, viewerId: string, type: 'artist' | 'brand' | 'wall_owner' | null) {
-  const user = await db.selectFrom('users').select(['latitude', 'longitude']).where('id', '=', viewerId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['latitude', 'longitude'])
+    .where('id', '=', viewerId)
+    .executeTakeFirst();
   let styles: string[] = [];
   if (type === 'artist') {
-    const profile = await db.selectFrom('artist_profiles').select(['specialties', 'preferred_styles']).where('user_id', '=', viewerId).executeTakeFirst();
+    const profile = await db
+      .selectFrom('artist_profiles')
+      .select(['specialties', 'preferred_styles'])
+      .where('user_id', '=', viewerId)
+      .executeTakeFirst();
     styles = [...(profile?.specialties ?? []), ...(profile?.preferred_styles ?? [])];
   } else if (type === 'brand') {
-    const profile = await db.selectFrom('brand_profiles').select('preferred_styles').where('user_id', '=', viewerId).executeTakeFirst();
-    const projects = await db.selectFrom('brand_projects').select('preferred_styles').where('brand_id', '=', viewerId).where('status', '=', 'open').execute();
+    const profile = await db
+      .selectFrom('brand_profiles')
+      .select('preferred_styles')
+      .where('user_id', '=', viewerId)
+      .executeTakeFirst();
+    const projects = await db
+      .selectFrom('brand_projects')
+      .select('preferred_styles')
+      .where('brand_id', '=', viewerId)
+      .where('status', '=', 'open')
+      .execute();
     styles = [...(profile?.preferred_styles ?? []), ...projects.flatMap((project) => project.preferred_styles)];
   } else if (type === 'wall_owner') {
     const projects = await db
@@ -117,6 +166,7 @@ export async function viewerProfile(db: DB, viewerId: string, type: 'artist' | '
       .execute();
     styles = projects.flatMap((project) => project.preferred_styles);
   }
-  const origin = user?.latitude != null && user.longitude != null ? { latitude: user.latitude, longitude: user.longitude } : null;
+  const origin =
+    user?.latitude != null && user.longitude != null ? { latitude: user.latitude, longitude: user.longitude } : null;
   return { origin, styles: [...new Set(styles.map((style) => style.trim().toLowerCase()).filter(Boolean))] };
 }

@@ -4,7 +4,10 @@ import { ZItemCard } from '../recently-viewed/schemas';
 
 export const ZMatch = ZItemCard.extend({
   type: z.enum(['wall', 'brand', 'artist']),
-  distanceMiles: z.number().nullable().describe("Great-circle miles from the viewer's profile location; null when either has no coordinates"),
+  distanceMiles: z
+    .number()
+    .nullable()
+    .describe("Great-circle miles from the viewer's profile location; null when either has no coordinates"),
   sharedStyles: z.number().int().describe("How many of the viewer's specialties or preferred styles the item shares"),
 }).meta({ id: 'DashboardMatch' });
 export type TMatch = z.infer<typeof ZMatch>;

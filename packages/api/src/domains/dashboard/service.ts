@@ -5,7 +5,10 @@ import { personCard, wallCard } from '../recently-viewed/service';
 import * as queries from './queries';
 import type { TMatch, TMatchesResponse } from './schemas';
 
-const rank = (row: queries.Ranked) => ({ distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles), sharedStyles: Number(row.shared_styles) });
+const rank = (row: queries.Ranked) => ({
+  distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
+  sharedStyles: Number(row.shared_styles),
+});
 
 /**
  * GET /dashboard/matches. Artists get walls and brands ('Projects For You'); wall owners, brands and

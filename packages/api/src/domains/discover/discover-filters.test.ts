@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import {
-  NOWHERE, VIEWER, addArtist, addBrand, addBrandProject, addUser, addWall, addWallProject, allPages, discover, emptyDatabase, ids, northOf,
+  NOWHERE,
+  VIEWER,
+  addArtist,
+  addBrand,
+  addBrandProject,
+  addUser,
+  addWall,
+  addWallProject,
+  allPages,
+  discover,
+  emptyDatabase,
+  ids,
+  northOf,
 } from './test-fixtures';
 
 let t: TestApp;
@@ -18,7 +30,13 @@ async function oneOfEach() {
   const owner = await addUser(db(), ['wall_owner']);
   const brand = await addBrand(db(), { company_name: 'Plain Co' });
   const wall = await addWall(db(), owner);
-  return { artist: await addArtist(db()), brand, wall, brandProject: await addBrandProject(db(), brand), wallProject: await addWallProject(db(), wall) };
+  return {
+    artist: await addArtist(db()),
+    brand,
+    wall,
+    brandProject: await addBrandProject(db(), brand),
+    wallProject: await addWallProject(db(), wall),
+  };
 }
 
 describe('tabs', () => {
@@ -43,7 +61,9 @@ describe('filter rules', () => {
     const graffiti = await addArtist(db(), { specialties: ['Graffiti Lettering'] });
     await addArtist(db(), { specialties: ['Art'] });
     expect(ids((await discover(t.app, { specialties: 'MURALS' })).items)).toEqual([murals, mural].sort());
-    expect(ids((await discover(t.app, { specialties: ['MURALS', 'GRAFFITI'] })).items)).toEqual([murals, mural, graffiti].sort());
+    expect(ids((await discover(t.app, { specialties: ['MURALS', 'GRAFFITI'] })).items)).toEqual(
+      [murals, mural, graffiti].sort(),
+    );
     expect(ids((await discover(t.app, { specialties: 'lettering' })).items)).toEqual([graffiti]);
   });
 
@@ -56,7 +76,9 @@ describe('filter rules', () => {
     expect(ids((await discover(t.app, { surfaceType: 'BRICK' })).items)).toEqual([brick]);
     expect(ids((await discover(t.app, { surfaceType: ['BRICK', 'METAL'] })).items)).toEqual([brick, metal].sort());
     expect(ids((await discover(t.app, { visibility: 'HIGH TRAFFIC' })).items)).toEqual([brick]);
-    expect(ids((await discover(t.app, { visibility: ['PRIVATE', 'HIGH TRAFFIC'], surfaceType: 'METAL' })).items)).toEqual([metal]);
+    expect(
+      ids((await discover(t.app, { visibility: ['PRIVATE', 'HIGH TRAFFIC'], surfaceType: 'METAL' })).items),
+    ).toEqual([metal]);
   });
 
   it('industry: brands only, partial match', async () => {
@@ -82,9 +104,21 @@ describe('filter rules', () => {
     const x = await oneOfEach();
     const brand = await addBrand(db());
     const wall = await addWall(db(), await addUser(db(), ['wall_owner']));
-    const urgentOpen = await addBrandProject(db(), brand, { timeline: 'urgent', status: 'open', budget_cents: 300_000 });
-    const moderateCancelled = await addWallProject(db(), wall, { timeline: 'moderate', status: 'cancelled', budget_cents: 2_000_000 });
-    const flexibleInProgress = await addWallProject(db(), wall, { timeline: 'flexible', status: 'in_progress', budget_cents: null });
+    const urgentOpen = await addBrandProject(db(), brand, {
+      timeline: 'urgent',
+      status: 'open',
+      budget_cents: 300_000,
+    });
+    const moderateCancelled = await addWallProject(db(), wall, {
+      timeline: 'moderate',
+      status: 'cancelled',
+      budget_cents: 2_000_000,
+    });
+    const flexibleInProgress = await addWallProject(db(), wall, {
+      timeline: 'flexible',
+      status: 'in_progress',
+      budget_cents: null,
+    });
     expect(ids((await discover(t.app, { projectTimeline: '2-4 WEEKS' })).items)).toEqual([urgentOpen]);
     expect(ids((await discover(t.app, { projectTimeline: '1-3 MONTHS' })).items)).toEqual([moderateCancelled]);
     expect(ids((await discover(t.app, { projectTimeline: '6+ MONTHS' })).items)).toEqual([flexibleInProgress]);
@@ -92,7 +126,9 @@ describe('filter rules', () => {
     expect(ids((await discover(t.app, { projectStatus: ['OPEN', 'IN PROGRESS'] })).items)).toEqual(
       [urgentOpen, flexibleInProgress, x.brandProject, x.wallProject].sort(),
     );
-    expect(ids((await discover(t.app, { projectBudget: ['1k-5k', '10k-25k'] })).items)).toEqual([urgentOpen, moderateCancelled].sort());
+    expect(ids((await discover(t.app, { projectBudget: ['1k-5k', '10k-25k'] })).items)).toEqual(
+      [urgentOpen, moderateCancelled].sort(),
+    );
     expect(ids((await discover(t.app, { projectBudget: '10k-25k', projectStatus: 'OPEN' })).items)).toEqual([]);
   });
 
@@ -114,9 +150,11 @@ describe('filter rules', () => {
     const x = await oneOfEach();
     const murals = await addArtist(db(), { specialties: ['Murals'] });
     expect(ids((await discover(t.app, { specialties: ['MURALS', 'UNDERWATER BASKETS'] })).items)).toEqual([murals]);
-    expect(ids((await discover(t.app, { specialties: 'UNDERWATER BASKETS', distance: 'next-door', priceRange: 'free' })).items)).toEqual(
-      [...Object.values(x), murals].sort(),
-    );
+    expect(
+      ids(
+        (await discover(t.app, { specialties: 'UNDERWATER BASKETS', distance: 'next-door', priceRange: 'free' })).items,
+      ),
+    ).toEqual([...Object.values(x), murals].sort());
   });
 
   it('comma-separated values work like repeated parameters', async () => {
@@ -131,7 +169,16 @@ describe('distance filter', () => {
   async function ring() {
     const owner = await addUser(db(), ['wall_owner']);
     const at = async (miles: number) => addWall(db(), owner, { title: `${miles} mi`, ...northOf(miles) });
-    return { d0: await at(0), d4: await at(4.99), d5: await at(5), d10: await at(10), d25: await at(25), d50: await at(50), d51: await at(50.01), nowhere: await addWall(db(), owner, NOWHERE) };
+    return {
+      d0: await at(0),
+      d4: await at(4.99),
+      d5: await at(5),
+      d10: await at(10),
+      d25: await at(25),
+      d50: await at(50),
+      d51: await at(50.01),
+      nowhere: await addWall(db(), owner, NOWHERE),
+    };
   }
   const near = (distance: string | string[]) => ({ distance, lat: VIEWER.lat, lng: VIEWER.lng });
 

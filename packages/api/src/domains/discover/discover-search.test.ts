@@ -2,7 +2,20 @@ import { NASHVILLE } from '@wallcraft/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import {
-  NOWHERE, VIEWER, addArtist, addBrand, addBrandProject, addUser, addWall, addWallProject, allPages, discover, discoverRaw, emptyDatabase, ids, northOf,
+  NOWHERE,
+  VIEWER,
+  addArtist,
+  addBrand,
+  addBrandProject,
+  addUser,
+  addWall,
+  addWallProject,
+  allPages,
+  discover,
+  discoverRaw,
+  emptyDatabase,
+  ids,
+  northOf,
 } from './test-fixtures';
 
 let t: TestApp;
@@ -20,15 +33,19 @@ describe('text search', () => {
     const byName = await addArtist(db(), { first_name: 'Frida', last_name: 'Kahlo' });
     const bySpecialty = await addArtist(db(), { specialties: ['Trompe-l’oeil', 'Stencil Art'] });
     const byTitle = await addWall(db(), owner, { title: 'Stencil Alley' });
-    const byDescription = await addBrandProject(db(), await addBrand(db()), { description: 'Needs a bold STENCIL piece' });
+    const byDescription = await addBrandProject(db(), await addBrand(db()), {
+      description: 'Needs a bold STENCIL piece',
+    });
     const byLocation = await addWallProject(db(), byTitle, { location: 'Stencilville, TX' });
     const byCompany = await addBrand(db(), { company_name: 'Stencil Supply' });
     await addArtist(db(), { first_name: 'Nobody' });
-    expect(ids((await discover(t.app, { search: 'stencil' })).items)).toEqual([bySpecialty, byTitle, byDescription, byLocation, byCompany].sort());
+    expect(ids((await discover(t.app, { search: 'stencil' })).items)).toEqual(
+      [bySpecialty, byTitle, byDescription, byLocation, byCompany].sort(),
+    );
     expect(ids((await discover(t.app, { search: 'frida kahlo' })).items)).toEqual([byName]);
   });
 
-  it("finds a person when the words are spread over their name and their profile", async () => {
+  it('finds a person when the words are spread over their name and their profile', async () => {
     const ana = await addArtist(db(), { first_name: 'Ana', last_name: 'Ruiz', specialties: ['Murals'] });
     await addArtist(db(), { first_name: 'Ana', last_name: 'Lopez', specialties: ['Graffiti'] });
     const brand = await addBrand(db(), { first_name: 'Ana', company_name: 'Copper Roasters' });
@@ -78,7 +95,11 @@ describe('order and paging', () => {
       // Same coordinates as the wall: ties on distance are broken by type and id.
       created.push(await addWallProject(db(), wall, i % 3 === 0 ? NOWHERE : northOf(i)));
     }
-    const orders: Record<string, number>[] = [{ limit: 4 }, { limit: 4, lat: VIEWER.lat, lng: VIEWER.lng }, { limit: 1, lat: VIEWER.lat, lng: VIEWER.lng }];
+    const orders: Record<string, number>[] = [
+      { limit: 4 },
+      { limit: 4, lat: VIEWER.lat, lng: VIEWER.lng },
+      { limit: 1, lat: VIEWER.lat, lng: VIEWER.lng },
+    ];
     for (const params of orders) {
       const items = await allPages(t.app, params);
       expect(items).toHaveLength(created.length);
@@ -120,22 +141,63 @@ describe('map bounds', () => {
 describe('cards', () => {
   it('each type carries its fields and the page it opens', async () => {
     const owner = await addUser(db(), ['wall_owner'], { first_name: 'Wendy', last_name: 'Walls' });
-    const artist = await addArtist(db(), { first_name: 'Ana', last_name: 'Ruiz', location: 'Houston, TX', specialties: ['Murals', 'Realism', 'Abstract'], rating: 4.25 });
-    const brand = await addBrand(db(), { company_name: 'Copper Roasters', industry: 'Food + Beverage', past_projects: 7 });
+    const artist = await addArtist(db(), {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      location: 'Houston, TX',
+      specialties: ['Murals', 'Realism', 'Abstract'],
+      rating: 4.25,
+    });
+    const brand = await addBrand(db(), {
+      company_name: 'Copper Roasters',
+      industry: 'Food + Beverage',
+      past_projects: 7,
+    });
     const wall = await addWall(db(), owner, { title: 'Big Wall', view_count: 42 });
     const project = await addBrandProject(db(), brand, { title: 'Launch mural' });
     const wallProject = await addWallProject(db(), wall, { title: 'Wall job' });
     const byId = Object.fromEntries((await discover(t.app)).items.map((i) => [i.id, i]));
-    expect(byId[artist]).toMatchObject({ type: 'artist', title: 'Ana Ruiz', subtitle: 'Murals, Realism', rating: 4.25, location: 'Houston, TX', href: `/profile/${artist}` });
-    expect(byId[brand]).toMatchObject({ type: 'brand', title: 'Copper Roasters', subtitle: 'Food + Beverage', pastProjects: 7, href: `/profile/${brand}` });
-    expect(byId[wall]).toMatchObject({ type: 'wall', title: 'Big Wall', subtitle: 'Listed by Wendy Walls', viewCount: 42, href: `/walls/${wall}` });
-    expect(byId[project]).toMatchObject({ type: 'brand_project', subtitle: 'Copper Roasters', href: `/projects/${project}` });
-    expect(byId[wallProject]).toMatchObject({ type: 'wall_project', subtitle: 'Big Wall', href: `/wall-projects/${wallProject}` });
+    expect(byId[artist]).toMatchObject({
+      type: 'artist',
+      title: 'Ana Ruiz',
+      subtitle: 'Murals, Realism',
+      rating: 4.25,
+      location: 'Houston, TX',
+      href: `/profile/${artist}`,
+    });
+    expect(byId[brand]).toMatchObject({
+      type: 'brand',
+      title: 'Copper Roasters',
+      subtitle: 'Food + Beverage',
+      pastProjects: 7,
+      href: `/profile/${brand}`,
+    });
+    expect(byId[wall]).toMatchObject({
+      type: 'wall',
+      title: 'Big Wall',
+      subtitle: 'Listed by Wendy Walls',
+      viewCount: 42,
+      href: `/walls/${wall}`,
+    });
+    expect(byId[project]).toMatchObject({
+      type: 'brand_project',
+      subtitle: 'Copper Roasters',
+      href: `/projects/${project}`,
+    });
+    expect(byId[wallProject]).toMatchObject({
+      type: 'wall_project',
+      subtitle: 'Big Wall',
+      href: `/wall-projects/${wallProject}`,
+    });
   });
 
   it('falls back for missing images, locations and names instead of breaking', async () => {
     const owner = await addUser(db(), ['wall_owner'], { first_name: null, last_name: null });
-    const heroOnly = await addArtist(db(), { portfolio_images: [], hero_image_url: '/media/hero.png', profile_image_url: '/media/me.png' });
+    const heroOnly = await addArtist(db(), {
+      portfolio_images: [],
+      hero_image_url: '/media/hero.png',
+      profile_image_url: '/media/me.png',
+    });
     const nothing = await addArtist(db(), { first_name: null, last_name: null, location: null });
     const wall = await addWall(db(), owner, { images: ['', '/media/w2.png'], location: null });
     const project = await addWallProject(db(), wall, { images: [] });
@@ -147,7 +209,10 @@ describe('cards', () => {
   });
 
   it('artist images come in the order portfolio 1, portfolio 2, hero, profile', async () => {
-    const artist = await addArtist(db(), { portfolio_images: ['/media/p1.png', '/media/p2.png'], hero_image_url: '/media/h.png' });
+    const artist = await addArtist(db(), {
+      portfolio_images: ['/media/p1.png', '/media/p2.png'],
+      hero_image_url: '/media/h.png',
+    });
     expect((await discover(t.app)).items.find((i) => i.id === artist)?.image).toBe('/media/p1.png');
   });
 

@@ -59,7 +59,8 @@ export type DiscoverRow = {
 };
 
 /** Trimmed "first last", or null when both are blank. */
-const personName = (alias: string) => sql.raw(`nullif(btrim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
+const personName = (alias: string) =>
+  sql.raw(`nullif(btrim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
 
 /** Lower-cased columns joined by spaces, NULLs as ''; built like migration 2026_11_22_1040 builds its indexes. */
 const doc = (alias: string, ...columns: string[]) =>
@@ -71,8 +72,14 @@ const doc = (alias: string, ...columns: string[]) =>
  * inline expressions.
  */
 const SEARCH_TEXT: Record<TDiscoverItemType, Sql[]> = {
-  artist: [doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'), sql`lower(array_to_string(array_append(ap.specialties, ap.story), ' '))`],
-  brand: [doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'), doc('bp', 'company_name', 'industry', 'story')],
+  artist: [
+    doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'),
+    sql`lower(array_to_string(array_append(ap.specialties, ap.story), ' '))`,
+  ],
+  brand: [
+    doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'),
+    doc('bp', 'company_name', 'industry', 'story'),
+  ],
   wall: [doc('w', 'title', 'location', 'description')],
   brand_project: [doc('bj', 'title', 'location', 'description')],
   wall_project: [doc('wj', 'title', 'location', 'description')],
@@ -88,8 +95,10 @@ const SEARCH_TEXT: Record<TDiscoverItemType, Sql[]> = {
  */
 const USER_DOC = doc('users', 'first_name', 'last_name', 'business_name', 'location', 'bio');
 const PROFILE_CANDIDATES: Partial<Record<TDiscoverItemType, (pattern: string) => Sql>> = {
-  artist: (p) => sql`SELECT user_id FROM artist_profiles WHERE wc_search_text(VARIADIC array_append(specialties, story)) LIKE ${p}`,
-  brand: (p) => sql`SELECT user_id FROM brand_profiles WHERE ${doc('brand_profiles', 'company_name', 'industry', 'story')} LIKE ${p}`,
+  artist: (p) =>
+    sql`SELECT user_id FROM artist_profiles WHERE wc_search_text(VARIADIC array_append(specialties, story)) LIKE ${p}`,
+  brand: (p) =>
+    sql`SELECT user_id FROM brand_profiles WHERE ${doc('brand_profiles', 'company_name', 'industry', 'story')} LIKE ${p}`,
 };
 function peopleCandidates(type: TDiscoverItemType, patterns: string[]): Sql | null {
   const profile = PROFILE_CANDIDATES[type];
@@ -134,7 +143,14 @@ const COLUMNS = sql.raw(
   'type, id, title, subtitle, description, images, location, rating, view_count, past_projects, latitude, longitude, sort_at, sort_time, chord, miles',
 );
 
-function ranked(src: Source, q: DiscoverQuery, select: (extra?: Sql) => Sql, where: Sql[], order: Sql, outputOrder: Sql): Sql {
+function ranked(
+  src: Source,
+  q: DiscoverQuery,
+  select: (extra?: Sql) => Sql,
+  where: Sql[],
+  order: Sql,
+  outputOrder: Sql,
+): Sql {
   const take = q.limit + 1;
   const all = [...src.base, ...where];
   if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ORDER BY ${order} LIMIT ${take})`;
@@ -250,7 +266,11 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
 };
 
 const centsIn = (column: Sql, ranges: CentsRange[]) =>
-  or(ranges.map((r) => (r.max === null ? sql`${column} >= ${r.min}` : sql`(${column} >= ${r.min} AND ${column} < ${r.max})`)));
+  or(
+    ranges.map((r) =>
+      r.max === null ? sql`${column} >= ${r.min}` : sql`(${column} >= ${r.min} AND ${column} < ${r.max})`,
+    ),
+  );
 
 /** The category filters that apply to this type (the service has already excluded types a category rules out). */
 function filterConditions(src: Source, q: DiscoverQuery): Sql[] {
@@ -260,10 +280,13 @@ function filterConditions(src: Source, q: DiscoverQuery): Sql[] {
     out.push(sql`EXISTS (SELECT 1 FROM unnest(ap.specialties) s, unnest(${q.specialties}::text[]) f
       WHERE strpos(lower(s), lower(f)) > 0 OR (length(btrim(s)) >= 3 AND strpos(lower(f), lower(btrim(s))) > 0))`);
   }
-  if (src.type === 'wall' && q.surfaceTypes.length) out.push(sql`upper(w.surface_type) = ANY(${q.surfaceTypes}::text[])`);
+  if (src.type === 'wall' && q.surfaceTypes.length)
+    out.push(sql`upper(w.surface_type) = ANY(${q.surfaceTypes}::text[])`);
   if (src.type === 'wall' && q.visibilities.length) out.push(sql`w.visibility = ANY(${q.visibilities}::text[])`);
   if (src.type === 'brand' && q.industries.length) {
-    out.push(sql`EXISTS (SELECT 1 FROM unnest(${q.industries}::text[]) f WHERE strpos(lower(bp.industry), lower(f)) > 0)`);
+    out.push(
+      sql`EXISTS (SELECT 1 FROM unnest(${q.industries}::text[]) f WHERE strpos(lower(bp.industry), lower(f)) > 0)`,
+    );
   }
   if (src.type === 'brand' && q.priceRanges.length) out.push(centsIn(sql`bp.budget_cents`, q.priceRanges));
   const project = src.type === 'brand_project' ? 'bj' : src.type === 'wall_project' ? 'wj' : null;
@@ -277,7 +300,9 @@ function filterConditions(src: Source, q: DiscoverQuery): Sql[] {
 
 function boundsCondition(src: Source, b: Bounds): Sql {
   const lng =
-    b.west <= b.east ? sql`${src.lng} BETWEEN ${b.west} AND ${b.east}` : sql`(${src.lng} >= ${b.west} OR ${src.lng} <= ${b.east})`;
+    b.west <= b.east
+      ? sql`${src.lng} BETWEEN ${b.west} AND ${b.east}`
+      : sql`(${src.lng} >= ${b.west} OR ${src.lng} <= ${b.east})`;
   return sql`${src.lat} BETWEEN ${b.south} AND ${b.north} AND ${lng}`;
 }
 
@@ -312,7 +337,9 @@ function distanceCondition(src: Source, v: Point, ranges: MilesRange[]): Sql {
   // A bounding cube around the viewer lets the GiST index discard far items before the exact check.
   if (ranges.every((r) => r.max !== null)) {
     const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
-    conditions.unshift(sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ll_to_earth(${src.lat}, ${src.lng})`);
+    conditions.unshift(
+      sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ll_to_earth(${src.lat}, ${src.lng})`,
+    );
   }
   return and(conditions);
 }
@@ -336,8 +363,13 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
       const inside = sql`(${located} AND ${boundsCondition(src, q.bounds)})`;
       where.push(q.unlocatedInBounds ? or([inside, unlocated]) : inside);
     }
-    if (c) where.push(sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`);
-    return [ranked(src, q, select(null), where, sql`${src.createdAt} DESC, ${src.id} DESC`, sql`sort_at DESC, id DESC`)];
+    if (c)
+      where.push(
+        sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`,
+      );
+    return [
+      ranked(src, q, select(null), where, sql`${src.createdAt} DESC, ${src.id} DESC`, sql`sort_at DESC, id DESC`),
+    ];
   }
 
   const v = q.viewer;
@@ -377,6 +409,8 @@ export async function searchDiscover(db: DB, q: DiscoverQuery): Promise<Discover
 export function discoverStatement(q: DiscoverQuery): RawBuilder<DiscoverRow> | null {
   const parts = [...q.types].flatMap((type) => branches(SOURCES[type], q));
   if (!parts.length) return null;
-  const order = q.viewer ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC` : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
+  const order = q.viewer
+    ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
+    : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
   return sql<DiscoverRow>`SELECT r.* FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
 }

@@ -10,18 +10,35 @@ const multi = (name: string) =>
   z
     .preprocess(
       (value) => (typeof value === 'string' ? value.split(',') : value),
-      z.array(z.string().trim().max(50, `${name} values are at most 50 characters`)).max(20, `${name}: at most 20 values`),
+      z
+        .array(z.string().trim().max(50, `${name} values are at most 50 characters`))
+        .max(20, `${name}: at most 20 values`),
     )
     .optional()
     .describe(`${name} options (repeat the parameter or separate with commas); unknown values are ignored`);
 
-const latitude = (name: string) => z.coerce.number().min(-90, `${name} must be between -90 and 90`).max(90, `${name} must be between -90 and 90`).optional();
-const longitude = (name: string) => z.coerce.number().min(-180, `${name} must be between -180 and 180`).max(180, `${name} must be between -180 and 180`).optional();
+const latitude = (name: string) =>
+  z.coerce
+    .number()
+    .min(-90, `${name} must be between -90 and 90`)
+    .max(90, `${name} must be between -90 and 90`)
+    .optional();
+const longitude = (name: string) =>
+  z.coerce
+    .number()
+    .min(-180, `${name} must be between -180 and 180`)
+    .max(180, `${name} must be between -180 and 180`)
+    .optional();
 
 /** The one page request; discover's cursor (its own UNION keyset) is opaque like every other. */
 export const ZDiscoverSearchRequest = ZPageRequest.extend({
   tab: z.string().max(20).optional().describe('all | artists | walls | brands | projects; anything else reads as all'),
-  search: z.string().trim().max(200, 'search is at most 200 characters').optional().describe('Words matched (each of them, anywhere) against names, titles, descriptions, specialties and locations'),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'search is at most 200 characters')
+    .optional()
+    .describe('Words matched (each of them, anywhere) against names, titles, descriptions, specialties and locations'),
   specialties: multi('specialties'),
   surfaceType: multi('surfaceType'),
   visibility: multi('visibility'),
@@ -31,7 +48,9 @@ export const ZDiscoverSearchRequest = ZPageRequest.extend({
   projectTimeline: multi('projectTimeline'),
   projectStatus: multi('projectStatus'),
   distance: multi('distance'),
-  lat: latitude('lat').describe("The viewer's latitude: with lng, results are sorted nearest first (items without coordinates last)"),
+  lat: latitude('lat').describe(
+    "The viewer's latitude: with lng, results are sorted nearest first (items without coordinates last)",
+  ),
   lng: longitude('lng').describe("The viewer's longitude"),
   south: latitude('south').describe('Map bounds: all four of south, west, north and east, or none'),
   west: longitude('west'),
@@ -54,7 +73,12 @@ export const ZDiscoverItem = z
     rating: z.number().nullable().describe('Artists only; null until the first review'),
     viewCount: z.number().int().nullable().describe('Walls only'),
     pastProjects: z.number().int().nullable().describe('Brands only'),
-    distanceMiles: z.number().nullable().describe("Great-circle miles (Earth radius 3959) from the viewer; null without a position or the item's coordinates"),
+    distanceMiles: z
+      .number()
+      .nullable()
+      .describe(
+        "Great-circle miles (Earth radius 3959) from the viewer; null without a position or the item's coordinates",
+      ),
     href: z.string().describe('The page the card opens'),
   })
   .meta({ id: 'DiscoverItem' });

@@ -13,7 +13,15 @@ import {
 } from '@wallcraft/shared';
 import { likePattern } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
-import { searchDiscover, type Bounds, type CentsRange, type Cursor, type DiscoverQuery, type DiscoverRow, type MilesRange } from './queries';
+import {
+  searchDiscover,
+  type Bounds,
+  type CentsRange,
+  type Cursor,
+  type DiscoverQuery,
+  type DiscoverRow,
+  type MilesRange,
+} from './queries';
 import type { TDiscoverItem, TDiscoverSearchRequest, TDiscoverSearchResponse } from './schemas';
 
 /**
@@ -60,14 +68,17 @@ function decodeCursor(text: string, byDistance: boolean): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid;
   const [key, type, id] = parsed as unknown[];
-  const keyOk = byDistance ? key === null || (typeof key === 'number' && Number.isFinite(key)) : typeof key === 'string' && !Number.isNaN(Date.parse(key));
+  const keyOk = byDistance
+    ? key === null || (typeof key === 'number' && Number.isFinite(key))
+    : typeof key === 'string' && !Number.isNaN(Date.parse(key));
   if (!keyOk || typeof type !== 'string' || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalid;
   return { key: key as string | number | null, type, id };
 }
 
 /** Tab, then every category with a selection: each keeps only its own types (categories AND, options OR). */
 function allowedTypes(tab: string | undefined, selected: TDiscoverFilterKey[]): Set<TDiscoverItemType> {
-  const tabTypes = DISCOVER_TAB_TYPES[(tab && tab in DISCOVER_TAB_TYPES ? tab : 'all') as keyof typeof DISCOVER_TAB_TYPES];
+  const tabTypes =
+    DISCOVER_TAB_TYPES[(tab && tab in DISCOVER_TAB_TYPES ? tab : 'all') as keyof typeof DISCOVER_TAB_TYPES];
   let types = new Set<TDiscoverItemType>(tabTypes);
   for (const key of selected) {
     const category = DISCOVER_FILTER_CATEGORIES.find((c) => c.key === key);
@@ -88,13 +99,16 @@ function readBounds(input: TDiscoverSearchRequest): Bounds | null {
 }
 
 const inBounds = (b: Bounds, lat: number, lng: number) =>
-  lat >= b.south && lat <= b.north && (b.west <= b.east ? lng >= b.west && lng <= b.east : lng >= b.west || lng <= b.east);
+  lat >= b.south &&
+  lat <= b.north &&
+  (b.west <= b.east ? lng >= b.west && lng <= b.east : lng >= b.west || lng <= b.east);
 
 export function toDiscoverQuery(input: TDiscoverSearchRequest): DiscoverQuery {
   const filters = Object.fromEntries(
     DISCOVER_FILTER_CATEGORIES.map((c) => [c.key, knownFilterValues(c.key, input[c.key])]),
   ) as Record<TDiscoverFilterKey, string[]>;
-  if ((input.lat === undefined) !== (input.lng === undefined)) throw new AppError('INVALID_INPUT', 'lat and lng go together: send both or neither');
+  if ((input.lat === undefined) !== (input.lng === undefined))
+    throw new AppError('INVALID_INPUT', 'lat and lng go together: send both or neither');
   const viewer = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : null;
   // Without the viewer's position a distance selection cannot be evaluated: it is ignored, like an unknown value.
   if (!viewer) filters.distance = [];
@@ -109,7 +123,9 @@ export function toDiscoverQuery(input: TDiscoverSearchRequest): DiscoverQuery {
     industries: filters.industry,
     priceRanges: centsRanges(filters.priceRange),
     projectBudgets: centsRanges(filters.projectBudget),
-    projectTimelines: [...new Set(filters.projectTimeline.map((v) => TIMELINE_FILTER_VALUES[v as keyof typeof TIMELINE_FILTER_VALUES]))],
+    projectTimelines: [
+      ...new Set(filters.projectTimeline.map((v) => TIMELINE_FILTER_VALUES[v as keyof typeof TIMELINE_FILTER_VALUES])),
+    ],
     projectStatuses: filters.projectStatus.map((v) => STATUS_FILTER_VALUES[v as keyof typeof STATUS_FILTER_VALUES]),
     distances: filters.distance.map((v) => DISTANCE_RANGES[v]).filter((r): r is MilesRange => r !== undefined),
     viewer,
@@ -120,7 +136,8 @@ export function toDiscoverQuery(input: TDiscoverSearchRequest): DiscoverQuery {
   };
 }
 
-const firstImage = (images: (string | null)[]) => images.find((src) => typeof src === 'string' && src.trim() !== '') ?? null;
+const firstImage = (images: (string | null)[]) =>
+  images.find((src) => typeof src === 'string' && src.trim() !== '') ?? null;
 const blankToNull = (text: string | null) => (text && text.trim() ? text : null);
 
 function toItem(row: DiscoverRow): TDiscoverItem {
@@ -148,6 +165,8 @@ export async function discoverSearch(db: DB, input: TDiscoverSearchRequest): Pro
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ key: query.viewer ? last.chord : last.sort_time, type: last.type, id: last.id }) : null;
+    rows.length > query.limit && last
+      ? encodeCursor({ key: query.viewer ? last.chord : last.sort_time, type: last.type, id: last.id })
+      : null;
   return { items: page.map(toItem), nextCursor };
 }

@@ -7,7 +7,10 @@ import { json, type Outputs } from '../../../test/helpers';
 
 /** The viewer of the distance tests, and a point `miles` due north of it (a meridian is a great circle). */
 export const VIEWER = { lat: HOUSTON.latitude, lng: HOUSTON.longitude };
-export const northOf = (miles: number) => ({ latitude: VIEWER.lat + ((miles / EARTH_RADIUS_MILES) * 180) / Math.PI, longitude: VIEWER.lng });
+export const northOf = (miles: number) => ({
+  latitude: VIEWER.lat + ((miles / EARTH_RADIUS_MILES) * 180) / Math.PI,
+  longitude: VIEWER.lng,
+});
 export const NOWHERE = { latitude: null, longitude: null };
 type Coordinates = { latitude: number | null; longitude: number | null };
 
@@ -19,47 +22,136 @@ export async function emptyDatabase(db: DB): Promise<void> {
   await sql`TRUNCATE users CASCADE`.execute(db);
 }
 
-export async function addUser(db: DB, types: TUserType[], values: Partial<{ first_name: string | null; last_name: string | null; location: string | null; bio: string; hero_image_url: string; profile_image_url: string } & Coordinates> = {}) {
+export async function addUser(
+  db: DB,
+  types: TUserType[],
+  values: Partial<
+    {
+      first_name: string | null;
+      last_name: string | null;
+      location: string | null;
+      bio: string;
+      hero_image_url: string;
+      profile_image_url: string;
+    } & Coordinates
+  > = {},
+) {
   const id = randomUUID();
   await db
     .insertInto('users')
-    .values({ id, email: `${id}@example.com`, password_hash: 'x', first_name: 'Test', last_name: 'Person', latitude: null, longitude: null, ...values })
+    .values({
+      id,
+      email: `${id}@example.com`,
+      password_hash: 'x',
+      first_name: 'Test',
+      last_name: 'Person',
+      latitude: null,
+      longitude: null,
+      ...values,
+    })
     .execute();
   for (const user_type of types) await db.insertInto('accounts').values({ user_id: id, user_type }).execute();
   return id;
 }
 
-export async function addArtist(db: DB, values: Parameters<typeof addUser>[2] & Partial<{ specialties: string[]; portfolio_images: string[]; rating: number | null; story: string }> = {}) {
+export async function addArtist(
+  db: DB,
+  values: Parameters<typeof addUser>[2] &
+    Partial<{ specialties: string[]; portfolio_images: string[]; rating: number | null; story: string }> = {},
+) {
   const { specialties = [], portfolio_images = [], rating = null, story, ...user } = values;
   const id = await addUser(db, ['artist'], user);
-  await db.insertInto('artist_profiles').values({ user_id: id, specialties, portfolio_images, rating, story, created_at: nextTime() }).execute();
+  await db
+    .insertInto('artist_profiles')
+    .values({ user_id: id, specialties, portfolio_images, rating, story, created_at: nextTime() })
+    .execute();
   return id;
 }
 
-export async function addBrand(db: DB, values: Parameters<typeof addUser>[2] & Partial<{ company_name: string; industry: string; budget_cents: number | null; past_projects: number }> = {}) {
+export async function addBrand(
+  db: DB,
+  values: Parameters<typeof addUser>[2] &
+    Partial<{ company_name: string; industry: string; budget_cents: number | null; past_projects: number }> = {},
+) {
   const { company_name = 'Acme', industry = null, budget_cents = null, past_projects = 0, ...user } = values;
   const id = await addUser(db, ['brand'], user);
-  await db.insertInto('brand_profiles').values({ user_id: id, company_name, industry, budget_cents, past_projects, created_at: nextTime() }).execute();
+  await db
+    .insertInto('brand_profiles')
+    .values({ user_id: id, company_name, industry, budget_cents, past_projects, created_at: nextTime() })
+    .execute();
   return id;
 }
 
-type WallValues = Partial<{ title: string; description: string; location: string | null; surface_type: 'brick' | 'concrete' | 'metal' | 'wood' | 'stucco' | 'glass' | 'other'; visibility: 'high' | 'medium' | 'low' | 'private'; images: string[]; view_count: number } & Coordinates>;
+type WallValues = Partial<
+  {
+    title: string;
+    description: string;
+    location: string | null;
+    surface_type: 'brick' | 'concrete' | 'metal' | 'wood' | 'stucco' | 'glass' | 'other';
+    visibility: 'high' | 'medium' | 'low' | 'private';
+    images: string[];
+    view_count: number;
+  } & Coordinates
+>;
 export async function addWall(db: DB, ownerId: string, values: WallValues = {}) {
   const id = randomUUID();
-  await db.insertInto('walls').values({ id, owner_id: ownerId, title: 'A wall', latitude: null, longitude: null, created_at: nextTime(), ...values }).execute();
+  await db
+    .insertInto('walls')
+    .values({
+      id,
+      owner_id: ownerId,
+      title: 'A wall',
+      latitude: null,
+      longitude: null,
+      created_at: nextTime(),
+      ...values,
+    })
+    .execute();
   return id;
 }
 
-type ProjectValues = Partial<{ title: string; description: string; location: string; budget_cents: number | null; timeline: 'urgent' | 'moderate' | 'flexible' | null; status: 'open' | 'in_progress' | 'completed' | 'cancelled'; images: string[] } & Coordinates>;
+type ProjectValues = Partial<
+  {
+    title: string;
+    description: string;
+    location: string;
+    budget_cents: number | null;
+    timeline: 'urgent' | 'moderate' | 'flexible' | null;
+    status: 'open' | 'in_progress' | 'completed' | 'cancelled';
+    images: string[];
+  } & Coordinates
+>;
 export async function addBrandProject(db: DB, brandId: string, values: ProjectValues = {}) {
   const id = randomUUID();
-  await db.insertInto('brand_projects').values({ id, brand_id: brandId, title: 'A brand project', latitude: null, longitude: null, created_at: nextTime(), ...values }).execute();
+  await db
+    .insertInto('brand_projects')
+    .values({
+      id,
+      brand_id: brandId,
+      title: 'A brand project',
+      latitude: null,
+      longitude: null,
+      created_at: nextTime(),
+      ...values,
+    })
+    .execute();
   return id;
 }
 
 export async function addWallProject(db: DB, wallId: string, values: ProjectValues = {}) {
   const id = randomUUID();
-  await db.insertInto('wall_projects').values({ id, wall_id: wallId, title: 'A wall project', latitude: null, longitude: null, created_at: nextTime(), ...values }).execute();
+  await db
+    .insertInto('wall_projects')
+    .values({
+      id,
+      wall_id: wallId,
+      title: 'A wall project',
+      latitude: null,
+      longitude: null,
+      created_at: nextTime(),
+      ...values,
+    })
+    .execute();
   return id;
 }
 

@@ -6,7 +6,16 @@ import { AppError } from '../../trpc/errors';
 
 export const healthRouter = router({
   check: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/health', tags: ['health'], summary: 'Liveness and database check', protect: false, errorResponses: { 429: 'Too many requests', 503: 'The database does not answer' } } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/health',
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        protect: false,
+        errorResponses: { 429: 'Too many requests', 503: 'The database does not answer' },
+      },
+    })
     .input(z.void())
     .output(z.object({ status: z.literal('ok'), database: z.literal('ok') }))
     .query(async ({ ctx }) => {

@@ -14,7 +14,11 @@ const list = async (query = '') => {
   const response = await t.app.inject({ method: 'GET', url: `/api/help-articles${query}` });
   const json = response.json();
   // A page's items, or the error.
-  return { status: response.statusCode, body: response.statusCode === 200 ? json.items : json, nextCursor: json.nextCursor as string | null };
+  return {
+    status: response.statusCode,
+    body: response.statusCode === 200 ? json.items : json,
+    nextCursor: json.nextCursor as string | null,
+  };
 };
 const slugs = (articles: { slug: string }[]) => articles.map((a) => a.slug);
 
@@ -29,7 +33,11 @@ describe('GET /api/help-articles', () => {
 
   it('filters by category', async () => {
     const { body } = await list('?category=walls');
-    expect(slugs(body).sort()).toEqual(HELP_ARTICLES.filter((a) => a.category === 'walls').map((a) => a.slug).sort());
+    expect(slugs(body).sort()).toEqual(
+      HELP_ARTICLES.filter((a) => a.category === 'walls')
+        .map((a) => a.slug)
+        .sort(),
+    );
   });
 
   it('searches titles and content with every word required, best match first', async () => {
@@ -44,7 +52,11 @@ describe('GET /api/help-articles', () => {
   });
 
   it('matches nothing for a search with no searchable words, without failing on odd characters', async () => {
-    expect(await list(`?search=${encodeURIComponent("the ' \\ & | !")}`)).toEqual({ status: 200, body: [], nextCursor: null });
+    expect(await list(`?search=${encodeURIComponent("the ' \\ & | !")}`)).toEqual({
+      status: 200,
+      body: [],
+      nextCursor: null,
+    });
   });
 
   it('pages with limit and nextCursor', async () => {
@@ -68,7 +80,12 @@ describe('GET /api/help-articles/{slug}', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/help-articles/referrals' });
     expect(response.statusCode).toBe(200);
     const seeded = HELP_ARTICLES.find((a) => a.slug === 'referrals');
-    expect(response.json()).toMatchObject({ slug: 'referrals', title: seeded?.title, category: 'general', content: seeded?.content });
+    expect(response.json()).toMatchObject({
+      slug: 'referrals',
+      title: seeded?.title,
+      category: 'general',
+      content: seeded?.content,
+    });
   });
 
   it("answers 404 'Article not found' for an unknown slug", async () => {

@@ -19,7 +19,10 @@ function prefixQuery(search: string) {
 }
 
 /** A page of cards; ranked search results have no row-comparable key, so the cursor is a position. */
-export async function listArticles(db: DB, input: TPageRequest & { category?: (typeof HELP_CATEGORIES)[number]; search?: string }) {
+export async function listArticles(
+  db: DB,
+  input: TPageRequest & { category?: (typeof HELP_CATEGORIES)[number]; search?: string },
+) {
   const offset = positionFromCursor(input.cursor);
   let query = db.selectFrom('help_articles').select(SUMMARY);
   if (input.category) query = query.where('category', '=', input.category);
@@ -28,10 +31,19 @@ export async function listArticles(db: DB, input: TPageRequest & { category?: (t
     // A search with no searchable words (only stop words or punctuation) matches nothing.
     query = query.where(sql<boolean>`search @@ ${tsquery}`).orderBy(sql`ts_rank(search, ${tsquery})`, 'desc');
   }
-  const rows = await query.orderBy('title').orderBy('id').limit(input.limit + 1).offset(offset).execute();
+  const rows = await query
+    .orderBy('title')
+    .orderBy('id')
+    .limit(input.limit + 1)
+    .offset(offset)
+    .execute();
   return pageAt(rows, offset, input.limit);
 }
 
 export function findArticle(db: DB, slug: string) {
-  return db.selectFrom('help_articles').select([...SUMMARY, 'content', 'updated_at']).where('slug', '=', slug).executeTakeFirst();
+  return db
+    .selectFrom('help_articles')
+    .select([...SUMMARY, 'content', 'updated_at'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
 }

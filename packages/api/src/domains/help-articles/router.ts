@@ -14,7 +14,9 @@ export const helpArticlesRouter = router({
         path: '/help-articles',
         tags,
         summary: 'Help center articles, optionally by category and search',
-        description: 'Cards only (no content). Without search, ordered by title; with search, best match first. Open to everyone. ' + PAGE_DESCRIPTION,
+        description:
+          'Cards only (no content). Without search, ordered by title; with search, best match first. Open to everyone. ' +
+          PAGE_DESCRIPTION,
         errorResponses: [400],
       },
     })

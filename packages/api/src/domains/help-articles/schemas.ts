@@ -16,7 +16,10 @@ export const ZHelpArticleSummary = z
 export type THelpArticleSummary = z.infer<typeof ZHelpArticleSummary>;
 
 export const ZHelpArticle = ZHelpArticleSummary.extend({
-  content: z.string().nullable().describe("Markdown-like lines: '## ' heading, '### ' subheading, '- ' bullet, anything else a paragraph"),
+  content: z
+    .string()
+    .nullable()
+    .describe("Markdown-like lines: '## ' heading, '### ' subheading, '- ' bullet, anything else a paragraph"),
   updatedAt: z.string().describe('ISO 8601'),
 }).meta({ id: 'HelpArticle' });
 export type THelpArticle = z.infer<typeof ZHelpArticle>;
@@ -28,7 +31,9 @@ export const ZListHelpArticlesRequest = ZPageRequest.extend({
     .trim()
     .max(200, 'Search must be at most 200 characters')
     .optional()
-    .describe('Full-text search over titles and content: every word must match, as a word prefix (so results appear while typing); best matches first'),
+    .describe(
+      'Full-text search over titles and content: every word must match, as a word prefix (so results appear while typing); best matches first',
+    ),
 });
 export type TListHelpArticlesRequest = z.infer<typeof ZListHelpArticlesRequest>;
 

@@ -8,7 +8,14 @@ import type { THelpArticle, THelpArticleSummary, TListHelpArticlesRequest } from
 type SummaryRow = Awaited<ReturnType<typeof queries.listArticles>>['items'][number];
 
 function toSummary(row: SummaryRow): THelpArticleSummary {
-  return { id: row.id, slug: row.slug, title: row.title, category: row.category, previewText: row.preview_text, muralImageUrl: row.mural_image_url };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    previewText: row.preview_text,
+    muralImageUrl: row.mural_image_url,
+  };
 }
 
 export async function listArticles(db: DB, input: TListHelpArticlesRequest): Promise<TPage<THelpArticleSummary>> {
@@ -21,4 +28,3 @@ export async function getArticle(db: DB, slug: string): Promise<THelpArticle> {
   if (!row) throw new AppError('NOT_FOUND', 'Article not found');
   return { ...toSummary(row), content: row.content, updatedAt: row.updated_at.toISOString() };
 }
-

@@ -18,7 +18,11 @@ describe('GET /api/insights', () => {
     for (const [status, budget] of Object.entries(budgets)) {
       const project = await createProject(t.app, brand.cookie, { budget, title: status });
       made[status] = project.id;
-      await t.database.db.updateTable('brand_projects').set({ status: status as 'open' }).where('id', '=', project.id).execute();
+      await t.database.db
+        .updateTable('brand_projects')
+        .set({ status: status as 'open' })
+        .where('id', '=', project.id)
+        .execute();
     }
     await createProject(t.app, brand.cookie, { budget: null, title: 'no budget' });
     expect(await insights(brand.cookie)).toEqual({
@@ -30,7 +34,15 @@ describe('GET /api/insights', () => {
       potentialIncome: '3000.00',
       completionRate: 20,
       artist: null,
-      currentProjects: [expect.objectContaining({ projectType: 'brand_project', id: made.in_progress, title: 'in_progress', budget: '2000.00', status: 'in_progress' })],
+      currentProjects: [
+        expect.objectContaining({
+          projectType: 'brand_project',
+          id: made.in_progress,
+          title: 'in_progress',
+          budget: '2000.00',
+          status: 'in_progress',
+        }),
+      ],
     });
   });
 
@@ -44,12 +56,39 @@ describe('GET /api/insights', () => {
       const project = await createWallProject(t.app, owner.cookie, wall.id, { title: `Job ${i}`, budget: 100 });
       running.push(project.id);
       await db.updateTable('wall_projects').set({ status: 'in_progress' }).where('id', '=', project.id).execute();
-      await db.insertInto('applications').values({ artist_id: artist.user.id, project_type: 'wall_project', brand_project_id: null, wall_project_id: project.id, status: 'accepted' }).execute();
+      await db
+        .insertInto('applications')
+        .values({
+          artist_id: artist.user.id,
+          project_type: 'wall_project',
+          brand_project_id: null,
+          wall_project_id: project.id,
+          status: 'accepted',
+        })
+        .execute();
     }
     const waiting = await createWallProject(t.app, owner.cookie, wall.id);
-    await db.insertInto('applications').values({ artist_id: artist.user.id, project_type: 'wall_project', brand_project_id: null, wall_project_id: waiting.id, status: 'pending' }).execute();
+    await db
+      .insertInto('applications')
+      .values({
+        artist_id: artist.user.id,
+        project_type: 'wall_project',
+        brand_project_id: null,
+        wall_project_id: waiting.id,
+        status: 'pending',
+      })
+      .execute();
     const invitedTo = await createWallProject(t.app, owner.cookie, wall.id);
-    await db.insertInto('invitations').values({ inviter_id: owner.user.id, artist_id: artist.user.id, project_type: 'wall_project', brand_project_id: null, wall_project_id: invitedTo.id }).execute();
+    await db
+      .insertInto('invitations')
+      .values({
+        inviter_id: owner.user.id,
+        artist_id: artist.user.id,
+        project_type: 'wall_project',
+        brand_project_id: null,
+        wall_project_id: invitedTo.id,
+      })
+      .execute();
 
     const result = await insights(artist.cookie);
     expect(result.artist).toEqual({ pendingApplications: 1, acceptedApplications: 4, pendingInvitations: 1 });
@@ -60,7 +99,14 @@ describe('GET /api/insights', () => {
 
   it('answers zeros before onboarding and 401 when signed out', async () => {
     const bare = await registerUser(t.app);
-    expect(await insights(bare.cookie)).toMatchObject({ userType: null, totalProjects: 0, totalIncome: '0.00', completionRate: 0, artist: null, currentProjects: [] });
+    expect(await insights(bare.cookie)).toMatchObject({
+      userType: null,
+      totalProjects: 0,
+      totalIncome: '0.00',
+      completionRate: 0,
+      artist: null,
+      currentProjects: [],
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/insights' })).statusCode).toBe(401);
   });
 });

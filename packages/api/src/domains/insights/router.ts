@@ -12,7 +12,8 @@ export const insightsRouter = router({
         path: '/insights',
         tags: ['insights'],
         summary: 'Your metric cards, artist counts and current projects',
-        description: 'Computed over the projects of GET /my-projects/* for the active profile (see there for the bucketing rule).',
+        description:
+          'Computed over the projects of GET /my-projects/* for the active profile (see there for the bucketing rule).',
         errorResponses: [401],
       },
     })

@@ -21,12 +21,23 @@ export const ZInsights = z
     userType: ZUserType.nullable().describe('The active profile the figures are for'),
     totalProjects: z.number().int().describe('Current + future + past (see GET /my-projects/current)'),
     activeProjects: z.number().int().describe('Current (in progress)'),
-    totalIncome: z.string().describe('Dollars ("5000.00"): budgets of past projects that were completed (cancelled ones earn nothing)'),
+    totalIncome: z
+      .string()
+      .describe('Dollars ("5000.00"): budgets of past projects that were completed (cancelled ones earn nothing)'),
     completedProjects: z.number().int(),
     potentialIncome: z.string().describe('Dollars: budgets of current and future projects'),
-    completionRate: z.number().int().min(0).max(100).describe('Completed projects / all projects, as a rounded percent (0 with no projects)'),
+    completionRate: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('Completed projects / all projects, as a rounded percent (0 with no projects)'),
     artist: z
-      .object({ pendingApplications: z.number().int(), acceptedApplications: z.number().int(), pendingInvitations: z.number().int() })
+      .object({
+        pendingApplications: z.number().int(),
+        acceptedApplications: z.number().int(),
+        pendingInvitations: z.number().int(),
+      })
       .nullable()
       .describe('Artists only; null for brands and wall owners'),
     currentProjects: z.array(ZInsightProject).describe('The first 3 current projects, newest first'),

@@ -48,6 +48,20 @@ export async function getInsights(db: DB, userId: string): Promise<TInsights> {
   };
 }
 
-function pick(p: { id: string; title: string; description: string | null; location: string | null; budget: string | null; status: TInsightProject['status'] }) {
-  return { id: p.id, title: p.title, description: p.description, location: p.location, budget: p.budget, status: p.status };
+function pick(p: {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  budget: string | null;
+  status: TInsightProject['status'];
+}) {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    location: p.location,
+    budget: p.budget,
+    status: p.status,
+  };
 }

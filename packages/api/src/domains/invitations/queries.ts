@@ -4,7 +4,16 @@ import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
 const COLUMNS = [
-  'id', 'inviter_id', 'artist_id', 'project_type', 'brand_project_id', 'wall_project_id', 'message', 'status', 'created_at', 'decided_at',
+  'id',
+  'inviter_id',
+  'artist_id',
+  'project_type',
+  'brand_project_id',
+  'wall_project_id',
+  'message',
+  'status',
+  'created_at',
+  'decided_at',
 ] as const;
 
 /** An invitation as COLUMNS select it: the schema's own column types. */
@@ -29,40 +38,68 @@ export type InvitationListFilter = {
 
 /** One page, newest first, on invitations_artist_id_idx or invitations_inviter_id_created_at_idx. */
 export function list(db: DB, filter: InvitationListFilter) {
-  let query = db.selectFrom('invitations').select(COLUMNS).where(filter.side === 'artist' ? 'artist_id' : 'inviter_id', '=', filter.userId);
+  let query = db
+    .selectFrom('invitations')
+    .select(COLUMNS)
+    .where(filter.side === 'artist' ? 'artist_id' : 'inviter_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.projectId) {
     const projectId = filter.projectId;
     query = query.where((eb) => eb.or([eb('brand_project_id', '=', projectId), eb('wall_project_id', '=', projectId)]));
   }
-  return page(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: filter.cursor, limit: filter.limit });
+  return page(query, {
+    sort: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
+    cursor: filter.cursor,
+    limit: filter.limit,
+  });
 }
 
 /** Inserts unless this artist already has a pending invitation to the project: undefined then. */
-export function insert(db: DB, values: { inviterId: string; artistId: string; projectType: TProjectType; projectId: string; message: string | null }) {
+export function insert(
+  db: DB,
+  values: { inviterId: string; artistId: string; projectType: TProjectType; projectId: string; message: string | null },
+) {
   const brand = values.projectType === 'brand_project';
-  return db
-    .insertInto('invitations')
-    .values({
-      inviter_id: values.inviterId,
-      artist_id: values.artistId,
-      project_type: values.projectType,
-      brand_project_id: brand ? values.projectId : null,
-      wall_project_id: brand ? null : values.projectId,
-      message: values.message,
-    })
-    // 'pending' as a literal, not a parameter: Postgres must see it to match the partial unique index.
-    .onConflict((oc) =>
-      brand
-        ? oc.columns(['artist_id', 'brand_project_id']).where('status', '=', sql.lit('pending')).where('brand_project_id', 'is not', null).doNothing()
-        : oc.columns(['artist_id', 'wall_project_id']).where('status', '=', sql.lit('pending')).where('wall_project_id', 'is not', null).doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('invitations')
+      .values({
+        inviter_id: values.inviterId,
+        artist_id: values.artistId,
+        project_type: values.projectType,
+        brand_project_id: brand ? values.projectId : null,
+        wall_project_id: brand ? null : values.projectId,
+        message: values.message,
+      })
+      // 'pending' as a literal, not a parameter: Postgres must see it to match the partial unique index.
+      .onConflict((oc) =>
+        brand
+          ? oc
+              .columns(['artist_id', 'brand_project_id'])
+              .where('status', '=', sql.lit('pending'))
+              .where('brand_project_id', 'is not', null)
+              .doNothing()
+          : oc
+              .columns(['artist_id', 'wall_project_id'])
+              .where('status', '=', sql.lit('pending'))
+              .where('wall_project_id', 'is not', null)
+              .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst()
+  );
 }
 
 /** Whether the artist already declined an invitation to this project (re-inviting would only nag them). */
-export async function wasDeclined(db: DB, artistId: string, projectType: TProjectType, projectId: string): Promise<boolean> {
+export async function wasDeclined(
+  db: DB,
+  artistId: string,
+  projectType: TProjectType,
+  projectId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('invitations')
     .select('id')

@@ -1,7 +1,14 @@
 import { router } from '../../trpc/init';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { PAGE_DESCRIPTION } from '../collaboration/schemas';
-import { ZCreateInvitationRequest, ZDecideInvitationRequest, ZGetInvitationRequest, ZInvitation, ZInvitationPage, ZListInvitationsRequest } from './schemas';
+import {
+  ZCreateInvitationRequest,
+  ZDecideInvitationRequest,
+  ZGetInvitationRequest,
+  ZInvitation,
+  ZInvitationPage,
+  ZListInvitationsRequest,
+} from './schemas';
 import * as service from './service';
 
 const tags = ['invitations'];
@@ -16,7 +23,7 @@ export const invitationsRouter = router({
         tags,
         summary: 'Invite an artist to your open project (brands and wall owners)',
         description:
-          'A brand (active profile) invites to its own open brand project (projectType brand_project, projectId); a wall owner to its own open wall project (projectType wall_project, wallProjectId). The invitee must hold an artist profile (400), never yourself (400); one pending invitation per artist and project (409). Someone else\'s project: 403; a project that is not open: 409. The artist gets an invitation_received notification.',
+          "A brand (active profile) invites to its own open brand project (projectType brand_project, projectId); a wall owner to its own open wall project (projectType wall_project, wallProjectId). The invitee must hold an artist profile (400), never yourself (400); one pending invitation per artist and project (409). Someone else's project: 403; a project that is not open: 409. The artist gets an invitation_received notification.",
         errorResponses: [400, 401, 403, 404, 409],
       },
       successStatus: 201,

@@ -9,8 +9,16 @@ export const ZInvitation = z
     status: ZDecisionStatus,
     message: z.string().nullable(),
     projectType: ZProjectType,
-    projectId: z.string().uuid().nullable().describe('The brand project invited to (projectType brand_project), else null'),
-    wallProjectId: z.string().uuid().nullable().describe('The wall project invited to (projectType wall_project), else null'),
+    projectId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe('The brand project invited to (projectType brand_project), else null'),
+    wallProjectId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe('The wall project invited to (projectType wall_project), else null'),
     artistId: z.string().uuid(),
     inviterId: z.string().uuid().describe("The project's owner who sent the invitation"),
     createdAt: z.string().describe('ISO 8601'),
@@ -18,7 +26,9 @@ export const ZInvitation = z
     project: ZCollaborationProject,
     artist: ZParty,
     inviter: ZParty,
-    counterpart: ZParty.describe('The other party from where you stand: the inviter for the artist, the artist for the inviter'),
+    counterpart: ZParty.describe(
+      'The other party from where you stand: the inviter for the artist, the artist for the inviter',
+    ),
   })
   .meta({ id: 'Invitation' });
 export type TInvitation = z.infer<typeof ZInvitation>;
@@ -27,7 +37,11 @@ export { ZCreateInvitationRequest, type TCreateInvitationRequest } from '@wallcr
 
 export const ZListInvitationsRequest = ZPageRequest.extend({
   status: ZDecisionStatus.optional().describe('Only invitations in this status'),
-  projectId: z.string().uuid('projectId must be a project id').optional().describe('Only invitations to this project (brand or wall project id)'),
+  projectId: z
+    .string()
+    .uuid('projectId must be a project id')
+    .optional()
+    .describe('Only invitations to this project (brand or wall project id)'),
 });
 export type TListInvitationsRequest = z.infer<typeof ZListInvitationsRequest>;
 export const ZInvitationPage = ZPage(ZInvitation);
@@ -37,5 +51,9 @@ export const ZGetInvitationRequest = z.object({ id: z.string().uuid('id must be 
 export const ZDecideInvitationRequest = z.object({
   id: z.string().uuid('id must be an invitation id'),
   status: ZDecision,
-  notificationId: z.string().uuid('notificationId must be a notification id').optional().describe('The notification decided from; it is marked read too'),
+  notificationId: z
+    .string()
+    .uuid('notificationId must be a notification id')
+    .optional()
+    .describe('The notification decided from; it is marked read too'),
 });

@@ -12,14 +12,19 @@ function toInvitation(row: queries.InvitationRow, embeds: collab.Embeds, viewerI
 }
 
 async function present(db: DB, rows: queries.InvitationRow[], viewerId: string): Promise<TInvitation[]> {
-  const embeds = await collab.loadEmbeds(db, rows.flatMap((row) => [row.artist_id, row.inviter_id]), rows);
+  const embeds = await collab.loadEmbeds(
+    db,
+    rows.flatMap((row) => [row.artist_id, row.inviter_id]),
+    rows,
+  );
   return rows.map((row) => toInvitation(row, embeds, viewerId));
 }
 
 /** Someone else's invitation is simply not found: ids leak nothing. */
 async function findVisible(db: DB, viewerId: string, id: string): Promise<queries.InvitationRow> {
   const row = await queries.findById(db, id);
-  if (!row || (row.artist_id !== viewerId && row.inviter_id !== viewerId)) throw new AppError('NOT_FOUND', 'Invitation not found');
+  if (!row || (row.artist_id !== viewerId && row.inviter_id !== viewerId))
+    throw new AppError('NOT_FOUND', 'Invitation not found');
   return row;
 }
 
@@ -34,24 +39,44 @@ export async function getInvitation(db: DB, viewerId: string, id: string): Promi
  * profile decides which), and only someone holding an artist profile; one pending invitation per artist
  * and project. The artist is notified in the same transaction.
  */
-export async function createInvitation(db: DB, inviterId: string, activeType: TUserType, input: TCreateInvitationRequest): Promise<TInvitation> {
+export async function createInvitation(
+  db: DB,
+  inviterId: string,
+  activeType: TUserType,
+  input: TCreateInvitationRequest,
+): Promise<TInvitation> {
   if (input.artistId === inviterId) throw new AppError('INVALID_INPUT', 'artistId: You cannot invite yourself');
   const projectId = collab.resolveProjectId(input);
   const project = await collab.findProject(db, input.projectType, projectId);
   if (!project) throw collab.projectNotFound(input.projectType);
   if (collab.ownerRole(input.projectType) !== activeType) {
-    throw new AppError('FORBIDDEN', input.projectType === 'brand_project' ? 'Only brands invite to brand projects; switch to your brand profile' : 'Only wall owners invite to wall projects; switch to your wall owner profile');
+    throw new AppError(
+      'FORBIDDEN',
+      input.projectType === 'brand_project'
+        ? 'Only brands invite to brand projects; switch to your brand profile'
+        : 'Only wall owners invite to wall projects; switch to your wall owner profile',
+    );
   }
-  if (project.owner_id !== inviterId) throw new AppError('FORBIDDEN', 'You can only invite artists to your own projects');
+  if (project.owner_id !== inviterId)
+    throw new AppError('FORBIDDEN', 'You can only invite artists to your own projects');
   if (project.status !== 'open') throw new AppError('CONFLICT', 'Only open projects can be invited to');
   if (!(await collab.userExists(db, input.artistId))) throw new AppError('NOT_FOUND', 'Artist not found');
-  if (!(await collab.holdsAccountType(db, input.artistId, 'artist'))) throw new AppError('INVALID_INPUT', 'artistId: This user has no artist profile');
+  if (!(await collab.holdsAccountType(db, input.artistId, 'artist')))
+    throw new AppError('INVALID_INPUT', 'artistId: This user has no artist profile');
 
-  if (await queries.wasDeclined(db, input.artistId, input.projectType, projectId)) throw new AppError('CONFLICT', 'This artist declined an invitation to this project');
+  if (await queries.wasDeclined(db, input.artistId, input.projectType, projectId))
+    throw new AppError('CONFLICT', 'This artist declined an invitation to this project');
 
   const id = await db.transaction().execute(async (trx) => {
-    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open') throw new AppError('CONFLICT', 'Only open projects can be invited to');
-    const created = await queries.insert(trx, { inviterId, artistId: input.artistId, projectType: input.projectType, projectId, message: input.message ?? null });
+    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open')
+      throw new AppError('CONFLICT', 'Only open projects can be invited to');
+    const created = await queries.insert(trx, {
+      inviterId,
+      artistId: input.artistId,
+      projectType: input.projectType,
+      projectId,
+      message: input.message ?? null,
+    });
     if (!created) throw new AppError('CONFLICT', 'This artist already has a pending invitation to this project');
     // Read in the same transaction that inserted it: always there.
     const row = await queries.findByIdOrThrow(trx, created.id);
@@ -69,13 +94,20 @@ export async function createInvitation(db: DB, inviterId: string, activeType: TU
 }
 
 /** Only the invited artist decides, only while pending; the inviter is told, the artist's prompts are settled. */
-export async function decideInvitation(db: DB, viewerId: string, input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string }): Promise<TInvitation> {
+export async function decideInvitation(
+  db: DB,
+  viewerId: string,
+  input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string },
+): Promise<TInvitation> {
   const row = await findVisible(db, viewerId, input.id);
-  if (row.artist_id !== viewerId) throw new AppError('FORBIDDEN', 'Only the invited artist can accept or decline an invitation');
-  if (row.status !== 'pending') throw new AppError('CONFLICT', `This invitation was already ${collab.decisionWord(row.status)}`);
+  if (row.artist_id !== viewerId)
+    throw new AppError('FORBIDDEN', 'Only the invited artist can accept or decline an invitation');
+  if (row.status !== 'pending')
+    throw new AppError('CONFLICT', `This invitation was already ${collab.decisionWord(row.status)}`);
 
   await db.transaction().execute(async (trx) => {
-    if (!(await queries.decide(trx, row.id, input.status))) throw new AppError('CONFLICT', 'This invitation was already decided');
+    if (!(await queries.decide(trx, row.id, input.status)))
+      throw new AppError('CONFLICT', 'This invitation was already decided');
     const [invitation] = await present(trx, [row], viewerId);
     const accepted = input.status === 'accepted';
     await createNotification(trx, {
@@ -91,7 +123,12 @@ export async function decideInvitation(db: DB, viewerId: string, input: { id: st
 }
 
 /** Invitations addressed to the user as an artist (my-invitations and received), or those the user sent. */
-export async function listInvitations(db: DB, viewerId: string, side: 'artist' | 'inviter', input: TListInvitationsRequest) {
+export async function listInvitations(
+  db: DB,
+  viewerId: string,
+  side: 'artist' | 'inviter',
+  input: TListInvitationsRequest,
+) {
   const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }

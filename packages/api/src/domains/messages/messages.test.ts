@@ -16,12 +16,17 @@ afterEach(async () => {
 });
 afterAll(async () => t.close());
 
-const send = (from: Person, receiverId: string, content: string) => call(t.app, from.cookie, { method: 'POST', url: '/api/messages', payload: { receiverId, content } });
+const send = (from: Person, receiverId: string, content: string) =>
+  call(t.app, from.cookie, { method: 'POST', url: '/api/messages', payload: { receiverId, content } });
 const get = (who: Person, path: string) => call(t.app, who.cookie, { method: 'GET', url: path });
 const contents = (response: LightMyRequestResponse) => json(response).items.map((m: { content: string }) => m.content);
 
 async function storedMessages(userId: string) {
-  return t.database.db.selectFrom('messages').select(['content']).where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)])).execute();
+  return t.database.db
+    .selectFrom('messages')
+    .select(['content'])
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
+    .execute();
 }
 
 describe('POST /api/messages', () => {
@@ -39,8 +44,14 @@ describe('POST /api/messages', () => {
       receiver: { id: brand.user.id, userType: 'brand' },
     });
     expect(json(response).sender).not.toHaveProperty('email');
-    const notifications = await t.database.db.selectFrom('notifications').select(['type', 'title', 'message']).where('user_id', '=', brand.user.id).execute();
-    expect(notifications).toEqual([{ type: 'message_received', title: 'New message', message: 'Frida Kahlo sent you a message.' }]);
+    const notifications = await t.database.db
+      .selectFrom('notifications')
+      .select(['type', 'title', 'message'])
+      .where('user_id', '=', brand.user.id)
+      .execute();
+    expect(notifications).toEqual([
+      { type: 'message_received', title: 'New message', message: 'Frida Kahlo sent you a message.' },
+    ]);
   });
 
   it('refuses empty, blank and oversize messages with 400 naming the field, storing nothing', async () => {
@@ -78,14 +89,19 @@ describe('POST /api/messages', () => {
     for (let i = 0; i < 30; i += 1) expect((await send(a, b.user.id, `message ${i}`)).statusCode).toBe(201);
     const refused = await send(a, b.user.id, 'one too many');
     expect(refused.statusCode).toBe(429);
-    expect(json(refused).message).toBe('You are sending messages too fast (at most 30 a minute). Wait a minute and try again');
+    expect(json(refused).message).toBe(
+      'You are sending messages too fast (at most 30 a minute). Wait a minute and try again',
+    );
     expect(await storedMessages(a.user.id)).toHaveLength(30);
     expect((await send(b, a.user.id, 'b is not limited by a')).statusCode).toBe(201);
   });
 
   it('answers 401 when signed out', async () => {
     const b = await registerAs(t.app, 'brand');
-    expect((await t.app.inject({ method: 'POST', url: '/api/messages', payload: { receiverId: b.user.id, content: 'hi' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/messages', payload: { receiverId: b.user.id, content: 'hi' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("pushes the message to the receiver's tabs and the sender's other tabs, and to nobody else", async () => {
@@ -102,7 +118,10 @@ describe('POST /api/messages', () => {
 
     const message = json(await send(a, b.user.id, 'Live!'));
     const [first, second] = await receiverTab.waitFor(2);
-    expect(first?.data).toMatchObject({ kind: 'message', message: { id: message.id, content: 'Live!', sender: { id: a.user.id } } });
+    expect(first?.data).toMatchObject({
+      kind: 'message',
+      message: { id: message.id, content: 'Live!', sender: { id: a.user.id } },
+    });
     expect(second?.data).toMatchObject({ kind: 'notification', notification: { type: 'message_received' } });
     const [echo] = await senderOtherTab.waitFor(1);
     expect(echo?.data).toMatchObject({ kind: 'message', message: { id: message.id } });
@@ -141,7 +160,13 @@ describe('GET /api/messages', () => {
     const first = json(await get(b, '/api/messages?limit=2'));
     const second = json(await get(b, `/api/messages?limit=2&cursor=${first.nextCursor}`));
     const third = json(await get(b, `/api/messages?limit=2&cursor=${second.nextCursor}`));
-    expect([first, second, third].flatMap((page) => page.items.map((m: { content: string }) => m.content))).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
+    expect([first, second, third].flatMap((page) => page.items.map((m: { content: string }) => m.content))).toEqual([
+      'm5',
+      'm4',
+      'm3',
+      'm2',
+      'm1',
+    ]);
     expect(third.nextCursor).toBeNull();
     expect((await get(b, '/api/messages?limit=0')).statusCode).toBe(400);
   });
@@ -158,21 +183,37 @@ describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
     await send(c, a.user.id, 'from c');
 
     const conversations = json(await get(a, '/api/messages/conversations'));
-    expect(conversations.items.map((row: { user: { id: string }; lastMessage: { content: string }; unreadCount: number }) => [row.user.id, row.lastMessage.content, row.unreadCount])).toEqual([
+    expect(
+      conversations.items.map(
+        (row: { user: { id: string }; lastMessage: { content: string }; unreadCount: number }) => [
+          row.user.id,
+          row.lastMessage.content,
+          row.unreadCount,
+        ],
+      ),
+    ).toEqual([
       [c.user.id, 'from c', 1],
       [b.user.id, 'b2', 2],
     ]);
     expect(conversations.items[1].user).toMatchObject({ firstName: 'Bea', userType: 'brand' });
 
-    const seen = await call(t.app, a.cookie, { method: 'POST', url: '/api/messages/seen', payload: { userId: b.user.id } });
+    const seen = await call(t.app, a.cookie, {
+      method: 'POST',
+      url: '/api/messages/seen',
+      payload: { userId: b.user.id },
+    });
     expect(seen.statusCode).toBe(200);
     expect(json(seen)).toEqual({ updated: 2 });
     const after = json(await get(a, '/api/messages/conversations'));
     expect(after.items.map((row: { unreadCount: number }) => row.unreadCount)).toEqual([1, 0]);
     expect(contents(await get(a, `/api/messages?userId=${b.user.id}`))).toEqual(['b2', 'b1']);
-    expect(json(await get(a, `/api/messages?userId=${b.user.id}`)).items.map((m: { status: string }) => m.status)).toEqual(['seen', 'seen']);
+    expect(
+      json(await get(a, `/api/messages?userId=${b.user.id}`)).items.map((m: { status: string }) => m.status),
+    ).toEqual(['seen', 'seen']);
     // B's view: B's own sent messages are seen now; nothing B received changed.
-    expect(json(await get(b, '/api/messages/conversations')).items).toMatchObject([{ user: { id: a.user.id }, lastMessage: { status: 'seen' }, unreadCount: 0 }]);
+    expect(json(await get(b, '/api/messages/conversations')).items).toMatchObject([
+      { user: { id: a.user.id }, lastMessage: { status: 'seen' }, unreadCount: 0 },
+    ]);
   });
 
   it("marks read the NEW MESSAGE notifications of that conversation only, and no one else's", async () => {
@@ -183,7 +224,9 @@ describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
     await send(c, a.user.id, 'from c');
     await send(a, b.user.id, 'to b');
     const unreadMessageNotices = async (who: Person) =>
-      json(await get(who, '/api/notifications/unread')).filter((n: { type: string }) => n.type === 'message_received').map((n: { message: string }) => n.message);
+      json(await get(who, '/api/notifications/unread'))
+        .filter((n: { type: string }) => n.type === 'message_received')
+        .map((n: { message: string }) => n.message);
     expect(await unreadMessageNotices(a)).toHaveLength(2);
 
     await call(t.app, a.cookie, { method: 'POST', url: '/api/messages/seen', payload: { userId: b.user.id } });
@@ -198,14 +241,22 @@ describe('GET /api/messages/conversations and POST /api/messages/seen', () => {
     const a = await registerAs(t.app, 'artist');
     const b = await registerAs(t.app, 'brand');
     await send(a, b.user.id, 'from a');
-    const response = await call(t.app, a.cookie, { method: 'POST', url: '/api/messages/seen', payload: { userId: b.user.id } });
+    const response = await call(t.app, a.cookie, {
+      method: 'POST',
+      url: '/api/messages/seen',
+      payload: { userId: b.user.id },
+    });
     expect(json(response)).toEqual({ updated: 0 });
     expect(json(await get(b, '/api/messages/conversations')).items[0].unreadCount).toBe(1);
   });
 
   it('pages conversations with nextCursor', async () => {
     const a = await registerAs(t.app, 'artist');
-    const others = [await registerAs(t.app, 'brand'), await registerAs(t.app, 'brand'), await registerAs(t.app, 'brand')];
+    const others = [
+      await registerAs(t.app, 'brand'),
+      await registerAs(t.app, 'brand'),
+      await registerAs(t.app, 'brand'),
+    ];
     for (const other of others) await send(other, a.user.id, `hi from ${other.user.id}`);
     const first = json(await get(a, '/api/messages/conversations?limit=2'));
     const second = json(await get(a, `/api/messages/conversations?limit=2&cursor=${first.nextCursor}`));

@@ -7,7 +7,11 @@ const COLUMNS = ['id', 'sender_id', 'receiver_id', 'content', 'status', 'created
 export type MessageRow = Pick<Message, (typeof COLUMNS)[number]>;
 
 export function insert(db: DB, values: { senderId: string; receiverId: string; content: string }): Promise<MessageRow> {
-  return db.insertInto('messages').values({ sender_id: values.senderId, receiver_id: values.receiverId, content: values.content }).returning(COLUMNS).executeTakeFirstOrThrow();
+  return db
+    .insertInto('messages')
+    .values({ sender_id: values.senderId, receiver_id: values.receiverId, content: values.content })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -27,14 +31,27 @@ export function list(db: DB, userId: string, filter: { otherId?: string; cursor?
           ])
         : eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]),
     );
-  return page(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: filter.cursor, limit: filter.limit });
+  return page(query, {
+    sort: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
+    cursor: filter.cursor,
+    limit: filter.limit,
+  });
 }
 
 export type ConversationRow = MessageRow & { other_id: string; unread_count: number };
 
 /** One row per person the user exchanged messages with: the latest message and how many are unread. */
-export async function listConversations(db: DB, userId: string, filter: { afterMessageId: string | null; limit: number }): Promise<ConversationRow[]> {
-  const after = filter.afterMessageId ? sql`WHERE (c.created_at, c.id) < (SELECT created_at, id FROM messages WHERE id = ${filter.afterMessageId})` : sql``;
+export async function listConversations(
+  db: DB,
+  userId: string,
+  filter: { afterMessageId: string | null; limit: number },
+): Promise<ConversationRow[]> {
+  const after = filter.afterMessageId
+    ? sql`WHERE (c.created_at, c.id) < (SELECT created_at, id FROM messages WHERE id = ${filter.afterMessageId})`
+    : sql``;
   const result = await sql<ConversationRow>`
     WITH latest AS (
       SELECT DISTINCT ON (other_id) *

@@ -1,7 +1,15 @@
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { PAGE_DESCRIPTION, ZPageRequest } from '../collaboration/schemas';
-import { ZConversationPage, ZListMessagesRequest, ZMarkSeenRequest, ZMarkSeenResponse, ZMessage, ZMessagePage, ZSendMessageRequest } from './schemas';
+import {
+  ZConversationPage,
+  ZListMessagesRequest,
+  ZMarkSeenRequest,
+  ZMarkSeenResponse,
+  ZMessage,
+  ZMessagePage,
+  ZSendMessageRequest,
+} from './schemas';
 import * as service from './service';
 
 const tags = ['messages'];
@@ -49,7 +57,14 @@ export const messagesRouter = router({
     })
     .input(ZSendMessageRequest)
     .output(ZMessage)
-    .mutation(({ ctx, input }) => service.sendMessage(ctx.db, { limiter: ctx.limiters.messagesPerUser, perMinute: ctx.env.MESSAGE_RATE_LIMIT_PER_MINUTE }, ctx.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      service.sendMessage(
+        ctx.db,
+        { limiter: ctx.limiters.messagesPerUser, perMinute: ctx.env.MESSAGE_RATE_LIMIT_PER_MINUTE },
+        ctx.user.id,
+        input,
+      ),
+    ),
   markConversationSeen: authedProcedure
     .meta({
       openapi: {
@@ -57,7 +72,8 @@ export const messagesRouter = router({
         path: '/messages/seen',
         tags,
         summary: 'Mark a conversation seen (call when opening it)',
-        description: 'Every unread message that userId sent you becomes seen (the NEW badge goes away), and the message_received notifications announcing them become read. Messages you sent are untouched. Answers how many messages changed.',
+        description:
+          'Every unread message that userId sent you becomes seen (the NEW badge goes away), and the message_received notifications announcing them become read. Messages you sent are untouched. Answers how many messages changed.',
         errorResponses: [400, 401],
       },
     })

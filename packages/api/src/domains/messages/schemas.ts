@@ -11,9 +11,7 @@ const messageFields = {
   createdAt: z.string().describe('ISO 8601'),
 };
 
-export const ZMessage = z
-  .object({ ...messageFields, sender: ZParty, receiver: ZParty })
-  .meta({ id: 'Message' });
+export const ZMessage = z.object({ ...messageFields, sender: ZParty, receiver: ZParty }).meta({ id: 'Message' });
 export type TMessage = z.infer<typeof ZMessage>;
 
 export const ZListMessagesRequest = ZPageRequest.extend({
@@ -34,5 +32,7 @@ export const ZConversationPage = ZPage(ZConversation);
 
 export { ZSendMessageRequest, type TSendMessageRequest } from '@wallcraft/shared/schemas';
 
-export const ZMarkSeenRequest = z.object({ userId: z.string().uuid('userId must be a user id').describe('The other person of the conversation') });
+export const ZMarkSeenRequest = z.object({
+  userId: z.string().uuid('userId must be a user id').describe('The other person of the conversation'),
+});
 export const ZMarkSeenResponse = z.object({ updated: z.number().int().describe('How many messages became seen') });

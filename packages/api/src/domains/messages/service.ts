@@ -11,15 +11,30 @@ import type { TConversation, TListMessagesRequest, TMessage, TSendMessageRequest
 type Embeds = Awaited<ReturnType<typeof collab.loadEmbeds>>;
 
 function toFields(row: queries.MessageRow) {
-  return { id: row.id, senderId: row.sender_id, receiverId: row.receiver_id, content: row.content, status: row.status, createdAt: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: row.content,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 function toMessage(row: queries.MessageRow, embeds: Embeds): TMessage {
-  return { ...toFields(row), sender: collab.toParty(embeds.party(row.sender_id)), receiver: collab.toParty(embeds.party(row.receiver_id)) };
+  return {
+    ...toFields(row),
+    sender: collab.toParty(embeds.party(row.sender_id)),
+    receiver: collab.toParty(embeds.party(row.receiver_id)),
+  };
 }
 
 async function present(db: DB, rows: queries.MessageRow[]): Promise<TMessage[]> {
-  const embeds = await collab.loadEmbeds(db, rows.flatMap((row) => [row.sender_id, row.receiver_id]), []);
+  const embeds = await collab.loadEmbeds(
+    db,
+    rows.flatMap((row) => [row.sender_id, row.receiver_id]),
+    [],
+  );
   return rows.map((row) => toMessage(row, embeds));
 }
 
@@ -34,11 +49,22 @@ export async function listMessages(db: DB, userId: string, input: TListMessagesR
  * holds the id of the last conversation's latest message.
  */
 export async function listConversations(db: DB, userId: string, input: TPageRequest): Promise<TPage<TConversation>> {
-  const rows = await queries.listConversations(db, userId, { afterMessageId: input.cursor ? idFromCursor(input.cursor) : null, limit: input.limit });
+  const rows = await queries.listConversations(db, userId, {
+    afterMessageId: input.cursor ? idFromCursor(input.cursor) : null,
+    limit: input.limit,
+  });
   const page = collab.pageOf(rows, input.limit, (row) => row);
-  const embeds = await collab.loadEmbeds(db, page.items.map((row) => row.other_id), []);
+  const embeds = await collab.loadEmbeds(
+    db,
+    page.items.map((row) => row.other_id),
+    [],
+  );
   return {
-    items: page.items.map((row) => ({ user: collab.toParty(embeds.party(row.other_id)), lastMessage: toFields(row), unreadCount: Number(row.unread_count) })),
+    items: page.items.map((row) => ({
+      user: collab.toParty(embeds.party(row.other_id)),
+      lastMessage: toFields(row),
+      unreadCount: Number(row.unread_count),
+    })),
     nextCursor: page.nextCursor ? idCursor(page.nextCursor) : null,
   };
 }
@@ -47,7 +73,12 @@ export async function listConversations(db: DB, userId: string, input: TPageRequ
  * Stores the message and, in the same transaction, pushes it to the receiver's tabs and the sender's
  * other tabs and notifies the receiver: all of it commits together, or none.
  */
-export async function sendMessage(db: DB, limit: collab.SendingLimit, senderId: string, input: TSendMessageRequest): Promise<TMessage> {
+export async function sendMessage(
+  db: DB,
+  limit: collab.SendingLimit,
+  senderId: string,
+  input: TSendMessageRequest,
+): Promise<TMessage> {
   if (input.receiverId === senderId) throw new AppError('INVALID_INPUT', 'receiverId: You cannot message yourself');
   await collab.takeSendingSlot('message', limit, senderId);
   if (!(await collab.userExists(db, input.receiverId))) throw new AppError('NOT_FOUND', 'Recipient not found');

@@ -9,14 +9,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Bucket = Outputs['myProjects']['current'];
-const bucket = async (cookie: string, name: string, query = ''): Promise<Bucket> => json<Bucket>(await call(t.app, cookie, { method: 'GET', url: `/api/my-projects/${name}${query}` }));
+const bucket = async (cookie: string, name: string, query = ''): Promise<Bucket> =>
+  json<Bucket>(await call(t.app, cookie, { method: 'GET', url: `/api/my-projects/${name}${query}` }));
 /** The ids of each kind, in the list's order (both kinds come in one list, newest first). */
 const ids = (b: Bucket) => ({
   brand: b.items.filter((p) => p.projectType === 'brand_project').map((p) => p.id),
   wall: b.items.filter((p) => p.projectType === 'wall_project').map((p) => p.id),
 });
-const setStatus = (table: 'brand_projects' | 'wall_projects', id: string, status: 'open' | 'in_progress' | 'completed' | 'cancelled') =>
-  t.database.db.updateTable(table).set({ status }).where('id', '=', id).execute();
+const setStatus = (
+  table: 'brand_projects' | 'wall_projects',
+  id: string,
+  status: 'open' | 'in_progress' | 'completed' | 'cancelled',
+) => t.database.db.updateTable(table).set({ status }).where('id', '=', id).execute();
 
 describe('GET /api/my-projects/current|future|past', () => {
   it("buckets a brand's own projects: in progress current, open future, completed and cancelled past", async () => {
@@ -54,12 +58,43 @@ describe('GET /api/my-projects/current|future|past', () => {
     const pending = await createProject(t.app, brand.cookie);
     const rejected = await createWallProject(t.app, owner.cookie, wall.id);
     const db = t.database.db;
-    await db.insertInto('applications').values([
-      { artist_id: artist.user.id, project_type: 'brand_project', brand_project_id: applied.id, wall_project_id: null, status: 'accepted' },
-      { artist_id: artist.user.id, project_type: 'brand_project', brand_project_id: pending.id, wall_project_id: null, status: 'pending' },
-      { artist_id: artist.user.id, project_type: 'wall_project', brand_project_id: null, wall_project_id: rejected.id, status: 'rejected' },
-    ]).execute();
-    await db.insertInto('invitations').values({ inviter_id: owner.user.id, artist_id: artist.user.id, project_type: 'wall_project', brand_project_id: null, wall_project_id: invited.id, status: 'accepted' }).execute();
+    await db
+      .insertInto('applications')
+      .values([
+        {
+          artist_id: artist.user.id,
+          project_type: 'brand_project',
+          brand_project_id: applied.id,
+          wall_project_id: null,
+          status: 'accepted',
+        },
+        {
+          artist_id: artist.user.id,
+          project_type: 'brand_project',
+          brand_project_id: pending.id,
+          wall_project_id: null,
+          status: 'pending',
+        },
+        {
+          artist_id: artist.user.id,
+          project_type: 'wall_project',
+          brand_project_id: null,
+          wall_project_id: rejected.id,
+          status: 'rejected',
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('invitations')
+      .values({
+        inviter_id: owner.user.id,
+        artist_id: artist.user.id,
+        project_type: 'wall_project',
+        brand_project_id: null,
+        wall_project_id: invited.id,
+        status: 'accepted',
+      })
+      .execute();
     await setStatus('brand_projects', applied.id, 'in_progress');
 
     expect(ids(await bucket(artist.cookie, 'current'))).toEqual({ brand: [applied.id], wall: [] });
@@ -72,9 +107,17 @@ describe('GET /api/my-projects/current|future|past', () => {
   it('follows the active profile: the same user sees their brand projects only while the brand profile is active', async () => {
     const user = await registerAs(t.app, 'brand');
     const project = await createProject(t.app, user.cookie);
-    await call(t.app, user.cookie, { method: 'PATCH', url: `/api/users/${user.user.id}`, payload: { userType: 'artist' } });
+    await call(t.app, user.cookie, {
+      method: 'PATCH',
+      url: `/api/users/${user.user.id}`,
+      payload: { userType: 'artist' },
+    });
     expect(ids(await bucket(user.cookie, 'future'))).toEqual({ brand: [], wall: [] });
-    await call(t.app, user.cookie, { method: 'PATCH', url: `/api/users/${user.user.id}`, payload: { userType: 'brand' } });
+    await call(t.app, user.cookie, {
+      method: 'PATCH',
+      url: `/api/users/${user.user.id}`,
+      payload: { userType: 'brand' },
+    });
     expect(ids(await bucket(user.cookie, 'future'))).toEqual({ brand: [project.id], wall: [] });
   });
 
@@ -82,7 +125,9 @@ describe('GET /api/my-projects/current|future|past', () => {
     const bare = await registerUser(t.app);
     expect(await bucket(bare.cookie, 'current')).toEqual({ items: [], nextCursor: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/my-projects/current' })).statusCode).toBe(401);
-    expect((await call(t.app, bare.cookie, { method: 'GET', url: '/api/my-projects/past?limit=500' })).statusCode).toBe(400);
+    expect((await call(t.app, bare.cookie, { method: 'GET', url: '/api/my-projects/past?limit=500' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('pages both kinds in one list, newest first, with the cursor of the previous page', async () => {
@@ -94,14 +139,20 @@ describe('GET /api/my-projects/current|future|past', () => {
     // An artist sees both kinds: accepted on three brand projects and two wall projects, created in turn.
     const made: { type: 'brand_project' | 'wall_project'; id: string }[] = [];
     for (const type of ['brand_project', 'wall_project', 'brand_project', 'wall_project', 'brand_project'] as const) {
-      const project = type === 'brand_project' ? await createProject(t.app, brand.cookie) : await createWallProject(t.app, owner.cookie, wall.id);
-      await db.insertInto('applications').values({
-        artist_id: artist.user.id,
-        project_type: type,
-        brand_project_id: type === 'brand_project' ? project.id : null,
-        wall_project_id: type === 'wall_project' ? project.id : null,
-        status: 'accepted',
-      }).execute();
+      const project =
+        type === 'brand_project'
+          ? await createProject(t.app, brand.cookie)
+          : await createWallProject(t.app, owner.cookie, wall.id);
+      await db
+        .insertInto('applications')
+        .values({
+          artist_id: artist.user.id,
+          project_type: type,
+          brand_project_id: type === 'brand_project' ? project.id : null,
+          wall_project_id: type === 'wall_project' ? project.id : null,
+          status: 'accepted',
+        })
+        .execute();
       made.push({ type, id: project.id });
     }
     const newestFirst = made.reverse().map((p) => `${p.type}:${p.id}`);
@@ -118,12 +169,18 @@ describe('GET /api/my-projects/current|future|past', () => {
     expect(pages).toBe(3);
     expect(seen).toEqual(newestFirst);
     const tagged = (await bucket(artist.cookie, 'future')).items;
-    expect(tagged.find((p) => p.projectType === 'wall_project')).toMatchObject({ wallId: wall.id, wall: { id: wall.id } });
+    expect(tagged.find((p) => p.projectType === 'wall_project')).toMatchObject({
+      wallId: wall.id,
+      wall: { id: wall.id },
+    });
   });
 
   it('refuses a cursor it did not make', async () => {
     const brand = await registerAs(t.app, 'brand');
-    const bad = await call(t.app, brand.cookie, { method: 'GET', url: '/api/my-projects/current?cursor=bm90LWEtY3Vyc29y' });
+    const bad = await call(t.app, brand.cookie, {
+      method: 'GET',
+      url: '/api/my-projects/current?cursor=bm90LWEtY3Vyc29y',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/cursor/);
   });

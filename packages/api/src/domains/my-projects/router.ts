@@ -7,7 +7,16 @@ const tags = ['my-projects'];
 
 const bucket = (name: TBucket, summary: string) =>
   authedProcedure
-    .meta({ openapi: { method: 'GET', path: `/my-projects/${name}`, tags, summary, description: BUCKET_DESCRIPTION, errorResponses: [400, 401] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: `/my-projects/${name}`,
+        tags,
+        summary,
+        description: BUCKET_DESCRIPTION,
+        errorResponses: [400, 401],
+      },
+    })
     .input(ZBucketRequest)
     .output(ZBucketResponse)
     .query(({ ctx, input }) => listBucket(ctx.db, ctx.user.id, name, input));

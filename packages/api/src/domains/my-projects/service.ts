@@ -21,12 +21,21 @@ export async function scopeOf(db: DB, userId: string): Promise<queries.Scope | n
 }
 
 /** One page of a tab: both kinds newest first, each card read by its own domain and tagged with its kind. */
-export async function listBucket(db: DB, userId: string, bucket: TBucket, request: TPageRequest): Promise<TBucketResponse> {
+export async function listBucket(
+  db: DB,
+  userId: string,
+  bucket: TBucket,
+  request: TPageRequest,
+): Promise<TBucketResponse> {
   const scope = await scopeOf(db, userId);
   if (!scope) return { items: [], nextCursor: null };
   const refs = await queries.projectRefs(db, scope, BUCKET_STATUSES[bucket], request);
-  const idsOf = (type: queries.ProjectType) => refs.items.filter((ref) => ref.project_type === type).map((ref) => ref.id);
-  const [brandProjects, wallProjects] = await Promise.all([getProjectsByIds(db, idsOf('brand_project')), getWallProjectsByIds(db, idsOf('wall_project'))]);
+  const idsOf = (type: queries.ProjectType) =>
+    refs.items.filter((ref) => ref.project_type === type).map((ref) => ref.id);
+  const [brandProjects, wallProjects] = await Promise.all([
+    getProjectsByIds(db, idsOf('brand_project')),
+    getWallProjectsByIds(db, idsOf('wall_project')),
+  ]);
   const brandById = new Map(brandProjects.map((project) => [project.id, project]));
   const wallById = new Map(wallProjects.map((project) => [project.id, project]));
   const items = refs.items.flatMap((ref): TMyProjectCard[] => {

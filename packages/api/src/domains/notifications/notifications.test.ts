@@ -41,11 +41,19 @@ describe('notifications', () => {
     const [mine] = json(await get(a, '/api/notifications')).items;
     const [theirs] = json(await get(b, '/api/notifications')).items;
 
-    const marked = await call(t.app, a.cookie, { method: 'PATCH', url: `/api/notifications/${mine.id}`, payload: { isRead: true } });
+    const marked = await call(t.app, a.cookie, {
+      method: 'PATCH',
+      url: `/api/notifications/${mine.id}`,
+      payload: { isRead: true },
+    });
     expect(json(marked)).toMatchObject({ id: mine.id, isRead: true });
     expect(titles(await get(a, '/api/notifications/unread'))).toEqual([]);
 
-    const foreign = await call(t.app, a.cookie, { method: 'PATCH', url: `/api/notifications/${theirs.id}`, payload: { isRead: true } });
+    const foreign = await call(t.app, a.cookie, {
+      method: 'PATCH',
+      url: `/api/notifications/${theirs.id}`,
+      payload: { isRead: true },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign).message).toBe('Notification not found');
     expect(titles(await get(b, '/api/notifications/unread'))).toEqual(['theirs']);
@@ -58,7 +66,12 @@ describe('notifications', () => {
     await notify(t.database.db, a.user.id, 'a2');
     await notify(t.database.db, b.user.id, 'b1');
     // trpc-to-openapi requires a JSON content type on every POST, even one without a body.
-    const response = await call(t.app, a.cookie, { method: 'POST', url: '/api/notifications/mark-all-read', headers: { 'content-type': 'application/json' }, payload: {} });
+    const response = await call(t.app, a.cookie, {
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      headers: { 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(json(response)).toEqual({ updated: 2 });
     expect(titles(await get(a, '/api/notifications/unread'))).toEqual([]);
     expect(titles(await get(b, '/api/notifications/unread'))).toEqual(['b1']);

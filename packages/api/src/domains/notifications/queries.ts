@@ -10,22 +10,44 @@ export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]>;
 /** Newest first, keyset-paged on (created_at, id) so pages stay fast however many there are. */
 export function listForUser(db: DB, userId: string, input: TPageRequest) {
   return page(db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId), {
-    sort: [['created_at', 'desc'], ['id', 'desc']],
+    sort: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
     cursor: input.cursor,
     limit: input.limit,
   });
 }
 
 export function listUnread(db: DB, userId: string, limit: number): Promise<NotificationRow[]> {
-  return db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).where('is_read', '=', false).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('is_read', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export function setRead(db: DB, userId: string, id: string, isRead: boolean): Promise<NotificationRow | undefined> {
-  return db.updateTable('notifications').set({ is_read: isRead }).where('id', '=', id).where('user_id', '=', userId).returning(COLUMNS).executeTakeFirst();
+  return db
+    .updateTable('notifications')
+    .set({ is_read: isRead })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
 }
 
 export async function markAllRead(db: DB, userId: string): Promise<number> {
-  const result = await db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('is_read', '=', false).executeTakeFirst();
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', false)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -40,10 +62,7 @@ export type NewNotification = {
   messageId?: string | null;
 };
 
-export function insert(
-  db: DB,
-  values: NewNotification,
-): Promise<NotificationRow> {
+export function insert(db: DB, values: NewNotification): Promise<NotificationRow> {
   return db
     .insertInto('notifications')
     .values({
@@ -61,7 +80,11 @@ export function insert(
 }
 
 /** Marks read the user's notifications about one application or invitation (and one named notification). */
-export async function markLinkedRead(db: DB, userId: string, link: { applicationId?: string; invitationId?: string; notificationId?: string }): Promise<number> {
+export async function markLinkedRead(
+  db: DB,
+  userId: string,
+  link: { applicationId?: string; invitationId?: string; notificationId?: string },
+): Promise<number> {
   const result = await db
     .updateTable('notifications')
     .set({ is_read: true })
@@ -86,7 +109,9 @@ export async function markMessageNotificationsRead(db: DB, userId: string, sende
     .where('user_id', '=', userId)
     .where('type', '=', 'message_received')
     .where('is_read', '=', false)
-    .where('message_id', 'in', (eb) => eb.selectFrom('messages').select('id').where('sender_id', '=', senderId).where('receiver_id', '=', userId))
+    .where('message_id', 'in', (eb) =>
+      eb.selectFrom('messages').select('id').where('sender_id', '=', senderId).where('receiver_id', '=', userId),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

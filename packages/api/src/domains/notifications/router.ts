@@ -1,29 +1,66 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { ZListNotificationsRequest, ZListNotificationsResponse, ZMarkNotificationRequest, ZNotification } from './schemas';
+import {
+  ZListNotificationsRequest,
+  ZListNotificationsResponse,
+  ZMarkNotificationRequest,
+  ZNotification,
+} from './schemas';
 import * as service from './service';
 
 const tags = ['notifications'];
 
 export const notificationsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications', tags, summary: 'Your notifications, newest first, paged', errorResponses: [400, 401] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications',
+        tags,
+        summary: 'Your notifications, newest first, paged',
+        errorResponses: [400, 401],
+      },
+    })
     .input(ZListNotificationsRequest)
     .output(ZListNotificationsResponse)
     .query(({ ctx, input }) => service.listNotifications(ctx.db, ctx.user.id, input)),
   unread: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications/unread', tags, summary: 'Your unread notifications (at most 100, newest first)', errorResponses: [401] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications/unread',
+        tags,
+        summary: 'Your unread notifications (at most 100, newest first)',
+        errorResponses: [401],
+      },
+    })
     .input(z.void())
     .output(z.array(ZNotification))
     .query(({ ctx }) => service.listUnread(ctx.db, ctx.user.id)),
   markAllRead: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/notifications/mark-all-read', tags, summary: 'Mark all your notifications read', errorResponses: [401] } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/notifications/mark-all-read',
+        tags,
+        summary: 'Mark all your notifications read',
+        errorResponses: [401],
+      },
+    })
     .input(z.void())
     .output(z.object({ updated: z.number().int() }))
     .mutation(({ ctx }) => service.markAllRead(ctx.db, ctx.user.id)),
   markRead: authedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/notifications/{id}', tags, summary: 'Mark one of your notifications read or unread', errorResponses: [400, 401, 404] } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/notifications/{id}',
+        tags,
+        summary: 'Mark one of your notifications read or unread',
+        errorResponses: [400, 401, 404],
+      },
+    })
     .input(ZMarkNotificationRequest)
     .output(ZNotification)
     .mutation(({ ctx, input }) => service.markNotification(ctx.db, ctx.user.id, input.id, input.isRead)),

@@ -43,10 +43,7 @@ export async function markAllRead(db: DB, userId: string) {
  * Records a notification and pushes it to the recipient's open tabs. Call it with the transaction that
  * makes the change it reports: both commit together, or neither.
  */
-export async function createNotification(
-  trx: DB,
-  values: queries.NewNotification,
-): Promise<TNotification> {
+export async function createNotification(trx: DB, values: queries.NewNotification): Promise<TNotification> {
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
   return notification;
@@ -56,7 +53,11 @@ export async function createNotification(
  * Deciding an application or invitation settles the notifications that asked for the decision: the
  * decider's notifications linked to it (and the one they decided from, if named) become read.
  */
-export function markLinkedNotificationsRead(trx: DB, userId: string, link: { applicationId?: string; invitationId?: string; notificationId?: string }): Promise<number> {
+export function markLinkedNotificationsRead(
+  trx: DB,
+  userId: string,
+  link: { applicationId?: string; invitationId?: string; notificationId?: string },
+): Promise<number> {
   return queries.markLinkedRead(trx, userId, link);
 }
 

@@ -3,8 +3,23 @@ import type { User } from '@wallcraft/db';
 /** The columns anyone may see of a user, as the API names them (the own record adds the private ones). */
 export type ProfileColumns = Pick<
   User,
-  | 'id' | 'first_name' | 'last_name' | 'verified' | 'location' | 'latitude' | 'longitude' | 'bio' | 'website' | 'instagram_handle'
-  | 'twitter_handle' | 'facebook_handle' | 'tiktok_handle' | 'profile_image_url' | 'hero_image_url' | 'business_name' | 'created_at'
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'verified'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'bio'
+  | 'website'
+  | 'instagram_handle'
+  | 'twitter_handle'
+  | 'facebook_handle'
+  | 'tiktok_handle'
+  | 'profile_image_url'
+  | 'hero_image_url'
+  | 'business_name'
+  | 'created_at'
 >;
 
 export function toProfileFields(row: ProfileColumns) {

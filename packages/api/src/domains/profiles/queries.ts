@@ -11,12 +11,28 @@ import { PROFILE_LIST_LIMIT } from './schemas';
  * address, business email, emergency contacts, password hash) is ever selected here.
  */
 const PUBLIC_COLUMNS = [
-  'users.id', 'users.first_name', 'users.last_name', 'users.verified', 'users.location', 'users.latitude', 'users.longitude',
-  'users.bio', 'users.website', 'users.instagram_handle', 'users.twitter_handle', 'users.facebook_handle', 'users.tiktok_handle',
-  'users.profile_image_url', 'users.hero_image_url', 'users.business_name', 'users.created_at',
+  'users.id',
+  'users.first_name',
+  'users.last_name',
+  'users.verified',
+  'users.location',
+  'users.latitude',
+  'users.longitude',
+  'users.bio',
+  'users.website',
+  'users.instagram_handle',
+  'users.twitter_handle',
+  'users.facebook_handle',
+  'users.tiktok_handle',
+  'users.profile_image_url',
+  'users.hero_image_url',
+  'users.business_name',
+  'users.created_at',
 ] as const;
 
-const userTypes = sql<TUserType[]>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`;
+const userTypes = sql<
+  TUserType[]
+>`coalesce((SELECT array_agg(a.user_type ORDER BY a.created_at) FROM accounts a WHERE a.user_id = users.id), '{}')`;
 
 function publicUsers(db: DB) {
   return db
@@ -30,7 +46,10 @@ export function findPublicUserRow(db: DB, id: string) {
 }
 export type PublicUserRow = NonNullable<Awaited<ReturnType<typeof findPublicUserRow>>>;
 
-export function listPublicUserRows(db: DB, input: TPageRequest & { search?: string | undefined; userType?: TUserType | undefined }) {
+export function listPublicUserRows(
+  db: DB,
+  input: TPageRequest & { search?: string | undefined; userType?: TUserType | undefined },
+) {
   let query = publicUsers(db);
   if (input.search) {
     const like = likePattern(input.search);
@@ -44,15 +63,37 @@ export function listPublicUserRows(db: DB, input: TPageRequest & { search?: stri
   }
   if (input.userType) {
     const type = input.userType;
-    query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM accounts t WHERE t.user_id = users.id AND t.user_type = ${type})`);
+    query = query.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM accounts t WHERE t.user_id = users.id AND t.user_type = ${type})`,
+    );
   }
-  return page(query, { sort: [['users.created_at', 'desc'], ['users.id', 'asc']], cursor: input.cursor, limit: input.limit });
+  return page(query, {
+    sort: [
+      ['users.created_at', 'desc'],
+      ['users.id', 'asc'],
+    ],
+    cursor: input.cursor,
+    limit: input.limit,
+  });
 }
 
 export function listOwnedWalls(db: DB, ownerId: string) {
   return db
     .selectFrom('walls')
-    .select(['id', 'title', 'description', 'location', 'images', 'status', 'width_ft', 'height_ft', 'surface_type', 'visibility', 'view_count', 'featured'])
+    .select([
+      'id',
+      'title',
+      'description',
+      'location',
+      'images',
+      'status',
+      'width_ft',
+      'height_ft',
+      'surface_type',
+      'visibility',
+      'view_count',
+      'featured',
+    ])
     .where('owner_id', '=', ownerId)
     .orderBy('featured', 'desc')
     .orderBy('created_at', 'desc')
@@ -60,7 +101,17 @@ export function listOwnedWalls(db: DB, ownerId: string) {
     .execute();
 }
 
-const PROJECT_COLUMNS = ['title', 'description', 'location', 'budget_cents', 'timeline', 'preferred_styles', 'images', 'status', 'created_at'] as const;
+const PROJECT_COLUMNS = [
+  'title',
+  'description',
+  'location',
+  'budget_cents',
+  'timeline',
+  'preferred_styles',
+  'images',
+  'status',
+  'created_at',
+] as const;
 
 export function listOwnedWallProjects(db: DB, ownerId: string) {
   return db
@@ -88,8 +139,15 @@ export function listReceivedReviews(db: DB, userId: string) {
     .selectFrom('reviews')
     .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
     .select([
-      'reviews.id', 'reviews.rating', 'reviews.project_type', 'reviews.comment', 'reviews.created_at',
-      'reviewer.id as reviewer_id', 'reviewer.first_name', 'reviewer.last_name', 'reviewer.profile_image_url',
+      'reviews.id',
+      'reviews.rating',
+      'reviews.project_type',
+      'reviews.comment',
+      'reviews.created_at',
+      'reviewer.id as reviewer_id',
+      'reviewer.first_name',
+      'reviewer.last_name',
+      'reviewer.profile_image_url',
     ])
     .where('reviews.reviewee_id', '=', userId)
     .orderBy('reviews.created_at', 'desc')
@@ -102,18 +160,44 @@ export async function profileStats(db: DB, userId: string) {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('walls').where('owner_id', '=', userId).select(eb.fn.countAll<number>().as('n')).as('total_walls'),
-      eb.selectFrom('walls').where('owner_id', '=', userId).where('status', '=', 'available').select(eb.fn.countAll<number>().as('n')).as('available_walls'),
-      eb.selectFrom('walls').where('owner_id', '=', userId).select(sql<number>`coalesce(sum(view_count), 0)::int`.as('n')).as('total_views'),
-      eb.selectFrom('walls').where('owner_id', '=', userId).where('featured', '=', true).select(eb.fn.countAll<number>().as('n')).as('featured_walls'),
+      eb
+        .selectFrom('walls')
+        .where('owner_id', '=', userId)
+        .where('status', '=', 'available')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('available_walls'),
+      eb
+        .selectFrom('walls')
+        .where('owner_id', '=', userId)
+        .select(sql<number>`coalesce(sum(view_count), 0)::int`.as('n'))
+        .as('total_views'),
+      eb
+        .selectFrom('walls')
+        .where('owner_id', '=', userId)
+        .where('featured', '=', true)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('featured_walls'),
       eb
         .selectFrom('wall_projects')
         .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
         .where('walls.owner_id', '=', userId)
         .select(eb.fn.countAll<number>().as('n'))
         .as('wall_projects'),
-      eb.selectFrom('brand_projects').where('brand_id', '=', userId).select(eb.fn.countAll<number>().as('n')).as('projects_posted'),
-      eb.selectFrom('reviews').where('reviewee_id', '=', userId).select(eb.fn.countAll<number>().as('n')).as('review_count'),
-      eb.selectFrom('reviews').where('reviewee_id', '=', userId).select(sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('n')).as('average_rating'),
+      eb
+        .selectFrom('brand_projects')
+        .where('brand_id', '=', userId)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('projects_posted'),
+      eb
+        .selectFrom('reviews')
+        .where('reviewee_id', '=', userId)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('review_count'),
+      eb
+        .selectFrom('reviews')
+        .where('reviewee_id', '=', userId)
+        .select(sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('n'))
+        .as('average_rating'),
     ])
     .executeTakeFirstOrThrow();
   return {

@@ -1,4 +1,14 @@
-import { ZArtistAvailability, ZCompanySize, ZProjectStatus, ZProjectType, ZSurfaceType, ZTimeline, ZUserType, ZVisibility, ZWallStatus } from '@wallcraft/shared';
+import {
+  ZArtistAvailability,
+  ZCompanySize,
+  ZProjectStatus,
+  ZProjectType,
+  ZSurfaceType,
+  ZTimeline,
+  ZUserType,
+  ZVisibility,
+  ZWallStatus,
+} from '@wallcraft/shared';
 import { z } from 'zod';
 
 /**
@@ -56,7 +66,15 @@ export const ZPublicUser = ZUser.omit({
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 export const ZUserSummary = ZPublicUser.pick({
-  id: true, firstName: true, lastName: true, userType: true, verified: true, location: true, profileImageUrl: true, heroImageUrl: true, businessName: true,
+  id: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  verified: true,
+  location: true,
+  profileImageUrl: true,
+  heroImageUrl: true,
+  businessName: true,
 }).meta({ id: 'UserSummary' });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 
@@ -144,7 +162,12 @@ export const ZProfileReview = z.object({
   projectType: ZProjectType.nullable(),
   comment: z.string().nullable(),
   createdAt: z.string().describe('ISO 8601'),
-  reviewer: z.object({ id: z.string().uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), profileImageUrl: z.string().nullable() }),
+  reviewer: z.object({
+    id: z.string().uuid(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
 });
 
 export const ZProfileStats = z.object({

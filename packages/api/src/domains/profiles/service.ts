@@ -22,6 +22,9 @@ export async function findPublicUser(db: DB, id: string): Promise<TPublicUser | 
 }
 
 /** A page of users' public fields, newest first, by name/location/business search and profile type. */
-export async function listPublicUsers(db: DB, input: Parameters<typeof q.listPublicUserRows>[1]): Promise<TPage<TPublicUser>> {
+export async function listPublicUsers(
+  db: DB,
+  input: Parameters<typeof q.listPublicUserRows>[1],
+): Promise<TPage<TPublicUser>> {
   return mapPage(await q.listPublicUserRows(db, input), toPublicUser);
 }

@@ -8,14 +8,32 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const count = async () => Number((await t.database.db.selectFrom('brand_projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, cookie, { method: 'POST', url: '/api/projects', payload });
+const count = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('brand_projects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const post = (cookie: string, payload: Record<string, unknown>) =>
+  call(t.app, cookie, { method: 'POST', url: '/api/projects', payload });
 
 describe('POST /api/projects', () => {
   it('posts a brand project: budget stored in cents and returned as a numeric string, the brand embedded', async () => {
     const brand = await registerAs(t.app, 'brand', { firstName: 'Bea' });
-    await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co' }).execute();
-    const response = await post(brand.cookie, { title: ' Launch mural ', location: 'Austin, TX', budget: '$12,500.5', timeline: 'urgent', preferredStyles: ['Pop Art', 'Pop Art', 'Graffiti'] });
+    await t.database.db
+      .insertInto('brand_profiles')
+      .values({ user_id: brand.user.id, company_name: 'Fizz Co' })
+      .execute();
+    const response = await post(brand.cookie, {
+      title: ' Launch mural ',
+      location: 'Austin, TX',
+      budget: '$12,500.5',
+      timeline: 'urgent',
+      preferredStyles: ['Pop Art', 'Pop Art', 'Graffiti'],
+    });
     expect(response.statusCode).toBe(201);
     const project = response.json();
     expect(project).toMatchObject({
@@ -27,7 +45,11 @@ describe('POST /api/projects', () => {
       wall: null,
       owner: { id: brand.user.id, displayName: 'Fizz Co', userType: 'brand' },
     });
-    const row = await t.database.db.selectFrom('brand_projects').select('budget_cents').where('id', '=', project.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('brand_projects')
+      .select('budget_cents')
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
     expect(row.budget_cents).toBe(1_250_050);
   });
 
@@ -73,11 +95,20 @@ describe('POST /api/projects', () => {
     const brand = await registerAs(t.app, 'brand');
     const owner = await registerAs(t.app, 'wall_owner');
     const wall = await createWall(t.app, owner.cookie, { latitude: 30.1, longitude: -97.7 });
-    const missing = await post(brand.cookie, { title: 'A', location: 'B', wallId: '00000000-0000-4000-8000-000000000000' });
+    const missing = await post(brand.cookie, {
+      title: 'A',
+      location: 'B',
+      wallId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('wallId: Wall not found');
     const response = await post(brand.cookie, { title: 'A', location: 'B', wallId: wall.id });
-    expect(response.json()).toMatchObject({ wallId: wall.id, latitude: 30.1, longitude: -97.7, wall: { id: wall.id, width: 40.5, surfaceType: 'brick' } });
+    expect(response.json()).toMatchObject({
+      wallId: wall.id,
+      latitude: 30.1,
+      longitude: -97.7,
+      wall: { id: wall.id, width: 40.5, surfaceType: 'brick' },
+    });
   });
 });
 
@@ -87,9 +118,13 @@ describe('GET /api/projects', () => {
     const open = await createProject(t.app, brand.cookie, { title: 'Still open' });
     const done = await createProject(t.app, brand.cookie, { title: 'Done one' });
     await t.database.db.updateTable('brand_projects').set({ status: 'completed' }).where('id', '=', done.id).execute();
-    const ids = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}` })).json().items.map((p: { id: string }) => p.id);
+    const ids = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}` }))
+      .json()
+      .items.map((p: { id: string }) => p.id);
     expect(ids).toEqual([open.id]);
-    const completed = (await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}&status=completed` })).json().items;
+    const completed = (
+      await t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}&status=completed` })
+    ).json().items;
     expect(completed.map((p: { id: string }) => p.id)).toEqual([done.id]);
     expect((await t.app.inject({ method: 'GET', url: '/api/projects?status=maybe' })).statusCode).toBe(400);
   });
@@ -115,7 +150,11 @@ describe('GET /api/projects/{id}', () => {
     expect((await get(brand.cookie)).json().viewCount).toBe(0);
     expect((await get(artist.cookie)).json().viewCount).toBe(1);
     expect((await get(artist.cookie)).json().viewCount).toBe(1);
-    const stored = await t.database.db.selectFrom('brand_projects').select('view_count').where('id', '=', project.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('brand_projects')
+      .select('view_count')
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
     expect(stored.view_count).toBe(1);
   });
 

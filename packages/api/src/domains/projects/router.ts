@@ -11,13 +11,30 @@ const tags = ['projects'];
 export const projectsRouter = router({
   list: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/projects', tags, summary: 'Brand projects (open ones unless status says otherwise)', description: PAGE_DESCRIPTION, protect: false, errorResponses: [400] },
+      openapi: {
+        method: 'GET',
+        path: '/projects',
+        tags,
+        summary: 'Brand projects (open ones unless status says otherwise)',
+        description: PAGE_DESCRIPTION,
+        protect: false,
+        errorResponses: [400],
+      },
     })
     .input(ZListProjectsRequest)
     .output(ZPage(ZBrandProject))
     .query(({ ctx, input }) => service.listProjects(ctx.db, input)),
   mine: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects/my-projects', tags, summary: 'Your own brand projects, every status', description: PAGE_DESCRIPTION, errorResponses: [400, 401] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/projects/my-projects',
+        tags,
+        summary: 'Your own brand projects, every status',
+        description: PAGE_DESCRIPTION,
+        errorResponses: [400, 401],
+      },
+    })
     .input(ZMyProjectsRequest)
     .output(ZPage(ZBrandProject))
     .query(({ ctx, input }) => service.listMyProjects(ctx.db, ctx.user.id, input)),
@@ -44,12 +61,15 @@ export const projectsRouter = router({
         path: '/projects/{id}',
         tags,
         summary: 'A brand project, with its brand and wall',
-        description: 'Any status. Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the brand is not counted).',
+        description:
+          'Any status. Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the brand is not counted).',
         protect: false,
         errorResponses: [400, 404],
       },
     })
     .input(ZIdRequest)
     .output(ZBrandProject)
-    .query(({ ctx, input }) => service.getProject(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null })),
+    .query(({ ctx, input }) =>
+      service.getProject(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null }),
+    ),
 });

@@ -9,7 +9,10 @@ import * as queries from './queries';
 import type { TBrandProject, TCreateProjectRequest, TListProjectsRequest } from './schemas';
 
 async function toProjects(db: DB, rows: queries.ProjectRow[]): Promise<TBrandProject[]> {
-  const walls = await getWallSummaries(db, rows.flatMap((row) => (row.wall_id ? [row.wall_id] : [])));
+  const walls = await getWallSummaries(
+    db,
+    rows.flatMap((row) => (row.wall_id ? [row.wall_id] : [])),
+  );
   return rows.map((row) => ({
     id: row.id,
     brandId: row.brand_id,
@@ -38,13 +41,20 @@ async function toProject(db: DB, row: queries.ProjectRow): Promise<TBrandProject
   return project;
 }
 
-export async function listProjects(db: DB, input: Parameters<typeof queries.listProjects>[1]): Promise<TPage<TBrandProject>> {
+export async function listProjects(
+  db: DB,
+  input: Parameters<typeof queries.listProjects>[1],
+): Promise<TPage<TBrandProject>> {
   const page = await queries.listProjects(db, input);
   return { items: await toProjects(db, page.items), nextCursor: page.nextCursor };
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */
-export async function listMyProjects(db: DB, userId: string, input: TPageRequest & { status?: TListProjectsRequest['status'] }): Promise<TPage<TBrandProject>> {
+export async function listMyProjects(
+  db: DB,
+  userId: string,
+  input: TPageRequest & { status?: TListProjectsRequest['status'] },
+): Promise<TPage<TBrandProject>> {
   return listProjects(db, { ...input, brandId: userId });
 }
 
@@ -69,7 +79,8 @@ export async function createProject(db: DB, userId: string, input: TCreateProjec
   await requireActiveType(db, userId, 'brand', 'Only brands can post projects');
   const wall = input.wallId ? await findWallForPosting(db, input.wallId) : null;
   if (input.wallId && !wall) throw new AppError('NOT_FOUND', 'wallId: Wall not found');
-  const given = input.latitude != null && input.longitude != null ? { latitude: input.latitude, longitude: input.longitude } : null;
+  const given =
+    input.latitude != null && input.longitude != null ? { latitude: input.latitude, longitude: input.longitude } : null;
   const position = given ?? (wall?.latitude != null ? wall : await queries.findUserCoordinates(db, userId));
   const id = await queries.insertProject(db, {
     brand_id: userId,

@@ -7,10 +7,16 @@ import type { TItemCard } from './schemas';
  * screens show the same names, images and fallbacks.
  */
 
-const firstOf = (...candidates: (string | null | undefined)[]) => candidates.find((value) => value && value.trim()) ?? null;
+const firstOf = (...candidates: (string | null | undefined)[]) =>
+  candidates.find((value) => value && value.trim()) ?? null;
 
 /** A wall owner's or brand's public name: the business (or company) name when set, else the person's. */
-export function ownerName(row: { first_name: string | null; last_name: string | null; business_name: string | null; company_name?: string | null }): string | null {
+export function ownerName(row: {
+  first_name: string | null;
+  last_name: string | null;
+  business_name: string | null;
+  company_name?: string | null;
+}): string | null {
   return firstOf(row.company_name, row.business_name, fullName(row.first_name, row.last_name));
 }
 
@@ -50,7 +56,11 @@ export function personCard(type: TUserType, row: PersonRow): TItemCard {
 
 /** Wall subtitle: 'Listed by' and the owner's name, falling back to 'Wall Owner'. */
 export function wallCard(row: WallRow): TItemCard {
-  const owner = ownerName({ first_name: row.owner_first_name, last_name: row.owner_last_name, business_name: row.owner_business_name });
+  const owner = ownerName({
+    first_name: row.owner_first_name,
+    last_name: row.owner_last_name,
+    business_name: row.owner_business_name,
+  });
   return {
     id: row.id,
     name: firstOf(row.title) ?? `Wall ${row.id.slice(0, 8)}`,

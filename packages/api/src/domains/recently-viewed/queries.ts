@@ -10,9 +10,19 @@ export function personQuery(db: DB) {
     .leftJoin('artist_profiles', 'artist_profiles.user_id', 'users.id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
     .select([
-      'users.id', 'users.first_name', 'users.last_name', 'users.business_name', 'users.location',
-      'users.profile_image_url', 'users.hero_image_url', 'artist_profiles.specialties', 'artist_profiles.portfolio_images',
-      'brand_profiles.company_name', 'brand_profiles.company_logo', 'brand_profiles.brand_images', 'brand_profiles.industry',
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.business_name',
+      'users.location',
+      'users.profile_image_url',
+      'users.hero_image_url',
+      'artist_profiles.specialties',
+      'artist_profiles.portfolio_images',
+      'brand_profiles.company_name',
+      'brand_profiles.company_logo',
+      'brand_profiles.brand_images',
+      'brand_profiles.industry',
     ]);
 }
 
@@ -23,7 +33,15 @@ export type PersonRow = Awaited<ReturnType<ReturnType<typeof personQuery>['execu
 async function loadPeople(db: DB, type: TUserType, ids: string[]): Promise<TItemCard[]> {
   const rows = await personQuery(db)
     .where('users.id', 'in', ids)
-    .where((eb) => eb.exists(eb.selectFrom('accounts').select('accounts.id').whereRef('accounts.user_id', '=', 'users.id').where('accounts.user_type', '=', type)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('accounts')
+          .select('accounts.id')
+          .whereRef('accounts.user_id', '=', 'users.id')
+          .where('accounts.user_type', '=', type),
+      ),
+    )
     .execute();
   return rows.map((row) => personCard(type, row));
 }
@@ -33,8 +51,13 @@ export function wallQuery(db: DB) {
     .selectFrom('walls')
     .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
     .select([
-      'walls.id', 'walls.title', 'walls.images', 'walls.location',
-      'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name', 'owner.business_name as owner_business_name',
+      'walls.id',
+      'walls.title',
+      'walls.images',
+      'walls.location',
+      'owner.first_name as owner_first_name',
+      'owner.last_name as owner_last_name',
+      'owner.business_name as owner_business_name',
     ]);
 }
 
@@ -51,8 +74,14 @@ async function loadBrandProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
     .leftJoin('users as brand', 'brand.id', 'brand_projects.brand_id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'brand_projects.brand_id')
     .select([
-      'brand_projects.id', 'brand_projects.title', 'brand_projects.images', 'brand_projects.location',
-      'brand.first_name', 'brand.last_name', 'brand.business_name', 'brand_profiles.company_name',
+      'brand_projects.id',
+      'brand_projects.title',
+      'brand_projects.images',
+      'brand_projects.location',
+      'brand.first_name',
+      'brand.last_name',
+      'brand.business_name',
+      'brand_profiles.company_name',
     ])
     .where('brand_projects.id', 'in', ids)
     .execute();
@@ -72,8 +101,13 @@ async function loadWallProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
     .selectFrom('wall_projects')
     .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
     .select([
-      'wall_projects.id', 'wall_projects.title', 'wall_projects.images', 'wall_projects.location',
-      'walls.title as wall_title', 'walls.images as wall_images', 'walls.location as wall_location',
+      'wall_projects.id',
+      'wall_projects.title',
+      'wall_projects.images',
+      'wall_projects.location',
+      'walls.title as wall_title',
+      'walls.images as wall_images',
+      'walls.location as wall_location',
     ])
     .where('wall_projects.id', 'in', ids)
     .execute();
@@ -101,10 +135,17 @@ export async function loadCards(db: DB, type: TRecentlyViewedType, ids: string[]
 /** Whether the item exists: users must also hold a profile of the named type. */
 export async function itemExists(db: DB, type: TRecentlyViewedType, id: string): Promise<boolean> {
   if (type === 'wall') return !!(await db.selectFrom('walls').select('id').where('id', '=', id).executeTakeFirst());
-  if (type === 'project') return !!(await db.selectFrom('brand_projects').select('id').where('id', '=', id).executeTakeFirst());
-  if (type === 'wall_project') return !!(await db.selectFrom('wall_projects').select('id').where('id', '=', id).executeTakeFirst());
+  if (type === 'project')
+    return !!(await db.selectFrom('brand_projects').select('id').where('id', '=', id).executeTakeFirst());
+  if (type === 'wall_project')
+    return !!(await db.selectFrom('wall_projects').select('id').where('id', '=', id).executeTakeFirst());
   const userType: TUserType = type;
-  return !!(await db.selectFrom('accounts').select('id').where('user_id', '=', id).where('user_type', '=', userType).executeTakeFirst());
+  return !!(await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', id)
+    .where('user_type', '=', userType)
+    .executeTakeFirst());
 }
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
@@ -117,7 +158,9 @@ export function upsertEntry(db: DB, userId: string, type: TRecentlyViewedType, i
   return db
     .insertInto('recently_viewed')
     .values({ user_id: userId, item_type: type, item_id: id, viewed_at: sql<Date>`clock_timestamp()` })
-    .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet({ viewed_at: sql<Date>`clock_timestamp()` }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'item_type', 'item_id']).doUpdateSet({ viewed_at: sql<Date>`clock_timestamp()` }),
+    )
     .returning(['item_type', 'item_id', 'viewed_at'])
     .executeTakeFirstOrThrow();
 }

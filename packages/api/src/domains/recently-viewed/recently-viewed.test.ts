@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { MAX_RECENTLY_VIEWED_KEPT } from './limits';
-import { addArtistProfile, addBrandProfile, createBrandProject, createPerson, createWall, createWallProject } from './test-fixtures';
+import {
+  addArtistProfile,
+  addBrandProfile,
+  createBrandProject,
+  createPerson,
+  createWall,
+  createWallProject,
+} from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +20,16 @@ afterAll(async () => t.close());
 
 const record = (cookie: string, itemType: string, itemId: string) =>
   call(t.app, cookie, { method: 'POST', url: '/api/recently-viewed', payload: { itemType, itemId } });
-const list = (cookie: string, query = '') => call(t.app, cookie, { method: 'GET', url: `/api/recently-viewed${query}` });
+const list = (cookie: string, query = '') =>
+  call(t.app, cookie, { method: 'GET', url: `/api/recently-viewed${query}` });
 
 describe('POST /api/recently-viewed', () => {
   it('answers 401 when signed out', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/recently-viewed', payload: { itemType: 'wall', itemId: crypto.randomUUID() } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/recently-viewed',
+      payload: { itemType: 'wall', itemId: crypto.randomUUID() },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -53,28 +65,81 @@ describe('GET /api/recently-viewed', () => {
   it('lists every kind of item newest first, with the card of each', async () => {
     const db = t.database.db;
     const viewer = await registerUser(t.app);
-    const owner = await createPerson(t.app, db, 'wall_owner', { firstName: 'Wanda', lastName: 'Walls', location: 'Houston, TX' });
+    const owner = await createPerson(t.app, db, 'wall_owner', {
+      firstName: 'Wanda',
+      lastName: 'Walls',
+      location: 'Houston, TX',
+    });
     const brand = await createPerson(t.app, db, 'brand');
     await addBrandProfile(db, brand.id, { companyName: 'Fizz Co', industry: 'Food + Beverage' });
     const artist = await createPerson(t.app, db, 'artist', { firstName: 'Frida', lastName: 'K' });
-    await addArtistProfile(db, artist.id, { specialties: ['Murals', 'Lettering', 'Abstract'], portfolioImages: ['/media/a.jpg'] });
-    const wall = await createWall(db, owner.id, { title: 'Big Brick', images: ['/media/wall.jpg'], location: 'Houston, TX' });
+    await addArtistProfile(db, artist.id, {
+      specialties: ['Murals', 'Lettering', 'Abstract'],
+      portfolioImages: ['/media/a.jpg'],
+    });
+    const wall = await createWall(db, owner.id, {
+      title: 'Big Brick',
+      images: ['/media/wall.jpg'],
+      location: 'Houston, TX',
+    });
     const wallProject = await createWallProject(db, wall.id, { title: 'Side mural' });
     const project = await createBrandProject(db, brand.id, { title: 'Summer campaign', images: ['/media/p.jpg'] });
 
-    for (const [type, id] of [['artist', artist.id], ['brand', brand.id], ['wall_owner', owner.id], ['wall', wall.id], ['wall_project', wallProject.id], ['project', project.id]] as const) {
+    for (const [type, id] of [
+      ['artist', artist.id],
+      ['brand', brand.id],
+      ['wall_owner', owner.id],
+      ['wall', wall.id],
+      ['wall_project', wallProject.id],
+      ['project', project.id],
+    ] as const) {
       expect((await record(viewer.cookie, type, id)).statusCode).toBe(200);
     }
     const entries = (await list(viewer.cookie)).json();
-    expect(entries.map((entry: { itemType: string }) => entry.itemType)).toEqual(['project', 'wall_project', 'wall', 'wall_owner', 'brand', 'artist']);
-    const byType = Object.fromEntries(entries.map((entry: { itemType: string; item: unknown }) => [entry.itemType, entry.item]));
-    expect(byType.project).toEqual({ id: project.id, name: 'Summer campaign', image: '/media/p.jpg', location: null, subtitle: 'Fizz Co', href: `/projects/${project.id}` });
+    expect(entries.map((entry: { itemType: string }) => entry.itemType)).toEqual([
+      'project',
+      'wall_project',
+      'wall',
+      'wall_owner',
+      'brand',
+      'artist',
+    ]);
+    const byType = Object.fromEntries(
+      entries.map((entry: { itemType: string; item: unknown }) => [entry.itemType, entry.item]),
+    );
+    expect(byType.project).toEqual({
+      id: project.id,
+      name: 'Summer campaign',
+      image: '/media/p.jpg',
+      location: null,
+      subtitle: 'Fizz Co',
+      href: `/projects/${project.id}`,
+    });
     // A wall project without images or location shows its wall's.
-    expect(byType.wall_project).toMatchObject({ name: 'Side mural', image: '/media/wall.jpg', location: 'Houston, TX', subtitle: 'Big Brick', href: `/wall-projects/${wallProject.id}` });
-    expect(byType.wall).toMatchObject({ name: 'Big Brick', subtitle: 'Listed by Wanda Walls', href: `/walls/${wall.id}` });
-    expect(byType.wall_owner).toMatchObject({ name: 'Wanda Walls', location: 'Houston, TX', href: `/profile/${owner.id}` });
+    expect(byType.wall_project).toMatchObject({
+      name: 'Side mural',
+      image: '/media/wall.jpg',
+      location: 'Houston, TX',
+      subtitle: 'Big Brick',
+      href: `/wall-projects/${wallProject.id}`,
+    });
+    expect(byType.wall).toMatchObject({
+      name: 'Big Brick',
+      subtitle: 'Listed by Wanda Walls',
+      href: `/walls/${wall.id}`,
+    });
+    expect(byType.wall_owner).toMatchObject({
+      name: 'Wanda Walls',
+      location: 'Houston, TX',
+      href: `/profile/${owner.id}`,
+    });
     expect(byType.brand).toMatchObject({ name: 'Fizz Co', subtitle: 'Food + Beverage', href: `/brands/${brand.id}` });
-    expect(byType.artist).toMatchObject({ name: 'Frida K', image: '/media/a.jpg', subtitle: 'Murals, Lettering', href: `/artists/${artist.id}` });
+    expect(byType.artist).toMatchObject({
+      name: 'Frida K',
+      image: '/media/a.jpg',
+      subtitle: 'Murals, Lettering',
+      href: `/artists/${artist.id}`,
+    });
   });
 
   it('keeps one entry per item: viewing it again moves it to the front', async () => {
@@ -95,14 +160,19 @@ describe('GET /api/recently-viewed', () => {
     const viewer = await registerUser(t.app);
     const owner = await createPerson(t.app, db, 'wall_owner');
     const walls = [];
-    for (let i = 0; i < MAX_RECENTLY_VIEWED_KEPT + 2; i += 1) walls.push(await createWall(db, owner.id, { title: `Wall ${i}` }));
+    for (let i = 0; i < MAX_RECENTLY_VIEWED_KEPT + 2; i += 1)
+      walls.push(await createWall(db, owner.id, { title: `Wall ${i}` }));
     for (const wall of walls) await record(viewer.cookie, 'wall', wall.id);
 
     expect((await list(viewer.cookie)).json()).toHaveLength(8);
     const all = (await list(viewer.cookie, `?limit=${MAX_RECENTLY_VIEWED_KEPT}`)).json();
     expect(all).toHaveLength(MAX_RECENTLY_VIEWED_KEPT);
     expect(all[0].item.name).toBe(`Wall ${MAX_RECENTLY_VIEWED_KEPT + 1}`);
-    const stored = await db.selectFrom('recently_viewed').select('item_id').where('user_id', '=', viewer.user.id).execute();
+    const stored = await db
+      .selectFrom('recently_viewed')
+      .select('item_id')
+      .where('user_id', '=', viewer.user.id)
+      .execute();
     expect(stored).toHaveLength(MAX_RECENTLY_VIEWED_KEPT);
     expect(stored.map((row) => row.item_id)).not.toContain(walls[0]?.id);
     expect((await list(viewer.cookie, `?limit=${MAX_RECENTLY_VIEWED_KEPT + 1}`)).statusCode).toBe(400);

@@ -29,7 +29,8 @@ export const recentlyViewedRouter = router({
         path: '/recently-viewed',
         tags,
         summary: 'Record that you opened an item',
-        description: 'Called when a detail or profile screen opens. Opening the same item again moves it to the front; 404 when the item does not exist.',
+        description:
+          'Called when a detail or profile screen opens. Opening the same item again moves it to the front; 404 when the item does not exist.',
         errorResponses: [400, 401, 404],
       },
     })

@@ -6,10 +6,17 @@ import { z } from 'zod';
 export const ZItemCard = z
   .object({
     id: z.string().uuid(),
-    name: z.string().describe('Person, company, wall or project title (walls without a title: "Wall " + first 8 characters of the id)'),
+    name: z
+      .string()
+      .describe(
+        'Person, company, wall or project title (walls without a title: "Wall " + first 8 characters of the id)',
+      ),
     image: z.string().nullable().describe('First image of the item, or null'),
     location: z.string().nullable().describe('Null when unknown; clients show "Location TBD"'),
-    subtitle: z.string().nullable().describe('Artist: first two specialties; brand: industry; wall: "Listed by {owner}"; project: owner name'),
+    subtitle: z
+      .string()
+      .nullable()
+      .describe('Artist: first two specialties; brand: industry; wall: "Listed by {owner}"; project: owner name'),
     href: z.string().describe('Web path of the item, e.g. /projects/{id}'),
   })
   .meta({ id: 'ItemCard' });
@@ -27,7 +34,9 @@ export const ZRecentlyViewedEntry = z
 export type TRecentlyViewedEntry = z.infer<typeof ZRecentlyViewedEntry>;
 
 export const ZRecordViewRequest = z.object({
-  itemType: ZRecentlyViewedType.describe("project, wall_project, wall, or the viewed user's type (artist, brand, wall_owner)"),
+  itemType: ZRecentlyViewedType.describe(
+    "project, wall_project, wall, or the viewed user's type (artist, brand, wall_owner)",
+  ),
   itemId: z.string().uuid('itemId must be a UUID'),
 });
 export type TRecordViewRequest = z.infer<typeof ZRecordViewRequest>;

@@ -19,7 +19,8 @@ const NOT_FOUND: Record<TRecentlyViewedType, string> = {
 
 /** POST /recently-viewed: upsert the entry (bumping viewed_at), then keep only the newest MAX_RECENTLY_VIEWED_KEPT. */
 export async function recordView(db: DB, userId: string, input: TRecordViewRequest) {
-  if (!(await queries.itemExists(db, input.itemType, input.itemId))) throw new AppError('NOT_FOUND', NOT_FOUND[input.itemType]);
+  if (!(await queries.itemExists(db, input.itemType, input.itemId)))
+    throw new AppError('NOT_FOUND', NOT_FOUND[input.itemType]);
   const row = await db.transaction().execute(async (trx) => {
     const entry = await queries.upsertEntry(trx, userId, input.itemType, input.itemId);
     await queries.pruneEntries(trx, userId, MAX_RECENTLY_VIEWED_KEPT);
@@ -46,7 +47,13 @@ export async function listRecentlyViewed(db: DB, userId: string, limit: number):
   for (const row of rows) {
     const item = cards.get(row.item_type)?.get(row.item_id);
     if (!item) continue;
-    entries.push({ id: `${row.item_type}:${row.item_id}`, itemType: row.item_type, itemId: row.item_id, viewedAt: row.viewed_at.toISOString(), item });
+    entries.push({
+      id: `${row.item_type}:${row.item_id}`,
+      itemType: row.item_type,
+      itemId: row.item_id,
+      viewedAt: row.viewed_at.toISOString(),
+      item,
+    });
     if (entries.length === limit) break;
   }
   return entries;

@@ -7,25 +7,56 @@ import { page } from '../../lib/paging';
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 const COLUMNS = ['id', 'item_type', 'item_id', 'created_at'] as const;
 
-export function listSaved(db: DB, userId: string, filter: TPageRequest & { itemType?: SavedItemType; itemId?: string }) {
+export function listSaved(
+  db: DB,
+  userId: string,
+  filter: TPageRequest & { itemType?: SavedItemType; itemId?: string },
+) {
   let query = db.selectFrom('saved_items').select(COLUMNS).where('user_id', '=', userId);
   if (filter.itemType) query = query.where('item_type', '=', filter.itemType);
   if (filter.itemId) query = query.where('item_id', '=', filter.itemId);
-  return page(query, { sort: [['created_at', 'desc'], ['id', 'desc']], cursor: filter.cursor, limit: filter.limit });
+  return page(query, {
+    sort: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
+    cursor: filter.cursor,
+    limit: filter.limit,
+  });
 }
 
 /** Inserts unless the pair is saved already; returns the row either way (saving twice is harmless). */
 export async function insertSaved(db: DB, userId: string, itemType: SavedItemType, itemId: string) {
-  await db.insertInto('saved_items').values({ user_id: userId, item_type: itemType, item_id: itemId }).onConflict((oc) => oc.doNothing()).execute();
-  return db.selectFrom('saved_items').select(COLUMNS).where('user_id', '=', userId).where('item_type', '=', itemType).where('item_id', '=', itemId).executeTakeFirstOrThrow();
+  await db
+    .insertInto('saved_items')
+    .values({ user_id: userId, item_type: itemType, item_id: itemId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return db
+    .selectFrom('saved_items')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('item_type', '=', itemType)
+    .where('item_id', '=', itemId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteSaved(db: DB, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('saved_items').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('saved_items')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export type TargetRow = { id: string; name: string | null; image: string | null; location: string | null; subtitle: string | null };
+export type TargetRow = {
+  id: string;
+  name: string | null;
+  image: string | null;
+  location: string | null;
+  subtitle: string | null;
+};
 
 const fullName = sql<string>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`;
 
@@ -39,13 +70,19 @@ export function findPeople(db: DB, userType: 'artist' | 'wall_owner' | 'brand', 
     .select([
       'u.id',
       'u.location',
-      userType === 'brand' ? sql<string | null>`coalesce(bp.company_name, u.business_name, ${fullName})`.as('name')
-        : userType === 'wall_owner' ? sql<string | null>`coalesce(u.business_name, ${fullName})`.as('name')
-        : fullName.as('name'),
+      userType === 'brand'
+        ? sql<string | null>`coalesce(bp.company_name, u.business_name, ${fullName})`.as('name')
+        : userType === 'wall_owner'
+          ? sql<string | null>`coalesce(u.business_name, ${fullName})`.as('name')
+          : fullName.as('name'),
       userType === 'artist'
-        ? sql<string | null>`coalesce(ap.portfolio_images[1], ap.portfolio_images[2], u.hero_image_url, u.profile_image_url)`.as('image')
+        ? sql<
+            string | null
+          >`coalesce(ap.portfolio_images[1], ap.portfolio_images[2], u.hero_image_url, u.profile_image_url)`.as('image')
         : userType === 'brand'
-          ? sql<string | null>`coalesce(bp.company_logo, u.profile_image_url, bp.brand_images[1], u.hero_image_url)`.as('image')
+          ? sql<string | null>`coalesce(bp.company_logo, u.profile_image_url, bp.brand_images[1], u.hero_image_url)`.as(
+              'image',
+            )
           : sql<string | null>`coalesce(u.profile_image_url, u.hero_image_url)`.as('image'),
       userType === 'artist'
         ? sql<string | null>`nullif(array_to_string(ap.specialties[1:2], ', '), '')`.as('subtitle')
@@ -65,7 +102,11 @@ export function findWalls(db: DB, ids: string[]): Promise<TargetRow[]> {
       'title as name',
       sql<string | null>`images[1]`.as('image'),
       'location',
-      sql<string | null>`CASE WHEN width_ft IS NOT NULL AND height_ft IS NOT NULL THEN concat(width_ft, ' × ', height_ft, ' FT') ELSE surface_type END`.as('subtitle'),
+      sql<
+        string | null
+      >`CASE WHEN width_ft IS NOT NULL AND height_ft IS NOT NULL THEN concat(width_ft, ' × ', height_ft, ' FT') ELSE surface_type END`.as(
+        'subtitle',
+      ),
     ])
     .where('id', 'in', ids)
     .execute();
@@ -76,7 +117,14 @@ export function findBrandProjects(db: DB, ids: string[]) {
   return db
     .selectFrom('brand_projects as p')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'p.brand_id')
-    .select(['p.id', 'p.title as name', sql<string | null>`p.images[1]`.as('image'), 'p.location', 'p.budget_cents', 'bp.company_name as owner_name'])
+    .select([
+      'p.id',
+      'p.title as name',
+      sql<string | null>`p.images[1]`.as('image'),
+      'p.location',
+      'p.budget_cents',
+      'bp.company_name as owner_name',
+    ])
     .where('p.id', 'in', ids)
     .execute();
 }
@@ -85,7 +133,14 @@ export function findWallProjects(db: DB, ids: string[]) {
   return db
     .selectFrom('wall_projects as p')
     .innerJoin('walls as w', 'w.id', 'p.wall_id')
-    .select(['p.id', 'p.title as name', sql<string | null>`coalesce(p.images[1], w.images[1])`.as('image'), 'p.location', 'p.budget_cents', 'w.title as owner_name'])
+    .select([
+      'p.id',
+      'p.title as name',
+      sql<string | null>`coalesce(p.images[1], w.images[1])`.as('image'),
+      'p.location',
+      'p.budget_cents',
+      'w.title as owner_name',
+    ])
     .where('p.id', 'in', ids)
     .execute();
 }

@@ -29,7 +29,8 @@ export const savedRouter = router({
         path: '/saved',
         tags,
         summary: 'Save an item',
-        description: 'The target must exist (404 "Item not found"). Saving the same pair again returns the existing entry. Your own profile cannot be saved (400).',
+        description:
+          'The target must exist (404 "Item not found"). Saving the same pair again returns the existing entry. Your own profile cannot be saved (400).',
         errorResponses: [400, 401, 404],
       },
       successStatus: 201,
@@ -38,7 +39,17 @@ export const savedRouter = router({
     .output(ZSavedItem)
     .mutation(({ ctx, input }) => service.saveItem(ctx.db, ctx.user.id, input)),
   remove: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/saved/{id}', tags, summary: 'Unsave one of your saved items', description: "Someone else's entry is 404.", errorResponses: [400, 401, 404] }, successStatus: 204 })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/saved/{id}',
+        tags,
+        summary: 'Unsave one of your saved items',
+        description: "Someone else's entry is 404.",
+        errorResponses: [400, 401, 404],
+      },
+      successStatus: 204,
+    })
     .input(ZIdRequest)
     .output(z.void())
     .mutation(({ ctx, input }) => service.removeSaved(ctx.db, ctx.user.id, input.id)),

@@ -8,17 +8,34 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const save = (cookie: string, itemType: string, itemId: string) => call(t.app, cookie, { method: 'POST', url: '/api/saved', payload: { itemType, itemId } });
-const list = async (cookie: string, query = '') => (await call(t.app, cookie, { method: 'GET', url: `/api/saved${query}` })).json().items;
+const save = (cookie: string, itemType: string, itemId: string) =>
+  call(t.app, cookie, { method: 'POST', url: '/api/saved', payload: { itemType, itemId } });
+const list = async (cookie: string, query = '') =>
+  (await call(t.app, cookie, { method: 'GET', url: `/api/saved${query}` })).json().items;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/saved', () => {
   it('saves each kind of item, resolving name, image, location and subtitle', async () => {
     const me = await registerAs(t.app, 'artist');
     const artist = await registerAs(t.app, 'artist', { firstName: 'Frida' });
-    await t.database.db.insertInto('artist_profiles').values({ user_id: artist.user.id, specialties: ['Graffiti', 'Realism', 'Mosaic'], portfolio_images: ['/p1.png'] }).execute();
+    await t.database.db
+      .insertInto('artist_profiles')
+      .values({
+        user_id: artist.user.id,
+        specialties: ['Graffiti', 'Realism', 'Mosaic'],
+        portfolio_images: ['/p1.png'],
+      })
+      .execute();
     const brand = await registerAs(t.app, 'brand');
-    await t.database.db.insertInto('brand_profiles').values({ user_id: brand.user.id, company_name: 'Fizz Co', industry: 'Food + Beverage', company_logo: '/logo.png' }).execute();
+    await t.database.db
+      .insertInto('brand_profiles')
+      .values({
+        user_id: brand.user.id,
+        company_name: 'Fizz Co',
+        industry: 'Food + Beverage',
+        company_logo: '/logo.png',
+      })
+      .execute();
     const owner = await registerAs(t.app, 'wall_owner');
     const wall = await createWall(t.app, owner.cookie, { images: ['/media/wall.png'] });
     const wallProject = await createWallProject(t.app, owner.cookie, wall.id, { budget: 5000 });
@@ -31,19 +48,48 @@ describe('POST /api/saved', () => {
     await save(me.cookie, 'brand_project', project.id);
 
     const items = await list(me.cookie);
-    expect(items.map((i: { itemType: string }) => i.itemType)).toEqual(['brand_project', 'wall_project', 'wall', 'brand', 'artist']);
+    expect(items.map((i: { itemType: string }) => i.itemType)).toEqual([
+      'brand_project',
+      'wall_project',
+      'wall',
+      'brand',
+      'artist',
+    ]);
     const byType = Object.fromEntries(items.map((i: { itemType: string; item: unknown }) => [i.itemType, i.item]));
-    expect(byType.artist).toEqual({ name: 'Frida Lovelace', image: '/p1.png', location: 'Houston, TX', subtitle: 'Graffiti, Realism' });
-    expect(byType.brand).toEqual({ name: 'Fizz Co', image: '/logo.png', location: 'Houston, TX', subtitle: 'Food + Beverage' });
-    expect(byType.wall).toEqual({ name: 'Loading dock', image: '/media/wall.png', location: 'Houston, TX', subtitle: '40.5 × 12 FT' });
-    expect(byType.wall_project).toMatchObject({ name: 'Sunrise mural', image: '/media/wall.png', subtitle: 'Loading dock · Budget $5,000.00' });
+    expect(byType.artist).toEqual({
+      name: 'Frida Lovelace',
+      image: '/p1.png',
+      location: 'Houston, TX',
+      subtitle: 'Graffiti, Realism',
+    });
+    expect(byType.brand).toEqual({
+      name: 'Fizz Co',
+      image: '/logo.png',
+      location: 'Houston, TX',
+      subtitle: 'Food + Beverage',
+    });
+    expect(byType.wall).toEqual({
+      name: 'Loading dock',
+      image: '/media/wall.png',
+      location: 'Houston, TX',
+      subtitle: '40.5 × 12 FT',
+    });
+    expect(byType.wall_project).toMatchObject({
+      name: 'Sunrise mural',
+      image: '/media/wall.png',
+      subtitle: 'Loading dock · Budget $5,000.00',
+    });
     expect(byType.brand_project).toMatchObject({ name: 'Launch mural', subtitle: 'Fizz Co · Budget $12,500.00' });
   });
 
   it('answers 404 "Item not found" for a missing target or a person without that profile, storing nothing', async () => {
     const me = await registerAs(t.app, 'artist');
     const brandOnly = await registerAs(t.app, 'brand');
-    for (const [type, id] of [['wall', MISSING], ['brand_project', MISSING], ['artist', brandOnly.user.id]] as const) {
+    for (const [type, id] of [
+      ['wall', MISSING],
+      ['brand_project', MISSING],
+      ['artist', brandOnly.user.id],
+    ] as const) {
       const response = await save(me.cookie, type, id);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Item not found');
@@ -71,7 +117,10 @@ describe('POST /api/saved', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/saved', payload: { itemType: 'wall', itemId: MISSING } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/saved', payload: { itemType: 'wall', itemId: MISSING } }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/saved' })).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,10 @@ export const ZSavedTarget = z
     name: z.string().describe('Person or company name, wall or project title'),
     image: z.string().nullable(),
     location: z.string().nullable(),
-    subtitle: z.string().nullable().describe("Artists: first two specialties; brands: industry; walls: size; projects: budget or owner"),
+    subtitle: z
+      .string()
+      .nullable()
+      .describe('Artists: first two specialties; brands: industry; walls: size; projects: budget or owner'),
   })
   .meta({ id: 'SavedTarget' });
 export type TSavedTarget = z.infer<typeof ZSavedTarget>;
@@ -24,7 +27,9 @@ export const ZSavedItem = z
 export type TSavedItem = z.infer<typeof ZSavedItem>;
 
 export const ZCreateSavedRequest = z.object({
-  itemType: ZSavedItemType.describe('artist, wall_owner or brand (a person, by user id), wall, wall_project or brand_project'),
+  itemType: ZSavedItemType.describe(
+    'artist, wall_owner or brand (a person, by user id), wall, wall_project or brand_project',
+  ),
   itemId: z.string({ error: 'itemId is required' }).uuid('itemId must be a UUID'),
 });
 

@@ -10,16 +10,30 @@ type Ref = { itemType: queries.SavedItemType; itemId: string };
 const key = (type: string, id: string) => `${type}:${id}`;
 const PEOPLE = ['artist', 'wall_owner', 'brand'] as const;
 
-function projectTarget(row: { name: string; image: string | null; location: string | null; budget_cents: number | null; owner_name: string | null }): TSavedTarget {
+function projectTarget(row: {
+  name: string;
+  image: string | null;
+  location: string | null;
+  budget_cents: number | null;
+  owner_name: string | null;
+}): TSavedTarget {
   const budget = row.budget_cents === null ? 'Budget TBD' : `Budget ${formatUsd(row.budget_cents)}`;
-  return { name: row.name, image: row.image, location: row.location, subtitle: row.owner_name ? `${row.owner_name} · ${budget}` : budget };
+  return {
+    name: row.name,
+    image: row.image,
+    location: row.location,
+    subtitle: row.owner_name ? `${row.owner_name} · ${budget}` : budget,
+  };
 }
 
 /** Looks up the saved targets (a handful of queries, one per type present); missing ones are absent from the map. */
 export async function resolveTargets(db: DB, refs: Ref[]): Promise<Map<string, TSavedTarget>> {
   const idsOf = (type: string) => [...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId))];
   const targets = new Map<string, TSavedTarget>();
-  const add = (type: string, rows: { id: string; name: string | null; image: string | null; location: string | null; subtitle: string | null }[]) => {
+  const add = (
+    type: string,
+    rows: { id: string; name: string | null; image: string | null; location: string | null; subtitle: string | null }[],
+  ) => {
     for (const row of rows) {
       const name = row.name ?? (type === 'wall' ? `Wall ${row.id.slice(0, 8)}` : 'WallCraft user');
       targets.set(key(type, row.id), { name, image: row.image, location: row.location, subtitle: row.subtitle });
@@ -32,7 +46,10 @@ export async function resolveTargets(db: DB, refs: Ref[]): Promise<Map<string, T
   }
   const walls = idsOf('wall');
   if (walls.length) jobs.push(queries.findWalls(db, walls).then((rows) => add('wall', rows)));
-  for (const [type, find] of [['brand_project', queries.findBrandProjects], ['wall_project', queries.findWallProjects]] as const) {
+  for (const [type, find] of [
+    ['brand_project', queries.findBrandProjects],
+    ['wall_project', queries.findWallProjects],
+  ] as const) {
     const ids = idsOf(type);
     if (!ids.length) continue;
     jobs.push(find(db, ids).then((rows) => rows.forEach((row) => targets.set(key(type, row.id), projectTarget(row)))));
@@ -44,10 +61,15 @@ export async function resolveTargets(db: DB, refs: Ref[]): Promise<Map<string, T
 /** GET /saved: own items only, newest first; items whose target is gone are left out. */
 export async function listSaved(db: DB, userId: string, input: TListSavedRequest): Promise<TPage<TSavedItem>> {
   const { items: rows, nextCursor } = await queries.listSaved(db, userId, input);
-  const targets = await resolveTargets(db, rows.map((row) => ({ itemType: row.item_type, itemId: row.item_id })));
+  const targets = await resolveTargets(
+    db,
+    rows.map((row) => ({ itemType: row.item_type, itemId: row.item_id })),
+  );
   const items = rows.flatMap((row) => {
     const item = targets.get(key(row.item_type, row.item_id));
-    return item ? [{ id: row.id, itemType: row.item_type, itemId: row.item_id, createdAt: iso(row.created_at), item }] : [];
+    return item
+      ? [{ id: row.id, itemType: row.item_type, itemId: row.item_id, createdAt: iso(row.created_at), item }]
+      : [];
   });
   return { items, nextCursor };
 }

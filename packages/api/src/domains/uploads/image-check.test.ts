@@ -14,7 +14,9 @@ describe('checking an uploaded image', () => {
   });
 
   it('refuses markup and truncated files', () => {
-    expect(checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'image/png')).toBe('The file is not a valid PNG image');
+    expect(
+      checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'image/png'),
+    ).toBe('The file is not a valid PNG image');
     expect(checkImage(pngImage().subarray(0, 10), 'image/png')).toBe('The file is not a valid PNG image');
   });
 

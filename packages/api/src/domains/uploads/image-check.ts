@@ -4,14 +4,29 @@ import { imageSize } from 'image-size';
 export type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 
 /** The file extension each accepted type is stored under. */
-export const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
-export const TYPE_NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
+export const EXTENSIONS: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+export const TYPE_NAMES: Record<ImageType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+};
 
 /** Browsers struggle past this; an image claiming more is a decompression bomb or a forgery. */
 const MAX_DIMENSION = 20_000;
 
 /** image-size's names for the same formats. */
-const SIZE_TYPES: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+const SIZE_TYPES: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /**
  * Checks that the bytes are an image of the declared type: image-size recognises the format from the file's
@@ -23,7 +38,8 @@ export function checkImage(bytes: Buffer, declared: ImageType): string | null {
   try {
     const { width, height, type } = imageSize(bytes);
     if (type !== SIZE_TYPES[declared] || !width || !height) return expected;
-    if (width > MAX_DIMENSION || height > MAX_DIMENSION) return `Images may be at most ${MAX_DIMENSION} pixels wide and high`;
+    if (width > MAX_DIMENSION || height > MAX_DIMENSION)
+      return `Images may be at most ${MAX_DIMENSION} pixels wide and high`;
   } catch {
     return expected;
   }

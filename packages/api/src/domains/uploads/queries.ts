@@ -6,10 +6,19 @@ export type UploadRow = Pick<Selectable<Database['uploads']>, (typeof COLUMNS)[n
 
 const COLUMNS = ['id', 'owner_id', 'object_key', 'content_type', 'size_bytes', 'status', 'expires_at'] as const;
 
-export function insert(db: DB, values: { ownerId: string; key: string; contentType: string; size: number; expiresAt: Date }): Promise<UploadRow> {
+export function insert(
+  db: DB,
+  values: { ownerId: string; key: string; contentType: string; size: number; expiresAt: Date },
+): Promise<UploadRow> {
   return db
     .insertInto('uploads')
-    .values({ owner_id: values.ownerId, object_key: values.key, content_type: values.contentType, size_bytes: values.size, expires_at: values.expiresAt })
+    .values({
+      owner_id: values.ownerId,
+      object_key: values.key,
+      content_type: values.contentType,
+      size_bytes: values.size,
+      expires_at: values.expiresAt,
+    })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
@@ -33,10 +42,18 @@ export function claim(db: DB, key: string): Promise<UploadRow | undefined> {
     .executeTakeFirst();
 }
 
-export async function finish(db: DB, key: string, outcome: { status: 'uploaded'; size: number } | { status: 'rejected' }): Promise<void> {
+export async function finish(
+  db: DB,
+  key: string,
+  outcome: { status: 'uploaded'; size: number } | { status: 'rejected' },
+): Promise<void> {
   await db
     .updateTable('uploads')
-    .set(outcome.status === 'uploaded' ? { status: 'uploaded', size_bytes: outcome.size, uploaded_at: new Date() } : { status: 'rejected' })
+    .set(
+      outcome.status === 'uploaded'
+        ? { status: 'uploaded', size_bytes: outcome.size, uploaded_at: new Date() }
+        : { status: 'rejected' },
+    )
     .where('object_key', '=', key)
     .execute();
 }

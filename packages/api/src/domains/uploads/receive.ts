@@ -54,19 +54,31 @@ export type ReceiveInput = {
  * The embedded store's signed PUT: checks the signature (key, type, expiry), claims the upload once,
  * enforces 10 MB while the bytes stream in, and keeps the file only when it really is the declared image.
  */
-export async function receiveUpload(db: DB, env: Env, store: EmbeddedStore, input: ReceiveInput): Promise<{ objectURL: string; size: number }> {
+export async function receiveUpload(
+  db: DB,
+  env: Env,
+  store: EmbeddedStore,
+  input: ReceiveInput,
+): Promise<{ objectURL: string; size: number }> {
   const row = await queries.findByKey(db, input.key);
   const expires = Number(input.expires);
   const signed =
     row?.content_type &&
     Number.isSafeInteger(expires) &&
     verify(signingSecret(env), { key: input.key, contentType: row.content_type, expires }, input.signature ?? '');
-  if (!row || !signed) throw new UploadRefused(403, `This upload URL is not valid (its signature does not match); ${NEW_URL}`);
-  if (expires * 1000 <= Date.now() || row.expires_at.getTime() <= Date.now()) throw new UploadRefused(403, `This upload URL has expired; ${NEW_URL}`);
+  if (!row || !signed)
+    throw new UploadRefused(403, `This upload URL is not valid (its signature does not match); ${NEW_URL}`);
+  if (expires * 1000 <= Date.now() || row.expires_at.getTime() <= Date.now())
+    throw new UploadRefused(403, `This upload URL has expired; ${NEW_URL}`);
   const declared = row.content_type as ImageType;
   const sent = input.contentType?.split(';')[0]?.trim().toLowerCase();
-  if (sent !== declared) throw new UploadRefused(415, `Content-Type must be ${declared}, the type this upload URL was made for (got ${sent || 'none'})`);
-  if (input.contentLength !== undefined && input.contentLength > MAX_UPLOAD_BYTES) throw new UploadRefused(413, SIZE_MESSAGE);
+  if (sent !== declared)
+    throw new UploadRefused(
+      415,
+      `Content-Type must be ${declared}, the type this upload URL was made for (got ${sent || 'none'})`,
+    );
+  if (input.contentLength !== undefined && input.contentLength > MAX_UPLOAD_BYTES)
+    throw new UploadRefused(413, SIZE_MESSAGE);
 
   const claimed = await queries.claim(db, input.key);
   if (!claimed) throw new UploadRefused(403, `This upload URL has already been used; ${NEW_URL}`);

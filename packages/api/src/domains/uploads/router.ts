@@ -28,7 +28,8 @@ export const uploadsRouter = router({
         path: '/objects/confirm',
         tags,
         summary: 'Confirm an upload once the PUT succeeded',
-        description: 'Checks what was stored (size, type, image bytes); a file that fails is deleted. 409 while nothing was uploaded yet.',
+        description:
+          'Checks what was stored (size, type, image bytes); a file that fails is deleted. 409 while nothing was uploaded yet.',
         errorResponses: [400, 401, 404, 409],
       },
     })

@@ -16,7 +16,11 @@ export const ZCreateUploadRequest = z.object({
     .positive('size must be more than 0 bytes')
     .max(MAX_UPLOAD_BYTES, `File size must be less than ${MAX_UPLOAD_MB}MB`)
     .describe(`The file size in bytes, at most ${MAX_UPLOAD_BYTES} (${MAX_UPLOAD_MB} MB)`),
-  fileName: z.string().max(255, 'fileName must be at most 255 characters').optional().describe('Informational only: the stored name is random'),
+  fileName: z
+    .string()
+    .max(255, 'fileName must be at most 255 characters')
+    .optional()
+    .describe('Informational only: the stored name is random'),
 });
 export type TCreateUploadRequest = z.infer<typeof ZCreateUploadRequest>;
 
@@ -27,13 +31,19 @@ export const ZCreateUploadResponse = z
       .describe(
         'PUT the file here with the same Content-Type header. Embedded storage: a path on this API (signed, single use, expiring). S3: an absolute presigned URL.',
       ),
-    objectURL: z.string().describe('The image value to store in profiles, walls and projects once the upload is confirmed'),
+    objectURL: z
+      .string()
+      .describe('The image value to store in profiles, walls and projects once the upload is confirmed'),
     expiresAt: z.string().describe('ISO 8601: the upload URL stops working at this time'),
   })
   .meta({ id: 'UploadTicket' });
 
 export const ZConfirmUploadRequest = z.object({
-  objectURL: z.string().min(1, 'objectURL is required').max(2000).describe('The objectURL returned by POST /objects/upload'),
+  objectURL: z
+    .string()
+    .min(1, 'objectURL is required')
+    .max(2000)
+    .describe('The objectURL returned by POST /objects/upload'),
 });
 
 export const ZUpload = z

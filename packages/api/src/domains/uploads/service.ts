@@ -33,12 +33,14 @@ function keyOf(env: Env, objectURL: string): string | null {
 export async function confirmUpload(db: DB, env: Env, ownerId: string, objectURL: string): Promise<TUpload> {
   const key = keyOf(env, objectURL);
   const row = key ? await queries.findByKey(db, key) : undefined;
-  if (!key || !row || row.owner_id !== ownerId) throw new AppError('NOT_FOUND', 'objectURL: no upload of yours has this address');
+  if (!key || !row || row.owner_id !== ownerId)
+    throw new AppError('NOT_FOUND', 'objectURL: no upload of yours has this address');
   const contentType = row.content_type as ImageType;
   if (row.status === 'uploaded') return { objectURL, contentType, size: row.size_bytes ?? 0 };
   if (row.status === 'rejected') throw new AppError('CONFLICT', 'This upload was refused; upload the file again');
   const store = objectStore(env);
-  if (!(store instanceof S3Store) || row.status === 'receiving') throw new AppError('CONFLICT', 'The file has not been uploaded yet');
+  if (!(store instanceof S3Store) || row.status === 'receiving')
+    throw new AppError('CONFLICT', 'The file has not been uploaded yet');
 
   const stored = await store.read(key);
   if (!stored) throw new AppError('CONFLICT', 'The file has not been uploaded yet');

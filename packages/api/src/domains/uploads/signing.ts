@@ -37,7 +37,9 @@ export type UploadClaim = { key: string; contentType: string; expires: number };
 
 /** The signature binds the method, the object key, the content type and the expiry (unix seconds). */
 export function sign(secret: Buffer, claim: UploadClaim): string {
-  return createHmac('sha256', secret).update(`PUT\n${claim.key}\n${claim.contentType}\n${claim.expires}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`PUT\n${claim.key}\n${claim.contentType}\n${claim.expires}`)
+    .digest('base64url');
 }
 
 export function verify(secret: Buffer, claim: UploadClaim, signature: string): boolean {

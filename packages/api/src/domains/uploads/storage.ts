@@ -60,14 +60,22 @@ export class EmbeddedStore implements ObjectStore {
   }
 }
 
-type S3Settings = Env & { S3_ENDPOINT: string; S3_BUCKET: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string };
+type S3Settings = Env & {
+  S3_ENDPOINT: string;
+  S3_BUCKET: string;
+  S3_ACCESS_KEY_ID: string;
+  S3_SECRET_ACCESS_KEY: string;
+};
 
 /**
  * The AWS SDK and the clients, loaded on first use: the SDK takes a noticeable part of a second to import, which
  * a server on the embedded store (or one that has not handled an upload yet) should not pay at start.
  */
 async function loadS3(env: S3Settings, browserEndpoint: string) {
-  const [sdk, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const [sdk, { getSignedUrl }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   const client = (endpoint: string): S3Client =>
     new sdk.S3Client({
       endpoint,
@@ -101,10 +109,18 @@ export class S3Store implements ObjectStore {
 
   async presignPut({ key, contentType, size, expiresAt }: PresignInput): Promise<string> {
     const { sdk, getSignedUrl, presigner } = await this.load();
-    const command = new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size });
+    const command = new sdk.PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    });
     const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
     // The presigner leaves Content-Type unsigned by default; signing it (and the length) binds the URL to them.
-    return getSignedUrl(presigner, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
+    return getSignedUrl(presigner, command, {
+      expiresIn,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
   }
 
   objectUrl(key: string): string {
@@ -119,7 +135,11 @@ export class S3Store implements ObjectStore {
       if (!object.Body) return null;
       return { contentType: object.ContentType, bytes: Buffer.from(await object.Body.transformToByteArray()) };
     } catch (error) {
-      if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      if (
+        error instanceof sdk.NoSuchKey ||
+        (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
+      )
+        return null;
       throw error;
     }
   }

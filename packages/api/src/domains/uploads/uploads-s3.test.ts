@@ -17,7 +17,13 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), 'wallcraft-s3rver-')), configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(tmpdir(), 'wallcraft-s3rver-')),
+    configureBuckets: [{ name: BUCKET }],
+  });
   const address = (await server.run()) as AddressInfo;
   s3 = server;
   endpoint = `http://127.0.0.1:${address.port}`;
@@ -37,13 +43,19 @@ afterAll(async () => {
 });
 
 async function ticket(contentType: string, size: number) {
-  const response = await call(t.app, cookie, { method: 'POST', url: '/api/objects/upload', payload: { contentType, size } });
+  const response = await call(t.app, cookie, {
+    method: 'POST',
+    url: '/api/objects/upload',
+    payload: { contentType, size },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<Outputs['uploads']['create']>(response);
 }
 
-const put = (url: string, body: Buffer, contentType: string) => fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType } });
-const confirm = (objectURL: string) => call(t.app, cookie, { method: 'POST', url: '/api/objects/confirm', payload: { objectURL } });
+const put = (url: string, body: Buffer, contentType: string) =>
+  fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType } });
+const confirm = (objectURL: string) =>
+  call(t.app, cookie, { method: 'POST', url: '/api/objects/confirm', payload: { objectURL } });
 
 describe('uploads to an S3-compatible store', () => {
   it('hands out a presigned PUT URL, then confirms and serves the image from the bucket', async () => {

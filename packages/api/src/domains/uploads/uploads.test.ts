@@ -16,7 +16,11 @@ function testEnv(extra: Record<string, string> = {}) {
   return { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wallcraft-uploads-')), VERIFICATION_TICK_SECONDS: '0', ...extra };
 }
 
-async function ticket(app = t.app, session = cookie, body: Record<string, unknown> = { contentType: 'image/png', size: PNG.length, fileName: 'wall.png' }) {
+async function ticket(
+  app = t.app,
+  session = cookie,
+  body: Record<string, unknown> = { contentType: 'image/png', size: PNG.length, fileName: 'wall.png' },
+) {
   const response = await call(app, session, { method: 'POST', url: '/api/objects/upload', payload: body });
   expect(response.statusCode, response.body).toBe(200);
   return json<Outputs['uploads']['create']>(response);
@@ -34,20 +38,32 @@ afterAll(() => t.close());
 
 describe('asking for an upload URL', () => {
   it('refuses a visitor who is not signed in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/objects/upload', payload: { contentType: 'image/png', size: 10 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { contentType: 'image/png', size: 10 },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses types that are not images, and SVG, naming the field', async () => {
     for (const contentType of ['text/html', 'application/pdf', 'image/svg+xml']) {
-      const response = await call(t.app, cookie, { method: 'POST', url: '/api/objects/upload', payload: { contentType, size: 10 } });
+      const response = await call(t.app, cookie, {
+        method: 'POST',
+        url: '/api/objects/upload',
+        payload: { contentType, size: 10 },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('contentType');
     }
   });
 
   it('refuses a declared size over 10 MB with the widget message', async () => {
-    const response = await call(t.app, cookie, { method: 'POST', url: '/api/objects/upload', payload: { contentType: 'image/png', size: MAX_UPLOAD_BYTES + 1 } });
+    const response = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { contentType: 'image/png', size: MAX_UPLOAD_BYTES + 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('File size must be less than 10MB');
   });
@@ -57,7 +73,11 @@ describe('asking for an upload URL', () => {
     expect(objectURL).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(uploadURL).toMatch(new RegExp(`^${objectURL}\\?expires=\\d+&signature=[\\w-]+$`));
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const row = await t.database.db.selectFrom('uploads').select(['status', 'content_type']).where('object_key', '=', objectURL.split('/').pop()!).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('uploads')
+      .select(['status', 'content_type'])
+      .where('object_key', '=', objectURL.split('/').pop()!)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', content_type: 'image/png' });
   });
 });
@@ -69,7 +89,11 @@ describe('the signed PUT and the stored file', () => {
     expect(stored.statusCode, stored.body).toBe(200);
     expect(stored.json()).toEqual({ objectURL, size: PNG.length });
 
-    const confirmed = await call(t.app, cookie, { method: 'POST', url: '/api/objects/confirm', payload: { objectURL } });
+    const confirmed = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/objects/confirm',
+      payload: { objectURL },
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ objectURL, contentType: 'image/png', size: PNG.length });
 
@@ -79,7 +103,11 @@ describe('the signed PUT and the stored file', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    const again = await t.app.inject({ method: 'GET', url: objectURL, headers: { 'if-none-match': String(served.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: objectURL,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -132,7 +160,11 @@ describe('the signed PUT and the stored file', () => {
 
   it('refuses a script renamed .png, keeps nothing, and will not confirm it', async () => {
     const script = Buffer.from('<script>alert(document.cookie)</script>');
-    const { uploadURL, objectURL } = await ticket(t.app, cookie, { contentType: 'image/png', size: script.length, fileName: 'evil.png' });
+    const { uploadURL, objectURL } = await ticket(t.app, cookie, {
+      contentType: 'image/png',
+      size: script.length,
+      fileName: 'evil.png',
+    });
     const response = await put(uploadURL, script);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('The file is not a valid PNG image');
@@ -153,7 +185,11 @@ describe('the signed PUT and the stored file', () => {
     expect(response.statusCode).toBe(413);
     expect((await t.app.inject({ method: 'GET', url: streamed.objectURL })).statusCode).toBe(404);
     // Claimed and then refused mid-stream (a Content-Length refusal happens before the claim).
-    const row = await t.database.db.selectFrom('uploads').select('status').where('object_key', '=', streamed.objectURL.split('/').pop()!).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('uploads')
+      .select('status')
+      .where('object_key', '=', streamed.objectURL.split('/').pop()!)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('rejected');
   });
 });
@@ -162,12 +198,20 @@ describe('confirming and serving', () => {
   it("will not confirm someone else's upload, or one not sent yet", async () => {
     const { objectURL } = await ticket();
     const { cookie: other } = await registerUser(t.app);
-    expect((await call(t.app, other, { method: 'POST', url: '/api/objects/confirm', payload: { objectURL } })).statusCode).toBe(404);
-    expect((await call(t.app, cookie, { method: 'POST', url: '/api/objects/confirm', payload: { objectURL } })).statusCode).toBe(409);
+    expect(
+      (await call(t.app, other, { method: 'POST', url: '/api/objects/confirm', payload: { objectURL } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, cookie, { method: 'POST', url: '/api/objects/confirm', payload: { objectURL } })).statusCode,
+    ).toBe(409);
   });
 
   it('serves nothing outside the upload keys', async () => {
-    for (const url of ['/media/uploads/..%2F..%2Fupload-signing.key', '/media/uploads/upload-signing.key', '/media/uploads/00000000-0000-0000-0000-000000000000.png']) {
+    for (const url of [
+      '/media/uploads/..%2F..%2Fupload-signing.key',
+      '/media/uploads/upload-signing.key',
+      '/media/uploads/00000000-0000-0000-0000-000000000000.png',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

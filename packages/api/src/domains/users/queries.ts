@@ -8,11 +8,31 @@ export async function findOwnUser(db: DB, userId: string): Promise<TUser | undef
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
     .select([
-      'users.id', 'users.email', 'users.first_name', 'users.last_name', 'accounts.user_type', 'users.verified',
-      'users.location', 'users.latitude', 'users.longitude', 'users.bio', 'users.website', 'users.instagram_handle',
-      'users.twitter_handle', 'users.facebook_handle', 'users.tiktok_handle', 'users.profile_image_url',
-      'users.hero_image_url', 'users.business_name', 'users.dba', 'users.address', 'users.phone', 'users.business_email',
-      'users.emergency_contact_name', 'users.emergency_contact_phone', 'users.created_at',
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'accounts.user_type',
+      'users.verified',
+      'users.location',
+      'users.latitude',
+      'users.longitude',
+      'users.bio',
+      'users.website',
+      'users.instagram_handle',
+      'users.twitter_handle',
+      'users.facebook_handle',
+      'users.tiktok_handle',
+      'users.profile_image_url',
+      'users.hero_image_url',
+      'users.business_name',
+      'users.dba',
+      'users.address',
+      'users.phone',
+      'users.business_email',
+      'users.emergency_contact_name',
+      'users.emergency_contact_phone',
+      'users.created_at',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -53,10 +73,22 @@ export type UserColumnsUpdate = {
 };
 
 export async function updateUserColumns(db: DB, userId: string, values: UserColumnsUpdate): Promise<void> {
-  await db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** PUT /users/{id}/images: a field left out keeps its image. */
-export async function setUserImages(db: DB, userId: string, values: { profile_image_url?: string | null; hero_image_url?: string | null }): Promise<void> {
-  await db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+export async function setUserImages(
+  db: DB,
+  userId: string,
+  values: { profile_image_url?: string | null; hero_image_url?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -4,7 +4,14 @@ import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { PROFILE_LIST_LIMIT, ZPublicProfile } from '../profiles/schemas';
 import { getPublicProfile } from '../profiles/profile-service';
-import { ZListUsersRequest, ZSetImagesRequest, ZUpdateUserRequest, ZUser, ZUserIdRequest, ZUserSummary } from './schemas';
+import {
+  ZListUsersRequest,
+  ZSetImagesRequest,
+  ZUpdateUserRequest,
+  ZUser,
+  ZUserIdRequest,
+  ZUserSummary,
+} from './schemas';
 import { listUsers, setImages, updateUser } from './service';
 
 const tags = ['users'];
@@ -45,7 +52,8 @@ export const usersRouter = router({
         path: '/users/{id}',
         tags,
         summary: 'Update your own user',
-        description: 'Name, location, bio, links, business and emergency fields. With userType (onboarding), adds that profile if missing and makes it active. Only on your own user (403 otherwise).',
+        description:
+          'Name, location, bio, links, business and emergency fields. With userType (onboarding), adds that profile if missing and makes it active. Only on your own user (403 otherwise).',
         errorResponses: [400, 401, 403],
       },
     })
@@ -59,7 +67,8 @@ export const usersRouter = router({
         path: '/users/{id}/images',
         tags,
         summary: 'Set your profile and hero images',
-        description: 'profileImageUrl and/or heroImageUrl: an uploaded image (/media/...) or an http(s) URL; null removes one, a field left out is kept. Only on your own user (403 otherwise).',
+        description:
+          'profileImageUrl and/or heroImageUrl: an uploaded image (/media/...) or an http(s) URL; null removes one, a field left out is kept. Only on your own user (403 otherwise).',
         errorResponses: [400, 401, 403],
       },
     })

@@ -17,7 +17,21 @@ export async function getOwnUser(db: DB, userId: string): Promise<TUser> {
 /** PATCH /users/{id}: only on one's own user. With userType (onboarding) the profile is added if missing and made active. */
 export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequest): Promise<TUser> {
   if (input.id !== actorId) throw new AppError('FORBIDDEN', 'You can only edit your own account');
-  const { id, userType, firstName, lastName, instagramHandle, twitterHandle, facebookHandle, tiktokHandle, businessName, businessEmail, emergencyContactName, emergencyContactPhone, ...same } = input;
+  const {
+    id,
+    userType,
+    firstName,
+    lastName,
+    instagramHandle,
+    twitterHandle,
+    facebookHandle,
+    tiktokHandle,
+    businessName,
+    businessEmail,
+    emergencyContactName,
+    emergencyContactPhone,
+    ...same
+  } = input;
   const values: UserColumnsUpdate = {
     ...same,
     first_name: firstName,
@@ -42,8 +56,15 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
 export async function listUsers(db: DB, input: z.infer<typeof ZListUsersRequest>): Promise<TPage<TUserSummary>> {
   return mapPage(await listPublicUsers(db, input), (user) => {
     return {
-      id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType, verified: user.verified,
-      location: user.location, profileImageUrl: user.profileImageUrl, heroImageUrl: user.heroImageUrl, businessName: user.businessName,
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: user.userType,
+      verified: user.verified,
+      location: user.location,
+      profileImageUrl: user.profileImageUrl,
+      heroImageUrl: user.heroImageUrl,
+      businessName: user.businessName,
     };
   });
 }

@@ -3,7 +3,10 @@ import type { Env } from '../../env';
 import { dueIds, type RequestStatus } from './queries';
 
 /** A status change a provider reports; the service applies it (atomically, with badge and notification). */
-export type ProviderTransition = { requestId: string; to: Extract<RequestStatus, 'processing' | 'verified' | 'failed'> };
+export type ProviderTransition = {
+  requestId: string;
+  to: Extract<RequestStatus, 'processing' | 'verified' | 'failed'>;
+};
 
 /**
  * What a background-check vendor plugs into. `submit` hands over a new request (inside the transaction that
@@ -32,9 +35,18 @@ export function embeddedProvider(env: Env): VerificationProvider {
     async poll(db, now) {
       const [toProcess, toVerify] = await Promise.all([
         dueIds(db, 'embedded', 'pending', ago(now, env.VERIFICATION_PROCESSING_AFTER_SECONDS), BATCH),
-        dueIds(db, 'embedded', 'processing', ago(now, Math.max(env.VERIFICATION_COMPLETE_AFTER_SECONDS, env.VERIFICATION_PROCESSING_AFTER_SECONDS)), BATCH),
+        dueIds(
+          db,
+          'embedded',
+          'processing',
+          ago(now, Math.max(env.VERIFICATION_COMPLETE_AFTER_SECONDS, env.VERIFICATION_PROCESSING_AFTER_SECONDS)),
+          BATCH,
+        ),
       ]);
-      return [...toProcess.map((requestId) => ({ requestId, to: 'processing' as const })), ...toVerify.map((requestId) => ({ requestId, to: 'verified' as const }))];
+      return [
+        ...toProcess.map((requestId) => ({ requestId, to: 'processing' as const })),
+        ...toVerify.map((requestId) => ({ requestId, to: 'verified' as const })),
+      ];
     },
   };
 }

@@ -4,11 +4,27 @@ import type { VERIFICATION_STATUSES } from '@wallcraft/shared';
 export type RequestStatus = (typeof VERIFICATION_STATUSES)[number];
 export const IN_PROGRESS: RequestStatus[] = ['pending', 'processing'];
 
-const COLUMNS = ['id', 'user_id', 'status', 'fee_cents', 'provider', 'created_at', 'updated_at', 'completed_at'] as const;
+const COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'fee_cents',
+  'provider',
+  'created_at',
+  'updated_at',
+  'completed_at',
+] as const;
 export type RequestRow = Pick<VerificationRequest, (typeof COLUMNS)[number]>;
 
 export function latestForUser(db: DB, userId: string): Promise<RequestRow | undefined> {
-  return db.selectFrom('verification_requests').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('verification_requests')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function isUserVerified(db: DB, userId: string): Promise<boolean> {
@@ -17,7 +33,10 @@ export async function isUserVerified(db: DB, userId: string): Promise<boolean> {
 }
 
 /** Nothing is inserted when the user already has one in progress (the partial unique index decides, race-free). */
-export function insertUnlessInProgress(db: DB, values: { userId: string; feeCents: number; provider: string }): Promise<RequestRow | undefined> {
+export function insertUnlessInProgress(
+  db: DB,
+  values: { userId: string; feeCents: number; provider: string },
+): Promise<RequestRow | undefined> {
   return db
     .insertInto('verification_requests')
     .values({ user_id: values.userId, fee_cents: values.feeCents, provider: values.provider })
@@ -34,11 +53,22 @@ export async function setProviderRef(db: DB, id: string, providerRef: string): P
  * Moves one request on, only from the given states: of two nodes (or a node and an operator) acting on the
  * same request, exactly one gets the row back and does the follow-up.
  */
-export function transition(db: DB, id: string, from: RequestStatus[], to: RequestStatus, adminId: string | null): Promise<RequestRow | undefined> {
+export function transition(
+  db: DB,
+  id: string,
+  from: RequestStatus[],
+  to: RequestStatus,
+  adminId: string | null,
+): Promise<RequestRow | undefined> {
   const done = to === 'verified' || to === 'failed';
   return db
     .updateTable('verification_requests')
-    .set({ status: to, updated_at: new Date(), ...(done ? { completed_at: new Date() } : {}), ...(adminId ? { decided_by_admin_id: adminId } : {}) })
+    .set({
+      status: to,
+      updated_at: new Date(),
+      ...(done ? { completed_at: new Date() } : {}),
+      ...(adminId ? { decided_by_admin_id: adminId } : {}),
+    })
     .where('id', '=', id)
     .where('status', 'in', from)
     .returning(COLUMNS)
@@ -50,7 +80,13 @@ export async function markUserVerified(db: DB, userId: string): Promise<void> {
 }
 
 /** The embedded provider's due requests: by provider, status and age (indexed on created_at while in progress). */
-export async function dueIds(db: DB, provider: string, status: RequestStatus, createdBefore: Date, limit: number): Promise<string[]> {
+export async function dueIds(
+  db: DB,
+  provider: string,
+  status: RequestStatus,
+  createdBefore: Date,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('verification_requests')
     .select('id')

@@ -29,7 +29,7 @@ export const verificationRouter = router({
         tags,
         summary: 'Start a background verification ($49.99)',
         description:
-          'Creates a pending request for the $49.99 fee. It moves to processing, then verified, on the provider\'s schedule (or an operator decides); you get a notification when it completes. 409 while one is pending or processing, or when you are already verified.',
+          "Creates a pending request for the $49.99 fee. It moves to processing, then verified, on the provider's schedule (or an operator decides); you get a notification when it completes. 409 while one is pending or processing, or when you are already verified.",
         errorResponses: [401, 409],
       },
       successStatus: 201,

@@ -7,7 +7,9 @@ export const ZVerificationStatusResponse = z
   .object({
     status: z
       .enum(VERIFICATION_VIEW_STATUSES)
-      .describe("The latest request's status; 'verified' whenever the user is verified, 'not_started' when they never asked"),
+      .describe(
+        "The latest request's status; 'verified' whenever the user is verified, 'not_started' when they never asked",
+      ),
     feeCents: z.number().int().describe(`The fee in cents (${VERIFICATION_FEE_CENTS} = $49.99)`),
     verified: z.boolean(),
     requestedAt: z.string().nullable().describe('ISO 8601: when the latest request was made'),

@@ -27,13 +27,18 @@ export async function initiate(db: DB, env: Env, userId: string): Promise<TVerif
   if (await queries.isUserVerified(db, userId)) throw new AppError('CONFLICT', 'You are already verified');
   const provider = verificationProvider(env);
   const row = await db.transaction().execute(async (trx) => {
-    const created = await queries.insertUnlessInProgress(trx, { userId, feeCents: VERIFICATION_FEE_CENTS, provider: provider.name });
+    const created = await queries.insertUnlessInProgress(trx, {
+      userId,
+      feeCents: VERIFICATION_FEE_CENTS,
+      provider: provider.name,
+    });
     if (!created) return undefined;
     const ref = await provider.submit(trx, { id: created.id, userId });
     if (ref) await queries.setProviderRef(trx, created.id, ref);
     return created;
   });
-  if (!row) throw new AppError('CONFLICT', 'A verification is already in progress; you will be notified when it completes');
+  if (!row)
+    throw new AppError('CONFLICT', 'A verification is already in progress; you will be notified when it completes');
   return toStatus(false, row);
 }
 
@@ -44,21 +49,35 @@ const FROM: Record<ProviderTransition['to'], queries.RequestStatus[]> = {
 };
 
 const OUTCOME_NOTICE = {
-  verified: { title: 'Verification complete', message: 'Your background verification passed. Your profile now shows the Verified badge.' },
-  failed: { title: 'Verification unsuccessful', message: 'Your background verification could not be completed. You can start a new one from Settings.' },
+  verified: {
+    title: 'Verification complete',
+    message: 'Your background verification passed. Your profile now shows the Verified badge.',
+  },
+  failed: {
+    title: 'Verification unsuccessful',
+    message: 'Your background verification could not be completed. You can start a new one from Settings.',
+  },
 };
 
 /**
  * Applies one transition in one transaction: the status change, the user's verified flag, and the
  * notification commit together. Returns null when the request had already moved on (someone else won).
  */
-export function applyTransition(db: DB, transition: ProviderTransition, adminId: string | null = null): Promise<queries.RequestRow | null> {
+export function applyTransition(
+  db: DB,
+  transition: ProviderTransition,
+  adminId: string | null = null,
+): Promise<queries.RequestRow | null> {
   return db.transaction().execute(async (trx) => {
     const row = await queries.transition(trx, transition.requestId, FROM[transition.to], transition.to, adminId);
     if (!row) return null;
     if (row.status === 'verified') await queries.markUserVerified(trx, row.user_id);
     if (row.status === 'verified' || row.status === 'failed') {
-      await createNotification(trx, { userId: row.user_id, type: 'verification_completed', ...OUTCOME_NOTICE[row.status] });
+      await createNotification(trx, {
+        userId: row.user_id,
+        type: 'verification_completed',
+        ...OUTCOME_NOTICE[row.status],
+      });
     }
     return row;
   });

@@ -4,7 +4,11 @@ import { registerUser } from '../../../test/fixtures';
 import { loadEnv } from '../../env';
 import { runTick } from './service';
 
-const SCHEDULE = { VERIFICATION_TICK_SECONDS: '0', VERIFICATION_PROCESSING_AFTER_SECONDS: '60', VERIFICATION_COMPLETE_AFTER_SECONDS: '300' };
+const SCHEDULE = {
+  VERIFICATION_TICK_SECONDS: '0',
+  VERIFICATION_PROCESSING_AFTER_SECONDS: '60',
+  VERIFICATION_COMPLETE_AFTER_SECONDS: '300',
+};
 const env = loadEnv({ NODE_ENV: 'test', ...SCHEDULE });
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -13,13 +17,18 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp(SCHEDULE);
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'root', password: 'root-password-for-tests' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: 'root', password: 'root-password-for-tests' },
+  });
   adminCookie = cookieFrom(login);
 });
 afterAll(() => t.close());
 
 const status = (cookie: string) => call(t.app, cookie, { method: 'GET', url: '/api/verification/status' });
-const initiate = (cookie: string) => call(t.app, cookie, { method: 'POST', url: '/api/verification/initiate', payload: {} });
+const initiate = (cookie: string) =>
+  call(t.app, cookie, { method: 'POST', url: '/api/verification/initiate', payload: {} });
 const tick = (now: Date) => runTick(t.database.db, env, now);
 
 async function notificationsOf(cookie: string) {
@@ -30,14 +39,22 @@ async function notificationsOf(cookie: string) {
 describe('starting a verification', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/verification/status' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/verification/initiate', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/verification/initiate', payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 
   it('reports not_started and the $49.99 fee before the first request', async () => {
     const { cookie } = await registerUser(t.app);
     const response = await status(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'not_started', feeCents: 4999, verified: false, requestedAt: null, completedAt: null });
+    expect(response.json()).toEqual({
+      status: 'not_started',
+      feeCents: 4999,
+      verified: false,
+      requestedAt: null,
+      completedAt: null,
+    });
   });
 
   it('creates a pending request for 4999 cents, and refuses a second one with 409', async () => {
@@ -45,14 +62,20 @@ describe('starting a verification', () => {
     const response = await initiate(cookie);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'pending', feeCents: 4999, verified: false, completedAt: null });
-    const row = await t.database.db.selectFrom('verification_requests').select(['fee_cents', 'provider', 'provider_ref', 'status']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('verification_requests')
+      .select(['fee_cents', 'provider', 'provider_ref', 'status'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ fee_cents: 4999, provider: 'embedded', status: 'pending' });
     expect(row.provider_ref).toMatch(/^embedded-/);
 
     const again = await initiate(cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('already in progress');
-    expect(await t.database.db.selectFrom('verification_requests').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom('verification_requests').select('id').where('user_id', '=', user.id).execute(),
+    ).toHaveLength(1);
   });
 });
 
@@ -74,10 +97,16 @@ describe('the embedded provider schedule', () => {
     const done = (await status(cookie)).json();
     expect(done).toMatchObject({ status: 'verified', verified: true });
     expect(done.completedAt).not.toBeNull();
-    const row = await t.database.db.selectFrom('users').select('verified').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('verified')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.verified).toBe(true);
     const notifications = await notificationsOf(cookie);
-    expect(notifications).toEqual([expect.objectContaining({ type: 'verification_completed', title: 'Verification complete' })]);
+    expect(notifications).toEqual([
+      expect.objectContaining({ type: 'verification_completed', title: 'Verification complete' }),
+    ]);
 
     const verifiedAgain = await initiate(cookie);
     expect(verifiedAgain.statusCode).toBe(409);
@@ -87,12 +116,20 @@ describe('the embedded provider schedule', () => {
   it('leaves every request to operators with the manual provider', async () => {
     const { cookie } = await registerUser(t.app);
     await initiate(cookie);
-    await runTick(t.database.db, loadEnv({ NODE_ENV: 'test', ...SCHEDULE, VERIFICATION_PROVIDER: 'manual' }), later(10_000));
+    await runTick(
+      t.database.db,
+      loadEnv({ NODE_ENV: 'test', ...SCHEDULE, VERIFICATION_PROVIDER: 'manual' }),
+      later(10_000),
+    );
     expect((await status(cookie)).json().status).toBe('pending');
   });
 
   it('runs on its own in a server started with a tick interval', async () => {
-    const fast = await createTestApp({ VERIFICATION_TICK_SECONDS: '1', VERIFICATION_PROCESSING_AFTER_SECONDS: '0', VERIFICATION_COMPLETE_AFTER_SECONDS: '0' });
+    const fast = await createTestApp({
+      VERIFICATION_TICK_SECONDS: '1',
+      VERIFICATION_PROCESSING_AFTER_SECONDS: '0',
+      VERIFICATION_COMPLETE_AFTER_SECONDS: '0',
+    });
     try {
       const { cookie } = await registerUser(fast.app);
       await call(fast.app, cookie, { method: 'POST', url: '/api/verification/initiate', payload: {} });
@@ -116,13 +153,19 @@ describe('operators deciding from the admin console', () => {
     expect(list.statusCode).toBe(200);
     const item = json<Outputs['admin']['verificationRequests']>(list).items.find((i) => i.userId === user.id);
     expect(item).toMatchObject({ userName: 'Grace Hopper', status: 'pending', feeCents: 4999, decidedBy: null });
-    expect((await call(t.app, cookie, { method: 'GET', url: '/api/admin/verification-requests' })).statusCode).toBe(401);
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/admin/verification-requests' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('approves: the user is verified and notified, and the request cannot be decided twice', async () => {
     const { cookie, user } = await registerUser(t.app);
     await initiate(cookie);
-    const request = await t.database.db.selectFrom('verification_requests').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const request = await t.database.db
+      .selectFrom('verification_requests')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const url = `/api/admin/verification-requests/${request.id}/decision`;
 
     expect((await call(t.app, cookie, { method: 'POST', url, payload: { decision: 'approve' } })).statusCode).toBe(401);
@@ -142,18 +185,36 @@ describe('operators deciding from the admin console', () => {
   it('rejects: the request fails, the user is notified and may start again', async () => {
     const { cookie, user } = await registerUser(t.app);
     expect((await initiate(cookie)).statusCode).toBe(201);
-    const item = await t.database.db.selectFrom('verification_requests').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    const rejected = await call(t.app, adminCookie, { method: 'POST', url: `/api/admin/verification-requests/${item.id}/decision`, payload: { decision: 'reject' } });
+    const item = await t.database.db
+      .selectFrom('verification_requests')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const rejected = await call(t.app, adminCookie, {
+      method: 'POST',
+      url: `/api/admin/verification-requests/${item.id}/decision`,
+      payload: { decision: 'reject' },
+    });
     expect(rejected.statusCode).toBe(200);
     expect((await status(cookie)).json()).toMatchObject({ status: 'failed', verified: false });
-    expect(await notificationsOf(cookie)).toEqual([expect.objectContaining({ type: 'verification_completed', title: 'Verification unsuccessful' })]);
+    expect(await notificationsOf(cookie)).toEqual([
+      expect.objectContaining({ type: 'verification_completed', title: 'Verification unsuccessful' }),
+    ]);
     expect((await initiate(cookie)).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown request and 400 for an unknown decision', async () => {
-    const unknown = await call(t.app, adminCookie, { method: 'POST', url: '/api/admin/verification-requests/00000000-0000-4000-8000-000000000000/decision', payload: { decision: 'approve' } });
+    const unknown = await call(t.app, adminCookie, {
+      method: 'POST',
+      url: '/api/admin/verification-requests/00000000-0000-4000-8000-000000000000/decision',
+      payload: { decision: 'approve' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await call(t.app, adminCookie, { method: 'POST', url: '/api/admin/verification-requests/00000000-0000-4000-8000-000000000000/decision', payload: { decision: 'maybe' } });
+    const bad = await call(t.app, adminCookie, {
+      method: 'POST',
+      url: '/api/admin/verification-requests/00000000-0000-4000-8000-000000000000/decision',
+      payload: { decision: 'maybe' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('decision');
   });

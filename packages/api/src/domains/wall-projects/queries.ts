@@ -6,10 +6,21 @@ import { likePattern } from '../../lib/fields';
 import { page } from '../../lib/paging';
 
 const COLUMNS = [
-  'wall_projects.id', 'wall_projects.wall_id', 'wall_projects.title', 'wall_projects.description', 'wall_projects.location',
-  'wall_projects.latitude', 'wall_projects.longitude', 'wall_projects.budget_cents', 'wall_projects.timeline',
-  'wall_projects.preferred_styles', 'wall_projects.images', 'wall_projects.status', 'wall_projects.featured',
-  'wall_projects.view_count', 'wall_projects.created_at',
+  'wall_projects.id',
+  'wall_projects.wall_id',
+  'wall_projects.title',
+  'wall_projects.description',
+  'wall_projects.location',
+  'wall_projects.latitude',
+  'wall_projects.longitude',
+  'wall_projects.budget_cents',
+  'wall_projects.timeline',
+  'wall_projects.preferred_styles',
+  'wall_projects.images',
+  'wall_projects.status',
+  'wall_projects.featured',
+  'wall_projects.view_count',
+  'wall_projects.created_at',
 ] as const;
 
 /** Wall projects with their wall's owner (the owner is always the wall's: there is no owner column). */
@@ -20,8 +31,13 @@ function withOwner(db: DB) {
     .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
     .select(COLUMNS)
     .select([
-      'walls.owner_id', 'owner.id as owner_user_id', 'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name',
-      'owner.business_name as owner_business_name', 'owner.profile_image_url as owner_profile_image_url', 'owner.email as owner_email',
+      'walls.owner_id',
+      'owner.id as owner_user_id',
+      'owner.first_name as owner_first_name',
+      'owner.last_name as owner_last_name',
+      'owner.business_name as owner_business_name',
+      'owner.profile_image_url as owner_profile_image_url',
+      'owner.email as owner_email',
     ]);
 }
 
@@ -39,13 +55,24 @@ export function listWallProjects(
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
-      eb.or([eb('wall_projects.title', 'ilike', like), eb('wall_projects.location', 'ilike', like), eb('wall_projects.description', 'ilike', like)]),
+      eb.or([
+        eb('wall_projects.title', 'ilike', like),
+        eb('wall_projects.location', 'ilike', like),
+        eb('wall_projects.description', 'ilike', like),
+      ]),
     );
   }
   if (filter.status) query = query.where('wall_projects.status', '=', filter.status);
   if (filter.wallId) query = query.where('wall_projects.wall_id', '=', filter.wallId);
   if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
-  return page(query, { sort: [['wall_projects.created_at', 'desc'], ['wall_projects.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
+  return page(query, {
+    sort: [
+      ['wall_projects.created_at', 'desc'],
+      ['wall_projects.id', 'desc'],
+    ],
+    cursor: filter.cursor,
+    limit: filter.limit,
+  });
 }
 
 export async function insertWallProject(db: DB, values: NewWallProject): Promise<string> {
@@ -53,7 +80,11 @@ export async function insertWallProject(db: DB, values: NewWallProject): Promise
 }
 
 export async function bumpViewCount(db: DB, id: string): Promise<void> {
-  await db.updateTable('wall_projects').set({ view_count: sql`view_count + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('wall_projects')
+    .set({ view_count: sql`view_count + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function findWallProjectsByIds(db: DB, ids: string[]) {

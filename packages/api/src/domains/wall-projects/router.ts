@@ -2,7 +2,13 @@ import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { ZCreateWallProjectRequest, ZIdRequest, ZListWallProjectsRequest, ZMyWallProjectsRequest, ZWallProject } from './schemas';
+import {
+  ZCreateWallProjectRequest,
+  ZIdRequest,
+  ZListWallProjectsRequest,
+  ZMyWallProjectsRequest,
+  ZWallProject,
+} from './schemas';
 import * as service from './service';
 
 const tags = ['wall-projects'];
@@ -11,13 +17,30 @@ const tags = ['wall-projects'];
 export const wallProjectsRouter = router({
   list: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/wall-projects', tags, summary: 'Wall projects (open ones unless status says otherwise), each with its wall', description: PAGE_DESCRIPTION, protect: false, errorResponses: [400] },
+      openapi: {
+        method: 'GET',
+        path: '/wall-projects',
+        tags,
+        summary: 'Wall projects (open ones unless status says otherwise), each with its wall',
+        description: PAGE_DESCRIPTION,
+        protect: false,
+        errorResponses: [400],
+      },
     })
     .input(ZListWallProjectsRequest)
     .output(ZPage(ZWallProject))
     .query(({ ctx, input }) => service.listWallProjects(ctx.db, input)),
   mine: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/wall-projects/my-projects', tags, summary: 'Wall projects on your own walls, every status', description: PAGE_DESCRIPTION, errorResponses: [400, 401] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/wall-projects/my-projects',
+        tags,
+        summary: 'Wall projects on your own walls, every status',
+        description: PAGE_DESCRIPTION,
+        errorResponses: [400, 401],
+      },
+    })
     .input(ZMyWallProjectsRequest)
     .output(ZPage(ZWallProject))
     .query(({ ctx, input }) => service.listMyWallProjects(ctx.db, ctx.user.id, input)),
@@ -44,12 +67,15 @@ export const wallProjectsRouter = router({
         path: '/wall-projects/{id}',
         tags,
         summary: 'A wall project, with its wall and owner',
-        description: "Any status. Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the wall's owner is not counted).",
+        description:
+          "Any status. Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the wall's owner is not counted).",
         protect: false,
         errorResponses: [400, 404],
       },
     })
     .input(ZIdRequest)
     .output(ZWallProject)
-    .query(({ ctx, input }) => service.getWallProject(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null })),
+    .query(({ ctx, input }) =>
+      service.getWallProject(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null }),
+    ),
 });

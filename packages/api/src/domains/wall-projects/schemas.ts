@@ -12,7 +12,7 @@ export const ZWallProject = z
     title: z.string(),
     description: z.string().nullable(),
     location: z.string().nullable(),
-    latitude: z.number().nullable().describe("Copied from the wall when posted"),
+    latitude: z.number().nullable().describe('Copied from the wall when posted'),
     longitude: z.number().nullable(),
     budget: ZBudget,
     timeline: ZTimeline.nullable().describe('urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months)'),

@@ -9,7 +9,10 @@ import * as queries from './queries';
 import type { TCreateWallProjectRequest, TListWallProjectsRequest, TWallProject } from './schemas';
 
 async function toWallProjects(db: DB, rows: queries.WallProjectRow[]): Promise<TWallProject[]> {
-  const walls = await getWallSummaries(db, rows.map((row) => row.wall_id));
+  const walls = await getWallSummaries(
+    db,
+    rows.map((row) => row.wall_id),
+  );
   return rows.flatMap((row) => {
     const wall = walls.get(row.wall_id);
     if (!wall) return []; // deleted between the two reads: the cascade removes the project too
@@ -44,13 +47,20 @@ async function toWallProject(db: DB, row: queries.WallProjectRow): Promise<TWall
   return project;
 }
 
-export async function listWallProjects(db: DB, input: Parameters<typeof queries.listWallProjects>[1]): Promise<TPage<TWallProject>> {
+export async function listWallProjects(
+  db: DB,
+  input: Parameters<typeof queries.listWallProjects>[1],
+): Promise<TPage<TWallProject>> {
   const page = await queries.listWallProjects(db, input);
   return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor };
 }
 
 /** GET /wall-projects/my-projects: projects on the signed-in user's walls, every status unless filtered. */
-export async function listMyWallProjects(db: DB, userId: string, input: TPageRequest & { status?: TListWallProjectsRequest['status'] }): Promise<TPage<TWallProject>> {
+export async function listMyWallProjects(
+  db: DB,
+  userId: string,
+  input: TPageRequest & { status?: TListWallProjectsRequest['status'] },
+): Promise<TPage<TWallProject>> {
   return listWallProjects(db, { ...input, ownerId: userId });
 }
 
@@ -71,11 +81,16 @@ export async function getWallProject(db: DB, id: string, viewer: Viewer): Promis
  * POST /wall-projects: wall owners only, and only on their own walls (403 naming wallId; an unknown wall
  * is 404). Location defaults to the wall's; coordinates are always the wall's.
  */
-export async function createWallProject(db: DB, userId: string, input: TCreateWallProjectRequest): Promise<TWallProject> {
+export async function createWallProject(
+  db: DB,
+  userId: string,
+  input: TCreateWallProjectRequest,
+): Promise<TWallProject> {
   await requireActiveType(db, userId, 'wall_owner', 'Only wall owners can post wall projects');
   const wall = await findWallForPosting(db, input.wallId);
   if (!wall) throw new AppError('NOT_FOUND', 'wallId: Wall not found');
-  if (wall.owner_id !== userId) throw new AppError('FORBIDDEN', 'wallId: You can only post wall projects on your own walls');
+  if (wall.owner_id !== userId)
+    throw new AppError('FORBIDDEN', 'wallId: You can only post wall projects on your own walls');
   const location = input.location ?? wall.location;
   if (!location) throw new AppError('INVALID_INPUT', 'location: Location is required');
   const id = await queries.insertWallProject(db, {

@@ -8,14 +8,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const count = async () => Number((await t.database.db.selectFrom('wall_projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const post = (cookie: string, payload: Record<string, unknown>) => call(t.app, cookie, { method: 'POST', url: '/api/wall-projects', payload });
+const count = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('wall_projects')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const post = (cookie: string, payload: Record<string, unknown>) =>
+  call(t.app, cookie, { method: 'POST', url: '/api/wall-projects', payload });
 
 describe('POST /api/wall-projects', () => {
   it("posts on the owner's own wall, taking the wall's location and coordinates and embedding the wall", async () => {
     const owner = await registerAs(t.app, 'wall_owner', { firstName: 'Wanda' });
-    const wall = await createWall(t.app, owner.cookie, { location: 'Houston Heights', latitude: 29.79, longitude: -95.4, images: ['/media/w.png'] });
-    const response = await post(owner.cookie, { wallId: wall.id, title: 'Sunrise', budget: '2500', timeline: 'moderate' });
+    const wall = await createWall(t.app, owner.cookie, {
+      location: 'Houston Heights',
+      latitude: 29.79,
+      longitude: -95.4,
+      images: ['/media/w.png'],
+    });
+    const response = await post(owner.cookie, {
+      wallId: wall.id,
+      title: 'Sunrise',
+      budget: '2500',
+      timeline: 'moderate',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       wallId: wall.id,
@@ -26,14 +45,23 @@ describe('POST /api/wall-projects', () => {
       budget: '2500.00',
       status: 'open',
       owner: { id: owner.user.id, userType: 'wall_owner' },
-      wall: { id: wall.id, width: 40.5, height: 12, surfaceType: 'brick', visibility: 'high', images: ['/media/w.png'] },
+      wall: {
+        id: wall.id,
+        width: 40.5,
+        height: 12,
+        surfaceType: 'brick',
+        visibility: 'high',
+        images: ['/media/w.png'],
+      },
     });
   });
 
   it('keeps a location the owner typed', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
     const wall = await createWall(t.app, owner.cookie);
-    expect((await post(owner.cookie, { wallId: wall.id, title: 'X', location: 'Rear alley' })).json().location).toBe('Rear alley');
+    expect((await post(owner.cookie, { wallId: wall.id, title: 'X', location: 'Rear alley' })).json().location).toBe(
+      'Rear alley',
+    );
   });
 
   it("refuses another owner's wall with 403 naming wallId, and an unknown wall with 404, storing nothing", async () => {
@@ -93,10 +121,12 @@ describe('GET /api/wall-projects', () => {
     const open = await createWallProject(t.app, owner.cookie, wall.id);
     const closed = await createWallProject(t.app, owner.cookie, wall.id);
     await t.database.db.updateTable('wall_projects').set({ status: 'completed' }).where('id', '=', closed.id).execute();
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/wall-projects?ownerId=${owner.user.id}` })).json().items;
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/wall-projects?ownerId=${owner.user.id}` })).json()
+      .items;
     expect(listed.map((p: { id: string }) => p.id)).toEqual([open.id]);
     expect(listed[0].wall.id).toBe(wall.id);
-    const mine = (await call(t.app, owner.cookie, { method: 'GET', url: '/api/wall-projects/my-projects' })).json().items;
+    const mine = (await call(t.app, owner.cookie, { method: 'GET', url: '/api/wall-projects/my-projects' })).json()
+      .items;
     expect(mine.map((p: { id: string }) => p.id)).toEqual([closed.id, open.id]);
   });
 
@@ -109,7 +139,10 @@ describe('GET /api/wall-projects', () => {
     expect((await get(owner.cookie)).json().viewCount).toBe(0);
     expect((await get(artist.cookie)).json().viewCount).toBe(1);
     expect((await get(artist.cookie)).json().viewCount).toBe(1);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/wall-projects/00000000-0000-4000-8000-000000000000' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/wall-projects/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Wall project not found');
   });

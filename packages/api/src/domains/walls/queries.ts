@@ -5,9 +5,24 @@ import { likePattern } from '../../lib/fields';
 import { page } from '../../lib/paging';
 
 const WALL_COLUMNS = [
-  'walls.id', 'walls.owner_id', 'walls.title', 'walls.description', 'walls.location', 'walls.address', 'walls.latitude',
-  'walls.longitude', 'walls.width_ft', 'walls.height_ft', 'walls.surface_type', 'walls.wall_type', 'walls.visibility',
-  'walls.status', 'walls.images', 'walls.view_count', 'walls.featured', 'walls.created_at',
+  'walls.id',
+  'walls.owner_id',
+  'walls.title',
+  'walls.description',
+  'walls.location',
+  'walls.address',
+  'walls.latitude',
+  'walls.longitude',
+  'walls.width_ft',
+  'walls.height_ft',
+  'walls.surface_type',
+  'walls.wall_type',
+  'walls.visibility',
+  'walls.status',
+  'walls.images',
+  'walls.view_count',
+  'walls.featured',
+  'walls.created_at',
 ] as const;
 
 /** Walls with their owner's public columns (never email beyond a name fallback, never private fields). */
@@ -17,8 +32,12 @@ function wallsWithOwner(db: DB) {
     .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
     .select(WALL_COLUMNS)
     .select([
-      'owner.id as owner_user_id', 'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name',
-      'owner.business_name as owner_business_name', 'owner.profile_image_url as owner_profile_image_url', 'owner.email as owner_email',
+      'owner.id as owner_user_id',
+      'owner.first_name as owner_first_name',
+      'owner.last_name as owner_last_name',
+      'owner.business_name as owner_business_name',
+      'owner.profile_image_url as owner_profile_image_url',
+      'owner.email as owner_email',
     ]);
 }
 
@@ -32,11 +51,24 @@ export function listWalls(db: DB, filter: TPageRequest & { search?: string; stat
   let query = wallsWithOwner(db);
   if (filter.search) {
     const like = likePattern(filter.search);
-    query = query.where((eb) => eb.or([eb('walls.title', 'ilike', like), eb('walls.location', 'ilike', like), eb('walls.description', 'ilike', like)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('walls.title', 'ilike', like),
+        eb('walls.location', 'ilike', like),
+        eb('walls.description', 'ilike', like),
+      ]),
+    );
   }
   if (filter.status) query = query.where('walls.status', '=', filter.status as 'available');
   if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
-  return page(query, { sort: [['walls.created_at', 'desc'], ['walls.id', 'desc']], cursor: filter.cursor, limit: filter.limit });
+  return page(query, {
+    sort: [
+      ['walls.created_at', 'desc'],
+      ['walls.id', 'desc'],
+    ],
+    cursor: filter.cursor,
+    limit: filter.limit,
+  });
 }
 
 export async function insertWall(db: DB, values: NewWall): Promise<string> {
@@ -45,7 +77,11 @@ export async function insertWall(db: DB, values: NewWall): Promise<string> {
 }
 
 export async function bumpViewCount(db: DB, id: string): Promise<void> {
-  await db.updateTable('walls').set({ view_count: sql`view_count + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('walls')
+    .set({ view_count: sql`view_count + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The columns a wall project or brand project embeds of its wall. */
@@ -53,11 +89,26 @@ export function findWallSummaries(db: DB, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('walls')
-    .select(['id', 'title', 'location', 'width_ft', 'height_ft', 'surface_type', 'wall_type', 'visibility', 'status', 'images'])
+    .select([
+      'id',
+      'title',
+      'location',
+      'width_ft',
+      'height_ft',
+      'surface_type',
+      'wall_type',
+      'visibility',
+      'status',
+      'images',
+    ])
     .where('id', 'in', ids)
     .execute();
 }
 
 export function findWallOwnership(db: DB, id: string) {
-  return db.selectFrom('walls').select(['id', 'owner_id', 'location', 'latitude', 'longitude']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('walls')
+    .select(['id', 'owner_id', 'location', 'latitude', 'longitude'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

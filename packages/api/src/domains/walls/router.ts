@@ -10,12 +10,31 @@ const tags = ['walls'];
 // Literal paths (/walls/mine) are declared before /walls/{id}.
 export const wallsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/walls', tags, summary: 'Walls, with optional search and filters', description: PAGE_DESCRIPTION, protect: false, errorResponses: [400] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/walls',
+        tags,
+        summary: 'Walls, with optional search and filters',
+        description: PAGE_DESCRIPTION,
+        protect: false,
+        errorResponses: [400],
+      },
+    })
     .input(ZListWallsRequest)
     .output(ZPage(ZWall))
     .query(({ ctx, input }) => service.listWalls(ctx.db, input)),
   mine: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/walls/mine', tags, summary: 'Your own walls (for the wall project form)', description: `Newest first; ${PAGE_DESCRIPTION} Here limit defaults to 100.`, errorResponses: [400, 401] } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/walls/mine',
+        tags,
+        summary: 'Your own walls (for the wall project form)',
+        description: `Newest first; ${PAGE_DESCRIPTION} Here limit defaults to 100.`,
+        errorResponses: [400, 401],
+      },
+    })
     .input(ZMyWallsRequest)
     .output(ZPage(ZWall))
     .query(({ ctx, input }) => service.listMyWalls(ctx.db, ctx.user.id, input)),
@@ -42,12 +61,15 @@ export const wallsRouter = router({
         path: '/walls/{id}',
         tags,
         summary: 'A wall, with its owner',
-        description: 'Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the owner is not counted).',
+        description:
+          'Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the owner is not counted).',
         protect: false,
         errorResponses: [400, 404],
       },
     })
     .input(ZIdRequest)
     .output(ZWall)
-    .query(({ ctx, input }) => service.getWall(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null })),
+    .query(({ ctx, input }) =>
+      service.getWall(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null }),
+    ),
 });

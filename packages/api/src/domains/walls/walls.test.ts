@@ -8,7 +8,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const count = async () => Number((await t.database.db.selectFrom('walls').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('walls')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/walls', () => {
   it('lists a wall for a wall owner, available by default, with the owner embedded', async () => {
@@ -16,7 +24,13 @@ describe('POST /api/walls', () => {
     const response = await call(t.app, owner.cookie, {
       method: 'POST',
       url: '/api/walls',
-      payload: { ...WALL, description: 'Faces the park', latitude: 29.76, longitude: -95.37, images: ['/media/walls/a.png'] },
+      payload: {
+        ...WALL,
+        description: 'Faces the park',
+        latitude: 29.76,
+        longitude: -95.37,
+        images: ['/media/walls/a.png'],
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -35,7 +49,11 @@ describe('POST /api/walls', () => {
 
   it('stores unchosen width, height and visibility as null', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
-    const response = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { title: 'Side wall', location: 'Dallas', width: null, height: null, visibility: null } });
+    const response = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: '/api/walls',
+      payload: { title: 'Side wall', location: 'Dallas', width: null, height: null, visibility: null },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: null, height: null, visibility: null, surfaceType: null });
   });
@@ -59,7 +77,11 @@ describe('POST /api/walls', () => {
 
   it('names the missing title and location', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
-    const title = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, title: '  ' } });
+    const title = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: '/api/walls',
+      payload: { ...WALL, title: '  ' },
+    });
     expect(title.statusCode).toBe(400);
     expect(title.json().message).toBe('title: Title is required');
     const location = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { title: 'X' } });
@@ -77,7 +99,11 @@ describe('POST /api/walls', () => {
       [{ height: '-1.5' }, 'height: Height must be greater than 0'],
     ];
     for (const [body, message] of cases) {
-      const response = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, ...body } });
+      const response = await call(t.app, owner.cookie, {
+        method: 'POST',
+        url: '/api/walls',
+        payload: { ...WALL, ...body },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -86,10 +112,18 @@ describe('POST /api/walls', () => {
 
   it('refuses unknown surface types and half a coordinate', async () => {
     const owner = await registerAs(t.app, 'wall_owner');
-    const surface = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, surfaceType: 'paper' } });
+    const surface = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: '/api/walls',
+      payload: { ...WALL, surfaceType: 'paper' },
+    });
     expect(surface.statusCode).toBe(400);
     expect(surface.json().message).toMatch(/^surfaceType: /);
-    const half = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, latitude: 29.7 } });
+    const half = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: '/api/walls',
+      payload: { ...WALL, latitude: 29.7 },
+    });
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toMatch(/^latitude: /);
   });
@@ -97,8 +131,18 @@ describe('POST /api/walls', () => {
   it("refuses images that are not our media or an https URL (the API's own paths above all), storing nothing", async () => {
     const owner = await registerAs(t.app, 'wall_owner');
     const before = await count();
-    for (const image of ['/api/logout', '/media/../api/logout', '/trpc/auth.logout', '//evil.com/a.png', 'java\tscript:alert(1)']) {
-      const response = await call(t.app, owner.cookie, { method: 'POST', url: '/api/walls', payload: { ...WALL, images: [image] } });
+    for (const image of [
+      '/api/logout',
+      '/media/../api/logout',
+      '/trpc/auth.logout',
+      '//evil.com/a.png',
+      'java\tscript:alert(1)',
+    ]) {
+      const response = await call(t.app, owner.cookie, {
+        method: 'POST',
+        url: '/api/walls',
+        payload: { ...WALL, images: [image] },
+      });
       expect(response.statusCode, image).toBe(400);
       expect(response.json().message).toMatch(/^images\.0: Image URL must be/);
     }
@@ -113,7 +157,10 @@ describe('GET /api/walls and /api/walls/mine', () => {
     const found = await t.app.inject({ method: 'GET', url: '/api/walls?search=zebra%20crossing' });
     expect(found.statusCode).toBe(200);
     expect(found.json().items.map((w: { id: string }) => w.id)).toEqual([wall.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls?search=%25' })).json()).toEqual({ items: [], nextCursor: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/walls?search=%25' })).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 
   it('pages with limit and nextCursor, and refuses a limit above 100 and a forged cursor', async () => {
@@ -121,7 +168,12 @@ describe('GET /api/walls and /api/walls/mine', () => {
     for (let i = 0; i < 3; i += 1) await createWall(t.app, owner.cookie, { title: `Paged ${i}` });
     const first = (await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2` })).json();
     expect(first.items.map((w: { title: string }) => w.title)).toEqual(['Paged 2', 'Paged 1']);
-    const second = (await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2&cursor=${first.nextCursor}` })).json();
+    const second = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/walls?ownerId=${owner.user.id}&limit=2&cursor=${first.nextCursor}`,
+      })
+    ).json();
     expect(second.items.map((w: { title: string }) => w.title)).toEqual(['Paged 0']);
     expect(second.nextCursor).toBeNull();
     const tooMany = await t.app.inject({ method: 'GET', url: '/api/walls?limit=101' });
@@ -155,7 +207,8 @@ describe('GET /api/walls/{id}', () => {
     const owner = await registerAs(t.app, 'wall_owner');
     const viewer = await registerAs(t.app, 'artist');
     const wall = await createWall(t.app, owner.cookie);
-    const view = (cookie?: string, ua = 'test-agent') => call(t.app, cookie, { method: 'GET', url: `/api/walls/${wall.id}`, headers: { 'user-agent': ua } });
+    const view = (cookie?: string, ua = 'test-agent') =>
+      call(t.app, cookie, { method: 'GET', url: `/api/walls/${wall.id}`, headers: { 'user-agent': ua } });
 
     expect((await view(owner.cookie)).json().viewCount).toBe(0);
     expect((await view(viewer.cookie)).json().viewCount).toBe(1);
@@ -169,7 +222,9 @@ describe('GET /api/walls/{id}', () => {
   });
 
   it('answers an unknown wall with 404 and a malformed id with 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/walls/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/walls/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/walls/nope' })).statusCode).toBe(400);
   });
 });

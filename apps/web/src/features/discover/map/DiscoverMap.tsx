@@ -63,8 +63,13 @@ export default function DiscoverMap({ state, position }: { state: DiscoverState;
       .then((L) => {
         if (cancelled || !container.current) return;
         const start = position ?? { lat: HOUSTON.latitude, lng: HOUSTON.longitude };
-        const map = L.map(container.current, { zoomControl: false, preferCanvas: true }).setView([start.lat, start.lng], MAP_DEFAULT_ZOOM);
-        L.tileLayer(env.VITE_MAP_TILE_URL, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
+        const map = L.map(container.current, { zoomControl: false, preferCanvas: true }).setView(
+          [start.lat, start.lng],
+          MAP_DEFAULT_ZOOM,
+        );
+        L.tileLayer(env.VITE_MAP_TILE_URL, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' }).addTo(
+          map,
+        );
         const cluster = L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false });
         map.addLayer(cluster);
         map.on('dragstart zoomstart', () => (userMoved.current = true));
@@ -87,7 +92,8 @@ export default function DiscoverMap({ state, position }: { state: DiscoverState;
 
   // The device answered after the map opened: centre on the viewer unless they already moved the map.
   useEffect(() => {
-    if (status === 'loaded' && position && !userMoved.current) ready.current?.map.setView([position.lat, position.lng], MAP_DEFAULT_ZOOM);
+    if (status === 'loaded' && position && !userMoved.current)
+      ready.current?.map.setView([position.lat, position.lng], MAP_DEFAULT_ZOOM);
   }, [status, position]);
 
   useEffect(() => {
@@ -97,8 +103,13 @@ export default function DiscoverMap({ state, position }: { state: DiscoverState;
     r.cluster.addLayers(
       items.map((item) => {
         // Items without coordinates sit at the fixed Nashville point.
-        const at: [number, number] = item.latitude !== null && item.longitude !== null ? [item.latitude, item.longitude] : [NASHVILLE.latitude, NASHVILLE.longitude];
-        return r.L.marker(at, { icon: markerIcon(r.L, item), title: item.title, keyboard: true }).on('click', () => setSelected(item));
+        const at: [number, number] =
+          item.latitude !== null && item.longitude !== null
+            ? [item.latitude, item.longitude]
+            : [NASHVILLE.latitude, NASHVILLE.longitude];
+        return r.L.marker(at, { icon: markerIcon(r.L, item), title: item.title, keyboard: true }).on('click', () =>
+          setSelected(item),
+        );
       }),
     );
     // Markers are rebuilt only when the results change.
@@ -110,14 +121,26 @@ export default function DiscoverMap({ state, position }: { state: DiscoverState;
   const redo = () => {
     const b = ready.current?.map.getBounds();
     if (!b) return;
-    setBounds({ south: b.getSouth(), west: Math.max(-180, b.getWest()), north: b.getNorth(), east: Math.min(180, b.getEast()) });
+    setBounds({
+      south: b.getSouth(),
+      west: Math.max(-180, b.getWest()),
+      north: b.getNorth(),
+      east: Math.min(180, b.getEast()),
+    });
     setMoved(false);
   };
 
   return (
     <Box pos="relative" h={HEIGHT} style={{ border: '2px solid var(--wc-ink)' }}>
-      <div ref={container} style={{ height: '100%', width: '100%' }} data-testid="discover-map" aria-label="Map of results" />
-      {status === 'loading' || isFetching ? <Loader size="sm" pos="absolute" bottom={12} left={12} style={{ zIndex: 1000 }} aria-label="Loading map" /> : null}
+      <div
+        ref={container}
+        style={{ height: '100%', width: '100%' }}
+        data-testid="discover-map"
+        aria-label="Map of results"
+      />
+      {status === 'loading' || isFetching ? (
+        <Loader size="sm" pos="absolute" bottom={12} left={12} style={{ zIndex: 1000 }} aria-label="Loading map" />
+      ) : null}
       <Stack gap={6} pos="absolute" top={12} right={12} style={{ zIndex: 1000 }}>
         <ActionIcon size="lg" variant="default" aria-label="Zoom in" onClick={() => ready.current?.map.zoomIn()}>
           +
@@ -127,7 +150,13 @@ export default function DiscoverMap({ state, position }: { state: DiscoverState;
         </ActionIcon>
       </Stack>
       {moved ? (
-        <Button pos="absolute" bottom={16} left="50%" style={{ zIndex: 1000, transform: 'translateX(-50%)' }} onClick={redo}>
+        <Button
+          pos="absolute"
+          bottom={16}
+          left="50%"
+          style={{ zIndex: 1000, transform: 'translateX(-50%)' }}
+          onClick={redo}
+        >
           REDO SEARCH
         </Button>
       ) : null}

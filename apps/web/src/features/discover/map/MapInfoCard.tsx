@@ -8,8 +8,25 @@ import { ratingText } from '../discover-format';
 export function MapInfoCard({ item, onClose }: { item: DiscoverItem; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <Paper withBorder shadow="md" w={MAP_INFO_CARD_WIDTH} pos="absolute" top={12} left={12} style={{ zIndex: 1000 }} data-testid="map-info-card">
-      <CloseButton size="sm" pos="absolute" top={4} right={4} style={{ zIndex: 1 }} aria-label="Close" onClick={onClose} />
+    <Paper
+      withBorder
+      shadow="md"
+      w={MAP_INFO_CARD_WIDTH}
+      pos="absolute"
+      top={12}
+      left={12}
+      style={{ zIndex: 1000 }}
+      data-testid="map-info-card"
+    >
+      <CloseButton
+        size="sm"
+        pos="absolute"
+        top={4}
+        right={4}
+        style={{ zIndex: 1 }}
+        aria-label="Close"
+        onClick={onClose}
+      />
       <UnstyledButton onClick={() => navigate(item.href)} w="100%" aria-label={`Open ${item.title}`}>
         {item.image ? <Image src={item.image} alt="" h={100} fit="cover" /> : null}
         <Stack gap={2} p="xs">
