@@ -13,7 +13,9 @@ import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { mediaPlugin } from './plugins/media';
 import { objectsPlugin } from './plugins/objects';
+import { jsonPlugin } from './plugins/json';
 import { openApiPlugin } from './plugins/openapi';
+import { originPlugin } from './plugins/origin';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
@@ -73,6 +75,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
+  await app.register(originPlugin, { env });
+  await app.register(jsonPlugin);
   await app.register(trpcPlugin, { createContext });
   await app.register(sessionsPlugin, { deps });
   await app.register(docsPlugin, { baseUrl: '/api' });

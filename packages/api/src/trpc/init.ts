@@ -31,11 +31,23 @@ export const router = t.router;
 export const middleware = t.middleware;
 /** The path of the first string holding a NUL character, which Postgres text cannot store; null when none. */
 export function findNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findNul(inner, [...path, key]);
-    if (found) return found;
+  // An explicit stack, not recursion, so no input is deep enough to overflow it. Each entry links to its parent
+  // (the path is built only for a hit); children are pushed in reverse so the first NUL in document order wins.
+  type Entry = { value: unknown; key: string; parent: Entry | null };
+  const stack: Entry[] = [{ value, key: '', parent: null }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    if (typeof entry.value === 'string') {
+      if (!entry.value.includes('\u0000')) continue;
+      const keys: string[] = [];
+      for (let at: Entry | null = entry; at?.parent; at = at.parent) keys.push(at.key);
+      return [...path, ...keys.reverse()];
+    }
+    if (entry.value === null || typeof entry.value !== 'object') continue;
+    const children = Object.entries(entry.value);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const [key, inner] = children[i]!;
+      stack.push({ value: inner, key, parent: entry });
+    }
   }
   return null;
 }

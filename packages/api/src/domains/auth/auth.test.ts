@@ -102,9 +102,13 @@ describe('POST /api/auth/login and logout', () => {
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json()).toBeNull();
   });
 
-  it('GET /api/logout ends the session and redirects to /', async () => {
+  it('GET /api/logout ends the session and redirects to / when the site navigates there', async () => {
     const { cookie } = await registerUser(t.app);
-    const response = await call(t.app, cookie, { method: 'GET', url: '/api/logout' });
+    const response = await call(t.app, cookie, {
+      method: 'GET',
+      url: '/api/logout',
+      headers: { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json()).toBeNull();
