@@ -6,8 +6,8 @@ import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite
 // Node, at build time.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target: apiOrigin, changeOrigin: true },
-  '/trpc': { target: apiOrigin, changeOrigin: true },
+  '/api': { target: apiOrigin },
+  '/trpc': { target: apiOrigin },
 };
 
 const BASE = '/admin/';

@@ -11,8 +11,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: apiOrigin, changeOrigin: true },
-      '/trpc': { target: apiOrigin, changeOrigin: true, ws: true },
+      '/api': { target: apiOrigin },
+      '/trpc': { target: apiOrigin, ws: true },
       '/media': { target: apiOrigin, changeOrigin: true },
     },
   },

@@ -19,6 +19,7 @@ describe('the admin console server', () => {
     // A stand-in API that echoes what reached it.
     api = Fastify();
     api.all('/api/*', (request) => ({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+    api.post('/api/host', (request) => ({ host: request.headers.host }));
     api.all('/trpc/*', (request) => ({ url: request.url }));
     const apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
     const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: apiOrigin });
@@ -29,6 +30,15 @@ describe('the admin console server', () => {
     await admin.close();
     await api.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('keeps the console’s Host on proxied calls, so the API takes the console’s Origin as the site’s own', async () => {
+    const response = await admin.inject({
+      method: 'POST',
+      url: '/api/host',
+      headers: { host: 'console.example:8443', origin: 'https://console.example:8443' },
+    });
+    expect(response.json().host).toBe('console.example:8443');
   });
 
   it('serves the console with the same security headers as the web app', async () => {

@@ -41,8 +41,13 @@ export async function createAdminServer(options: CreateAdminServerOptions): Prom
 
   // The API sees the console's user as the client (for its per-IP limits when it trusts this proxy), never a
   // forwarded-for header that the browser made up.
-  const forwardedHeaders = (headers: Record<string, unknown>, request: { ip: string; protocol: string }) => ({
+  // The Host stays the console's own, so the API takes the console's Origin as the site's own.
+  const forwardedHeaders = (
+    headers: Record<string, unknown>,
+    request: { ip: string; protocol: string; headers: { host?: string } },
+  ) => ({
     ...headers,
+    ...(request.headers.host ? { host: request.headers.host } : {}),
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
   });

@@ -95,12 +95,21 @@ describe('state-changing requests from another origin of the same site', () => {
       headers: { 'sec-fetch-site': 'same-site' },
     });
     expect(response.statusCode).toBe(403);
+    for (const origin of ['http://localhost:9999', 'null', 'http://evil.localhost:8080']) {
+      const refused = await call(t.app, cookie, {
+        method: 'POST',
+        url: '/api/notifications/mark-all-read',
+        headers: { origin, host: 'localhost:8080' },
+      });
+      expect(refused.statusCode, origin).toBe(403);
+    }
   });
 
   it('takes the site’s own origin, the configured web origin, and clients that send neither header', async () => {
     const { cookie } = await registerUser(t.app);
     for (const headers of [
-      { origin: 'http://localhost:80', host: 'localhost:80' },
+      { origin: 'http://localhost:8080', host: 'localhost:8080' },
+      { origin: 'https://wallcraft.example', host: 'wallcraft.example' },
       { origin: 'https://app.wallcraft.example' },
       { 'sec-fetch-site': 'same-origin' },
       {},

@@ -16,15 +16,35 @@ function isApiPath(url: string): boolean {
  * preflight, so the cookie alone proves nothing. Browsers name the page's origin (`Origin`) or at least how it
  * relates to us (`Sec-Fetch-Site`); a request with neither comes from a non-browser client, which holds its own cookie.
  */
-export function crossSiteRefusal(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
+export function crossSiteRefusal(
+  request: FastifyRequest,
+  allowedOrigins: ReadonlySet<string>,
+  trustProxy: boolean,
+): string | null {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    const own = `${request.protocol}://${request.host}`;
-    return origin === own || allowedOrigins.has(origin) ? null : `Cross-site request refused: origin ${origin}`;
+    return isOwnOrigin(origin, request, trustProxy) || allowedOrigins.has(origin)
+      ? null
+      : `Cross-site request refused: origin ${origin}`;
   }
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Cross-site request refused (${site})`;
   return null;
+}
+
+/**
+ * The page's origin is the site's own: the same host and port as the request. The scheme is compared only behind
+ * a trusted proxy (X-Forwarded-Proto); otherwise a TLS-terminating proxy would make every https page look foreign.
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest, trustProxy: boolean): boolean {
+  try {
+    const parsed = new URL(origin);
+    const scheme = parsed.protocol.slice(0, -1);
+    if (parsed.origin !== origin || (trustProxy && scheme !== request.protocol)) return false;
+    return new URL(`${scheme}://${request.host}`).host === parsed.host;
+  } catch {
+    return false;
+  }
 }
 
 /** Refuses POST/PUT/PATCH/DELETE on /api and /trpc from any origin but the site's own and WEB_ORIGIN / ADMIN_ORIGIN. */
@@ -32,7 +52,7 @@ export const originPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) 
   const allowed = new Set([opts.env.WEB_ORIGIN, opts.env.ADMIN_ORIGIN].flatMap((o) => (o ? [new URL(o).origin] : [])));
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    const refusal = crossSiteRefusal(request, allowed);
+    const refusal = crossSiteRefusal(request, allowed, opts.env.TRUST_PROXY);
     if (refusal) return reply.status(403).send({ message: refusal, code: 'FORBIDDEN' });
   });
 });
