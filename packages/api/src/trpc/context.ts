@@ -73,4 +73,6 @@ export type Context = ServerDeps & {
   cookies: CookieJar;
   user: SessionUser | null;
   admin: SessionAdmin | null;
+  /** The websocket this call came over (one per socket, shared by its calls); null over HTTP. */
+  socket: { subscriptions: number } | null;
 };
