@@ -116,3 +116,32 @@ describe('the size of an HTTP tRPC batch', () => {
     expect(response.json().error.message).toMatch(/at most 20 calls/);
   });
 });
+
+describe('the per-IP request budget over the websocket', () => {
+  it('counts each socket call against the same budget as HTTP calls, then answers TOO_MANY_REQUESTS', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+    const limitedUrl = await listenForWebsockets(limited.app);
+    const socket = openTab(limitedUrl);
+    try {
+      for (let i = 0; i < 2; i += 1)
+        expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      let succeeded = 0;
+      let refused: unknown = null;
+      for (let i = 0; i < 10 && !refused; i += 1) {
+        try {
+          await socket.client.auth.user.query();
+          succeeded += 1;
+        } catch (error) {
+          refused = error;
+        }
+      }
+      // Two HTTP calls (and the upgrade) spent part of the five: at most three socket calls fit.
+      expect(succeeded).toBeLessThanOrEqual(3);
+      expect((refused as { data?: { code?: string } } | null)?.data?.code).toBe('TOO_MANY_REQUESTS');
+      expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(429);
+    } finally {
+      await socket.close();
+      await limited.close();
+    }
+  });
+});

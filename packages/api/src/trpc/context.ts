@@ -49,6 +49,8 @@ export interface RateLimit {
 }
 
 export type Limiters = {
+  /** The general per-IP budget (RATE_LIMIT_PER_MINUTE) shared with HTTP calls: websocket calls take from it. */
+  requestsPerIp: RateLimit;
   authPerIp: RateLimit;
   authPerEmail: RateLimit;
   chatPerUser: RateLimit;
