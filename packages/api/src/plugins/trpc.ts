@@ -15,7 +15,7 @@ export const TRPC_MAX_BATCH_CALLS = 20;
  * only the site's own origin (the request's host) and the configured web and admin origins may open one.
  * No Origin at all is a non-browser client, which carries no one else's cookies.
  */
-function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean {
+export function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   const configured = [env.WEB_ORIGIN, env.ADMIN_ORIGIN].flatMap((url) => (url ? [new URL(url).origin] : []));
