@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { createAdminServer } from './admin-server';
 import { loadEnv } from './env';
 
@@ -39,6 +41,21 @@ describe('the admin console server', () => {
       headers: { host: 'console.example:8443', origin: 'https://console.example:8443' },
     });
     expect(response.json().host).toBe('console.example:8443');
+  });
+
+  it('refuses a websocket upgrade to /trpc from a foreign origin with 403 before proxying it', async () => {
+    await admin.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = admin.server.address() as AddressInfo;
+    const upgrade = (origin?: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/trpc`, origin ? { origin } : {});
+        socket.on('open', () => (socket.close(), resolve('open')));
+        socket.on('error', (error) => resolve(error.message));
+      });
+    expect(await upgrade('http://evil.example')).toBe('Unexpected server response: 403');
+    // The console's own origin and a non-browser client reach the proxy (the stand-in API has no websocket).
+    expect(await upgrade(`http://127.0.0.1:${port}`)).not.toBe('Unexpected server response: 403');
+    expect(await upgrade()).not.toBe('Unexpected server response: 403');
   });
 
   it('serves the console with the same security headers as the web app', async () => {

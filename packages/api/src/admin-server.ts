@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env';
 import { helmetOptions } from './plugins/security';
+import { upgradeOriginAllowed } from './plugins/trpc';
 
 export type CreateAdminServerOptions = {
   env: Env;
@@ -50,6 +51,11 @@ export async function createAdminServer(options: CreateAdminServerOptions): Prom
     ...(request.headers.host ? { host: request.headers.host } : {}),
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
+  });
+  // The API cannot see the browser's Origin through the proxy's websocket (only the cookie is forwarded): check it here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && !upgradeOriginAllowed(request, env))
+      return reply.code(403).send({ error: { message: 'This origin may not open the websocket' } });
   });
   for (const prefix of ['/api', '/trpc']) {
     await app.register(proxy, {

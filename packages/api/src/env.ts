@@ -44,6 +44,9 @@ export const ZEnv = z.object({
     .default(15 * 60),
   /** General request budget per IP and minute, for every /api and /trpc call (static files and media are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  /** Websocket: live subscriptions one socket, and one user over all their sockets on this process, may hold at once. */
+  WS_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(10),
+  WS_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(50),
   /** Support assistant: chat messages per signed-in user and minute. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Direct messages and applications sent per user and minute. */

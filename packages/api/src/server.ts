@@ -77,7 +77,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
   await app.register(originPlugin, { env });
   await app.register(jsonPlugin);
-  await app.register(trpcPlugin, { createContext });
+  await app.register(trpcPlugin, { createContext, env });
   await app.register(sessionsPlugin, { deps });
   await app.register(docsPlugin, { baseUrl: '/api' });
   await app.register(openApiPlugin, { createContext });

@@ -58,10 +58,25 @@ function rateLimit(limiter: RateLimiterAbstract): RateLimit {
   };
 }
 
+/**
+ * The general per-IP request budget, one limiter per database handle: HTTP calls count through the rate-limit
+ * plugin's store (sharedRequestStore), websocket calls through limiters.requestsPerIp, so both spend the same budget.
+ */
+const requestLimiters = new WeakMap<DatabaseHandle, Promise<RateLimiterAbstract>>();
+function requestsLimiter(env: Env, database: DatabaseHandle): Promise<RateLimiterAbstract> {
+  let limiter = requestLimiters.get(database);
+  if (!limiter) {
+    const window = { points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
+    limiter = createLimiter('requestsPerIp', window, database, false);
+    requestLimiters.set(database, limiter);
+  }
+  return limiter;
+}
+
 /** The per-IP, per-email and per-user budgets the services check. */
 export async function createLimiters(env: Env, database: DatabaseHandle): Promise<Limiters> {
   const auth = env.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const windows: Record<keyof Limiters, Window> = {
+  const windows: Record<Exclude<keyof Limiters, 'requestsPerIp'>, Window> = {
     authPerIp: { points: env.AUTH_RATE_LIMIT_PER_IP, durationSeconds: auth },
     authPerEmail: { points: env.AUTH_RATE_LIMIT_PER_EMAIL, durationSeconds: auth },
     chatPerUser: { points: env.CHAT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
@@ -73,24 +88,19 @@ export async function createLimiters(env: Env, database: DatabaseHandle): Promis
   for (const [index, [name, window]] of Object.entries(windows).entries()) {
     limiters[name as keyof Limiters] = rateLimit(await createLimiter(name, window, database, index === 0));
   }
+  limiters.requestsPerIp = rateLimit(await requestsLimiter(env, database));
   return limiters as Limiters;
 }
 
 /**
- * A store for @fastify/rate-limit's general per-IP limit, so it too holds across API processes on Postgres:
- * undefined on the embedded database, where the plugin's own in-memory store is the right one.
+ * A store for @fastify/rate-limit's general per-IP limit over the same limiter as limiters.requestsPerIp, so
+ * HTTP and websocket calls spend one budget, which on Postgres also holds across API processes.
  */
 export async function sharedRequestStore(
   env: Env,
   database: DatabaseHandle,
 ): Promise<FastifyRateLimitStoreCtor | undefined> {
-  if (!database.pool) return undefined;
-  const limiter = await createLimiter(
-    'requestsPerIp',
-    { points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
-    database,
-    false,
-  );
+  const limiter = await requestsLimiter(env, database);
   class SharedStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
       // penalty() counts the request without refusing it: the plugin compares the count with its max.

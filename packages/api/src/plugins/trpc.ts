@@ -1,15 +1,54 @@
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../env';
 import { appRouter, type AppRouter } from '../router';
 import type { makeCreateContext } from '../trpc/create-context';
 
+/** The most calls one HTTP batch request (/trpc/a,b,c?batch=1) may carry. */
+export const TRPC_MAX_BATCH_CALLS = 20;
+
+/**
+ * A browser always sends Origin on a websocket upgrade, and cookies go with it whatever the page's origin:
+ * only the site's own origin (the request's host) and the configured web and admin origins may open one.
+ * No Origin at all is a non-browser client, which carries no one else's cookies.
+ */
+export function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const configured = [env.WEB_ORIGIN, env.ADMIN_ORIGIN].flatMap((url) => (url ? [new URL(url).origin] : []));
+  if (configured.includes(origin)) return true;
+  if (!URL.canParse(origin)) return false;
+  const parsed = new URL(origin);
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host;
+}
+
+/** The number of calls in a /trpc batch request, or 0 when it is not one. */
+function batchCalls(request: FastifyRequest): number {
+  const [path = '', query = ''] = request.url.split('?', 2);
+  if (!path.startsWith('/trpc/') || !new URLSearchParams(query).has('batch')) return 0;
+  return path.slice('/trpc/'.length).split(',').length;
+}
+
 /** The tRPC router at /trpc, over HTTP and over the websocket (subscriptions). */
 export const trpcPlugin = fp(
-  async (app: FastifyInstance, opts: { createContext: ReturnType<typeof makeCreateContext> }) => {
+  async (app: FastifyInstance, opts: { createContext: ReturnType<typeof makeCreateContext>; env: Env }) => {
     await app.register(websocket, { options: { maxPayload: REQUEST_BODY_LIMIT_BYTES } });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket' && !upgradeOriginAllowed(request, opts.env)) {
+        return reply.code(403).send({ error: { message: 'This origin may not open the websocket' } });
+      }
+      if (batchCalls(request) > TRPC_MAX_BATCH_CALLS) {
+        return reply.code(413).send({
+          error: {
+            message: `A batch may hold at most ${TRPC_MAX_BATCH_CALLS} calls`,
+            data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
+          },
+        });
+      }
+    });
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       useWSS: true,

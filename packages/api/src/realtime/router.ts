@@ -1,6 +1,8 @@
 import { tracked } from '@trpc/server';
 import { EventEmitter, on } from 'node:events';
 import { z } from 'zod';
+import { AppError } from '../trpc/errors';
+import type { Context } from '../trpc/context';
 import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
 import { eventsSince, type RealtimeEvent } from './bus';
@@ -22,6 +24,28 @@ function recentIds(size: number) {
   };
 }
 
+/** Live subscriptions per user on this process, across all their sockets. */
+const perUser = new Map<string, number>();
+
+/**
+ * Takes a place for one more subscription on this socket and for this user, or refuses with 429 when either
+ * is full; answers the function that gives the place back.
+ */
+function claimSubscription(ctx: Context & { user: { id: string } }): () => void {
+  const { env, socket, user } = ctx;
+  const ofUser = perUser.get(user.id) ?? 0;
+  if ((socket && socket.subscriptions >= env.WS_SUBSCRIPTIONS_PER_SOCKET) || ofUser >= env.WS_SUBSCRIPTIONS_PER_USER)
+    throw new AppError('RATE_LIMITED', 'Too many live subscriptions open; close some first');
+  if (socket) socket.subscriptions += 1;
+  perUser.set(user.id, ofUser + 1);
+  return () => {
+    if (socket) socket.subscriptions -= 1;
+    const left = (perUser.get(user.id) ?? 1) - 1;
+    if (left > 0) perUser.set(user.id, left);
+    else perUser.delete(user.id);
+  };
+}
+
 /**
  * `realtime.events`: every new notification and message for the signed-in user, over the websocket.
  * Events carry tracked ids, so a client that reconnects with lastEventId first gets what it missed.
@@ -30,12 +54,14 @@ export const realtimeRouter = router({
   events: authedProcedure
     .input(z.object({ lastEventId: z.string().regex(/^\d+$/).nullish() }).optional())
     .subscription(async function* ({ ctx, input, signal }) {
+      const release = claimSubscription(ctx);
       // Listen before reading the backlog, so nothing falls between the two: on() queues what arrives
       // meanwhile, and ends when the client goes away. Repeats are dropped by id.
       const emitter = new EventEmitter();
-      const unsubscribe = ctx.bus.subscribe(ctx.user.id, (event) => emitter.emit('event', event));
+      let unsubscribe = () => undefined as void;
       const isNew = recentIds(REMEMBERED_IDS);
       try {
+        unsubscribe = ctx.bus.subscribe(ctx.user.id, (event) => emitter.emit('event', event));
         const live = on(emitter, 'event', { signal }) as AsyncIterableIterator<[RealtimeEvent]>;
         for (let cursor = input?.lastEventId; cursor && !signal?.aborted;) {
           const page = await eventsSince(ctx.db, ctx.user.id, cursor, BACKLOG_PAGE);
@@ -51,6 +77,7 @@ export const realtimeRouter = router({
         if (!signal?.aborted) throw error;
       } finally {
         unsubscribe();
+        release();
       }
     }),
 });

@@ -49,6 +49,8 @@ export interface RateLimit {
 }
 
 export type Limiters = {
+  /** The general per-IP budget (RATE_LIMIT_PER_MINUTE) shared with HTTP calls: websocket calls take from it. */
+  requestsPerIp: RateLimit;
   authPerIp: RateLimit;
   authPerEmail: RateLimit;
   chatPerUser: RateLimit;
@@ -73,4 +75,6 @@ export type Context = ServerDeps & {
   cookies: CookieJar;
   user: SessionUser | null;
   admin: SessionAdmin | null;
+  /** The websocket this call came over (one per socket, shared by its calls); null over HTTP. */
+  socket: { subscriptions: number } | null;
 };

@@ -56,6 +56,7 @@ export function makeCreateContext(
     const adminToken = cookies.get(sessions.adminCookie);
     const admin: Context['admin'] = adminToken ? await sessions.resolveAdmin(adminToken) : null;
 
-    return { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies, user, admin };
+    const socket = isHttp ? null : { subscriptions: 0 };
+    return { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies, user, admin, socket };
   };
 }

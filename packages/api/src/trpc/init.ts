@@ -53,7 +53,14 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
 }
 
 /** Every procedure refuses NUL characters up front, so no text input can turn into a database error. */
-export const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+/** Calls over the websocket spend the same per-IP budget as HTTP calls (which the rate-limit plugin counts). */
+const socketBudget = t.middleware(async ({ ctx, next }) => {
+  if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
+    throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
+  return next();
+});
+
+export const baseProcedure = t.procedure.use(socketBudget).use(async ({ getRawInput, next }) => {
   const path = findNul(await getRawInput());
   if (path)
     throw new AppError(
