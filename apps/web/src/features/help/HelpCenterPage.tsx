@@ -95,12 +95,17 @@ export function HelpCenterPage() {
     if (articles.error) toast({ title: 'Error', message: errorText(articles.error), variant: 'destructive' });
   }, [articles.error]);
 
-  const update = (key: 'category' | 'search', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value && value !== 'all') next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  // From the latest URL, not this render's: a tab click and quick typing must not overwrite each other.
+  const update = (key: 'category' | 'search', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'all') next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   const items = articles.data?.items ?? [];
   return (
