@@ -10,7 +10,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
-import { ZImageUrl, imageList, optionalLink } from './urls';
+import { ZImageUrl, imageList, optionalHandle, optionalLink } from './urls';
 
 /** Requests of the profile forms: the basics every user has, and the artist and brand profiles. */
 
@@ -27,10 +27,10 @@ export const ZUpdateUserRequest = z.object({
   longitude: ZLongitude,
   bio: optionalText('Bio', 5000),
   website: optionalLink('Website', { bareHost: true }),
-  instagramHandle: optionalText('Instagram handle', 100),
-  twitterHandle: optionalText('Twitter handle', 100),
-  facebookHandle: optionalText('Facebook handle', 100),
-  tiktokHandle: optionalText('TikTok handle', 100),
+  instagramHandle: optionalHandle('Instagram handle'),
+  twitterHandle: optionalHandle('Twitter handle'),
+  facebookHandle: optionalHandle('Facebook handle'),
+  tiktokHandle: optionalHandle('TikTok handle'),
   businessName: optionalText('Business name', 200),
   dba: optionalText('DBA', 200),
   address: optionalText('Address', 500),

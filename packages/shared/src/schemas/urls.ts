@@ -103,3 +103,23 @@ export function optionalLink(label: string, { bareHost = false } = {}) {
     .nullable()
     .optional();
 }
+
+const HANDLE = /^@?[A-Za-z0-9._-]+$/;
+
+/**
+ * An optional social handle ("@ava.paints"): the profile page builds the link from it on the network's own
+ * host, so only the characters handles use are taken; a pasted URL or scheme is refused. "" clears it.
+ */
+export function optionalHandle(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(
+      (value) => value === '' || HANDLE.test(value),
+      `${label} may hold only letters, digits, dots, underscores and hyphens, like @ava.paints`,
+    )
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_IMAGE_TYPES } from '@wallcraft/shared';
+import { ZImageUrl } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 const TYPES_TEXT = UPLOAD_IMAGE_TYPES.join(', ');
@@ -39,11 +40,7 @@ export const ZCreateUploadResponse = z
   .meta({ id: 'UploadTicket' });
 
 export const ZConfirmUploadRequest = z.object({
-  objectURL: z
-    .string()
-    .min(1, 'objectURL is required')
-    .max(2000)
-    .describe('The objectURL returned by POST /objects/upload'),
+  objectURL: ZImageUrl.describe('The objectURL returned by POST /objects/upload'),
 });
 
 export const ZUpload = z
