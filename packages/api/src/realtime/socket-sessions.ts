@@ -21,8 +21,8 @@ export const SESSION_ENDED_REASON = 'Session ended; sign in again';
 
 /** A socket re-reads its sessions at their expiry, and at least this often (renewals move the expiry forward). */
 const RECHECK_MS = 60 * 60 * 1000;
-/** The least time between two checks of one socket, so a database that fails is not asked in a loop. */
-const MIN_RECHECK_MS = 1000;
+/** When reading the sessions failed (the database is unwell), the next try comes this much later. */
+const RETRY_MS = 5000;
 /** How long a closed socket's client may take to answer the close before the connection is cut. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -65,6 +65,7 @@ class LiveSocket {
     if (this.checking || this.aborter.signal.aborted) return;
     this.checking = true;
     clearTimeout(this.timer);
+    let failed = false;
     try {
       for (const session of this.sessions) {
         const expiry = await this.registry.expiryOf(session.kind, session.hash);
@@ -72,13 +73,14 @@ class LiveSocket {
         session.expiresAt = expiry.getTime();
       }
     } catch (error) {
+      failed = true;
       this.registry.log.warn({ err: error }, 'realtime: re-reading a socket’s session failed; trying again');
     } finally {
       this.checking = false;
     }
     if (this.aborter.signal.aborted || this.ws.readyState !== this.ws.OPEN) return;
-    const earliest = Math.min(...this.sessions.map((session) => session.expiresAt));
-    const wait = Math.min(Math.max(earliest - Date.now(), MIN_RECHECK_MS), RECHECK_MS);
+    const untilExpiry = Math.min(...this.sessions.map((session) => session.expiresAt)) - Date.now();
+    const wait = failed ? RETRY_MS : Math.min(Math.max(untilExpiry, 0), RECHECK_MS);
     this.timer = setTimeout(() => void this.recheck(), wait).unref();
   }
 }

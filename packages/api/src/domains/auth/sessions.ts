@@ -69,23 +69,21 @@ export async function resolveUserSession(
  * Every way a session ends goes through the functions below, which announce it on the bus: the websockets
  * opened with it, on every API process, close within moments (realtime/socket-sessions.ts).
  */
+async function announceEnded(db: DB, deleted: { id_hash: string }[]): Promise<void> {
+  const hashes = deleted.map((row) => row.id_hash);
+  await announceSessionsEnded(db, hashes);
+}
 
 /** Signs one session out. */
 export async function deleteUserSession(db: DB, hash: string): Promise<void> {
   const ended = await db.deleteFrom('sessions').where('id_hash', '=', hash).returning('id_hash').execute();
-  await announceSessionsEnded(
-    db,
-    ended.map((row) => row.id_hash),
-  );
+  await announceEnded(db, ended);
 }
 
 /** Signs a user out everywhere: every session and every open socket (for an operator suspending the user). */
 export async function endSessionsOfUser(db: DB, userId: string): Promise<void> {
   const ended = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id_hash').execute();
-  await announceSessionsEnded(
-    db,
-    ended.map((row) => row.id_hash),
-  );
+  await announceEnded(db, ended);
 }
 
 export async function createAdminSession(db: DB, adminId: string, ttlHours: number): Promise<string> {
@@ -109,10 +107,7 @@ export async function resolveAdminSession(db: DB, token: string) {
 
 export async function deleteAdminSession(db: DB, hash: string): Promise<void> {
   const ended = await db.deleteFrom('admin_sessions').where('id_hash', '=', hash).returning('id_hash').execute();
-  await announceSessionsEnded(
-    db,
-    ended.map((row) => row.id_hash),
-  );
+  await announceEnded(db, ended);
 }
 
 /** Expired rows are swept now and then rather than on every request. */
@@ -120,10 +115,7 @@ export async function deleteExpiredSessions(db: DB): Promise<void> {
   const now = new Date();
   const users = await db.deleteFrom('sessions').where('expires_at', '<=', now).returning('id_hash').execute();
   const admins = await db.deleteFrom('admin_sessions').where('expires_at', '<=', now).returning('id_hash').execute();
-  await announceSessionsEnded(
-    db,
-    [...users, ...admins].map((row) => row.id_hash),
-  );
+  await announceEnded(db, [...users, ...admins]);
 }
 
 /** A session's expiry as it stands now, or null once it has ended or expired (a socket re-reads it). */
