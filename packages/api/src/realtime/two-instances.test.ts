@@ -134,4 +134,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
       socket.close();
     }
   });
+
+  it('closes the socket of a session that ended while the LISTEN connections were down, once they are back', async () => {
+    const a = await registerUser(one.app);
+    const socket = await openRawSocket(two.url, a.cookie);
+    try {
+      expect((await socket.send('subscription', 'realtime.events', {})).result?.type).toBe('started');
+      await sql`
+        SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = 'wallcraft-realtime'`.execute(database.db);
+      // Deleted straight in the table: nothing is announced, so only the check after the reconnect can see it.
+      await database.db.deleteFrom('sessions').where('user_id', '=', a.user.id).execute();
+      const closed = await Promise.race([
+        socket.closed,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+      ]);
+      expect(closed?.code).toBe(SESSION_ENDED_CLOSE_CODE);
+    } finally {
+      socket.close();
+    }
+  });
 });
