@@ -21,6 +21,7 @@ import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
 import { createEventBus } from './realtime/bus';
+import { createSocketSessions } from './realtime/socket-sessions';
 import type { ServerDeps } from './trpc/context';
 import { makeCreateContext } from './trpc/create-context';
 
@@ -37,13 +38,15 @@ async function buildDeps(app: FastifyInstance, env: Env): Promise<ServerDeps> {
   const bus = await createEventBus(app.database, app.log);
   // Added after the database plugin's hook, so it runs before the database closes.
   app.addHook('onClose', () => bus.close());
+  const sessions = sessionResolver(db, env.SESSION_TTL_DAYS);
   return {
     db,
     env,
     log: app.log,
     bus,
     limiters: await createLimiters(env, app.database),
-    sessions: sessionResolver(db, env.SESSION_TTL_DAYS),
+    sessions,
+    sockets: createSocketSessions(bus, sessions, app.log),
     accounts: { activeUserType: getActiveUserType },
   };
 }

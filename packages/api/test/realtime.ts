@@ -112,3 +112,49 @@ export async function notify(db: DB, userId: string, title: string): Promise<str
 }
 
 export const titles = (events: Received[]) => events.map((event) => event.data.notification?.title);
+
+type RawMessage = {
+  id: number | null;
+  result?: { type: 'started' | 'stopped' | 'data'; data?: unknown };
+  error?: { message: string; data?: { code?: string } };
+};
+
+/**
+ * A bare websocket to /trpc speaking tRPC's protocol, without the client's reconnects: shows exactly what the
+ * server answers, and when and how it closes the socket.
+ */
+export async function openRawSocket(url: string, cookie?: string) {
+  const ws = new NodeWebSocket(url, cookie ? { headers: { cookie } } : {});
+  const messages: RawMessage[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as RawMessage));
+  const closed = new Promise<{ code: number; reason: string; at: number }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString(), at: Date.now() })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  let lastId = 0;
+
+  /** Sends one call; resolves with the server's first answer to it (for a subscription: started, or an error). */
+  const send = async (method: 'query' | 'mutation' | 'subscription', path: string, input?: unknown) => {
+    const id = (lastId += 1);
+    ws.send(JSON.stringify({ id, method, params: { path, input } }));
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const answer = messages.find((message) => message.id === id);
+      if (answer) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no answer to ${path}`);
+  };
+
+  return {
+    messages,
+    closed,
+    send,
+    /** The data a subscription has received so far. */
+    dataOf: (answer: RawMessage) =>
+      messages.filter((message) => message.id === answer.id && message.result?.type === 'data'),
+    close: () => ws.close(),
+  };
+}

@@ -2,7 +2,7 @@ import type { DatabaseHandle, DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus, RealtimeEvent, RealtimeKind } from '../trpc/context';
+import type { EventBus, RealtimeEvent, RealtimeKind, SessionWatcher } from '../trpc/context';
 
 /**
  * Realtime events fan out through Postgres: the event row is written to `realtime_events` and announced
@@ -11,8 +11,10 @@ import type { EventBus, RealtimeEvent, RealtimeKind } from '../trpc/context';
  * same NOTIFY runs in-process.
  */
 export const EVENTS_CHANNEL = 'wallcraft_events';
+/** Announces sessions that ended (sign-out, deletion, expiry sweep), so every process closes their sockets. */
+export const SESSIONS_CHANNEL = 'wallcraft_sessions';
 
-export type { EventBus, RealtimeEvent, RealtimeKind };
+export type { EventBus, RealtimeEvent, RealtimeKind, SessionWatcher };
 
 type Listener = (event: RealtimeEvent) => void;
 
@@ -34,6 +36,21 @@ export async function publishEvent(
   const announced = Buffer.byteLength(message) < 7500 ? message : JSON.stringify({ id, userId, kind, payload: null });
   await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${announced})`.execute(trx);
   return id;
+}
+
+/** Hashes per announcement: 100 hex sha256 hashes stay well under NOTIFY's 8000-byte payload limit. */
+const HASHES_PER_NOTIFY = 100;
+
+/**
+ * Tells every API process that these sessions (user or admin, by the hash of their token) have ended, so the
+ * sockets opened with them close. Call after deleting them, or inside the deleting transaction (NOTIFY is sent
+ * on commit).
+ */
+export async function announceSessionsEnded(db: DB, hashes: string[]): Promise<void> {
+  for (let i = 0; i < hashes.length; i += HASHES_PER_NOTIFY) {
+    const chunk = JSON.stringify(hashes.slice(i, i + HASHES_PER_NOTIFY));
+    await sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${chunk})`.execute(db);
+  }
 }
 
 /** Events for a user after the given id, oldest first: what a reconnecting client missed. */
@@ -179,7 +196,11 @@ class Fanout {
   }
 }
 
-type ListenerHooks = { onMessage: (payload: string) => void; onDrop: () => void; onReconnect: () => void };
+type ListenerHooks = {
+  onMessage: (channel: string, payload: string) => void;
+  onDrop: () => void;
+  onReconnect: () => void;
+};
 
 /**
  * LISTEN on a dedicated connection (a pool connection cannot hold a LISTEN). When it drops, it reconnects,
@@ -192,7 +213,7 @@ async function listenOnPostgres(connectionString: string, hooks: ListenerHooks, 
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString, application_name: 'wallcraft-realtime' });
-    next.on('notification', (msg) => msg.payload && hooks.onMessage(msg.payload));
+    next.on('notification', (msg) => msg.payload && hooks.onMessage(msg.channel, msg.payload));
     // 'error' comes with a broken connection, 'end' with one the server closed: either way, start over once.
     const lost = (error?: Error) => {
       if (client !== next) return;
@@ -206,7 +227,7 @@ async function listenOnPostgres(connectionString: string, hooks: ListenerHooks, 
     next.on('end', () => lost());
     try {
       await next.connect();
-      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -242,24 +263,70 @@ async function listenOnPostgres(connectionString: string, hooks: ListenerHooks, 
   };
 }
 
+/** Hands announced session ends to the watchers (the socket registry), and says when some may have been missed. */
+class SessionAnnouncements {
+  private readonly watchers = new Set<SessionWatcher>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  watch(watcher: SessionWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => void this.watchers.delete(watcher);
+  }
+
+  announce(raw: string): void {
+    let hashes: unknown;
+    try {
+      hashes = JSON.parse(raw);
+    } catch {
+      hashes = null;
+    }
+    if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string')) {
+      this.log.warn('realtime: ignored a malformed session announcement');
+      return;
+    }
+    for (const watcher of this.watchers) watcher.ended(hashes);
+  }
+
+  missed(): void {
+    for (const watcher of this.watchers) watcher.missed();
+  }
+}
+
 export async function createEventBus(handle: DatabaseHandle, log: FastifyBaseLogger): Promise<EventBus> {
   const fanout = new Fanout(handle.db, log);
-  const onMessage = (payload: string) => fanout.announce(payload);
+  const sessions = new SessionAnnouncements(log);
+  const onMessage = (channel: string, payload: string) =>
+    channel === SESSIONS_CHANNEL ? sessions.announce(payload) : fanout.announce(payload);
   let stop: () => Promise<void>;
   if (handle.kind === 'postgres' && handle.connectionString) {
     stop = await listenOnPostgres(
       handle.connectionString,
-      { onMessage, onDrop: () => fanout.dropped(), onReconnect: () => fanout.replayMissed() },
+      {
+        onMessage,
+        onDrop: () => fanout.dropped(),
+        onReconnect: () => {
+          fanout.replayMissed();
+          sessions.missed();
+        },
+      },
       log,
     );
   } else if (handle.pglite) {
-    stop = await handle.pglite.listen(EVENTS_CHANNEL, onMessage);
+    const { pglite } = handle;
+    const stops = await Promise.all(
+      [EVENTS_CHANNEL, SESSIONS_CHANNEL].map((channel) =>
+        pglite.listen(channel, (payload) => onMessage(channel, payload)),
+      ),
+    );
+    stop = async () => void (await Promise.all(stops.map((unlisten) => unlisten())));
   } else {
     throw new Error('realtime: the database handle has neither a connection string nor an embedded engine');
   }
   fanout.listening();
   return {
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
+    watchSessions: (watcher) => sessions.watch(watcher),
     close: () => stop(),
   };
 }

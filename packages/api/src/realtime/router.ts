@@ -53,8 +53,10 @@ function claimSubscription(ctx: Context & { user: { id: string } }): () => void 
 export const realtimeRouter = router({
   events: authedProcedure
     .input(z.object({ lastEventId: z.string().regex(/^\d+$/).nullish() }).optional())
-    .subscription(async function* ({ ctx, input, signal }) {
+    .subscription(async function* ({ ctx, input, signal: callSignal }) {
       const release = claimSubscription(ctx);
+      // Ends when the client stops it, or when the socket's session ends (sign-out, expiry, deletion).
+      const signal = ctx.socket && callSignal ? AbortSignal.any([callSignal, ctx.socket.ended]) : callSignal;
       // Listen before reading the backlog, so nothing falls between the two: on() queues what arrives
       // meanwhile, and ends when the client goes away. Repeats are dropped by id.
       const emitter = new EventEmitter();

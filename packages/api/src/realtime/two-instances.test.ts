@@ -6,7 +6,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { createServer } from '../server';
 import { registerUser } from '../../test/fixtures';
-import { listenForWebsockets, notify, openTab, subscribeEvents, titles, type Tab } from '../../test/realtime';
+import { call } from '../../test/helpers';
+import {
+  listenForWebsockets,
+  notify,
+  openRawSocket,
+  openTab,
+  subscribeEvents,
+  titles,
+  type Tab,
+} from '../../test/realtime';
+import { SESSION_ENDED_CLOSE_CODE } from './socket-sessions';
 
 type Instance = { app: FastifyInstance; handle: DatabaseHandle; url: string };
 
@@ -99,5 +109,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
     await notify(two.handle.db, a.user.id, 'after the outage');
     await inbox.waitFor(2);
     expect(titles(inbox.events)).toEqual(['during the outage', 'after the outage']);
+  });
+
+  it('closes a socket held by instance 2 within a second of signing out through instance 1', async () => {
+    const a = await registerUser(one.app);
+    const socket = await openRawSocket(two.url, a.cookie);
+    try {
+      const events = await socket.send('subscription', 'realtime.events', {});
+      expect(events.result?.type).toBe('started');
+
+      const since = Date.now();
+      expect((await call(one.app, a.cookie, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+      const closed = await Promise.race([
+        socket.closed,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
+      ]);
+      expect(closed?.code).toBe(SESSION_ENDED_CLOSE_CODE);
+      expect(closed!.at - since).toBeLessThan(1000);
+
+      await notify(one.handle.db, a.user.id, 'after sign-out');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(socket.dataOf(events)).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('closes the socket of a session that ended while the LISTEN connections were down, once they are back', async () => {
+    const a = await registerUser(one.app);
+    const socket = await openRawSocket(two.url, a.cookie);
+    try {
+      expect((await socket.send('subscription', 'realtime.events', {})).result?.type).toBe('started');
+      await sql`
+        SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = 'wallcraft-realtime'`.execute(database.db);
+      // Deleted straight in the table: nothing is announced, so only the check after the reconnect can see it.
+      await database.db.deleteFrom('sessions').where('user_id', '=', a.user.id).execute();
+      const closed = await Promise.race([
+        socket.closed,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+      ]);
+      expect(closed?.code).toBe(SESSION_ENDED_CLOSE_CODE);
+    } finally {
+      socket.close();
+    }
   });
 });

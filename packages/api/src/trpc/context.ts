@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { Env } from '../env';
 
 /*
@@ -20,13 +21,17 @@ export interface CookieJar {
 export type SessionUser = { id: string; sessionHash: string };
 export type SessionAdmin = { id: string; username: string; role: 'superadmin' | 'operator'; sessionHash: string };
 
+export type SessionKind = 'user' | 'admin';
+
 /** Resolves the session cookies into who is calling. */
 export interface SessionResolver {
   userCookie: string;
   adminCookie: string;
   /** The user session behind a token; renewed says its expiry moved forward (re-send the cookie). */
-  resolveUser(token: string): Promise<{ userId: string; hash: string; renewed: boolean } | null>;
-  resolveAdmin(token: string): Promise<SessionAdmin | null>;
+  resolveUser(token: string): Promise<{ userId: string; hash: string; renewed: boolean; expiresAt: Date } | null>;
+  resolveAdmin(token: string): Promise<(SessionAdmin & { expiresAt: Date }) | null>;
+  /** A session's expiry as it stands now (renewals move it forward); null once it has ended or expired. */
+  expiryOf(kind: SessionKind, hash: string): Promise<Date | null>;
 }
 
 /** What the role guards ask about a user's profiles. */
@@ -37,10 +42,37 @@ export interface AccountLookup {
 export type RealtimeKind = 'notification' | 'message';
 export type RealtimeEvent = { id: string; userId: string; kind: RealtimeKind; payload: Record<string, unknown> };
 
+/** Hears of sessions that ended on any API process (by the hash of their token). */
+export interface SessionWatcher {
+  ended(hashes: string[]): void;
+  /** The bus lost its connection for a while: announcements may have been missed, so check again. */
+  missed(): void;
+}
+
 export interface EventBus {
   /** Calls the listener for each event addressed to this user; returns the unsubscribe function. */
   subscribe(userId: string, listener: (event: RealtimeEvent) => void): () => void;
+  /** Calls the watcher for every announcement of ended sessions; returns the unsubscribe function. */
+  watchSessions(watcher: SessionWatcher): () => void;
   close(): Promise<void>;
+}
+
+/** A session a websocket was opened with: its kind, the hash of its token and its expiry (ms since the epoch). */
+export type HeldSession = { kind: SessionKind; hash: string; expiresAt: number };
+
+/** The websocket a call came over: one per socket, shared by all its calls. */
+export type SocketState = {
+  /** Live subscriptions on this socket. */
+  subscriptions: number;
+  /** Aborts when a session the socket was opened with ends; its subscriptions end with it. */
+  ended: AbortSignal;
+  /** Whether the socket's session of this kind may still act: it has not ended and not passed its expiry. */
+  active(kind: SessionKind): boolean;
+};
+
+/** The open websockets of this process, by session: a socket closes as soon as a session it holds ends. */
+export interface SocketSessions {
+  open(socket: WebSocket, sessions: HeldSession[]): SocketState;
 }
 
 /** Counts attempts per key; resolves false once the key is over its limit for the current window. */
@@ -66,6 +98,7 @@ export type ServerDeps = {
   bus: EventBus;
   limiters: Limiters;
   sessions: SessionResolver;
+  sockets: SocketSessions;
   accounts: AccountLookup;
 };
 
@@ -75,6 +108,6 @@ export type Context = ServerDeps & {
   cookies: CookieJar;
   user: SessionUser | null;
   admin: SessionAdmin | null;
-  /** The websocket this call came over (one per socket, shared by its calls); null over HTTP. */
-  socket: { subscriptions: number } | null;
+  /** The websocket this call came over; null over HTTP. */
+  socket: SocketState | null;
 };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type { Context, CookieJar, CookieOptions, ServerDeps } from './context';
+import type { WebSocket } from 'ws';
+import type { Context, CookieJar, CookieOptions, HeldSession, ServerDeps } from './context';
 
 type HttpPair = { req: FastifyRequest; res: FastifyReply };
 
@@ -42,21 +43,42 @@ export function makeCreateContext(
     const ip = isHttp ? (opts.req as FastifyRequest).ip : (raw.socket.remoteAddress ?? 'unknown');
 
     let user: Context['user'] = null;
+    const held: HeldSession[] = [];
     const { sessions } = deps;
     const userToken = cookies.get(sessions.userCookie);
     if (userToken) {
       const session = await sessions.resolveUser(userToken);
       if (session) {
         user = { id: session.userId, sessionHash: session.hash };
+        held.push({ kind: 'user', hash: session.hash, expiresAt: session.expiresAt.getTime() });
         if (session.renewed)
           cookies.set(sessions.userCookie, userToken, { maxAgeSeconds: deps.env.SESSION_TTL_DAYS * 86_400 });
       }
     }
 
+    let admin: Context['admin'] = null;
     const adminToken = cookies.get(sessions.adminCookie);
-    const admin: Context['admin'] = adminToken ? await sessions.resolveAdmin(adminToken) : null;
+    const adminSession = adminToken ? await sessions.resolveAdmin(adminToken) : null;
+    if (adminSession) {
+      const { expiresAt, ...rest } = adminSession;
+      admin = rest;
+      held.push({ kind: 'admin', hash: rest.sessionHash, expiresAt: expiresAt.getTime() });
+    }
 
-    const socket = isHttp ? null : { subscriptions: 0 };
-    return { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies, user, admin, socket };
+    const common = { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
+    if (isHttp) return { ...common, user, admin, socket: null };
+    // A socket lives on after its sessions: each call asks whether they still hold (not signed out, deleted
+    // or expired since), and the socket closes as soon as one of them ends.
+    const socket = deps.sockets.open(opts.res as WebSocket, held);
+    return {
+      ...common,
+      socket,
+      get user() {
+        return socket.active('user') ? user : null;
+      },
+      get admin() {
+        return socket.active('admin') ? admin : null;
+      },
+    };
   };
 }

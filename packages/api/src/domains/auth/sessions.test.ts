@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, cookieFrom, createTestApp, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
-import { hashToken } from './sessions';
+import { endSessionsOfUser, hashToken } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,21 @@ describe('sessions', () => {
     const { cookie } = await registerUser(t.app);
     await setExpiry(cookie, new Date(Date.now() - 1000));
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json()).toBeNull();
+  });
+
+  it('signs a user out everywhere with endSessionsOfUser, and nobody else', async () => {
+    const a = await registerUser(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: a.email, password: 'long-enough-pw' },
+    });
+    const b = await registerUser(t.app);
+    await endSessionsOfUser(t.database.db, a.user.id);
+    const who = async (cookie: string) => (await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json();
+    expect(await who(a.cookie)).toBeNull();
+    expect(await who(cookieFrom(login))).toBeNull();
+    expect(await who(b.cookie)).toMatchObject({ user: { id: b.user.id } });
   });
 
   it('treats a made-up token as signed out', async () => {

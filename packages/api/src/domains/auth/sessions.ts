@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionResolver } from '../../trpc/context';
+import { announceSessionsEnded } from '../../realtime/bus';
+import type { SessionKind, SessionResolver } from '../../trpc/context';
 
 export const SESSION_COOKIE = 'wc_session';
 export const ADMIN_SESSION_COOKIE = 'wc_admin_session';
@@ -44,7 +45,7 @@ export async function resolveUserSession(
   db: DB,
   token: string,
   ttlDays: number,
-): Promise<{ userId: string; hash: string; renewed: boolean } | null> {
+): Promise<{ userId: string; hash: string; renewed: boolean; expiresAt: Date } | null> {
   const hash = hashToken(token);
   const session = await db
     .selectFrom('sessions')
@@ -55,17 +56,34 @@ export async function resolveUserSession(
   if (!session) return null;
   const fullExpiry = Date.now() + ttlDays * DAY_MS;
   const renewed = fullExpiry - new Date(session.expires_at).getTime() > DAY_MS;
-  if (renewed)
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(fullExpiry) })
-      .where('id_hash', '=', hash)
-      .execute();
-  return { userId: session.user_id, hash, renewed };
+  if (!renewed) return { userId: session.user_id, hash, renewed, expiresAt: new Date(session.expires_at) };
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(fullExpiry) })
+    .where('id_hash', '=', hash)
+    .execute();
+  return { userId: session.user_id, hash, renewed, expiresAt: new Date(fullExpiry) };
 }
 
+/*
+ * Every way a session ends goes through the functions below, which announce it on the bus: the websockets
+ * opened with it, on every API process, close within moments (realtime/socket-sessions.ts).
+ */
+async function announceEnded(db: DB, deleted: { id_hash: string }[]): Promise<void> {
+  const hashes = deleted.map((row) => row.id_hash);
+  await announceSessionsEnded(db, hashes);
+}
+
+/** Signs one session out. */
 export async function deleteUserSession(db: DB, hash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', hash).execute();
+  const ended = await db.deleteFrom('sessions').where('id_hash', '=', hash).returning('id_hash').execute();
+  await announceEnded(db, ended);
+}
+
+/** Signs a user out everywhere: every session and every open socket (for an operator suspending the user). */
+export async function endSessionsOfUser(db: DB, userId: string): Promise<void> {
+  const ended = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id_hash').execute();
+  await announceEnded(db, ended);
 }
 
 export async function createAdminSession(db: DB, adminId: string, ttlHours: number): Promise<string> {
@@ -81,21 +99,35 @@ export async function resolveAdminSession(db: DB, token: string) {
   return db
     .selectFrom('admin_sessions')
     .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
-    .select(['admins.id', 'admins.username', 'admins.role', 'admin_sessions.id_hash'])
+    .select(['admins.id', 'admins.username', 'admins.role', 'admin_sessions.id_hash', 'admin_sessions.expires_at'])
     .where('admin_sessions.id_hash', '=', hashToken(token))
     .where('admin_sessions.expires_at', '>', new Date())
     .executeTakeFirst();
 }
 
 export async function deleteAdminSession(db: DB, hash: string): Promise<void> {
-  await db.deleteFrom('admin_sessions').where('id_hash', '=', hash).execute();
+  const ended = await db.deleteFrom('admin_sessions').where('id_hash', '=', hash).returning('id_hash').execute();
+  await announceEnded(db, ended);
 }
 
 /** Expired rows are swept now and then rather than on every request. */
 export async function deleteExpiredSessions(db: DB): Promise<void> {
   const now = new Date();
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-  await db.deleteFrom('admin_sessions').where('expires_at', '<=', now).execute();
+  const users = await db.deleteFrom('sessions').where('expires_at', '<=', now).returning('id_hash').execute();
+  const admins = await db.deleteFrom('admin_sessions').where('expires_at', '<=', now).returning('id_hash').execute();
+  await announceEnded(db, [...users, ...admins]);
+}
+
+/** A session's expiry as it stands now, or null once it has ended or expired (a socket re-reads it). */
+async function sessionExpiry(db: DB, kind: SessionKind, hash: string): Promise<Date | null> {
+  const table = kind === 'user' ? 'sessions' : 'admin_sessions';
+  const row = await db
+    .selectFrom(table)
+    .select('expires_at')
+    .where('id_hash', '=', hash)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row ? new Date(row.expires_at) : null;
 }
 
 /** The sessions as the request context reads them (trpc/ declares the interface, this implements it). */
@@ -106,7 +138,10 @@ export function sessionResolver(db: DB, ttlDays: number): SessionResolver {
     resolveUser: (token) => resolveUserSession(db, token, ttlDays),
     resolveAdmin: async (token) => {
       const row = await resolveAdminSession(db, token);
-      return row ? { id: row.id, username: row.username, role: row.role, sessionHash: row.id_hash } : null;
+      if (!row) return null;
+      const { id, username, role } = row;
+      return { id, username, role, sessionHash: row.id_hash, expiresAt: new Date(row.expires_at) };
     },
+    expiryOf: (kind, hash) => sessionExpiry(db, kind, hash),
   };
 }
