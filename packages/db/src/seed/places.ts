@@ -134,11 +134,18 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
       i < 5,
     );
     places.brandProjects.push(project);
-    rows.brand_projects.push({
-      ...projectRow(ctx, project, location, coordinates, 'project'),
-      brand_id: person.id,
-      wall_id: wall?.id ?? null,
-    });
+    const row = projectRow(ctx, project, location, coordinates, 'project');
+    rows.brand_projects.push({ ...row, brand_id: person.id, wall_id: wall?.id ?? null });
+    // The demo shows these walls on their projects: someone else's wall is there because its owner accepted.
+    if (wall && wall.ownerId !== person.id) {
+      rows.wall_link_requests.push({
+        brand_project_id: project.id,
+        wall_id: wall.id,
+        status: 'accepted',
+        created_at: row.created_at,
+        decided_at: row.created_at,
+      });
+    }
   }
 
   // The demo owners' walls get the first wall projects.
