@@ -16,9 +16,7 @@ export const ZNotification = z
       .string()
       .uuid()
       .nullable()
-      .describe(
-        'The wall request a project_wall_* notification is about (decide it with PATCH /projects/wall-requests/{id})',
-      ),
+      .describe('The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id})'),
   })
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;

@@ -18,7 +18,7 @@ import * as wallRequests from './wall-requests';
 
 const tags = ['projects'];
 
-// Literal paths (/projects/my-projects, /projects/wall-requests/{id}) are declared before /projects/{id}.
+// Literal paths (/projects/my-projects) are declared before /projects/{id}.
 export const projectsRouter = router({
   list: publicProcedure
     .meta({
@@ -69,7 +69,7 @@ export const projectsRouter = router({
     .meta({
       openapi: {
         method: 'GET',
-        path: '/projects/wall-requests/{id}',
+        path: '/wall-requests/{id}',
         tags,
         summary: "A request to show a wall on a brand project (the wall's owner and the brand only)",
         description: 'Anyone else gets 404, as for an id that does not exist.',
@@ -83,7 +83,7 @@ export const projectsRouter = router({
     .meta({
       openapi: {
         method: 'PATCH',
-        path: '/projects/wall-requests/{id}',
+        path: '/wall-requests/{id}',
         tags,
         summary: "Accept or decline a brand's request to show your wall on its project",
         description:

@@ -31,7 +31,7 @@ const rest = {
   decide: (who: Person, id: string, status: 'accepted' | 'rejected', notificationId?: string) =>
     call(t.app, who.cookie, {
       method: 'PATCH',
-      url: `/api/projects/wall-requests/${id}`,
+      url: `/api/wall-requests/${id}`,
       payload: { status, notificationId },
     }),
   setWall: (who: Person, id: string, wallId: string | null) =>
@@ -141,9 +141,9 @@ describe("a brand naming someone else's wall", () => {
     expect(byBrand.statusCode).toBe(403);
     expect(byBrand.json().message).toBe("Only the wall's owner can accept or decline a wall request");
     expect((await rest.decide(stranger, id, 'accepted')).statusCode).toBe(404);
-    expect(
-      (await call(t.app, stranger.cookie, { method: 'GET', url: `/api/projects/wall-requests/${id}` })).statusCode,
-    ).toBe(404);
+    expect((await call(t.app, stranger.cookie, { method: 'GET', url: `/api/wall-requests/${id}` })).statusCode).toBe(
+      404,
+    );
     expect((await rest.get(brand, project.id)).json()).toMatchObject({
       wallId: null,
       wallRequest: { status: 'pending' },
