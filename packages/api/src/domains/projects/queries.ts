@@ -96,6 +96,14 @@ export function findProjectsByIds(db: DB, ids: string[]) {
   return projectsWithOwner(db).where('brand_projects.id', 'in', ids).execute();
 }
 
+/**
+ * Locks a project row for a change of its wall. Deciding a request and changing the wall both lock the project
+ * first, then the request: one order, so racing calls wait for each other instead of deadlocking.
+ */
+export function lockProjectWall(db: DB, id: string) {
+  return db.selectFrom('brand_projects').select(['id', 'wall_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export async function setProjectWall(
   db: DB,
   id: string,

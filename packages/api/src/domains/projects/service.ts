@@ -151,9 +151,11 @@ export async function setProjectWall(
     throw new AppError('CONFLICT', "This wall's owner declined to show it on this project");
 
   await db.transaction().execute(async (trx) => {
+    const locked = await queries.lockProjectWall(trx, project.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'Project not found');
     if (wall && (await queries.findPendingWallRequest(trx, project.id))?.wall_id === wall.id) return;
     await withdrawPendingWallRequest(trx, project.id);
-    if (wall?.id === project.wall_id) return;
+    if (wall?.id === locked.wall_id) return;
     if (wall?.owner_id === userId) {
       const pin =
         wall.latitude != null && wall.longitude != null ? { latitude: wall.latitude, longitude: wall.longitude } : null;

@@ -192,6 +192,35 @@ describe("a brand naming someone else's wall", () => {
   });
 });
 
+describe('racing changes', () => {
+  it('two wall changes at once leave one pending request; a decision racing a withdrawal settles on one', async () => {
+    const { brand, owner, wall } = await parties();
+    const other = await createWall(t.app, owner.cookie, { title: 'Other wall' });
+    const project = (await rest.create(brand)).json();
+    const changes = await Promise.all([
+      rest.setWall(brand, project.id, wall.id),
+      rest.setWall(brand, project.id, other.id),
+    ]);
+    expect(changes.map((r) => r.statusCode)).toEqual([200, 200]);
+    const pending = await t.database.db
+      .selectFrom('wall_link_requests')
+      .select('id')
+      .where('brand_project_id', '=', project.id)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pending).toHaveLength(1);
+
+    const [decided, cleared] = await Promise.all([
+      rest.decide(owner, pending[0]!.id, 'accepted'),
+      rest.setWall(brand, project.id, null),
+    ]);
+    expect(cleared.statusCode).toBe(200);
+    expect([200, 409]).toContain(decided.statusCode);
+    // Whichever came first, the brand's clearing is the last word.
+    expect((await rest.get(undefined, project.id)).json()).toMatchObject({ wallId: null, wall: null });
+  });
+});
+
 describe('a brand naming its own wall', () => {
   it('links it at once and takes its coordinates, with no request', async () => {
     const brand = await registerAs(t.app, 'wall_owner');

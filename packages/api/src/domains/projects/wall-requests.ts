@@ -107,6 +107,7 @@ export async function decideWallRequest(
     );
 
   await db.transaction().execute(async (trx) => {
+    await queries.lockProjectWall(trx, row.brand_project_id);
     if (!(await queries.closeWallRequest(trx, row.id, input.status)))
       throw new AppError('CONFLICT', 'This wall request was already decided or withdrawn');
     const accepted = input.status === 'accepted';
