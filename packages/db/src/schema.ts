@@ -193,7 +193,20 @@ interface ProjectColumns {
 
 export interface BrandProjectsTable extends ProjectColumns {
   brand_id: string;
+  /** The wall the project shows: set only once the wall's owner accepted (or owns the project too). */
   wall_id: string | null;
+}
+
+/** A brand's request to show someone else's wall on its project; the wall's owner decides. */
+export interface WallLinkRequestsTable {
+  id: Generated<string>;
+  brand_project_id: string;
+  wall_id: string;
+  status: Generated<'pending' | 'accepted' | 'rejected' | 'withdrawn'>;
+  /** The brand gave no coordinates: accepting moves the project to the wall's pin. */
+  take_wall_position: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  decided_at: Timestamp | null;
 }
 
 /** The owner is the wall's owner (join walls). */
@@ -241,6 +254,8 @@ export interface NotificationsTable {
   transaction_id: string | null;
   /** Set on message_received: opening that conversation marks it read. */
   message_id: string | null;
+  /** Set on project_wall_*: the wall request it asks about or reports on. */
+  wall_link_request_id: string | null;
   created_at: GeneratedTimestamp;
 }
 
@@ -471,6 +486,7 @@ export interface Database {
   walls: WallsTable;
   brand_projects: BrandProjectsTable;
   wall_projects: WallProjectsTable;
+  wall_link_requests: WallLinkRequestsTable;
   applications: ApplicationsTable;
   invitations: InvitationsTable;
   notifications: NotificationsTable;
@@ -507,6 +523,7 @@ export type BrandProject = Selectable<BrandProjectsTable>;
 export type NewBrandProject = Insertable<BrandProjectsTable>;
 export type WallProject = Selectable<WallProjectsTable>;
 export type NewWallProject = Insertable<WallProjectsTable>;
+export type WallLinkRequest = Selectable<WallLinkRequestsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type Invitation = Selectable<InvitationsTable>;
 export type Notification = Selectable<NotificationsTable>;

@@ -73,6 +73,9 @@ export const NOTIFICATION_TYPES = [
   'tracking_update',
   'verification_completed',
   'referral_bonus',
+  'project_wall_requested',
+  'project_wall_accepted',
+  'project_wall_rejected',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

@@ -29,6 +29,7 @@ export function emptyRows(): Rows {
     'walls',
     'brand_projects',
     'wall_projects',
+    'wall_link_requests',
     'applications',
     'invitations',
     'transactions',

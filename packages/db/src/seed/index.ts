@@ -7,7 +7,7 @@ import { insertFaq } from './faq';
 import { emptyRows, type SeedContext } from './context';
 import { insertRows, truncateAll } from './insert';
 import { DEMO_ACCOUNTS, generatePeople } from './people';
-import { generatePlaces } from './places';
+import { addDemoWallRequest, generatePlaces } from './places';
 import { Random } from './random';
 import { generateSocial } from './social';
 
@@ -58,6 +58,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   generateActivity(ctx, people, places);
   generateSocial(ctx, people, places);
   generateCatalogue(ctx, people);
+  addDemoWallRequest(ctx, people, places);
   const counts = await insertRows(db, ctx.rows);
   counts.faq_entries = await insertFaq(db);
   // Fresh planner statistics: PGlite has no autovacuum, and the discover query's plans depend on them.

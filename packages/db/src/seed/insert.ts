@@ -12,6 +12,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'walls',
   'brand_projects',
   'wall_projects',
+  'wall_link_requests',
   'applications',
   'invitations',
   'transactions',

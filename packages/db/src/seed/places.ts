@@ -134,11 +134,18 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
       i < 5,
     );
     places.brandProjects.push(project);
-    rows.brand_projects.push({
-      ...projectRow(ctx, project, location, coordinates, 'project'),
-      brand_id: person.id,
-      wall_id: wall?.id ?? null,
-    });
+    const row = projectRow(ctx, project, location, coordinates, 'project');
+    rows.brand_projects.push({ ...row, brand_id: person.id, wall_id: wall?.id ?? null });
+    // The demo shows these walls on their projects: someone else's wall is there because its owner accepted.
+    if (wall && wall.ownerId !== person.id) {
+      rows.wall_link_requests.push({
+        brand_project_id: project.id,
+        wall_id: wall.id,
+        status: 'accepted',
+        created_at: row.created_at,
+        decided_at: row.created_at,
+      });
+    }
   }
 
   // The demo owners' walls get the first wall projects.
@@ -210,4 +217,28 @@ function projectRow(
     created_at: createdAt,
     updated_at: createdAt,
   };
+}
+
+/**
+ * One pending wall request, so the demo wall owner has an ACCEPT / DECLINE to try: the demo brand's first
+ * project without a wall asks for the owner's first wall. Run last, so its draws from the seed's random
+ * stream change nothing generated before it.
+ */
+export function addDemoWallRequest(ctx: SeedContext, people: People, places: Places): void {
+  const { owner, brand } = people.demo;
+  const wall = places.walls.find((w) => w.ownerId === owner.id);
+  const project = ctx.rows.brand_projects.find((p) => p.brand_id === brand.id && !p.wall_id && p.status === 'open');
+  if (!wall || !project?.id) return;
+  const id = ctx.random.uuid();
+  const at = daysAgo(ctx, 1);
+  ctx.rows.wall_link_requests.push({ id, brand_project_id: project.id, wall_id: wall.id, created_at: at });
+  ctx.rows.notifications.push({
+    id: ctx.random.uuid(),
+    user_id: owner.id,
+    type: 'project_wall_requested',
+    title: 'Wall request',
+    message: `${brand.companyName ?? brand.lastName} asks to show your wall ${wall.title} on its project ${project.title}.`,
+    created_at: at,
+    wall_link_request_id: id,
+  });
 }

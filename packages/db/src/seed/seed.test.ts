@@ -88,6 +88,24 @@ describe('seed', () => {
     ).toBeGreaterThan(0);
   });
 
+  it("shows someone else's wall on a brand project only with an accepted request, and asks the demo owner once", async () => {
+    expect(
+      await count(
+        'brand_projects',
+        sql`wall_id IS NOT NULL AND (SELECT owner_id FROM walls w WHERE w.id = wall_id) <> brand_id
+          AND NOT EXISTS (SELECT 1 FROM wall_link_requests r
+            WHERE r.brand_project_id = brand_projects.id AND r.wall_id = brand_projects.wall_id AND r.status = 'accepted')`,
+      ),
+    ).toBe(0);
+    expect(await count('wall_link_requests', sql`status = 'accepted'`)).toBeGreaterThan(0);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM wall_link_requests r
+      JOIN walls w ON w.id = r.wall_id JOIN users u ON u.id = w.owner_id
+      JOIN notifications n ON n.wall_link_request_id = r.id AND n.user_id = u.id AND NOT n.is_read
+      WHERE r.status = 'pending' AND u.email = 'owner@wallcraft.dev'`.execute(first.db);
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
   it("reflects the reviews in each artist's rating", async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM artist_profiles p

@@ -4,8 +4,15 @@ import { trpc } from '../../lib/trpc';
 
 export type Decision = 'accepted' | 'rejected';
 
-/** What a decision is about; notificationId is the notification it is taken from, if any. */
-export type DecisionTarget = { kind: 'application' | 'invitation'; id: string; notificationId?: string };
+/**
+ * What a decision is about (a wallRequest: a brand asking to show your wall on its project); notificationId
+ * is the notification it is taken from, if any.
+ */
+export type DecisionTarget = {
+  kind: 'application' | 'invitation' | 'wallRequest';
+  id: string;
+  notificationId?: string;
+};
 
 const COPY = {
   application: {
@@ -18,17 +25,27 @@ const COPY = {
     message: 'The invitation has been updated successfully.',
     fallback: 'Failed to update invitation',
   },
+  wallRequest: {
+    title: 'Wall Request Updated',
+    message: 'The wall request has been updated successfully.',
+    fallback: 'Failed to update wall request',
+  },
 } as const;
 
 /**
- * Accepting or declining an application or invitation. The notification it came
+ * Accepting or declining an application, invitation or wall request. The notification it came
  * from travels with the call, so the server marks it read in the same change; afterwards every list that
  * shows either side of the decision is refreshed.
  */
 export function useDecision(onDone?: () => void) {
   const utils = trpc.useUtils();
   const refresh = () =>
-    Promise.all([utils.notifications.invalidate(), utils.applications.invalidate(), utils.invitations.invalidate()]);
+    Promise.all([
+      utils.notifications.invalidate(),
+      utils.applications.invalidate(),
+      utils.invitations.invalidate(),
+      utils.projects.invalidate(),
+    ]);
 
   const handlers = (kind: DecisionTarget['kind']) => ({
     onSuccess: () => {
@@ -42,14 +59,12 @@ export function useDecision(onDone?: () => void) {
 
   const application = trpc.applications.decide.useMutation(handlers('application'));
   const invitation = trpc.invitations.decide.useMutation(handlers('invitation'));
+  const wallRequest = trpc.projects.decideWall.useMutation(handlers('wallRequest'));
+  const mutations = { application, invitation, wallRequest };
 
-  const decide = (target: DecisionTarget, status: Decision) => {
-    const input = { id: target.id, status, notificationId: target.notificationId };
-    if (target.kind === 'application') application.mutate(input);
-    else invitation.mutate(input);
-  };
+  const decide = (target: DecisionTarget, status: Decision) =>
+    mutations[target.kind].mutate({ id: target.id, status, notificationId: target.notificationId });
 
-  const pending = application.isPending || invitation.isPending;
-  const pendingStatus = (application.isPending ? application.variables?.status : invitation.variables?.status) ?? null;
-  return { decide, pending, pendingStatus: pending ? pendingStatus : null };
+  const running = [application, invitation, wallRequest].find((m) => m.isPending);
+  return { decide, pending: !!running, pendingStatus: running?.variables?.status ?? null };
 }

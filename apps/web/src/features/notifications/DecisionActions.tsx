@@ -2,7 +2,8 @@ import { Button, Group, type MantineSize } from '@mantine/core';
 import { useDecision, type DecisionTarget } from '../../components/ReviewDialog/useDecision';
 
 /**
- * REVIEW, ACCEPT and DECLINE for a received application or invitation.
+ * REVIEW, ACCEPT and DECLINE for a received application or invitation; a wall request (its notification says
+ * which wall and project) has no review dialog, only ACCEPT and DECLINE.
  * ACCEPT and DECLINE decide straight away; the server marks the notification read with the decision.
  */
 export function DecisionActions({
@@ -17,9 +18,11 @@ export function DecisionActions({
   const { decide, pending, pendingStatus } = useDecision();
   return (
     <Group gap="xs">
-      <Button size={size} variant="outline" color="dark" onClick={() => onReview(target)}>
-        REVIEW
-      </Button>
+      {target.kind === 'wallRequest' ? null : (
+        <Button size={size} variant="outline" color="dark" onClick={() => onReview(target)}>
+          REVIEW
+        </Button>
+      )}
       <Button
         size={size}
         color="dark"

@@ -65,11 +65,12 @@ function NotificationCard({
         </Box>
       </Group>
       <Group mt="sm" gap="xs">
-        {/* A decided notification is read: it keeps REVIEW (to see the outcome) but not the decision buttons. */}
+        {/* A decided notification is read: it keeps REVIEW (to see the outcome) but not the decision buttons;
+            a wall request has no review dialog. */}
         {target && !notification.isRead ? (
           <DecisionActions target={target} onReview={onReview} size="compact-sm" />
         ) : null}
-        {target && notification.isRead ? (
+        {target && notification.isRead && target.kind !== 'wallRequest' ? (
           <Button size="compact-sm" variant="outline" color="dark" onClick={() => onReview(target)}>
             REVIEW
           </Button>

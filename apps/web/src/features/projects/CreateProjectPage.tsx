@@ -34,8 +34,14 @@ export function CreateProjectPage() {
   const searching = wallQuery && wallQuery !== wall?.label ? wallQuery : undefined;
   const walls = trpc.walls.list.useQuery({ search: searching, limit: 20 }, { enabled: allowed });
   const create = trpc.projects.create.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'Project posted successfully', message: 'Your project has been posted to the marketplace' });
+    onSuccess: async (project) => {
+      toast({
+        title: 'Project posted successfully',
+        message:
+          project.wallRequest?.status === 'pending'
+            ? 'Your project has been posted to the marketplace. The wall is shown once its owner accepts your request.'
+            : 'Your project has been posted to the marketplace',
+      });
       await Promise.all([utils.projects.invalidate(), utils.myProjects.invalidate(), utils.insights.invalidate()]);
       navigate('/');
     },
@@ -67,6 +73,7 @@ export function CreateProjectPage() {
           <Select
             classNames={{ label: 'wc-label' }}
             label="Wall (optional)"
+            description="Someone else's wall is shown on your project only after its owner accepts your request."
             placeholder="Search listed walls"
             searchable
             clearable

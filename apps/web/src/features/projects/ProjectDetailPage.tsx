@@ -19,6 +19,7 @@ import {
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */
 export function ProjectDetailPage() {
@@ -55,6 +56,7 @@ export function ProjectDetailPage() {
             <SideCard title="BRAND">
               <OwnerLine owner={project.owner} />
             </SideCard>
+            <WallCard project={project} />
             {!viewer.signedIn ? <LoginToContact /> : null}
             {canApply ? (
               <Stack gap="xs">

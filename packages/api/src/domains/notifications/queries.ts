@@ -3,7 +3,17 @@ import type { TNotificationType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { page } from '../../lib/paging';
 
-const COLUMNS = ['id', 'type', 'title', 'message', 'is_read', 'created_at', 'application_id', 'invitation_id'] as const;
+const COLUMNS = [
+  'id',
+  'type',
+  'title',
+  'message',
+  'is_read',
+  'created_at',
+  'application_id',
+  'invitation_id',
+  'wall_link_request_id',
+] as const;
 
 export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]>;
 
@@ -51,6 +61,13 @@ export async function markAllRead(db: DB, userId: string): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
+export type DecisionLink = {
+  applicationId?: string;
+  invitationId?: string;
+  wallRequestId?: string;
+  notificationId?: string;
+};
+
 export type NewNotification = {
   userId: string;
   type: TNotificationType;
@@ -60,6 +77,7 @@ export type NewNotification = {
   invitationId?: string | null;
   transactionId?: string | null;
   messageId?: string | null;
+  wallRequestId?: string | null;
 };
 
 export function insert(db: DB, values: NewNotification): Promise<NotificationRow> {
@@ -74,17 +92,14 @@ export function insert(db: DB, values: NewNotification): Promise<NotificationRow
       invitation_id: values.invitationId ?? null,
       transaction_id: values.transactionId ?? null,
       message_id: values.messageId ?? null,
+      wall_link_request_id: values.wallRequestId ?? null,
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
-/** Marks read the user's notifications about one application or invitation (and one named notification). */
-export async function markLinkedRead(
-  db: DB,
-  userId: string,
-  link: { applicationId?: string; invitationId?: string; notificationId?: string },
-): Promise<number> {
+/** Marks read the user's notifications about one application, invitation or wall request (and one named). */
+export async function markLinkedRead(db: DB, userId: string, link: DecisionLink): Promise<number> {
   const result = await db
     .updateTable('notifications')
     .set({ is_read: true })
@@ -94,6 +109,7 @@ export async function markLinkedRead(
       eb.or([
         ...(link.applicationId ? [eb('application_id', '=', link.applicationId)] : []),
         ...(link.invitationId ? [eb('invitation_id', '=', link.invitationId)] : []),
+        ...(link.wallRequestId ? [eb('wall_link_request_id', '=', link.wallRequestId)] : []),
         ...(link.notificationId ? [eb('id', '=', link.notificationId)] : []),
       ]),
     )

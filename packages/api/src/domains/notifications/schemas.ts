@@ -12,6 +12,11 @@ export const ZNotification = z
     createdAt: z.string().describe('ISO 8601'),
     applicationId: z.string().uuid().nullable(),
     invitationId: z.string().uuid().nullable(),
+    wallRequestId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe('The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id})'),
   })
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;

@@ -17,6 +17,7 @@ function toNotification(row: queries.NotificationRow): TNotification {
     createdAt: row.created_at.toISOString(),
     applicationId: row.application_id,
     invitationId: row.invitation_id,
+    wallRequestId: row.wall_link_request_id,
   };
 }
 
@@ -50,14 +51,10 @@ export async function createNotification(trx: DB, values: queries.NewNotificatio
 }
 
 /**
- * Deciding an application or invitation settles the notifications that asked for the decision: the
- * decider's notifications linked to it (and the one they decided from, if named) become read.
+ * Deciding an application, invitation or wall request settles the notifications that asked for the decision:
+ * the decider's notifications linked to it (and the one they decided from, if named) become read.
  */
-export function markLinkedNotificationsRead(
-  trx: DB,
-  userId: string,
-  link: { applicationId?: string; invitationId?: string; notificationId?: string },
-): Promise<number> {
+export function markLinkedNotificationsRead(trx: DB, userId: string, link: queries.DecisionLink): Promise<number> {
   return queries.markLinkedRead(trx, userId, link);
 }
 

@@ -95,3 +95,119 @@ export function findProjectsByIds(db: DB, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return projectsWithOwner(db).where('brand_projects.id', 'in', ids).execute();
 }
+
+/**
+ * Locks a project row for a change of its wall. Deciding a request and changing the wall both lock the project
+ * first, then the request: one order, so racing calls wait for each other instead of deadlocking.
+ */
+export function lockProjectWall(db: DB, id: string) {
+  return db.selectFrom('brand_projects').select(['id', 'wall_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function setProjectWall(
+  db: DB,
+  id: string,
+  wallId: string | null,
+  position: { latitude: number; longitude: number } | null,
+): Promise<void> {
+  await db
+    .updateTable('brand_projects')
+    .set({ wall_id: wallId, ...(position ?? {}), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A wall request with what deciding it needs: the wall's owner and pin, the project's brand and title. */
+export function findWallRequest(db: DB, id: string) {
+  return db
+    .selectFrom('wall_link_requests as r')
+    .innerJoin('walls as w', 'w.id', 'r.wall_id')
+    .innerJoin('brand_projects as p', 'p.id', 'r.brand_project_id')
+    .select([
+      'r.id',
+      'r.brand_project_id',
+      'r.wall_id',
+      'r.status',
+      'r.take_wall_position',
+      'r.created_at',
+      'r.decided_at',
+      'w.owner_id as wall_owner_id',
+      'w.title as wall_title',
+      'w.latitude as wall_latitude',
+      'w.longitude as wall_longitude',
+      'p.brand_id',
+      'p.title as project_title',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+export type WallRequestRow = NonNullable<Awaited<ReturnType<typeof findWallRequest>>>;
+
+/** Each project's latest wall request, whatever its status. */
+export function findLatestWallRequests(db: DB, projectIds: string[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('wall_link_requests')
+    .distinctOn('brand_project_id')
+    .select(['id', 'brand_project_id', 'wall_id', 'status', 'created_at', 'decided_at'])
+    .where('brand_project_id', 'in', projectIds)
+    .orderBy('brand_project_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findPendingWallRequest(db: DB, projectId: string) {
+  return db
+    .selectFrom('wall_link_requests as r')
+    .innerJoin('walls as w', 'w.id', 'r.wall_id')
+    .select(['r.id', 'r.wall_id', 'w.owner_id as wall_owner_id'])
+    .where('r.brand_project_id', '=', projectId)
+    .where('r.status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export async function wasWallRequestDeclined(db: DB, projectId: string, wallId: string): Promise<boolean> {
+  return !!(await db
+    .selectFrom('wall_link_requests')
+    .select('id')
+    .where('brand_project_id', '=', projectId)
+    .where('wall_id', '=', wallId)
+    .where('status', '=', 'rejected')
+    .executeTakeFirst());
+}
+
+export async function insertWallRequest(
+  db: DB,
+  values: { projectId: string; wallId: string; takeWallPosition: boolean },
+): Promise<string> {
+  const row = await db
+    .insertInto('wall_link_requests')
+    .values({
+      brand_project_id: values.projectId,
+      wall_id: values.wallId,
+      take_wall_position: values.takeWallPosition,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Moves a request out of pending; the WHERE on status makes two racing decisions (or a decision racing a
+ * withdrawal) settle on one: the loser updates no row.
+ */
+export async function closeWallRequest(
+  db: DB,
+  id: string,
+  status: 'accepted' | 'rejected' | 'withdrawn',
+): Promise<boolean> {
+  const row = await db
+    .updateTable('wall_link_requests')
+    .set({ status, decided_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}

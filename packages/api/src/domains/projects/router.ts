@@ -2,8 +2,19 @@ import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { ZBrandProject, ZCreateProjectRequest, ZIdRequest, ZListProjectsRequest, ZMyProjectsRequest } from './schemas';
+import {
+  ZBrandProject,
+  ZCreateProjectRequest,
+  ZDecideWallRequest,
+  ZIdRequest,
+  ZListProjectsRequest,
+  ZMyProjectsRequest,
+  ZSetProjectWallRequest,
+  ZWallRequest,
+  ZWallRequestId,
+} from './schemas';
 import * as service from './service';
+import * as wallRequests from './wall-requests';
 
 const tags = ['projects'];
 
@@ -46,7 +57,7 @@ export const projectsRouter = router({
         tags,
         summary: 'Post a brand project',
         description:
-          'Brands only: the active profile must be a brand (403 "Only brands can post projects"). Title and location required; budget in dollars (number or numeric string, not negative); a wallId must name an existing wall (404).',
+          'Brands only: the active profile must be a brand (403 "Only brands can post projects"). Title and location required; budget in dollars (number or numeric string, not negative); a wallId must name an existing wall (404). A wall your own user owns is shown at once; someone else\'s is only asked for: its owner gets a project_wall_requested notification, and until they accept the project shows no wall (wallId and wall null, wallRequest pending) and keeps its own coordinates.',
         errorResponses: [400, 401, 403, 404],
       },
       successStatus: 201,
@@ -54,6 +65,50 @@ export const projectsRouter = router({
     .input(ZCreateProjectRequest)
     .output(ZBrandProject)
     .mutation(({ ctx, input }) => service.createProject(ctx.db, ctx.user.id, input)),
+  wallRequest: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/wall-requests/{id}',
+        tags,
+        summary: "A request to show a wall on a brand project (the wall's owner and the brand only)",
+        description: 'Anyone else gets 404, as for an id that does not exist.',
+        errorResponses: [400, 401, 404],
+      },
+    })
+    .input(ZWallRequestId)
+    .output(ZWallRequest)
+    .query(({ ctx, input }) => wallRequests.getWallRequest(ctx.db, ctx.user.id, input.id)),
+  decideWall: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/wall-requests/{id}',
+        tags,
+        summary: "Accept or decline a brand's request to show your wall on its project",
+        description:
+          "status accepted or rejected. Only the wall's owner (403 for the brand, 404 for anyone else), only while pending (409 otherwise, also for a withdrawn request). Accepting shows the wall on the project and moves the project to the wall's coordinates unless the brand gave its own. The brand gets a project_wall_accepted or project_wall_rejected notification; your notifications about this request (and notificationId, if given) are marked read.",
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZDecideWallRequest)
+    .output(ZWallRequest)
+    .mutation(({ ctx, input }) => wallRequests.decideWallRequest(ctx.db, ctx.user.id, input)),
+  setWall: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/projects/{id}/wall',
+        tags,
+        summary: "Change or clear your brand project's wall",
+        description:
+          "Your own project only (403; unknown project or wall 404). A pending wall request is withdrawn. null clears the wall; a wall your own user owns is shown at once; someone else's is asked for as on create (409 if its owner already declined this project).",
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZSetProjectWallRequest)
+    .output(ZBrandProject)
+    .mutation(({ ctx, input }) => service.setProjectWall(ctx.db, ctx.user.id, input)),
   get: publicProcedure
     .meta({
       openapi: {

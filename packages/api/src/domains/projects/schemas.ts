@@ -1,14 +1,28 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZDecision, ZPageRequest } from '@wallcraft/shared/schemas';
 import { ZBudget, ZOwner, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
+
+export const ZWallRequest = z
+  .object({
+    id: z.string().uuid(),
+    projectId: z.string().uuid(),
+    wallId: z.string().uuid(),
+    status: z
+      .enum(['pending', 'accepted', 'rejected', 'withdrawn'])
+      .describe("pending until the wall's owner decides; withdrawn when the brand changed or cleared the wall"),
+    createdAt: z.string().describe('ISO 8601'),
+    decidedAt: z.string().nullable().describe('ISO 8601; null while pending'),
+    wall: ZWallSummary.nullable().describe('The wall asked for'),
+  })
+  .meta({ id: 'WallRequest' });
+export type TWallRequest = z.infer<typeof ZWallRequest>;
 
 export const ZBrandProject = z
   .object({
     id: z.string().uuid(),
     brandId: z.string().uuid(),
-    wallId: z.string().uuid().nullable(),
     title: z.string(),
     description: z.string().nullable(),
     location: z.string().nullable(),
@@ -23,7 +37,11 @@ export const ZBrandProject = z
     viewCount: z.number().int(),
     createdAt: z.string().describe('ISO 8601'),
     owner: ZOwner.nullable().describe('The brand; null when that user is gone'),
-    wall: ZWallSummary.nullable().describe('The wall the project names, if any'),
+    wallId: z.string().uuid().nullable().describe("The wall the project shows: only once that wall's owner accepted"),
+    wall: ZWallSummary.nullable().describe("The wall the project shows (wallId's), if any"),
+    wallRequest: ZWallRequest.nullable().describe(
+      "Only for the project's brand: its latest request to show someone else's wall, while pending or declined",
+    ),
   })
   .meta({ id: 'BrandProject' });
 export type TBrandProject = z.infer<typeof ZBrandProject>;
@@ -42,3 +60,24 @@ export const ZMyProjectsRequest = ZPageRequest.extend({
 export { ZCreateProjectRequest, type TCreateProjectRequest } from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });
+
+export const ZWallRequestId = z.object({ id: z.string().uuid('id must be a wall request id') });
+
+export const ZDecideWallRequest = z.object({
+  id: z.string().uuid('id must be a wall request id'),
+  status: ZDecision,
+  notificationId: z
+    .string()
+    .uuid('notificationId must be a notification id')
+    .optional()
+    .describe('The notification decided from; it is marked read too'),
+});
+
+export const ZSetProjectWallRequest = z.object({
+  id: z.string().uuid('The id must be a UUID'),
+  wallId: z
+    .string()
+    .uuid('wallId must be a wall id')
+    .nullable()
+    .describe("The wall to show; null clears it. Someone else's wall is asked for, not shown, until its owner accepts"),
+});

@@ -7,12 +7,24 @@ import { AppError } from '../../trpc/errors';
 import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
 import * as queries from './queries';
 import type { TBrandProject, TCreateProjectRequest, TListProjectsRequest } from './schemas';
+import { openWallRequests, requestWall, withdrawPendingWallRequest } from './wall-requests';
 
-async function toProjects(db: DB, rows: queries.ProjectRow[]): Promise<TBrandProject[]> {
+/** `viewerId`: the brand sees its own projects' pending or declined wall requests; nobody else does. */
+async function toProjects(
+  db: DB,
+  rows: queries.ProjectRow[],
+  viewerId: string | null = null,
+): Promise<TBrandProject[]> {
   const walls = await getWallSummaries(
     db,
     rows.flatMap((row) => (row.wall_id ? [row.wall_id] : [])),
   );
+  const requests = viewerId
+    ? await openWallRequests(
+        db,
+        rows.filter((row) => row.brand_id === viewerId).map((row) => row.id),
+      )
+    : new Map();
   return rows.map((row) => ({
     id: row.id,
     brandId: row.brand_id,
@@ -32,11 +44,12 @@ async function toProjects(db: DB, rows: queries.ProjectRow[]): Promise<TBrandPro
     createdAt: iso(row.created_at),
     owner: toOwner(row, 'brand'),
     wall: (row.wall_id && walls.get(row.wall_id)) || null,
+    wallRequest: requests.get(row.id) ?? null,
   }));
 }
 
-async function toProject(db: DB, row: queries.ProjectRow): Promise<TBrandProject> {
-  const [project] = await toProjects(db, [row]);
+async function toProject(db: DB, row: queries.ProjectRow, viewerId: string | null = null): Promise<TBrandProject> {
+  const [project] = await toProjects(db, [row], viewerId);
   if (!project) throw new Error('project mapping lost a row');
   return project;
 }
@@ -55,7 +68,8 @@ export async function listMyProjects(
   userId: string,
   input: TPageRequest & { status?: TListProjectsRequest['status'] },
 ): Promise<TPage<TBrandProject>> {
-  return listProjects(db, { ...input, brandId: userId });
+  const page = await queries.listProjects(db, { ...input, brandId: userId });
+  return { items: await toProjects(db, page.items, userId), nextCursor: page.nextCursor };
 }
 
 /** A project, counting the view once per viewer per day (the brand's own looks are not counted). */
@@ -68,36 +82,91 @@ export async function getProject(db: DB, id: string, viewer: Viewer): Promise<TB
     ownerOf: (project) => project.brand_id,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
-  return toProject(db, row);
+  return toProject(db, row, viewer.userId);
 }
 
 /**
- * POST /projects: brands only. A named wall must exist. Coordinates: as given, else the wall's, else the
- * brand's own profile position, so the project can still be found by distance.
+ * POST /projects: brands only. A named wall must exist. A wall the brand's own user owns is linked at once;
+ * someone else's is only asked for (see wall-requests.ts). Coordinates: as given, else the linked wall's, else
+ * the brand's own profile position, so the project can still be found by distance.
  */
 export async function createProject(db: DB, userId: string, input: TCreateProjectRequest): Promise<TBrandProject> {
   await requireActiveType(db, userId, 'brand', 'Only brands can post projects');
   const wall = input.wallId ? await findWallForPosting(db, input.wallId) : null;
   if (input.wallId && !wall) throw new AppError('NOT_FOUND', 'wallId: Wall not found');
+  const ownWall = wall?.owner_id === userId ? wall : null;
   const given =
     input.latitude != null && input.longitude != null ? { latitude: input.latitude, longitude: input.longitude } : null;
-  const position = given ?? (wall?.latitude != null ? wall : await queries.findUserCoordinates(db, userId));
-  const id = await queries.insertProject(db, {
-    brand_id: userId,
-    wall_id: wall?.id ?? null,
-    title: input.title,
-    description: input.description,
-    location: input.location,
-    latitude: position?.latitude ?? null,
-    longitude: position?.longitude ?? null,
-    budget_cents: input.budget ?? null,
-    timeline: input.timeline ?? null,
-    preferred_styles: input.preferredStyles,
-    images: input.images,
+  const position = given ?? (ownWall?.latitude != null ? ownWall : await queries.findUserCoordinates(db, userId));
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await queries.insertProject(trx, {
+      brand_id: userId,
+      wall_id: ownWall?.id ?? null,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      latitude: position?.latitude ?? null,
+      longitude: position?.longitude ?? null,
+      budget_cents: input.budget ?? null,
+      timeline: input.timeline ?? null,
+      preferred_styles: input.preferredStyles,
+      images: input.images,
+    });
+    if (wall && !ownWall) await askForWall(trx, id, wall, given === null);
+    return id;
   });
   const row = await queries.findProject(db, id);
   if (!row) throw new Error('created project not found');
-  return toProject(db, row);
+  return toProject(db, row, userId);
+}
+
+async function askForWall(
+  trx: DB,
+  projectId: string,
+  wall: { id: string; owner_id: string },
+  takeWallPosition: boolean,
+): Promise<void> {
+  const row = await queries.findProject(trx, projectId);
+  if (!row) throw new Error('project not found');
+  const brandName = toOwner(row, 'brand')?.displayName ?? 'A brand';
+  await requestWall(trx, { projectId, projectTitle: row.title, brandName, wall }, takeWallPosition);
+}
+
+/**
+ * PUT /projects/{id}/wall: the brand changes or clears its project's wall. The wall already shown or already
+ * asked for is a no-op; otherwise a pending request is withdrawn, a wall the brand's user owns is linked at once
+ * (the project moves to its pin) and someone else's is asked for, unless its owner declined this project (409).
+ */
+export async function setProjectWall(
+  db: DB,
+  userId: string,
+  input: { id: string; wallId: string | null },
+): Promise<TBrandProject> {
+  const project = await queries.findProject(db, input.id);
+  if (!project) throw new AppError('NOT_FOUND', 'Project not found');
+  if (project.brand_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own projects');
+  const wall = input.wallId ? await findWallForPosting(db, input.wallId) : null;
+  if (input.wallId && !wall) throw new AppError('NOT_FOUND', 'wallId: Wall not found');
+  if (wall && wall.owner_id !== userId && (await queries.wasWallRequestDeclined(db, project.id, wall.id)))
+    throw new AppError('CONFLICT', "This wall's owner declined to show it on this project");
+
+  await db.transaction().execute(async (trx) => {
+    const locked = await queries.lockProjectWall(trx, project.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'Project not found');
+    if (wall && (await queries.findPendingWallRequest(trx, project.id))?.wall_id === wall.id) return;
+    await withdrawPendingWallRequest(trx, project.id);
+    if (wall?.id === locked.wall_id) return;
+    if (wall?.owner_id === userId) {
+      const pin =
+        wall.latitude != null && wall.longitude != null ? { latitude: wall.latitude, longitude: wall.longitude } : null;
+      return queries.setProjectWall(trx, project.id, wall.id, pin);
+    }
+    await queries.setProjectWall(trx, project.id, null, null);
+    if (wall) await askForWall(trx, project.id, wall, true);
+  });
+  const row = await queries.findProject(db, project.id);
+  if (!row) throw new AppError('NOT_FOUND', 'Project not found');
+  return toProject(db, row, userId);
 }
 
 /** For my projects and insights: projects by id, in the order given (ids that no longer exist are skipped). */
