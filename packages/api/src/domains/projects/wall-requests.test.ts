@@ -196,7 +196,7 @@ describe('racing changes', () => {
   it('two wall changes at once leave one pending request; a decision racing a withdrawal settles on one', async () => {
     const { brand, owner, wall } = await parties();
     const other = await createWall(t.app, owner.cookie, { title: 'Other wall' });
-    const project = (await rest.create(brand)).json();
+    const project = (await rest.create(brand, {})).json();
     const changes = await Promise.all([
       rest.setWall(brand, project.id, wall.id),
       rest.setWall(brand, project.id, other.id),
