@@ -39,6 +39,7 @@ async function buildDeps(app: FastifyInstance, env: Env): Promise<ServerDeps> {
   app.addHook('onClose', () => bus.close());
   return {
     db,
+    database: app.database,
     env,
     log: app.log,
     bus,

@@ -1,8 +1,9 @@
 import { initTRPC } from '@trpc/server';
+import { isDiskFullError } from '@wallcraft/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
-import { AppError, describeIssues } from './errors';
+import { AppError, DISK_FULL_MESSAGE, describeIssues } from './errors';
 
 /** Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete. */
 export type Meta = OpenApiMeta<{ successStatus?: 201 | 204 }>;
@@ -60,12 +61,25 @@ const socketBudget = t.middleware(async ({ ctx, next }) => {
   return next();
 });
 
-export const baseProcedure = t.procedure.use(socketBudget).use(async ({ getRawInput, next }) => {
-  const path = findNul(await getRawInput());
-  if (path)
-    throw new AppError(
-      'INVALID_INPUT',
-      `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`,
-    );
-  return next();
+/** A write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500. */
+const diskFull = t.middleware(async ({ ctx, path, next }) => {
+  const result = await next();
+  if (!result.ok && isDiskFullError(result.error)) {
+    ctx.log.error({ err: result.error.cause ?? result.error, procedure: path }, 'a write failed: out of disk space');
+    throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
+  }
+  return result;
 });
+
+export const baseProcedure = t.procedure
+  .use(socketBudget)
+  .use(diskFull)
+  .use(async ({ getRawInput, next }) => {
+    const path = findNul(await getRawInput());
+    if (path)
+      throw new AppError(
+        'INVALID_INPUT',
+        `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`,
+      );
+    return next();
+  });
