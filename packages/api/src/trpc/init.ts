@@ -71,15 +71,15 @@ const diskFull = t.middleware(async ({ ctx, path, next }) => {
   return result;
 });
 
-export const baseProcedure = t.procedure
-  .use(socketBudget)
-  .use(diskFull)
-  .use(async ({ getRawInput, next }) => {
-    const path = findNul(await getRawInput());
-    if (path)
-      throw new AppError(
-        'INVALID_INPUT',
-        `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`,
-      );
-    return next();
-  });
+/** Every procedure starts here: a write refused for lack of disk space answers 503 (diskFull above). */
+const procedure = t.procedure.use(diskFull);
+
+export const baseProcedure = procedure.use(socketBudget).use(async ({ getRawInput, next }) => {
+  const path = findNul(await getRawInput());
+  if (path)
+    throw new AppError(
+      'INVALID_INPUT',
+      `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`,
+    );
+  return next();
+});
