@@ -2,6 +2,7 @@ import {
   accessSync,
   chmodSync,
   constants,
+  existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
@@ -61,10 +62,12 @@ export function openDataDir(dir: string, { access = accessSync as Access } = {})
   const root = path.resolve(dir);
   try {
     mkdirSync(root, { recursive: true, mode: 0o700 });
-    access(root, constants.R_OK | constants.W_OK | constants.X_OK);
   } catch (error) {
-    throw new DataDirError(notWritableMessage(root, error));
+    // mkdir reports a read-only parent as ENOENT; the parent's own check names the cause.
+    throw new DataDirError(notWritableMessage(root, accessError(nearestExisting(root), access) ?? error));
   }
+  const refused = accessError(root, access);
+  if (refused) throw new DataDirError(notWritableMessage(root, refused));
   const lock = acquireLock(root);
   // Files this process creates from now on (uploads, the signing key) are private too, as Postgres's own are.
   if (isMainThread) process.umask(0o077);
@@ -86,6 +89,21 @@ export function openDataDir(dir: string, { access = accessSync as Access } = {})
       }
     },
   };
+}
+
+function accessError(folder: string, access: Access): unknown {
+  try {
+    access(folder, constants.R_OK | constants.W_OK | constants.X_OK);
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+function nearestExisting(folder: string): string {
+  let at = folder;
+  while (!existsSync(at) && path.dirname(at) !== at) at = path.dirname(at);
+  return at;
 }
 
 function notWritableMessage(root: string, error: unknown): string {
