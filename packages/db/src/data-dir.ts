@@ -116,26 +116,36 @@ function notWritableMessage(root: string, error: unknown): string {
   return `DATA_DIR ${root} cannot be used (${(error as Error).message}); ${fix}.`;
 }
 
-/** chmod go-rwx on the folder and everything under it (symlinks are left alone; chmod would follow them). */
+/**
+ * chmod go-rwx on the folder and everything under it (symlinks are left alone; chmod would follow them).
+ * Files another user owns cannot be changed: they are named in a warning rather than stopping the start.
+ */
 function tighten(root: string): void {
+  const notOwned: string[] = [];
   const pending = [root];
   for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
-    fix(dir);
+    fix(dir, notOwned);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) fix(full);
+      else if (entry.isFile()) fix(full, notOwned);
     }
   }
+  if (notOwned.length)
+    console.warn(
+      `DATA_DIR ${root}: ${notOwned.length} files keep group or other permissions because another user owns them (e.g. ${notOwned[0]}); chown them to this user`,
+    );
 }
 
-function fix(file: string): void {
+function fix(file: string, notOwned: string[]): void {
   try {
     const { mode } = lstatSync(file);
     if (mode & 0o077) chmodSync(file, mode & 0o700);
   } catch (error) {
-    // Gone meanwhile (the database removes files as it runs): nothing to fix.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EPERM') notOwned.push(file);
+    // ENOENT: gone meanwhile (the database removes files as it runs), nothing to fix.
+    else if (code !== 'ENOENT') throw error;
   }
 }
 

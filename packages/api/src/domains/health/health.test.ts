@@ -1,6 +1,9 @@
 import { createTestDatabase } from '@wallcraft/db/testing';
 import type { DatabaseHandle } from '@wallcraft/db';
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { RawNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers';
@@ -32,20 +35,24 @@ const diskFull: KyselyPlugin = {
 };
 
 let database: DatabaseHandle;
+/** What the server sees as its database: the injected plugin, and a DATA_DIR a test may point elsewhere. */
+let served: DatabaseHandle;
 let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
+  served = { ...database, db: database.db.withPlugin(diskFull) };
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: 'root',
     ADMIN_PASSWORD: 'root-password-for-tests',
   });
-  app = await createServer({ env, database: { ...database, db: database.db.withPlugin(diskFull) }, logger: false });
+  app = await createServer({ env, database: served, logger: false });
   await app.ready();
 });
 afterEach(() => {
   full = false;
+  served.dataDir = database.dataDir;
 });
 afterAll(async () => {
   await app.close();
@@ -72,6 +79,22 @@ describe('GET /api/health', () => {
     });
     full = false;
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+// The embedded database's disk is probed with a file in DATA_DIR (real Postgres gets a page in a new file instead).
+describe.skipIf(process.env.TEST_DATABASE_URL)('the disk probe on the embedded database', () => {
+  it('writes and removes a file in DATA_DIR, and answers 503 when the folder takes none', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wallcraft-health-'));
+    served.dataDir = dir;
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(readdirSync(dir)).toEqual([]);
+
+    served.dataDir = path.join(dir, 'not-a-folder');
+    writeFileSync(served.dataDir, '');
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('Database unavailable');
   });
 });
 

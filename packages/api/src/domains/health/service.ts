@@ -6,7 +6,7 @@ import { probeNewPage, touchProbe } from './queries';
 
 /** Bytes the disk probe writes: several database pages, so a disk with a few bytes left still fails it. */
 const DISK_PROBE_BYTES = 64 * 1024;
-const DISK_PROBE_FILE = 'health-probe.tmp';
+let probes = 0;
 
 export type DatabaseProblem = { reason: string; error: unknown };
 
@@ -36,7 +36,9 @@ function describeProblem(error: unknown): string {
 
 /** Writes, flushes and removes a small file beside the embedded database's files. */
 async function probeDisk(dataDir: string): Promise<void> {
-  const file = path.join(dataDir, DISK_PROBE_FILE);
+  // A name per call: health checks may overlap.
+  probes += 1;
+  const file = path.join(dataDir, `health-probe-${process.pid}-${probes}.tmp`);
   const handle = await open(file, 'w', 0o600);
   try {
     await handle.write(Buffer.alloc(DISK_PROBE_BYTES));
