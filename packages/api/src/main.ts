@@ -1,4 +1,4 @@
-import { migrateToLatest, openDatabase } from '@wallcraft/db';
+import { DataDirError, migrateToLatest, openDatabase } from '@wallcraft/db';
 import { isDatabaseEmpty, seed } from '@wallcraft/db/seed';
 import closeWithGrace from 'close-with-grace';
 import { loadEnv } from './env';
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A DATA_DIR held by another process or read-only: one line that says which folder and why, no stack.
+  console.error(error instanceof DataDirError ? error.message : error);
   process.exit(1);
 });

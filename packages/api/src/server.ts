@@ -41,6 +41,7 @@ async function buildDeps(app: FastifyInstance, env: Env): Promise<ServerDeps> {
   const sessions = sessionResolver(db, env.SESSION_TTL_DAYS);
   return {
     db,
+    database: app.database,
     env,
     log: app.log,
     bus,

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseHandle } from './client';
+import { DataDirError } from './data-dir';
 import { dbEnv } from './env';
 import { migrateToLatest } from './migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seed } from './seed';
@@ -39,9 +40,12 @@ if (command !== 'migrate' && dbEnv.DATABASE_URL && !values['allow-demo-passwords
   );
 }
 
-const handle: DatabaseHandle = dbEnv.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', connectionString: dbEnv.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite', dataDir: dbEnv.DATA_DIR });
+// A DATA_DIR that a running server holds (or that is read-only) is refused with one line naming it.
+const handle: DatabaseHandle = await (
+  dbEnv.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', connectionString: dbEnv.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: dbEnv.DATA_DIR })
+).catch((error: unknown) => (error instanceof DataDirError ? fail(error.message) : Promise.reject(error)));
 const where = dbEnv.DATABASE_URL ? 'DATABASE_URL' : `PGlite at ${dbEnv.DATA_DIR}`;
 
 try {

@@ -3,9 +3,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { openDataDir } from './data-dir';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   connectionString?: string;
   /** The embedded engine, for PGlite only (its LISTEN/NOTIFY runs in-process). */
   pglite?: PGlite;
+  /** The embedded database's folder (DATA_DIR), locked to this process until close; unset in memory. */
+  dataDir?: string;
   /** The connection pool, for real Postgres only (for libraries that take a pg pool, e.g. shared rate limits). */
   pool?: pg.Pool;
   close: () => Promise<void>;
@@ -57,12 +59,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', connectionString: options.connectionString, pool, close: () => db.destroy() };
   }
-  if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined,
-    extensions: { cube, earthdistance, pg_trgm },
-    parsers,
-  });
+  // Throws DataDirError (one line naming the folder) when it is read-only or another process holds it.
+  const dataDir = options.dataDir ? openDataDir(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: dataDir && path.join(dataDir.path, 'pglite'),
+      extensions: { cube, earthdistance, pg_trgm },
+      parsers,
+    });
+    // A new folder's files come from initdb as 0666.
+    dataDir?.tightenPermissions();
+  } catch (error) {
+    dataDir?.release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      dataDir?.release();
+    }
+  };
+  return { db, kind: 'pglite', pglite, dataDir: dataDir?.path, close };
 }

@@ -1,4 +1,6 @@
 export { openDatabase, type DB, type DatabaseHandle, type OpenDatabaseOptions } from './client';
+export { DataDirError } from './data-dir';
+export { isDiskFullError } from './errors';
 export { migrateToLatest } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export type * from './schema';

@@ -473,6 +473,12 @@ export interface VerificationRequestsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** One row /api/health rewrites to prove the database takes writes. */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -509,6 +515,7 @@ export interface Database {
   feedback: FeedbackTable;
   contact_messages: ContactMessagesTable;
   verification_requests: VerificationRequestsTable;
+  health_probe: HealthProbeTable;
 }
 
 export type User = Selectable<UsersTable>;

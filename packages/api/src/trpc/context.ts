@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import type { DatabaseHandle, DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -93,6 +93,8 @@ export type Limiters = {
 /** What lives as long as the server: handed to every request's context. */
 export type ServerDeps = {
   db: DB;
+  /** Which database db is, and its folder when embedded: the health check probes that disk. */
+  database: Pick<DatabaseHandle, 'kind' | 'dataDir'>;
   env: Env;
   log: FastifyBaseLogger;
   bus: EventBus;

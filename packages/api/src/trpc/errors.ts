@@ -15,6 +15,7 @@ export const APP_ERROR_CODES = {
   TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', status: 413 },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', status: 429 },
   UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', status: 503 },
+  DISK_FULL: { trpc: 'SERVICE_UNAVAILABLE', status: 503 },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; status: number }>;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
@@ -27,6 +28,9 @@ export class AppError extends TRPCError {
     this.appCode = code;
   }
 }
+
+/** A write the database (or the upload store) refused for lack of disk space: 503 with this, never a bare 500. */
+export const DISK_FULL_MESSAGE = 'The server is out of disk space; your change was not saved. Try again later.';
 
 /** The error statuses each operation may answer with, for the OpenAPI document. */
 export const ERROR_STATUS_DESCRIPTIONS: Record<number, string> = {

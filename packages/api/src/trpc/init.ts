@@ -1,8 +1,9 @@
 import { initTRPC } from '@trpc/server';
+import { isDiskFullError } from '@wallcraft/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
-import { AppError, describeIssues } from './errors';
+import { AppError, DISK_FULL_MESSAGE, describeIssues } from './errors';
 
 /** Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete. */
 export type Meta = OpenApiMeta<{ successStatus?: 201 | 204 }>;
@@ -60,7 +61,20 @@ const socketBudget = t.middleware(async ({ ctx, next }) => {
   return next();
 });
 
-export const baseProcedure = t.procedure.use(socketBudget).use(async ({ getRawInput, next }) => {
+/** A write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500. */
+const diskFull = t.middleware(async ({ ctx, path, next }) => {
+  const result = await next();
+  if (!result.ok && isDiskFullError(result.error)) {
+    ctx.log.error({ err: result.error.cause ?? result.error, procedure: path }, 'a write failed: out of disk space');
+    throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
+  }
+  return result;
+});
+
+/** Every procedure starts here: a write refused for lack of disk space answers 503 (diskFull above). */
+const procedure = t.procedure.use(diskFull);
+
+export const baseProcedure = procedure.use(socketBudget).use(async ({ getRawInput, next }) => {
   const path = findNul(await getRawInput());
   if (path)
     throw new AppError(
