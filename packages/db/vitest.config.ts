@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Each file opens its own embedded database (and some spawn a second process): slow on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
