@@ -57,6 +57,8 @@ export function makeCreateContext(
     const admin: Context['admin'] = adminToken ? await sessions.resolveAdmin(adminToken) : null;
 
     const socket = isHttp ? null : { subscriptions: 0 };
-    return { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies, user, admin, socket };
+    const key = isHttp ? raw.headers['idempotency-key'] : undefined;
+    const idempotencyKey = typeof key === 'string' ? key : null;
+    return { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies, user, admin, socket, idempotencyKey };
   };
 }

@@ -8,6 +8,7 @@ import * as supportFaq from './2026_11_22_1060_support_faq';
 import * as collaboration from './2026_11_22_1070_collaboration';
 import * as messageNotifications from './2026_11_22_1090_message_notifications';
 import * as listSpeed from './2026_11_22_1095_list_speed';
+import * as paymentsLedger from './2026_11_23_1200_payments_ledger';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_1070_collaboration': collaboration,
   '2026_11_22_1090_message_notifications': messageNotifications,
   '2026_11_22_1095_list_speed': listSpeed,
+  '2026_11_23_1200_payments_ledger': paymentsLedger,
 };
