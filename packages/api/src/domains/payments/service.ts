@@ -297,7 +297,7 @@ async function notIn(db: DB, id: string, needed: string, action: string): Promis
     'CONFLICT',
     current.payment_status === 'completed' && action === 'released'
       ? 'This payment was already released'
-      : `Only a ${needed} payment can be ${action}; this one is ${current.payment_status}`,
+      : `Only ${needed === 'escrowed' ? 'an' : 'a'} ${needed} payment can be ${action}; this one is ${current.payment_status}`,
   );
 }
 
