@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('payments under concurrent calls
       expect(created.statusCode).toBe(201);
       const id = created.json().id as string;
 
-      const release = () => call(t.app, brand.cookie, { method: 'POST', url: `/api/transactions/${id}/release` });
+      const release = () => call(t.app, brand.cookie, { method: 'POST', url: `/api/transactions/release/${id}` });
       const statuses = (await Promise.all([release(), release()])).map((r) => r.statusCode).sort();
       expect(statuses).toEqual([200, 409]);
       const entries = await ledger(id);

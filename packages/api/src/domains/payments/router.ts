@@ -11,7 +11,9 @@ import {
   ZPayment,
   ZPaymentIdRequest,
   ZPaymentSettings,
-  ZProjectPayments,
+  ZPaymentSummary,
+  ZProjectPaymentPage,
+  ZProjectPaymentsRequest,
 } from './schemas';
 import * as service from './service';
 
@@ -31,7 +33,8 @@ function action(verb: 'release' | 'cancel' | 'refund', summary: string, descript
     .meta({
       openapi: {
         method: 'POST',
-        path: `/transactions/{id}/${verb}`,
+        // Verb before id: /transactions/{id}/release would be ambiguous with the spec's /transactions/project/{projectId}.
+        path: `/transactions/${verb}/{id}`,
         tags,
         summary,
         description: `${description} The payer only (403 for the artist paid, 404 for anyone else); 409 when the payment is not in the state this needs (e.g. released twice). ${STATES}`,
@@ -80,13 +83,28 @@ export const paymentsRouter = router({
         path: '/transactions/project/{projectId}',
         tags,
         summary: "A project's payments with summary totals",
-        description: `The project's owner sees all its payments; an artist on it (accepted application or invitation) sees their own; anyone else gets 404. Newest first. The summary sums the ledger entries of all the payments listed, not only this page. ${PAGE_DESCRIPTION}`,
+        description: `The project's owner sees all its payments; an artist on it (accepted application or invitation) sees their own; anyone else gets 404. Newest first. Totals: GET /transactions/project/{projectId}/summary. ${PAGE_DESCRIPTION}`,
         errorResponses: [400, 401, 404],
       },
     })
     .input(ZListProjectPaymentsRequest)
-    .output(ZProjectPayments)
+    .output(ZProjectPaymentPage)
     .query(({ ctx, input }) => service.listProjectPayments(ctx.db, ctx.user.id, input)),
+  summary: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transactions/project/{projectId}/summary',
+        tags,
+        summary: "A project's payment totals: paid in, in escrow, platform fees, net payouts",
+        description:
+          "Sums of ledger entries over the payments the list shows you (the owner: all of the project's; an artist on it: their own); anyone else gets 404.",
+        errorResponses: [400, 401, 404],
+      },
+    })
+    .input(ZProjectPaymentsRequest)
+    .output(ZPaymentSummary)
+    .query(({ ctx, input }) => service.projectPaymentSummary(ctx.db, ctx.user.id, input)),
   get: authedProcedure
     .meta({
       openapi: {

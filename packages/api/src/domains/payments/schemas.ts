@@ -80,17 +80,20 @@ export const ZPaymentSummary = z
     platformFees: ZDollars.describe('Fees of released payments'),
     netPayouts: ZDollars.describe('Paid out to artists'),
   })
-  .describe('Sums of ledger entries over the payments listed (all pages)')
+  .describe('Sums of ledger entries over the payments the project list shows you (all pages)')
   .meta({ id: 'PaymentSummary' });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
 
-export const ZListProjectPaymentsRequest = ZPageRequest.extend({
+export const ZProjectPaymentsRequest = z.object({
   projectId: uuidOf('projectId must be a project id'),
   projectType: ZProjectType.default('brand_project'),
 });
+export type TProjectPaymentsRequest = z.infer<typeof ZProjectPaymentsRequest>;
+
+export const ZListProjectPaymentsRequest = ZPageRequest.extend(ZProjectPaymentsRequest.shape);
 export type TListProjectPaymentsRequest = z.infer<typeof ZListProjectPaymentsRequest>;
 
-export const ZProjectPayments = ZPage(ZPayment).extend({ summary: ZPaymentSummary });
+export const ZProjectPaymentPage = ZPage(ZPayment);
 
 export const ZPaymentSettings = z
   .object({

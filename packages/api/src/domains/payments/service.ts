@@ -15,6 +15,7 @@ import type {
   TPayment,
   TPaymentSettings,
   TPaymentSummary,
+  TProjectPaymentsRequest,
 } from './schemas';
 
 /** The platform's payment settings (env: PLATFORM_FEE_BPS, PAYMENT_MINIMUM_CENTS) and who holds the money. */
@@ -85,28 +86,38 @@ export async function getPayment(db: DB, viewerId: string, id: string): Promise<
   return presentOne(db, await findVisible(db, viewerId, id));
 }
 
-/** A project's owner sees all its payments; an artist on it, their own; anyone else gets 404. */
-export async function listProjectPayments(db: DB, viewerId: string, input: TListProjectPaymentsRequest) {
+/**
+ * Whose payments on a project the viewer sees: the owner all of them (null), an artist on it their own; anyone
+ * else gets 404, as for a project that does not exist.
+ */
+async function visibleRecipient(db: DB, viewerId: string, input: TProjectPaymentsRequest): Promise<string | null> {
   const project = await collab.findProject(db, input.projectType, input.projectId);
   if (!project) throw collab.projectNotFound(input.projectType);
-  let recipientId: string | null = null;
-  if (project.owner_id !== viewerId) {
-    if (!(await queries.artistIsOnProject(db, input.projectType, input.projectId, viewerId)))
-      throw collab.projectNotFound(input.projectType);
-    recipientId = viewerId;
-  }
-  const [rows, sums] = await Promise.all([
-    queries.listForProject(db, input.projectType, input.projectId, recipientId, input),
-    queries.balances(db, input.projectType, input.projectId, recipientId),
-  ]);
-  const summary: TPaymentSummary = {
-    // What payers put in and did not get back, and where it is now: escrow + artists + fees = total.
+  if (project.owner_id === viewerId) return null;
+  if (await queries.artistIsOnProject(db, input.projectType, input.projectId, viewerId)) return viewerId;
+  throw collab.projectNotFound(input.projectType);
+}
+
+export async function listProjectPayments(db: DB, viewerId: string, input: TListProjectPaymentsRequest) {
+  const recipientId = await visibleRecipient(db, viewerId, input);
+  const rows = await queries.listForProject(db, input.projectType, input.projectId, recipientId, input);
+  return { items: await present(db, rows.items), nextCursor: rows.nextCursor };
+}
+
+/** Every figure is a sum of ledger entries: escrow + artists + fees = what payers put in and did not get back. */
+export async function projectPaymentSummary(
+  db: DB,
+  viewerId: string,
+  input: TProjectPaymentsRequest,
+): Promise<TPaymentSummary> {
+  const recipientId = await visibleRecipient(db, viewerId, input);
+  const sums = await queries.balances(db, input.projectType, input.projectId, recipientId);
+  return {
     total: dollars(-sums.payer),
     inEscrow: dollars(sums.escrow),
     platformFees: dollars(sums.platform_fees),
     netPayouts: dollars(sums.artist),
   };
-  return { items: await present(db, rows.items), nextCursor: rows.nextCursor, summary };
 }
 
 /** The key from the header or the input (tRPC); both may be sent only if they agree. */
