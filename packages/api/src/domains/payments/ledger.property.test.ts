@@ -4,6 +4,7 @@ import { centsToDecimalString } from '@wallcraft/shared';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../env';
 import { AppError } from '../../trpc/errors';
 import { embeddedProvider, type PaymentProvider } from './provider';
 import type { TCreatePaymentRequest } from './schemas';
@@ -210,5 +211,59 @@ describe('the payments ledger', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('the database backs the ledger rules', () => {
+  async function escrowedPayment() {
+    const deps = { feeBps: 500, minimumCents: 10_000, provider: embeddedProvider };
+    const input: TCreatePaymentRequest = {
+      projectId,
+      projectType: 'brand_project',
+      recipientId: artistIds[0] as string,
+      amount: 20_000,
+      paymentType: 'lump_sum',
+    };
+    return service.createPayment(db, deps, payerId, input, null);
+  }
+
+  it('refuses at commit a movement whose entries do not sum to zero', async () => {
+    const payment = await escrowedPayment();
+    await expect(
+      db
+        .transaction()
+        .execute((trx) =>
+          trx
+            .insertInto('ledger_entries')
+            .values({ transaction_id: payment.id, movement: 'release', account_type: 'escrow', amount_cents: -20_000 })
+            .execute(),
+        ),
+    ).rejects.toThrow(/does not sum to zero/);
+  });
+
+  it('refuses a second movement of the same kind for one payment', async () => {
+    const payment = await escrowedPayment();
+    await expect(
+      db
+        .insertInto('ledger_entries')
+        .values([
+          { transaction_id: payment.id, movement: 'fund', account_type: 'payer', user_id: payerId, amount_cents: -1 },
+          { transaction_id: payment.id, movement: 'fund', account_type: 'escrow', amount_cents: 1 },
+        ])
+        .execute(),
+    ).rejects.toThrow(/ledger_entries_movement_account_key/);
+  });
+
+  it('reads the fee and the minimum from the environment', () => {
+    const env = loadEnv({ PLATFORM_FEE_BPS: '250', PAYMENT_MINIMUM_CENTS: '500' });
+    expect(service.paymentSettings(service.settingsFrom(env))).toMatchObject({
+      platformFeePercentage: '2.50',
+      platformFeeBps: 250,
+      minimumAmount: '5.00',
+    });
+    expect(service.paymentSettings(service.settingsFrom(loadEnv({})))).toMatchObject({
+      platformFeeBps: 500,
+      minimumAmount: '100.00',
+    });
   });
 });
