@@ -233,6 +233,18 @@ describe('POST /api/transactions', () => {
       expect(await moneyState()).toEqual(before);
     });
 
+    it('paying for a cancelled project', async () => {
+      const { brand, project, body } = await deal();
+      await t.database.db
+        .updateTable('brand_projects')
+        .set({ status: 'cancelled' })
+        .where('id', '=', project.id)
+        .execute();
+      const before = await moneyState();
+      expectError(await pay(brand, body()), 409, /This project is cancelled/);
+      expect(await moneyState()).toEqual(before);
+    });
+
     it('a caller who is not signed in', async () => {
       const { body } = await deal();
       expect((await pay(undefined, body())).statusCode).toBe(401);

@@ -206,6 +206,9 @@ export async function createPayment(
   let id: string;
   try {
     id = await db.transaction().execute(async (trx) => {
+      // Share-locked, so the project cannot be cancelled between the check above and the insert.
+      if ((await collab.lockProjectStatus(trx, input.projectType, input.projectId)) === 'cancelled')
+        throw new AppError('CONFLICT', 'This project is cancelled');
       const created = await queries.insert(trx, {
         projectType: input.projectType,
         projectId: input.projectId,
