@@ -14,6 +14,7 @@ import { invitationsRouter } from './domains/invitations/router';
 import { messagesRouter } from './domains/messages/router';
 import { myProjectsRouter } from './domains/my-projects/router';
 import { notificationsRouter } from './domains/notifications/router';
+import { paymentsRouter } from './domains/payments/router';
 import { projectsRouter } from './domains/projects/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
 import { savedRouter } from './domains/saved/router';
@@ -47,6 +48,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
+  payments: paymentsRouter,
   chat: chatRouter,
   helpArticles: helpArticlesRouter,
   admin: adminRouter,

@@ -327,8 +327,43 @@ export interface TransactionsTable extends ProjectRef {
   net_amount_cents: number;
   payment_type: Generated<OneOf<typeof PAYMENT_TYPES>>;
   payment_status: Generated<OneOf<typeof PAYMENT_STATUSES>>;
+  /** The payment provider that funds it ('embedded' by default) and its reference there. */
+  provider: Generated<string>;
+  provider_ref: string | null;
+  escrowed_at: Timestamp | null;
+  released_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  refunded_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+export type LedgerMovement = 'fund' | 'release' | 'refund';
+export type LedgerAccountType = 'payer' | 'escrow' | 'artist' | 'platform_fees';
+
+/**
+ * One side of a money movement (migration 1200): the rows of a (transaction_id, movement) sum to zero
+ * (checked at commit) and a payment makes each movement once. user_id is set for payer and artist accounts only.
+ */
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transaction_id: string;
+  movement: LedgerMovement;
+  account_type: LedgerAccountType;
+  user_id: string | null;
+  /** Signed: money leaving the account is negative. */
+  amount_cents: number;
+  created_at: GeneratedTimestamp;
+}
+
+/** A payer's Idempotency-Key and the payment it created (primary key payer_id, key). */
+export interface IdempotencyKeysTable {
+  payer_id: string;
+  key: string;
+  /** SHA-256 of the normalized request: the same key with another request is refused. */
+  request_hash: string;
+  transaction_id: string;
+  created_at: GeneratedTimestamp;
 }
 
 export interface MilestonesTable extends ProjectRef {
@@ -503,6 +538,8 @@ export interface Database {
   recently_viewed: RecentlyViewedTable;
   item_views: ItemViewsTable;
   transactions: TransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
   milestones: MilestonesTable;
   tracking_sessions: TrackingSessionsTable;
   referral_codes: ReferralCodesTable;
@@ -539,6 +576,7 @@ export type Message = Selectable<MessagesTable>;
 export type RealtimeEvent = Selectable<RealtimeEventsTable>;
 export type Review = Selectable<ReviewsTable>;
 export type Transaction = Selectable<TransactionsTable>;
+export type LedgerEntry = Selectable<LedgerEntriesTable>;
 export type Milestone = Selectable<MilestonesTable>;
 export type TrackingSession = Selectable<TrackingSessionsTable>;
 export type ShopProduct = Selectable<ShopProductsTable>;

@@ -110,6 +110,8 @@ export type Context = ServerDeps & {
   cookies: CookieJar;
   user: SessionUser | null;
   admin: SessionAdmin | null;
+  /** The HTTP request's Idempotency-Key header (payments); null when absent and over the websocket, whose calls share one upgrade. */
+  idempotencyKey: string | null;
   /** The websocket this call came over; null over HTTP. */
   socket: SocketState | null;
 };

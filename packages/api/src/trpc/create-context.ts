@@ -66,13 +66,17 @@ export function makeCreateContext(
     }
 
     const common = { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
-    if (isHttp) return { ...common, user, admin, socket: null };
+    if (isHttp) {
+      const key = raw.headers['idempotency-key'];
+      return { ...common, user, admin, socket: null, idempotencyKey: typeof key === 'string' ? key : null };
+    }
     // A socket lives on after its sessions: each call asks whether they still hold (not signed out, deleted
     // or expired since), and the socket closes as soon as one of them ends.
     const socket = deps.sockets.open(opts.res as WebSocket, held);
     return {
       ...common,
       socket,
+      idempotencyKey: null,
       get user() {
         return socket.active('user') ? user : null;
       },

@@ -233,9 +233,27 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     net_amount_cents: netCents,
     payment_type: milestones ? 'milestone' : 'lump_sum',
     payment_status: project.status === 'completed' ? 'completed' : 'escrowed',
+    escrowed_at: createdAt,
+    released_at: project.status === 'completed' ? createdAt : null,
     created_at: createdAt,
     updated_at: createdAt,
   });
+  // The ledger rows the payments service writes: payer → escrow when funded; escrow → artist (net) and the
+  // platform (fee) when released. Each movement sums to zero (checked at commit).
+  const entry = (
+    movement: 'fund' | 'release',
+    account_type: 'payer' | 'escrow' | 'artist' | 'platform_fees',
+    user_id: string | null,
+    amount_cents: number,
+  ) => ({ transaction_id: id, movement, account_type, user_id, amount_cents, created_at: createdAt });
+  const entries = [entry('fund', 'payer', project.ownerId, -amount), entry('fund', 'escrow', null, amount)];
+  if (project.status === 'completed')
+    entries.push(
+      entry('release', 'escrow', null, -amount),
+      entry('release', 'artist', artistId, netCents),
+      entry('release', 'platform_fees', null, feeCents),
+    );
+  rows.ledger_entries.push(...entries.filter((e) => e.amount_cents !== 0));
   notify(
     ctx,
     artistId,

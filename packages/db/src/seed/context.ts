@@ -33,6 +33,8 @@ export function emptyRows(): Rows {
     'applications',
     'invitations',
     'transactions',
+    'ledger_entries',
+    'idempotency_keys',
     'milestones',
     'notifications',
     'messages',

@@ -16,6 +16,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'applications',
   'invitations',
   'transactions',
+  'ledger_entries',
   'milestones',
   'tracking_sessions',
   'messages',

@@ -115,6 +115,17 @@ describe('seed', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('backs every seeded payment with balanced ledger entries: escrow holds escrowed ones, the artist got released ones', async () => {
+    expect(await count('transactions')).toBeGreaterThan(0);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM transactions t
+      WHERE (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries l WHERE l.transaction_id = t.id AND account_type = 'escrow')
+          <> CASE WHEN t.payment_status = 'escrowed' THEN t.amount_cents ELSE 0 END
+        OR (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries l WHERE l.transaction_id = t.id AND account_type = 'artist')
+          <> CASE WHEN t.payment_status = 'completed' THEN t.net_amount_cents ELSE 0 END`.execute(first.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it('is deterministic: the same seed gives the same walls', async () => {
     const walls = (handle: DatabaseHandle) =>
       handle.db.selectFrom('walls').select(['id', 'title', 'latitude', 'longitude']).orderBy('id').execute();

@@ -1,0 +1,206 @@
+import type { DB } from '@wallcraft/db';
+import type { PAYMENT_STATUSES, PAYMENT_TYPES, TProjectType } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { sql } from 'kysely';
+import { page } from '../../lib/paging';
+import type { NewLedgerEntry } from './ledger';
+
+type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+type TPaymentType = (typeof PAYMENT_TYPES)[number];
+
+const COLUMNS = [
+  'id',
+  'project_type',
+  'brand_project_id',
+  'wall_project_id',
+  'payer_id',
+  'recipient_id',
+  'amount_cents',
+  'platform_fee_bps',
+  'platform_fee_cents',
+  'net_amount_cents',
+  'payment_type',
+  'payment_status',
+  'provider',
+  'provider_ref',
+  'created_at',
+  'escrowed_at',
+  'released_at',
+  'cancelled_at',
+  'refunded_at',
+] as const;
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+const projectColumn = (projectType: TProjectType) =>
+  projectType === 'brand_project' ? ('brand_project_id' as const) : ('wall_project_id' as const);
+
+export function findById(db: DB, id: string) {
+  return db.selectFrom('transactions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insert(
+  trx: DB,
+  values: {
+    projectType: TProjectType;
+    projectId: string;
+    payerId: string;
+    recipientId: string;
+    amountCents: number;
+    feeBps: number;
+    feeCents: number;
+    netCents: number;
+    paymentType: TPaymentType;
+    provider: string;
+  },
+): Promise<string> {
+  const row = await trx
+    .insertInto('transactions')
+    .values({
+      project_type: values.projectType,
+      brand_project_id: values.projectType === 'brand_project' ? values.projectId : null,
+      wall_project_id: values.projectType === 'wall_project' ? values.projectId : null,
+      payer_id: values.payerId,
+      recipient_id: values.recipientId,
+      amount_cents: values.amountCents,
+      platform_fee_bps: values.feeBps,
+      platform_fee_cents: values.feeCents,
+      net_amount_cents: values.netCents,
+      payment_type: values.paymentType,
+      provider: values.provider,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** When each state was entered. */
+const STATE_TIME = {
+  escrowed: 'escrowed_at',
+  completed: 'released_at',
+  cancelled: 'cancelled_at',
+  refunded: 'refunded_at',
+} as const;
+
+/**
+ * The one way a payment changes state: a conditional update that only the first of any concurrent callers
+ * wins (the others wait for its row lock, then find the status changed and update nothing). Undefined: not
+ * in `from` any more.
+ */
+export function transition(
+  trx: DB,
+  id: string,
+  from: TPaymentStatus,
+  to: keyof typeof STATE_TIME,
+  providerRef?: string | null,
+) {
+  return trx
+    .updateTable('transactions')
+    .set({
+      payment_status: to,
+      [STATE_TIME[to]]: sql`now()`,
+      updated_at: sql`now()`,
+      ...(providerRef ? { provider_ref: providerRef } : {}),
+    })
+    .where('id', '=', id)
+    .where('payment_status', '=', from)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function setProviderRef(trx: DB, id: string, ref: string): Promise<void> {
+  await trx.updateTable('transactions').set({ provider_ref: ref }).where('id', '=', id).execute();
+}
+
+export async function insertLedger(trx: DB, entries: NewLedgerEntry[]): Promise<void> {
+  if (entries.length) await trx.insertInto('ledger_entries').values(entries).execute();
+}
+
+/** An accepted application or invitation of this artist on this project. */
+export async function artistIsOnProject(
+  db: DB,
+  projectType: TProjectType,
+  projectId: string,
+  artistId: string,
+): Promise<boolean> {
+  const column = projectColumn(projectType);
+  const accepted = (table: 'applications' | 'invitations') =>
+    db
+      .selectFrom(table)
+      .select('id')
+      .where('artist_id', '=', artistId)
+      .where(column, '=', projectId)
+      .where('status', '=', 'accepted');
+  const row = await accepted('applications').unionAll(accepted('invitations')).limit(1).executeTakeFirst();
+  return Boolean(row);
+}
+
+export function findKey(db: DB, payerId: string, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'transaction_id'])
+    .where('payer_id', '=', payerId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** False when the key is already taken (by a request that committed first: the unique key waits for it). */
+export async function insertKey(
+  trx: DB,
+  values: { payerId: string; key: string; requestHash: string; transactionId: string },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('idempotency_keys')
+    .values({
+      payer_id: values.payerId,
+      key: values.key,
+      request_hash: values.requestHash,
+      transaction_id: values.transactionId,
+    })
+    .onConflict((oc) => oc.columns(['payer_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A project's payments, or only those to one artist. */
+function ofProject(db: DB, projectType: TProjectType, projectId: string, recipientId: string | null) {
+  let query = db.selectFrom('transactions').where(projectColumn(projectType), '=', projectId);
+  if (recipientId) query = query.where('recipient_id', '=', recipientId);
+  return query;
+}
+
+export function listForProject(
+  db: DB,
+  projectType: TProjectType,
+  projectId: string,
+  recipientId: string | null,
+  input: TPageRequest,
+) {
+  return page(ofProject(db, projectType, projectId, recipientId).select(COLUMNS), {
+    sort: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
+    cursor: input.cursor,
+    limit: input.limit,
+  });
+}
+
+/** The balance of each ledger account type over these payments (sums of entries, in cents). */
+export async function balances(
+  db: DB,
+  projectType: TProjectType,
+  projectId: string,
+  recipientId: string | null,
+): Promise<Record<'payer' | 'escrow' | 'artist' | 'platform_fees', number>> {
+  const rows = await db
+    .selectFrom('ledger_entries as l')
+    .where('l.transaction_id', 'in', ofProject(db, projectType, projectId, recipientId).select('transactions.id'))
+    .select(['l.account_type', sql<string>`sum(l.amount_cents)`.as('cents')])
+    .groupBy('l.account_type')
+    .execute();
+  const sums = { payer: 0, escrow: 0, artist: 0, platform_fees: 0 };
+  for (const row of rows) sums[row.account_type] = Number(row.cents);
+  return sums;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { Context } from '../../trpc/context';
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import { PAGE_DESCRIPTION } from '../collaboration/schemas';
+import { paymentProvider } from './provider';
+import {
+  ZCreatePaymentRequest,
+  ZIdempotencyHeaders,
+  ZListProjectPaymentsRequest,
+  ZPayment,
+  ZPaymentIdRequest,
+  ZPaymentSettings,
+  ZPaymentSummary,
+  ZProjectPaymentPage,
+  ZProjectPaymentsRequest,
+} from './schemas';
+import * as service from './service';
+
+const tags = ['payments'];
+
+const deps = (ctx: Context): service.PaymentDeps => ({
+  ...service.settingsFrom(ctx.env),
+  provider: paymentProvider(ctx.env),
+});
+
+const STATES =
+  'States: pending → escrowed (funded by the provider) → completed (released to the artist); cancelled (before funding); refunded (after funding, before release).';
+
+/** Payment actions on one payment: the payer only (403 for the artist paid, 404 for anyone else). */
+function action(verb: 'release' | 'cancel' | 'refund', summary: string, description: string) {
+  return authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        // Verb before id: /transactions/{id}/release would be ambiguous with the spec's /transactions/project/{projectId}.
+        path: `/transactions/${verb}/{id}`,
+        tags,
+        summary,
+        description: `${description} The payer only (403 for the artist paid, 404 for anyone else); 409 when the payment is not in the state this needs (e.g. released twice). ${STATES}`,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZPaymentIdRequest)
+    .output(ZPayment);
+}
+
+/** REST under /transactions (the spec's paths); literal paths come before /transactions/{id}. */
+export const paymentsRouter = router({
+  create: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/transactions',
+        tags,
+        summary: 'Pay an artist on your project into escrow',
+        description: `You are the payer and must own the project (403 otherwise, 404 when it does not exist); recipientId must be an artist with an accepted application or invitation on it (400). amount: dollars with at most 2 decimals, at least the minimum (PAYMENT_MINIMUM_CENTS, default $100). The platform fee (PLATFORM_FEE_BPS, default 5%) is the server's: amount × percentage rounded half up to the cent, net = amount − fee. payerId, platformFeePercentage, platformFee, netAmount and paymentStatus may be sent but must equal the server's values (400 naming the field). Send an Idempotency-Key header (or idempotencyKey) to retry safely: the same key and body answer the first payment; the same key with another body is 409. The embedded provider funds escrow at once; both parties are notified. ${STATES}`,
+        requestHeaders: ZIdempotencyHeaders,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+      successStatus: 201,
+    })
+    .input(ZCreatePaymentRequest)
+    .output(ZPayment)
+    .mutation(({ ctx, input }) => service.createPayment(ctx.db, deps(ctx), ctx.user.id, input, ctx.idempotencyKey)),
+  settings: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transactions/settings',
+        tags,
+        summary: 'The platform fee, its rounding and the minimum payment',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZPaymentSettings)
+    .query(({ ctx }) => service.paymentSettings(service.settingsFrom(ctx.env))),
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transactions/project/{projectId}',
+        tags,
+        summary: "A project's payments with summary totals",
+        description: `The project's owner sees all its payments; an artist on it (accepted application or invitation) sees their own; anyone else gets 404. Newest first. Totals: GET /transactions/project/{projectId}/summary. ${PAGE_DESCRIPTION}`,
+        errorResponses: [400, 401, 404],
+      },
+    })
+    .input(ZListProjectPaymentsRequest)
+    .output(ZProjectPaymentPage)
+    .query(({ ctx, input }) => service.listProjectPayments(ctx.db, ctx.user.id, input)),
+  summary: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transactions/project/{projectId}/summary',
+        tags,
+        summary: "A project's payment totals: paid in, in escrow, platform fees, net payouts",
+        description:
+          "Sums of ledger entries over the payments the list shows you (the owner: all of the project's; an artist on it: their own); anyone else gets 404.",
+        errorResponses: [400, 401, 404],
+      },
+    })
+    .input(ZProjectPaymentsRequest)
+    .output(ZPaymentSummary)
+    .query(({ ctx, input }) => service.projectPaymentSummary(ctx.db, ctx.user.id, input)),
+  get: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transactions/{id}',
+        tags,
+        summary: 'One payment, as its receipt (the payer and the artist paid only)',
+        description: 'Amount, fee, net, the dates of each state, both parties and the project. Anyone else gets 404.',
+        errorResponses: [400, 401, 404],
+      },
+    })
+    .input(ZPaymentIdRequest)
+    .output(ZPayment)
+    .query(({ ctx, input }) => service.getPayment(ctx.db, ctx.user.id, input.id)),
+  release: action(
+    'release',
+    'Release an escrowed payment to the artist',
+    'The artist is credited the net amount and the platform the fee; both parties are notified. Only from escrowed.',
+  ).mutation(({ ctx, input }) => service.releasePayment(ctx.db, paymentProvider(ctx.env), ctx.user.id, input.id)),
+  cancel: action('cancel', 'Cancel a payment not yet funded', 'Only from pending; no money moved.').mutation(
+    ({ ctx, input }) => service.cancelPayment(ctx.db, paymentProvider(ctx.env), ctx.user.id, input.id),
+  ),
+  refund: action(
+    'refund',
+    'Refund an escrowed payment to the payer',
+    'Escrow goes back to the payer. Only from escrowed (before release).',
+  ).mutation(({ ctx, input }) => service.refundPayment(ctx.db, paymentProvider(ctx.env), ctx.user.id, input.id)),
+});

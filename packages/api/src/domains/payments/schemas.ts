@@ -1,0 +1,106 @@
+import { ZPaymentStatus, ZPaymentType, ZProjectType } from '@wallcraft/shared';
+import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
+import { z } from 'zod';
+import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
+
+/** Amounts travel as dollars with two decimals in a string ("1000.00"), as budgets do. */
+const ZDollars = z.string().describe('US dollars as a numeric string with two decimals, e.g. "1000.00"');
+
+/** Stripe's rule for keys: any printable ASCII up to 255 characters (a UUID is a good choice). */
+export const ZIdempotencyKey = z
+  .string()
+  .min(1, 'Idempotency-Key must not be empty')
+  .max(255, 'Idempotency-Key must be at most 255 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces, e.g. a UUID');
+
+/** A figure the spec's client sends too: checked against the server's, never used. */
+const echoed = (description: string) =>
+  z.union([z.number(), z.string()]).nullish().describe(`${description}; must equal the server's value if sent`);
+
+export const ZCreatePaymentRequest = z.object({
+  projectId: uuidOf('projectId must be a project id').describe(
+    'The brand project (projectType brand_project) or wall project (wall_project) paid for',
+  ),
+  projectType: ZProjectType,
+  recipientId: uuidOf('recipientId must be a user id').describe(
+    'The artist paid: one with an accepted application or invitation on the project',
+  ),
+  amount: requiredDollarsToCents('Amount')
+    .refine((cents) => cents > 0, 'Amount must be more than 0')
+    .describe('US dollars with at most 2 decimals, as a number or a numeric string'),
+  paymentType: ZPaymentType.default('lump_sum'),
+  payerId: z.string().nullish().describe('Always you; must equal your user id if sent'),
+  platformFeePercentage: echoed('The platform fee in percent (5 or "5.00")'),
+  platformFee: echoed('The fee in dollars'),
+  netAmount: echoed('amount − platformFee in dollars'),
+  paymentStatus: z.string().nullish().describe('Payments are created pending; must be pending if sent'),
+  idempotencyKey: ZIdempotencyKey.optional().describe(
+    'As the Idempotency-Key header (for tRPC clients, which send no headers of their own)',
+  ),
+});
+export type TCreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
+
+export const ZIdempotencyHeaders = z.object({
+  'idempotency-key': ZIdempotencyKey.optional().describe(
+    'Retry-safe creation: the same key with the same body answers the first payment; with another body, 409',
+  ),
+});
+
+export const ZPaymentIdRequest = z.object({ id: uuidOf('id must be a payment id') });
+
+export const ZPayment = z
+  .object({
+    id: z.string().uuid(),
+    projectId: z.string().uuid(),
+    projectType: ZProjectType,
+    payerId: z.string().uuid(),
+    recipientId: z.string().uuid(),
+    amount: ZDollars,
+    platformFeePercentage: z.string().describe('The fee in percent with two decimals, e.g. "5.00"'),
+    platformFee: ZDollars,
+    netAmount: ZDollars.describe('What the artist receives on release: amount − platformFee'),
+    paymentType: ZPaymentType,
+    paymentStatus: ZPaymentStatus,
+    createdAt: z.string().describe('ISO 8601'),
+    escrowedAt: z.string().nullable().describe('ISO 8601; when the provider funded escrow'),
+    releasedAt: z.string().nullable().describe('ISO 8601; when it was released to the artist'),
+    cancelledAt: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    project: ZCollaborationProject,
+    payer: ZParty,
+    recipient: ZParty,
+  })
+  .meta({ id: 'Payment' });
+export type TPayment = z.infer<typeof ZPayment>;
+
+export const ZPaymentSummary = z
+  .object({
+    total: ZDollars.describe('Paid in and not refunded: in escrow plus released'),
+    inEscrow: ZDollars,
+    platformFees: ZDollars.describe('Fees of released payments'),
+    netPayouts: ZDollars.describe('Paid out to artists'),
+  })
+  .describe('Sums of ledger entries over the payments the project list shows you (all pages)')
+  .meta({ id: 'PaymentSummary' });
+export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;
+
+export const ZProjectPaymentsRequest = z.object({
+  projectId: uuidOf('projectId must be a project id'),
+  projectType: ZProjectType.default('brand_project'),
+});
+export type TProjectPaymentsRequest = z.infer<typeof ZProjectPaymentsRequest>;
+
+export const ZListProjectPaymentsRequest = ZPageRequest.extend(ZProjectPaymentsRequest.shape);
+export type TListProjectPaymentsRequest = z.infer<typeof ZListProjectPaymentsRequest>;
+
+export const ZProjectPaymentPage = ZPage(ZPayment);
+
+export const ZPaymentSettings = z
+  .object({
+    platformFeePercentage: z.string().describe('e.g. "5.00"'),
+    platformFeeBps: z.number().int().describe('The same in basis points (500 = 5%)'),
+    minimumAmount: ZDollars,
+    feeRounding: z.string(),
+  })
+  .meta({ id: 'PaymentSettings' });
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;

@@ -1,0 +1,363 @@
+import { createHash } from 'node:crypto';
+import type { DB } from '@wallcraft/db';
+import { centsToDecimalString, formatUsd, parseDollarsToCents } from '@wallcraft/shared';
+import type { Env } from '../../env';
+import { AppError } from '../../trpc/errors';
+import * as collab from '../collaboration/service';
+import { createNotification } from '../notifications/service';
+import { LEDGER_MOVES, splitFee } from './ledger';
+import type { PaymentProvider, ProviderPayment } from './provider';
+import * as queries from './queries';
+import { ZIdempotencyKey } from './schemas';
+import type {
+  TCreatePaymentRequest,
+  TListProjectPaymentsRequest,
+  TPayment,
+  TPaymentSettings,
+  TPaymentSummary,
+  TProjectPaymentsRequest,
+} from './schemas';
+
+/** The platform's payment settings (env: PLATFORM_FEE_BPS, PAYMENT_MINIMUM_CENTS) and who holds the money. */
+export type PaymentDeps = { feeBps: number; minimumCents: number; provider: PaymentProvider };
+
+export function settingsFrom(env: Pick<Env, 'PLATFORM_FEE_BPS' | 'PAYMENT_MINIMUM_CENTS'>) {
+  return { feeBps: env.PLATFORM_FEE_BPS, minimumCents: env.PAYMENT_MINIMUM_CENTS };
+}
+
+export function paymentSettings(deps: Pick<PaymentDeps, 'feeBps' | 'minimumCents'>): TPaymentSettings {
+  return {
+    platformFeePercentage: centsToDecimalString(deps.feeBps),
+    platformFeeBps: deps.feeBps,
+    minimumAmount: centsToDecimalString(deps.minimumCents),
+    feeRounding: 'fee = amount × percentage, rounded half up to the cent; net = amount − fee',
+  };
+}
+
+const dollars = (cents: number) => centsToDecimalString(cents);
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const projectIdOf = (row: { brand_project_id: string | null; wall_project_id: string | null }) =>
+  (row.brand_project_id ?? row.wall_project_id) as string;
+
+async function present(db: DB, rows: queries.PaymentRow[]): Promise<TPayment[]> {
+  const embeds = await collab.loadEmbeds(
+    db,
+    rows.flatMap((row) => [row.payer_id, row.recipient_id]),
+    rows,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: projectIdOf(row),
+    projectType: row.project_type,
+    payerId: row.payer_id,
+    recipientId: row.recipient_id,
+    amount: dollars(row.amount_cents),
+    platformFeePercentage: centsToDecimalString(row.platform_fee_bps),
+    platformFee: dollars(row.platform_fee_cents),
+    netAmount: dollars(row.net_amount_cents),
+    paymentType: row.payment_type,
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at.toISOString(),
+    escrowedAt: iso(row.escrowed_at),
+    releasedAt: iso(row.released_at),
+    cancelledAt: iso(row.cancelled_at),
+    refundedAt: iso(row.refunded_at),
+    project: collab.toCollaborationProject(embeds.project(projectIdOf(row))),
+    payer: collab.toParty(embeds.party(row.payer_id), collab.ownerRole(row.project_type)),
+    recipient: collab.toParty(embeds.party(row.recipient_id), 'artist'),
+  }));
+}
+
+async function presentOne(db: DB, row: queries.PaymentRow): Promise<TPayment> {
+  const [payment] = await present(db, [row]);
+  if (!payment) throw new Error('payment mapping lost a row');
+  return payment;
+}
+
+/** Only the payer and the artist paid see a payment; to anyone else it does not exist. */
+async function findVisible(db: DB, viewerId: string, id: string): Promise<queries.PaymentRow> {
+  const row = await queries.findById(db, id);
+  if (!row || (row.payer_id !== viewerId && row.recipient_id !== viewerId))
+    throw new AppError('NOT_FOUND', 'Payment not found');
+  return row;
+}
+
+export async function getPayment(db: DB, viewerId: string, id: string): Promise<TPayment> {
+  return presentOne(db, await findVisible(db, viewerId, id));
+}
+
+/**
+ * Whose payments on a project the viewer sees: the owner all of them (null), an artist on it their own; anyone
+ * else gets 404, as for a project that does not exist.
+ */
+async function visibleRecipient(db: DB, viewerId: string, input: TProjectPaymentsRequest): Promise<string | null> {
+  const project = await collab.findProject(db, input.projectType, input.projectId);
+  if (!project) throw collab.projectNotFound(input.projectType);
+  if (project.owner_id === viewerId) return null;
+  if (await queries.artistIsOnProject(db, input.projectType, input.projectId, viewerId)) return viewerId;
+  throw collab.projectNotFound(input.projectType);
+}
+
+export async function listProjectPayments(db: DB, viewerId: string, input: TListProjectPaymentsRequest) {
+  const recipientId = await visibleRecipient(db, viewerId, input);
+  const rows = await queries.listForProject(db, input.projectType, input.projectId, recipientId, input);
+  return { items: await present(db, rows.items), nextCursor: rows.nextCursor };
+}
+
+/** Every figure is a sum of ledger entries: escrow + artists + fees = what payers put in and did not get back. */
+export async function projectPaymentSummary(
+  db: DB,
+  viewerId: string,
+  input: TProjectPaymentsRequest,
+): Promise<TPaymentSummary> {
+  const recipientId = await visibleRecipient(db, viewerId, input);
+  const sums = await queries.balances(db, input.projectType, input.projectId, recipientId);
+  return {
+    total: dollars(-sums.payer),
+    inEscrow: dollars(sums.escrow),
+    platformFees: dollars(sums.platform_fees),
+    netPayouts: dollars(sums.artist),
+  };
+}
+
+/** The key from the header or the input (tRPC); both may be sent only if they agree. */
+function resolveKey(fromInput: string | undefined, fromHeader: string | null): string | null {
+  let header: string | null = null;
+  if (fromHeader !== null) {
+    const parsed = ZIdempotencyKey.safeParse(fromHeader);
+    if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key');
+    header = parsed.data;
+  }
+  if (fromInput !== undefined && header !== null && fromInput !== header)
+    throw new AppError('INVALID_INPUT', 'idempotencyKey must equal the Idempotency-Key header when both are sent');
+  return fromInput ?? header;
+}
+
+/** The figures the spec's client also sends are accepted only when they are the server's own. */
+function checkEchoedFields(input: TCreatePaymentRequest, payerId: string, feeBps: number, feeCents: number) {
+  const mismatch = (field: string, expected: string) =>
+    new AppError('INVALID_INPUT', `${field} must be ${expected} (the server computes it)`);
+  const centsOf = (value: number | string) => parseDollarsToCents(typeof value === 'number' ? String(value) : value);
+  if (input.payerId != null && input.payerId !== payerId)
+    throw new AppError('INVALID_INPUT', 'payerId must be your own user id (the payer is always you)');
+  // A percentage with two decimals reads as basis points the way dollars read as cents.
+  if (input.platformFeePercentage != null && centsOf(input.platformFeePercentage) !== feeBps)
+    throw mismatch('platformFeePercentage', centsToDecimalString(feeBps));
+  if (input.platformFee != null && centsOf(input.platformFee) !== feeCents)
+    throw mismatch('platformFee', dollars(feeCents));
+  if (input.netAmount != null && centsOf(input.netAmount) !== input.amount - feeCents)
+    throw mismatch('netAmount', dollars(input.amount - feeCents));
+  if (input.paymentStatus != null && input.paymentStatus !== 'pending')
+    throw new AppError(
+      'INVALID_INPUT',
+      'paymentStatus must be pending (payments start pending; the provider funds them)',
+    );
+}
+
+/** What identifies a request for its idempotency key: the normalized fields that decide the payment. */
+function requestHash(input: TCreatePaymentRequest): string {
+  const fields = [input.projectType, input.projectId, input.recipientId, input.amount, input.paymentType];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** The same key again: the first payment for the same request, 409 for another. */
+async function replay(db: DB, payerId: string, key: string, hash: string): Promise<TPayment | null> {
+  const existing = await queries.findKey(db, payerId, key);
+  if (!existing) return null;
+  if (existing.request_hash !== hash)
+    throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different payment request');
+  return getPayment(db, payerId, existing.transaction_id);
+}
+
+class KeyTaken extends Error {}
+
+/**
+ * The signed-in user pays an artist on their project: the fee is the server's, the payment is stored pending,
+ * then the provider funds escrow (the embedded one at once). A repeated Idempotency-Key answers the first payment.
+ */
+export async function createPayment(
+  db: DB,
+  deps: PaymentDeps,
+  payerId: string,
+  input: TCreatePaymentRequest,
+  headerKey: string | null,
+): Promise<TPayment> {
+  const key = resolveKey(input.idempotencyKey, headerKey);
+  const { feeCents, netCents } = splitFee(input.amount, deps.feeBps);
+  checkEchoedFields(input, payerId, deps.feeBps, feeCents);
+  const hash = requestHash(input);
+  if (key) {
+    const first = await replay(db, payerId, key, hash);
+    if (first) return first;
+  }
+
+  const project = await collab.findProject(db, input.projectType, input.projectId);
+  if (!project) throw collab.projectNotFound(input.projectType);
+  if (project.owner_id !== payerId) throw new AppError('FORBIDDEN', 'Only the project’s owner can pay for it');
+  if (project.status === 'cancelled') throw new AppError('CONFLICT', 'This project is cancelled');
+  if (!(await queries.artistIsOnProject(db, input.projectType, input.projectId, input.recipientId)))
+    throw new AppError(
+      'INVALID_INPUT',
+      'recipientId must be an artist with an accepted application or invitation on this project',
+    );
+  if (input.amount < deps.minimumCents)
+    throw new AppError('INVALID_INPUT', `Amount must be at least ${formatUsd(deps.minimumCents)}`);
+
+  let id: string;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      // Share-locked, so the project cannot be cancelled between the check above and the insert.
+      if ((await collab.lockProjectStatus(trx, input.projectType, input.projectId)) === 'cancelled')
+        throw new AppError('CONFLICT', 'This project is cancelled');
+      const created = await queries.insert(trx, {
+        projectType: input.projectType,
+        projectId: input.projectId,
+        payerId,
+        recipientId: input.recipientId,
+        amountCents: input.amount,
+        feeBps: deps.feeBps,
+        feeCents,
+        netCents,
+        paymentType: input.paymentType,
+        provider: deps.provider.name,
+      });
+      if (key && !(await queries.insertKey(trx, { payerId, key, requestHash: hash, transactionId: created })))
+        throw new KeyTaken();
+      return created;
+    });
+  } catch (error) {
+    // A concurrent request with the same key committed first: answer as its replay.
+    if (!(error instanceof KeyTaken) || !key) throw error;
+    const first = await replay(db, payerId, key, hash);
+    if (!first) throw error;
+    return first;
+  }
+
+  const row = await queries.findById(db, id);
+  if (!row) throw new Error('payment vanished after insert');
+  const funding = await deps.provider.fund(toProviderPayment(row));
+  if (funding.outcome === 'funded') await fundPayment(db, id, funding.ref);
+  else await announceCreated(db, row, funding.ref);
+  return getPayment(db, payerId, id);
+}
+
+function toProviderPayment(row: queries.PaymentRow): ProviderPayment {
+  return {
+    id: row.id,
+    payerId: row.payer_id,
+    recipientId: row.recipient_id,
+    amountCents: row.amount_cents,
+    platformFeeCents: row.platform_fee_cents,
+    netAmountCents: row.net_amount_cents,
+    providerRef: row.provider_ref,
+  };
+}
+
+type Notice = { title: string; payer: string; artist: string };
+
+/** Both parties hear about a payment, in the transaction that changed it. */
+async function notifyParties(
+  trx: DB,
+  row: queries.PaymentRow,
+  type: 'payment_created' | 'payment_released',
+  notice: (names: { project: string; payer: string; artist: string }) => Notice,
+) {
+  const [payment] = await present(trx, [row]);
+  if (!payment) return;
+  const text = notice({
+    project: payment.project.title,
+    payer: payment.payer.displayName,
+    artist: payment.recipient.displayName,
+  });
+  const common = { type, title: text.title, transactionId: row.id };
+  await createNotification(trx, { ...common, userId: row.payer_id, message: text.payer });
+  await createNotification(trx, { ...common, userId: row.recipient_id, message: text.artist });
+}
+
+/** A provider that funds later: the payment is created and waits for it. */
+async function announceCreated(db: DB, row: queries.PaymentRow, ref: string | null) {
+  await db.transaction().execute(async (trx) => {
+    if (ref) await queries.setProviderRef(trx, row.id, ref);
+    await notifyParties(trx, row, 'payment_created', (n) => ({
+      title: 'Payment created',
+      payer: `Your payment of ${formatUsd(row.amount_cents)} to ${n.artist} for ${n.project} is waiting for funding.`,
+      artist: `${n.payer} created a payment of ${formatUsd(row.amount_cents)} for ${n.project}; it goes into escrow once funded.`,
+    }));
+  });
+}
+
+/**
+ * Money arrived in escrow (the provider says so): pending → escrowed with the fund entries. For providers'
+ * callbacks too; a second call for the same payment is a 409 and writes nothing.
+ */
+export async function fundPayment(db: DB, id: string, providerRef: string | null = null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await queries.transition(trx, id, 'pending', 'escrowed', providerRef);
+    if (!row) throw await notIn(trx, id, 'pending', 'funded');
+    await queries.insertLedger(trx, LEDGER_MOVES.fund(row));
+    await notifyParties(trx, row, 'payment_created', (n) => ({
+      title: 'Payment in escrow',
+      payer: `${formatUsd(row.amount_cents)} for ${n.project} is held in escrow until you release it to ${n.artist}.`,
+      artist: `${n.payer} put ${formatUsd(row.amount_cents)} for ${n.project} in escrow; you receive ${formatUsd(row.net_amount_cents)} after the platform fee when it is released.`,
+    }));
+  });
+}
+
+/** The 409 for a payment that is not (any more) in the state an action needs, naming the state it is in. */
+async function notIn(db: DB, id: string, needed: string, action: string): Promise<AppError> {
+  const current = await queries.findById(db, id);
+  if (!current) return new AppError('NOT_FOUND', 'Payment not found');
+  return new AppError(
+    'CONFLICT',
+    current.payment_status === 'completed' && action === 'released'
+      ? 'This payment was already released'
+      : `Only ${needed === 'escrowed' ? 'an' : 'a'} ${needed} payment can be ${action}; this one is ${current.payment_status}`,
+  );
+}
+
+/** The payer alone moves their payment; the artist paid may look but not act (403), anyone else gets 404. */
+async function findForPayer(db: DB, userId: string, id: string, action: string): Promise<queries.PaymentRow> {
+  const row = await findVisible(db, userId, id);
+  if (row.payer_id !== userId) throw new AppError('FORBIDDEN', `Only the payer can ${action} this payment`);
+  return row;
+}
+
+/** Escrow → the artist (net) and the platform (fee): the payer approves the work. */
+export async function releasePayment(db: DB, provider: PaymentProvider, userId: string, id: string) {
+  await findForPayer(db, userId, id, 'release');
+  await db.transaction().execute(async (trx) => {
+    const row = await queries.transition(trx, id, 'escrowed', 'completed');
+    if (!row) throw await notIn(trx, id, 'escrowed', 'released');
+    await queries.insertLedger(trx, LEDGER_MOVES.release(row));
+    await provider.release(toProviderPayment(row));
+    await notifyParties(trx, row, 'payment_released', (n) => ({
+      title: 'Payment released',
+      payer: `You released ${formatUsd(row.amount_cents)} to ${n.artist} for ${n.project}.`,
+      artist: `${n.payer} released your payment for ${n.project}: ${formatUsd(row.net_amount_cents)} after the platform fee.`,
+    }));
+  });
+  return getPayment(db, userId, id);
+}
+
+/** A payment not yet funded is dropped; no money moved, so no ledger entries. */
+export async function cancelPayment(db: DB, provider: PaymentProvider, userId: string, id: string) {
+  await findForPayer(db, userId, id, 'cancel');
+  await db.transaction().execute(async (trx) => {
+    const row = await queries.transition(trx, id, 'pending', 'cancelled');
+    if (!row) throw await notIn(trx, id, 'pending', 'cancelled');
+    await provider.cancel(toProviderPayment(row));
+  });
+  return getPayment(db, userId, id);
+}
+
+/** Escrow back to the payer, before release. The payer may refund; an operator will be able to (disputes). */
+export async function refundPayment(db: DB, provider: PaymentProvider, userId: string, id: string) {
+  await findForPayer(db, userId, id, 'refund');
+  await db.transaction().execute(async (trx) => {
+    const row = await queries.transition(trx, id, 'escrowed', 'refunded');
+    if (!row) throw await notIn(trx, id, 'escrowed', 'refunded');
+    await queries.insertLedger(trx, LEDGER_MOVES.refund(row));
+    await provider.refund(toProviderPayment(row));
+  });
+  return getPayment(db, userId, id);
+}
