@@ -34,14 +34,21 @@ export const ZEnv = z.object({
     .default(12),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
-  /** Sign-in and sign-up attempts allowed per window, per IP and per email. */
+  /** Sign-ups allowed per IP and window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .default(15 * 60),
+  /**
+   * Failed sign-ins (successes never count): after AUTH_FREE_FAILURES for one email from one IP, each further try
+   * waits twice as long (2 s up to 15 min) until a success; hourly ceilings per email over all IPs (high, so a
+   * stranger cannot lock the owner out) and per IP over all emails (against spraying one password over many).
+   */
+  AUTH_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_FAILURES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  AUTH_FAILURES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** General request budget per IP and minute, for every /api and /trpc call (static files and media are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   /** Websocket: live subscriptions one socket, and one user over all their sockets on this process, may hold at once. */

@@ -8,7 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Env } from '../env';
-import type { Limiters, RateLimit } from '../trpc/context';
+import type { Limiters, RateLimit, SignInThrottle, SignInWait } from '../trpc/context';
 
 /**
  * Rate limits as fixed windows per key (rate-limiter-flexible). On Postgres the counters live in one
@@ -73,23 +73,88 @@ function requestsLimiter(env: Env, database: DatabaseHandle): Promise<RateLimite
   return limiter;
 }
 
-/** The per-IP, per-email and per-user budgets the services check. */
+/** The longest wait a run of failed sign-ins for one account from one address can earn. */
+export const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
+/** How long a run of failures for one (account, address) pair is remembered without a new one. */
+const SIGN_IN_PAIR_MEMORY_SECONDS = 24 * 3600;
+const HOUR = 3600;
+
+/**
+ * Failed sign-ins only (a success never counts). Per (account, address) pair the first `freeFailures` are free,
+ * then each further failure makes the next try wait twice as long (2 s, 4 s, ... up to 15 minutes); a success
+ * clears the pair. An hourly ceiling per account over all addresses is high enough that a stranger cannot lock
+ * the owner out from one address, and an hourly ceiling per address over all accounts stops spraying.
+ */
+async function createSignInThrottle(
+  env: Env,
+  create: (name: string, window: Window) => Promise<RateLimiterAbstract>,
+): Promise<SignInThrottle> {
+  const freeFailures = env.AUTH_FREE_FAILURES;
+  const perAccountMax = env.AUTH_FAILURES_PER_EMAIL_PER_HOUR;
+  const perIpMax = env.AUTH_FAILURES_PER_IP_PER_HOUR;
+  // The counters only grow through penalty() (which never refuses), so their points are not limits.
+  const pairs = await create('signInPairFailures', { points: 1, durationSeconds: SIGN_IN_PAIR_MEMORY_SECONDS });
+  const delays = await create('signInPairDelay', { points: 1, durationSeconds: SIGN_IN_MAX_DELAY_SECONDS });
+  const accounts = await create('signInAccountFailures', { points: perAccountMax, durationSeconds: HOUR });
+  const addresses = await create('signInIpFailures', { points: perIpMax, durationSeconds: HOUR });
+  const pairKey = (account: string, ip: string) => storeKey(`${account.toLowerCase()}|${ip}`);
+  const accountKey = (account: string) => storeKey(account.toLowerCase());
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+  return {
+    async wait(account, ip): Promise<SignInWait | null> {
+      const [delay, perAccount, perIp] = await Promise.all([
+        delays.get(pairKey(account, ip)),
+        accounts.get(accountKey(account)),
+        addresses.get(storeKey(ip)),
+      ]);
+      if (perAccount && perAccount.consumedPoints >= perAccountMax)
+        return { reason: 'account', seconds: seconds(perAccount.msBeforeNext) };
+      if (perIp && perIp.consumedPoints >= perIpMax) return { reason: 'address', seconds: seconds(perIp.msBeforeNext) };
+      if (delay && delay.msBeforeNext > 0) return { reason: 'pair', seconds: seconds(delay.msBeforeNext) };
+      return null;
+    },
+    async failed(account, ip) {
+      const [pair] = await Promise.all([
+        pairs.penalty(pairKey(account, ip), 1),
+        accounts.penalty(accountKey(account), 1),
+        addresses.penalty(storeKey(ip), 1),
+      ]);
+      const over = pair.consumedPoints - freeFailures;
+      if (over >= 0) {
+        await delays.set(pairKey(account, ip), 1, Math.min(SIGN_IN_MAX_DELAY_SECONDS, 2 ** (over + 1)));
+      }
+    },
+    async succeeded(account, ip) {
+      await Promise.all([pairs.delete(pairKey(account, ip)), delays.delete(pairKey(account, ip))]);
+    },
+  };
+}
+
+/** The per-IP and per-user budgets the services check, and the sign-in throttle. */
 export async function createLimiters(env: Env, database: DatabaseHandle): Promise<Limiters> {
-  const auth = env.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const windows: Record<Exclude<keyof Limiters, 'requestsPerIp'>, Window> = {
-    authPerIp: { points: env.AUTH_RATE_LIMIT_PER_IP, durationSeconds: auth },
-    authPerEmail: { points: env.AUTH_RATE_LIMIT_PER_EMAIL, durationSeconds: auth },
+  const windows: Record<Exclude<keyof Limiters, 'requestsPerIp' | 'signIn'>, Window> = {
+    signUpsPerIp: { points: env.AUTH_RATE_LIMIT_PER_IP, durationSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     chatPerUser: { points: env.CHAT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
     messagesPerUser: { points: env.MESSAGE_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
     applicationsPerUser: { points: env.APPLICATION_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
   };
-  const limiters: Partial<Limiters> = {};
   // One at a time: each may create the shared table, and Postgres does not like concurrent CREATE TABLE.
-  for (const [index, [name, window]] of Object.entries(windows).entries()) {
-    limiters[name as keyof Limiters] = rateLimit(await createLimiter(name, window, database, index === 0));
+  let first = true;
+  const create = async (name: string, window: Window) => {
+    const limiter = await createLimiter(name, window, database, first);
+    first = false;
+    return limiter;
+  };
+  const budgets: Partial<Record<keyof typeof windows, RateLimit>> = {};
+  for (const [name, window] of Object.entries(windows)) {
+    budgets[name as keyof typeof windows] = rateLimit(await create(name, window));
   }
-  limiters.requestsPerIp = rateLimit(await requestsLimiter(env, database));
-  return limiters as Limiters;
+  return {
+    ...(budgets as Record<keyof typeof windows, RateLimit>),
+    signIn: await createSignInThrottle(env, create),
+    requestsPerIp: rateLimit(await requestsLimiter(env, database)),
+  };
 }
 
 /**

@@ -48,11 +48,22 @@ export interface RateLimit {
   take(key: string): Promise<boolean>;
 }
 
+/** Why a sign-in must wait: failures for this account from this address, for this account, or from this address. */
+export type SignInWait = { reason: 'pair' | 'account' | 'address'; seconds: number };
+
+/** Counts failed sign-ins only; a success clears the (account, address) pair. */
+export interface SignInThrottle {
+  /** How long this account must wait before being tried from this address; null when it may be tried now. */
+  wait(account: string, ip: string): Promise<SignInWait | null>;
+  failed(account: string, ip: string): Promise<void>;
+  succeeded(account: string, ip: string): Promise<void>;
+}
+
 export type Limiters = {
   /** The general per-IP budget (RATE_LIMIT_PER_MINUTE) shared with HTTP calls: websocket calls take from it. */
   requestsPerIp: RateLimit;
-  authPerIp: RateLimit;
-  authPerEmail: RateLimit;
+  signUpsPerIp: RateLimit;
+  signIn: SignInThrottle;
   chatPerUser: RateLimit;
   messagesPerUser: RateLimit;
   applicationsPerUser: RateLimit;
