@@ -8,7 +8,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The API's settings: the only reader of process.env in this package. */
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const ZEnv = z.object({
+const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -84,14 +84,24 @@ export const ZEnv = z.object({
   S3_PRESIGN_ENDPOINT: z.string().url().optional(),
   /** Where browsers read objects (a CDN or the bucket's public address); default (S3_PRESIGN_ENDPOINT or S3_ENDPOINT)/S3_BUCKET. */
   S3_PUBLIC_URL: z.string().url().optional(),
-  /** Background verification: the embedded provider advances requests on this schedule ('manual' leaves them to operators). */
-  VERIFICATION_PROVIDER: z.enum(['embedded', 'manual']).default('embedded'),
+  /**
+   * Background verification. 'manual': operators approve or reject each request in the admin console.
+   * 'embedded': the demo's stand-in, which approves every request on the schedule below with no check at all.
+   * Default: manual on Postgres (DATABASE_URL), embedded on the embedded demo database.
+   */
+  VERIFICATION_PROVIDER: z.enum(['embedded', 'manual']).optional(),
   VERIFICATION_PROCESSING_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   VERIFICATION_COMPLETE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the worker looks for requests to advance; 0 turns the worker off (tests drive it by hand). */
   VERIFICATION_TICK_SECONDS: z.coerce.number().int().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Defaults that depend on other settings: outside the embedded demo database, operators decide verifications. */
+export const ZEnv = ZEnvFields.transform((env) => ({
+  ...env,
+  VERIFICATION_PROVIDER: env.VERIFICATION_PROVIDER ?? (env.DATABASE_URL ? ('manual' as const) : ('embedded' as const)),
+}));
 
 export type Env = z.infer<typeof ZEnv>;
 
