@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@wallcraft/db';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -73,6 +74,23 @@ function requestsLimiter(env: Env, database: DatabaseHandle): Promise<RateLimite
   return limiter;
 }
 
+/**
+ * Whom sign-in failures are counted against: an IPv4 address as it is, an IPv6 client by its /64 (one household
+ * or site usually holds a whole /64, so stepping through its addresses must not reset the count).
+ */
+export function signInAddress(ip: string): string {
+  const address = ip.split('%', 1)[0] ?? ip;
+  if (!isIPv6(address) || address.includes('.')) return address;
+  const [head = '', tail = ''] = address.split('::', 2);
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /** The longest wait a run of failed sign-ins for one account from one address can earn. */
 export const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
 /** How long a run of failures for one (account, address) pair is remembered without a new one. */
@@ -97,7 +115,7 @@ async function createSignInThrottle(
   const delays = await create('signInPairDelay', { points: 1, durationSeconds: SIGN_IN_MAX_DELAY_SECONDS });
   const accounts = await create('signInAccountFailures', { points: perAccountMax, durationSeconds: HOUR });
   const addresses = await create('signInIpFailures', { points: perIpMax, durationSeconds: HOUR });
-  const pairKey = (account: string, ip: string) => storeKey(`${account.toLowerCase()}|${ip}`);
+  const pairKey = (account: string, ip: string) => storeKey(`${account.toLowerCase()}|${signInAddress(ip)}`);
   const accountKey = (account: string) => storeKey(account.toLowerCase());
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -106,7 +124,7 @@ async function createSignInThrottle(
       const [delay, perAccount, perIp] = await Promise.all([
         delays.get(pairKey(account, ip)),
         accounts.get(accountKey(account)),
-        addresses.get(storeKey(ip)),
+        addresses.get(storeKey(signInAddress(ip))),
       ]);
       if (perAccount && perAccount.consumedPoints >= perAccountMax)
         return { reason: 'account', seconds: seconds(perAccount.msBeforeNext) };
@@ -118,7 +136,7 @@ async function createSignInThrottle(
       const [pair] = await Promise.all([
         pairs.penalty(pairKey(account, ip), 1),
         accounts.penalty(accountKey(account), 1),
-        addresses.penalty(storeKey(ip), 1),
+        addresses.penalty(storeKey(signInAddress(ip)), 1),
       ]);
       const over = pair.consumedPoints - freeFailures;
       if (over >= 0) {

@@ -206,6 +206,13 @@ describe('sign-in limits', () => {
     expect((await signIn(open.app, email, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, so stepping through its addresses does not reset the count', async () => {
+    const { email } = await registerUser(open.app);
+    for (let i = 1; i <= 5; i += 1) await failTimes(open.app, email, 1, `2001:db8:aa:1::${i}`);
+    expect((await signIn(open.app, email, PASSWORD, '2001:db8:aa:1::6')).statusCode).toBe(429);
+    expect((await signIn(open.app, email, PASSWORD, '2001:db8:aa:2::1')).statusCode).toBe(200);
+  });
+
   it("a success clears that address's failures for the email", async () => {
     const { email } = await registerUser(open.app);
     await failTimes(open.app, email, 4, '203.0.113.7');
