@@ -95,13 +95,17 @@ export function signInAddress(ip: string): string {
 export const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
 /** How long a run of failures for one (account, address) pair is remembered without a new one. */
 const SIGN_IN_PAIR_MEMORY_SECONDS = 24 * 3600;
+/** How long a try beyond the free ones holds its pair's gate before it reports back (a crash releases it then). */
+const SIGN_IN_TRY_SECONDS = 60;
 const HOUR = 3600;
 
 /**
- * Failed sign-ins only (a success never counts). Per (account, address) pair the first `freeFailures` are free,
- * then each further failure makes the next try wait twice as long (2 s, 4 s, ... up to 15 minutes); a success
- * clears the pair. An hourly ceiling per account over all addresses is high enough that a stranger cannot lock
- * the owner out from one address, and an hourly ceiling per address over all accounts stops spraying.
+ * Failed sign-ins only (a success takes its count back). Per (account, address) pair the first `freeFailures`
+ * are free; after that one try at a time passes the pair's gate, and each failure closes it for twice as long
+ * as the last (2 s, 4 s, ... up to 15 minutes); a success clears the pair. An hourly ceiling per account over all
+ * addresses is high enough that a stranger cannot lock the owner out from one address, and an hourly ceiling per
+ * address over all accounts stops spraying. Every try is counted before the password is checked, so a burst of
+ * parallel tries gets no more than one at a time would.
  */
 async function createSignInThrottle(
   env: Env,
@@ -110,41 +114,57 @@ async function createSignInThrottle(
   const freeFailures = env.AUTH_FREE_FAILURES;
   const perAccountMax = env.AUTH_FAILURES_PER_EMAIL_PER_HOUR;
   const perIpMax = env.AUTH_FAILURES_PER_IP_PER_HOUR;
-  // The counters only grow through penalty() (which never refuses), so their points are not limits.
+  // Counted with penalty() and read back, never consume(): the points are not what refuses.
   const pairs = await create('signInPairFailures', { points: 1, durationSeconds: SIGN_IN_PAIR_MEMORY_SECONDS });
-  const delays = await create('signInPairDelay', { points: 1, durationSeconds: SIGN_IN_MAX_DELAY_SECONDS });
+  const gates = await create('signInPairGate', { points: 1, durationSeconds: SIGN_IN_TRY_SECONDS });
   const accounts = await create('signInAccountFailures', { points: perAccountMax, durationSeconds: HOUR });
   const addresses = await create('signInIpFailures', { points: perIpMax, durationSeconds: HOUR });
-  const pairKey = (account: string, ip: string) => storeKey(`${account.toLowerCase()}|${signInAddress(ip)}`);
-  const accountKey = (account: string) => storeKey(account.toLowerCase());
+  const keys = (account: string, ip: string) => {
+    const address = signInAddress(ip);
+    const accountKey = account.toLowerCase();
+    return { pair: storeKey(`${accountKey}|${address}`), account: storeKey(accountKey), address: storeKey(address) };
+  };
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  const takeBack = (key: ReturnType<typeof keys>) =>
+    Promise.all([pairs.reward(key.pair, 1), accounts.reward(key.account, 1), addresses.reward(key.address, 1)]);
 
   return {
-    async wait(account, ip): Promise<SignInWait | null> {
-      const [delay, perAccount, perIp] = await Promise.all([
-        delays.get(pairKey(account, ip)),
-        accounts.get(accountKey(account)),
-        addresses.get(storeKey(signInAddress(ip))),
+    async begin(account, ip): Promise<SignInWait | null> {
+      const key = keys(account, ip);
+      const [pair, perAccount, perIp] = await Promise.all([
+        pairs.penalty(key.pair, 1),
+        accounts.penalty(key.account, 1),
+        addresses.penalty(key.address, 1),
       ]);
-      if (perAccount && perAccount.consumedPoints >= perAccountMax)
-        return { reason: 'account', seconds: seconds(perAccount.msBeforeNext) };
-      if (perIp && perIp.consumedPoints >= perIpMax) return { reason: 'address', seconds: seconds(perIp.msBeforeNext) };
-      if (delay && delay.msBeforeNext > 0) return { reason: 'pair', seconds: seconds(delay.msBeforeNext) };
-      return null;
-    },
-    async failed(account, ip) {
-      const [pair] = await Promise.all([
-        pairs.penalty(pairKey(account, ip), 1),
-        accounts.penalty(accountKey(account), 1),
-        addresses.penalty(storeKey(signInAddress(ip)), 1),
-      ]);
-      const over = pair.consumedPoints - freeFailures;
-      if (over >= 0) {
-        await delays.set(pairKey(account, ip), 1, Math.min(SIGN_IN_MAX_DELAY_SECONDS, 2 ** (over + 1)));
+      let wait: SignInWait | null = null;
+      if (perAccount.consumedPoints > perAccountMax) {
+        wait = { reason: 'account', seconds: seconds(perAccount.msBeforeNext) };
+      } else if (perIp.consumedPoints > perIpMax) {
+        wait = { reason: 'address', seconds: seconds(perIp.msBeforeNext) };
+      } else if (pair.consumedPoints > freeFailures) {
+        const gate = await gates.penalty(key.pair, 1, { customDuration: SIGN_IN_TRY_SECONDS });
+        if (gate.consumedPoints > 1) wait = { reason: 'pair', seconds: seconds(gate.msBeforeNext) };
       }
+      // A refused try is no failure: it lengthens nothing.
+      if (wait) await takeBack(key);
+      return wait;
     },
-    async succeeded(account, ip) {
-      await Promise.all([pairs.delete(pairKey(account, ip)), delays.delete(pairKey(account, ip))]);
+    async settle(account, ip, succeeded) {
+      const key = keys(account, ip);
+      if (succeeded) {
+        await Promise.all([
+          pairs.delete(key.pair),
+          gates.delete(key.pair),
+          accounts.reward(key.account, 1),
+          addresses.reward(key.address, 1),
+        ]);
+        return;
+      }
+      const failures = (await pairs.get(key.pair))?.consumedPoints ?? 0;
+      if (failures >= freeFailures) {
+        const delay = Math.min(SIGN_IN_MAX_DELAY_SECONDS, 2 ** (failures - freeFailures + 1));
+        await gates.set(key.pair, 1, delay);
+      }
     },
   };
 }

@@ -51,12 +51,12 @@ export interface RateLimit {
 /** Why a sign-in must wait: failures for this account from this address, for this account, or from this address. */
 export type SignInWait = { reason: 'pair' | 'account' | 'address'; seconds: number };
 
-/** Counts failed sign-ins only; a success clears the (account, address) pair. */
+/** Counts failed sign-ins only: every try is counted when it begins, and a success takes its count back. */
 export interface SignInThrottle {
-  /** How long this account must wait before being tried from this address; null when it may be tried now. */
-  wait(account: string, ip: string): Promise<SignInWait | null>;
-  failed(account: string, ip: string): Promise<void>;
-  succeeded(account: string, ip: string): Promise<void>;
+  /** Counts a try of this account from this address: null when it may go ahead, or how long to wait (not counted). */
+  begin(account: string, ip: string): Promise<SignInWait | null>;
+  /** Reports how a try that went ahead ended: a success takes its count back and clears the pair. */
+  settle(account: string, ip: string, succeeded: boolean): Promise<void>;
 }
 
 export type Limiters = {

@@ -213,6 +213,18 @@ describe('sign-in limits', () => {
     expect((await signIn(open.app, email, PASSWORD, '2001:db8:aa:2::1')).statusCode).toBe(200);
   });
 
+  it('a burst of parallel wrong passwords gets no more tries than one at a time would', async () => {
+    const { email } = await registerUser(open.app);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(open.app, email, 'guess-guess', '203.0.113.77')),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    // The five free tries, and at most one more through the gate; the rest wait.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(14);
+    expect(new Set(statuses)).toEqual(new Set([401, 429]));
+  });
+
   it("a success clears that address's failures for the email", async () => {
     const { email } = await registerUser(open.app);
     await failTimes(open.app, email, 4, '203.0.113.7');

@@ -24,24 +24,26 @@ const WAIT_MESSAGES: Record<SignInWait['reason'], string> = {
 
 /**
  * A password check under the sign-in throttle: refused with 429 (saying how long to wait) before the password is
- * checked, so the wait cannot be skipped by guessing; a failure counts, a success clears the (account, address)
- * pair. `account` is the email, or a prefixed name for the console's operators.
+ * checked, so the wait cannot be skipped by guessing; a failure counts, a success takes its count back and clears
+ * the (account, address) pair. `account` is the email, or a prefixed name for the console's operators.
  */
 export async function throttledSignIn<T>(
   ctx: Context,
   account: string,
   check: () => Promise<T | null>,
 ): Promise<T | null> {
-  const wait = await ctx.limiters.signIn.wait(account, ctx.ip);
+  const wait = await ctx.limiters.signIn.begin(account, ctx.ip);
   if (wait) {
     throw new AppError('RATE_LIMITED', `${WAIT_MESSAGES[wait.reason]}; try again in ${duration(wait.seconds)}`, {
       retryAfterSeconds: wait.seconds,
     });
   }
-  const result = await check();
-  await (result === null
-    ? ctx.limiters.signIn.failed(account, ctx.ip)
-    : ctx.limiters.signIn.succeeded(account, ctx.ip));
+  let result: T | null = null;
+  try {
+    result = await check();
+  } finally {
+    await ctx.limiters.signIn.settle(account, ctx.ip, result !== null);
+  }
   return result;
 }
 
