@@ -92,7 +92,7 @@ export function signInAddress(ip: string): string {
 }
 
 /** The longest wait a run of failed sign-ins for one account from one address can earn. */
-export const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
+const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
 /** How long a run of failures for one (account, address) pair is remembered without a new one. */
 const SIGN_IN_PAIR_MEMORY_SECONDS = 24 * 3600;
 /** How long a try beyond the free ones holds its pair's gate before it reports back (a crash releases it then). */
