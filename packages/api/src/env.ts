@@ -8,7 +8,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The API's settings: the only reader of process.env in this package. */
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const ZEnv = z.object({
+const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -34,14 +34,21 @@ export const ZEnv = z.object({
     .default(12),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
-  /** Sign-in and sign-up attempts allowed per window, per IP and per email. */
+  /** Sign-ups allowed per IP and window. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .default(15 * 60),
+  /**
+   * Failed sign-ins (successes never count): after AUTH_FREE_FAILURES for one email from one IP, each further try
+   * waits twice as long (2 s up to 15 min) until a success; hourly ceilings per email over all IPs (high, so a
+   * stranger cannot lock the owner out) and per IP over all emails (against spraying one password over many).
+   */
+  AUTH_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_FAILURES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  AUTH_FAILURES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** General request budget per IP and minute, for every /api and /trpc call (static files and media are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   /** Websocket: live subscriptions one socket, and one user over all their sockets on this process, may hold at once. */
@@ -77,8 +84,12 @@ export const ZEnv = z.object({
   S3_PRESIGN_ENDPOINT: z.string().url().optional(),
   /** Where browsers read objects (a CDN or the bucket's public address); default (S3_PRESIGN_ENDPOINT or S3_ENDPOINT)/S3_BUCKET. */
   S3_PUBLIC_URL: z.string().url().optional(),
-  /** Background verification: the embedded provider advances requests on this schedule ('manual' leaves them to operators). */
-  VERIFICATION_PROVIDER: z.enum(['embedded', 'manual']).default('embedded'),
+  /**
+   * Background verification. 'manual': operators approve or reject each request in the admin console.
+   * 'embedded': the demo's stand-in, which approves every request on the schedule below with no check at all.
+   * Default: manual on Postgres (DATABASE_URL), embedded on the embedded demo database.
+   */
+  VERIFICATION_PROVIDER: z.enum(['embedded', 'manual']).optional(),
   VERIFICATION_PROCESSING_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   VERIFICATION_COMPLETE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the worker looks for requests to advance; 0 turns the worker off (tests drive it by hand). */
@@ -89,6 +100,12 @@ export const ZEnv = z.object({
   PAYMENT_PROVIDER: z.enum(['embedded']).default('embedded'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Defaults that depend on other settings: outside the embedded demo database, operators decide verifications. */
+export const ZEnv = ZEnvFields.transform((env) => ({
+  ...env,
+  VERIFICATION_PROVIDER: env.VERIFICATION_PROVIDER ?? (env.DATABASE_URL ? ('manual' as const) : ('embedded' as const)),
+}));
 
 export type Env = z.infer<typeof ZEnv>;
 

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@wallcraft/db';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -8,7 +9,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Env } from '../env';
-import type { Limiters, RateLimit } from '../trpc/context';
+import type { Limiters, RateLimit, SignInThrottle, SignInWait } from '../trpc/context';
 
 /**
  * Rate limits as fixed windows per key (rate-limiter-flexible). On Postgres the counters live in one
@@ -73,23 +74,125 @@ function requestsLimiter(env: Env, database: DatabaseHandle): Promise<RateLimite
   return limiter;
 }
 
-/** The per-IP, per-email and per-user budgets the services check. */
+/**
+ * Whom sign-in failures are counted against: an IPv4 address as it is, an IPv6 client by its /64 (one household
+ * or site usually holds a whole /64, so stepping through its addresses must not reset the count).
+ */
+export function signInAddress(ip: string): string {
+  const address = ip.split('%', 1)[0] ?? ip;
+  if (!isIPv6(address) || address.includes('.')) return address;
+  const [head = '', tail = ''] = address.split('::', 2);
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The longest wait a run of failed sign-ins for one account from one address can earn. */
+const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
+/** How long a run of failures for one (account, address) pair is remembered without a new one. */
+const SIGN_IN_PAIR_MEMORY_SECONDS = 24 * 3600;
+/** How long a try beyond the free ones holds its pair's gate before it reports back (a crash releases it then). */
+const SIGN_IN_TRY_SECONDS = 60;
+const HOUR = 3600;
+
+/**
+ * Failed sign-ins only (a success takes its count back). Per (account, address) pair the first `freeFailures`
+ * are free; after that one try at a time passes the pair's gate, and each failure closes it for twice as long
+ * as the last (2 s, 4 s, ... up to 15 minutes); a success clears the pair. An hourly ceiling per account over all
+ * addresses is high enough that a stranger cannot lock the owner out from one address, and an hourly ceiling per
+ * address over all accounts stops spraying. Every try is counted before the password is checked, so a burst of
+ * parallel tries gets no more than one at a time would.
+ */
+async function createSignInThrottle(
+  env: Env,
+  create: (name: string, window: Window) => Promise<RateLimiterAbstract>,
+): Promise<SignInThrottle> {
+  const freeFailures = env.AUTH_FREE_FAILURES;
+  const perAccountMax = env.AUTH_FAILURES_PER_EMAIL_PER_HOUR;
+  const perIpMax = env.AUTH_FAILURES_PER_IP_PER_HOUR;
+  // Counted with penalty() and read back, never consume(): the points are not what refuses.
+  const pairs = await create('signInPairFailures', { points: 1, durationSeconds: SIGN_IN_PAIR_MEMORY_SECONDS });
+  const gates = await create('signInPairGate', { points: 1, durationSeconds: SIGN_IN_TRY_SECONDS });
+  const accounts = await create('signInAccountFailures', { points: perAccountMax, durationSeconds: HOUR });
+  const addresses = await create('signInIpFailures', { points: perIpMax, durationSeconds: HOUR });
+  const keys = (account: string, ip: string) => {
+    const address = signInAddress(ip);
+    const accountKey = account.toLowerCase();
+    return { pair: storeKey(`${accountKey}|${address}`), account: storeKey(accountKey), address: storeKey(address) };
+  };
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  const takeBack = (key: ReturnType<typeof keys>) =>
+    Promise.all([pairs.reward(key.pair, 1), accounts.reward(key.account, 1), addresses.reward(key.address, 1)]);
+
+  return {
+    async begin(account, ip): Promise<SignInWait | null> {
+      const key = keys(account, ip);
+      const [pair, perAccount, perIp] = await Promise.all([
+        pairs.penalty(key.pair, 1),
+        accounts.penalty(key.account, 1),
+        addresses.penalty(key.address, 1),
+      ]);
+      let wait: SignInWait | null = null;
+      if (perAccount.consumedPoints > perAccountMax) {
+        wait = { reason: 'account', seconds: seconds(perAccount.msBeforeNext) };
+      } else if (perIp.consumedPoints > perIpMax) {
+        wait = { reason: 'address', seconds: seconds(perIp.msBeforeNext) };
+      } else if (pair.consumedPoints > freeFailures) {
+        const gate = await gates.penalty(key.pair, 1, { customDuration: SIGN_IN_TRY_SECONDS });
+        if (gate.consumedPoints > 1) wait = { reason: 'pair', seconds: seconds(gate.msBeforeNext) };
+      }
+      // A refused try is no failure: it lengthens nothing.
+      if (wait) await takeBack(key);
+      return wait;
+    },
+    async settle(account, ip, succeeded) {
+      const key = keys(account, ip);
+      if (succeeded) {
+        await Promise.all([
+          pairs.delete(key.pair),
+          gates.delete(key.pair),
+          accounts.reward(key.account, 1),
+          addresses.reward(key.address, 1),
+        ]);
+        return;
+      }
+      const failures = (await pairs.get(key.pair))?.consumedPoints ?? 0;
+      if (failures >= freeFailures) {
+        const delay = Math.min(SIGN_IN_MAX_DELAY_SECONDS, 2 ** (failures - freeFailures + 1));
+        await gates.set(key.pair, 1, delay);
+      }
+    },
+  };
+}
+
+/** The per-IP and per-user budgets the services check, and the sign-in throttle. */
 export async function createLimiters(env: Env, database: DatabaseHandle): Promise<Limiters> {
-  const auth = env.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const windows: Record<Exclude<keyof Limiters, 'requestsPerIp'>, Window> = {
-    authPerIp: { points: env.AUTH_RATE_LIMIT_PER_IP, durationSeconds: auth },
-    authPerEmail: { points: env.AUTH_RATE_LIMIT_PER_EMAIL, durationSeconds: auth },
+  const windows: Record<Exclude<keyof Limiters, 'requestsPerIp' | 'signIn'>, Window> = {
+    signUpsPerIp: { points: env.AUTH_RATE_LIMIT_PER_IP, durationSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     chatPerUser: { points: env.CHAT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
     messagesPerUser: { points: env.MESSAGE_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
     applicationsPerUser: { points: env.APPLICATION_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
   };
-  const limiters: Partial<Limiters> = {};
   // One at a time: each may create the shared table, and Postgres does not like concurrent CREATE TABLE.
-  for (const [index, [name, window]] of Object.entries(windows).entries()) {
-    limiters[name as keyof Limiters] = rateLimit(await createLimiter(name, window, database, index === 0));
+  let first = true;
+  const create = async (name: string, window: Window) => {
+    const limiter = await createLimiter(name, window, database, first);
+    first = false;
+    return limiter;
+  };
+  const budgets: Partial<Record<keyof typeof windows, RateLimit>> = {};
+  for (const [name, window] of Object.entries(windows)) {
+    budgets[name as keyof typeof windows] = rateLimit(await create(name, window));
   }
-  limiters.requestsPerIp = rateLimit(await requestsLimiter(env, database));
-  return limiters as Limiters;
+  return {
+    ...(budgets as Record<keyof typeof windows, RateLimit>),
+    signIn: await createSignInThrottle(env, create),
+    requestsPerIp: rateLimit(await requestsLimiter(env, database)),
+  };
 }
 
 /**

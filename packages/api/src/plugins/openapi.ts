@@ -3,7 +3,7 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject }
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import { appRouter } from '../router';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../domains/auth/sessions';
-import { ERROR_STATUS_DESCRIPTIONS, describeIssues } from '../trpc/errors';
+import { AppError, ERROR_STATUS_DESCRIPTIONS, describeIssues } from '../trpc/errors';
 import type { Meta } from '../trpc/init';
 import type { makeCreateContext } from '../trpc/create-context';
 
@@ -149,6 +149,9 @@ export async function openApiPlugin(
     createContext: opts.createContext as never,
     maxBodySize: REQUEST_BODY_LIMIT_BYTES,
     responseMeta: ({ paths, errors }: { paths?: string[]; errors: unknown[] }) => {
+      const [error] = errors;
+      if (error instanceof AppError && error.retryAfterSeconds)
+        return { headers: { 'retry-after': String(error.retryAfterSeconds) } };
       if (errors.length) return {};
       const status = procedureMeta(paths?.[0])?.successStatus;
       return status ? { status } : {};

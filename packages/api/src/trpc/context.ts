@@ -80,11 +80,22 @@ export interface RateLimit {
   take(key: string): Promise<boolean>;
 }
 
+/** Why a sign-in must wait: failures for this account from this address, for this account, or from this address. */
+export type SignInWait = { reason: 'pair' | 'account' | 'address'; seconds: number };
+
+/** Counts failed sign-ins only: every try is counted when it begins, and a success takes its count back. */
+export interface SignInThrottle {
+  /** Counts a try of this account from this address: null when it may go ahead, or how long to wait (not counted). */
+  begin(account: string, ip: string): Promise<SignInWait | null>;
+  /** Reports how a try that went ahead ended: a success takes its count back and clears the pair. */
+  settle(account: string, ip: string, succeeded: boolean): Promise<void>;
+}
+
 export type Limiters = {
   /** The general per-IP budget (RATE_LIMIT_PER_MINUTE) shared with HTTP calls: websocket calls take from it. */
   requestsPerIp: RateLimit;
-  authPerIp: RateLimit;
-  authPerEmail: RateLimit;
+  signUpsPerIp: RateLimit;
+  signIn: SignInThrottle;
   chatPerUser: RateLimit;
   messagesPerUser: RateLimit;
   applicationsPerUser: RateLimit;

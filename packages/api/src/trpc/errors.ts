@@ -22,10 +22,13 @@ export type AppErrorCode = keyof typeof APP_ERROR_CODES;
 
 export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
+  /** For RATE_LIMITED: when to try again, sent as Retry-After on REST. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super({ code: APP_ERROR_CODES[code].trpc, message });
     this.appCode = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -6,21 +6,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
+import { throttledSignIn } from '../auth/service';
 import { ADMIN_SESSION_COOKIE, createAdminSession, deleteAdminSession } from '../auth/sessions';
 import * as queries from './queries';
 
 const dummyHash = hashPassword('not-a-real-password');
 
 export async function adminLogin(ctx: Context, input: { username: string; password: string }) {
-  if (
-    !(await ctx.limiters.authPerIp.take(`admin:${ctx.ip}`)) ||
-    !(await ctx.limiters.authPerEmail.take(`admin:${input.username}`))
-  ) {
-    throw new AppError('RATE_LIMITED', 'Too many attempts; wait a few minutes and try again');
-  }
-  const admin = await queries.findAdminByUsername(ctx.db, input.username);
-  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await dummyHash));
-  if (!admin || !valid) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
+  const admin = await throttledSignIn(ctx, `admin:${input.username}`, async () => {
+    const found = await queries.findAdminByUsername(ctx.db, input.username);
+    const valid = await verifyPassword(input.password, found?.password_hash ?? (await dummyHash));
+    return found && valid ? found : null;
+  });
+  if (!admin) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
   if (ctx.admin) await deleteAdminSession(ctx.db, ctx.admin.sessionHash);
   const token = await createAdminSession(ctx.db, admin.id, ctx.env.ADMIN_SESSION_TTL_HOURS);
   ctx.cookies.set(ADMIN_SESSION_COOKIE, token, { maxAgeSeconds: ctx.env.ADMIN_SESSION_TTL_HOURS * 3600 });

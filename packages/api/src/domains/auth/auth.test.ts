@@ -159,44 +159,131 @@ describe('GET /api/auth/user', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('answers 429 after too many sign-in attempts for one email', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '3' });
-    try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'target@example.com', password: 'guess-guess' },
-        });
-      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
-      const blocked = await attempt();
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/Too many attempts/);
-    } finally {
-      await limited.close();
-    }
+describe('sign-in limits', () => {
+  const PASSWORD = 'long-enough-pw';
+  // Each test uses its own emails and addresses; `low` has small ceilings so they can be reached quickly.
+  let open: TestApp;
+  let low: TestApp;
+  beforeAll(async () => {
+    open = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+    low = await createTestApp({
+      AUTH_FAILURES_PER_EMAIL_PER_HOUR: '3',
+      AUTH_FAILURES_PER_IP_PER_HOUR: '3',
+      AUTH_RATE_LIMIT_PER_IP: '3',
+    });
+  });
+  afterAll(async () => Promise.all([open.close(), low.close()]));
+  const signIn = (app: TestApp['app'], email: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+  async function failTimes(app: TestApp['app'], email: string, times: number, remoteAddress: string) {
+    for (let i = 0; i < times; i += 1)
+      expect((await signIn(app, email, 'guess-guess', remoteAddress)).statusCode).toBe(401);
+  }
+
+  it("a stranger's twelve wrong passwords from one address do not lock the owner out from another", async () => {
+    const { email } = await registerUser(open.app);
+    for (let i = 0; i < 12; i += 1) await signIn(open.app, email, 'guess-guess', '203.0.113.7');
+    expect((await signIn(open.app, email, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
   });
 
-  it('answers 429 after too many attempts from one IP across emails', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2' });
-    try {
-      for (let i = 0; i < 2; i += 1) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: uniqueEmail(), password: 'guess-guess' },
-        });
-        expect(r.statusCode).toBe(401);
-      }
-      const blocked = await limited.app.inject({
+  it('after five failures for one email from one address, each try waits longer and the 429 says how long', async () => {
+    const { email } = await registerUser(open.app);
+    await failTimes(open.app, email, 5, '203.0.113.7');
+    const first = await signIn(open.app, email, PASSWORD, '203.0.113.7');
+    expect(first.statusCode).toBe(429);
+    expect(first.json().message).toBe(
+      'Too many failed sign-ins for this account from your network; try again in 2 seconds',
+    );
+    expect(first.headers['retry-after']).toBe('2');
+    // Waiting out the delay allows one more try; failing it doubles the wait.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await signIn(open.app, email, 'guess-guess', '203.0.113.7')).statusCode).toBe(401);
+    const second = await signIn(open.app, email, PASSWORD, '203.0.113.7');
+    expect(second.statusCode).toBe(429);
+    expect(second.json().message).toMatch(/try again in 4 seconds$/);
+    expect(second.headers['retry-after']).toBe('4');
+    // Another address is not held back by these failures.
+    expect((await signIn(open.app, email, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so stepping through its addresses does not reset the count', async () => {
+    const { email } = await registerUser(open.app);
+    for (let i = 1; i <= 5; i += 1) await failTimes(open.app, email, 1, `2001:db8:aa:1::${i}`);
+    expect((await signIn(open.app, email, PASSWORD, '2001:db8:aa:1::6')).statusCode).toBe(429);
+    expect((await signIn(open.app, email, PASSWORD, '2001:db8:aa:2::1')).statusCode).toBe(200);
+  });
+
+  it('a burst of parallel wrong passwords gets no more tries than one at a time would', async () => {
+    const { email } = await registerUser(open.app);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(open.app, email, 'guess-guess', '203.0.113.77')),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    // The five free tries, and at most one more through the gate; the rest wait.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(14);
+    expect(new Set(statuses)).toEqual(new Set([401, 429]));
+  });
+
+  it("a success clears that address's failures for the email", async () => {
+    const { email } = await registerUser(open.app);
+    await failTimes(open.app, email, 4, '203.0.113.7');
+    expect((await signIn(open.app, email, PASSWORD, '203.0.113.7')).statusCode).toBe(200);
+    // Four more failures are free again: without the reset the fifth would have started the delay.
+    await failTimes(open.app, email, 4, '203.0.113.7');
+    expect((await signIn(open.app, email, PASSWORD, '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('thirty people signing in behind one address are never refused: successes do not count', async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 31; i += 1) emails.push((await registerUser(open.app)).email);
+    for (const email of emails) expect((await signIn(open.app, email, PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    // The same person signing in again and again is not refused either.
+    for (let i = 0; i < 15; i += 1)
+      expect((await signIn(open.app, emails[0]!, PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('holds a ceiling of failures per email over all addresses, which even the right password waits out', async () => {
+    const { email } = await registerUser(low.app);
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await failTimes(low.app, email, 1, address);
+    const blocked = await signIn(low.app, email, PASSWORD, '198.51.100.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(
+      /^Too many failed sign-ins for this account in the last hour; try again in \d+ minutes$/,
+    );
+    // Other emails are not affected.
+    const other = await registerUser(low.app);
+    expect((await signIn(low.app, other.email, PASSWORD, '203.0.113.1')).statusCode).toBe(200);
+  });
+
+  it('the default ceiling per email is high: twenty addresses failing twice each do not lock the owner out', async () => {
+    const { email } = await registerUser(open.app);
+    for (let i = 1; i <= 20; i += 1) await failTimes(open.app, email, 2, `203.0.113.${i}`);
+    expect((await signIn(open.app, email, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('holds a ceiling of failures per address over all emails, against spraying one password', async () => {
+    for (let i = 0; i < 3; i += 1) await failTimes(low.app, uniqueEmail(), 1, '203.0.113.9');
+    const blocked = await signIn(low.app, uniqueEmail(), 'guess-guess', '203.0.113.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(
+      /^Too many failed sign-ins from your network in the last hour; try again in/,
+    );
+    expect((await signIn(low.app, uniqueEmail(), 'guess-guess', '203.0.113.10')).statusCode).toBe(401);
+  });
+
+  it('sign-ups are limited per address', async () => {
+    const signUp = (remoteAddress: string) =>
+      low.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email: uniqueEmail(), password: 'long-enough-pw' },
+        payload: { email: uniqueEmail(), password: PASSWORD },
+        remoteAddress,
       });
-      expect(blocked.statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    for (let i = 0; i < 3; i += 1) expect((await signUp('203.0.113.5')).statusCode).toBe(201);
+    const blocked = await signUp('203.0.113.5');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many sign-ups/);
+    expect((await signUp('203.0.113.6')).statusCode).toBe(201);
   });
 });

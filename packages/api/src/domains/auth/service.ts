@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '@wallcraft/db';
-import type { Context } from '../../trpc/context';
+import type { Context, SignInWait } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { listAccounts } from '../accounts/service';
 import { getOwnUser } from '../users/service';
@@ -10,12 +10,41 @@ import { SESSION_COOKIE, createUserSession, deleteUserSession } from './sessions
 /** A real hash to compare against when the email is unknown, so both failures take the same time. */
 const dummyHash = hashPassword('not-a-real-password');
 
-async function limitAttempts(ctx: Context, email: string): Promise<void> {
-  const [ipOk, emailOk] = await Promise.all([
-    ctx.limiters.authPerIp.take(ctx.ip),
-    ctx.limiters.authPerEmail.take(email),
-  ]);
-  if (!ipOk || !emailOk) throw new AppError('RATE_LIMITED', 'Too many attempts; wait a few minutes and try again');
+function duration(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+const WAIT_MESSAGES: Record<SignInWait['reason'], string> = {
+  pair: 'Too many failed sign-ins for this account from your network',
+  account: 'Too many failed sign-ins for this account in the last hour',
+  address: 'Too many failed sign-ins from your network in the last hour',
+};
+
+/**
+ * A password check under the sign-in throttle: refused with 429 (saying how long to wait) before the password is
+ * checked, so the wait cannot be skipped by guessing; a failure counts, a success takes its count back and clears
+ * the (account, address) pair. `account` is the email, or a prefixed name for the console's operators.
+ */
+export async function throttledSignIn<T>(
+  ctx: Context,
+  account: string,
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const wait = await ctx.limiters.signIn.begin(account, ctx.ip);
+  if (wait) {
+    throw new AppError('RATE_LIMITED', `${WAIT_MESSAGES[wait.reason]}; try again in ${duration(wait.seconds)}`, {
+      retryAfterSeconds: wait.seconds,
+    });
+  }
+  let result: T | null = null;
+  try {
+    result = await check();
+  } finally {
+    await ctx.limiters.signIn.settle(account, ctx.ip, result !== null);
+  }
+  return result;
 }
 
 async function startSession(ctx: Context, userId: string): Promise<void> {
@@ -26,7 +55,8 @@ async function startSession(ctx: Context, userId: string): Promise<void> {
 }
 
 export async function register(ctx: Context, input: TRegisterRequest) {
-  await limitAttempts(ctx, input.email);
+  if (!(await ctx.limiters.signUpsPerIp.take(ctx.ip)))
+    throw new AppError('RATE_LIMITED', 'Too many sign-ups from your network; wait a few minutes and try again');
   const passwordHash = await hashPassword(input.password);
   const created = await insertUser(ctx.db, { ...input, passwordHash });
   if (!created) throw new AppError('CONFLICT', 'An account with this email already exists; sign in instead');
@@ -35,10 +65,12 @@ export async function register(ctx: Context, input: TRegisterRequest) {
 }
 
 export async function login(ctx: Context, input: TLoginRequest) {
-  await limitAttempts(ctx, input.email);
-  const credentials = await findCredentialsByEmail(ctx.db, input.email);
-  const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await dummyHash));
-  if (!credentials || !valid) throw new AppError('UNAUTHORIZED', 'Invalid email or password');
+  const credentials = await throttledSignIn(ctx, input.email, async () => {
+    const found = await findCredentialsByEmail(ctx.db, input.email);
+    const valid = await verifyPassword(input.password, found?.password_hash ?? (await dummyHash));
+    return found && valid ? found : null;
+  });
+  if (!credentials) throw new AppError('UNAUTHORIZED', 'Invalid email or password');
   await startSession(ctx, credentials.id);
   return { user: await getOwnUser(ctx.db, credentials.id) };
 }

@@ -47,7 +47,7 @@ export const brandsRouter = router({
     })
     .input(ZBrandIdRequest)
     .output(ZBrandWithUser)
-    .query(({ ctx, input }) => service.getBrand(ctx.db, input.id)),
+    .query(({ ctx, input }) => service.getBrand(ctx.db, input.id, ctx.user?.id ?? null)),
   createProfile: authedProcedure
     .meta({
       openapi: {

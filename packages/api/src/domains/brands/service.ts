@@ -42,8 +42,8 @@ export async function findBrandProfile(db: DB, userId: string): Promise<TBrandPr
 }
 
 /** GET /brands/{id}: the user's public fields with their brand profile; 404 unless they hold a brand profile type. */
-export async function getBrand(db: DB, id: string): Promise<z.infer<typeof ZBrandWithUser>> {
-  const user = await findPublicUser(db, id);
+export async function getBrand(db: DB, id: string, viewerId: string | null): Promise<z.infer<typeof ZBrandWithUser>> {
+  const user = await findPublicUser(db, id, viewerId);
   if (!user || !user.userTypes.includes('brand')) throw new AppError('NOT_FOUND', 'Brand not found');
   return { ...user, brandProfile: await findBrandProfile(db, id) };
 }

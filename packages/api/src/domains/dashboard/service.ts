@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import { personDistanceMiles } from '../../lib/coarse-location';
 import { DASHBOARD_MATCH_ARTISTS, DASHBOARD_MATCH_BRANDS, DASHBOARD_MATCH_WALLS } from '@wallcraft/shared';
 import { getActiveUserType } from '../accounts/service';
 import { personCard, wallCard } from '../recently-viewed/service';
@@ -9,6 +10,11 @@ const rank = (row: queries.Ranked) => ({
   distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
   sharedStyles: Number(row.shared_styles),
 });
+/** A person's distance in whole miles, like every place that shows people to others (the viewer is never one). */
+const rankPerson = (row: queries.Ranked & { id: string }) => {
+  const ranked = rank(row);
+  return { ...ranked, distanceMiles: personDistanceMiles(row.id, null, ranked.distanceMiles) };
+};
 
 /**
  * GET /dashboard/matches. Artists get walls and brands ('Projects For You'); wall owners, brands and
@@ -26,7 +32,7 @@ export async function getMatches(db: DB, viewerId: string): Promise<TMatchesResp
     ]);
     const items: TMatch[] = [
       ...walls.map((row) => ({ ...wallCard(row), type: 'wall' as const, ...rank(row) })),
-      ...brands.map((row) => ({ ...personCard('brand', row), type: 'brand' as const, ...rank(row) })),
+      ...brands.map((row) => ({ ...personCard('brand', row), type: 'brand' as const, ...rankPerson(row) })),
     ];
     return { viewerType, heading: 'Projects For You', items };
   }
@@ -35,6 +41,6 @@ export async function getMatches(db: DB, viewerId: string): Promise<TMatchesResp
   return {
     viewerType,
     heading: 'Artists For You',
-    items: artists.map((row) => ({ ...personCard('artist', row), type: 'artist' as const, ...rank(row) })),
+    items: artists.map((row) => ({ ...personCard('artist', row), type: 'artist' as const, ...rankPerson(row) })),
   };
 }

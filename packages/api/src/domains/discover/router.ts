@@ -19,5 +19,5 @@ export const discoverRouter = router({
     })
     .input(ZDiscoverSearchRequest)
     .output(ZDiscoverSearchResponse)
-    .query(({ ctx, input }) => discoverSearch(ctx.db, input)),
+    .query(({ ctx, input }) => discoverSearch(ctx.db, input, ctx.user?.id ?? null)),
 });

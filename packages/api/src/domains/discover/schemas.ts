@@ -68,7 +68,10 @@ export const ZDiscoverItem = z
     description: z.string().nullable(),
     image: z.string().nullable().describe('First non-empty image; null when there is none'),
     location: z.string().nullable().describe("null when unknown (cards show 'Location TBD')"),
-    latitude: z.number().nullable(),
+    latitude: z
+      .number()
+      .nullable()
+      .describe('Walls and projects: exact; artists and brands: to 2 decimals (about 1 km)'),
     longitude: z.number().nullable(),
     rating: z.number().nullable().describe('Artists only; null until the first review'),
     viewCount: z.number().int().nullable().describe('Walls only'),
@@ -77,7 +80,7 @@ export const ZDiscoverItem = z
       .number()
       .nullable()
       .describe(
-        "Great-circle miles (Earth radius 3959) from the viewer; null without a position or the item's coordinates",
+        "Great-circle miles (Earth radius 3959) from the viewer, whole miles to artists and brands; null without a position or the item's coordinates",
       ),
     href: z.string().describe('The page the card opens'),
   })

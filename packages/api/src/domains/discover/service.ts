@@ -11,6 +11,7 @@ import {
   type TDiscoverFilterKey,
   type TDiscoverItemType,
 } from '@wallcraft/shared';
+import { personDistanceMiles, personPosition } from '../../lib/coarse-location';
 import { likePattern } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import {
@@ -140,7 +141,12 @@ const firstImage = (images: (string | null)[]) =>
   images.find((src) => typeof src === 'string' && src.trim() !== '') ?? null;
 const blankToNull = (text: string | null) => (text && text.trim() ? text : null);
 
-function toItem(row: DiscoverRow): TDiscoverItem {
+/** Artists and brands are people (the item id is the user's id): others see their position to about 1 km. */
+const PEOPLE: ReadonlySet<TDiscoverItemType> = new Set(['artist', 'brand']);
+
+function toItem(row: DiscoverRow, viewerId: string | null): TDiscoverItem {
+  const person = PEOPLE.has(row.type);
+  const position = person ? personPosition(row.id, viewerId, row) : row;
   return {
     type: row.type,
     id: row.id,
@@ -149,17 +155,21 @@ function toItem(row: DiscoverRow): TDiscoverItem {
     description: blankToNull(row.description),
     image: firstImage(row.images ?? []),
     location: blankToNull(row.location),
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: position.latitude,
+    longitude: position.longitude,
     rating: row.rating,
     viewCount: row.view_count,
     pastProjects: row.past_projects,
-    distanceMiles: row.miles,
+    distanceMiles: person ? personDistanceMiles(row.id, viewerId, row.miles) : row.miles,
     href: HREF[row.type](row.id),
   };
 }
 
-export async function discoverSearch(db: DB, input: TDiscoverSearchRequest): Promise<TDiscoverSearchResponse> {
+export async function discoverSearch(
+  db: DB,
+  input: TDiscoverSearchRequest,
+  viewerId: string | null,
+): Promise<TDiscoverSearchResponse> {
   const query = toDiscoverQuery(input);
   const rows = await searchDiscover(db, query);
   const page = rows.slice(0, query.limit);
@@ -168,5 +178,5 @@ export async function discoverSearch(db: DB, input: TDiscoverSearchRequest): Pro
     rows.length > query.limit && last
       ? encodeCursor({ key: query.viewer ? last.chord : last.sort_time, type: last.type, id: last.id })
       : null;
-  return { items: page.map(toItem), nextCursor };
+  return { items: page.map((row) => toItem(row, viewerId)), nextCursor };
 }

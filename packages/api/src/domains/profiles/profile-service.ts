@@ -11,8 +11,8 @@ import { findPublicUser } from './service';
  * GET /users/{id}: everything the public profile page shows, for any visitor. Private fields never
  * leave the server (see queries.ts); the stats are counted here, not in the browser.
  */
-export async function getPublicProfile(db: DB, id: string): Promise<TPublicProfile> {
-  const user = await findPublicUser(db, id);
+export async function getPublicProfile(db: DB, id: string, viewerId: string | null): Promise<TPublicProfile> {
+  const user = await findPublicUser(db, id, viewerId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const [artistProfile, brandProfile, walls, wallProjects, projects, reviews, stats] = await Promise.all([
     findArtistProfile(db, id),

@@ -59,6 +59,14 @@ export const ZPublicUser = ZUser.omit({
   emergencyContactPhone: true,
 })
   .extend({
+    latitude: z
+      .number()
+      .nullable()
+      .describe('Exact for the user themselves; to 2 decimals (about 1 km) for anyone else'),
+    longitude: z
+      .number()
+      .nullable()
+      .describe('Exact for the user themselves; to 2 decimals (about 1 km) for anyone else'),
     userType: ZUserType.nullable().describe("The active profile's type"),
     userTypes: z.array(ZUserType).describe('Every profile type the user holds, oldest first'),
   })

@@ -1,5 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import type { TPage } from '@wallcraft/shared/schemas';
+import { personPosition } from '../../lib/coarse-location';
 import { isUuid } from '../../lib/fields';
 import { mapPage } from '../../lib/paging';
 import { toProfileFields } from './fields';
@@ -7,24 +8,31 @@ import * as q from './queries';
 import type { TPublicUser } from './schemas';
 
 /**
- * A user as anyone may see them: the one read users (GET /users), brands (GET /brands/{id}) and the public
- * profile page share, so those domains depend on profiles and not on each other.
+ * A user as the viewer may see them: the one read users (GET /users), brands (GET /brands/{id}) and the public
+ * profile page share, so those domains depend on profiles and not on each other. Only the user themselves sees
+ * their exact coordinates.
  */
-function toPublicUser(row: q.PublicUserRow): TPublicUser {
-  return { ...toProfileFields(row), userType: row.user_type ?? null, userTypes: row.user_types };
+function toPublicUser(row: q.PublicUserRow, viewerId: string | null): TPublicUser {
+  return {
+    ...toProfileFields(row),
+    ...personPosition(row.id, viewerId, row),
+    userType: row.user_type ?? null,
+    userTypes: row.user_types,
+  };
 }
 
 /** A user's public fields, or null (ids that are not UUIDs are simply unknown). */
-export async function findPublicUser(db: DB, id: string): Promise<TPublicUser | null> {
+export async function findPublicUser(db: DB, id: string, viewerId: string | null): Promise<TPublicUser | null> {
   if (!isUuid(id)) return null;
   const row = await q.findPublicUserRow(db, id);
-  return row ? toPublicUser(row) : null;
+  return row ? toPublicUser(row, viewerId) : null;
 }
 
 /** A page of users' public fields, newest first, by name/location/business search and profile type. */
 export async function listPublicUsers(
   db: DB,
   input: Parameters<typeof q.listPublicUserRows>[1],
+  viewerId: string | null,
 ): Promise<TPage<TPublicUser>> {
-  return mapPage(await q.listPublicUserRows(db, input), toPublicUser);
+  return mapPage(await q.listPublicUserRows(db, input), (row) => toPublicUser(row, viewerId));
 }

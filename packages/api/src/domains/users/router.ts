@@ -44,7 +44,7 @@ export const usersRouter = router({
     })
     .input(ZUserIdRequest)
     .output(ZPublicProfile)
-    .query(({ ctx, input }) => getPublicProfile(ctx.db, input.id)),
+    .query(({ ctx, input }) => getPublicProfile(ctx.db, input.id, ctx.user?.id ?? null)),
   update: authedProcedure
     .meta({
       openapi: {

@@ -54,7 +54,7 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
 }
 
 export async function listUsers(db: DB, input: z.infer<typeof ZListUsersRequest>): Promise<TPage<TUserSummary>> {
-  return mapPage(await listPublicUsers(db, input), (user) => {
+  return mapPage(await listPublicUsers(db, input, null), (user) => {
     return {
       id: user.id,
       firstName: user.firstName,

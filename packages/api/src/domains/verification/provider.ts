@@ -23,9 +23,9 @@ export interface VerificationProvider {
 const BATCH = 50;
 
 /**
- * The built-in provider: no vendor, a schedule. A request turns processing VERIFICATION_PROCESSING_AFTER_SECONDS
- * after it was made and verified VERIFICATION_COMPLETE_AFTER_SECONDS after it was made; operators can decide
- * sooner from the admin console.
+ * The demo's stand-in for a vendor: no check at all, a schedule. A request turns processing
+ * VERIFICATION_PROCESSING_AFTER_SECONDS after it was made and verified VERIFICATION_COMPLETE_AFTER_SECONDS after it
+ * was made; operators can decide sooner from the admin console. Only the default on the embedded demo database.
  */
 export function embeddedProvider(env: Env): VerificationProvider {
   const ago = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -51,7 +51,7 @@ export function embeddedProvider(env: Env): VerificationProvider {
   };
 }
 
-/** Operators decide every request; nothing moves by itself. */
+/** Operators decide every request (the default on Postgres); nothing moves by itself. */
 export const manualProvider: VerificationProvider = {
   name: 'manual',
   submit: () => Promise.resolve(null),

@@ -145,6 +145,56 @@ describe('the embedded provider schedule', () => {
   });
 });
 
+describe('who decides by default', () => {
+  it('operators on Postgres (DATABASE_URL), the scheduled demo provider on the embedded database; either may be chosen', () => {
+    const postgres = 'postgres://wallcraft@db.internal:5432/wallcraft';
+    expect(loadEnv({}).VERIFICATION_PROVIDER).toBe('embedded');
+    expect(loadEnv({ DATABASE_URL: postgres }).VERIFICATION_PROVIDER).toBe('manual');
+    expect(loadEnv({ DATABASE_URL: postgres, VERIFICATION_PROVIDER: 'embedded' }).VERIFICATION_PROVIDER).toBe(
+      'embedded',
+    );
+    expect(loadEnv({ VERIFICATION_PROVIDER: 'manual' }).VERIFICATION_PROVIDER).toBe('manual');
+  });
+
+  it('a server on Postgres leaves a request pending however long it waits, until an operator approves it', async () => {
+    // The test database is handed to the server; DATABASE_URL only says what kind of deployment this is.
+    const onPostgres = await createTestApp({
+      DATABASE_URL: 'postgres://wallcraft@db.internal:5432/wallcraft',
+      VERIFICATION_TICK_SECONDS: '1',
+      VERIFICATION_PROCESSING_AFTER_SECONDS: '0',
+      VERIFICATION_COMPLETE_AFTER_SECONDS: '0',
+    });
+    try {
+      const { cookie } = await registerUser(onPostgres.app);
+      await call(onPostgres.app, cookie, { method: 'POST', url: '/api/verification/initiate', payload: {} });
+      const current = async () =>
+        (await call(onPostgres.app, cookie, { method: 'GET', url: '/api/verification/status' })).json();
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(await current()).toMatchObject({ status: 'pending', verified: false });
+
+      const admin = cookieFrom(
+        await onPostgres.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { username: 'root', password: 'root-password-for-tests' },
+        }),
+      );
+      const list = await call(onPostgres.app, admin, { method: 'GET', url: '/api/admin/verification-requests' });
+      const [request] = json<Outputs['admin']['verificationRequests']>(list).items;
+      expect(request).toMatchObject({ status: 'pending', provider: 'manual' });
+      const approved = await call(onPostgres.app, admin, {
+        method: 'POST',
+        url: `/api/admin/verification-requests/${request!.id}/decision`,
+        payload: { decision: 'approve' },
+      });
+      expect(approved.statusCode).toBe(200);
+      expect(await current()).toMatchObject({ status: 'verified', verified: true });
+    } finally {
+      await onPostgres.close();
+    }
+  });
+});
+
 describe('operators deciding from the admin console', () => {
   it('lists requests in progress with the person, and never to a user session', async () => {
     const { cookie, user } = await registerUser(t.app, { firstName: 'Grace', lastName: 'Hopper' });
