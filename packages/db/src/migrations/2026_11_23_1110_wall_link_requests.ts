@@ -47,8 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     ), unlinked AS (
       UPDATE brand_projects p
       SET wall_id = NULL,
-          latitude = CASE WHEN m.take_wall_position THEN u.latitude ELSE p.latitude END,
-          longitude = CASE WHEN m.take_wall_position THEN u.longitude ELSE p.longitude END
+          -- The brand's home, public on the project: to about 1 km, as the API shows people's positions.
+          latitude = CASE WHEN m.take_wall_position THEN round(u.latitude::numeric, 2)::double precision ELSE p.latitude END,
+          longitude = CASE WHEN m.take_wall_position THEN round(u.longitude::numeric, 2)::double precision ELSE p.longitude END
       FROM moved m, users u
       WHERE p.id = m.brand_project_id AND u.id = p.brand_id
       RETURNING p.id

@@ -39,6 +39,18 @@ describe("others see a person's coordinates to about 1 km; the person sees their
     expect(position((await get(`/api/brands/${brand.id}`, brand.cookie)).json())).toEqual(EXACT);
   });
 
+  it("a brand project without a position of its own stands at its brand's home to about 1 km, for everyone", async () => {
+    const brand = await createPerson(t.app, t.database.db, 'brand', HOME);
+    const created = await call(t.app, brand.cookie, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: { title: 'Home project', location: 'Houston, TX' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(position((await get(`/api/projects/${created.json().id}`)).json())).toEqual(COARSE);
+    expect(position((await get(`/api/projects/${created.json().id}`, brand.cookie)).json())).toEqual(COARSE);
+  });
+
   it('a position just below 0 rounds to 0, never to -0', async () => {
     const person = await createPerson(t.app, t.database.db, 'artist', { latitude: -0.004, longitude: 0.004 });
     expect(position((await get(`/api/users/${person.id}`)).json())).toEqual({ latitude: 0, longitude: 0 });

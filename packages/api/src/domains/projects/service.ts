@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
+import { personPosition } from '../../lib/coarse-location';
 import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
@@ -97,7 +98,12 @@ export async function createProject(db: DB, userId: string, input: TCreateProjec
   const ownWall = wall?.owner_id === userId ? wall : null;
   const given =
     input.latitude != null && input.longitude != null ? { latitude: input.latitude, longitude: input.longitude } : null;
-  const position = given ?? (ownWall?.latitude != null ? ownWall : await queries.findUserCoordinates(db, userId));
+  // Without a position of its own the project stands at its brand's, which is public on the project: to about 1 km.
+  const home = async () => {
+    const user = await queries.findUserCoordinates(db, userId);
+    return user ? personPosition(userId, null, user) : null;
+  };
+  const position = given ?? (ownWall?.latitude != null ? ownWall : await home());
   const id = await db.transaction().execute(async (trx) => {
     const id = await queries.insertProject(trx, {
       brand_id: userId,
