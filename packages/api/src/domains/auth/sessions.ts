@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { isDiskFullError, type DB } from '@wallcraft/db';
 import { createHash, randomBytes } from 'node:crypto';
 import { announceSessionsEnded } from '../../realtime/bus';
 import type { SessionKind, SessionResolver } from '../../trpc/context';
@@ -56,12 +56,20 @@ export async function resolveUserSession(
   if (!session) return null;
   const fullExpiry = Date.now() + ttlDays * DAY_MS;
   const renewed = fullExpiry - new Date(session.expires_at).getTime() > DAY_MS;
-  if (!renewed) return { userId: session.user_id, hash, renewed, expiresAt: new Date(session.expires_at) };
-  await db
-    .updateTable('sessions')
-    .set({ expires_at: new Date(fullExpiry) })
-    .where('id_hash', '=', hash)
-    .execute();
+  const current = { userId: session.user_id, hash, renewed: false, expiresAt: new Date(session.expires_at) };
+  if (!renewed) return current;
+  try {
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(fullExpiry) })
+      .where('id_hash', '=', hash)
+      .execute();
+  } catch (error) {
+    // A database that cannot write (a full disk) still serves reads: the session stays as it was, and the
+    // request's own write, if any, reports the failure.
+    if (isDiskFullError(error)) return current;
+    throw error;
+  }
   return { userId: session.user_id, hash, renewed, expiresAt: new Date(fullExpiry) };
 }
 

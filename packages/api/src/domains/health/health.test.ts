@@ -132,3 +132,20 @@ describe('a write on a full disk', () => {
     expect(saved.statusCode).toBe(200);
   });
 });
+
+describe('a session due for renewal on a full disk', () => {
+  it('still reads: the renewal is skipped, not turned into an error', async () => {
+    const { cookie, user } = await registerUser(app);
+    // Two days into its lifetime: the next request would move the expiry forward (a write).
+    await database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 28 * 86_400_000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    full = true;
+    const me = await call(app, cookie, { method: 'GET', url: '/api/auth/user' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.id).toBe(user.id);
+    expect(me.headers['set-cookie']).toBeUndefined();
+  });
+});
