@@ -20,7 +20,7 @@ export function signingSecret(env: Env): Buffer {
   try {
     secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
   } catch {
-    mkdirSync(env.DATA_DIR, { recursive: true });
+    mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
     // 'wx' fails when another process wrote it first; then read theirs.
     try {
       writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });

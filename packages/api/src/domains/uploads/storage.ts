@@ -43,9 +43,9 @@ export class EmbeddedStore implements ObjectStore {
 
   /** Written beside its final name and renamed, so a reader never sees half a file. */
   async write(key: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.root, { recursive: true, mode: 0o700 });
     const temporary = path.join(this.root, `.${key}.${process.pid}.tmp`);
-    await writeFile(temporary, bytes, { mode: 0o644 });
+    await writeFile(temporary, bytes, { mode: 0o600 });
     await rename(temporary, path.join(this.root, key));
   }
 
