@@ -76,6 +76,14 @@ export const NOTIFICATION_TYPES = [
   'project_wall_requested',
   'project_wall_accepted',
   'project_wall_rejected',
+  'payment_escrowed',
+  'payment_cancelled',
+  'payment_refunded',
+  'payment_disputed',
+  'milestone_created',
+  'milestone_released',
+  'review_received',
+  'reviews_published',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

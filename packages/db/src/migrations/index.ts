@@ -11,6 +11,7 @@ import * as listSpeed from './2026_11_22_1095_list_speed';
 import * as wallLinkRequests from './2026_11_23_1110_wall_link_requests';
 import * as healthProbe from './2026_11_23_1120_health_probe';
 import * as paymentsLedger from './2026_11_23_1200_payments_ledger';
+import * as dealNotifications from './2026_11_23_1300_deal_notifications';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1110_wall_link_requests': wallLinkRequests,
   '2026_11_23_1120_health_probe': healthProbe,
   '2026_11_23_1200_payments_ledger': paymentsLedger,
+  '2026_11_23_1300_deal_notifications': dealNotifications,
 };
