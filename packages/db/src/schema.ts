@@ -227,6 +227,8 @@ export interface ApplicationsTable extends ProjectRef {
   message: string | null;
   status: Generated<TDecisionStatus>;
   decided_at: Timestamp | null;
+  /** What the owner agreed to pay, recorded when a proposal is accepted. */
+  agreed_amount_cents: number | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -238,6 +240,23 @@ export interface InvitationsTable extends ProjectRef {
   message: string | null;
   status: Generated<TDecisionStatus>;
   decided_at: Timestamp | null;
+  /** What the owner agreed to pay, recorded when the artist's proposal is accepted. */
+  agreed_amount_cents: number | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** An artist's offer on an application or an invitation (exactly one). */
+export interface ProposalsTable {
+  id: Generated<string>;
+  application_id: string | null;
+  invitation_id: string | null;
+  quote_cents: number;
+  duration_days: number;
+  concept_images: Generated<string[]>;
+  mockup_image_url: string | null;
+  /** x, y of the top-left, top-right, bottom-right and bottom-left corners, as fractions of the wall photo. */
+  mockup_corners: number[] | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -541,6 +560,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   milestones: MilestonesTable;
+  proposals: ProposalsTable;
   tracking_sessions: TrackingSessionsTable;
   referral_codes: ReferralCodesTable;
   referral_signups: ReferralSignupsTable;

@@ -12,6 +12,7 @@ import * as wallLinkRequests from './2026_11_23_1110_wall_link_requests';
 import * as healthProbe from './2026_11_23_1120_health_probe';
 import * as paymentsLedger from './2026_11_23_1200_payments_ledger';
 import * as dealNotifications from './2026_11_23_1300_deal_notifications';
+import * as proposals from './2026_11_23_1310_proposals';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1120_health_probe': healthProbe,
   '2026_11_23_1200_payments_ledger': paymentsLedger,
   '2026_11_23_1300_deal_notifications': dealNotifications,
+  '2026_11_23_1310_proposals': proposals,
 };
