@@ -69,7 +69,9 @@ test.describe('with the browser position mocked to downtown Houston', () => {
       expect(m).toBeGreaterThanOrEqual(5);
       expect(m).toBeLessThanOrEqual(10);
     }
-    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    // Nearest first by the exact distance; a person's shows in whole miles (their home is theirs), so it may
+    // read up to half a mile off its place in the order.
+    miles.forEach((m, i) => expect(m).toBeGreaterThanOrEqual((miles[i - 1] ?? 0) - 0.5));
   });
 
   test('the map shows markers without tiles; a marker opens its info card, and the card opens the item', async ({
