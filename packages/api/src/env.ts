@@ -97,12 +97,21 @@ const ZEnvFields = z.object({
   /** Payments: the platform fee in basis points (500 = 5%), the smallest payment in cents, and who holds the money ('embedded' funds escrow at once, no card). */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
   PAYMENT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(10_000),
-  PAYMENT_PROVIDER: z.enum(['embedded']).default('embedded'),
+  PAYMENT_PROVIDER: z.enum(['embedded', 'stripe']).default('embedded'),
+  /** Stripe (PAYMENT_PROVIDER=stripe): the secret API key, the webhook endpoint's signing secret, and another API address (stripe-mock, a test fake). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 /** Defaults that depend on other settings: outside the embedded demo database, operators decide verifications. */
-export const ZEnv = ZEnvFields.transform((env) => ({
+export const ZEnv = ZEnvFields.superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return;
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+    if (!env[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with PAYMENT_PROVIDER=stripe` });
+}).transform((env) => ({
   ...env,
   VERIFICATION_PROVIDER: env.VERIFICATION_PROVIDER ?? (env.DATABASE_URL ? ('manual' as const) : ('embedded' as const)),
 }));

@@ -20,6 +20,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
+import { webhooksPlugin } from './plugins/webhooks';
 import { createEventBus } from './realtime/bus';
 import { createSocketSessions } from './realtime/socket-sessions';
 import type { ServerDeps } from './trpc/context';
@@ -87,6 +88,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(openApiPlugin, { createContext });
   await app.register(mediaPlugin);
   await app.register(objectsPlugin, { deps });
+  await app.register(webhooksPlugin, { deps });
   await app.register(jobsPlugin, { deps });
   await app.register(webPlugin, { env });
   return app;

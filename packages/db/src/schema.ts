@@ -59,6 +59,8 @@ export interface UsersTable {
   business_email: string | null;
   emergency_contact_name: string | null;
   emergency_contact_phone: string | null;
+  /** The payment provider's payout account (Stripe: acct_...); private, never in a response. */
+  payout_account_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

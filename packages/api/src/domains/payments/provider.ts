@@ -1,4 +1,6 @@
+import type { DB } from '@wallcraft/db';
 import type { Env } from '../../env';
+import { stripeProvider } from './stripe-provider';
 
 /** What a provider is told about a payment (integer cents). */
 export type ProviderPayment = {
@@ -14,18 +16,19 @@ export type ProviderPayment = {
 /**
  * Where the money actually sits. The service owns the states and the ledger; a provider only moves real money:
  * - fund: take the payer's amount into escrow. 'funded' means held now (the service escrows the payment at
- *   once); 'pending' means the provider reports later (a webhook then calls service.fundPayment).
+ *   once); 'pending' means the provider reports later (a webhook then calls service.fundPayment), and
+ *   `redirectUrl` is where the payer goes to pay (a hosted checkout page).
  * - release, refund, cancel: called inside the database transaction that makes the change, after its
  *   conditional update claimed the payment, so a throw rolls the change back and a second caller never gets here.
  *
- * A Stripe adapter plugs in here (PaymentIntents with manual capture: fund = create and confirm the intent,
- * release = capture and transfer the net, refund and cancel = cancel or refund the intent), chosen by
- * PAYMENT_PROVIDER in env.ts, with a webhook route that calls fundPayment on payment_intent.amount_capturable_updated.
+ * Chosen by PAYMENT_PROVIDER: 'embedded' (below) or 'stripe' (stripe-provider.ts: Checkout, then separate
+ * transfers to the artist's connected account, with the webhook in webhook.ts).
  */
 export interface PaymentProvider {
   readonly name: string;
-  fund(payment: ProviderPayment): Promise<{ outcome: 'funded' | 'pending'; ref: string | null }>;
-  release(payment: ProviderPayment): Promise<void>;
+  fund(payment: ProviderPayment): Promise<{ outcome: 'funded' | 'pending'; ref: string | null; redirectUrl?: string }>;
+  /** trx: the transaction making the change, for what the provider must read (the artist's payout account). */
+  release(payment: ProviderPayment, trx: DB): Promise<void>;
   refund(payment: ProviderPayment): Promise<void>;
   cancel(payment: ProviderPayment): Promise<void>;
 }
@@ -39,9 +42,12 @@ export const embeddedProvider: PaymentProvider = {
   cancel: () => Promise.resolve(),
 };
 
-export function paymentProvider(env: Pick<Env, 'PAYMENT_PROVIDER'>): PaymentProvider {
+/** The provider the settings name. */
+export function paymentProvider(env: Env): PaymentProvider {
   switch (env.PAYMENT_PROVIDER) {
     case 'embedded':
       return embeddedProvider;
+    case 'stripe':
+      return stripeProvider(env);
   }
 }

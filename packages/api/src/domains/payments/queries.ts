@@ -204,3 +204,24 @@ export async function balances(
   for (const row of rows) sums[row.account_type] = Number(row.cents);
   return sums;
 }
+
+/** A payment the provider never took: it goes with its idempotency key (pending, so no ledger rows exist). */
+export async function deleteUnfunded(trx: DB, id: string): Promise<void> {
+  await trx.deleteFrom('idempotency_keys').where('transaction_id', '=', id).execute();
+  await trx.deleteFrom('transactions').where('id', '=', id).where('payment_status', '=', 'pending').execute();
+}
+
+/** The payment provider's payout account of a user (Stripe: acct_...), or null. */
+export async function payoutAccountOf(db: DB, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('payout_account_id').where('id', '=', userId).executeTakeFirst();
+  return row?.payout_account_id ?? null;
+}
+
+export function setPayoutAccount(db: DB, userId: string, account: string) {
+  return db.updateTable('users').set({ payout_account_id: account }).where('id', '=', userId).execute();
+}
+
+export async function emailOf(db: DB, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.email;
+}

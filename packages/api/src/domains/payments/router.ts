@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import type { Context } from '../../trpc/context';
 import { router } from '../../trpc/init';
-import { authedProcedure } from '../../trpc/procedures';
+import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { PAGE_DESCRIPTION } from '../collaboration/schemas';
+import * as payouts from './payouts';
 import { paymentProvider } from './provider';
 import {
   ZCreatePaymentRequest,
   ZIdempotencyHeaders,
   ZListProjectPaymentsRequest,
+  ZCreatedPayment,
   ZPayment,
+  ZPayoutLink,
+  ZPayoutStatus,
   ZPaymentIdRequest,
   ZPaymentSettings,
   ZPaymentSummary,
@@ -54,15 +58,44 @@ export const paymentsRouter = router({
         path: '/transactions',
         tags,
         summary: 'Pay an artist on your project into escrow',
-        description: `You are the payer and must own the project (403 otherwise, 404 when it does not exist); recipientId must be an artist with an accepted application or invitation on it (400). amount: dollars with at most 2 decimals, at least the minimum (PAYMENT_MINIMUM_CENTS, default $100). The platform fee (PLATFORM_FEE_BPS, default 5%) is the server's: amount × percentage rounded half up to the cent, net = amount − fee. payerId, platformFeePercentage, platformFee, netAmount and paymentStatus may be sent but must equal the server's values (400 naming the field). Send an Idempotency-Key header (or idempotencyKey) to retry safely: the same key and body answer the first payment; the same key with another body is 409. The embedded provider funds escrow at once; both parties are notified. ${STATES}`,
+        description: `You are the payer and must own the project (403 otherwise, 404 when it does not exist); recipientId must be an artist with an accepted application or invitation on it (400). amount: dollars with at most 2 decimals, at least the minimum (PAYMENT_MINIMUM_CENTS, default $100). The platform fee (PLATFORM_FEE_BPS, default 5%) is the server's: amount × percentage rounded half up to the cent, net = amount − fee. payerId, platformFeePercentage, platformFee, netAmount and paymentStatus may be sent but must equal the server's values (400 naming the field). Send an Idempotency-Key header (or idempotencyKey) to retry safely: the same key and body answer the first payment; the same key with another body is 409. The embedded provider funds escrow at once; with Stripe the payment stays pending until the payer pays at checkoutUrl (503 when Stripe cannot be reached: nothing is stored). Both parties are notified. ${STATES}`,
         requestHeaders: ZIdempotencyHeaders,
-        errorResponses: [400, 401, 403, 404, 409],
+        errorResponses: [400, 401, 403, 404, 409, 503],
       },
       successStatus: 201,
     })
     .input(ZCreatePaymentRequest)
-    .output(ZPayment)
+    .output(ZCreatedPayment)
     .mutation(({ ctx, input }) => service.createPayment(ctx.db, deps(ctx), ctx.user.id, input, ctx.idempotencyKey)),
+  payoutStatus: roleProcedure('artist')
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/payouts/status',
+        tags,
+        summary: 'Whether released payments can reach you',
+        description: 'Artists only. With Stripe, released payments are transferred to your connected account.',
+        errorResponses: [401, 403],
+      },
+    })
+    .input(z.void())
+    .output(ZPayoutStatus)
+    .query(({ ctx }) => payouts.payoutStatus(ctx.db, ctx.env, ctx.user.id)),
+  payoutLink: roleProcedure('artist')
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/payouts/onboarding',
+        tags,
+        summary: 'Connect the account your payments are paid into',
+        description:
+          "Artists only, with Stripe: answers a fresh single-use link to Stripe's onboarding for your payout account (made on first use). 409 with the embedded provider, which needs no setup.",
+        errorResponses: [401, 403, 409, 503],
+      },
+    })
+    .input(z.void())
+    .output(ZPayoutLink)
+    .mutation(({ ctx }) => payouts.payoutLink(ctx.db, ctx.env, ctx.user.id)),
   settings: authedProcedure
     .meta({
       openapi: {

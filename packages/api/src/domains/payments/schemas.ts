@@ -73,6 +73,17 @@ export const ZPayment = z
   .meta({ id: 'Payment' });
 export type TPayment = z.infer<typeof ZPayment>;
 
+/** A new payment, and where the payer pays when the provider takes the card on its own page. */
+export const ZCreatedPayment = ZPayment.extend({
+  checkoutUrl: z
+    .string()
+    .nullable()
+    .describe(
+      "Stripe: the hosted checkout page where the payer pays; the payment stays pending until it is paid. Null when escrow is funded at once (the embedded provider) and on an Idempotency-Key replay (open the payment's page to pay)",
+    ),
+}).meta({ id: 'CreatedPayment' });
+export type TCreatedPayment = z.infer<typeof ZCreatedPayment>;
+
 export const ZPaymentSummary = z
   .object({
     total: ZDollars.describe('Paid in and not refunded: in escrow plus released'),
@@ -104,3 +115,16 @@ export const ZPaymentSettings = z
   })
   .meta({ id: 'PaymentSettings' });
 export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
+
+export const ZPayoutStatus = z
+  .object({
+    provider: z.enum(['embedded', 'stripe']),
+    connected: z
+      .boolean()
+      .describe('Stripe: a payout account is connected. Embedded: always true (payouts stay inside WallCraft)'),
+  })
+  .meta({ id: 'PayoutStatus' });
+
+export const ZPayoutLink = z
+  .object({ url: z.string().describe("Stripe's onboarding page for the artist's payout account (single use)") })
+  .meta({ id: 'PayoutLink' });

@@ -12,6 +12,7 @@ import { ZIdempotencyKey } from './schemas';
 import type {
   TCreatePaymentRequest,
   TListProjectPaymentsRequest,
+  TCreatedPayment,
   TPayment,
   TPaymentSettings,
   TPaymentSummary,
@@ -181,14 +182,14 @@ export async function createPayment(
   payerId: string,
   input: TCreatePaymentRequest,
   headerKey: string | null,
-): Promise<TPayment> {
+): Promise<TCreatedPayment> {
   const key = resolveKey(input.idempotencyKey, headerKey);
   const { feeCents, netCents } = splitFee(input.amount, deps.feeBps);
   checkEchoedFields(input, payerId, deps.feeBps, feeCents);
   const hash = requestHash(input);
   if (key) {
     const first = await replay(db, payerId, key, hash);
-    if (first) return first;
+    if (first) return { ...first, checkoutUrl: null };
   }
 
   const project = await collab.findProject(db, input.projectType, input.projectId);
@@ -230,15 +231,24 @@ export async function createPayment(
     if (!(error instanceof KeyTaken) || !key) throw error;
     const first = await replay(db, payerId, key, hash);
     if (!first) throw error;
-    return first;
+    return { ...first, checkoutUrl: null };
   }
 
   const row = await queries.findById(db, id);
   if (!row) throw new Error('payment vanished after insert');
-  const funding = await deps.provider.fund(toProviderPayment(row));
+  let funding: Awaited<ReturnType<PaymentProvider['fund']>>;
+  try {
+    funding = await deps.provider.fund(toProviderPayment(row));
+  } catch (error) {
+    // The provider took nothing: the payment and its key go, so a retry (with the same key) starts afresh.
+    await db.transaction().execute(async (trx) => {
+      await queries.deleteUnfunded(trx, id);
+    });
+    throw error;
+  }
   if (funding.outcome === 'funded') await fundPayment(db, id, funding.ref);
   else await announceCreated(db, row, funding.ref);
-  return getPayment(db, payerId, id);
+  return { ...(await getPayment(db, payerId, id)), checkoutUrl: funding.redirectUrl ?? null };
 }
 
 function toProviderPayment(row: queries.PaymentRow): ProviderPayment {
@@ -329,7 +339,7 @@ export async function releasePayment(db: DB, provider: PaymentProvider, userId: 
     const row = await queries.transition(trx, id, 'escrowed', 'completed');
     if (!row) throw await notIn(trx, id, 'escrowed', 'released');
     await queries.insertLedger(trx, LEDGER_MOVES.release(row));
-    await provider.release(toProviderPayment(row));
+    await provider.release(toProviderPayment(row), trx);
     await notifyParties(trx, row, 'payment_released', (n) => ({
       title: 'Payment released',
       payer: `You released ${formatUsd(row.amount_cents)} to ${n.artist} for ${n.project}.`,
