@@ -259,7 +259,7 @@ type Notice = { title: string; payer: string; artist: string };
 async function notifyParties(
   trx: DB,
   row: queries.PaymentRow,
-  type: 'payment_created' | 'payment_released',
+  type: 'payment_created' | 'payment_released' | 'payment_refunded',
   notice: (names: { project: string; payer: string; artist: string }) => Notice,
 ) {
   const [payment] = await present(trx, [row]);
@@ -337,6 +337,38 @@ export async function releasePayment(db: DB, provider: PaymentProvider, userId: 
     }));
   });
   return getPayment(db, userId, id);
+}
+
+/**
+ * The platform releases or refunds an escrowed payment on the parties' behalf (both reviews are in, 14 days
+ * passed since completion, an operator resolved a dispute), inside the caller's transaction: the same
+ * conditional update, ledger entries and provider call as the payer's own release. False when the payment is
+ * not escrowed any more (a concurrent caller moved it first); `reason` ends the parties' notification.
+ */
+export async function releaseAsPlatform(trx: DB, provider: PaymentProvider, id: string, reason: string) {
+  const row = await queries.transition(trx, id, 'escrowed', 'completed');
+  if (!row) return false;
+  await queries.insertLedger(trx, LEDGER_MOVES.release(row));
+  await provider.release(toProviderPayment(row));
+  await notifyParties(trx, row, 'payment_released', (n) => ({
+    title: 'Payment released',
+    payer: `${formatUsd(row.amount_cents)} was released to ${n.artist} for ${n.project}: ${reason}.`,
+    artist: `Your payment for ${n.project} was released: ${formatUsd(row.net_amount_cents)} after the platform fee (${reason}).`,
+  }));
+  return true;
+}
+
+export async function refundAsPlatform(trx: DB, provider: PaymentProvider, id: string, reason: string) {
+  const row = await queries.transition(trx, id, 'escrowed', 'refunded');
+  if (!row) return false;
+  await queries.insertLedger(trx, LEDGER_MOVES.refund(row));
+  await provider.refund(toProviderPayment(row));
+  await notifyParties(trx, row, 'payment_refunded', (n) => ({
+    title: 'Payment refunded',
+    payer: `${formatUsd(row.amount_cents)} held for ${n.project} was refunded to you: ${reason}.`,
+    artist: `The payment of ${formatUsd(row.amount_cents)} for ${n.project} was refunded to ${n.payer} (${reason}).`,
+  }));
+  return true;
 }
 
 /** A payment not yet funded is dropped; no money moved, so no ledger entries. */
