@@ -41,7 +41,7 @@ export function findProject(db: DB, projectType: TProjectType, id: string) {
 export function lockProject(trx: DB, projectType: TProjectType, id: string) {
   return projectType === 'brand_project'
     ? brandProject(trx, id).forUpdate().executeTakeFirst()
-    : wallProject(trx, id).forUpdate().of('p').executeTakeFirst();
+    : wallProject(trx, id).forUpdate('p').executeTakeFirst();
 }
 
 /** Artists with an accepted application or invitation on the project. */
@@ -121,27 +121,17 @@ export function insertReview(
     .executeTakeFirstOrThrow();
 }
 
-function pairFilter(projectType: TProjectType, projectId: string, a: string, b: string) {
-  return (db: DB) =>
-    db
-      .updateTable('reviews')
-      .where(projectColumn(projectType), '=', projectId)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('reviewer_id', '=', a), eb('reviewee_id', '=', b)]),
-          eb.and([eb('reviewer_id', '=', b), eb('reviewee_id', '=', a)]),
-        ]),
-      );
-}
-
 /** Shows the pair's hidden reviews; answers those it published (none when another caller did it first). */
 export function publishPair(trx: DB, projectType: TProjectType, projectId: string, a: string, b: string) {
-  return pairFilter(
-    projectType,
-    projectId,
-    a,
-    b,
-  )(trx)
+  return trx
+    .updateTable('reviews')
+    .where(projectColumn(projectType), '=', projectId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reviewer_id', '=', a), eb('reviewee_id', '=', b)]),
+        eb.and([eb('reviewer_id', '=', b), eb('reviewee_id', '=', a)]),
+      ]),
+    )
     .set({ published_at: sql`now()`, updated_at: sql`now()` })
     .where('published_at', 'is', null)
     .returning(['id', 'reviewer_id', 'reviewee_id'])
@@ -261,7 +251,7 @@ export async function escrowBalance(db: DB, projectType: TProjectType, projectId
   const row = await db
     .selectFrom('ledger_entries as l')
     .innerJoin('transactions as t', 't.id', 'l.transaction_id')
-    .where(`t.${projectColumn(projectType)}`, '=', projectId)
+    .where(projectType === 'brand_project' ? 't.brand_project_id' : 't.wall_project_id', '=', projectId)
     .where('l.account_type', '=', 'escrow')
     .select(sql<string | null>`sum(l.amount_cents)`.as('cents'))
     .executeTakeFirst();
@@ -287,7 +277,7 @@ export function findDispute(db: DB, projectType: TProjectType, projectId: string
   return db
     .selectFrom('project_disputes as d')
     .select(DISPUTE_COLUMNS)
-    .where(`d.${projectColumn(projectType)}`, '=', projectId)
+    .where(projectType === 'brand_project' ? 'd.brand_project_id' : 'd.wall_project_id', '=', projectId)
     .executeTakeFirst();
 }
 
