@@ -59,7 +59,8 @@ export function ProjectDetailPage() {
             </SideCard>
             <WallCard project={project} />
             {!viewer.signedIn ? <LoginToContact /> : null}
-            {viewer.signedIn && project.status === 'completed' ? (
+            {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
+            {project.status === 'completed' && (viewer.isArtist || project.owner?.id === viewer.userId) ? (
               <ProjectReviewsCard projectType="brand_project" projectId={project.id} projectTitle={project.title} />
             ) : null}
             {canApply ? (

@@ -71,7 +71,8 @@ export function WallProjectDetailPage() {
               <OwnerLine owner={project.owner} />
             </SideCard>
             {!viewer.signedIn ? <LoginToContact /> : null}
-            {viewer.signedIn && project.status === 'completed' ? (
+            {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
+            {project.status === 'completed' && (viewer.isArtist || project.owner?.id === viewer.userId) ? (
               <ProjectReviewsCard projectType="wall_project" projectId={project.id} projectTitle={project.title} />
             ) : null}
             {canApply ? (

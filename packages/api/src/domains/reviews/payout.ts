@@ -54,12 +54,12 @@ export async function releasePair(
   reason: string,
 ): Promise<number> {
   if (await queries.findDispute(trx, project.project_type, project.id)) return 0;
-  let released = 0;
-  for (const payment of await queries.escrowedPayments(trx, project.project_type, project.id, {
+  const held = await queries.escrowedPayments(trx, project.project_type, project.id, {
     payerId,
     recipientId: artistId,
-  }))
-    if (await payments.releaseAsPlatform(trx, provider, payment.id, reason)) released += 1;
+  });
+  let released = 0;
+  for (const payment of held) if (await payments.releaseAsPlatform(trx, provider, payment.id, reason)) released += 1;
   return released;
 }
 
@@ -112,76 +112,17 @@ export async function runPayout(db: DB, provider: PaymentProvider, now: Date = n
       const artistId = reviewerId === project.owner_id ? revieweeId : reviewerId;
       if (await publishPair(trx, { ...project, project_type: type }, artistId)) published += 1;
     });
-  for (const payment of await queries.escrowedPayments(trx, project.project_type, project.id, {
-    payerId,
-    recipientId: artistId,
-  }))
-    if (await payments.releaseAsPlatform(trx, provider, payment.id, reason)) released += 1;
-  return released;
-}
 
-/**
- * Shows the hidden reviews between the owner and an artist, inside the project lock: the artist's rating is
- * recomputed from published reviews, the project counts once toward their completed projects (the first time
- * the pair's reviews show), and both are told. False when there was nothing hidden (another caller did it).
- */
-export async function publishPair(
-  trx: DB,
-  project: { project_type: TProjectType; id: string; title: string; owner_id: string },
-  artistId: string,
-): Promise<boolean> {
-  const { project_type: type, id, owner_id: ownerId } = project;
-  const shownBefore = await queries.pairHasPublished(trx, type, id, ownerId, artistId);
-  const published = await queries.publishPair(trx, type, id, ownerId, artistId);
-  if (!published.length) return false;
-  await queries.refreshArtistStats(trx, artistId, !shownBefore);
-  for (const userId of [ownerId, artistId])
-    await createNotification(trx, {
-      userId,
-      type: 'reviews_published',
-      title: 'Reviews published',
-      message: `The reviews for ${project.title} are now visible on your profiles.`,
-    });
-  return true;
-}
-
-/**
- * The hourly job: publishes the hidden reviews of projects completed 14 days ago or more, and releases the
- * escrow that is due (both reviews in, or 14 days passed) on undisputed completed projects. Idempotent: a
- * second run, or a concurrent one, finds nothing left to do. `now` is for tests (a moved clock).
- */
-export async function runPayout(db: DB, provider: PaymentProvider, now: Date = new Date()) {
-  const cutoff = windowCutoff(now);
-  let published = 0;
-  let released = 0;
-  const pairs = new Map<string, { type: TProjectType; projectId: string; a: string }>();
-  for (const row of await queries.hiddenReviewsDue(db, cutoff)) {
-    const projectId = projectIdOf(row);
-    // One entry per project and pair, whichever of the two wrote the hidden review.
-    const key = [projectId, ...[row.reviewer_id, row.reviewee_id].sort()].join(':');
-    pairs.set(key, { type: row.project_type as TProjectType, projectId, a: row.reviewer_id });
-    pairs.get(key)!.a = row.reviewer_id;
-  }
-  for (const { type, projectId, a } of pairs.values())
-    await db.transaction().execute(async (trx) => {
-      const project = await queries.lockProject(trx, type, projectId);
-      if (!project || project.status !== 'completed') return;
-      const row = await queries.findReview(trx, type, projectId, a, project.owner_id);
-      const artistId = a === project.owner_id ? null : a;
-      const counterpart = artistId ?? (await hiddenRevieweeOf(trx, type, projectId, a));
-      if (!counterpart) return;
-      if (await publishPair(trx, { ...project, project_type: type }, row ? a : counterpart)) published += 1;
-    });
   for (const payment of await queries.escrowedPaymentsDue(db, cutoff)) {
     const type = payment.project_type;
     await db.transaction().execute(async (trx) => {
       const project = await queries.lockProject(trx, type, projectIdOf(payment));
       if (!project || project.status !== 'completed') return;
       if (await queries.findDispute(trx, type, project.id)) return;
-      const windowOver = project.completed_at <= cutoff;
-      const reason = windowOver
-        ? `${REVIEW_WINDOW_DAYS} days passed since completion without a dispute`
-        : 'both reviews are in';
+      const reason =
+        project.completed_at <= cutoff
+          ? `${REVIEW_WINDOW_DAYS} days passed since completion without a dispute`
+          : 'both reviews are in';
       if (await payments.releaseAsPlatform(trx, provider, payment.id, reason)) released += 1;
     });
   }

@@ -4,17 +4,15 @@ import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
+import { projectIdOf, publishPair, releasePair, toDispute, windowCutoff, windowEnd } from './payout';
 import * as queries from './queries';
 import {
   REVIEW_WINDOW_DAYS,
   type TCreateReviewRequest,
-  type TDispute,
   type TProjectReviews,
   type TProjectReviewsRequest,
   type TReview,
 } from './schemas';
-
-import { projectIdOf, publishPair, releasePair, toDispute, windowCutoff, windowEnd } from './payout';
 
 export { listDisputes, openDispute, resolveDispute, runPayout } from './payout';
 
