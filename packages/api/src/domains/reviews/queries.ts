@@ -352,22 +352,31 @@ export async function completedOwnedProjects(db: DB, userId: string, limit: numb
   return [...brand, ...wall];
 }
 
-/** Completed projects this artist was accepted on. */
+/** Completed projects this artist was accepted on (by application or by invitation). */
 export async function completedArtistProjects(db: DB, artistId: string, limit: number) {
-  const accepted = (table: 'applications' | 'invitations') =>
-    db
-      .selectFrom(`${table} as a`)
-      .leftJoin('brand_projects as bp', 'bp.id', 'a.brand_project_id')
-      .leftJoin('wall_projects as wp', 'wp.id', 'a.wall_project_id')
-      .select([
-        'a.project_type',
-        sql<string>`coalesce(a.brand_project_id, a.wall_project_id)`.as('id'),
-        sql<Date>`coalesce(bp.completed_at, bp.updated_at, wp.completed_at, wp.updated_at)`.as('completed_at'),
-      ])
-      .where('a.artist_id', '=', artistId)
-      .where('a.status', '=', 'accepted')
-      .where(sql<boolean>`coalesce(bp.status, wp.status) = 'completed'`);
-  return accepted('applications').union(accepted('invitations')).orderBy('completed_at', 'desc').limit(limit).execute();
+  const columns = (table: 'a' | 'i') =>
+    [
+      sql<TProjectType>`${sql.ref(`${table}.project_type`)}`.as('project_type'),
+      sql<string>`coalesce(${sql.ref(`${table}.brand_project_id`)}, ${sql.ref(`${table}.wall_project_id`)})`.as('id'),
+      sql<Date>`coalesce(bp.completed_at, bp.updated_at, wp.completed_at, wp.updated_at)`.as('completed_at'),
+    ] as const;
+  const applications = db
+    .selectFrom('applications as a')
+    .leftJoin('brand_projects as bp', 'bp.id', 'a.brand_project_id')
+    .leftJoin('wall_projects as wp', 'wp.id', 'a.wall_project_id')
+    .select(columns('a'))
+    .where('a.artist_id', '=', artistId)
+    .where('a.status', '=', 'accepted')
+    .where(sql<boolean>`coalesce(bp.status, wp.status) = 'completed'`);
+  const invitations = db
+    .selectFrom('invitations as i')
+    .leftJoin('brand_projects as bp', 'bp.id', 'i.brand_project_id')
+    .leftJoin('wall_projects as wp', 'wp.id', 'i.wall_project_id')
+    .select(columns('i'))
+    .where('i.artist_id', '=', artistId)
+    .where('i.status', '=', 'accepted')
+    .where(sql<boolean>`coalesce(bp.status, wp.status) = 'completed'`);
+  return applications.union(invitations).orderBy('completed_at', 'desc').limit(limit).execute();
 }
 
 /** Reviews this user wrote on projects, to leave out the ones already reviewed. */

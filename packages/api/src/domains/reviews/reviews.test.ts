@@ -157,7 +157,7 @@ describe('POST /api/reviews: who may review, and when', () => {
   it('refuses ratings 0, 6 and 2.5 naming the rating', async () => {
     const d = await deal();
     await complete(d);
-    for (const rating of [0, 6, 2.5, '5']) expectError(await review(d.owner, d, { rating }), 400, /rating/i);
+    for (const rating of [0, 6, 2.5, -1, null]) expectError(await review(d.owner, d, { rating }), 400, /rating/i);
     expect(await reviewCount(d)).toBe(0);
   });
 
