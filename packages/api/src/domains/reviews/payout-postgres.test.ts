@@ -43,6 +43,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the payout job under concurrent
     return paid.json().id as string;
   }
 
+  it('publishes both reviews when the two parties review at the same moment', async () => {
+    const brand = await registerAs(t.app, 'brand');
+    const artist = await registerAs(t.app, 'artist');
+    const project = await brandProject(t.database.db, brand.user.id, { status: 'completed' });
+    await t.database.db
+      .insertInto('applications')
+      .values({
+        artist_id: artist.user.id,
+        project_type: 'brand_project',
+        brand_project_id: project.id,
+        status: 'accepted',
+      })
+      .execute();
+    const review = (cookie: string) =>
+      call(t.app, cookie, {
+        method: 'POST',
+        url: '/api/reviews',
+        payload: { projectId: project.id, projectType: 'brand_project', rating: 4 },
+      });
+    const answers = await Promise.all([review(brand.cookie), review(artist.cookie)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = await t.database.db
+      .selectFrom('reviews')
+      .select('published_at')
+      .where('brand_project_id', '=', project.id)
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.published_at !== null)).toBe(true);
+    const stats = await t.database.db
+      .selectFrom('artist_profiles')
+      .select(['rating', 'completed_projects'])
+      .where('user_id', '=', artist.user.id)
+      .executeTakeFirst();
+    expect(stats).toEqual({ rating: 4, completed_projects: 1 });
+  });
+
   it('releases each due payment once when two runs overlap', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await duePayment());
