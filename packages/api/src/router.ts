@@ -17,6 +17,7 @@ import { notificationsRouter } from './domains/notifications/router';
 import { paymentsRouter } from './domains/payments/router';
 import { projectsRouter } from './domains/projects/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
+import { reviewsRouter } from './domains/reviews/router';
 import { savedRouter } from './domains/saved/router';
 import { uploadsRouter } from './domains/uploads/router';
 import { usersRouter } from './domains/users/router';
@@ -49,6 +50,7 @@ export const appRouter = router({
   messages: messagesRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  reviews: reviewsRouter,
   chat: chatRouter,
   helpArticles: helpArticlesRouter,
   admin: adminRouter,

@@ -318,8 +318,22 @@ export interface ReviewsTable {
   wall_project_id: string | null;
   rating: number;
   comment: string | null;
+  /** Double-blind (migration 1420): null while hidden; set when both parties reviewed or 14 days passed. */
+  published_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+/** An owner's dispute of a completed project (migration 1420): holds its escrowed payments for an operator. */
+export interface ProjectDisputesTable extends ProjectRef {
+  id: Generated<string>;
+  opened_by: string;
+  reason: string;
+  status: Generated<'open' | 'resolved'>;
+  outcome: 'release' | 'refund' | null;
+  resolved_by_admin_id: string | null;
+  resolved_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
 }
 
 export interface RecentlyViewedTable {
@@ -556,6 +570,7 @@ export interface Database {
   realtime_events: RealtimeEventsTable;
   saved_items: SavedItemsTable;
   reviews: ReviewsTable;
+  project_disputes: ProjectDisputesTable;
   recently_viewed: RecentlyViewedTable;
   item_views: ItemViewsTable;
   transactions: TransactionsTable;

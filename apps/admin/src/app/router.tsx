@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { LoginPage } from '../features/auth/LoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { DisputesPage } from '../features/disputes/DisputesPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
@@ -23,6 +24,8 @@ const router = createBrowserRouter(
         { path: 'users', element: <UsersPage /> },
         { path: 'projects', element: <ProjectsPage /> },
         { path: 'transactions', element: <TransactionsPage /> },
+        // Under Transactions, so the sidebar keeps its seven entries and marks Transactions active.
+        { path: 'transactions/disputes', element: <DisputesPage /> },
         { path: 'moderation', element: <ModerationPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'settings', element: <SettingsPage /> },

@@ -11,6 +11,8 @@ export type JobPayloads = {
   'verification.tick': Record<string, never>;
   /** Deletes expired user and admin sessions (hourly). */
   'sessions.sweep': Record<string, never>;
+  /** Publishes reviews and releases escrow that are due after completion (hourly; see domains/reviews/payout.ts). */
+  'reviews.payout': Record<string, never>;
 };
 
 /** Job names and their payloads. */
@@ -25,6 +27,7 @@ export type QueueTable<P extends JobMap> = { [N in keyof P & string]: { policy: 
 export const API_QUEUES: QueueTable<JobPayloads> = {
   'verification.tick': { policy: 'stately' },
   'sessions.sweep': { policy: 'stately' },
+  'reviews.payout': { policy: 'stately' },
 };
 
 export type SendOptions = {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteExpiredSessions } from '../domains/auth/sessions';
+import { paymentProvider } from '../domains/payments/provider';
+import { runPayout } from '../domains/reviews/service';
 import { runTick } from '../domains/verification/service';
 import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from '../jobs/queue';
 import type { ServerDeps } from '../trpc/context';
@@ -12,7 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * The job queue (`app.jobs`) and the API's background work on it: the hourly session sweep, and the
+ * The job queue (`app.jobs`) and the API's background work on it: the hourly session sweep, the hourly
+ * payout (reviews and escrow due after completion), and the
  * verification tick every VERIFICATION_TICK_SECONDS (0 = off). Each runs once per occurrence across all
  * API processes. Workers stop, waiting for a job in flight, before the database closes.
  */
@@ -24,6 +27,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
 
   await jobs.work('sessions.sweep', () => deleteExpiredSessions(db));
   await jobs.schedule('sessions.sweep', '0 * * * *', {});
+
+  const provider = paymentProvider(env);
+  await jobs.work('reviews.payout', async () => {
+    const done = await runPayout(db, provider);
+    if (done.published || done.released) log.info(done, 'reviews published and escrow released after completion');
+  });
+  await jobs.schedule('reviews.payout', '30 * * * *', {});
 
   const every = env.VERIFICATION_TICK_SECONDS;
   if (every === 0) return;

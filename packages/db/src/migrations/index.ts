@@ -14,6 +14,7 @@ import * as paymentsLedger from './2026_11_23_1200_payments_ledger';
 import * as dealNotifications from './2026_11_23_1300_deal_notifications';
 import * as proposals from './2026_11_23_1310_proposals';
 import * as payoutAccounts from './2026_11_23_1330_payout_accounts';
+import * as reviewsPayout from './2026_11_23_1420_reviews_payout';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1300_deal_notifications': dealNotifications,
   '2026_11_23_1310_proposals': proposals,
   '2026_11_23_1330_payout_accounts': payoutAccounts,
+  '2026_11_23_1420_reviews_payout': reviewsPayout,
 };

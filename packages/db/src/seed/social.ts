@@ -32,6 +32,8 @@ function addReview(ctx: SeedContext, reviewerId: string, revieweeId: string): vo
     wall_project_id: null,
     rating: value,
     comment: ctx.random.pick(REVIEW_COMMENTS[value] ?? ['']),
+    // Seeded reviews are long past their double-blind window: shown on profiles.
+    published_at: at,
     created_at: at,
     updated_at: at,
   });

@@ -9,3 +9,4 @@ export * from './profiles';
 export * from './content';
 export * from './collaboration';
 export * from './paging';
+export * from './reviews';

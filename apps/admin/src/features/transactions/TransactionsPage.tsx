@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 
 import { formatUsd } from '@wallcraft/shared';
 
@@ -46,6 +47,11 @@ export function TransactionsPage() {
           transactions.data
             ? `${transactions.data.total.toLocaleString('en-US')} payments`
             : 'Payments between accounts.'
+        }
+        actions={
+          <Button component={Link} to="/transactions/disputes" variant="outline" color="dark">
+            DISPUTES
+          </Button>
         }
       />
       <DataTable

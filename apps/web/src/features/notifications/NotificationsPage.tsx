@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Container, Group, ScrollArea, Skeleton, Stack
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_FILTER_TABS } from '@wallcraft/shared';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { LeaveReviewButton } from '../../components/ProjectReviews/LeaveReviewButton';
 import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
 import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { errorText } from '../../lib/errors';
@@ -74,6 +75,9 @@ function NotificationCard({
           <Button size="compact-sm" variant="outline" color="dark" onClick={() => onReview(target)}>
             REVIEW
           </Button>
+        ) : null}
+        {notification.type === 'review_requested' || notification.type === 'review_received' ? (
+          <LeaveReviewButton />
         ) : null}
         {!target && !notification.isRead ? (
           <Button

@@ -18,6 +18,7 @@ import {
 } from '../../components/Detail/detail-parts';
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
+import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { WallCard } from './WallCard';
 
@@ -58,6 +59,10 @@ export function ProjectDetailPage() {
             </SideCard>
             <WallCard project={project} />
             {!viewer.signedIn ? <LoginToContact /> : null}
+            {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
+            {project.status === 'completed' && (viewer.isArtist || project.owner?.id === viewer.userId) ? (
+              <ProjectReviewsCard projectType="brand_project" projectId={project.id} projectTitle={project.title} />
+            ) : null}
             {canApply ? (
               <Stack gap="xs">
                 <ApplyButton

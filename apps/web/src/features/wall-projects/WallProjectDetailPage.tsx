@@ -18,6 +18,7 @@ import {
 } from '../../components/Detail/detail-parts';
 import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
+import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
@@ -70,6 +71,10 @@ export function WallProjectDetailPage() {
               <OwnerLine owner={project.owner} />
             </SideCard>
             {!viewer.signedIn ? <LoginToContact /> : null}
+            {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
+            {project.status === 'completed' && (viewer.isArtist || project.owner?.id === viewer.userId) ? (
+              <ProjectReviewsCard projectType="wall_project" projectId={project.id} projectTitle={project.title} />
+            ) : null}
             {canApply ? (
               <Stack gap="xs">
                 <ApplyButton

@@ -11,6 +11,7 @@ import {
   ZAdminUsersResponse,
   ZPageRequest,
 } from './schemas';
+import { disputeProcedures } from './disputes.router';
 import * as service from './service';
 import { verificationReviewProcedures } from './verification-review.router';
 
@@ -18,6 +19,7 @@ const tags = ['admin'];
 
 export const adminRouter = router({
   ...verificationReviewProcedures,
+  ...disputeProcedures,
   login: publicProcedure
     .meta({
       openapi: {

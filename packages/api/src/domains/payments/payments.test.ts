@@ -448,3 +448,19 @@ describe('GET /api/transactions/project/{projectId} and /api/transactions/{id}',
     });
   });
 });
+
+describe('refunds once the work has started', () => {
+  it('are refused to the payer alone (409): the money stays in escrow for release or a dispute', async () => {
+    const { brand, project, body } = await deal();
+    const payment = json<Payment>(await pay(brand, body()));
+    await t.database.db
+      .updateTable('brand_projects')
+      .set({ status: 'in_progress' })
+      .where('id', '=', project.id)
+      .execute();
+    const before = await moneyState();
+    expectError(await act(brand, payment.id, 'refund'), 409, /work on this project has started/);
+    expect(await moneyState()).toEqual(before);
+    expect(json<Payment>(await get(brand, `/api/transactions/${payment.id}`)).paymentStatus).toBe('escrowed');
+  });
+});

@@ -39,6 +39,11 @@ export function findById(db: DB, id: string) {
   return db.selectFrom('transactions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** The payment, row-locked until the transaction ends: callers that must ask the provider first take turns. */
+export function lockById(trx: DB, id: string) {
+  return trx.selectFrom('transactions').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export async function insert(
   trx: DB,
   values: {

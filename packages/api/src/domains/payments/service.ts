@@ -269,7 +269,7 @@ type Notice = { title: string; payer: string; artist: string };
 async function notifyParties(
   trx: DB,
   row: queries.PaymentRow,
-  type: 'payment_created' | 'payment_released',
+  type: 'payment_created' | 'payment_released' | 'payment_refunded',
   notice: (names: { project: string; payer: string; artist: string }) => Notice,
 ) {
   const [payment] = await present(trx, [row]);
@@ -349,6 +349,48 @@ export async function releasePayment(db: DB, provider: PaymentProvider, userId: 
   return getPayment(db, userId, id);
 }
 
+/**
+ * The platform releases or refunds an escrowed payment on the parties' behalf (both reviews are in, 14 days
+ * passed since completion, an operator resolved a dispute), inside the caller's transaction: the same
+ * conditional update, ledger entries and provider call as the payer's own release. False when the payment is
+ * not escrowed any more (a concurrent caller moved it first); `reason` ends the parties' notification.
+ */
+export async function releaseAsPlatform(trx: DB, provider: PaymentProvider, id: string, reason: string) {
+  // The provider is asked first, under the row lock, so a refusal (Stripe: the artist has no payout account yet,
+  // or is unreachable) leaves the payment escrowed for the next run without failing the caller's transaction
+  // (a review being submitted). Its calls carry idempotency keys, so asking twice never pays twice.
+  const current = await queries.lockById(trx, id);
+  if (current?.payment_status !== 'escrowed') return false;
+  try {
+    await provider.release(toProviderPayment(current), trx);
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+  const row = await queries.transition(trx, id, 'escrowed', 'completed');
+  if (!row) return false;
+  await queries.insertLedger(trx, LEDGER_MOVES.release(row));
+  await notifyParties(trx, row, 'payment_released', (n) => ({
+    title: 'Payment released',
+    payer: `${formatUsd(row.amount_cents)} was released to ${n.artist} for ${n.project}: ${reason}.`,
+    artist: `Your payment for ${n.project} was released: ${formatUsd(row.net_amount_cents)} after the platform fee (${reason}).`,
+  }));
+  return true;
+}
+
+export async function refundAsPlatform(trx: DB, provider: PaymentProvider, id: string, reason: string) {
+  const row = await queries.transition(trx, id, 'escrowed', 'refunded');
+  if (!row) return false;
+  await queries.insertLedger(trx, LEDGER_MOVES.refund(row));
+  await provider.refund(toProviderPayment(row));
+  await notifyParties(trx, row, 'payment_refunded', (n) => ({
+    title: 'Payment refunded',
+    payer: `${formatUsd(row.amount_cents)} held for ${n.project} was refunded to you: ${reason}.`,
+    artist: `The payment of ${formatUsd(row.amount_cents)} for ${n.project} was refunded to ${n.payer} (${reason}).`,
+  }));
+  return true;
+}
+
 /** A payment not yet funded is dropped; no money moved, so no ledger entries. */
 export async function cancelPayment(db: DB, provider: PaymentProvider, userId: string, id: string) {
   await findForPayer(db, userId, id, 'cancel');
@@ -362,8 +404,17 @@ export async function cancelPayment(db: DB, provider: PaymentProvider, userId: s
 
 /** Escrow back to the payer, before release. The payer may refund; an operator will be able to (disputes). */
 export async function refundPayment(db: DB, provider: PaymentProvider, userId: string, id: string) {
-  await findForPayer(db, userId, id, 'refund');
+  const payment = await findForPayer(db, userId, id, 'refund');
   await db.transaction().execute(async (trx) => {
+    // Once the work has started the artist has a say: the money moves by release, or by an operator after a
+    // dispute, never back to the payer alone (share-locked: the project cannot start meanwhile).
+    const projectId = payment.brand_project_id ?? payment.wall_project_id;
+    const status = projectId ? await collab.lockProjectStatus(trx, payment.project_type, projectId) : undefined;
+    if (status !== 'open' && status !== 'cancelled')
+      throw new AppError(
+        'CONFLICT',
+        'The work on this project has started, so a refund needs an operator: open a dispute once it is completed',
+      );
     const row = await queries.transition(trx, id, 'escrowed', 'refunded');
     if (!row) throw await notIn(trx, id, 'escrowed', 'refunded');
     await queries.insertLedger(trx, LEDGER_MOVES.refund(row));

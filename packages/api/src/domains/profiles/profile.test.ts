@@ -98,8 +98,22 @@ describe('GET /api/users/{id}', () => {
     await t.database.db
       .insertInto('reviews')
       .values([
-        { reviewer_id: reviewer.user.id, reviewee_id: artist.user.id, rating: 5, comment: 'Stunning work' },
-        { reviewer_id: reviewer.user.id, reviewee_id: artist.user.id, rating: 4, comment: null },
+        {
+          reviewer_id: reviewer.user.id,
+          reviewee_id: artist.user.id,
+          rating: 5,
+          comment: 'Stunning work',
+          published_at: new Date(),
+        },
+        {
+          reviewer_id: reviewer.user.id,
+          reviewee_id: artist.user.id,
+          rating: 4,
+          comment: null,
+          published_at: new Date(),
+        },
+        // Still hidden (double-blind): neither listed nor counted.
+        { reviewer_id: reviewer.user.id, reviewee_id: artist.user.id, rating: 1, comment: 'Hidden for now' },
       ])
       .execute();
     const body = (await t.app.inject({ method: 'GET', url: `/api/users/${artist.user.id}` })).json();

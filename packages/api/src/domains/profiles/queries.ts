@@ -135,24 +135,28 @@ export function listBrandProjects(db: DB, brandId: string) {
 }
 
 export function listReceivedReviews(db: DB, userId: string) {
-  return db
-    .selectFrom('reviews')
-    .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
-    .select([
-      'reviews.id',
-      'reviews.rating',
-      'reviews.project_type',
-      'reviews.comment',
-      'reviews.created_at',
-      'reviewer.id as reviewer_id',
-      'reviewer.first_name',
-      'reviewer.last_name',
-      'reviewer.profile_image_url',
-    ])
-    .where('reviews.reviewee_id', '=', userId)
-    .orderBy('reviews.created_at', 'desc')
-    .limit(PROFILE_LIST_LIMIT)
-    .execute();
+  return (
+    db
+      .selectFrom('reviews')
+      .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
+      .select([
+        'reviews.id',
+        'reviews.rating',
+        'reviews.project_type',
+        'reviews.comment',
+        'reviews.created_at',
+        'reviewer.id as reviewer_id',
+        'reviewer.first_name',
+        'reviewer.last_name',
+        'reviewer.profile_image_url',
+      ])
+      .where('reviews.reviewee_id', '=', userId)
+      // Double-blind: a review shows only once published (both parties reviewed, or 14 days passed).
+      .where('reviews.published_at', 'is not', null)
+      .orderBy('reviews.published_at', 'desc')
+      .limit(PROFILE_LIST_LIMIT)
+      .execute()
+  );
 }
 
 /** Every number a profile page shows, counted over all rows (not only the listed ones), in one round trip. */
@@ -191,11 +195,13 @@ export async function profileStats(db: DB, userId: string) {
       eb
         .selectFrom('reviews')
         .where('reviewee_id', '=', userId)
+        .where('published_at', 'is not', null)
         .select(eb.fn.countAll<number>().as('n'))
         .as('review_count'),
       eb
         .selectFrom('reviews')
         .where('reviewee_id', '=', userId)
+        .where('published_at', 'is not', null)
         .select(sql<number | null>`round(avg(rating)::numeric, 1)::float8`.as('n'))
         .as('average_rating'),
     ])

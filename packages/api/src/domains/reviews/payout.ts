@@ -1,0 +1,228 @@
+import type { DB } from '@wallcraft/db';
+import { centsToDecimalString, type TProjectType } from '@wallcraft/shared';
+import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { AppError } from '../../trpc/errors';
+import * as collab from '../collaboration/service';
+import { createNotification } from '../notifications/service';
+import type { PaymentProvider } from '../payments/provider';
+import * as payments from '../payments/service';
+import * as queries from './queries';
+import {
+  REVIEW_WINDOW_DAYS,
+  type TAdminDispute,
+  type TDispute,
+  type TOpenDisputeRequest,
+  type TResolveDisputeRequest,
+} from './schemas';
+
+/**
+ * Payout after completion: hidden reviews show and escrow is released to the artist when both reviews are in
+ * or 14 days after completion (the hourly job), unless the owner disputed the project; then an operator
+ * releases or refunds. Every path locks the project row first, so these never cross, and moves money only
+ * through the payments service's conditional updates, so concurrent runs move each payment once.
+ */
+
+export const projectIdOf = (row: { brand_project_id: string | null; wall_project_id: string | null }) =>
+  (row.brand_project_id ?? row.wall_project_id) as string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the review window of a project completed at `completedAt` ends. */
+export const windowEnd = (completedAt: Date) => new Date(completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
+export const windowCutoff = (now: Date) => new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS);
+
+export function toDispute(row: queries.DisputeRow): TDispute {
+  return {
+    id: row.id,
+    projectId: projectIdOf(row),
+    projectType: row.project_type,
+    reason: row.reason,
+    status: row.status,
+    outcome: row.outcome,
+    createdAt: row.created_at.toISOString(),
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+  };
+}
+
+/** Releases what the payer put in escrow for this artist, unless the project is disputed. Inside the project lock. */
+export async function releasePair(
+  trx: DB,
+  provider: PaymentProvider,
+  project: { project_type: TProjectType; id: string },
+  payerId: string,
+  artistId: string,
+  reason: string,
+): Promise<number> {
+  if (await queries.findDispute(trx, project.project_type, project.id)) return 0;
+  const held = await queries.escrowedPayments(trx, project.project_type, project.id, {
+    payerId,
+    recipientId: artistId,
+  });
+  let released = 0;
+  for (const payment of held) if (await payments.releaseAsPlatform(trx, provider, payment.id, reason)) released += 1;
+  return released;
+}
+
+/**
+ * Shows the hidden reviews between the owner and an artist, inside the project lock: the artist's rating is
+ * recomputed from published reviews, the project counts once toward their completed projects (the first time
+ * the pair's reviews show), and both are told. False when there was nothing hidden (another caller did it).
+ */
+export async function publishPair(
+  trx: DB,
+  project: { project_type: TProjectType; id: string; title: string; owner_id: string },
+  artistId: string,
+): Promise<boolean> {
+  const { project_type: type, id, owner_id: ownerId } = project;
+  const shownBefore = await queries.pairHasPublished(trx, type, id, ownerId, artistId);
+  const published = await queries.publishPair(trx, type, id, ownerId, artistId);
+  if (!published.length) return false;
+  await queries.refreshArtistStats(trx, artistId, !shownBefore);
+  for (const userId of [ownerId, artistId])
+    await createNotification(trx, {
+      userId,
+      type: 'reviews_published',
+      title: 'Reviews published',
+      message: `The reviews for ${project.title} are now visible on your profiles.`,
+    });
+  return true;
+}
+
+/**
+ * The hourly job: publishes the hidden reviews of projects completed 14 days ago or more, and releases the
+ * escrow that is due (both reviews in, or 14 days passed) on undisputed completed projects. Idempotent: a
+ * second run, or a concurrent one, finds nothing left to do. `now` is for tests (a moved clock).
+ */
+export async function runPayout(db: DB, provider: PaymentProvider, now: Date = new Date()) {
+  const cutoff = windowCutoff(now);
+  let published = 0;
+  let released = 0;
+  const pairs = new Map<string, { type: TProjectType; projectId: string; reviewerId: string; revieweeId: string }>();
+  for (const row of await queries.hiddenReviewsDue(db, cutoff)) {
+    const projectId = projectIdOf(row);
+    // One entry per project and pair, whichever of the two wrote the hidden review.
+    const key = [projectId, ...[row.reviewer_id, row.reviewee_id].sort()].join(':');
+    const type = row.project_type as TProjectType;
+    pairs.set(key, { type, projectId, reviewerId: row.reviewer_id, revieweeId: row.reviewee_id });
+  }
+  for (const { type, projectId, reviewerId, revieweeId } of pairs.values())
+    await db.transaction().execute(async (trx) => {
+      const project = await queries.lockProject(trx, type, projectId);
+      if (!project || project.status !== 'completed') return;
+      const artistId = reviewerId === project.owner_id ? revieweeId : reviewerId;
+      if (await publishPair(trx, { ...project, project_type: type }, artistId)) published += 1;
+    });
+
+  for (const payment of await queries.escrowedPaymentsDue(db, cutoff)) {
+    const type = payment.project_type;
+    await db.transaction().execute(async (trx) => {
+      const project = await queries.lockProject(trx, type, projectIdOf(payment));
+      if (!project || project.status !== 'completed') return;
+      if (await queries.findDispute(trx, type, project.id)) return;
+      const reason =
+        project.completed_at <= cutoff
+          ? `${REVIEW_WINDOW_DAYS} days passed since completion without a dispute`
+          : 'both reviews are in';
+      if (await payments.releaseAsPlatform(trx, provider, payment.id, reason)) released += 1;
+    });
+  }
+  return { published, released };
+}
+
+/**
+ * The owner disputes a completed project's payout, within the 14 days and while money is in escrow: its
+ * escrowed payments stay there for an operator (no release on reviews, no automatic release), and the artists
+ * paid are told. Once per project.
+ */
+export async function openDispute(db: DB, userId: string, input: TOpenDisputeRequest, now: Date = new Date()) {
+  const project = await queries.findProject(db, input.projectType, input.projectId);
+  if (!project) throw collab.projectNotFound(input.projectType);
+  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', "Only the project's owner can dispute its payout");
+  const id = await db.transaction().execute(async (trx) => {
+    const locked = await queries.lockProject(trx, input.projectType, input.projectId);
+    if (!locked || locked.status !== 'completed')
+      throw new AppError('CONFLICT', 'You can dispute a project once it is completed');
+    if (await queries.findDispute(trx, input.projectType, input.projectId))
+      throw new AppError('CONFLICT', 'This project is already disputed');
+    if (locked.completed_at <= windowCutoff(now))
+      throw new AppError('CONFLICT', `The ${REVIEW_WINDOW_DAYS} days to dispute this project are over`);
+    const held = await queries.escrowedPayments(trx, input.projectType, input.projectId);
+    if (!held.length)
+      throw new AppError('CONFLICT', 'Nothing is held in escrow for this project: there is no payout to dispute');
+    const disputeId = await queries.insertDispute(trx, { ...input, openedBy: userId });
+    for (const artistId of new Set(held.map((p) => p.recipient_id)))
+      await createNotification(trx, {
+        userId: artistId,
+        type: 'payment_disputed',
+        title: 'Payment disputed',
+        message: `The owner of ${locked.title} disputed the payout: "${input.reason}". The money stays in escrow until an operator decides.`,
+      });
+    return disputeId;
+  });
+  const row = await queries.findDisputeById(db, id);
+  if (!row) throw new Error('dispute vanished after insert');
+  return toDispute(row);
+}
+
+/** Open disputes for operators, oldest first, each with its project, parties and what escrow holds. */
+export async function listDisputes(db: DB, input: TPageRequest) {
+  const rows = await queries.listOpenDisputes(db, input);
+  const held = await Promise.all(
+    rows.items.map(async (row) => {
+      const type = row.project_type;
+      const [payments, cents] = await Promise.all([
+        queries.escrowedPayments(db, type, projectIdOf(row)),
+        queries.escrowBalance(db, type, projectIdOf(row)),
+      ]);
+      return { artists: [...new Set(payments.map((p) => p.recipient_id))], cents };
+    }),
+  );
+  const embeds = await collab.loadEmbeds(
+    db,
+    [...rows.items.map((row) => row.opened_by), ...held.flatMap((h) => h.artists)],
+    rows.items,
+  );
+  const items: TAdminDispute[] = rows.items.map((row, index) => {
+    const project = embeds.project(projectIdOf(row));
+    const { artists, cents } = held[index] ?? { artists: [], cents: 0 };
+    return {
+      ...toDispute(row),
+      project: collab.toCollaborationProject(project),
+      owner: collab.toParty(embeds.party(project.owner_id), collab.ownerRole(row.project_type)),
+      artists: artists.map((id) => collab.toParty(embeds.party(id), 'artist')),
+      inEscrow: centsToDecimalString(cents),
+    };
+  });
+  return { items, nextCursor: rows.nextCursor };
+}
+
+/** An operator settles an open dispute: every escrowed payment of the project is released or refunded. */
+export async function resolveDispute(
+  db: DB,
+  provider: PaymentProvider,
+  adminId: string,
+  input: TResolveDisputeRequest,
+): Promise<TDispute> {
+  const dispute = await queries.findDisputeById(db, input.id);
+  if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
+  const type = dispute.project_type;
+  await db.transaction().execute(async (trx) => {
+    await queries.lockProject(trx, type, projectIdOf(dispute));
+    if (!(await queries.resolveDispute(trx, dispute.id, input.outcome, adminId)))
+      throw new AppError('CONFLICT', 'This dispute is already resolved');
+    const reason =
+      input.outcome === 'release'
+        ? 'an operator resolved the dispute for the artist'
+        : 'an operator resolved the dispute for the owner';
+    for (const payment of await queries.escrowedPayments(trx, type, projectIdOf(dispute)))
+      await (input.outcome === 'release' ? payments.releaseAsPlatform : payments.refundAsPlatform)(
+        trx,
+        provider,
+        payment.id,
+        reason,
+      );
+  });
+  const row = await queries.findDisputeById(db, dispute.id);
+  if (!row) throw new Error('dispute vanished while resolving');
+  return toDispute(row);
+}
