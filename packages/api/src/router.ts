@@ -18,6 +18,7 @@ import { paymentsRouter } from './domains/payments/router';
 import { projectsRouter } from './domains/projects/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
 import { savedRouter } from './domains/saved/router';
+import { trackingRouter } from './domains/tracking/router';
 import { uploadsRouter } from './domains/uploads/router';
 import { usersRouter } from './domains/users/router';
 import { verificationRouter } from './domains/verification/router';
@@ -49,6 +50,7 @@ export const appRouter = router({
   messages: messagesRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  tracking: trackingRouter,
   chat: chatRouter,
   helpArticles: helpArticlesRouter,
   admin: adminRouter,

@@ -13,6 +13,7 @@ import * as healthProbe from './2026_11_23_1120_health_probe';
 import * as paymentsLedger from './2026_11_23_1200_payments_ledger';
 import * as dealNotifications from './2026_11_23_1300_deal_notifications';
 import * as proposals from './2026_11_23_1310_proposals';
+import * as trackingDistance from './2026_11_23_1410_tracking_distance';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1200_payments_ledger': paymentsLedger,
   '2026_11_23_1300_deal_notifications': dealNotifications,
   '2026_11_23_1310_proposals': proposals,
+  '2026_11_23_1410_tracking_distance': trackingDistance,
 };

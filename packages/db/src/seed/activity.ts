@@ -324,3 +324,33 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     );
   }
 }
+
+/**
+ * Something to start on /tracking: the demo brand's first open project with the demo artist's pending application
+ * accepts it. Runs after every other generator, so the data they draw stays as it was.
+ */
+export function acceptDemoArtistApplication(ctx: SeedContext, people: People): void {
+  const { artist, brand } = people.demo;
+  const openOfBrand = new Set(
+    ctx.rows.brand_projects.filter((p) => p.brand_id === brand.id && p.status === 'open').map((p) => p.id),
+  );
+  const application = ctx.rows.applications.find(
+    (a) => a.artist_id === artist.id && a.status === 'pending' && openOfBrand.has(a.brand_project_id ?? ''),
+  );
+  if (!application?.id) return;
+  const decidedAt = daysAgo(ctx, 1);
+  Object.assign(application, { status: 'accepted', decided_at: decidedAt, updated_at: decidedAt });
+  for (const notification of ctx.rows.notifications)
+    if (notification.application_id === application.id) notification.is_read = true;
+  const title = ctx.rows.brand_projects.find((p) => p.id === application.brand_project_id)?.title ?? 'the project';
+  ctx.rows.notifications.push({
+    id: ctx.random.uuid(),
+    user_id: artist.id,
+    type: 'application_accepted',
+    title: 'Application accepted',
+    message: `${brand.firstName} ${brand.lastName} accepted your application to ${title}.`,
+    is_read: false,
+    created_at: decidedAt,
+    application_id: application.id,
+  });
+}

@@ -19,6 +19,7 @@ import {
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { LiveCard } from '../tracking/LiveCard';
 import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */
@@ -47,6 +48,7 @@ export function ProjectDetailPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
+            <LiveCard projectType="brand_project" projectId={project.id} ownerId={project.owner?.id} />
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={project.location || 'Location TBD'} />
               <Fact label="BUDGET" value={formatDollars(project.budget)} />

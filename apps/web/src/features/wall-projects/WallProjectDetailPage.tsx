@@ -19,6 +19,7 @@ import {
 import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { LiveCard } from '../tracking/LiveCard';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
@@ -52,6 +53,7 @@ export function WallProjectDetailPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
+            <LiveCard projectType="wall_project" projectId={project.id} ownerId={project.owner?.id} />
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={project.location || project.wall.location || 'Location TBD'} />
               <Fact label="BUDGET" value={formatDollars(project.budget)} />
