@@ -145,7 +145,7 @@ function SessionPanel({ session }: { session: Session }) {
         ) : (
           <Alert color="gray">Location not available</Alert>
         )}
-        <Group gap="sm" grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button
             variant="outline"
             color="dark"
@@ -163,7 +163,7 @@ function SessionPanel({ session }: { session: Session }) {
           >
             COMPLETE PROJECT
           </Button>
-        </Group>
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <InfoCard
             title="START LOCATION"

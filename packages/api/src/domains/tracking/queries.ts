@@ -6,8 +6,6 @@ type TTrackingStatus = (typeof TRACKING_STATUSES)[number];
 
 const projectColumn = (projectType: TProjectType) =>
   projectType === 'brand_project' ? 'brand_project_id' : 'wall_project_id';
-const projectTable = (projectType: TProjectType) =>
-  projectType === 'brand_project' ? 'brand_projects' : 'wall_projects';
 
 const SESSION_COLUMNS = [
   's.id',
@@ -63,7 +61,7 @@ export function listOpenSessions(db: DB, artistId: string): Promise<SessionRow[]
 /** A project's latest session (the one started last), whoever started it. */
 export function latestForProject(db: DB, projectType: TProjectType, projectId: string) {
   return sessions(db)
-    .where(`s.${projectColumn(projectType)}`, '=', projectId)
+    .where(projectType === 'brand_project' ? 's.brand_project_id' : 's.wall_project_id', '=', projectId)
     .orderBy('s.started_at', 'desc')
     .orderBy('s.id', 'desc')
     .executeTakeFirst();
@@ -79,6 +77,7 @@ export function lockSession(trx: DB, id: string) {
       'status',
       'current_latitude',
       'current_longitude',
+      'distance_meters',
       sql<boolean>`coalesce(last_updated_location > now() - interval '1 second', false)`.as('too_soon'),
     ])
     .where('id', '=', id)
@@ -172,13 +171,22 @@ export async function moveProject(
   from: TProjectStatus,
   to: TProjectStatus,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable(projectTable(projectType))
-    .set({ status: to, updated_at: sql`now()` })
-    .where('id', '=', projectId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const values = { status: to, updated_at: sql<Date>`now()` };
+  const result =
+    projectType === 'brand_project'
+      ? await trx
+          .updateTable('brand_projects')
+          .set(values)
+          .where('id', '=', projectId)
+          .where('status', '=', from)
+          .executeTakeFirst()
+      : await trx
+          .updateTable('wall_projects')
+          .set(values)
+          .where('id', '=', projectId)
+          .where('status', '=', from)
+          .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

@@ -23,7 +23,7 @@ function coordinate(name: 'latitude' | 'longitude') {
       },
     )
     .transform(Number)
-    .pipe(z.number().finite(`${name} must be a number`).min(-limit, range).max(limit, range))
+    .pipe(z.number().min(-limit, range).max(limit, range))
     .describe(`Decimal degrees, -${limit} to ${limit}; a number or a numeric string`);
 }
 

@@ -280,7 +280,7 @@ export async function updateLocation(
         ? metersBetween({ latitude: row.current_latitude, longitude: row.current_longitude }, position)
         : 0;
     await queries.savePosition(trx, input.id, position, step);
-    await announce(trx, session.owner_id, projectOf(session), 'active', position, session.distance_meters + step);
+    await announce(trx, session.owner_id, projectOf(session), 'active', position, row.distance_meters + step);
   });
   return loadSession(db, input.id);
 }
@@ -316,7 +316,7 @@ export async function updateStatus(db: DB, artistId: string, input: TUpdateStatu
       row.current_latitude !== null && row.current_longitude !== null
         ? { latitude: row.current_latitude, longitude: row.current_longitude }
         : null;
-    await announce(trx, session.owner_id, projectOf(session), input.status, position, session.distance_meters);
+    await announce(trx, session.owner_id, projectOf(session), input.status, position, row.distance_meters);
   });
   return loadSession(db, input.id);
 }
