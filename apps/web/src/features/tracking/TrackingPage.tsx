@@ -1,16 +1,22 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorCode, errorText, serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { TrackingBadge } from './TrackingBadge';
-import { coordinatesText, distanceText, pointOf, timeText, type MapPoint } from './tracking-format';
+import { TrackingBadge } from '../../components/Tracking/TrackingBadge';
+import {
+  coordinatesText,
+  distanceText,
+  pointOf,
+  timeText,
+  type MapPoint,
+} from '../../components/Tracking/tracking-format';
 import { useDevicePosition } from './useDevicePosition';
 
 /** Leaflet and its CSS load only when a session is on screen. */
-const TrackingMap = lazy(() => import('./TrackingMap'));
+const TrackingMap = lazy(() => import('../../components/Tracking/TrackingMap'));
 
 type Trackable = RouterOutputs['tracking']['projects']['items'][number];
 type Session = NonNullable<Trackable['session']>;
@@ -34,54 +40,52 @@ function useReplaceSession() {
  */
 function useSendPositions(position: MapPoint | null, sessions: Session[]) {
   const replace = useReplaceSession();
-  const latest = useRef(position);
-  const active = useRef(new Set<string>());
-  const sentAt = useRef(new Map<string, number>());
-  const timers = useRef(new Map<string, number>());
-  const send = trpc.tracking.location.useMutation({ onSuccess: replace });
-  const mutate = useRef(send.mutate);
-  mutate.current = send.mutate;
-  latest.current = position;
+  const { mutate } = trpc.tracking.location.useMutation({ onSuccess: replace });
+  const state = useRef({
+    latest: null as MapPoint | null,
+    active: new Set<string>(),
+    sentAt: new Map<string, number>(),
+    timers: new Map<string, number>(),
+  });
   const key = sessions
     .filter((s) => s.status === 'active')
     .map((s) => s.id)
     .join(',');
 
-  const push = useCallback((id: string) => {
-    const at = latest.current;
-    if (!at || !active.current.has(id) || timers.current.has(id)) return;
-    const wait = SEND_EVERY_MS - (Date.now() - (sentAt.current.get(id) ?? 0));
-    if (wait > 0) {
-      timers.current.set(
-        id,
-        window.setTimeout(() => {
-          timers.current.delete(id);
+  useEffect(() => {
+    const s = state.current;
+    s.latest = position;
+    s.active = new Set(key ? key.split(',') : []);
+    const push = (id: string) => {
+      const at = s.latest;
+      if (!at || !s.active.has(id) || s.timers.has(id)) return;
+      const wait = SEND_EVERY_MS - (Date.now() - (s.sentAt.get(id) ?? 0));
+      if (wait > 0) {
+        const timer = window.setTimeout(() => {
+          s.timers.delete(id);
           push(id);
-        }, wait),
-      );
-      return;
-    }
-    sentAt.current.set(id, Date.now());
-    mutate.current(
-      { id, latitude: at.latitude, longitude: at.longitude },
-      {
-        onError: (error) => {
-          console.warn('Tracking location update failed', errorText(error));
-          // Too soon after the last one (e.g. just after the start): send the latest once the second is over.
-          if (errorCode(error) === 'TOO_MANY_REQUESTS') push(id);
+        }, wait);
+        s.timers.set(id, timer);
+        return;
+      }
+      s.sentAt.set(id, Date.now());
+      mutate(
+        { id, latitude: at.latitude, longitude: at.longitude },
+        {
+          onError: (error) => {
+            console.warn('Tracking location update failed', errorText(error));
+            // Too soon after the last one (e.g. just after the start): send the latest once the second is over.
+            if (errorCode(error) === 'TOO_MANY_REQUESTS') push(id);
+          },
         },
-      },
-    );
-  }, []);
+      );
+    };
+    for (const id of s.active) push(id);
+  }, [position, key, mutate]);
 
   useEffect(() => {
-    active.current = new Set(key ? key.split(',') : []);
-    for (const id of active.current) push(id);
-  }, [position, key, push]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
+    const { timers } = state.current;
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, []);
 }
 

@@ -19,7 +19,7 @@ import {
 import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
-import { LiveCard } from '../tracking/LiveCard';
+import { LiveCard } from '../../components/Tracking/LiveCard';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {

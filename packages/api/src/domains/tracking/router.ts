@@ -24,7 +24,8 @@ const tags = ['tracking'];
 const PRIVACY =
   "Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled).";
 
-// Literal paths (/tracking/active, /tracking/projects, /tracking/project/...) come before /tracking/{id}/....
+// Literal paths (/tracking/active, /tracking/projects) come before /tracking/{id}/...; a project's state is under
+// /projects/{projectId}/tracking, as /tracking/project/{projectId} would be ambiguous with /tracking/{id}/location.
 export const trackingRouter = router({
   start: authedProcedure
     .meta({
@@ -89,7 +90,7 @@ export const trackingRouter = router({
     .meta({
       openapi: {
         method: 'GET',
-        path: '/tracking/project/{projectId}',
+        path: '/projects/{projectId}/tracking',
         tags,
         summary: "A project's tracking state, for its owner and its accepted artist",
         description: `The project's status and its latest tracking session (null before it starts). Anyone else gets 404. ${PRIVACY} Live changes: the tracking.live websocket subscription.`,

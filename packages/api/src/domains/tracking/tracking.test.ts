@@ -365,7 +365,7 @@ describe('reading tracking state', () => {
 
   it("shows the owner the artist's position only while active; strangers get 404", async () => {
     const { brand, artist, project, session } = await started();
-    const url = `/api/tracking/project/${project.id}?projectType=brand_project`;
+    const url = `/api/projects/${project.id}/tracking?projectType=brand_project`;
     const asOwner = async () => json<Outputs['tracking']['project']>(await get(brand, url));
     expect(await asOwner()).toMatchObject({
       projectStatus: 'in_progress',

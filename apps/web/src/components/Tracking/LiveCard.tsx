@@ -1,6 +1,6 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Fact, useViewer } from '../../components/Detail/detail-parts';
+import { Fact, useViewer } from '../Detail/detail-parts';
 import { trpc } from '../../lib/trpc';
 import { TrackingBadge } from './TrackingBadge';
 import { coordinatesText, distanceText, pointOf, timeText } from './tracking-format';
