@@ -19,6 +19,7 @@ import { projectsRouter } from './domains/projects/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
 import { reviewsRouter } from './domains/reviews/router';
 import { savedRouter } from './domains/saved/router';
+import { trackingRouter } from './domains/tracking/router';
 import { uploadsRouter } from './domains/uploads/router';
 import { usersRouter } from './domains/users/router';
 import { verificationRouter } from './domains/verification/router';
@@ -51,6 +52,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   payments: paymentsRouter,
   reviews: reviewsRouter,
+  tracking: trackingRouter,
   chat: chatRouter,
   helpArticles: helpArticlesRouter,
   admin: adminRouter,

@@ -428,6 +428,8 @@ export interface TrackingSessionsTable extends ProjectRef {
   start_address: string | null;
   destination_address: string | null;
   last_updated_location: Timestamp | null;
+  /** Metres travelled: the sum of great-circle steps between accepted positions (no trail is kept). */
+  distance_meters: Generated<number>;
   started_at: GeneratedTimestamp;
   completed_at: Timestamp | null;
   created_at: GeneratedTimestamp;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle, DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -22,7 +23,7 @@ type Listener = (event: RealtimeEvent) => void;
 export async function publishEvent(
   trx: DB,
   userId: string,
-  kind: RealtimeKind,
+  kind: Exclude<RealtimeKind, 'tracking'>,
   payload: Record<string, unknown>,
 ): Promise<string> {
   const row = await trx
@@ -36,6 +37,21 @@ export async function publishEvent(
   const announced = Buffer.byteLength(message) < 7500 ? message : JSON.stringify({ id, userId, kind, payload: null });
   await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${announced})`.execute(trx);
   return id;
+}
+
+/**
+ * Announces a live-only event (a tracking position) without storing it: nothing to resume from, so its id is not
+ * a cursor and `realtime.events` leaves it out; `tracking.live` delivers it. Inside a transaction it is sent on
+ * commit, like every NOTIFY.
+ */
+export async function announceLive(
+  db: DB,
+  userId: string,
+  kind: 'tracking',
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const message = JSON.stringify({ id: `live-${randomUUID()}`, userId, kind, payload });
+  await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${message})`.execute(db);
 }
 
 /** Hashes per announcement: 100 hex sha256 hashes stay well under NOTIFY's 8000-byte payload limit. */
@@ -191,7 +207,7 @@ class Fanout {
   }
 
   private send(event: RealtimeEvent): void {
-    this.highestId = Math.max(this.highestId, Number(event.id));
+    this.highestId = Math.max(this.highestId, Number(event.id) || 0);
     for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
   }
 }

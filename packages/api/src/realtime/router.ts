@@ -31,7 +31,7 @@ const perUser = new Map<string, number>();
  * Takes a place for one more subscription on this socket and for this user, or refuses with 429 when either
  * is full; answers the function that gives the place back.
  */
-function claimSubscription(ctx: Context & { user: { id: string } }): () => void {
+export function claimSubscription(ctx: Context & { user: { id: string } }): () => void {
   const { env, socket, user } = ctx;
   const ofUser = perUser.get(user.id) ?? 0;
   if ((socket && socket.subscriptions >= env.WS_SUBSCRIPTIONS_PER_SOCKET) || ofUser >= env.WS_SUBSCRIPTIONS_PER_USER)
@@ -63,7 +63,10 @@ export const realtimeRouter = router({
       let unsubscribe = () => undefined as void;
       const isNew = recentIds(REMEMBERED_IDS);
       try {
-        unsubscribe = ctx.bus.subscribe(ctx.user.id, (event) => emitter.emit('event', event));
+        // Live-only events (tracking positions) have their own subscription and no resumable id.
+        unsubscribe = ctx.bus.subscribe(ctx.user.id, (event) => {
+          if (event.kind !== 'tracking') emitter.emit('event', event);
+        });
         const live = on(emitter, 'event', { signal }) as AsyncIterableIterator<[RealtimeEvent]>;
         for (let cursor = input?.lastEventId; cursor && !signal?.aborted;) {
           const page = await eventsSince(ctx.db, ctx.user.id, cursor, BACKLOG_PAGE);

@@ -39,7 +39,8 @@ export interface AccountLookup {
   activeUserType(db: DB, userId: string): Promise<TUserType | null>;
 }
 
-export type RealtimeKind = 'notification' | 'message';
+/** notification and message events are stored (resumable); tracking positions are announced only (live-only). */
+export type RealtimeKind = 'notification' | 'message' | 'tracking';
 export type RealtimeEvent = { id: string; userId: string; kind: RealtimeKind; payload: Record<string, unknown> };
 
 /** Hears of sessions that ended on any API process (by the hash of their token). */

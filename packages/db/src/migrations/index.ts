@@ -15,6 +15,7 @@ import * as dealNotifications from './2026_11_23_1300_deal_notifications';
 import * as proposals from './2026_11_23_1310_proposals';
 import * as payoutAccounts from './2026_11_23_1330_payout_accounts';
 import * as reviewsPayout from './2026_11_23_1420_reviews_payout';
+import * as trackingDistance from './2026_11_23_1410_tracking_distance';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1310_proposals': proposals,
   '2026_11_23_1330_payout_accounts': payoutAccounts,
   '2026_11_23_1420_reviews_payout': reviewsPayout,
+  '2026_11_23_1410_tracking_distance': trackingDistance,
 };

@@ -324,3 +324,39 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     );
   }
 }
+
+/**
+ * Something to start on /tracking: the first open project of the demo brand (else of the demo wall owner) with
+ * the demo artist's pending application accepts it. Runs after every other generator, so the data they draw
+ * stays as it was.
+ */
+export function acceptDemoArtistApplication(ctx: SeedContext, people: People): void {
+  const { artist, brand, owner } = people.demo;
+  const ownerWalls = new Set(ctx.rows.walls.filter((w) => w.owner_id === owner.id).map((w) => w.id));
+  const open = new Map<string, { title: string; ownerId: string }>();
+  for (const p of ctx.rows.brand_projects)
+    if (p.id && p.brand_id === brand.id && p.status === 'open') open.set(p.id, { title: p.title, ownerId: brand.id });
+  for (const p of ctx.rows.wall_projects)
+    if (p.id && ownerWalls.has(p.wall_id) && p.status === 'open') open.set(p.id, { title: p.title, ownerId: owner.id });
+  const application = ctx.rows.applications.find(
+    (a) =>
+      a.artist_id === artist.id && a.status === 'pending' && open.has(a.brand_project_id ?? a.wall_project_id ?? ''),
+  );
+  const project = open.get(application?.brand_project_id ?? application?.wall_project_id ?? '');
+  if (!application?.id || !project) return;
+  const decidedAt = daysAgo(ctx, 1);
+  Object.assign(application, { status: 'accepted', decided_at: decidedAt, updated_at: decidedAt });
+  for (const notification of ctx.rows.notifications)
+    if (notification.application_id === application.id) notification.is_read = true;
+  const by = project.ownerId === brand.id ? brand : owner;
+  ctx.rows.notifications.push({
+    id: ctx.random.uuid(),
+    user_id: artist.id,
+    type: 'application_accepted',
+    title: 'Application accepted',
+    message: `${by.firstName} ${by.lastName} accepted your application to ${project.title}.`,
+    is_read: false,
+    created_at: decidedAt,
+    application_id: application.id,
+  });
+}

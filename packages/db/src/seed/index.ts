@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../passwords';
 import type { Database } from '../schema';
-import { generateActivity } from './activity';
+import { acceptDemoArtistApplication, generateActivity } from './activity';
 import { generateCatalogue } from './catalogue';
 import { insertFaq } from './faq';
 import { emptyRows, type SeedContext } from './context';
@@ -59,6 +59,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   generateSocial(ctx, people, places);
   generateCatalogue(ctx, people);
   addDemoWallRequest(ctx, people, places);
+  acceptDemoArtistApplication(ctx, people);
   const counts = await insertRows(db, ctx.rows);
   counts.faq_entries = await insertFaq(db);
   // Fresh planner statistics: PGlite has no autovacuum, and the discover query's plans depend on them.

@@ -75,6 +75,19 @@ describe('seed', () => {
     expect(await count('applications', sql`artist_id = ${artist.id}`)).toBeGreaterThan(0);
   });
 
+  it('gives the demo artist an accepted open project of a demo account to start on /tracking', async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM applications a
+      JOIN users artist ON artist.id = a.artist_id AND artist.email = 'artist@wallcraft.dev'
+      LEFT JOIN brand_projects bp ON bp.id = a.brand_project_id
+      LEFT JOIN wall_projects wp ON wp.id = a.wall_project_id
+      LEFT JOIN walls w ON w.id = wp.wall_id
+      JOIN users owner ON owner.id = coalesce(bp.brand_id, w.owner_id)
+      WHERE a.status = 'accepted' AND coalesce(bp.status, wp.status) = 'open'
+        AND owner.email IN ('brand@wallcraft.dev', 'owner@wallcraft.dev')`.execute(first.db);
+    expect(rows[0]?.n).toBe(1);
+  });
+
   it('leaves no unread application or invitation notification whose decision was already made', async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM notifications n

@@ -20,6 +20,7 @@ import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { LiveCard } from '../../components/Tracking/LiveCard';
 import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */
@@ -48,6 +49,7 @@ export function ProjectDetailPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
+            <LiveCard projectType="brand_project" projectId={project.id} ownerId={project.owner?.id} />
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={project.location || 'Location TBD'} />
               <Fact label="BUDGET" value={formatDollars(project.budget)} />

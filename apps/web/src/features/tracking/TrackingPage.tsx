@@ -1,6 +1,303 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+import { errorCode, errorText, serverMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { TrackingBadge } from '../../components/Tracking/TrackingBadge';
+import {
+  coordinatesText,
+  distanceText,
+  pointOf,
+  timeText,
+  type MapPoint,
+} from '../../components/Tracking/tracking-format';
+import { useDevicePosition } from './useDevicePosition';
 
-/** Heading only until this feature's issue lands. */
+/** Leaflet and its CSS load only when a session is on screen. */
+const TrackingMap = lazy(() => import('../../components/Tracking/TrackingMap'));
+
+type Trackable = RouterOutputs['tracking']['projects']['items'][number];
+type Session = NonNullable<Trackable['session']>;
+
+/** At most one position a second per session: the server refuses faster ones (429). */
+const SEND_EVERY_MS = 1000;
+
+/** Keeps the cached list in step with a session the server just answered with. */
+function useReplaceSession() {
+  const utils = trpc.useUtils();
+  return (session: Session) =>
+    utils.tracking.projects.setData(undefined, (old) =>
+      old ? { items: old.items.map((item) => (item.session?.id === session.id ? { ...item, session } : item)) } : old,
+    );
+}
+
+/**
+ * While a session is active, posts the device's position: at most one a second per session (the server refuses
+ * faster ones with 429), and the latest position once the second is over, so the last move is never lost.
+ * Failures are only logged.
+ */
+function useSendPositions(position: MapPoint | null, sessions: Session[]) {
+  const replace = useReplaceSession();
+  const { mutate } = trpc.tracking.location.useMutation({ onSuccess: replace });
+  const state = useRef({
+    latest: null as MapPoint | null,
+    active: new Set<string>(),
+    sentAt: new Map<string, number>(),
+    timers: new Map<string, number>(),
+  });
+  const key = sessions
+    .filter((s) => s.status === 'active')
+    .map((s) => s.id)
+    .join(',');
+
+  useEffect(() => {
+    const s = state.current;
+    s.latest = position;
+    s.active = new Set(key ? key.split(',') : []);
+    const push = (id: string) => {
+      const at = s.latest;
+      if (!at || !s.active.has(id) || s.timers.has(id)) return;
+      const wait = SEND_EVERY_MS - (Date.now() - (s.sentAt.get(id) ?? 0));
+      if (wait > 0) {
+        const timer = window.setTimeout(() => {
+          s.timers.delete(id);
+          push(id);
+        }, wait);
+        s.timers.set(id, timer);
+        return;
+      }
+      s.sentAt.set(id, Date.now());
+      mutate(
+        { id, latitude: at.latitude, longitude: at.longitude },
+        {
+          onError: (error) => {
+            console.warn('Tracking location update failed', errorText(error));
+            // Too soon after the last one (e.g. just after the start): send the latest once the second is over.
+            if (errorCode(error) === 'TOO_MANY_REQUESTS') push(id);
+          },
+        },
+      );
+    };
+    for (const id of s.active) push(id);
+  }, [position, key, mutate]);
+
+  useEffect(() => {
+    const { timers } = state.current;
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+}
+
+function useCompleteProject() {
+  const utils = trpc.useUtils();
+  return trpc.tracking.complete.useMutation({
+    onSuccess: () => {
+      toast({ title: 'PROJECT COMPLETED', message: 'You will both be asked for a review.' });
+      void utils.tracking.invalidate();
+    },
+    onError: (error) =>
+      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to complete project'), variant: 'destructive' }),
+  });
+}
+
+function InfoCard({ title, lines }: { title: string; lines: (string | null)[] }) {
+  return (
+    <Card p="md" withBorder>
+      <Text size="xs" fw={800} c="dimmed" lts="0.06em">
+        {title}
+      </Text>
+      {lines.flatMap((line, i) =>
+        line ? (
+          <Text key={i} fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {line}
+          </Text>
+        ) : (
+          []
+        ),
+      )}
+    </Card>
+  );
+}
+
+function SessionPanel({ session }: { session: Session }) {
+  const replace = useReplaceSession();
+  const complete = useCompleteProject();
+  const status = trpc.tracking.status.useMutation({
+    onSuccess: replace,
+    onError: (error) => toast({ title: 'ERROR', message: errorText(error), variant: 'destructive' }),
+  });
+  const start = pointOf(session.startLatitude, session.startLongitude);
+  const current = pointOf(session.currentLatitude, session.currentLongitude);
+  const destination = pointOf(session.destinationLatitude, session.destinationLongitude);
+  const done = session.status === 'completed';
+  const projectId = session.projectId ?? session.wallProjectId ?? '';
+
+  return (
+    <Card p={{ base: 'md', sm: 'lg' }} data-testid="tracking-session">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
+            {session.projectTitle}
+          </Title>
+          <TrackingBadge status={session.status} />
+        </Group>
+        {start || current || destination ? (
+          <Suspense fallback={<Skeleton h={320} />}>
+            <TrackingMap start={start} current={current} destination={destination} height={320} />
+          </Suspense>
+        ) : (
+          <Alert color="gray">Location not available</Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button
+            variant="outline"
+            color="dark"
+            disabled={done}
+            loading={status.isPending}
+            onClick={() => status.mutate({ id: session.id, status: session.status === 'paused' ? 'active' : 'paused' })}
+          >
+            {session.status === 'paused' ? 'RESUME' : 'PAUSE'}
+          </Button>
+          <Button
+            color="dark"
+            disabled={done}
+            loading={complete.isPending}
+            onClick={() => complete.mutate({ projectId, projectType: session.projectType })}
+          >
+            COMPLETE PROJECT
+          </Button>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <InfoCard
+            title="START LOCATION"
+            lines={[session.startAddress, coordinatesText(session.startLatitude, session.startLongitude)]}
+          />
+          <InfoCard
+            title="LAST UPDATE"
+            lines={[
+              timeText(session.lastUpdatedLocation),
+              coordinatesText(session.currentLatitude, session.currentLongitude),
+              `${distanceText(session.distanceMeters)} travelled`,
+            ]}
+          />
+          <InfoCard
+            title="DESTINATION"
+            lines={[
+              session.destinationAddress,
+              coordinatesText(session.destinationLatitude, session.destinationLongitude),
+            ]}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+function ProjectCard({
+  item,
+  position,
+  available,
+}: {
+  item: Trackable;
+  position: MapPoint | null;
+  available: boolean;
+}) {
+  const utils = trpc.useUtils();
+  const complete = useCompleteProject();
+  const start = trpc.tracking.start.useMutation({
+    onSuccess: () => {
+      toast({ title: 'PROJECT STARTED', message: 'Live tracking is on.' });
+      void utils.tracking.invalidate();
+    },
+    onError: (error) =>
+      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to start project'), variant: 'destructive' }),
+  });
+  const open = item.status === 'open';
+  const begin = () => {
+    if (!position) {
+      toast({ title: 'ERROR', message: 'Location not available', variant: 'destructive' });
+      return;
+    }
+    start.mutate({ projectId: item.projectId, projectType: item.projectType, ...position });
+  };
+  return (
+    <Card p="lg" data-testid="trackable-project">
+      <Stack gap="sm">
+        <Text size="xs" fw={800} c={open ? 'dark' : 'dimmed'} lts="0.06em">
+          {open ? 'READY TO START' : 'ALREADY STARTED'}
+        </Text>
+        <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Title>
+        <Text c="dimmed" fw={600}>
+          {item.location || 'Location TBD'}
+        </Text>
+        <Button color="dark" disabled={!open || !available} loading={start.isPending} onClick={begin}>
+          {open ? 'START PROJECT' : 'ALREADY STARTED'}
+        </Button>
+        {!available && open ? (
+          <Text size="sm" c="red" fw={700}>
+            Location not available
+          </Text>
+        ) : null}
+        {!open ? (
+          <Button
+            variant="outline"
+            color="dark"
+            loading={complete.isPending}
+            onClick={() => complete.mutate({ projectId: item.projectId, projectType: item.projectType })}
+          >
+            COMPLETE PROJECT
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /tracking: the artist's accepted projects to start, and the live session of each started one. */
 export function TrackingPage() {
-  return <PlaceholderPage title="LIVE TRACKING" />;
+  const list = trpc.tracking.projects.useQuery();
+  const device = useDevicePosition();
+  const items = list.data?.items ?? [];
+  const sessions = items.flatMap((item) => (item.session && item.session.status !== 'completed' ? [item.session] : []));
+  useSendPositions(device.position, sessions);
+  const waiting = items.filter((item) => !item.session || item.session.status === 'completed');
+
+  return (
+    <Container size="lg" py="xl">
+      <PageTitle title="LIVE TRACKING" subtitle="Start your accepted projects and share your way to the wall." />
+      {list.isPending ? (
+        <Skeleton h={240} aria-label="Loading projects" />
+      ) : list.error ? (
+        <Alert color="red">{errorText(list.error)}</Alert>
+      ) : items.length === 0 ? (
+        <Stack align="center" py="xl" gap="md">
+          <Title order={2} fz="xl">
+            NO ACTIVE PROJECTS
+          </Title>
+          <Text c="dimmed" fw={600} ta="center" maw={460}>
+            Projects you are accepted on show here, ready to start.
+          </Text>
+          <Button component={Link} to="/discover" color="dark">
+            DISCOVER PROJECTS
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="xl">
+          {sessions.map((session) => (
+            <SessionPanel key={session.id} session={session} />
+          ))}
+          {waiting.length > 0 ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {waiting.map((item) => (
+                <ProjectCard key={item.projectId} item={item} position={device.position} available={device.available} />
+              ))}
+            </SimpleGrid>
+          ) : null}
+        </Stack>
+      )}
+    </Container>
+  );
 }

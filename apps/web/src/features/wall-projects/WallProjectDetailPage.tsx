@@ -20,6 +20,7 @@ import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { LiveCard } from '../../components/Tracking/LiveCard';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
@@ -53,6 +54,7 @@ export function WallProjectDetailPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
+            <LiveCard projectType="wall_project" projectId={project.id} ownerId={project.owner?.id} />
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={project.location || project.wall.location || 'Location TBD'} />
               <Fact label="BUDGET" value={formatDollars(project.budget)} />

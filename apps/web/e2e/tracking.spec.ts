@@ -1,0 +1,91 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+// Seeded demo accounts (packages/db/src/seed): every seeded user shares this password. The seed accepts the demo
+// artist's application to one open project of the demo brand, so she has something to start.
+const DEMO_PASSWORD = 'wallcraft-demo';
+const ARTIST_EMAIL = 'artist@wallcraft.dev';
+const OWNER_EMAIL = { brand_project: 'brand@wallcraft.dev', wall_project: 'owner@wallcraft.dev' } as const;
+
+const START = { latitude: 29.75, longitude: -95.36 };
+const MOVED = { latitude: 29.7612, longitude: -95.3655 };
+const shown = (point: { latitude: number; longitude: number }) =>
+  `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
+
+type Trackable = {
+  projectId: string;
+  projectType: 'brand_project' | 'wall_project';
+  title: string;
+  status: string;
+};
+
+async function signIn(browser: Browser, baseURL: string, email: string, withPosition = false) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    ...(withPosition ? { geolocation: START, permissions: ['geolocation'] } : {}),
+  });
+  const login = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok(), `sign in as ${email}`).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${name} fits a 360 px phone`).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+}
+
+test('the artist starts an accepted project and the owner watches the position move live', async ({
+  browser,
+  baseURL,
+}) => {
+  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, true);
+  const listed = await artist.context.request.get('/api/tracking/projects');
+  expect(listed.ok()).toBe(true);
+  const project = ((await listed.json()) as { items: Trackable[] }).items.find((item) => item.status === 'open');
+  if (!project) throw new Error('The seed should give the demo artist an accepted open project');
+
+  await artist.page.goto('/tracking');
+  const card = artist.page.getByTestId('trackable-project').filter({ hasText: project.title });
+  await expect(card.getByText('READY TO START')).toBeVisible();
+  await shoot(artist.page, 'tracking-ready');
+  await card.getByRole('button', { name: 'START PROJECT' }).click();
+
+  const session = artist.page.getByTestId('tracking-session').filter({ hasText: project.title });
+  await expect(session.getByTestId('tracking-status')).toHaveText('ACTIVE');
+  await expect(session.getByText('START LOCATION')).toBeVisible();
+  await expect(session.getByText('DESTINATION')).toBeVisible();
+  await expect(session.getByText(shown(START)).first()).toBeVisible();
+  await expect(session.getByTestId('tracking-map')).toBeVisible();
+
+  const owner = await signIn(browser, baseURL!, OWNER_EMAIL[project.projectType]);
+  await owner.page.goto(
+    project.projectType === 'brand_project' ? `/projects/${project.projectId}` : `/wall-projects/${project.projectId}`,
+  );
+  const live = owner.page.getByTestId('live-card');
+  await expect(live.getByTestId('live-position')).toHaveText(shown(START));
+
+  // The device moves: the artist's page posts it (at most one a second) and the owner's marker follows.
+  await artist.context.setGeolocation(MOVED);
+  await expect(live.getByTestId('live-position')).toHaveText(shown(MOVED), { timeout: 15_000 });
+  await expect(session.getByText(shown(MOVED))).toBeVisible();
+  await shoot(owner.page, 'tracking-owner-live');
+
+  await session.getByRole('button', { name: 'PAUSE' }).click();
+  await expect(session.getByTestId('tracking-status')).toHaveText('PAUSED');
+  await expect(live.getByTestId('live-position')).toHaveText('Paused: location hidden');
+  await session.getByRole('button', { name: 'RESUME' }).click();
+  await expect(session.getByTestId('tracking-status')).toHaveText('ACTIVE');
+  await expect(live.getByTestId('tracking-status')).toHaveText('ACTIVE');
+  await shoot(artist.page, 'tracking-session');
+
+  await session.getByRole('button', { name: 'COMPLETE PROJECT' }).click();
+  await expect(artist.page.getByText('PROJECT COMPLETED')).toBeVisible();
+  await expect(session).toHaveCount(0);
+  await expect(live).toHaveCount(0);
+
+  await owner.context.close();
+  await artist.context.close();
+});

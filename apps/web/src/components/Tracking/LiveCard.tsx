@@ -1,0 +1,84 @@
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Fact, useViewer } from '../Detail/detail-parts';
+import { trpc } from '../../lib/trpc';
+import { TrackingBadge } from './TrackingBadge';
+import { coordinatesText, distanceText, pointOf, timeText } from './tracking-format';
+
+const TrackingMap = lazy(() => import('./TrackingMap'));
+
+type Props = { projectType: 'brand_project' | 'wall_project'; projectId: string; ownerId: string | null | undefined };
+
+/** The owner's view of a started project: where the artist is, moving live over the websocket while active. */
+function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
+  const input = { projectType, projectId };
+  const utils = trpc.useUtils();
+  const query = trpc.tracking.project.useQuery(input);
+  const session = query.data?.session ?? null;
+  trpc.tracking.live.useSubscription(input, {
+    enabled: query.data?.projectStatus === 'open' || query.data?.projectStatus === 'in_progress',
+    onData: (live) => {
+      // A new session (or none known yet): read it whole; otherwise move the marker in place.
+      if (live.sessionId !== query.data?.session?.id) return void utils.tracking.project.invalidate(input);
+      utils.tracking.project.setData(input, (old) =>
+        old?.session
+          ? {
+              ...old,
+              session: {
+                ...old.session,
+                status: live.status,
+                currentLatitude: live.latitude,
+                currentLongitude: live.longitude,
+                distanceMeters: live.distanceMeters,
+                lastUpdatedLocation: live.status === 'active' ? live.at : old.session.lastUpdatedLocation,
+              },
+            }
+          : old,
+      );
+    },
+    onError: (error) => console.warn('Live tracking stopped', error.message),
+  });
+
+  if (!session || session.status === 'completed') return null;
+  const current = pointOf(session.currentLatitude, session.currentLongitude);
+  const destination = pointOf(session.destinationLatitude, session.destinationLongitude);
+  return (
+    <Card p="lg" data-testid="live-card">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="lg">
+            LIVE
+          </Title>
+          <TrackingBadge status={session.status} />
+        </Group>
+        {session.status === 'active' && (current || destination) ? (
+          <Suspense fallback={<Skeleton h={220} />}>
+            <TrackingMap current={current} destination={destination} height={220} currentLabel="Artist" />
+          </Suspense>
+        ) : null}
+        <Fact
+          label="ARTIST POSITION"
+          value={
+            <span data-testid="live-position">
+              {session.status === 'active'
+                ? coordinatesText(session.currentLatitude, session.currentLongitude)
+                : 'Paused: location hidden'}
+            </span>
+          }
+        />
+        <Fact label="TRAVELLED" value={distanceText(session.distanceMeters)} />
+        <Fact label="LAST UPDATE" value={timeText(session.lastUpdatedLocation)} />
+        <Text size="xs" c="dimmed">
+          Only you see this, and only while the artist is tracking.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Shown on a project's page to its owner only, while a tracking session is running. */
+export function LiveCard({ ownerId, ...props }: Props) {
+  const viewer = useViewer();
+  if (!viewer.userId || viewer.userId !== ownerId) return null;
+  return <LiveTracking {...props} />;
+}

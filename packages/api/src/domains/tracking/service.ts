@@ -1,0 +1,344 @@
+import type { DB } from '@wallcraft/db';
+import { announceLive } from '../../realtime/bus';
+import { AppError } from '../../trpc/errors';
+import * as collab from '../collaboration/service';
+import { createNotification } from '../notifications/service';
+import * as queries from './queries';
+import type {
+  TLivePosition,
+  TProjectRef,
+  TProjectTracking,
+  TStartProjectRequest,
+  TTrackableProject,
+  TTrackingSession,
+  TUpdateLocationRequest,
+  TUpdateStatusRequest,
+} from './schemas';
+
+type TTrackingStatus = TTrackingSession['status'];
+
+const EARTH_RADIUS_METERS = 6_371_000;
+
+type Point = { latitude: number; longitude: number };
+
+/** Great-circle distance (haversine) in metres. */
+export function metersBetween(a: Point, b: Point): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** `hidePosition`: the owner sees where the artist is only while the session is active. */
+function toSession(row: queries.SessionRow, hidePosition = false): TTrackingSession {
+  const hide = hidePosition && row.status !== 'active';
+  return {
+    id: row.id,
+    status: row.status,
+    projectType: row.project_type,
+    projectId: row.brand_project_id,
+    wallProjectId: row.wall_project_id,
+    projectTitle: row.project_title,
+    artistId: row.artist_id,
+    startLatitude: row.start_latitude,
+    startLongitude: row.start_longitude,
+    destinationLatitude: row.destination_latitude,
+    destinationLongitude: row.destination_longitude,
+    currentLatitude: hide ? null : row.current_latitude,
+    currentLongitude: hide ? null : row.current_longitude,
+    startAddress: row.start_address,
+    destinationAddress: row.destination_address,
+    distanceMeters: Math.round(row.distance_meters),
+    lastUpdatedLocation: iso(row.last_updated_location),
+    startedAt: row.started_at.toISOString(),
+    completedAt: iso(row.completed_at),
+  };
+}
+
+async function loadSession(db: DB, id: string): Promise<TTrackingSession> {
+  const row = await queries.findSession(db, id);
+  if (!row) throw new Error(`tracking session ${id} vanished`);
+  return toSession(row);
+}
+
+const sessionNotFound = () => new AppError('NOT_FOUND', 'Tracking session not found');
+
+/**
+ * Tells the project's owner (only them) where the artist is: a position while active, the status alone once
+ * paused or completed. Sent on commit of the transaction that made the change; never stored.
+ */
+async function announce(
+  trx: DB,
+  ownerId: string,
+  session: { id: string; project_type: TTrackableProject['projectType']; projectId: string },
+  status: TTrackingStatus,
+  position: Point | null,
+  distanceMeters: number,
+) {
+  const live: TLivePosition = {
+    sessionId: session.id,
+    projectId: session.projectId,
+    projectType: session.project_type,
+    status,
+    latitude: status === 'active' ? (position?.latitude ?? null) : null,
+    longitude: status === 'active' ? (position?.longitude ?? null) : null,
+    distanceMeters: Math.round(distanceMeters),
+    at: new Date().toISOString(),
+  };
+  await announceLive(trx, ownerId, 'tracking', live);
+}
+
+async function artistName(db: DB, artistId: string): Promise<string> {
+  const embeds = await collab.loadEmbeds(db, [artistId], []);
+  return collab.toParty(embeds.party(artistId), 'artist').displayName;
+}
+
+async function requireProject(db: DB, input: TProjectRef) {
+  const project = await collab.findProject(db, input.projectType, input.projectId);
+  if (!project) throw collab.projectNotFound(input.projectType);
+  return project;
+}
+
+/** Only the artist accepted on the project (an accepted application or invitation) starts and completes it. */
+async function requireAcceptedArtist(db: DB, input: TProjectRef, userId: string, verb: 'start' | 'complete') {
+  if (!(await queries.isAcceptedArtist(db, input.projectType, input.projectId, userId)))
+    throw new AppError('FORBIDDEN', `Only the artist accepted on this project can ${verb} it`);
+}
+
+const notOpenMessage = (status: string) =>
+  status === 'in_progress' ? 'Project already started' : `Only an open project can be started; this one is ${status}`;
+
+/**
+ * The accepted artist starts the project: one conditional update moves it from open to in_progress (so a second
+ * start gets 409), a tracking session starts at the artist's position heading for the wall (or the project's
+ * pin), and the owner is told.
+ */
+export async function startProject(db: DB, artistId: string, input: TStartProjectRequest): Promise<TTrackingSession> {
+  const project = await requireProject(db, input);
+  await requireAcceptedArtist(db, input, artistId, 'start');
+  if (project.status !== 'open') throw new AppError('CONFLICT', notOpenMessage(project.status));
+  const destination = (await queries.findDestination(db, input.projectType, input.projectId)) ?? {
+    latitude: null,
+    longitude: null,
+    address: null,
+  };
+  const name = await artistName(db, artistId);
+  const start = { latitude: input.latitude, longitude: input.longitude };
+
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await queries.moveProject(trx, input.projectType, input.projectId, 'open', 'in_progress'))) {
+      const now = await collab.findProject(trx, input.projectType, input.projectId);
+      throw new AppError('CONFLICT', notOpenMessage(now?.status ?? 'gone'));
+    }
+    const created = await queries.insertSession(trx, {
+      artistId,
+      projectType: input.projectType,
+      projectId: input.projectId,
+      start,
+      destination,
+    });
+    await createNotification(trx, {
+      userId: project.owner_id,
+      type: 'project_started',
+      title: 'Project started',
+      message: `${name} started ${project.title}. Follow them live on the project page.`,
+    });
+    await announce(
+      trx,
+      project.owner_id,
+      { id: created, project_type: input.projectType, projectId: input.projectId },
+      'active',
+      start,
+      0,
+    );
+    return created;
+  });
+  return loadSession(db, id);
+}
+
+/**
+ * The accepted artist completes the project (only from in_progress, one conditional update): its tracking
+ * session completes too, both parties are asked for a review and the owner hears that it is done.
+ */
+export async function completeProject(db: DB, artistId: string, input: TProjectRef) {
+  const project = await requireProject(db, input);
+  await requireAcceptedArtist(db, input, artistId, 'complete');
+  const notInProgress = (status: string) =>
+    new AppError(
+      'CONFLICT',
+      status === 'completed'
+        ? 'Project already completed'
+        : `Only a project in progress can be completed; this one is ${status.replace('_', ' ')}`,
+    );
+  if (project.status !== 'in_progress') throw notInProgress(project.status);
+  const name = await artistName(db, artistId);
+  const ownerName = collab.toParty(
+    (await collab.loadEmbeds(db, [project.owner_id], [])).party(project.owner_id),
+    collab.ownerRole(input.projectType),
+  ).displayName;
+
+  const sessionIds = await db.transaction().execute(async (trx) => {
+    if (!(await queries.moveProject(trx, input.projectType, input.projectId, 'in_progress', 'completed'))) {
+      const now = await collab.findProject(trx, input.projectType, input.projectId);
+      throw notInProgress(now?.status ?? 'gone');
+    }
+    const ids = await queries.completeProjectSessions(trx, input.projectType, input.projectId);
+    await createNotification(trx, {
+      userId: project.owner_id,
+      type: 'project_completed',
+      title: 'Project completed',
+      message: `${name} completed ${project.title}.`,
+    });
+    await createNotification(trx, {
+      userId: project.owner_id,
+      type: 'review_requested',
+      title: 'Leave a review',
+      message: `${project.title} is complete. How was working with ${name}?`,
+    });
+    await createNotification(trx, {
+      userId: artistId,
+      type: 'review_requested',
+      title: 'Leave a review',
+      message: `${project.title} is complete. How was working with ${ownerName}?`,
+    });
+    for (const id of ids)
+      await announce(
+        trx,
+        project.owner_id,
+        { id, project_type: input.projectType, projectId: input.projectId },
+        'completed',
+        null,
+        0,
+      );
+    return ids;
+  });
+  const session = await queries.latestForProject(db, input.projectType, input.projectId);
+  return {
+    projectId: input.projectId,
+    projectType: input.projectType,
+    status: 'completed' as const,
+    session: session && sessionIds.includes(session.id) ? toSession(session) : null,
+  };
+}
+
+/** The artist's sessions that are not over: active or paused. */
+export async function listActive(db: DB, artistId: string) {
+  return { items: (await queries.listOpenSessions(db, artistId)).map((row) => toSession(row)) };
+}
+
+/** What the tracking page lists: the artist's accepted projects that are open or in progress, with their session. */
+export async function listTrackable(db: DB, artistId: string): Promise<{ items: TTrackableProject[] }> {
+  const projects = await queries.listTrackableProjects(db, artistId);
+  const items = await Promise.all(
+    projects.map(async (project) => {
+      const session = await queries.latestForProject(db, project.project_type, project.id);
+      return {
+        projectId: project.id,
+        projectType: project.project_type,
+        title: project.title,
+        location: project.location,
+        status: project.status,
+        session: session && session.artist_id === artistId ? toSession(session) : null,
+      };
+    }),
+  );
+  return { items };
+}
+
+/**
+ * The artist's new position: own session only (404 otherwise), active only (409), at most one a second (429).
+ * The row is locked, so concurrent updates add their steps to the distance one after the other.
+ */
+export async function updateLocation(
+  db: DB,
+  artistId: string,
+  input: TUpdateLocationRequest,
+): Promise<TTrackingSession> {
+  const session = await queries.findSession(db, input.id);
+  if (!session || session.artist_id !== artistId) throw sessionNotFound();
+  const position = { latitude: input.latitude, longitude: input.longitude };
+  await db.transaction().execute(async (trx) => {
+    const row = await queries.lockSession(trx, input.id);
+    if (!row) throw sessionNotFound();
+    if (row.status === 'completed')
+      throw new AppError('CONFLICT', 'This tracking session is completed; it takes no more positions');
+    if (row.status === 'paused')
+      throw new AppError('CONFLICT', 'This tracking session is paused; resume it to send positions');
+    if (row.too_soon)
+      throw new AppError(
+        'RATE_LIMITED',
+        'At most one position a second per tracking session; send the latest shortly',
+        {
+          retryAfterSeconds: 1,
+        },
+      );
+    const step =
+      row.current_latitude !== null && row.current_longitude !== null
+        ? metersBetween({ latitude: row.current_latitude, longitude: row.current_longitude }, position)
+        : 0;
+    await queries.savePosition(trx, input.id, position, step);
+    await announce(trx, session.owner_id, projectOf(session), 'active', position, row.distance_meters + step);
+  });
+  return loadSession(db, input.id);
+}
+
+const projectOf = (row: queries.SessionRow) => ({
+  id: row.id,
+  project_type: row.project_type,
+  projectId: (row.brand_project_id ?? row.wall_project_id) as string,
+});
+
+const ALLOWED: Record<TTrackingStatus, TTrackingStatus[]> = {
+  active: ['paused', 'completed'],
+  paused: ['active', 'completed'],
+  completed: [],
+};
+
+/** Pause (active → paused), resume (paused → active) or finish (→ completed); nothing leaves completed. */
+export async function updateStatus(db: DB, artistId: string, input: TUpdateStatusRequest): Promise<TTrackingSession> {
+  const session = await queries.findSession(db, input.id);
+  if (!session || session.artist_id !== artistId) throw sessionNotFound();
+  await db.transaction().execute(async (trx) => {
+    const row = await queries.lockSession(trx, input.id);
+    if (!row) throw sessionNotFound();
+    if (!ALLOWED[row.status].includes(input.status))
+      throw new AppError(
+        'CONFLICT',
+        row.status === 'completed'
+          ? 'This tracking session is completed; it cannot change any more'
+          : `This tracking session is already ${row.status}`,
+      );
+    await queries.setStatus(trx, input.id, input.status);
+    const position =
+      row.current_latitude !== null && row.current_longitude !== null
+        ? { latitude: row.current_latitude, longitude: row.current_longitude }
+        : null;
+    await announce(trx, session.owner_id, projectOf(session), input.status, position, row.distance_meters);
+  });
+  return loadSession(db, input.id);
+}
+
+/**
+ * A project's tracking state for its owner and its accepted artist (404 for anyone else). The owner sees the
+ * current position only while the session is active.
+ */
+export async function projectTracking(db: DB, viewerId: string, input: TProjectRef): Promise<TProjectTracking> {
+  const project = await requireProject(db, input);
+  const isOwner = project.owner_id === viewerId;
+  if (!isOwner && !(await queries.isAcceptedArtist(db, input.projectType, input.projectId, viewerId)))
+    throw collab.projectNotFound(input.projectType);
+  const session = await queries.latestForProject(db, input.projectType, input.projectId);
+  return {
+    projectStatus: project.status,
+    session: session ? toSession(session, isOwner && session.artist_id !== viewerId) : null,
+  };
+}
+
+/** Who may watch a project's live position: its owner only (404 for anyone else, as for a missing project). */
+export async function requireOwner(db: DB, viewerId: string, input: TProjectRef): Promise<void> {
+  const project = await requireProject(db, input);
+  if (project.owner_id !== viewerId) throw collab.projectNotFound(input.projectType);
+}

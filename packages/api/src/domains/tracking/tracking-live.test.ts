@@ -1,0 +1,131 @@
+import type { TRPCClientError } from '@trpc/client';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { brandProject, registerAs, type Person } from '../../../test/fixtures';
+import { listenForWebsockets, openTab, subscribeEvents, type Tab } from '../../../test/realtime';
+import type { AppRouter } from '../../router';
+import type { TLivePosition } from './schemas';
+
+let t: TestApp;
+let url: string;
+const tabs: Tab[] = [];
+
+function tab(cookie?: string): Tab {
+  const opened = openTab(url, cookie);
+  tabs.push(opened);
+  return opened;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+  url = await listenForWebsockets(t.app);
+});
+afterEach(async () => {
+  await Promise.all(tabs.splice(0).map((opened) => opened.close()));
+});
+afterAll(async () => t.close());
+
+/** A tracking.live subscription that records what arrives. */
+function watch(who: Person, projectId: string) {
+  const events: TLivePosition[] = [];
+  let started = false;
+  let error: TRPCClientError<AppRouter> | null = null;
+  tab(who.cookie).client.tracking.live.subscribe(
+    { projectId, projectType: 'brand_project' },
+    {
+      onStarted: () => (started = true),
+      onData: (event) => events.push(event),
+      onError: (cause) => (error = cause),
+    },
+  );
+  const until = async <T>(what: string, test: () => T | undefined): Promise<T> => {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      const value = test();
+      if (value !== undefined) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(events)}`);
+  };
+  return {
+    events,
+    started: () => until('the subscription to start', () => (error ? Promise.reject(error) : started || undefined)),
+    waitFor: (count: number) => until(`${count} event(s)`, () => (events.length >= count ? events : undefined)),
+    failure: () => until('an error', () => error ?? undefined),
+  };
+}
+
+async function startedDeal() {
+  const brand = await registerAs(t.app, 'brand');
+  const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
+  const project = await brandProject(t.database.db, brand.user.id);
+  await t.database.db
+    .insertInto('applications')
+    .values({
+      artist_id: artist.user.id,
+      project_type: 'brand_project',
+      brand_project_id: project.id,
+      status: 'accepted',
+    })
+    .execute();
+  const response = await call(t.app, artist.cookie, {
+    method: 'POST',
+    url: `/api/projects/${project.id}/start`,
+    payload: { projectType: 'brand_project', latitude: 29.76, longitude: -95.37 },
+  });
+  expect(response.statusCode).toBe(201);
+  const session = response.json<{ id: string }>();
+  await t.database.db
+    .updateTable('tracking_sessions')
+    .set({ last_updated_location: sql`now() - interval '5 seconds'` })
+    .where('id', '=', session.id)
+    .execute();
+  return { brand, artist, project, session };
+}
+
+const move = (who: Person, id: string, latitude: number, longitude: number) =>
+  call(t.app, who.cookie, { method: 'PATCH', url: `/api/tracking/${id}/location`, payload: { latitude, longitude } });
+
+describe('tracking.live over the websocket', () => {
+  it("pushes the artist's position to the project's owner, and the pause without a position", async () => {
+    const { brand, artist, project, session } = await startedDeal();
+    const owner = watch(brand, project.id);
+    await owner.started();
+    expect((await move(artist, session.id, 29.77, -95.36)).statusCode).toBe(200);
+    const [position] = await owner.waitFor(1);
+    expect(position).toMatchObject({
+      sessionId: session.id,
+      projectId: project.id,
+      projectType: 'brand_project',
+      status: 'active',
+      latitude: 29.77,
+      longitude: -95.36,
+    });
+    expect(position?.distanceMeters).toBeGreaterThan(1000);
+
+    const paused = await call(t.app, artist.cookie, {
+      method: 'PATCH',
+      url: `/api/tracking/${session.id}/status`,
+      payload: { status: 'paused' },
+    });
+    expect(paused.statusCode).toBe(200);
+    const [, pause] = await owner.waitFor(2);
+    expect(pause).toMatchObject({ status: 'paused', latitude: null, longitude: null });
+  });
+
+  it('refuses to stream a project to anyone but its owner, and keeps positions out of realtime.events', async () => {
+    const { brand, artist, project, session } = await startedDeal();
+    const stranger = watch(await registerAs(t.app, 'brand'), project.id);
+    expect((await stranger.failure()).data?.code).toBe('NOT_FOUND');
+    const artistWatch = watch(artist, project.id);
+    expect((await artistWatch.failure()).data?.code).toBe('NOT_FOUND');
+
+    const ownerEvents = subscribeEvents(tab(brand.cookie));
+    const owner = watch(brand, project.id);
+    await Promise.all([ownerEvents.started(), owner.started()]);
+    expect((await move(artist, session.id, 29.78, -95.35)).statusCode).toBe(200);
+    await owner.waitFor(1);
+    expect(stranger.events).toEqual([]);
+    expect(ownerEvents.events.filter((event) => event.data.kind === 'tracking')).toEqual([]);
+  });
+});

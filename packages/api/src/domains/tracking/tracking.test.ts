@@ -1,0 +1,385 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
+import { brandProject, registerAs, wallProject, type Person } from '../../../test/fixtures';
+import { metersBetween } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+});
+afterAll(async () => t.close());
+
+type Session = Outputs['tracking']['start'];
+
+const HOUSTON = { latitude: 29.76, longitude: -95.37 };
+const NEARBY = { latitude: 29.77, longitude: -95.37 };
+
+function expectError(response: LightMyRequestResponse, status: number, message: RegExp) {
+  expect({ status: response.statusCode, message: response.json().message }).toMatchObject({ status, message });
+}
+
+const start = (who: Person, projectId: string, body: Record<string, unknown> = {}) =>
+  call(t.app, who.cookie, {
+    method: 'POST',
+    url: `/api/projects/${projectId}/start`,
+    payload: { projectType: 'brand_project', ...HOUSTON, ...body },
+  });
+const complete = (who: Person, projectId: string, projectType = 'brand_project') =>
+  call(t.app, who.cookie, { method: 'POST', url: `/api/projects/${projectId}/complete`, payload: { projectType } });
+const locate = (who: Person, id: string, payload: Record<string, unknown>) =>
+  call(t.app, who.cookie, { method: 'PATCH', url: `/api/tracking/${id}/location`, payload });
+const setStatus = (who: Person, id: string, status: string) =>
+  call(t.app, who.cookie, { method: 'PATCH', url: `/api/tracking/${id}/status`, payload: { status } });
+const get = (who: Person, url: string) => call(t.app, who.cookie, { method: 'GET', url });
+
+/** The last position arrived long enough ago for the next one to be accepted (instead of waiting a second). */
+async function rewind(sessionId: string) {
+  await t.database.db
+    .updateTable('tracking_sessions')
+    .set({ last_updated_location: sql`now() - interval '5 seconds'` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+async function projectStatus(table: 'brand_projects' | 'wall_projects', id: string) {
+  return (await t.database.db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+}
+
+function notificationsOf(userId: string) {
+  return t.database.db
+    .selectFrom('notifications')
+    .select(['type', 'title', 'message'])
+    .where('user_id', '=', userId)
+    .where('type', 'in', ['project_started', 'project_completed', 'review_requested'])
+    .orderBy('created_at')
+    .orderBy('type')
+    .execute();
+}
+
+/** A brand with an open project (pinned in Houston) and an artist whose application to it the brand accepted. */
+async function deal() {
+  const brand = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
+  const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
+  const project = await brandProject(t.database.db, brand.user.id, { title: 'Dock mural' });
+  await t.database.db
+    .updateTable('brand_projects')
+    .set({ latitude: 29.8, longitude: -95.4 })
+    .where('id', '=', project.id)
+    .execute();
+  const applied = await call(t.app, artist.cookie, {
+    method: 'POST',
+    url: '/api/applications',
+    payload: { projectType: 'brand_project', projectId: project.id },
+  });
+  expect(applied.statusCode).toBe(201);
+  const accepted = await call(t.app, brand.cookie, {
+    method: 'PATCH',
+    url: `/api/applications/${applied.json().id}`,
+    payload: { status: 'accepted' },
+  });
+  expect(accepted.statusCode).toBe(200);
+  return { brand, artist, project };
+}
+
+async function started() {
+  const parties = await deal();
+  const response = await start(parties.artist, parties.project.id);
+  expect(response.statusCode).toBe(201);
+  return { ...parties, session: json<Session>(response) };
+}
+
+describe('POST /api/projects/{projectId}/start', () => {
+  it('lets the accepted artist start an open project: in progress, a session heading for the pin, the owner told', async () => {
+    const { brand, artist, project } = await deal();
+    const response = await start(artist, project.id, { latitude: '29.76', longitude: '-95.37' });
+    expect(response.statusCode).toBe(201);
+    expect(json<Session>(response)).toMatchObject({
+      status: 'active',
+      projectType: 'brand_project',
+      projectId: project.id,
+      wallProjectId: null,
+      projectTitle: 'Dock mural',
+      artistId: artist.user.id,
+      startLatitude: 29.76,
+      startLongitude: -95.37,
+      currentLatitude: 29.76,
+      currentLongitude: -95.37,
+      destinationLatitude: 29.8,
+      destinationLongitude: -95.4,
+      destinationAddress: 'Houston, TX',
+      distanceMeters: 0,
+      completedAt: null,
+    });
+    expect(await projectStatus('brand_projects', project.id)).toBe('in_progress');
+    expect(await notificationsOf(brand.user.id)).toEqual([
+      {
+        type: 'project_started',
+        title: 'Project started',
+        message: 'Frida Kahlo started Dock mural. Follow them live on the project page.',
+      },
+    ]);
+  });
+
+  it("heads for a wall project's wall, for an artist accepted by invitation", async () => {
+    const owner = await registerAs(t.app, 'wall_owner');
+    const artist = await registerAs(t.app, 'artist');
+    const project = await wallProject(t.database.db, owner.user.id);
+    const { wall_id } = await t.database.db
+      .selectFrom('wall_projects')
+      .select('wall_id')
+      .where('id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('walls')
+      .set({ latitude: 30.27, longitude: -97.74, address: '12 Alley St, Austin' })
+      .where('id', '=', wall_id)
+      .execute();
+    await t.database.db
+      .insertInto('invitations')
+      .values({
+        inviter_id: owner.user.id,
+        artist_id: artist.user.id,
+        project_type: 'wall_project',
+        wall_project_id: project.id,
+        status: 'accepted',
+      })
+      .execute();
+    const response = await start(artist, project.id, { projectType: 'wall_project' });
+    expect(response.statusCode).toBe(201);
+    expect(json<Session>(response)).toMatchObject({
+      projectType: 'wall_project',
+      projectId: null,
+      wallProjectId: project.id,
+      destinationLatitude: 30.27,
+      destinationLongitude: -97.74,
+      destinationAddress: '12 Alley St, Austin',
+    });
+    expect(await projectStatus('wall_projects', project.id)).toBe('in_progress');
+  });
+
+  it('refuses the owner and any artist not accepted on it with 403, and an unknown project with 404', async () => {
+    const { brand, project } = await deal();
+    const stranger = await registerAs(t.app, 'artist');
+    expectError(await start(brand, project.id), 403, /Only the artist accepted on this project can start it/);
+    expectError(await start(stranger, project.id), 403, /Only the artist accepted/);
+    expectError(await start(stranger, '00000000-0000-4000-8000-000000000000'), 404, /Project not found/);
+    expect(await projectStatus('brand_projects', project.id)).toBe('open');
+    const sessions = await t.database.db
+      .selectFrom('tracking_sessions')
+      .select('id')
+      .where('brand_project_id', '=', project.id)
+      .execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it('starts a project once: a second start, and a start of a project that is not open, are 409', async () => {
+    const { artist, project } = await started();
+    expectError(await start(artist, project.id), 409, /^Project already started$/);
+    const done = await deal();
+    await t.database.db
+      .updateTable('brand_projects')
+      .set({ status: 'cancelled' })
+      .where('id', '=', done.project.id)
+      .execute();
+    expectError(
+      await start(done.artist, done.project.id),
+      409,
+      /Only an open project can be started; this one is cancelled/,
+    );
+  });
+
+  it('lets only one of two simultaneous starts win', async () => {
+    const { artist, project } = await deal();
+    const answers = await Promise.all([start(artist, project.id), start(artist, project.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const sessions = await t.database.db
+      .selectFrom('tracking_sessions')
+      .select('id')
+      .where('brand_project_id', '=', project.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('refuses coordinates out of range or not numbers, naming the field', async () => {
+    const { artist, project } = await deal();
+    expectError(await start(artist, project.id, { latitude: 91 }), 400, /latitude must be between -90 and 90/);
+    expectError(await start(artist, project.id, { longitude: '-181' }), 400, /longitude must be between -180 and 180/);
+    expectError(await start(artist, project.id, { latitude: '' }), 400, /latitude/);
+    expectError(await start(artist, project.id, { longitude: 'east' }), 400, /longitude must be a number/);
+    expect(await projectStatus('brand_projects', project.id)).toBe('open');
+  });
+});
+
+describe('PATCH /api/tracking/{id}/location', () => {
+  it('keeps the last position and adds up the distance travelled', async () => {
+    const { artist, session } = await started();
+    await rewind(session.id);
+    const moved = await locate(artist, session.id, { latitude: String(NEARBY.latitude), longitude: NEARBY.longitude });
+    expect(moved.statusCode).toBe(200);
+    const step = Math.round(metersBetween(HOUSTON, NEARBY));
+    expect(step).toBeGreaterThan(1000);
+    expect(json<Session>(moved)).toMatchObject({
+      currentLatitude: NEARBY.latitude,
+      currentLongitude: NEARBY.longitude,
+      startLatitude: HOUSTON.latitude,
+      distanceMeters: step,
+    });
+    await rewind(session.id);
+    const back = json<Session>(await locate(artist, session.id, HOUSTON));
+    expect(back.distanceMeters).toBe(Math.round(2 * metersBetween(HOUSTON, NEARBY)));
+    expect(back.currentLatitude).toBe(HOUSTON.latitude);
+  });
+
+  it('accepts at most one position a second per session (429 with Retry-After)', async () => {
+    const { artist, session } = await started();
+    const tooSoon = await locate(artist, session.id, NEARBY);
+    expectError(tooSoon, 429, /At most one position a second/);
+    expect(tooSoon.headers['retry-after']).toBe('1');
+    await rewind(session.id);
+    expect((await locate(artist, session.id, NEARBY)).statusCode).toBe(200);
+    expect((await locate(artist, session.id, HOUSTON)).statusCode).toBe(429);
+  });
+
+  it("answers 404 for someone else's session, even the project owner's", async () => {
+    const { brand, session } = await started();
+    const other = await registerAs(t.app, 'artist');
+    await rewind(session.id);
+    expectError(await locate(other, session.id, NEARBY), 404, /Tracking session not found/);
+    expectError(await locate(brand, session.id, NEARBY), 404, /Tracking session not found/);
+  });
+
+  it('refuses positions while paused and after completion (409), and bad ranges (400)', async () => {
+    const { artist, project, session } = await started();
+    await rewind(session.id);
+    expectError(await locate(artist, session.id, { latitude: -91, longitude: 0 }), 400, /latitude/);
+    expectError(await locate(artist, session.id, { latitude: 0, longitude: 180.5 }), 400, /longitude/);
+    expectError(await locate(artist, session.id, { latitude: true, longitude: 0 }), 400, /latitude/);
+    expect((await setStatus(artist, session.id, 'paused')).statusCode).toBe(200);
+    expectError(await locate(artist, session.id, NEARBY), 409, /paused; resume it/);
+    expect((await setStatus(artist, session.id, 'active')).statusCode).toBe(200);
+    expect((await complete(artist, project.id)).statusCode).toBe(200);
+    await rewind(session.id);
+    expectError(await locate(artist, session.id, NEARBY), 409, /completed; it takes no more positions/);
+  });
+
+  it('works over tRPC with the same rules', async () => {
+    const { artist, session } = await started();
+    const trpc = (input: Record<string, unknown>) =>
+      call(t.app, artist.cookie, { method: 'POST', url: '/trpc/tracking.location', payload: input });
+    expect((await trpc({ id: session.id, ...NEARBY })).statusCode).toBe(429);
+    await rewind(session.id);
+    const moved = await trpc({ id: session.id, latitude: '29.77', longitude: '-95.37' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().result.data).toMatchObject({ currentLatitude: 29.77, currentLongitude: -95.37 });
+  });
+});
+
+describe('PATCH /api/tracking/{id}/status', () => {
+  it('pauses, resumes and completes; nothing leaves completed', async () => {
+    const { artist, session } = await started();
+    expect(json<Session>(await setStatus(artist, session.id, 'paused')).status).toBe('paused');
+    expectError(await setStatus(artist, session.id, 'paused'), 409, /already paused/);
+    expect(json<Session>(await setStatus(artist, session.id, 'active')).status).toBe('active');
+    const done = json<Session>(await setStatus(artist, session.id, 'completed'));
+    expect(done.status).toBe('completed');
+    expect(done.completedAt).not.toBeNull();
+    expectError(await setStatus(artist, session.id, 'active'), 409, /completed; it cannot change/);
+    expectError(await setStatus(artist, session.id, 'paused'), 409, /completed/);
+    expectError(await setStatus(artist, session.id, 'finished'), 400, /status/);
+  });
+
+  it("answers 404 for someone else's session", async () => {
+    const { brand, session } = await started();
+    expectError(await setStatus(brand, session.id, 'paused'), 404, /Tracking session not found/);
+  });
+});
+
+describe('POST /api/projects/{projectId}/complete', () => {
+  it('completes the project and its session; both parties are asked for a review and the owner is told', async () => {
+    const { brand, artist, project, session } = await started();
+    const response = await complete(artist, project.id);
+    expect(response.statusCode).toBe(200);
+    expect(json<Outputs['tracking']['complete']>(response)).toMatchObject({
+      projectId: project.id,
+      status: 'completed',
+      session: { id: session.id, status: 'completed' },
+    });
+    expect(await projectStatus('brand_projects', project.id)).toBe('completed');
+    const owner = await notificationsOf(brand.user.id);
+    expect(owner.map((n) => n.type).sort()).toEqual(['project_completed', 'project_started', 'review_requested']);
+    expect(owner).toContainEqual({
+      type: 'review_requested',
+      title: 'Leave a review',
+      message: 'Dock mural is complete. How was working with Frida Kahlo?',
+    });
+    expect(await notificationsOf(artist.user.id)).toEqual([
+      {
+        type: 'review_requested',
+        title: 'Leave a review',
+        message: 'Dock mural is complete. How was working with Bea Brand?',
+      },
+    ]);
+    expectError(await complete(artist, project.id), 409, /Project already completed/);
+  });
+
+  it('refuses the owner and strangers (403) and a project that is not in progress (409)', async () => {
+    const { brand, artist, project } = await deal();
+    expectError(
+      await complete(artist, project.id),
+      409,
+      /Only a project in progress can be completed; this one is open/,
+    );
+    expect((await start(artist, project.id)).statusCode).toBe(201);
+    expectError(await complete(brand, project.id), 403, /Only the artist accepted on this project can complete it/);
+    expectError(await complete(await registerAs(t.app, 'artist'), project.id), 403, /Only the artist accepted/);
+    expect(await projectStatus('brand_projects', project.id)).toBe('in_progress');
+  });
+});
+
+describe('reading tracking state', () => {
+  it('lists your open sessions and the projects you can start', async () => {
+    const { artist, project, session } = await started();
+    const waiting = await deal();
+    await t.database.db
+      .insertInto('applications')
+      .values({
+        artist_id: artist.user.id,
+        project_type: 'brand_project',
+        brand_project_id: waiting.project.id,
+        status: 'accepted',
+      })
+      .execute();
+    const active = json<Outputs['tracking']['active']>(await get(artist, '/api/tracking/active'));
+    expect(active.items.map((s) => [s.id, s.projectTitle, s.projectType])).toEqual([
+      [session.id, 'Dock mural', 'brand_project'],
+    ]);
+    const projects = json<Outputs['tracking']['projects']>(await get(artist, '/api/tracking/projects'));
+    expect(projects.items.map((p) => [p.projectId, p.status, p.session?.id ?? null])).toEqual([
+      [waiting.project.id, 'open', null],
+      [project.id, 'in_progress', session.id],
+    ]);
+    expect(json<Outputs['tracking']['active']>(await get(waiting.artist, '/api/tracking/active')).items).toEqual([]);
+  });
+
+  it("shows the owner the artist's position only while active; strangers get 404", async () => {
+    const { brand, artist, project, session } = await started();
+    const url = `/api/projects/${project.id}/tracking?projectType=brand_project`;
+    const asOwner = async () => json<Outputs['tracking']['project']>(await get(brand, url));
+    expect(await asOwner()).toMatchObject({
+      projectStatus: 'in_progress',
+      session: { id: session.id, status: 'active', currentLatitude: HOUSTON.latitude },
+    });
+    await setStatus(artist, session.id, 'paused');
+    expect((await asOwner()).session).toMatchObject({
+      status: 'paused',
+      currentLatitude: null,
+      currentLongitude: null,
+    });
+    expect(json<Outputs['tracking']['project']>(await get(artist, url)).session).toMatchObject({
+      currentLatitude: HOUSTON.latitude,
+    });
+    expectError(await get(await registerAs(t.app, 'brand'), url), 404, /Project not found/);
+  });
+});
