@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_FILTER_TABS } from '@wallcraft/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
 import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
@@ -9,7 +10,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
-import { decisionTarget, matchesTab, type NotificationTab } from './notification-kinds';
+import { decisionTarget, matchesTab, notificationLink, type NotificationTab } from './notification-kinds';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
 
@@ -31,6 +32,7 @@ function NotificationCard({
     onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
   const target = decisionTarget(notification);
+  const link = notificationLink(notification);
 
   return (
     <Card
@@ -73,6 +75,20 @@ function NotificationCard({
         {target && notification.isRead && target.kind !== 'wallRequest' ? (
           <Button size="compact-sm" variant="outline" color="dark" onClick={() => onReview(target)}>
             REVIEW
+          </Button>
+        ) : null}
+        {link ? (
+          <Button
+            component={Link}
+            to={link.to}
+            size="compact-sm"
+            variant="outline"
+            color="dark"
+            onClick={() => {
+              if (!notification.isRead) markRead.mutate({ id: notification.id, isRead: true });
+            }}
+          >
+            {link.label}
           </Button>
         ) : null}
         {!target && !notification.isRead ? (

@@ -19,6 +19,7 @@ import {
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { PaymentsButton } from '../payments/PaymentsButton';
 import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */
@@ -57,6 +58,9 @@ export function ProjectDetailPage() {
               <OwnerLine owner={project.owner} />
             </SideCard>
             <WallCard project={project} />
+            {viewer.signedIn ? (
+              <PaymentsButton projectType="brand_project" projectId={project.id} ownerId={project.owner?.id ?? null} />
+            ) : null}
             {!viewer.signedIn ? <LoginToContact /> : null}
             {canApply ? (
               <Stack gap="xs">

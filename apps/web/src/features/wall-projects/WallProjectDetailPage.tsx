@@ -19,6 +19,7 @@ import {
 import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { PaymentsButton } from '../payments/PaymentsButton';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
@@ -69,6 +70,9 @@ export function WallProjectDetailPage() {
             <SideCard title="WALL OWNER">
               <OwnerLine owner={project.owner} />
             </SideCard>
+            {viewer.signedIn ? (
+              <PaymentsButton projectType="wall_project" projectId={project.id} ownerId={project.owner?.id ?? null} />
+            ) : null}
             {!viewer.signedIn ? <LoginToContact /> : null}
             {canApply ? (
               <Stack gap="xs">

@@ -55,7 +55,11 @@ describe("an artist's revenue comes from released payments", () => {
 
   it('is zero while the money is still in escrow, even on a completed project', async () => {
     const { artist, project } = await paid(['escrowed']);
-    await t.database.db.updateTable('brand_projects').set({ status: 'completed' }).where('id', '=', project.id).execute();
+    await t.database.db
+      .updateTable('brand_projects')
+      .set({ status: 'completed' })
+      .where('id', '=', project.id)
+      .execute();
     expect(await revenue(artist)).toEqual({ revenue: '0.00' });
     expect(await income(artist)).toBe('0.00');
   });
@@ -63,7 +67,11 @@ describe("an artist's revenue comes from released payments", () => {
   it('is not the payer’s: the brand earns nothing from paying, and its insights keep the budgets of completed projects', async () => {
     const { brand, project } = await paid(['completed']);
     expect(await revenue(brand)).toEqual({ revenue: '0.00' });
-    await t.database.db.updateTable('brand_projects').set({ status: 'completed' }).where('id', '=', project.id).execute();
+    await t.database.db
+      .updateTable('brand_projects')
+      .set({ status: 'completed' })
+      .where('id', '=', project.id)
+      .execute();
     expect(await income(brand)).toBe('99999.00');
   });
 

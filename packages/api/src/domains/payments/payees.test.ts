@@ -80,9 +80,7 @@ describe('GET /api/transactions/project/{projectId}/payees', () => {
     expect((await payees(waiting.cookie, id)).statusCode).toBe(404);
     expect((await payees(stranger.cookie, id)).statusCode).toBe(404);
     expect((await payees(stranger.cookie, crypto.randomUUID())).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/transactions/project/${id}/payees` })).statusCode).toBe(
-      401,
-    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/transactions/project/${id}/payees` })).statusCode).toBe(401);
   });
 
   it('looks for the project of the type asked for', async () => {
