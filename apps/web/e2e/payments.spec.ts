@@ -75,7 +75,7 @@ test('the brand pays its accepted artist into escrow, releases it, and opens the
 
   await page.getByRole('button', { name: 'CREATE PAYMENT' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Artist' }).click();
+  await dialog.getByRole('combobox', { name: 'Artist' }).click();
   await page.getByRole('option', { name: new RegExp(`^${artist.displayName}`) }).click();
   await dialog.getByRole('textbox', { name: 'Total amount (USD)' }).fill(String(amount));
   await expect(dialog.getByTestId('fee-preview')).toHaveText('$61.70');

@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import { BackButton, NotFoundState, isMissing, useErrorToast } from '../../components/Detail/detail-parts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { money, paymentsPath, projectPath, shortId } from './payment-format';
+import { paymentsPath } from '../../components/PaymentsButton';
+import { money, projectPath, shortId } from './payment-format';
 import classes from './ReceiptPage.module.css';
 
 type Payment = RouterOutputs['payments']['get'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePreview, money, payerActions, paymentsPath, projectTypeParam, shortId } from './payment-format';
+import { feePreview, money, payerActions, projectPath, projectTypeParam, shortId } from './payment-format';
 
 describe('shortId', () => {
   it('cuts a payment id to its first 8 characters', () => {
@@ -47,8 +47,9 @@ describe('money', () => {
   });
 });
 
-describe('paymentsPath', () => {
-  it("links a project's payments page with its type", () => {
-    expect(paymentsPath('wall_project', 'p1')).toBe('/projects/p1/transactions?projectType=wall_project');
+describe('projectPath', () => {
+  it('links a payment to its project page by the project type', () => {
+    expect(projectPath('wall_project', 'p1')).toBe('/wall-projects/p1');
+    expect(projectPath('brand_project', 'p1')).toBe('/projects/p1');
   });
 });

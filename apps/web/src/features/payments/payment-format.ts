@@ -57,8 +57,3 @@ export function money(amount: string): string {
 export function projectPath(projectType: TProjectType, projectId: string): string {
   return projectType === 'wall_project' ? `/wall-projects/${projectId}` : `/projects/${projectId}`;
 }
-
-/** The payments page of a project. */
-export function paymentsPath(projectType: TProjectType, projectId: string): string {
-  return `/projects/${projectId}/transactions?projectType=${projectType}`;
-}

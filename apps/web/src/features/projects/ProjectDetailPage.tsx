@@ -19,7 +19,7 @@ import {
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
-import { PaymentsButton } from '../payments/PaymentsButton';
+import { PaymentsButton } from '../../components/PaymentsButton';
 import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */

@@ -19,7 +19,7 @@ import {
 import { dimensionsInMetres, timelineLabel, upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
-import { PaymentsButton } from '../payments/PaymentsButton';
+import { PaymentsButton } from '../../components/PaymentsButton';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {

@@ -1,9 +1,13 @@
 import { Button } from '@mantine/core';
 import type { TProjectType } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
-import { useViewer } from '../../components/Detail/detail-parts';
-import { trpc } from '../../lib/trpc';
-import { paymentsPath } from './payment-format';
+import { trpc } from '../lib/trpc';
+import { useViewer } from './Detail/detail-parts';
+
+/** The payments page of a project. */
+export function paymentsPath(projectType: TProjectType, projectId: string): string {
+  return `/projects/${projectId}/transactions?projectType=${projectType}`;
+}
 
 /**
  * PAYMENTS on a project page, for its owner and its accepted artists. Whether an artist is on the project is
