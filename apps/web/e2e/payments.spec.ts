@@ -103,11 +103,12 @@ test('the brand pays its accepted artist into escrow, releases it, and opens the
   await row.getByRole('link', { name: 'RECEIPT' }).click();
   await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'RECEIPT' })).toBeVisible();
-  await expect(page.getByText('COMPLETED')).toBeVisible();
-  await expect(page.getByText(artist.displayName)).toBeVisible();
-  await expect(page.getByRole('link', { name: project.title })).toBeVisible();
-  await expect(page.getByText('$1,172.30')).toBeVisible();
-  await expect(page.getByText('RELEASED', { exact: true })).toBeVisible();
+  const receipt = page.getByRole('main');
+  await expect(receipt.getByText('COMPLETED', { exact: true })).toBeVisible();
+  await expect(receipt.getByText(artist.displayName)).toBeVisible();
+  await expect(receipt.getByRole('link', { name: project.title })).toBeVisible();
+  await expect(receipt.getByText('$1,172.30')).toBeVisible();
+  await expect(receipt.getByText('RELEASED', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'PRINT' })).toBeVisible();
   await shoot(page, testInfo, 'receipt');
 
