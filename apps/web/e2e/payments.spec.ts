@@ -111,6 +111,24 @@ test('the brand pays its accepted artist into escrow, releases it, and opens the
   await expect(receipt.getByText('RELEASED', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'PRINT' })).toBeVisible();
   await shoot(page, testInfo, 'receipt');
+  const receiptUrl = page.url();
+
+  // Printed, the receipt stands alone: no header, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'PRINT' })).toBeHidden();
+  await expect(receipt.getByText('NET TO ARTIST')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('receipt-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The payment's notification leads to the same receipt.
+  await page.goto('/notifications');
+  const released = page
+    .getByRole('listitem')
+    .filter({ hasText: `You released ${usd(amount)} to ${artist.displayName} for ${project.title}` });
+  await released.getByRole('link', { name: 'VIEW RECEIPT' }).click();
+  await expect(page).toHaveURL(receiptUrl);
+  await expect(page.getByRole('heading', { name: 'RECEIPT' })).toBeVisible();
 
   await page.goto('/payments/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible();

@@ -90,7 +90,10 @@ export function ReceiptPage() {
           <Line label="TYPE" value={payment.paymentType === 'milestone' ? 'Milestone' : 'Lump sum'} />
           <Divider />
           <Line label="AMOUNT" value={money(payment.amount)} />
-          <Line label={`PLATFORM FEE (${payment.platformFeePercentage}%)`} value={`− ${money(payment.platformFee)}`} />
+          <Line
+            label={`PLATFORM FEE (${payment.platformFeePercentage}%)`}
+            value={`−\u00a0${money(payment.platformFee)}`}
+          />
           <Line label="NET TO ARTIST" value={money(payment.netAmount)} strong />
           <Divider />
           {history(payment).map((step) => (
