@@ -10,7 +10,8 @@ import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
-import { decisionTarget, matchesTab, notificationLink, type NotificationTab } from './notification-kinds';
+import { decisionTarget, matchesTab, type NotificationTab } from './notification-kinds';
+import { notificationLink } from './notification-links';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionTarget, matchesTab, notificationLink } from './notification-kinds';
+import { decisionTarget, matchesTab } from './notification-kinds';
 
 const base = { id: 'n1', isRead: false, applicationId: null, invitationId: null, wallRequestId: null };
 
@@ -39,20 +39,5 @@ describe('matchesTab', () => {
     expect(matchesTab({ type: 'payment_created', isRead: false }, 'PAYMENTS')).toBe(true);
     expect(matchesTab({ type: 'payment_created', isRead: true }, 'UNREAD')).toBe(false);
     expect(matchesTab({ type: 'message_received', isRead: true }, 'ALL')).toBe(true);
-  });
-});
-
-describe('notificationLink', () => {
-  it('leads a payment notification to its receipt', () => {
-    expect(notificationLink({ type: 'payment_released', transactionId: 't1' })).toEqual({
-      to: '/payments/t1',
-      label: 'VIEW RECEIPT',
-    });
-    expect(notificationLink({ type: 'payment_created', transactionId: 't2' })?.to).toBe('/payments/t2');
-  });
-
-  it('leads nowhere without a payment, or for other kinds', () => {
-    expect(notificationLink({ type: 'payment_created', transactionId: null })).toBeNull();
-    expect(notificationLink({ type: 'application_accepted', transactionId: 't1' })).toBeNull();
   });
 });

@@ -48,13 +48,3 @@ export function matchesTab(notification: { type: string; isRead: boolean }, tab:
   const word = NOTIFICATION_TAB_WORDS[tab];
   return word === null || notification.type.includes(word);
 }
-
-/** Where a notification leads, with the button's label: a payment's to its receipt. Null when nowhere. */
-export function notificationLink(notification: {
-  type: string;
-  transactionId: string | null;
-}): { to: string; label: string } | null {
-  if (notification.type.startsWith('payment_') && notification.transactionId)
-    return { to: `/payments/${notification.transactionId}`, label: 'VIEW RECEIPT' };
-  return null;
-}

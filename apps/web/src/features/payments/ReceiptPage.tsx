@@ -8,9 +8,17 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { paymentsPath } from '../../components/PaymentsButton';
 import { money, projectPath, shortId } from './payment-format';
-import classes from './ReceiptPage.module.css';
 
 type Payment = RouterOutputs['payments']['get'];
+
+/**
+ * Printed, the receipt stands alone: no header, footer, chat launcher, toasts or buttons. Mounted with the
+ * receipt, so printing any other page is unchanged.
+ */
+const PRINT_CSS = `@media print {
+  header, footer, .mantine-Notifications-root, [aria-label$='support chat'], .wc-no-print { display: none !important; }
+  .wc-receipt { box-shadow: none !important; }
+}`;
 
 function Line({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -57,13 +65,14 @@ export function ReceiptPage() {
 
   return (
     <Container size="sm" py="xl">
-      <Group justify="space-between" className={classes.noPrint} mb="md" wrap="wrap">
+      <style>{PRINT_CSS}</style>
+      <Group justify="space-between" className="wc-no-print" mb="md" wrap="wrap">
         <BackButton to={paymentsPath(payment.projectType, payment.projectId)} label="PAYMENTS" />
         <Button variant="outline" onClick={() => window.print()}>
           PRINT
         </Button>
       </Group>
-      <Card p="xl" className={classes.receipt}>
+      <Card p="xl" className="wc-receipt">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <Stack gap={2}>
