@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { PAYMENT_TYPES, ZPaymentType, formatDollars, type TProjectType } from '@wallcraft/shared';
 import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ const ZPaymentForm = z.object({
   paymentType: ZPaymentType,
 });
 
-const TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = { lump_sum: 'LUMP SUM', milestone: 'MILESTONE' };
+const TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = { lump_sum: 'Lump sum', milestone: 'Milestone' };
 
 type Props = { opened: boolean; onClose: () => void; projectId: string; projectType: TProjectType };
 
@@ -128,16 +128,13 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
               A preview: the payment shows the figures WallCraft computes.
             </Text>
           </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Payment type
-            </Text>
-            <SegmentedControl
-              data={PAYMENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
-              value={form.values.paymentType}
-              onChange={(value) => form.setFieldValue('paymentType', ZPaymentType.parse(value))}
-            />
-          </Stack>
+          <Select
+            label="Payment type"
+            data={PAYMENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+            allowDeselect={false}
+            {...form.getInputProps('paymentType')}
+            onChange={(value) => form.setFieldValue('paymentType', ZPaymentType.parse(value ?? 'lump_sum'))}
+          />
           <Group justify="flex-end">
             <Button variant="outline" onClick={close} disabled={create.isPending}>
               CANCEL
