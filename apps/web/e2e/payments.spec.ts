@@ -134,3 +134,55 @@ test('the brand pays its accepted artist into escrow, releases it, and opens the
   await expect(page.getByRole('heading', { name: 'Payment not found' })).toBeVisible();
   await brand.context.close();
 });
+
+test('the artist paid sees their payment read-only and opens its receipt', async ({ browser, baseURL }, testInfo) => {
+  const brand = await signIn(browser, baseURL!, BRAND_EMAIL);
+  const artist = await signIn(browser, baseURL!, 'artist@wallcraft.dev');
+  // An open project of the demo brand the demo artist has not applied to: she applies, the brand accepts and pays.
+  const open = (
+    await getJson<{ items: { id: string; title: string }[] }>(
+      brand.context,
+      '/api/projects/my-projects?status=open&limit=100',
+    )
+  ).items;
+  const applied = new Set(
+    (
+      await getJson<{ items: { project: { id: string } }[] }>(
+        artist.context,
+        '/api/applications/my-applications?limit=100',
+      )
+    ).items.map((application) => application.project.id),
+  );
+  const project = open.find((candidate) => !applied.has(candidate.id));
+  if (!project)
+    throw new Error('The seed should leave the demo brand an open project the demo artist has not applied to');
+  const application = await artist.context.request.post('/api/applications', {
+    data: { projectType: 'brand_project', projectId: project.id },
+  });
+  expect(application.ok()).toBe(true);
+  const accepted = await brand.context.request.patch(`/api/applications/${(await application.json()).id}`, {
+    data: { status: 'accepted' },
+  });
+  expect(accepted.ok()).toBe(true);
+  const paid = await brand.context.request.post('/api/transactions', {
+    data: { projectType: 'brand_project', projectId: project.id, recipientId: artist.id, amount: '250.00' },
+  });
+  expect(paid.ok()).toBe(true);
+  const payment = (await paid.json()) as { id: string };
+
+  const page = artist.page;
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole('link', { name: 'PAYMENTS' }).click();
+  await expect(page.getByRole('heading', { name: 'PAYMENTS & ESCROW' })).toBeVisible();
+  const row = page.getByTestId('payment-row').filter({ hasText: payment.id.slice(0, 8) });
+  await expect(row.getByText('ESCROWED')).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText('$250.00');
+  await expect(page.getByRole('button', { name: 'CREATE PAYMENT' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'RELEASE' })).toHaveCount(0);
+  await shoot(page, testInfo, 'artist-transactions');
+
+  await row.getByRole('link', { name: 'RECEIPT' }).click();
+  await expect(page.getByRole('main').getByText('$237.50')).toBeVisible();
+  await brand.context.close();
+  await artist.context.close();
+});
