@@ -2,11 +2,16 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
+import { formatDollars } from '@wallcraft/shared';
 import { useSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { MatchesGrid } from './MatchesGrid';
 
-/** The four stat cards are static placeholders by design. */
+/**
+ * The four stat cards. REVENUE is an artist's released payments (GET /dashboard/revenue, from the ledger);
+ * the other three are static placeholders by design.
+ */
 const STATS = [
   { label: 'REVENUE', value: '$0', color: 'brand' },
   { label: 'PROJECTS', value: '0', color: 'artist' },
@@ -14,7 +19,10 @@ const STATS = [
   { label: 'SAVED', value: '0', color: 'dark' },
 ] as const;
 
-function StatCards() {
+function StatCards({ isArtist }: { isArtist: boolean }) {
+  const revenue = trpc.dashboard.revenue.useQuery(undefined, { enabled: isArtist });
+  const valueOf = (stat: (typeof STATS)[number]) =>
+    stat.label === 'REVENUE' && isArtist && revenue.data ? formatDollars(revenue.data.revenue, '$0') : stat.value;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
       {STATS.map((stat) => (
@@ -22,8 +30,8 @@ function StatCards() {
           <Text size="xs" fw={800} c="dimmed" lts="0.08em">
             {stat.label}
           </Text>
-          <Text fz={36} fw={900} ff="heading" lh={1.1}>
-            {stat.value}
+          <Text fz={36} fw={900} ff="heading" lh={1.1} data-testid={`stat-${stat.label.toLowerCase()}`}>
+            {valueOf(stat)}
           </Text>
         </Card>
       ))}
@@ -92,7 +100,7 @@ export function DashboardPage() {
         title="YOUR DASHBOARD"
         subtitle={user.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
       />
-      <StatCards />
+      <StatCards isArtist={isArtist} />
       <Section title="Recently Viewed">
         <RecentlyViewedGrid />
       </Section>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_FILTER_TABS } from '@wallcraft/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { LeaveReviewButton } from '../../components/ProjectReviews/LeaveReviewButton';
 import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
@@ -11,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
 import { decisionTarget, matchesTab, type NotificationTab } from './notification-kinds';
+import { notificationLink } from './notification-links';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
 
@@ -32,6 +34,7 @@ function NotificationCard({
     onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
   const target = decisionTarget(notification);
+  const link = notificationLink(notification);
 
   return (
     <Card
@@ -78,6 +81,20 @@ function NotificationCard({
         ) : null}
         {notification.type === 'review_requested' || notification.type === 'review_received' ? (
           <LeaveReviewButton />
+        ) : null}
+        {link ? (
+          <Button
+            component={Link}
+            to={link.to}
+            size="compact-sm"
+            variant="outline"
+            color="dark"
+            onClick={() => {
+              if (!notification.isRead) markRead.mutate({ id: notification.id, isRead: true });
+            }}
+          >
+            {link.label}
+          </Button>
         ) : null}
         {!target && !notification.isRead ? (
           <Button

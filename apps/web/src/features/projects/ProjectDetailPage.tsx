@@ -21,6 +21,7 @@ import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { LiveCard } from '../../components/Tracking/LiveCard';
+import { PaymentsButton } from '../../components/PaymentsButton';
 import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */
@@ -60,6 +61,9 @@ export function ProjectDetailPage() {
               <OwnerLine owner={project.owner} />
             </SideCard>
             <WallCard project={project} />
+            {viewer.signedIn ? (
+              <PaymentsButton projectType="brand_project" projectId={project.id} ownerId={project.owner?.id ?? null} />
+            ) : null}
             {!viewer.signedIn ? <LoginToContact /> : null}
             {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
             {project.status === 'completed' && (viewer.isArtist || project.owner?.id === viewer.userId) ? (

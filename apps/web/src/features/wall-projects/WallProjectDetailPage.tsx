@@ -21,6 +21,7 @@ import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { LiveCard } from '../../components/Tracking/LiveCard';
+import { PaymentsButton } from '../../components/PaymentsButton';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
@@ -72,6 +73,9 @@ export function WallProjectDetailPage() {
             <SideCard title="WALL OWNER">
               <OwnerLine owner={project.owner} />
             </SideCard>
+            {viewer.signedIn ? (
+              <PaymentsButton projectType="wall_project" projectId={project.id} ownerId={project.owner?.id ?? null} />
+            ) : null}
             {!viewer.signedIn ? <LoginToContact /> : null}
             {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
             {project.status === 'completed' && (viewer.isArtist || project.owner?.id === viewer.userId) ? (

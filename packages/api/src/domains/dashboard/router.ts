@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { ZMatchesResponse } from './schemas';
-import { getMatches } from './service';
+import { ZMatchesResponse, ZRevenueResponse } from './schemas';
+import { getMatches, getRevenue } from './service';
 
 export const dashboardRouter = router({
   matches: authedProcedure
@@ -22,4 +22,19 @@ export const dashboardRouter = router({
     .input(z.void())
     .output(ZMatchesResponse)
     .query(({ ctx }) => getMatches(ctx.db, ctx.user.id)),
+  revenue: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard/revenue',
+        tags: ['dashboard'],
+        summary: 'Your revenue as an artist: released payments',
+        description:
+          'The net amounts (after the platform fee) of payments released to you, summed from the ledger; payments in escrow, cancelled or refunded do not count.',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZRevenueResponse)
+    .query(({ ctx }) => getRevenue(ctx.db, ctx.user.id)),
 });

@@ -18,3 +18,14 @@ export const ZMatchesResponse = z.object({
   items: z.array(ZMatch).describe('Artists see up to 4 walls then up to 4 brands; everyone else up to 8 artists'),
 });
 export type TMatchesResponse = z.infer<typeof ZMatchesResponse>;
+
+export const ZRevenueResponse = z
+  .object({
+    revenue: z
+      .string()
+      .describe(
+        'Dollars with two decimals ("950.00"): what you were paid as an artist, the net amounts of your released payments (sums of ledger entries)',
+      ),
+  })
+  .meta({ id: 'DashboardRevenue' });
+export type TRevenueResponse = z.infer<typeof ZRevenueResponse>;

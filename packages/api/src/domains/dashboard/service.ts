@@ -3,8 +3,10 @@ import { personDistanceMiles } from '../../lib/coarse-location';
 import { DASHBOARD_MATCH_ARTISTS, DASHBOARD_MATCH_BRANDS, DASHBOARD_MATCH_WALLS } from '@wallcraft/shared';
 import { getActiveUserType } from '../accounts/service';
 import { personCard, wallCard } from '../recently-viewed/service';
+import { centsToDecimalString } from '@wallcraft/shared';
+import { artistEarningsCents } from '../payments/service';
 import * as queries from './queries';
-import type { TMatch, TMatchesResponse } from './schemas';
+import type { TMatch, TMatchesResponse, TRevenueResponse } from './schemas';
 
 const rank = (row: queries.Ranked) => ({
   distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
@@ -43,4 +45,9 @@ export async function getMatches(db: DB, viewerId: string): Promise<TMatchesResp
     heading: 'Artists For You',
     items: artists.map((row) => ({ ...personCard('artist', row), type: 'artist' as const, ...rankPerson(row) })),
   };
+}
+
+/** GET /dashboard/revenue: the artist's REVENUE card, money actually released to them (never budgets). */
+export async function getRevenue(db: DB, userId: string): Promise<TRevenueResponse> {
+  return { revenue: centsToDecimalString(await artistEarningsCents(db, userId)) };
 }

@@ -23,7 +23,9 @@ export const ZInsights = z
     activeProjects: z.number().int().describe('Current (in progress)'),
     totalIncome: z
       .string()
-      .describe('Dollars ("5000.00"): budgets of past projects that were completed (cancelled ones earn nothing)'),
+      .describe(
+        'Dollars ("5000.00"). Artists: the net amounts of payments released to them (sums of ledger entries). Brands and wall owners: budgets of past projects that were completed (cancelled ones earn nothing)',
+      ),
     completedProjects: z.number().int(),
     potentialIncome: z.string().describe('Dollars: budgets of current and future projects'),
     completionRate: z

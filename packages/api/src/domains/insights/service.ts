@@ -1,7 +1,8 @@
 import type { DB } from '@wallcraft/db';
-import { INSIGHTS_CURRENT_PROJECTS } from '@wallcraft/shared';
+import { INSIGHTS_CURRENT_PROJECTS, centsToDecimalString } from '@wallcraft/shared';
 import { centsToDollarText } from '../../lib/fields';
 import { artistCounts, listBucket, scopeOf, statusTotals } from '../my-projects/service';
+import { artistEarningsCents } from '../payments/service';
 import type { TInsightProject, TInsights } from './schemas';
 
 const EMPTY: Omit<TInsights, 'userType' | 'artist'> = {
@@ -21,10 +22,12 @@ const EMPTY: Omit<TInsights, 'userType' | 'artist'> = {
 export async function getInsights(db: DB, userId: string): Promise<TInsights> {
   const scope = await scopeOf(db, userId);
   if (!scope) return { ...EMPTY, userType: null, artist: null };
-  const [totals, current, artist] = await Promise.all([
+  const isArtist = scope.role === 'artist';
+  const [totals, current, artist, earnedCents] = await Promise.all([
     statusTotals(db, scope),
     listBucket(db, userId, 'current', { limit: INSIGHTS_CURRENT_PROJECTS }),
-    scope.role === 'artist' ? artistCounts(db, userId) : Promise.resolve(null),
+    isArtist ? artistCounts(db, userId) : Promise.resolve(null),
+    isArtist ? artistEarningsCents(db, userId) : Promise.resolve(0),
   ]);
   const of = (status: string) => totals.find((t) => t.status === status) ?? { projects: 0, budgetCents: 0 };
   const totalProjects = totals.reduce((sum, t) => sum + t.projects, 0);
@@ -39,7 +42,8 @@ export async function getInsights(db: DB, userId: string): Promise<TInsights> {
     userType: scope.role,
     totalProjects,
     activeProjects: of('in_progress').projects,
-    totalIncome: centsToDollarText(completed.budgetCents) ?? '0.00',
+    // An artist's income is what was released to them; an owner's stays the budgets of completed projects.
+    totalIncome: isArtist ? centsToDecimalString(earnedCents) : (centsToDollarText(completed.budgetCents) ?? '0.00'),
     completedProjects: completed.projects,
     potentialIncome: centsToDollarText(of('in_progress').budgetCents + of('open').budgetCents) ?? '0.00',
     completionRate: totalProjects === 0 ? 0 : Math.round((100 * completed.projects) / totalProjects),

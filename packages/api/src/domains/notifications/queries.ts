@@ -13,6 +13,7 @@ const COLUMNS = [
   'application_id',
   'invitation_id',
   'wall_link_request_id',
+  'transaction_id',
 ] as const;
 
 export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]>;

@@ -17,6 +17,11 @@ export const ZNotification = z
       .uuid()
       .nullable()
       .describe('The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id})'),
+    transactionId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe('The payment a payment_* notification is about (its receipt: GET /transactions/{id})'),
   })
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;

@@ -18,6 +18,7 @@ function toNotification(row: queries.NotificationRow): TNotification {
     applicationId: row.application_id,
     invitationId: row.invitation_id,
     wallRequestId: row.wall_link_request_id,
+    transactionId: row.transaction_id,
   };
 }
 

@@ -140,6 +140,29 @@ export async function artistIsOnProject(
   return Boolean(row);
 }
 
+/** The artists with an accepted application or invitation on the project, with the amount agreed (if any). */
+export async function acceptedArtists(db: DB, projectType: TProjectType, projectId: string) {
+  const column = projectColumn(projectType);
+  const accepted = (table: 'applications' | 'invitations') =>
+    db
+      .selectFrom(table)
+      .select(['artist_id', 'agreed_amount_cents', 'decided_at'])
+      .where(column, '=', projectId)
+      .where('status', '=', 'accepted');
+  return accepted('applications').unionAll(accepted('invitations')).execute();
+}
+
+/** What an artist was paid out in all: the sum of their ledger entries (released net amounts), in cents. */
+export async function artistEarningsCents(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<string | null>`sum(amount_cents)`.as('cents'))
+    .where('account_type', '=', 'artist')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
 export function findKey(db: DB, payerId: string, key: string) {
   return db
     .selectFrom('idempotency_keys')

@@ -13,6 +13,7 @@ import {
   ZPayment,
   ZPayoutLink,
   ZPayoutStatus,
+  ZPayeeList,
   ZPaymentIdRequest,
   ZPaymentSettings,
   ZPaymentSummary,
@@ -138,6 +139,21 @@ export const paymentsRouter = router({
     .input(ZProjectPaymentsRequest)
     .output(ZPaymentSummary)
     .query(({ ctx, input }) => service.projectPaymentSummary(ctx.db, ctx.user.id, input)),
+  payees: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/transactions/project/{projectId}/payees',
+        tags,
+        summary: 'Whom you can pay on your project: its accepted artists, with the agreed amount when known',
+        description:
+          "The project's owner only (403 for an artist on it, 404 for anyone else). Each artist with an accepted application or invitation, once, sorted by name.",
+        errorResponses: [400, 401, 403, 404],
+      },
+    })
+    .input(ZProjectPaymentsRequest)
+    .output(ZPayeeList)
+    .query(({ ctx, input }) => service.listPayees(ctx.db, ctx.user.id, input)),
   get: authedProcedure
     .meta({
       openapi: {

@@ -106,6 +106,19 @@ export type TListProjectPaymentsRequest = z.infer<typeof ZListProjectPaymentsReq
 
 export const ZProjectPaymentPage = ZPage(ZPayment);
 
+export const ZPayee = z
+  .object({
+    artist: ZParty,
+    agreedAmount: ZDollars.nullable().describe(
+      'The amount agreed when the application or invitation was accepted; null when none was recorded',
+    ),
+  })
+  .meta({ id: 'Payee' });
+export type TPayee = z.infer<typeof ZPayee>;
+
+export const ZPayeeList = z.object({ items: z.array(ZPayee) }).meta({ id: 'PayeeList' });
+export type TPayeeList = z.infer<typeof ZPayeeList>;
+
 export const ZPaymentSettings = z
   .object({
     platformFeePercentage: z.string().describe('e.g. "5.00"'),

@@ -14,6 +14,7 @@ import type {
   TListProjectPaymentsRequest,
   TCreatedPayment,
   TPayment,
+  TPayeeList,
   TPaymentSettings,
   TPaymentSummary,
   TProjectPaymentsRequest,
@@ -119,6 +120,48 @@ export async function projectPaymentSummary(
     platformFees: dollars(sums.platform_fees),
     netPayouts: dollars(sums.artist),
   };
+}
+
+/**
+ * Whom the owner can pay on a project: its accepted artists (application or invitation), each once, with the
+ * agreed amount when one was recorded (the latest decision's). The owner only: an artist on it gets 403, anyone
+ * else 404.
+ */
+export async function listPayees(db: DB, viewerId: string, input: TProjectPaymentsRequest): Promise<TPayeeList> {
+  const project = await collab.findProject(db, input.projectType, input.projectId);
+  if (!project) throw collab.projectNotFound(input.projectType);
+  if (project.owner_id !== viewerId) {
+    if (await queries.artistIsOnProject(db, input.projectType, input.projectId, viewerId))
+      throw new AppError('FORBIDDEN', 'Only the project’s owner can see whom to pay');
+    throw collab.projectNotFound(input.projectType);
+  }
+  const rows = await queries.acceptedArtists(db, input.projectType, input.projectId);
+  // An artist both invited and applying counts once: the decision with an agreed amount, else the latest.
+  type Row = (typeof rows)[number];
+  const rank = (row: Row) => [row.agreed_amount_cents === null ? 0 : 1, row.decided_at?.getTime() ?? 0] as const;
+  const better = (a: Row, b: Row) => rank(a)[0] > rank(b)[0] || (rank(a)[0] === rank(b)[0] && rank(a)[1] > rank(b)[1]);
+  const chosen = new Map<string, Row>();
+  for (const row of rows) {
+    const seen = chosen.get(row.artist_id);
+    if (!seen || better(row, seen)) chosen.set(row.artist_id, row);
+  }
+  const artists = [...chosen.values()];
+  const embeds = await collab.loadEmbeds(
+    db,
+    artists.map((row) => row.artist_id),
+    [],
+  );
+  const items = artists.map((row) => ({
+    artist: collab.toParty(embeds.party(row.artist_id), 'artist'),
+    agreedAmount: row.agreed_amount_cents === null ? null : dollars(row.agreed_amount_cents),
+  }));
+  items.sort((a, b) => a.artist.displayName.localeCompare(b.artist.displayName));
+  return { items };
+}
+
+/** What an artist has been paid: released payments' net amounts, as the sum of their ledger entries (cents). */
+export function artistEarningsCents(db: DB, userId: string): Promise<number> {
+  return queries.artistEarningsCents(db, userId);
 }
 
 /** The key from the header or the input (tRPC); both may be sent only if they agree. */

@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import type { TProjectType } from '@wallcraft/shared';
+import { Link } from 'react-router-dom';
+import { trpc } from '../lib/trpc';
+import { useViewer } from './Detail/detail-parts';
+
+/** The payments page of a project. */
+export function paymentsPath(projectType: TProjectType, projectId: string): string {
+  return `/projects/${projectId}/transactions?projectType=${projectType}`;
+}
+
+/**
+ * PAYMENTS on a project page, for its owner and its accepted artists. Whether an artist is on the project is
+ * the server's to say: its payment summary answers them and 404s everyone else.
+ */
+export function PaymentsButton({
+  projectType,
+  projectId,
+  ownerId,
+}: {
+  projectType: TProjectType;
+  projectId: string;
+  ownerId: string | null;
+}) {
+  const viewer = useViewer();
+  const isOwner = viewer.signedIn && ownerId !== null && ownerId === viewer.userId;
+  const onProject = trpc.payments.summary.useQuery(
+    { projectId, projectType },
+    { enabled: viewer.isArtist && !isOwner, retry: false },
+  );
+  if (!isOwner && !onProject.isSuccess) return null;
+  return (
+    <Button component={Link} to={paymentsPath(projectType, projectId)} size="md" variant="outline" fullWidth>
+      PAYMENTS
+    </Button>
+  );
+}

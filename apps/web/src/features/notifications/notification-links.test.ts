@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { notificationLink } from './notification-links';
+
+describe('notificationLink', () => {
+  it('leads a payment notification to its receipt', () => {
+    expect(notificationLink({ type: 'payment_released', transactionId: 't1' })).toEqual({
+      to: '/payments/t1',
+      label: 'VIEW RECEIPT',
+    });
+    expect(notificationLink({ type: 'payment_created', transactionId: 't2' })?.to).toBe('/payments/t2');
+  });
+
+  it('leads nowhere without a payment, or for other kinds', () => {
+    expect(notificationLink({ type: 'payment_created', transactionId: null })).toBeNull();
+    expect(notificationLink({ type: 'application_accepted', transactionId: 't1' })).toBeNull();
+  });
+});

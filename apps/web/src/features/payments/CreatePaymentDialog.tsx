@@ -1,0 +1,150 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { PAYMENT_TYPES, ZPaymentType, formatDollars, type TProjectType } from '@wallcraft/shared';
+import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
+import { useState } from 'react';
+import { z } from 'zod';
+import { serverMessage } from '../../lib/errors';
+import { useRequestForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { feePreview, money } from './payment-format';
+
+/** The fields a person fills in, checked by the same field rules as POST /transactions. */
+const ZPaymentForm = z.object({
+  recipientId: uuidOf('Artist is required'),
+  amount: requiredDollarsToCents('Amount'),
+  paymentType: ZPaymentType,
+});
+
+const TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = { lump_sum: 'Lump sum', milestone: 'Milestone' };
+
+type Props = { opened: boolean; onClose: () => void; projectId: string; projectType: TProjectType };
+
+/**
+ * CREATE PAYMENT: the artist among the project's accepted ones (the agreed amount filled in when known), the
+ * amount, the fee locked at the server's setting, and the fee and net previewed as the amount is typed.
+ */
+export function CreatePaymentDialog({ opened, onClose, projectId, projectType }: Props) {
+  const payees = trpc.payments.payees.useQuery({ projectId, projectType }, { enabled: opened });
+  const settings = trpc.payments.settings.useQuery(undefined, { enabled: opened });
+  const utils = trpc.useUtils();
+  // One key per dialog session: a retried or doubled submit answers the first payment instead of paying twice.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const form = useRequestForm({
+    schema: ZPaymentForm,
+    initialValues: { recipientId: '', amount: '', paymentType: 'lump_sum' as (typeof PAYMENT_TYPES)[number] },
+    toRequest: (values) => values,
+  });
+
+  const close = () => {
+    form.reset();
+    setKey(crypto.randomUUID());
+    onClose();
+  };
+
+  const create = trpc.payments.create.useMutation({
+    onSuccess: async (payment) => {
+      toast({
+        title: 'PAYMENT CREATED',
+        message: `${money(payment.amount)} to ${payment.recipient.displayName}: fee ${money(payment.platformFee)}, the artist receives ${money(payment.netAmount)}.`,
+      });
+      close();
+      await Promise.all([utils.payments.list.invalidate(), utils.payments.summary.invalidate()]);
+    },
+    onError: (error) => {
+      toast({ title: 'PAYMENT FAILED', message: serverMessage(error, 'Payment failed'), variant: 'destructive' });
+    },
+  });
+
+  const pickArtist = (id: string | null) => {
+    form.setFieldValue('recipientId', id ?? '');
+    const agreed = payees.data?.items.find((payee) => payee.artist.id === id)?.agreedAmount;
+    if (agreed) form.setFieldValue('amount', agreed);
+  };
+
+  const feeBps = settings.data?.platformFeeBps;
+  const preview = feeBps === undefined ? null : feePreview(form.values.amount, feeBps);
+  const options = (payees.data?.items ?? []).map((payee) => ({
+    value: payee.artist.id,
+    label: payee.agreedAmount
+      ? `${payee.artist.displayName} (agreed ${formatDollars(payee.agreedAmount)})`
+      : payee.artist.displayName,
+  }));
+  const noArtists = payees.isSuccess && options.length === 0;
+
+  return (
+    <Modal opened={opened} onClose={close} title={<Text fw={900}>CREATE PAYMENT</Text>} centered>
+      <form
+        onSubmit={form.onSubmit((values) => create.mutate({ projectId, projectType, ...values, idempotencyKey: key }))}
+      >
+        <Stack>
+          {noArtists ? (
+            <Alert color="gray" title="No accepted artists yet">
+              Accept an artist&apos;s application or invitation on this project to pay them.
+            </Alert>
+          ) : null}
+          <Select
+            label="Artist"
+            placeholder={payees.isPending ? 'Loading artists…' : 'Choose the artist to pay'}
+            data={options}
+            disabled={payees.isPending || noArtists}
+            {...form.getInputProps('recipientId')}
+            value={form.values.recipientId || null}
+            onChange={pickArtist}
+            allowDeselect={false}
+          />
+          <TextInput
+            label="Total amount (USD)"
+            placeholder="1000.00"
+            inputMode="decimal"
+            description={settings.data ? `Minimum ${money(settings.data.minimumAmount)}` : undefined}
+            {...form.getInputProps('amount')}
+          />
+          <TextInput
+            label="Platform fee (%)"
+            value={settings.data?.platformFeePercentage ?? ''}
+            readOnly
+            disabled
+            description="Set by WallCraft"
+          />
+          <Stack gap={4} aria-label="Fee preview" aria-live="polite">
+            <Group justify="space-between">
+              <Text size="sm" fw={700}>
+                Platform fee
+              </Text>
+              <Text size="sm" fw={800} data-testid="fee-preview">
+                {preview?.fee ?? '—'}
+              </Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm" fw={700}>
+                Artist receives
+              </Text>
+              <Text size="sm" fw={800} data-testid="net-preview">
+                {preview?.net ?? '—'}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              A preview: the payment shows the figures WallCraft computes.
+            </Text>
+          </Stack>
+          <Select
+            label="Payment type"
+            data={PAYMENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+            allowDeselect={false}
+            {...form.getInputProps('paymentType')}
+            onChange={(value) => form.setFieldValue('paymentType', ZPaymentType.parse(value ?? 'lump_sum'))}
+          />
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={close} disabled={create.isPending}>
+              CANCEL
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={noArtists || settings.isPending}>
+              PAY INTO ESCROW
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
