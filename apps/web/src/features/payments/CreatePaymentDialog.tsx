@@ -44,6 +44,11 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
 
   const create = trpc.payments.create.useMutation({
     onSuccess: async (payment) => {
+      // A provider with its own checkout page (Stripe): the payer pays there and comes back to the receipt.
+      if (payment.checkoutUrl) {
+        window.location.assign(payment.checkoutUrl);
+        return;
+      }
       toast({
         title: 'PAYMENT CREATED',
         message: `${money(payment.amount)} to ${payment.recipient.displayName}: fee ${money(payment.platformFee)}, the artist receives ${money(payment.netAmount)}.`,
