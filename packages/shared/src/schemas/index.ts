@@ -8,4 +8,5 @@ export * from './auth';
 export * from './profiles';
 export * from './content';
 export * from './collaboration';
+export * from './proposals';
 export * from './paging';
