@@ -1,12 +1,16 @@
 import { Alert, Avatar, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { fullName } from '@wallcraft/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { StatusBadge } from '../StatusBadge';
+import type { Proposal } from '../Proposal/ProposalView';
 import { useDecision, type DecisionTarget } from './useDecision';
+
+// Its own chunk: the header's notification menu opens this dialog, and most reviews carry no proposal.
+const ProposalView = lazy(() => import('../Proposal/ProposalView'));
 
 type Person = {
   firstName: string | null;
@@ -22,6 +26,8 @@ type Reviewable = {
   message: string | null;
   counterpart: Person;
   project: { title: string; description: string | null };
+  proposal?: Proposal | null;
+  agreedAmount?: string | null;
 };
 
 function SectionLabel({ children }: { children: string }) {
@@ -82,6 +88,14 @@ function ReviewBody({ item, target, onClose }: { item: Reviewable; target: Decis
           </Text>
         )}
       </Stack>
+      {item.proposal ? (
+        <Stack gap={4}>
+          <SectionLabel>PROPOSAL</SectionLabel>
+          <Suspense fallback={<Skeleton h={120} />}>
+            <ProposalView proposal={item.proposal} agreedAmount={item.agreedAmount} />
+          </Suspense>
+        </Stack>
+      ) : null}
       <Group gap="xs">
         <SectionLabel>STATUS</SectionLabel>
         <StatusBadge status={item.status} />

@@ -45,6 +45,7 @@ export function useDecision(onDone?: () => void) {
       utils.applications.invalidate(),
       utils.invitations.invalidate(),
       utils.projects.invalidate(),
+      utils.proposals.invalidate(),
     ]);
 
   const handlers = (kind: DecisionTarget['kind']) => ({

@@ -19,6 +19,7 @@ import {
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { ComparePanel } from './ComparePanel';
 import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */
@@ -64,6 +65,7 @@ export function ProjectDetailPage() {
                   projectType="brand_project"
                   projectId={project.id}
                   projectTitle={project.title}
+                  wallPhotoUrl={project.wall?.images[0] ?? null}
                   label="APPLY TO PROJECT"
                 />
                 {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE BRAND" /> : null}
@@ -72,6 +74,7 @@ export function ProjectDetailPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      {project.owner?.id === viewer.userId ? <ComparePanel projectType="brand_project" projectId={project.id} /> : null}
     </Container>
   );
 }

@@ -61,20 +61,25 @@ export function insert(trx: DB, proposal: NewProposal) {
     .executeTakeFirstOrThrow();
 }
 
+/** Proposals with the application or invitation each belongs to (d_*: whichever it is). */
+function withParent(db: DB) {
+  return db
+    .selectFrom('proposals as p')
+    .leftJoin('applications as a', 'a.id', 'p.application_id')
+    .leftJoin('invitations as i', 'i.id', 'p.invitation_id');
+}
+
 /** The proposals of these applications or invitations, each with the wall photo its mock-up is drawn on. */
 export function findFor(db: DB, parent: 'application' | 'invitation', ids: string[]) {
   const wallPhoto = sql<string | null>`(
     SELECT w.images[1] FROM walls w WHERE w.id = coalesce(
-      (SELECT bp.wall_id FROM brand_projects bp WHERE bp.id = d.brand_project_id),
-      (SELECT wp.wall_id FROM wall_projects wp WHERE wp.id = d.wall_project_id)))`;
-  const base =
-    parent === 'application'
-      ? db.selectFrom('proposals as p').innerJoin('applications as d', 'd.id', 'p.application_id')
-      : db.selectFrom('proposals as p').innerJoin('invitations as d', 'd.id', 'p.invitation_id');
-  return base
-    .select(['d.id as parent_id', ...PROPOSAL_COLUMNS])
+      (SELECT bp.wall_id FROM brand_projects bp WHERE bp.id = coalesce(a.brand_project_id, i.brand_project_id)),
+      (SELECT wp.wall_id FROM wall_projects wp WHERE wp.id = coalesce(a.wall_project_id, i.wall_project_id))))`;
+  return withParent(db)
+    .select(sql<string>`coalesce(p.application_id, p.invitation_id)`.as('parent_id'))
+    .select([...PROPOSAL_COLUMNS])
     .select(wallPhoto.as('wall_photo_url'))
-    .where('d.id', 'in', ids)
+    .where(parent === 'application' ? 'p.application_id' : 'p.invitation_id', 'in', ids)
     .execute();
 }
 
@@ -83,7 +88,7 @@ export type ProposalRow = Awaited<ReturnType<typeof findFor>>[number];
 /**
  * A project's pending and accepted applications, and its accepted invitations, that carry a proposal: with the
  * artist's name, rating, verification and great-circle miles (earthdistance, on the same 3959-mile sphere as
- * discover) from `from`, the project's position.
+ * discover) from `from`, the project's position. Oldest first.
  */
 export function compareRows(
   db: DB,
@@ -92,26 +97,48 @@ export function compareRows(
   from: { latitude: number; longitude: number } | null,
 ) {
   const miles = from
-    ? sql<
-        number | null
-      >`earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(${from.latitude}::float8, ${from.longitude}::float8)) / earth() * ${EARTH_RADIUS_MILES}::float8`
+    ? sql<number | null>`CASE WHEN u.latitude IS NULL OR u.longitude IS NULL THEN NULL
+        ELSE earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(${from.latitude}::float8, ${from.longitude}::float8))
+          / earth() * ${EARTH_RADIUS_MILES}::float8 END`
     : sql<number | null>`NULL::float8`;
-  const rows = (parent: 'application' | 'invitation') => {
-    const base =
-      parent === 'application'
-        ? db.selectFrom('proposals as p').innerJoin('applications as d', 'd.id', 'p.application_id')
-        : db.selectFrom('proposals as p').innerJoin('invitations as d', 'd.id', 'p.invitation_id');
-    return base
-      .innerJoin('users as u', 'u.id', 'd.artist_id')
-      .leftJoin('artist_profiles as ap', 'ap.user_id', 'd.artist_id')
-      .select(['d.id', 'd.status', 'd.artist_id', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.verified'])
+  const brand = projectType === 'brand_project';
+  return (
+    withParent(db)
+      .innerJoin('users as u', (join) => join.on(sql<boolean>`u.id = coalesce(a.artist_id, i.artist_id)`))
+      .leftJoin('artist_profiles as ap', 'ap.user_id', 'u.id')
+      .select(['u.id as artist_id', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.verified'])
       .select(['ap.rating', 'ap.completed_projects', ...PROPOSAL_COLUMNS])
-      .select(sql<'application' | 'invitation'>`${parent}::text`.as('kind'))
+      .select(sql<string>`coalesce(a.id, i.id)`.as('id'))
+      .select(sql<'pending' | 'accepted'>`coalesce(a.status, i.status)`.as('status'))
       .select(
-        sql<number | null>`CASE WHEN u.latitude IS NULL OR u.longitude IS NULL THEN NULL ELSE ${miles} END`.as('miles'),
+        sql<'application' | 'invitation'>`CASE WHEN a.id IS NULL THEN 'invitation' ELSE 'application' END`.as('kind'),
       )
-      .where(projectType === 'brand_project' ? 'd.brand_project_id' : 'd.wall_project_id', '=', projectId)
-      .where('d.status', 'in', parent === 'application' ? ['pending', 'accepted'] : ['accepted']);
-  };
-  return rows('application').unionAll(rows('invitation')).orderBy('created_at').orderBy('id').execute();
+      .select(miles.as('miles'))
+      // Through the per-project indexes of applications and invitations, then proposals' unique parent indexes.
+      .where((eb) =>
+        eb.or([
+          eb(
+            'p.application_id',
+            'in',
+            eb
+              .selectFrom('applications')
+              .select('id')
+              .where(brand ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+              .where('status', 'in', ['pending', 'accepted']),
+          ),
+          eb(
+            'p.invitation_id',
+            'in',
+            eb
+              .selectFrom('invitations')
+              .select('id')
+              .where(brand ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+              .where('status', '=', 'accepted'),
+          ),
+        ]),
+      )
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .execute()
+  );
 }
