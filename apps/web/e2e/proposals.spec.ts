@@ -96,14 +96,14 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
   const dialog = artist.page.getByRole('dialog');
   await dialog.getByLabel('Message (optional)').fill('Bold colours, two weeks of work.');
   await dialog.getByText('Add a proposal: quote, duration, concept images and a mock-up').click();
-  await dialog.getByLabel('Quote').fill('4500.50');
+  await dialog.getByLabel('Quote', { exact: true }).fill('4500.50');
   await dialog.getByLabel('Duration (days)').fill('14');
   const chooser = artist.page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Upload Concept images (up to 5)' }).click();
   await (await chooser).setFiles({ name: 'concept.png', mimeType: 'image/png', buffer: png(60, 40) });
   await expect(dialog.getByTestId('image-upload-preview')).toHaveCount(1);
 
-  await dialog.getByRole('textbox', { name: 'Mock-up' }).click();
+  await dialog.getByLabel('Mock-up', { exact: true }).click();
   await artist.page.getByRole('option', { name: 'Concept image 1' }).click();
   const handle = dialog.getByTestId('mockup-handle-top-left');
   await expect(handle).toBeVisible();

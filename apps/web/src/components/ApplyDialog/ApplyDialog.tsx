@@ -1,13 +1,12 @@
 import { Button, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { ZCreateApplicationRequest } from '@wallcraft/shared/schemas';
-import type { RouterInputs } from '../../lib/trpc';
-import { EMPTY_PROPOSAL, ProposalFields, toProposalRequest, type ProposalValues } from './ProposalFields';
 import { useState } from 'react';
 import { useRequestForm } from '../../lib/form';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterInputs } from '../../lib/trpc';
+import { EMPTY_PROPOSAL, ProposalFields, toProposalRequest, type ProposalValues } from './ProposalFields';
 
 type ProjectRef = { projectType: 'brand_project' | 'wall_project'; projectId: string };
 

@@ -9,12 +9,23 @@ type MockupProps = { wallPhotoUrl: string; imageUrl: string; corners: readonly n
  * The wall photo with the concept image drawn on it by the mock-up's perspective transform. The image element
  * has the photo's size, so the 8 fractions scale straight to pixels; `children` are laid over both (handles).
  */
-function MockupCanvas({ wallPhotoUrl, imageUrl, corners, children }: MockupProps & { children?: ReactNode }) {
+function MockupCanvas({
+  wallPhotoUrl,
+  imageUrl,
+  corners,
+  clip = true,
+  children,
+}: MockupProps & { clip?: boolean; children?: ReactNode }) {
   const { ref, width, height } = useElementSize();
   const size = { width, height };
   const transform = width > 0 && height > 0 ? cornersToMatrix3d(corners, size, size) : null;
   return (
-    <Box ref={ref} pos="relative" style={{ overflow: 'hidden', userSelect: 'none' }} data-testid="mockup">
+    <Box
+      ref={ref}
+      pos="relative"
+      style={{ overflow: clip ? 'hidden' : 'visible', userSelect: 'none' }}
+      data-testid="mockup"
+    >
       <img
         src={wallPhotoUrl}
         alt="The wall"
@@ -88,7 +99,8 @@ export function MockupEditor({ corners, onChange, ...props }: MockupProps & { on
   };
 
   return (
-    <MockupCanvas corners={corners} {...props}>
+    // Not clipped: a handle on the photo's edge stays whole; the corners stay on the photo, so the image does too.
+    <MockupCanvas corners={corners} clip={false} {...props}>
       {CORNER_NAMES.map((name, index) => (
         <Box
           key={name}
