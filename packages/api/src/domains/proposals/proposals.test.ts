@@ -30,7 +30,7 @@ const decide = (who: Person, kind: 'applications' | 'invitations', id: string, p
 const get = (who: Person, url: string) => call(t.app, who.cookie, { method: 'GET', url });
 const trpcQuery = (who: Person, path: string, input: unknown) =>
   get(who, `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-const trpcMutation = (who: Person, path: string, input: unknown) =>
+const trpcMutation = (who: Person, path: string, input: Record<string, unknown>) =>
   call(t.app, who.cookie, { method: 'POST', url: `/trpc/${path}`, payload: input });
 
 function expectError(response: LightMyRequestResponse, status: number, message: RegExp) {
@@ -126,7 +126,7 @@ describe('applying with a proposal', () => {
     ],
     [
       'a corner that is not a number',
-      { mockup: { imageUrl: '/media/concept-b.jpg', corners: [...CORNERS.slice(1), '0.5'] } },
+      { mockup: { imageUrl: '/media/concept-b.jpg', corners: [...CORNERS.slice(1), 'left'] } },
       /proposal\.mockup\.corners\.7: Each corner must be a number/,
     ],
     [
@@ -323,7 +323,11 @@ describe('GET /api/projects/{projectId}/proposals', () => {
       .set({ latitude: AUSTIN.lat, longitude: AUSTIN.lng, verified: true })
       .where('id', '=', artist.user.id)
       .execute();
-    await db.updateTable('artist_profiles').set({ rating: 4.5 }).where('user_id', '=', artist.user.id).execute();
+    await db
+      .insertInto('artist_profiles')
+      .values({ user_id: artist.user.id, rating: 4.5 })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ rating: 4.5 }))
+      .execute();
     const second = await registerAs(t.app, 'artist', { firstName: 'Diego', lastName: 'Rivera' });
     const declined = await registerAs(t.app, 'artist');
     const plain = await registerAs(t.app, 'artist');
