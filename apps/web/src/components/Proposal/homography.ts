@@ -32,7 +32,10 @@ export function squareToQuad(corners: readonly number[]): Homography | null {
   const g = (dx3 * dy2 - dx2 * dy3) / det;
   const h = (dx1 * dy3 - dx3 * dy1) / det;
   const matrix: Homography = [x1 - x0 + g * x1, x3 - x0 + h * x3, x0, y1 - y0 + g * y1, y3 - y0 + h * y3, y0, g, h, 1];
-  return matrix.every(Number.isFinite) ? matrix : null;
+  const [a, b, c, d, e, f] = matrix;
+  // A singular map folds the square onto a line: three corners were collinear.
+  const singular = Math.abs(a * (e - f * h) - b * (d - f * g) + c * (d * h - e * g)) < 1e-12;
+  return !singular && matrix.every(Number.isFinite) ? matrix : null;
 }
 
 export function applyHomography(m: Homography, u: number, v: number): [number, number] {

@@ -3,6 +3,7 @@ import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
+import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { trpc } from '../../lib/trpc';
 import {
   BackButton,
@@ -19,7 +20,6 @@ import {
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
-import { ComparePanel } from './ComparePanel';
 import { WallCard } from './WallCard';
 
 /** /projects/{id}: a brand project. */

@@ -3,7 +3,7 @@ import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
-import { ComparePanel } from '../projects/ComparePanel';
+import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { trpc } from '../../lib/trpc';
 import {
   BackButton,

@@ -2,10 +2,10 @@ import { Alert, Avatar, Badge, Box, Button, Card, Group, Skeleton, Stack, Table,
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDollars } from '@wallcraft/shared';
 import { useState } from 'react';
-import { ConceptImages, MockupOrNote, durationLabel } from '../../components/Proposal/ProposalView';
-import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
-import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
-import { StatusBadge } from '../../components/StatusBadge';
+import { ReviewDialog } from '../ReviewDialog/ReviewDialog';
+import type { DecisionTarget } from '../ReviewDialog/useDecision';
+import { StatusBadge } from '../StatusBadge';
+import { ConceptImages, MockupOrNote, durationLabel } from './ProposalView';
 import { errorText } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
