@@ -54,25 +54,24 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-/** An open wall project of the demo wall owner whose wall has a photo and that the demo artist has not applied to. */
-async function pickWallProject(owner: Person, artist: Person) {
-  const projects = (
-    await getJson<{ items: { id: string; title: string }[] }>(
-      owner.context,
-      '/api/wall-projects/my-projects?status=open&limit=100',
-    )
-  ).items;
-  const applied = await getJson<{ items: { project: { id: string } }[] }>(
-    artist.context,
-    '/api/applications/my-applications?limit=100',
+/**
+ * A new open wall project of the demo wall owner on one of their walls that has a photo: a fresh project, so the
+ * demo artist has not applied to it and its comparison holds only this run's proposal.
+ */
+async function newWallProject(owner: Person) {
+  const walls = await getJson<{ items: { id: string; images: string[] }[] }>(
+    owner.context,
+    '/api/walls/mine?limit=100',
   );
-  const appliedIds = new Set(applied.items.map((application) => application.project.id));
-  for (const project of projects) {
-    if (appliedIds.has(project.id)) continue;
-    const detail = await getJson<{ wall: { images: string[] } }>(owner.context, `/api/wall-projects/${project.id}`);
-    if (detail.wall.images.length > 0) return project;
-  }
-  throw new Error('The seed should leave the demo wall owner an open wall project with a wall photo');
+  const wall = walls.items.find((candidate) => candidate.images.length > 0);
+  if (!wall) throw new Error('The seed should give the demo wall owner a wall with a photo');
+  const title = `Proposal mural ${Date.now()}`;
+  const response = await owner.context.request.post('/api/wall-projects', {
+    data: { wallId: wall.id, title, budget: 5000, location: 'Houston, TX' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const project = (await response.json()) as { id: string };
+  return { id: project.id, title };
 }
 
 const shot = (page: Page, name: string) =>
@@ -88,14 +87,14 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
 }) => {
   const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, PHONE);
   const owner = await signIn(browser, baseURL!, OWNER_EMAIL);
-  const project = await pickWallProject(owner, artist);
+  const project = await newWallProject(owner);
 
   // The artist applies from a phone: quote, duration, one concept image, and a mock-up with a corner dragged.
   await artist.page.goto(`/wall-projects/${project.id}`);
   await artist.page.getByRole('button', { name: 'APPLY TO WALL PROJECT' }).click();
   const dialog = artist.page.getByRole('dialog');
   await dialog.getByLabel('Message (optional)').fill('Bold colours, two weeks of work.');
-  await dialog.getByText('Add a proposal: quote, duration, concept images and a mock-up').click();
+  await dialog.getByRole('switch', { name: /^Add a proposal/ }).check();
   await dialog.getByLabel('Quote', { exact: true }).fill('4500.50');
   await dialog.getByLabel('Duration (days)').fill('14');
   const chooser = artist.page.waitForEvent('filechooser');
