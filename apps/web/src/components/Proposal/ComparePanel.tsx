@@ -17,7 +17,7 @@ const distanceText = (miles: number | null) => (miles === null ? 'Distance unkno
 
 function Verified({ verified }: { verified: boolean }) {
   return verified ? (
-    <Badge color="dark" size="sm">
+    <Badge color="dark" size="sm" miw="max-content">
       VERIFIED
     </Badge>
   ) : (
@@ -73,14 +73,14 @@ function CompareTable({ data, onReview }: { data: Comparison; onReview: (target:
               <Table.Td>
                 <Verified verified={item.verified} />
               </Table.Td>
-              <Table.Td w={200}>
-                <ConceptImages urls={item.conceptImages} />
+              <Table.Td w={160}>
+                <ConceptImages urls={item.conceptImages} cols={3} />
               </Table.Td>
               <Table.Td w={180}>
                 <MockupOrNote mockup={item.mockup} wallPhotoUrl={data.wallPhotoUrl} />
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={item.status} />
+                <StatusBadge status={item.status} miw="max-content" />
               </Table.Td>
               <Table.Td>
                 <ReviewButton item={item} onReview={onReview} />

@@ -17,7 +17,13 @@ function Label({ children }: { children: string }) {
 }
 
 /** Concept images as thumbnails, each opening the full image. */
-export function ConceptImages({ urls }: { urls: string[] }) {
+export function ConceptImages({
+  urls,
+  cols = { base: 3, sm: 5 },
+}: {
+  urls: string[];
+  cols?: number | Record<string, number>;
+}) {
   if (urls.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -25,7 +31,7 @@ export function ConceptImages({ urls }: { urls: string[] }) {
       </Text>
     );
   return (
-    <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+    <SimpleGrid cols={cols} spacing="xs">
       {urls.map((url, index) => (
         <Anchor key={url} href={url} target="_blank" rel="noreferrer" aria-label={`Concept image ${index + 1}`}>
           <Image src={url} alt={`Concept image ${index + 1}`} h={72} fit="cover" radius={0} />
@@ -52,11 +58,22 @@ export function MockupOrNote({ mockup, wallPhotoUrl }: { mockup: Mockup; wallPho
   return <MockupView wallPhotoUrl={wallPhotoUrl} imageUrl={mockup.imageUrl} corners={mockup.corners} />;
 }
 
-/** An artist's proposal: quote, duration, concept images and the mock-up drawn on the wall photo. */
-export function ProposalView({ proposal, agreedAmount }: { proposal: Proposal; agreedAmount?: string | null }) {
+/**
+ * An artist's proposal: quote, duration, concept images and the mock-up drawn on the wall photo. Without
+ * `figures`, only the images (where the quote and duration are shown already).
+ */
+export function ProposalView({
+  proposal,
+  agreedAmount,
+  figures = true,
+}: {
+  proposal: Proposal;
+  agreedAmount?: string | null;
+  figures?: boolean;
+}) {
   return (
     <Stack gap="sm" data-testid="proposal">
-      <Group gap="xl">
+      <Group gap="xl" display={figures ? undefined : 'none'}>
         <Box>
           <Label>QUOTE</Label>
           <Text fw={800}>{formatDollars(proposal.quote)}</Text>

@@ -40,7 +40,7 @@ function ProposalSummary({ item }: { item: Collaboration }) {
         </Button>
       </Group>
       <Collapse expanded={opened}>
-        <Box mt="sm">{opened ? <ProposalView proposal={item.proposal} /> : null}</Box>
+        <Box mt="sm">{opened ? <ProposalView proposal={item.proposal} figures={false} /> : null}</Box>
       </Collapse>
     </Box>
   );
