@@ -94,7 +94,7 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
   await artist.page.getByRole('button', { name: 'APPLY TO WALL PROJECT' }).click();
   const dialog = artist.page.getByRole('dialog');
   await dialog.getByLabel('Message (optional)').fill('Bold colours, two weeks of work.');
-  await dialog.getByRole('switch', { name: /^Add a proposal/ }).check();
+  await dialog.getByRole('checkbox', { name: /^Add a proposal/ }).check();
   await dialog.getByLabel('Quote', { exact: true }).fill('4500.50');
   await dialog.getByLabel('Duration (days)').fill('14');
   const chooser = artist.page.waitForEvent('filechooser');
@@ -128,8 +128,21 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
   expect(corners[1]).toBeLessThan(0.25);
   expect(corners.slice(2)).toEqual([0.75, 0.25, 0.75, 0.75, 0.25, 0.75]);
 
-  // The owner compares the project's proposals on its page, reviews this one and accepts it.
+  // The owner's bell offers the application; its review dialog (loaded on demand) shows the proposal.
   await owner.page.goto(`/wall-projects/${project.id}`);
+  await owner.page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  const menu = owner.page.getByRole('dialog').filter({ hasText: 'NOTIFICATIONS' });
+  const notice = menu.getByRole('listitem').filter({ hasText: `${artist.name} applied to ${project.title}` });
+  await notice.getByRole('button', { name: 'REVIEW' }).click();
+  const fromBell = owner.page.getByRole('dialog', { name: 'REVIEW APPLICATION' });
+  await expect(fromBell.getByTestId('proposal')).toContainText('$4,500.50');
+  await owner.page.keyboard.press('Escape');
+  await expect(fromBell).toHaveCount(0);
+
+  // The owner compares the project's proposals on its page, reviews this one and accepts it.
   const panel = owner.page.getByTestId('compare-proposals');
   const row = panel.getByTestId('compared-proposal').filter({ hasText: artist.name });
   await expect(row).toContainText('$4,500.50');

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { ZCreateApplicationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function ApplyDialog({
             {...form.getInputProps('message')}
             description={`${message.length} / ${APPLICATION_MESSAGE_MAX_LENGTH}`}
           />
-          <Switch
+          <Checkbox
             label="Add a proposal: quote, duration, concept images and a mock-up"
             checked={form.values.withProposal}
             onChange={(event) => form.setFieldValue('withProposal', event.currentTarget.checked)}

@@ -100,5 +100,3 @@ export function ProposalView({
     </Stack>
   );
 }
-
-export default ProposalView;

@@ -1,16 +1,13 @@
 import { Alert, Avatar, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { fullName } from '@wallcraft/shared';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { StatusBadge } from '../StatusBadge';
-import type { Proposal } from '../Proposal/ProposalView';
+import { ProposalView, type Proposal } from '../Proposal/ProposalView';
 import { useDecision, type DecisionTarget } from './useDecision';
-
-// Its own chunk: the header's notification menu opens this dialog, and most reviews carry no proposal.
-const ProposalView = lazy(() => import('../Proposal/ProposalView'));
 
 type Person = {
   firstName: string | null;
@@ -91,9 +88,7 @@ function ReviewBody({ item, target, onClose }: { item: Reviewable; target: Decis
       {item.proposal ? (
         <Stack gap={4}>
           <SectionLabel>PROPOSAL</SectionLabel>
-          <Suspense fallback={<Skeleton h={120} />}>
-            <ProposalView proposal={item.proposal} agreedAmount={item.agreedAmount} />
-          </Suspense>
+          <ProposalView proposal={item.proposal} agreedAmount={item.agreedAmount} />
         </Stack>
       ) : null}
       <Group gap="xs">

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Box, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@wallcraft/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,9 +39,11 @@ function ProposalSummary({ item }: { item: Collaboration }) {
           {opened ? 'HIDE PROPOSAL' : 'VIEW PROPOSAL'}
         </Button>
       </Group>
-      <Collapse expanded={opened}>
-        <Box mt="sm">{opened ? <ProposalView proposal={item.proposal} figures={false} /> : null}</Box>
-      </Collapse>
+      {opened ? (
+        <Box mt="sm">
+          <ProposalView proposal={item.proposal} figures={false} />
+        </Box>
+      ) : null}
     </Box>
   );
 }
