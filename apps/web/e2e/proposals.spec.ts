@@ -185,3 +185,44 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
   await artist.context.close();
   await owner.context.close();
 });
+
+test('an invited artist accepts with a proposal from the review dialog; its quote becomes the agreed amount', async ({
+  browser,
+  baseURL,
+}) => {
+  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, PHONE);
+  const owner = await signIn(browser, baseURL!, OWNER_EMAIL);
+  const project = await newWallProject(owner);
+  const me = (await getJson<{ user: { id: string } }>(artist.context, '/api/auth/user')).user;
+  const invited = await owner.context.request.post('/api/invitations', {
+    data: { artistId: me.id, projectType: 'wall_project', wallProjectId: project.id },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const invitation = (await invited.json()) as { id: string };
+
+  await artist.page.goto('/discover');
+  await artist.page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  const menu = artist.page.getByRole('dialog').filter({ hasText: 'NOTIFICATIONS' });
+  await menu.getByRole('listitem').filter({ hasText: project.title }).getByRole('button', { name: 'REVIEW' }).click();
+  const review = artist.page.getByRole('dialog', { name: 'REVIEW INVITATION' });
+  await review.getByRole('checkbox', { name: /^Accept with a proposal/ }).check();
+  await review.getByLabel('Quote', { exact: true }).fill('0');
+  await review.getByLabel('Duration (days)').fill('10');
+  await review.getByRole('button', { name: 'ACCEPT' }).click();
+  await expect(review.getByText('Quote must be more than $0')).toBeVisible();
+  await review.getByLabel('Quote', { exact: true }).fill('2750');
+  await noSidewaysScroll(artist.page);
+  await review.getByRole('button', { name: 'ACCEPT' }).click();
+  await expect(artist.page.getByText('Invitation Updated')).toBeVisible();
+
+  const answered = await getJson<{ status: string; agreedAmount: string | null; proposal: { quote: string } | null }>(
+    owner.context,
+    `/api/invitations/${invitation.id}`,
+  );
+  expect(answered).toMatchObject({ status: 'accepted', agreedAmount: '2750.00', proposal: { quote: '2750.00' } });
+  await artist.context.close();
+  await owner.context.close();
+});
