@@ -16,6 +16,7 @@ import { myProjectsRouter } from './domains/my-projects/router';
 import { notificationsRouter } from './domains/notifications/router';
 import { paymentsRouter } from './domains/payments/router';
 import { projectsRouter } from './domains/projects/router';
+import { proposalsRouter } from './domains/proposals/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
 import { reviewsRouter } from './domains/reviews/router';
 import { savedRouter } from './domains/saved/router';
@@ -48,6 +49,7 @@ export const appRouter = router({
   recentlyViewed: recentlyViewedRouter,
   applications: applicationsRouter,
   invitations: invitationsRouter,
+  proposals: proposalsRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,

@@ -61,8 +61,16 @@ function holding(schema: z.ZodType, value: string): unknown {
 
 const accepts = (field: Field, value: string) => field.schema.safeParse(holding(field.schema, value)).success;
 
+/** An object field (proposal.mockup) is not a value: the walk checks its own fields (mockup.imageUrl). */
+function isObject(schema: z.ZodType): boolean {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  if (['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(def.type))
+    return isObject(def.innerType as z.ZodType);
+  return def.type === 'object';
+}
+
 const fields = everyInputField();
-const imageFields = fields.filter((f) => isImageField(f.path));
+const imageFields = fields.filter((f) => isImageField(f.path) && !isObject(f.schema));
 const linkFields = fields.filter((f) => isLinkField(f.path));
 const handleFields = fields.filter((f) => isHandleField(f.path));
 
@@ -80,6 +88,10 @@ describe('image and link rules on every input field', () => {
       'brands.updateProfile:companyLogo',
       'brands.updateProfile:brandImages',
       'uploads.confirm:objectURL',
+      'applications.create:proposal.conceptImages',
+      'applications.create:proposal.mockup.imageUrl',
+      'invitations.decide:proposal.conceptImages',
+      'invitations.decide:proposal.mockup.imageUrl',
     ])
       expect(names, expected).toContain(expected);
     expect(linkFields.map((f) => f.path)).toEqual(expect.arrayContaining(['website', 'portfolioUrl']));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../constants';
 import { ZProjectType } from '../enums';
+import { ZProposalRequest } from './proposals';
 
 /** Requests between people: applying, inviting, deciding, and direct messages. */
 
@@ -27,6 +28,7 @@ export const ZCreateApplicationRequest = z.object({
     'The wall project (projectType wall_project); projectId is accepted too',
   ),
   message: note,
+  proposal: ZProposalRequest.optional().describe('Optional: a quote, a duration, concept images and a mock-up'),
 });
 export type TCreateApplicationRequest = z.output<typeof ZCreateApplicationRequest>;
 

@@ -8,5 +8,6 @@ export * from './auth';
 export * from './profiles';
 export * from './content';
 export * from './collaboration';
+export * from './proposals';
 export * from './paging';
 export * from './reviews';

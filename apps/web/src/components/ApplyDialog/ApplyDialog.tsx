@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { ZCreateApplicationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { useRequestForm } from '../../lib/form';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterInputs } from '../../lib/trpc';
+import { EMPTY_PROPOSAL, ProposalFields, toProposalRequest, type ProposalValues } from './ProposalFields';
 
 type ProjectRef = { projectType: 'brand_project' | 'wall_project'; projectId: string };
 
@@ -18,24 +19,35 @@ export function useHasApplied(projectId: string | undefined, enabled: boolean) {
   return { applied: (query.data?.items.length ?? 0) > 0, loading: enabled && query.isPending };
 }
 
-/** The apply dialog: an optional message (at most 2000 characters), then POST /applications. */
+type ApplyRequest = Pick<RouterInputs['applications']['create'], 'message' | 'proposal'>;
+type ApplyValues = { message: string; withProposal: boolean } & ProposalValues;
+
+/**
+ * The apply dialog: an optional message (at most 2000 characters) and an optional PROPOSAL (quote, duration,
+ * concept images, and a mock-up on the wall photo when there is one), then POST /applications.
+ */
 export function ApplyDialog({
   opened,
   onClose,
   projectTitle,
+  wallPhotoUrl,
   submitting,
   onSubmit,
 }: {
   opened: boolean;
   onClose: () => void;
   projectTitle: string;
+  wallPhotoUrl: string | null;
   submitting: boolean;
-  onSubmit: (message: string) => void;
+  onSubmit: (request: ApplyRequest) => void;
 }) {
-  const form = useRequestForm({
-    schema: ZCreateApplicationRequest.pick({ message: true }),
-    initialValues: { message: '' },
-    toRequest: (values) => values,
+  const form = useRequestForm<ApplyValues, ApplyRequest>({
+    schema: ZCreateApplicationRequest.pick({ message: true, proposal: true }),
+    initialValues: { message: '', withProposal: false, ...EMPTY_PROPOSAL },
+    toRequest: ({ message, withProposal, ...proposal }) => ({
+      message,
+      proposal: withProposal ? toProposalRequest(proposal, wallPhotoUrl) : undefined,
+    }),
     validateInputOnChange: true,
   });
   const { message } = form.values;
@@ -46,8 +58,9 @@ export function ApplyDialog({
       onClose={onClose}
       title={<Text fw={900}>APPLY TO {projectTitle.toUpperCase()}</Text>}
       centered
+      size="lg"
     >
-      <form onSubmit={form.onSubmit((request) => onSubmit(request.message))}>
+      <form onSubmit={form.onSubmit((request) => onSubmit(request))}>
         <Stack>
           <Textarea
             label="Message (optional)"
@@ -58,6 +71,22 @@ export function ApplyDialog({
             {...form.getInputProps('message')}
             description={`${message.length} / ${APPLICATION_MESSAGE_MAX_LENGTH}`}
           />
+          <Checkbox
+            label="Add a proposal: quote, duration, concept images and a mock-up"
+            checked={form.values.withProposal}
+            onChange={(event) => form.setFieldValue('withProposal', event.currentTarget.checked)}
+          />
+          {form.values.withProposal ? (
+            <ProposalFields
+              values={form.values}
+              errors={form.errors}
+              wallPhotoUrl={wallPhotoUrl}
+              onChange={(patch, errorPath) => {
+                form.setValues(patch);
+                form.clearFieldError(`proposal.${errorPath}`);
+              }}
+            />
+          ) : null}
           <Group justify="flex-end">
             <Button variant="outline" onClick={onClose} disabled={submitting}>
               CANCEL
@@ -80,8 +109,9 @@ export function ApplyButton({
   projectType,
   projectId,
   projectTitle,
+  wallPhotoUrl = null,
   label,
-}: ProjectRef & { projectTitle: string; label: string }) {
+}: ProjectRef & { projectTitle: string; wallPhotoUrl?: string | null; label: string }) {
   const [opened, setOpened] = useState(false);
   const utils = trpc.useUtils();
   const { applied, loading } = useHasApplied(projectId, true);
@@ -100,9 +130,9 @@ export function ApplyButton({
     },
   });
 
-  const submit = (message: string) => {
+  const submit = ({ message, proposal }: ApplyRequest) => {
     const target = projectType === 'brand_project' ? { projectId } : { wallProjectId: projectId };
-    create.mutate({ projectType, ...target, message: message.trim() || undefined });
+    create.mutate({ projectType, ...target, message: message?.trim() || undefined, proposal });
   };
 
   const done = applied || create.isPending || create.isSuccess;
@@ -115,6 +145,7 @@ export function ApplyButton({
         opened={opened}
         onClose={() => setOpened(false)}
         projectTitle={projectTitle}
+        wallPhotoUrl={wallPhotoUrl}
         submitting={create.isPending}
         onSubmit={submit}
       />

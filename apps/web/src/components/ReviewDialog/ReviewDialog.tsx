@@ -6,6 +6,8 @@ import { initials } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { StatusBadge } from '../StatusBadge';
+import { ProposalView, type Proposal } from '../Proposal/ProposalView';
+import { InvitationAnswer } from './InvitationProposal';
 import { useDecision, type DecisionTarget } from './useDecision';
 
 type Person = {
@@ -21,7 +23,9 @@ type Reviewable = {
   status: 'pending' | 'accepted' | 'rejected';
   message: string | null;
   counterpart: Person;
-  project: { title: string; description: string | null };
+  project: { id: string; projectType: 'brand_project' | 'wall_project'; title: string; description: string | null };
+  proposal?: Proposal | null;
+  agreedAmount?: string | null;
 };
 
 function SectionLabel({ children }: { children: string }) {
@@ -82,11 +86,24 @@ function ReviewBody({ item, target, onClose }: { item: Reviewable; target: Decis
           </Text>
         )}
       </Stack>
+      {item.proposal ? (
+        <Stack gap={4}>
+          <SectionLabel>PROPOSAL</SectionLabel>
+          <ProposalView proposal={item.proposal} agreedAmount={item.agreedAmount} />
+        </Stack>
+      ) : null}
       <Group gap="xs">
         <SectionLabel>STATUS</SectionLabel>
         <StatusBadge status={item.status} />
       </Group>
-      {item.status === 'pending' ? (
+      {item.status === 'pending' && target.kind === 'invitation' ? (
+        <InvitationAnswer
+          project={item.project}
+          pending={pending}
+          pendingStatus={pendingStatus}
+          onDecide={(status, proposal) => decide(target, status, proposal)}
+        />
+      ) : item.status === 'pending' ? (
         <Group justify="flex-end" gap="sm">
           <Button
             variant="outline"

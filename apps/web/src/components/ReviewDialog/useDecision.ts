@@ -1,6 +1,8 @@
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterInputs } from '../../lib/trpc';
+
+type InvitationProposal = RouterInputs['invitations']['decide']['proposal'];
 
 export type Decision = 'accepted' | 'rejected';
 
@@ -45,6 +47,7 @@ export function useDecision(onDone?: () => void) {
       utils.applications.invalidate(),
       utils.invitations.invalidate(),
       utils.projects.invalidate(),
+      utils.proposals.invalidate(),
     ]);
 
   const handlers = (kind: DecisionTarget['kind']) => ({
@@ -62,8 +65,12 @@ export function useDecision(onDone?: () => void) {
   const wallRequest = trpc.projects.decideWall.useMutation(handlers('wallRequest'));
   const mutations = { application, invitation, wallRequest };
 
-  const decide = (target: DecisionTarget, status: Decision) =>
-    mutations[target.kind].mutate({ id: target.id, status, notificationId: target.notificationId });
+  /** An invitation's acceptance may carry the artist's proposal. */
+  const decide = (target: DecisionTarget, status: Decision, proposal?: InvitationProposal) => {
+    const input = { id: target.id, status, notificationId: target.notificationId };
+    if (target.kind === 'invitation') invitation.mutate({ ...input, proposal });
+    else mutations[target.kind].mutate(input);
+  };
 
   const running = [application, invitation, wallRequest].find((m) => m.isPending);
   return { decide, pending: !!running, pendingStatus: running?.variables?.status ?? null };

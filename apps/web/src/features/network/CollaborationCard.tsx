@@ -1,6 +1,8 @@
-import { Anchor, Avatar, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@wallcraft/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ProposalView, durationLabel } from '../../components/Proposal/ProposalView';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
@@ -23,7 +25,30 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One collaboration in My network: who it is with, its status, and the project it is about. */
+/** The artist's proposal, if any: quote and duration at a glance, the concept images and mock-up on demand. */
+function ProposalSummary({ item }: { item: Collaboration }) {
+  const [opened, setOpened] = useState(false);
+  if (!item.proposal) return null;
+  return (
+    <Box mt="sm">
+      <Group gap="xl" align="flex-end">
+        <Fact label="QUOTE" value={formatDollars(item.proposal.quote)} />
+        <Fact label="DURATION" value={durationLabel(item.proposal.durationDays)} />
+        {item.agreedAmount ? <Fact label="AGREED" value={formatDollars(item.agreedAmount)} /> : null}
+        <Button size="compact-sm" variant="subtle" color="dark" onClick={() => setOpened((open) => !open)}>
+          {opened ? 'HIDE PROPOSAL' : 'VIEW PROPOSAL'}
+        </Button>
+      </Group>
+      {opened ? (
+        <Box mt="sm">
+          <ProposalView proposal={item.proposal} figures={false} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One collaboration in My network: who it is with, its status, the project it is about and any proposal. */
 export function CollaborationCard({ item }: { item: Collaboration }) {
   const person = item.counterpart;
   // A brand shows its logo, anyone else their hero image; the avatar picture and initials are the fallbacks.
@@ -80,6 +105,7 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
           “{item.message}”
         </Text>
       ) : null}
+      <ProposalSummary item={item} />
     </Card>
   );
 }

@@ -13,10 +13,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from '@wallcraft/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
-import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
 import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { errorText } from '../../lib/errors';
 import { badgeCount, formatRelativeTime } from '../../lib/format';
@@ -24,6 +23,11 @@ import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
 import { decisionTarget } from './notification-kinds';
+
+// Loaded when a review is opened: the dialog (with a proposal's images and mock-up) stays out of the header's first load.
+const ReviewDialog = lazy(async () => ({
+  default: (await import('../../components/ReviewDialog/ReviewDialog')).ReviewDialog,
+}));
 
 type Notification = RouterOutputs['notifications']['unread'][number];
 
@@ -186,7 +190,11 @@ export function NotificationBell() {
           </Anchor>
         </Popover.Dropdown>
       </Popover>
-      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
+      {reviewing ? (
+        <Suspense fallback={null}>
+          <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

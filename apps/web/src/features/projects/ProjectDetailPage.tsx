@@ -3,6 +3,7 @@ import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
+import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { trpc } from '../../lib/trpc';
 import {
   BackButton,
@@ -75,6 +76,7 @@ export function ProjectDetailPage() {
                   projectType="brand_project"
                   projectId={project.id}
                   projectTitle={project.title}
+                  wallPhotoUrl={project.wall?.images[0] ?? null}
                   label="APPLY TO PROJECT"
                 />
                 {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE BRAND" /> : null}
@@ -83,6 +85,7 @@ export function ProjectDetailPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      {project.owner?.id === viewer.userId ? <ComparePanel projectType="brand_project" projectId={project.id} /> : null}
     </Container>
   );
 }

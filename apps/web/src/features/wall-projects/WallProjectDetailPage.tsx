@@ -3,6 +3,7 @@ import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
+import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { trpc } from '../../lib/trpc';
 import {
   BackButton,
@@ -87,6 +88,7 @@ export function WallProjectDetailPage() {
                   projectType="wall_project"
                   projectId={project.id}
                   projectTitle={project.title}
+                  wallPhotoUrl={project.wall.images[0] ?? null}
                   label="APPLY TO WALL PROJECT"
                 />
                 {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE WALL OWNER" /> : null}
@@ -95,6 +97,7 @@ export function WallProjectDetailPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      {project.owner?.id === viewer.userId ? <ComparePanel projectType="wall_project" projectId={project.id} /> : null}
     </Container>
   );
 }

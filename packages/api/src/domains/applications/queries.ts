@@ -20,6 +20,7 @@ function withOwner(db: DB) {
       'a.status',
       'a.created_at',
       'a.decided_at',
+      'a.agreed_amount_cents',
     ])
     .select(sql<string>`coalesce(bp.brand_id, w.owner_id)`.as('owner_id'));
 }
@@ -114,12 +115,23 @@ export function insert(
     .executeTakeFirst();
 }
 
-/** Decides a pending application; undefined when it was no longer pending (a concurrent decision won). */
+/**
+ * Decides a pending application; undefined when it was no longer pending (a concurrent decision won). Accepting
+ * records the proposal's quote as the agreed amount in the same statement (null without a proposal).
+ */
 export function decide(db: DB, id: string, status: 'accepted' | 'rejected') {
   const now = new Date();
   return db
     .updateTable('applications')
-    .set({ status, decided_at: now, updated_at: now })
+    .set((eb) => ({
+      status,
+      decided_at: now,
+      updated_at: now,
+      agreed_amount_cents:
+        status === 'accepted'
+          ? eb.selectFrom('proposals').select('quote_cents').where('application_id', '=', id)
+          : null,
+    }))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returning('id')

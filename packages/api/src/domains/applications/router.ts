@@ -22,7 +22,7 @@ export const applicationsRouter = router({
         path: '/applications',
         tags,
         summary: 'Apply to an open project (artists)',
-        description: `Your active profile must be an artist. Brand project: projectType brand_project and projectId; wall project: projectType wall_project and wallProjectId. Only open projects of someone else, once per project (409 on a second try). The owner gets an application_received notification. At most 10 applications a minute by default (APPLICATION_RATE_LIMIT_PER_MINUTE), then 429.`,
+        description: `Your active profile must be an artist. Brand project: projectType brand_project and projectId; wall project: projectType wall_project and wallProjectId. Only open projects of someone else, once per project (409 on a second try). The owner gets an application_received notification. At most 10 applications a minute by default (APPLICATION_RATE_LIMIT_PER_MINUTE), then 429. An optional proposal (quote in dollars > 0 with at most 2 decimals, durationDays 1 to 3650, up to 5 conceptImages, and a mockup: one of the concept images placed on the wall's photo by 8 corner numbers from -0.5 to 1.5; the project's wall must have a photo) is stored with the application.`,
         errorResponses: [400, 401, 403, 404, 409, 429],
       },
       successStatus: 201,
@@ -101,7 +101,7 @@ export const applicationsRouter = router({
         tags,
         summary: 'Accept or decline an application (the project owner)',
         description:
-          "status accepted or rejected. Only the project's owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). The artist gets an application_accepted or application_rejected notification; your notifications about this application (and notificationId, if given) are marked read.",
+          "status accepted or rejected. Only the project's owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). Accepting an application with a proposal records its quote as agreedAmount. The artist gets an application_accepted or application_rejected notification; your notifications about this application (and notificationId, if given) are marked read.",
         errorResponses: [400, 401, 403, 404, 409],
       },
     })

@@ -2,6 +2,7 @@ import { ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
 import { z } from 'zod';
 import { ZDecision } from '@wallcraft/shared/schemas';
 import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
+import { ZProposal } from '../proposals/schemas';
 
 export const ZApplication = z
   .object({
@@ -23,6 +24,13 @@ export const ZApplication = z
     ownerId: z.string().uuid().describe("The project's owner: the brand, or the wall's owner"),
     createdAt: z.string().describe('ISO 8601'),
     decidedAt: z.string().nullable().describe('ISO 8601; null while pending'),
+    proposal: ZProposal.nullable().describe(
+      "The artist's quote, duration, concept images and mock-up, if they sent one (only the two parties see it)",
+    ),
+    agreedAmount: z
+      .string()
+      .nullable()
+      .describe('US dollars ("1000.00"): the proposal\'s quote, recorded when the application was accepted with one'),
     project: ZCollaborationProject,
     artist: ZParty,
     owner: ZParty,

@@ -1,22 +1,47 @@
 import type { DB } from '@wallcraft/db';
 import * as collab from '../collaboration/service';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
+import * as proposals from '../proposals/service';
+import type { TProposal } from '../proposals/schemas';
+import { centsToDollarText } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type { TApplication, TCreateApplicationRequest, TListApplicationsRequest } from './schemas';
 
-function toApplication(row: queries.ApplicationRow, embeds: collab.Embeds, viewerId: string): TApplication {
+function toApplication(
+  row: queries.ApplicationRow,
+  embeds: collab.Embeds,
+  proposal: TProposal | null,
+  viewerId: string,
+): TApplication {
   const { common, owner } = collab.decisionFields(row, row.owner_id, embeds, viewerId);
-  return { ...common, ownerId: row.owner_id, owner };
+  return {
+    ...common,
+    ownerId: row.owner_id,
+    owner,
+    proposal,
+    agreedAmount: centsToDollarText(row.agreed_amount_cents),
+  };
 }
 
+/**
+ * Every caller passes rows the viewer is a party to (their own lists, or findVisible), so the proposal is
+ * theirs to see.
+ */
 async function present(db: DB, rows: queries.ApplicationRow[], viewerId: string): Promise<TApplication[]> {
-  const embeds = await collab.loadEmbeds(
-    db,
-    rows.flatMap((row) => [row.artist_id, row.owner_id]),
-    rows,
-  );
-  return rows.map((row) => toApplication(row, embeds, viewerId));
+  const [embeds, proposalById] = await Promise.all([
+    collab.loadEmbeds(
+      db,
+      rows.flatMap((row) => [row.artist_id, row.owner_id]),
+      rows,
+    ),
+    proposals.proposalsFor(
+      db,
+      'application',
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => toApplication(row, embeds, proposalById.get(row.id) ?? null, viewerId));
 }
 
 /** Someone else's application is simply not found: ids leak nothing. */
@@ -60,6 +85,13 @@ export async function createApplication(
       message: input.message ?? null,
     });
     if (!created) throw new AppError('CONFLICT', 'You have already applied to this project');
+    if (input.proposal)
+      await proposals.storeProposal(
+        trx,
+        { projectType: input.projectType, projectId },
+        { applicationId: created.id },
+        input.proposal,
+      );
     // Read in the same transaction that inserted it: always there.
     const row = await queries.findByIdOrThrow(trx, created.id);
     const [application] = await present(trx, [row], artistId);
@@ -75,7 +107,10 @@ export async function createApplication(
   return getApplication(db, artistId, id);
 }
 
-/** Only the project's owner decides, only while pending; the artist is told, the owner's prompts are settled. */
+/**
+ * Only the project's owner decides, only while pending; the artist is told, the owner's prompts are settled.
+ * Accepting an application with a proposal records its quote as the agreed amount, in the same transaction.
+ */
 export async function decideApplication(
   db: DB,
   viewerId: string,

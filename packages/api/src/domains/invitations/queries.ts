@@ -14,6 +14,7 @@ const COLUMNS = [
   'status',
   'created_at',
   'decided_at',
+  'agreed_amount_cents',
 ] as const;
 
 /** An invitation as COLUMNS select it: the schema's own column types. */
@@ -110,12 +111,21 @@ export async function wasDeclined(
   return Boolean(row);
 }
 
-/** Decides a pending invitation; undefined when it was no longer pending (a concurrent decision won). */
+/**
+ * Decides a pending invitation; undefined when it was no longer pending (a concurrent decision won). Accepting
+ * records the proposal stored with the answer (same transaction, before this) as the agreed amount.
+ */
 export function decide(db: DB, id: string, status: 'accepted' | 'rejected') {
   const now = new Date();
   return db
     .updateTable('invitations')
-    .set({ status, decided_at: now, updated_at: now })
+    .set((eb) => ({
+      status,
+      decided_at: now,
+      updated_at: now,
+      agreed_amount_cents:
+        status === 'accepted' ? eb.selectFrom('proposals').select('quote_cents').where('invitation_id', '=', id) : null,
+    }))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returning('id')

@@ -95,7 +95,7 @@ export const invitationsRouter = router({
         tags,
         summary: 'Accept or decline an invitation (the invited artist)',
         description:
-          'status accepted or rejected. Only the invited artist (403 for the inviter, 404 for anyone else), only while pending (409 otherwise). The inviter gets an invitation_accepted or invitation_rejected notification; your notifications about this invitation (and notificationId, if given) are marked read.',
+          'status accepted or rejected. Only the invited artist (403 for the inviter, 404 for anyone else), only while pending (409 otherwise). An acceptance may carry a proposal (as POST /applications); its quote is recorded as agreedAmount in the same change. The inviter gets an invitation_accepted or invitation_rejected notification; your notifications about this invitation (and notificationId, if given) are marked read.',
         errorResponses: [400, 401, 403, 404, 409],
       },
     })

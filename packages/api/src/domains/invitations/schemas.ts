@@ -1,7 +1,8 @@
 import { ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZDecision } from '@wallcraft/shared/schemas';
+import { ZDecision, ZProposalRequest } from '@wallcraft/shared/schemas';
 import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
+import { ZProposal } from '../proposals/schemas';
 
 export const ZInvitation = z
   .object({
@@ -23,6 +24,13 @@ export const ZInvitation = z
     inviterId: z.string().uuid().describe("The project's owner who sent the invitation"),
     createdAt: z.string().describe('ISO 8601'),
     decidedAt: z.string().nullable().describe('ISO 8601; null while pending'),
+    proposal: ZProposal.nullable().describe(
+      "The artist's quote, duration, concept images and mock-up, if they sent one (only the two parties see it)",
+    ),
+    agreedAmount: z
+      .string()
+      .nullable()
+      .describe('US dollars ("1000.00"): the proposal\'s quote, recorded when the invitation was accepted with one'),
     project: ZCollaborationProject,
     artist: ZParty,
     inviter: ZParty,
@@ -56,4 +64,8 @@ export const ZDecideInvitationRequest = z.object({
     .uuid('notificationId must be a notification id')
     .optional()
     .describe('The notification decided from; it is marked read too'),
+  proposal: ZProposalRequest.optional().describe(
+    "Only with status accepted: the artist's quote, duration, concept images and mock-up; its quote becomes the agreed amount",
+  ),
 });
+export type TDecideInvitationRequest = z.output<typeof ZDecideInvitationRequest>;

@@ -2,22 +2,52 @@ import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import * as collab from '../collaboration/service';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
+import * as proposals from '../proposals/service';
+import type { TProposal } from '../proposals/schemas';
+import { centsToDollarText } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
-import type { TCreateInvitationRequest, TInvitation, TListInvitationsRequest } from './schemas';
+import type {
+  TCreateInvitationRequest,
+  TDecideInvitationRequest,
+  TInvitation,
+  TListInvitationsRequest,
+} from './schemas';
 
-function toInvitation(row: queries.InvitationRow, embeds: collab.Embeds, viewerId: string): TInvitation {
+function toInvitation(
+  row: queries.InvitationRow,
+  embeds: collab.Embeds,
+  proposal: TProposal | null,
+  viewerId: string,
+): TInvitation {
   const { common, owner } = collab.decisionFields(row, row.inviter_id, embeds, viewerId);
-  return { ...common, inviterId: row.inviter_id, inviter: owner };
+  return {
+    ...common,
+    inviterId: row.inviter_id,
+    inviter: owner,
+    proposal,
+    agreedAmount: centsToDollarText(row.agreed_amount_cents),
+  };
 }
 
+/**
+ * Every caller passes rows the viewer is a party to (their own lists, or findVisible), so the proposal is
+ * theirs to see.
+ */
 async function present(db: DB, rows: queries.InvitationRow[], viewerId: string): Promise<TInvitation[]> {
-  const embeds = await collab.loadEmbeds(
-    db,
-    rows.flatMap((row) => [row.artist_id, row.inviter_id]),
-    rows,
-  );
-  return rows.map((row) => toInvitation(row, embeds, viewerId));
+  const [embeds, proposalById] = await Promise.all([
+    collab.loadEmbeds(
+      db,
+      rows.flatMap((row) => [row.artist_id, row.inviter_id]),
+      rows,
+    ),
+    proposals.proposalsFor(
+      db,
+      'invitation',
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => toInvitation(row, embeds, proposalById.get(row.id) ?? null, viewerId));
 }
 
 /** Someone else's invitation is simply not found: ids leak nothing. */
@@ -93,12 +123,18 @@ export async function createInvitation(
   return getInvitation(db, inviterId, id);
 }
 
-/** Only the invited artist decides, only while pending; the inviter is told, the artist's prompts are settled. */
+/**
+ * Only the invited artist decides, only while pending; the inviter is told, the artist's prompts are settled.
+ * The artist may accept with a proposal: the inviter asked first, so the artist's acceptance with a quote is the
+ * deal, and the quote is recorded as the agreed amount, all in one transaction.
+ */
 export async function decideInvitation(
   db: DB,
   viewerId: string,
-  input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string },
+  input: Pick<TDecideInvitationRequest, 'id' | 'status' | 'notificationId' | 'proposal'>,
 ): Promise<TInvitation> {
+  if (input.proposal && input.status !== 'accepted')
+    throw new AppError('INVALID_INPUT', 'proposal: Only an acceptance carries a proposal');
   const row = await findVisible(db, viewerId, input.id);
   if (row.artist_id !== viewerId)
     throw new AppError('FORBIDDEN', 'Only the invited artist can accept or decline an invitation');
@@ -106,6 +142,14 @@ export async function decideInvitation(
     throw new AppError('CONFLICT', `This invitation was already ${collab.decisionWord(row.status)}`);
 
   await db.transaction().execute(async (trx) => {
+    // Stored first, so the decision's update reads its quote; a failure anywhere below stores neither.
+    if (input.proposal)
+      await proposals.storeProposal(
+        trx,
+        { projectType: row.project_type, projectId: (row.brand_project_id ?? row.wall_project_id) as string },
+        { invitationId: row.id },
+        input.proposal,
+      );
     if (!(await queries.decide(trx, row.id, input.status)))
       throw new AppError('CONFLICT', 'This invitation was already decided');
     const [invitation] = await present(trx, [row], viewerId);

@@ -1,0 +1,144 @@
+import type { DB } from '@wallcraft/db';
+import { EARTH_RADIUS_MILES, type TProjectType } from '@wallcraft/shared';
+import { sql } from 'kysely';
+
+const PROPOSAL_COLUMNS = [
+  'p.quote_cents',
+  'p.duration_days',
+  'p.concept_images',
+  'p.mockup_image_url',
+  'p.mockup_corners',
+  'p.created_at',
+] as const;
+
+/**
+ * The photo a mock-up is drawn on: the first image of the project's wall (a wall project's wall, or the wall a
+ * brand project shows). Arrays are 1-based; an empty one gives null.
+ */
+export async function projectWall(db: DB, projectType: TProjectType, projectId: string) {
+  if (projectType === 'brand_project')
+    return db
+      .selectFrom('brand_projects as p')
+      .leftJoin('walls as w', 'w.id', 'p.wall_id')
+      .select(['p.latitude', 'p.longitude', 'p.brand_id as owner_id'])
+      .select(sql<string | null>`w.images[1]`.as('wall_photo_url'))
+      .where('p.id', '=', projectId)
+      .executeTakeFirst();
+  return db
+    .selectFrom('wall_projects as p')
+    .innerJoin('walls as w', 'w.id', 'p.wall_id')
+    .select(['w.owner_id'])
+    .select((eb) => [
+      eb.fn.coalesce('p.latitude', 'w.latitude').as('latitude'),
+      eb.fn.coalesce('p.longitude', 'w.longitude').as('longitude'),
+    ])
+    .select(sql<string | null>`w.images[1]`.as('wall_photo_url'))
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+}
+
+export type NewProposal = {
+  parent: { applicationId: string } | { invitationId: string };
+  quoteCents: number;
+  durationDays: number;
+  conceptImages: string[];
+  mockup: { imageUrl: string; corners: number[] } | null;
+};
+
+export function insert(trx: DB, proposal: NewProposal) {
+  return trx
+    .insertInto('proposals')
+    .values({
+      application_id: 'applicationId' in proposal.parent ? proposal.parent.applicationId : null,
+      invitation_id: 'invitationId' in proposal.parent ? proposal.parent.invitationId : null,
+      quote_cents: proposal.quoteCents,
+      duration_days: proposal.durationDays,
+      concept_images: proposal.conceptImages,
+      mockup_image_url: proposal.mockup?.imageUrl ?? null,
+      mockup_corners: proposal.mockup?.corners ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Proposals with the application or invitation each belongs to (d_*: whichever it is). */
+function withParent(db: DB) {
+  return db
+    .selectFrom('proposals as p')
+    .leftJoin('applications as a', 'a.id', 'p.application_id')
+    .leftJoin('invitations as i', 'i.id', 'p.invitation_id');
+}
+
+/** The proposals of these applications or invitations, each with the wall photo its mock-up is drawn on. */
+export function findFor(db: DB, parent: 'application' | 'invitation', ids: string[]) {
+  const wallPhoto = sql<string | null>`(
+    SELECT w.images[1] FROM walls w WHERE w.id = coalesce(
+      (SELECT bp.wall_id FROM brand_projects bp WHERE bp.id = coalesce(a.brand_project_id, i.brand_project_id)),
+      (SELECT wp.wall_id FROM wall_projects wp WHERE wp.id = coalesce(a.wall_project_id, i.wall_project_id))))`;
+  return withParent(db)
+    .select(sql<string>`coalesce(p.application_id, p.invitation_id)`.as('parent_id'))
+    .select([...PROPOSAL_COLUMNS])
+    .select(wallPhoto.as('wall_photo_url'))
+    .where(parent === 'application' ? 'p.application_id' : 'p.invitation_id', 'in', ids)
+    .execute();
+}
+
+export type ProposalRow = Awaited<ReturnType<typeof findFor>>[number];
+
+/**
+ * A project's pending and accepted applications, and its accepted invitations, that carry a proposal: with the
+ * artist's name, rating, verification and great-circle miles (earthdistance, on the same 3959-mile sphere as
+ * discover) from `from`, the project's position. Oldest first.
+ */
+export function compareRows(
+  db: DB,
+  projectType: TProjectType,
+  projectId: string,
+  from: { latitude: number; longitude: number } | null,
+) {
+  const miles = from
+    ? sql<number | null>`CASE WHEN u.latitude IS NULL OR u.longitude IS NULL THEN NULL
+        ELSE earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(${from.latitude}::float8, ${from.longitude}::float8))
+          / earth() * ${EARTH_RADIUS_MILES}::float8 END`
+    : sql<number | null>`NULL::float8`;
+  const brand = projectType === 'brand_project';
+  return (
+    withParent(db)
+      .innerJoin('users as u', (join) => join.on(sql<boolean>`u.id = coalesce(a.artist_id, i.artist_id)`))
+      .leftJoin('artist_profiles as ap', 'ap.user_id', 'u.id')
+      .select(['u.id as artist_id', 'u.first_name', 'u.last_name', 'u.profile_image_url', 'u.verified'])
+      .select(['ap.rating', 'ap.completed_projects', ...PROPOSAL_COLUMNS])
+      .select(sql<string>`coalesce(a.id, i.id)`.as('id'))
+      .select(sql<'pending' | 'accepted'>`coalesce(a.status, i.status)`.as('status'))
+      .select(
+        sql<'application' | 'invitation'>`CASE WHEN a.id IS NULL THEN 'invitation' ELSE 'application' END`.as('kind'),
+      )
+      .select(miles.as('miles'))
+      // Through the per-project indexes of applications and invitations, then proposals' unique parent indexes.
+      .where((eb) =>
+        eb.or([
+          eb(
+            'p.application_id',
+            'in',
+            eb
+              .selectFrom('applications')
+              .select('id')
+              .where(brand ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+              .where('status', 'in', ['pending', 'accepted']),
+          ),
+          eb(
+            'p.invitation_id',
+            'in',
+            eb
+              .selectFrom('invitations')
+              .select('id')
+              .where(brand ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+              .where('status', '=', 'accepted'),
+          ),
+        ]),
+      )
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .execute()
+  );
+}
