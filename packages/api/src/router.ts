@@ -12,6 +12,7 @@ import { helpArticlesRouter } from './domains/help-articles/router';
 import { insightsRouter } from './domains/insights/router';
 import { invitationsRouter } from './domains/invitations/router';
 import { messagesRouter } from './domains/messages/router';
+import { milestonesRouter } from './domains/milestones/router';
 import { myProjectsRouter } from './domains/my-projects/router';
 import { notificationsRouter } from './domains/notifications/router';
 import { paymentsRouter } from './domains/payments/router';
@@ -53,6 +54,7 @@ export const appRouter = router({
   messages: messagesRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  milestones: milestonesRouter,
   reviews: reviewsRouter,
   tracking: trackingRouter,
   chat: chatRouter,

@@ -411,6 +411,10 @@ export interface MilestonesTable extends ProjectRef {
   due_date: DateOnly | null;
   deliverables: string | null;
   status: Generated<OneOf<typeof MILESTONE_STATUSES>>;
+  /** The accepted artist the milestone pays (null on rows made before milestones had one). */
+  artist_id: string | null;
+  /** When the owner approved the deliverable and the payment was released. */
+  approved_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

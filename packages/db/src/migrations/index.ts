@@ -16,6 +16,7 @@ import * as proposals from './2026_11_23_1310_proposals';
 import * as payoutAccounts from './2026_11_23_1330_payout_accounts';
 import * as reviewsPayout from './2026_11_23_1420_reviews_payout';
 import * as trackingDistance from './2026_11_23_1410_tracking_distance';
+import * as milestoneArtist from './2026_11_23_1500_milestone_artist';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1330_payout_accounts': payoutAccounts,
   '2026_11_23_1420_reviews_payout': reviewsPayout,
   '2026_11_23_1410_tracking_distance': trackingDistance,
+  '2026_11_23_1500_milestone_artist': milestoneArtist,
 };

@@ -11,3 +11,4 @@ export * from './collaboration';
 export * from './proposals';
 export * from './paging';
 export * from './reviews';
+export * from './milestones';

@@ -1,0 +1,192 @@
+import type { DB } from '@wallcraft/db';
+import type { TProjectType } from '@wallcraft/shared';
+import { sql } from 'kysely';
+
+const COLUMNS = [
+  'id',
+  'project_type',
+  'brand_project_id',
+  'wall_project_id',
+  'artist_id',
+  'transaction_id',
+  'title',
+  'description',
+  'amount_cents',
+  'sequence_order',
+  'due_date',
+  'deliverables',
+  'status',
+  'approved_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type MilestoneRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+const projectColumn = (projectType: TProjectType) =>
+  projectType === 'brand_project' ? ('brand_project_id' as const) : ('wall_project_id' as const);
+
+export function findById(db: DB, id: string) {
+  return db.selectFrom('milestones').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The milestone row, locked until the transaction ends: fund, approve and edit each act on it once. */
+export function lockById(trx: DB, id: string) {
+  return trx.selectFrom('milestones').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A project's milestones in their order (all of them, or the ones paying one artist). */
+export function listForProject(db: DB, projectType: TProjectType, projectId: string, artistId: string | null) {
+  return db
+    .selectFrom('milestones')
+    .select(COLUMNS)
+    .where(projectColumn(projectType), '=', projectId)
+    .$if(artistId !== null, (q) => q.where('artist_id', '=', artistId))
+    .orderBy('sequence_order')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Locks the project's row against other milestone writes (and against the project changing) until the
+ * transaction ends: two creates or edits on one project run one after the other, so their sums are checked
+ * against each other's rows.
+ */
+export async function lockProject(trx: DB, projectType: TProjectType, projectId: string) {
+  const table = projectType === 'brand_project' ? 'brand_projects' : 'wall_projects';
+  const row = await trx
+    .selectFrom(table)
+    .select('status')
+    .where('id', '=', projectId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** The artists with an accepted application or invitation on the project, with the amount agreed (if any). */
+export function acceptedArtists(db: DB, projectType: TProjectType, projectId: string) {
+  const column = projectColumn(projectType);
+  const accepted = (table: 'applications' | 'invitations') =>
+    db
+      .selectFrom(table)
+      .select(['artist_id', 'agreed_amount_cents', 'decided_at'])
+      .where(column, '=', projectId)
+      .where('status', '=', 'accepted');
+  return accepted('applications').unionAll(accepted('invitations')).execute();
+}
+
+/** What the project's milestones for one artist add up to, leaving one out (the one being edited). */
+export async function sumForArtist(
+  db: DB,
+  projectType: TProjectType,
+  projectId: string,
+  artistId: string,
+  exceptId: string | null,
+): Promise<number> {
+  const row = await db
+    .selectFrom('milestones')
+    .select(sql<string | null>`sum(amount_cents)`.as('cents'))
+    .where(projectColumn(projectType), '=', projectId)
+    .where('artist_id', '=', artistId)
+    .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId as string))
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+export async function lastSequence(db: DB, projectType: TProjectType, projectId: string): Promise<number> {
+  const row = await db
+    .selectFrom('milestones')
+    .select(sql<number | null>`max(sequence_order)`.as('last'))
+    .where(projectColumn(projectType), '=', projectId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+export type NewMilestone = {
+  projectType: TProjectType;
+  projectId: string;
+  artistId: string;
+  title: string;
+  description: string | null;
+  amountCents: number;
+  sequenceOrder: number;
+  dueDate: string | null;
+  deliverables: string | null;
+};
+
+export async function insert(trx: DB, values: NewMilestone) {
+  const row = await trx
+    .insertInto('milestones')
+    .values({
+      project_type: values.projectType,
+      brand_project_id: values.projectType === 'brand_project' ? values.projectId : null,
+      wall_project_id: values.projectType === 'wall_project' ? values.projectId : null,
+      artist_id: values.artistId,
+      title: values.title,
+      description: values.description,
+      amount_cents: values.amountCents,
+      sequence_order: values.sequenceOrder,
+      due_date: values.dueDate,
+      deliverables: values.deliverables,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export type MilestoneChanges = {
+  title?: string;
+  description?: string | null;
+  amountCents?: number;
+  dueDate?: string | null;
+  deliverables?: string | null;
+};
+
+/** Edits a milestone still pending; undefined when it is not (any more). */
+export function updatePending(trx: DB, id: string, changes: MilestoneChanges) {
+  return trx
+    .updateTable('milestones')
+    .set({
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.amountCents !== undefined && { amount_cents: changes.amountCents }),
+      ...(changes.dueDate !== undefined && { due_date: changes.dueDate }),
+      ...(changes.deliverables !== undefined && { deliverables: changes.deliverables }),
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function setSequence(trx: DB, id: string, sequenceOrder: number) {
+  await trx
+    .updateTable('milestones')
+    .set({ sequence_order: sequenceOrder, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** pending → in_progress with its payment; undefined when it was not pending. */
+export function markFunded(trx: DB, id: string, transactionId: string) {
+  return trx
+    .updateTable('milestones')
+    .set({ status: 'in_progress', transaction_id: transactionId, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+/** in_progress → paid; undefined when it was not in progress. */
+export function markPaid(trx: DB, id: string) {
+  return trx
+    .updateTable('milestones')
+    .set({ status: 'paid', approved_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'in_progress')
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}

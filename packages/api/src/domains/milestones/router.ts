@@ -1,0 +1,119 @@
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import { paymentProvider } from '../payments/provider';
+import { settingsFrom } from '../payments/service';
+import {
+  ZCreateMilestoneRequest,
+  ZFundedMilestone,
+  ZListMilestonesRequest,
+  ZMilestone,
+  ZMilestoneIdRequest,
+  ZMilestoneList,
+  ZReorderMilestonesRequest,
+  ZUpdateMilestoneRequest,
+} from './schemas';
+import * as service from './service';
+
+const tags = ['milestones'];
+
+const STATES =
+  'States: pending (editable) → in_progress (funded: its payment is in escrow, or awaiting checkout with Stripe) → paid (the owner approved the deliverable; the payment was released).';
+const OWNER_ONLY = "The project's owner only: 403 for the artist the milestone pays, 404 for anyone else.";
+
+/** REST under /milestones (the spec's paths); /milestones/reorder comes before /milestones/{id}. */
+export const milestonesRouter = router({
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/milestones',
+        tags,
+        summary: "A project's milestones in sequence order",
+        description: `The project's owner sees all of them; an artist accepted on it sees the ones that pay them; anyone else gets 404, as for a project that does not exist. ${STATES}`,
+        errorResponses: [400, 401, 404],
+      },
+    })
+    .input(ZListMilestonesRequest)
+    .output(ZMilestoneList)
+    .query(({ ctx, input }) => service.listMilestones(ctx.db, ctx.user.id, input)),
+  create: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/milestones',
+        tags,
+        summary: 'Add a milestone paying an artist on your project',
+        description:
+          "The project's owner only (403 for an artist on it, 404 for anyone else). title and amount required; amount in dollars with at most 2 decimals, at least the payment minimum (PAYMENT_MINIMUM_CENTS, default $100: each milestone is paid as a payment of its own). artistId: an artist accepted on the project (400 otherwise); may be left out when there is exactly one. A project's milestones for an artist never add up to more than the amount agreed with them (409, naming what is left; 409 when no amount was agreed yet: accept a proposal with a quote). sequenceOrder defaults to after the last milestone. status may be sent but must be pending. The artist is notified. 409 on a cancelled or completed project.",
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+      successStatus: 201,
+    })
+    .input(ZCreateMilestoneRequest)
+    .output(ZMilestone)
+    .mutation(({ ctx, input }) => service.createMilestone(ctx.db, settingsFrom(ctx.env), ctx.user.id, input)),
+  reorder: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/milestones/reorder',
+        tags,
+        summary: "Set the order of a project's milestones",
+        description:
+          "The project's owner only (403 for an artist on it, 404 for anyone else). ids: every one of the project's milestone ids, once, in the new order (400 otherwise); they are numbered 1, 2, 3… Answers the list.",
+        errorResponses: [400, 401, 403, 404],
+      },
+    })
+    .input(ZReorderMilestonesRequest)
+    .output(ZMilestoneList)
+    .mutation(({ ctx, input }) => service.reorderMilestones(ctx.db, ctx.user.id, input)),
+  update: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/milestones/{id}',
+        tags,
+        summary: 'Edit a milestone not yet funded',
+        description: `${OWNER_ONLY} Only while pending (409 otherwise). title, description, amount, dueDate, deliverables; fields left out stay. A larger amount is checked against the agreed amount as on creation.`,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZUpdateMilestoneRequest)
+    .output(ZMilestone)
+    .mutation(({ ctx, input }) => service.updateMilestone(ctx.db, settingsFrom(ctx.env), ctx.user.id, input)),
+  fund: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/milestones/{id}/fund',
+        tags,
+        summary: 'Fund a milestone: its own payment into escrow',
+        description: `${OWNER_ONLY} Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). With Stripe, pay at checkoutUrl.`,
+        errorResponses: [400, 401, 403, 404, 409, 503],
+      },
+    })
+    .input(ZMilestoneIdRequest)
+    .output(ZFundedMilestone)
+    .mutation(({ ctx, input }) =>
+      service.fundMilestone(
+        ctx.db,
+        { ...settingsFrom(ctx.env), provider: paymentProvider(ctx.env) },
+        ctx.user.id,
+        input.id,
+      ),
+    ),
+  approve: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/milestones/{id}/approve',
+        tags,
+        summary: "Approve a milestone's deliverable and release its payment",
+        description: `${OWNER_ONLY} Only in_progress with its payment in escrow (409 otherwise, e.g. approved twice): the payment is released to the artist (net of the fee) and the milestone is paid. The artist is notified.`,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZMilestoneIdRequest)
+    .output(ZMilestone)
+    .mutation(({ ctx, input }) => service.approveMilestone(ctx.db, paymentProvider(ctx.env), ctx.user.id, input.id)),
+});

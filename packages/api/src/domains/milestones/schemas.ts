@@ -1,0 +1,62 @@
+import { ZMilestoneStatus, ZProjectType } from '@wallcraft/shared';
+import { ZPathId } from '@wallcraft/shared/schemas';
+import { z } from 'zod';
+import { ZParty } from '../collaboration/schemas';
+
+export {
+  ZCreateMilestoneRequest,
+  ZListMilestonesRequest,
+  ZReorderMilestonesRequest,
+  ZUpdateMilestoneRequest,
+} from '@wallcraft/shared/schemas';
+export type {
+  TCreateMilestoneRequest,
+  TListMilestonesRequest,
+  TReorderMilestonesRequest,
+  TUpdateMilestoneRequest,
+} from '@wallcraft/shared/schemas';
+
+export const ZMilestoneIdRequest = z.object({ id: ZPathId });
+
+export const ZMilestone = z
+  .object({
+    id: z.string().uuid(),
+    projectId: z.string().uuid(),
+    projectType: ZProjectType,
+    artistId: z.string().uuid().nullable().describe('The artist the milestone pays'),
+    artist: ZParty.nullable(),
+    title: z.string(),
+    description: z.string().nullable(),
+    amount: z.string().describe('US dollars as a numeric string with two decimals, e.g. "500.00"'),
+    sequenceOrder: z.number().int(),
+    dueDate: z.string().nullable().describe('YYYY-MM-DD'),
+    deliverables: z.string().nullable(),
+    status: ZMilestoneStatus.describe(
+      'pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → paid (the owner approved the deliverable and the payment was released)',
+    ),
+    transactionId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe("The milestone's payment (GET /transactions/{id}), once funded"),
+    approvedAt: z.string().nullable().describe('ISO 8601; when the owner approved the deliverable'),
+    createdAt: z.string().describe('ISO 8601'),
+    updatedAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Milestone' });
+export type TMilestone = z.infer<typeof ZMilestone>;
+
+export const ZMilestoneList = z
+  .object({ items: z.array(ZMilestone).describe('In sequence order') })
+  .meta({ id: 'MilestoneList' });
+export type TMilestoneList = z.infer<typeof ZMilestoneList>;
+
+export const ZFundedMilestone = ZMilestone.extend({
+  checkoutUrl: z
+    .string()
+    .nullable()
+    .describe(
+      "Stripe: where the owner pays for the milestone's payment (it stays pending until paid); null when escrow is funded at once",
+    ),
+}).meta({ id: 'FundedMilestone' });
+export type TFundedMilestone = z.infer<typeof ZFundedMilestone>;

@@ -1,0 +1,345 @@
+import type { DB } from '@wallcraft/db';
+import { centsToDecimalString, formatUsd, type TProjectType } from '@wallcraft/shared';
+import { MAX_MILESTONES_PER_PROJECT } from '@wallcraft/shared/schemas';
+import { isUuid } from '../../lib/fields';
+import { AppError } from '../../trpc/errors';
+import * as collab from '../collaboration/service';
+import { createNotification } from '../notifications/service';
+import type { PaymentProvider } from '../payments/provider';
+import * as payments from '../payments/service';
+import * as queries from './queries';
+import type {
+  TCreateMilestoneRequest,
+  TFundedMilestone,
+  TListMilestonesRequest,
+  TMilestone,
+  TMilestoneList,
+  TReorderMilestonesRequest,
+  TUpdateMilestoneRequest,
+} from './schemas';
+
+const projectIdOf = (row: { brand_project_id: string | null; wall_project_id: string | null }) =>
+  (row.brand_project_id ?? row.wall_project_id) as string;
+
+async function present(db: DB, rows: queries.MilestoneRow[]): Promise<TMilestone[]> {
+  const artistIds = rows.flatMap((row) => (row.artist_id ? [row.artist_id] : []));
+  const embeds = await collab.loadEmbeds(db, artistIds, []);
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: projectIdOf(row),
+    projectType: row.project_type,
+    artistId: row.artist_id,
+    artist: row.artist_id ? collab.toParty(embeds.party(row.artist_id), 'artist') : null,
+    title: row.title,
+    description: row.description,
+    amount: centsToDecimalString(row.amount_cents),
+    sequenceOrder: row.sequence_order,
+    dueDate: row.due_date,
+    deliverables: row.deliverables,
+    status: row.status,
+    transactionId: row.transaction_id,
+    approvedAt: row.approved_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}
+
+async function presentOne(db: DB, row: queries.MilestoneRow): Promise<TMilestone> {
+  const [milestone] = await present(db, [row]);
+  if (!milestone) throw new Error('milestone mapping lost a row');
+  return milestone;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Milestone not found');
+
+type Viewer = { project: collab.ProjectRow; role: 'owner' | 'artist' };
+
+/** The project's parties only: its owner and its accepted artists; to anyone else it does not exist (404). */
+async function viewProject(db: DB, viewerId: string, projectType: TProjectType, projectId: string): Promise<Viewer> {
+  const project = await collab.findProject(db, projectType, projectId);
+  if (!project) throw collab.projectNotFound(projectType);
+  if (project.owner_id === viewerId) return { project, role: 'owner' };
+  const accepted = await queries.acceptedArtists(db, projectType, projectId);
+  if (accepted.some((row) => row.artist_id === viewerId)) return { project, role: 'artist' };
+  throw collab.projectNotFound(projectType);
+}
+
+/** The owner acts; an artist on the project may look but not act (403). */
+async function ownProject(db: DB, userId: string, projectType: TProjectType, projectId: string, action: string) {
+  const { project, role } = await viewProject(db, userId, projectType, projectId);
+  if (role !== 'owner') throw new AppError('FORBIDDEN', `Only the project’s owner can ${action}`);
+  return project;
+}
+
+/** A milestone the owner acts on: 404 for strangers and for artists it does not pay, 403 for the artist it pays. */
+async function ownMilestone(db: DB, userId: string, id: string, action: string) {
+  const row = isUuid(id) ? await queries.findById(db, id) : undefined;
+  if (!row) throw notFound();
+  const project = await collab.findProject(db, row.project_type, projectIdOf(row));
+  if (!project) throw notFound();
+  if (project.owner_id === userId) return { row, project };
+  const accepted = await queries.acceptedArtists(db, row.project_type, projectIdOf(row));
+  if (row.artist_id === userId && accepted.some((decision) => decision.artist_id === userId))
+    throw new AppError('FORBIDDEN', `Only the project’s owner can ${action}`);
+  throw notFound();
+}
+
+/** The owner sees every milestone; an artist on the project sees the ones that pay them. In sequence order. */
+export async function listMilestones(db: DB, viewerId: string, input: TListMilestonesRequest): Promise<TMilestoneList> {
+  const { role } = await viewProject(db, viewerId, input.projectType, input.projectId);
+  const rows = await queries.listForProject(db, input.projectType, input.projectId, role === 'owner' ? null : viewerId);
+  return { items: await present(db, rows) };
+}
+
+/**
+ * Each milestone is paid as a payment of its own, so it shares the payment minimum (PAYMENT_MINIMUM_CENTS):
+ * refused when created or edited, not only when funded.
+ */
+function checkMinimum(amountCents: number, minimumCents: number) {
+  if (amountCents < minimumCents)
+    throw new AppError(
+      'INVALID_INPUT',
+      `Amount must be at least ${formatUsd(minimumCents)}: each milestone is paid as a payment of its own, and that is the payment minimum`,
+    );
+}
+
+function checkOpen(status: string | undefined, projectType: TProjectType) {
+  if (status === undefined) throw collab.projectNotFound(projectType);
+  if (status === 'cancelled') throw new AppError('CONFLICT', 'This project is cancelled');
+  if (status === 'completed') throw new AppError('CONFLICT', 'This project is completed');
+}
+
+/**
+ * The amount agreed with an artist on the project: the latest accepted decision that recorded one. 400 when
+ * the artist is not accepted on it; 409 when nothing was agreed yet.
+ */
+async function agreedAmount(trx: DB, projectType: TProjectType, projectId: string, artistId: string) {
+  const rows = (await queries.acceptedArtists(trx, projectType, projectId)).filter((row) => row.artist_id === artistId);
+  if (rows.length === 0)
+    throw new AppError(
+      'INVALID_INPUT',
+      'artistId must be an artist with an accepted application or invitation on this project',
+    );
+  const agreed = rows
+    .filter((row) => row.agreed_amount_cents !== null)
+    .sort((a, b) => (b.decided_at?.getTime() ?? 0) - (a.decided_at?.getTime() ?? 0))[0];
+  if (!agreed || agreed.agreed_amount_cents === null)
+    throw new AppError('CONFLICT', 'Agree on an amount first: accept a proposal with a quote');
+  return agreed.agreed_amount_cents;
+}
+
+/** Milestones for one artist never add up to more than the amount agreed with them (409 naming what is left). */
+async function checkWithinAgreed(
+  trx: DB,
+  projectType: TProjectType,
+  projectId: string,
+  artistId: string,
+  amountCents: number,
+  exceptId: string | null,
+) {
+  const agreedCents = await agreedAmount(trx, projectType, projectId, artistId);
+  const takenCents = await queries.sumForArtist(trx, projectType, projectId, artistId, exceptId);
+  if (takenCents + amountCents > agreedCents)
+    throw new AppError(
+      'CONFLICT',
+      `Milestones may add up to the agreed ${formatUsd(agreedCents)}; ${formatUsd(Math.max(agreedCents - takenCents, 0))} of it is left`,
+    );
+}
+
+/** The artist a new milestone pays: the one named, else the project's only accepted artist. */
+async function recipientOf(trx: DB, input: TCreateMilestoneRequest): Promise<string> {
+  if (input.artistId) return input.artistId;
+  const artists = new Set(
+    (await queries.acceptedArtists(trx, input.projectType, input.projectId)).map((row) => row.artist_id),
+  );
+  const [only] = artists;
+  if (artists.size === 1 && only) return only;
+  if (artists.size === 0) throw new AppError('CONFLICT', 'Accept an artist on this project before adding milestones');
+  throw new AppError('INVALID_INPUT', 'artistId is required: this project has more than one artist');
+}
+
+async function ownerName(db: DB, project: collab.ProjectRow) {
+  const embeds = await collab.loadEmbeds(db, [project.owner_id], []);
+  return collab.toParty(embeds.party(project.owner_id), collab.ownerRole(project.project_type)).displayName;
+}
+
+/**
+ * The owner adds a milestone for an accepted artist; its sum with the artist's other milestones stays within
+ * the amount agreed with them. The project's row is locked meanwhile, so concurrent creates are checked one
+ * after the other. The artist is notified (milestone_created).
+ */
+export async function createMilestone(
+  db: DB,
+  settings: Pick<payments.PaymentDeps, 'minimumCents'>,
+  ownerId: string,
+  input: TCreateMilestoneRequest,
+): Promise<TMilestone> {
+  const project = await ownProject(db, ownerId, input.projectType, input.projectId, 'add milestones');
+  checkMinimum(input.amount, settings.minimumCents);
+  const row = await db.transaction().execute(async (trx) => {
+    checkOpen(await queries.lockProject(trx, input.projectType, input.projectId), input.projectType);
+    const artistId = await recipientOf(trx, input);
+    await checkWithinAgreed(trx, input.projectType, input.projectId, artistId, input.amount, null);
+    const last = await queries.lastSequence(trx, input.projectType, input.projectId);
+    const existing = await queries.listForProject(trx, input.projectType, input.projectId, null);
+    if (existing.length >= MAX_MILESTONES_PER_PROJECT)
+      throw new AppError('CONFLICT', `A project has at most ${MAX_MILESTONES_PER_PROJECT} milestones`);
+    const created = await queries.insert(trx, {
+      projectType: input.projectType,
+      projectId: input.projectId,
+      artistId,
+      title: input.title,
+      description: input.description ?? null,
+      amountCents: input.amount,
+      sequenceOrder: input.sequenceOrder ?? last + 1,
+      dueDate: input.dueDate ?? null,
+      deliverables: input.deliverables ?? null,
+    });
+    await createNotification(trx, {
+      userId: artistId,
+      type: 'milestone_created',
+      title: 'New milestone',
+      message: `${await ownerName(trx, project)} added the milestone “${created.title}” (${formatUsd(created.amount_cents)}) to ${project.title}.`,
+    });
+    return created;
+  });
+  return presentOne(db, row);
+}
+
+/** The owner edits a milestone while it is pending (not funded); a new amount is checked as on creation. */
+export async function updateMilestone(
+  db: DB,
+  settings: Pick<payments.PaymentDeps, 'minimumCents'>,
+  ownerId: string,
+  input: TUpdateMilestoneRequest,
+): Promise<TMilestone> {
+  const { row } = await ownMilestone(db, ownerId, input.id, 'edit milestones');
+  if (input.amount !== undefined) checkMinimum(input.amount, settings.minimumCents);
+  const projectId = projectIdOf(row);
+  const updated = await db.transaction().execute(async (trx) => {
+    checkOpen(await queries.lockProject(trx, row.project_type, projectId), row.project_type);
+    const current = await queries.lockById(trx, row.id);
+    if (!current) throw notFound();
+    if (current.status !== 'pending')
+      throw new AppError('CONFLICT', `Only a pending milestone can be edited; this one is ${current.status}`);
+    if (input.amount !== undefined && input.amount > current.amount_cents && current.artist_id)
+      await checkWithinAgreed(trx, row.project_type, projectId, current.artist_id, input.amount, current.id);
+    const changed = await queries.updatePending(trx, current.id, {
+      title: input.title,
+      description: input.description,
+      amountCents: input.amount,
+      dueDate: input.dueDate,
+      deliverables: input.deliverables,
+    });
+    if (!changed) throw new Error('a locked pending milestone did not update');
+    return changed;
+  });
+  return presentOne(db, updated);
+}
+
+/** The owner sets the order of all the project's milestones at once: 1, 2, 3… in the order of `ids`. */
+export async function reorderMilestones(
+  db: DB,
+  ownerId: string,
+  input: TReorderMilestonesRequest,
+): Promise<TMilestoneList> {
+  await ownProject(db, ownerId, input.projectType, input.projectId, 'reorder milestones');
+  await db.transaction().execute(async (trx) => {
+    if ((await queries.lockProject(trx, input.projectType, input.projectId)) === undefined)
+      throw collab.projectNotFound(input.projectType);
+    const existing = await queries.listForProject(trx, input.projectType, input.projectId, null);
+    const known = new Set(existing.map((row) => row.id));
+    const given = new Set(input.ids);
+    if (given.size !== input.ids.length || given.size !== known.size || input.ids.some((id) => !known.has(id)))
+      throw new AppError(
+        'INVALID_INPUT',
+        `ids must list each of the project’s ${known.size} milestones once, in the new order`,
+      );
+    for (const [index, id] of input.ids.entries()) await queries.setSequence(trx, id, index + 1);
+  });
+  return listMilestones(db, ownerId, input);
+}
+
+/**
+ * The owner funds one milestone: its own payment (paymentType milestone) to its artist, through the payments
+ * domain (fee, minimum, escrow, both parties notified), then linked to it: pending → in_progress. The payment
+ * is created with an idempotency key of the milestone, so a retry after a failure never pays twice.
+ */
+export async function fundMilestone(
+  db: DB,
+  deps: payments.PaymentDeps,
+  ownerId: string,
+  id: string,
+): Promise<TFundedMilestone> {
+  const { row } = await ownMilestone(db, ownerId, id, 'fund milestones');
+  if (row.status !== 'pending')
+    throw new AppError('CONFLICT', `This milestone was already funded; it is ${row.status}`);
+  if (!row.artist_id) throw new AppError('CONFLICT', 'This milestone names no artist to pay');
+  checkMinimum(row.amount_cents, deps.minimumCents);
+  const payment = await payments.createPayment(
+    db,
+    deps,
+    ownerId,
+    {
+      projectType: row.project_type,
+      projectId: projectIdOf(row),
+      recipientId: row.artist_id,
+      amount: row.amount_cents,
+      paymentType: 'milestone',
+      idempotencyKey: `milestone-${row.id}`,
+    },
+    null,
+  );
+  const funded = await db.transaction().execute((trx) => queries.markFunded(trx, row.id, payment.id));
+  if (!funded) throw new AppError('CONFLICT', 'This milestone was already funded');
+  return { ...(await presentOne(db, funded)), checkoutUrl: payment.checkoutUrl };
+}
+
+/**
+ * The owner approves a milestone's deliverable: its payment is released to the artist (the ledger's release
+ * entries, the provider's transfer) and the milestone is paid, in one transaction with the milestone's row
+ * locked, so approving twice releases once (the second is 409). The artist is notified (milestone_released).
+ */
+export async function approveMilestone(
+  db: DB,
+  provider: PaymentProvider,
+  ownerId: string,
+  id: string,
+): Promise<TMilestone> {
+  const { row, project } = await ownMilestone(db, ownerId, id, 'approve milestones');
+  const paid = await db.transaction().execute(async (trx) => {
+    const current = await queries.lockById(trx, row.id);
+    if (!current) throw notFound();
+    if (current.status === 'paid') throw new AppError('CONFLICT', 'This milestone was already approved and paid');
+    if (current.status !== 'in_progress' || !current.transaction_id)
+      throw new AppError('CONFLICT', 'Fund this milestone before approving its deliverable');
+    const reason = `the milestone “${current.title}” was approved`;
+    if (!(await payments.releaseAsPlatform(trx, provider, current.transaction_id, reason))) {
+      // Released already (by the payer on the payment itself, or by the platform): the money moved once; the
+      // milestone is paid. Any other state cannot be released.
+      const payment = await payments.getPayment(trx, ownerId, current.transaction_id);
+      if (payment.paymentStatus === 'escrowed')
+        throw new AppError(
+          'CONFLICT',
+          'The payment could not be released yet (with Stripe, the artist must connect a payout account first); try again later',
+        );
+      if (payment.paymentStatus !== 'completed')
+        throw new AppError(
+          'CONFLICT',
+          `This milestone's payment is ${payment.paymentStatus}; only a payment in escrow can be released`,
+        );
+    }
+    const done = await queries.markPaid(trx, current.id);
+    if (!done) throw new Error('a locked in-progress milestone did not update');
+    if (current.artist_id)
+      await createNotification(trx, {
+        userId: current.artist_id,
+        type: 'milestone_released',
+        title: 'Milestone approved',
+        message: `${await ownerName(trx, project)} approved the milestone “${current.title}” on ${project.title}; its payment of ${formatUsd(current.amount_cents)} was released to you.`,
+        transactionId: current.transaction_id,
+      });
+    return done;
+  });
+  return presentOne(db, paid);
+}
