@@ -215,14 +215,16 @@ function addInvitation(
   }
 }
 
-/** A started project has a payment in escrow (in progress) or released (completed), sometimes split into milestones. */
+/** A started project has a payment in escrow (in progress) or released (completed). */
 function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, name: (id: string) => string): void {
   const { random, rows } = ctx;
   const amount = project.budgetCents ?? 500_000;
   const { feeCents, netCents } = platformFee(amount);
   const id = random.uuid();
   const createdAt = daysAgo(ctx, random.int(1, 30));
-  const milestones = random.chance(0.3);
+  // Drawn still, so the rest of the demo data stays as it was; milestones are each a payment of their own now
+  // (domains/milestones), and the demo's payments are lump sums.
+  random.chance(0.3);
   rows.transactions.push({
     id,
     ...projectRef(project),
@@ -231,7 +233,7 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     amount_cents: amount,
     platform_fee_cents: feeCents,
     net_amount_cents: netCents,
-    payment_type: milestones ? 'milestone' : 'lump_sum',
+    payment_type: 'lump_sum',
     payment_status: project.status === 'completed' ? 'completed' : 'escrowed',
     escrowed_at: createdAt,
     released_at: project.status === 'completed' ? createdAt : null,
@@ -273,23 +275,6 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
       createdAt,
       { transaction_id: id },
     );
-  }
-  if (milestones) {
-    const part = Math.floor(amount / 3);
-    ['Concept and sketches', 'Wall prep and outlines', 'Final colour and sealing'].forEach((title, i) => {
-      rows.milestones.push({
-        ...projectRef(project),
-        transaction_id: id,
-        title,
-        description: `Stage ${i + 1} of ${project.title}.`,
-        // The last milestone takes the remainder so the parts add up to the payment exactly.
-        amount_cents: i < 2 ? part : amount - 2 * part,
-        sequence_order: i + 1,
-        due_date: new Date(createdAt.getTime() + (i + 1) * 10 * 86_400_000).toISOString().slice(0, 10),
-        deliverables: ['Three sketch options', 'Outlined wall, photos', 'Finished mural, sealed'][i] ?? null,
-        status: project.status === 'completed' ? 'paid' : i === 0 ? 'completed' : i === 1 ? 'in_progress' : 'pending',
-      });
-    });
   }
   if (project.status === 'in_progress' && random.chance(0.4)) {
     const status = random.pick(['active', 'paused'] as const);
