@@ -240,6 +240,29 @@ describe('GET /api/milestones', () => {
     expect(viaTrpc.json().result.data.items.map((m: Milestone) => m.title)).toEqual(['Sooner', 'Later']);
     expect((await trpcQuery(stranger, 'milestones.list', ref)).statusCode).toBe(404);
   });
+  it('tells each party, per artist, how much of the agreed amount the milestones plan', async () => {
+    const { brand, artist, others, create, list } = await deal({ others: 1 });
+    const other = others[0] as Person;
+    await made(await create(brand, { title: 'Sketch', amount: '250.50', artistId: artist.user.id }));
+    await made(await create(brand, { title: 'Wall', amount: 300, artistId: artist.user.id }));
+    const frida = {
+      artist: expect.objectContaining({ id: artist.user.id, displayName: 'Frida Kahlo' }),
+      agreedAmount: '1000.00',
+      plannedAmount: '550.50',
+      remainingAmount: '449.50',
+    };
+    const unagreed = {
+      artist: expect.objectContaining({ id: other.user.id }),
+      agreedAmount: null,
+      plannedAmount: '0.00',
+      remainingAmount: null,
+    };
+    const owners = json<Outputs['milestones']['list']>(await list(brand)).artists;
+    expect(owners).toHaveLength(2);
+    expect(owners).toEqual(expect.arrayContaining([frida, unagreed]));
+    expect(json<Outputs['milestones']['list']>(await list(artist)).artists).toEqual([frida]);
+    expect(json<Outputs['milestones']['list']>(await list(other)).artists).toEqual([unagreed]);
+  });
 });
 
 describe('PATCH /api/milestones/{id}', () => {

@@ -46,8 +46,31 @@ export const ZMilestone = z
   .meta({ id: 'Milestone' });
 export type TMilestone = z.infer<typeof ZMilestone>;
 
+export const ZMilestoneBudget = z
+  .object({
+    artist: ZParty,
+    agreedAmount: z
+      .string()
+      .nullable()
+      .describe('US dollars agreed with the artist (an accepted proposal with a quote); null when none yet'),
+    plannedAmount: z.string().describe("US dollars: what the artist's milestones add up to"),
+    remainingAmount: z
+      .string()
+      .nullable()
+      .describe('US dollars of the agreed amount not yet planned as milestones; null when nothing was agreed'),
+  })
+  .meta({ id: 'MilestoneBudget' });
+export type TMilestoneBudget = z.infer<typeof ZMilestoneBudget>;
+
 export const ZMilestoneList = z
-  .object({ items: z.array(ZMilestone).describe('In sequence order') })
+  .object({
+    items: z.array(ZMilestone).describe('In sequence order'),
+    artists: z
+      .array(ZMilestoneBudget)
+      .describe(
+        'Per artist the viewer may see (the owner: every artist accepted on the project, sorted by name; an artist: themselves), the agreed amount and how much of it the milestones plan',
+      ),
+  })
   .meta({ id: 'MilestoneList' });
 export type TMilestoneList = z.infer<typeof ZMilestoneList>;
 

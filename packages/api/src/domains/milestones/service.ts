@@ -13,6 +13,7 @@ import type {
   TFundedMilestone,
   TListMilestonesRequest,
   TMilestone,
+  TMilestoneBudget,
   TMilestoneList,
   TReorderMilestonesRequest,
   TUpdateMilestoneRequest,
@@ -84,11 +85,55 @@ async function ownMilestone(db: DB, userId: string, id: string, action: string) 
   throw notFound();
 }
 
-/** The owner sees every milestone; an artist on the project sees the ones that pay them. In sequence order. */
+type Decision = Awaited<ReturnType<typeof queries.acceptedArtists>>[number];
+
+/** The amount agreed with each accepted artist: their latest accepted decision that recorded one (else null). */
+function agreedByArtist(decisions: Decision[]): Map<string, number | null> {
+  const agreed = new Map<string, { cents: number | null; at: number }>();
+  for (const row of decisions) {
+    const seen = agreed.get(row.artist_id);
+    const at = row.decided_at?.getTime() ?? 0;
+    if (row.agreed_amount_cents === null) {
+      if (!seen) agreed.set(row.artist_id, { cents: null, at: -Infinity });
+    } else if (!seen || seen.cents === null || at > seen.at)
+      agreed.set(row.artist_id, { cents: row.agreed_amount_cents, at });
+  }
+  return new Map([...agreed].map(([artistId, { cents }]) => [artistId, cents]));
+}
+
+/** Per artist: the agreed amount, what their milestones add up to, and what is left to plan. */
+async function budgets(
+  db: DB,
+  decisions: Decision[],
+  rows: queries.MilestoneRow[],
+  onlyArtistId: string | null,
+): Promise<TMilestoneBudget[]> {
+  const agreed = agreedByArtist(decisions);
+  const artistIds = [...agreed.keys()].filter((id) => onlyArtistId === null || id === onlyArtistId);
+  const embeds = await collab.loadEmbeds(db, artistIds, []);
+  const items = artistIds.map((artistId) => {
+    const agreedCents = agreed.get(artistId) ?? null;
+    const plannedCents = rows.reduce((sum, row) => (row.artist_id === artistId ? sum + row.amount_cents : sum), 0);
+    return {
+      artist: collab.toParty(embeds.party(artistId), 'artist'),
+      agreedAmount: agreedCents === null ? null : centsToDecimalString(agreedCents),
+      plannedAmount: centsToDecimalString(plannedCents),
+      remainingAmount: agreedCents === null ? null : centsToDecimalString(Math.max(agreedCents - plannedCents, 0)),
+    };
+  });
+  return items.sort((a, b) => a.artist.displayName.localeCompare(b.artist.displayName));
+}
+
+/**
+ * The owner sees every milestone; an artist on the project sees the ones that pay them. In sequence order,
+ * with each visible artist's agreed amount and how much of it is planned.
+ */
 export async function listMilestones(db: DB, viewerId: string, input: TListMilestonesRequest): Promise<TMilestoneList> {
   const { role } = await viewProject(db, viewerId, input.projectType, input.projectId);
-  const rows = await queries.listForProject(db, input.projectType, input.projectId, role === 'owner' ? null : viewerId);
-  return { items: await present(db, rows) };
+  const onlyArtistId = role === 'owner' ? null : viewerId;
+  const rows = await queries.listForProject(db, input.projectType, input.projectId, onlyArtistId);
+  const decisions = await queries.acceptedArtists(db, input.projectType, input.projectId);
+  return { items: await present(db, rows), artists: await budgets(db, decisions, rows, onlyArtistId) };
 }
 
 /**
@@ -114,18 +159,16 @@ function checkOpen(status: string | undefined, projectType: TProjectType) {
  * the artist is not accepted on it; 409 when nothing was agreed yet.
  */
 async function agreedAmount(trx: DB, projectType: TProjectType, projectId: string, artistId: string) {
-  const rows = (await queries.acceptedArtists(trx, projectType, projectId)).filter((row) => row.artist_id === artistId);
-  if (rows.length === 0)
+  const agreed = agreedByArtist(await queries.acceptedArtists(trx, projectType, projectId));
+  if (!agreed.has(artistId))
     throw new AppError(
       'INVALID_INPUT',
       'artistId must be an artist with an accepted application or invitation on this project',
     );
-  const agreed = rows
-    .filter((row) => row.agreed_amount_cents !== null)
-    .sort((a, b) => (b.decided_at?.getTime() ?? 0) - (a.decided_at?.getTime() ?? 0))[0];
-  if (!agreed || agreed.agreed_amount_cents === null)
+  const cents = agreed.get(artistId);
+  if (cents === null || cents === undefined)
     throw new AppError('CONFLICT', 'Agree on an amount first: accept a proposal with a quote');
-  return agreed.agreed_amount_cents;
+  return cents;
 }
 
 /** Milestones for one artist never add up to more than the amount agreed with them (409 naming what is left). */
