@@ -22,6 +22,7 @@ export const Pages = {
   CreateProject: page(() => import('../features/projects/CreateProjectPage'), 'CreateProjectPage'),
   MyProjects: page(() => import('../features/projects/MyProjectsPage'), 'MyProjectsPage'),
   Transactions: page(() => import('../features/payments/TransactionsPage'), 'TransactionsPage'),
+  Milestones: page(() => import('../features/milestones/MilestonesPage'), 'MilestonesPage'),
   Receipt: page(() => import('../features/payments/ReceiptPage'), 'ReceiptPage'),
   WallProjectDetail: page(() => import('../features/wall-projects/WallProjectDetailPage'), 'WallProjectDetailPage'),
   CreateWallProject: page(() => import('../features/wall-projects/CreateWallProjectPage'), 'CreateWallProjectPage'),

@@ -51,6 +51,7 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     route('/projects/create', Pages.CreateProject),
     route('/projects/:id', Pages.ProjectDetail),
     route('/projects/:projectId/transactions', Pages.Transactions),
+    route('/projects/:projectId/milestones', Pages.Milestones),
     route('/payments/:id', Pages.Receipt),
     route('/wall-projects/create', Pages.CreateWallProject),
     route('/wall-projects/:id', Pages.WallProjectDetail),

@@ -9,8 +9,13 @@ export function paymentsPath(projectType: TProjectType, projectId: string): stri
   return `/projects/${projectId}/transactions?projectType=${projectType}`;
 }
 
+/** The milestones page of a project. */
+export function milestonesPath(projectType: TProjectType, projectId: string): string {
+  return `/projects/${projectId}/milestones?projectType=${projectType}`;
+}
+
 /**
- * PAYMENTS on a project page, for its owner and its accepted artists. Whether an artist is on the project is
+ * PAYMENTS and MILESTONES on a project page, for its owner and its accepted artists. Whether an artist is on the project is
  * the server's to say: its payment summary answers them and 404s everyone else.
  */
 export function PaymentsButton({
@@ -30,8 +35,13 @@ export function PaymentsButton({
   );
   if (!isOwner && !onProject.isSuccess) return null;
   return (
-    <Button component={Link} to={paymentsPath(projectType, projectId)} size="md" variant="outline" fullWidth>
-      PAYMENTS
-    </Button>
+    <>
+      <Button component={Link} to={paymentsPath(projectType, projectId)} size="md" variant="outline" fullWidth>
+        PAYMENTS
+      </Button>
+      <Button component={Link} to={milestonesPath(projectType, projectId)} size="md" variant="outline" fullWidth>
+        MILESTONES
+      </Button>
+    </>
   );
 }

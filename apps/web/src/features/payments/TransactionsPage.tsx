@@ -1,8 +1,9 @@
 import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BackButton, NotFoundState, isMissing, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
 import { PageTitle } from '../../components/PageTitle';
+import { milestonesPath } from '../../components/PaymentsButton';
 import { trpc } from '../../lib/trpc';
 import { CreatePaymentDialog } from './CreatePaymentDialog';
 import { PaymentHistory } from './PaymentHistory';
@@ -96,6 +97,11 @@ export function TransactionsPage() {
       <BackButton to={projectPath(projectType, projectId)} label="BACK TO PROJECT" />
       <PageTitle title="PAYMENTS & ESCROW" subtitle={project.title} />
       <SummaryCards projectId={projectId} projectType={projectType} />
+      <Group mb="xl">
+        <Button component={Link} to={milestonesPath(projectType, projectId)} variant="outline">
+          MILESTONES
+        </Button>
+      </Group>
       <Stack>
         <Group justify="space-between" wrap="wrap">
           <Title order={2} fz={{ base: 22, sm: 28 }}>

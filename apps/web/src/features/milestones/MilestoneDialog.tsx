@@ -1,0 +1,125 @@
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { TProjectType } from '@wallcraft/shared';
+import { ZCreateMilestoneRequest, ZUpdateMilestoneRequest } from '@wallcraft/shared/schemas';
+import { serverMessage } from '../../lib/errors';
+import { useRequestForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { usd } from './milestone-format';
+
+type Milestone = RouterOutputs['milestones']['list']['items'][number];
+
+/** What the owner types; the request schema (the server's) checks it and shows its messages beside the fields. */
+type Values = { title: string; amount: string; dueDate: string; deliverables: string; description: string };
+
+const blank: Values = { title: '', amount: '', dueDate: '', deliverables: '', description: '' };
+
+function valuesOf(milestone: Milestone | null): Values {
+  if (!milestone) return blank;
+  return {
+    title: milestone.title,
+    amount: milestone.amount,
+    dueDate: milestone.dueDate ?? '',
+    deliverables: milestone.deliverables ?? '',
+    description: milestone.description ?? '',
+  };
+}
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  project: { projectId: string; projectType: TProjectType };
+  artist: { id: string; displayName: string };
+  /** What is left of the agreed amount, shown as a hint under the amount. */
+  remainingAmount: string | null;
+  /** The milestone being edited (pending ones only); null to add one. */
+  milestone: Milestone | null;
+};
+
+/**
+ * ADD MILESTONE / EDIT MILESTONE: title, amount in dollars, due date, deliverables and a description. The
+ * server decides the rest (the minimum, the agreed amount's cap, whether it may still be edited) and its
+ * message is toasted as it says it.
+ */
+export function MilestoneDialog({ opened, onClose, ...props }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={900}>{props.milestone ? 'EDIT MILESTONE' : 'ADD MILESTONE'}</Text>}
+      centered
+    >
+      {/* The modal mounts its content only while open, so each opening starts from the milestone's values. */}
+      <MilestoneForm onClose={onClose} {...props} />
+    </Modal>
+  );
+}
+
+function MilestoneForm({ onClose, project, artist, remainingAmount, milestone }: Omit<Props, 'opened'>) {
+  const utils = trpc.useUtils();
+  const form = useRequestForm({
+    schema: milestone ? ZUpdateMilestoneRequest : ZCreateMilestoneRequest,
+    initialValues: valuesOf(milestone),
+    toRequest: (values: Values) =>
+      milestone ? { id: milestone.id, ...values } : { ...project, artistId: artist.id, ...values },
+  });
+
+  const done = async (title: string, message: string) => {
+    toast({ title, message });
+    onClose();
+    await utils.milestones.list.invalidate(project);
+  };
+  const onError = (error: unknown) =>
+    toast({ title: 'MILESTONE NOT SAVED', message: serverMessage(error, 'Saving failed'), variant: 'destructive' });
+  const create = trpc.milestones.create.useMutation({
+    onSuccess: (created) =>
+      done('MILESTONE ADDED', `“${created.title}”, ${usd(created.amount)} for ${artist.displayName}.`),
+    onError,
+  });
+  const update = trpc.milestones.update.useMutation({
+    onSuccess: (updated) => done('MILESTONE UPDATED', `“${updated.title}”, ${usd(updated.amount)}.`),
+    onError,
+  });
+  const saving = create.isPending || update.isPending;
+
+  return (
+    <form
+      onSubmit={form.onSubmit((request) => {
+        if ('id' in request) update.mutate(request);
+        else create.mutate(request);
+      })}
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          For {artist.displayName}. It is funded and released on its own when you approve its deliverable.
+        </Text>
+        <TextInput label="Title" placeholder="Sketches" withAsterisk {...form.getInputProps('title')} />
+        <TextInput
+          label="Amount (USD)"
+          placeholder="500.00"
+          inputMode="decimal"
+          withAsterisk
+          description={remainingAmount !== null ? `${usd(remainingAmount)} of the agreed amount is left` : undefined}
+          {...form.getInputProps('amount')}
+        />
+        <TextInput label="Due date" type="date" {...form.getInputProps('dueDate')} />
+        <Textarea
+          label="Deliverables"
+          placeholder="What the artist hands over for this step"
+          autosize
+          minRows={2}
+          {...form.getInputProps('deliverables')}
+        />
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <Group justify="flex-end">
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            CANCEL
+          </Button>
+          <Button type="submit" loading={saving}>
+            {milestone ? 'SAVE MILESTONE' : 'ADD MILESTONE'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

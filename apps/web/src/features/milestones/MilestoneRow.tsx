@@ -1,0 +1,194 @@
+import { ActionIcon, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../components/StatusBadge';
+import { serverMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { usd } from './milestone-format';
+
+export type Milestone = RouterOutputs['milestones']['list']['items'][number];
+
+type Step = 'fund' | 'approve';
+
+/** What each money step asks before it runs, and what it says when done. */
+const STEP_TEXT: Record<Step, { label: string; question: string; done: string }> = {
+  fund: {
+    label: 'FUND',
+    question: 'Fund this milestone? Its amount goes into escrow as a payment of its own, held until you approve it.',
+    done: 'MILESTONE FUNDED',
+  },
+  approve: {
+    label: 'APPROVE',
+    question: 'Approve the deliverable? The payment leaves escrow for the artist and cannot be refunded afterwards.',
+    done: 'MILESTONE APPROVED',
+  },
+};
+
+/** FUND (pending) or APPROVE (in progress) with a confirmation; the server decides whether it still may. */
+function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
+  const [asking, setAsking] = useState(false);
+  const utils = trpc.useUtils();
+  const refresh = () =>
+    Promise.all([
+      utils.milestones.list.invalidate(),
+      utils.payments.list.invalidate(),
+      utils.payments.summary.invalidate(),
+    ]);
+  const onError = (error: unknown) => {
+    toast({ title: 'MILESTONE FAILED', message: serverMessage(error, 'Milestone failed'), variant: 'destructive' });
+    setAsking(false);
+  };
+  const fund = trpc.milestones.fund.useMutation({
+    onSuccess: async (funded) => {
+      // A provider with its own checkout page (Stripe): the owner pays there, as for CREATE PAYMENT.
+      if (funded.checkoutUrl) {
+        window.location.assign(funded.checkoutUrl);
+        return;
+      }
+      toast({ title: STEP_TEXT.fund.done, message: `${usd(funded.amount)} for “${funded.title}” is in escrow.` });
+      setAsking(false);
+      await refresh();
+    },
+    onError,
+  });
+  const approve = trpc.milestones.approve.useMutation({
+    onSuccess: async (paid) => {
+      toast({ title: STEP_TEXT.approve.done, message: `“${paid.title}” is paid: its payment was released.` });
+      setAsking(false);
+      await refresh();
+    },
+    onError,
+  });
+  const running = step === 'fund' ? fund : approve;
+  const text = STEP_TEXT[step];
+
+  return (
+    <>
+      <Button size="compact-sm" color="dark" onClick={() => setAsking(true)}>
+        {text.label}
+      </Button>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={<Text fw={900}>{`${text.label} MILESTONE`}</Text>}
+        centered
+      >
+        <Stack>
+          <Text>{text.question}</Text>
+          <Text fw={800}>
+            {usd(milestone.amount)} · {milestone.title}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={() => setAsking(false)} disabled={running.isPending}>
+              BACK
+            </Button>
+            <Button color="dark" loading={running.isPending} onClick={() => running.mutate({ id: milestone.id })}>
+              {`CONFIRM ${text.label}`}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+type OwnerControls = {
+  onMove: (direction: 'up' | 'down') => void;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  moving: boolean;
+  onEdit: () => void;
+};
+
+/** One milestone: its number, title, amount, due date, deliverables and status; the owner's actions under it. */
+export function MilestoneRow({
+  milestone,
+  position,
+  owner,
+}: {
+  milestone: Milestone;
+  position: number;
+  owner: OwnerControls | null;
+}) {
+  return (
+    <Card p="md" data-testid="milestone-row" aria-label={`Milestone ${position}: ${milestone.title}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={900} ff="heading" fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {position}. {milestone.title}
+          </Text>
+          <StatusBadge status={milestone.status} style={{ flexShrink: 0 }} />
+        </Group>
+        <Text fz="xl" fw={900} ff="heading">
+          {usd(milestone.amount)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {milestone.dueDate ? `Due ${dayjs(milestone.dueDate).format('MMM D, YYYY')}` : 'No due date'}
+          {milestone.approvedAt ? ` · Approved ${dayjs(milestone.approvedAt).format('MMM D, YYYY')}` : ''}
+        </Text>
+        {milestone.deliverables ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span fw={800}>
+              Deliverables:{' '}
+            </Text>
+            {milestone.deliverables}
+          </Text>
+        ) : null}
+        {milestone.description ? (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {milestone.description}
+          </Text>
+        ) : null}
+        <Group gap="xs" wrap="wrap">
+          {owner ? (
+            <>
+              <ActionIcon
+                variant="outline"
+                color="dark"
+                size="lg"
+                aria-label={`Move “${milestone.title}” up`}
+                disabled={!owner.canMoveUp || owner.moving}
+                onClick={() => owner.onMove('up')}
+              >
+                <IconArrowUp size={18} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="outline"
+                color="dark"
+                size="lg"
+                aria-label={`Move “${milestone.title}” down`}
+                disabled={!owner.canMoveDown || owner.moving}
+                onClick={() => owner.onMove('down')}
+              >
+                <IconArrowDown size={18} aria-hidden="true" />
+              </ActionIcon>
+              {milestone.status === 'pending' ? (
+                <>
+                  <Button size="compact-sm" variant="outline" color="dark" onClick={owner.onEdit}>
+                    EDIT
+                  </Button>
+                  <MoneyStep milestone={milestone} step="fund" />
+                </>
+              ) : null}
+              {milestone.status === 'in_progress' ? <MoneyStep milestone={milestone} step="approve" /> : null}
+            </>
+          ) : null}
+          {milestone.transactionId ? (
+            <Button
+              component={Link}
+              to={`/payments/${milestone.transactionId}`}
+              size="compact-sm"
+              variant="subtle"
+              color="dark"
+            >
+              RECEIPT
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
