@@ -29,7 +29,7 @@ export const milestonesRouter = router({
         path: '/milestones',
         tags,
         summary: "A project's milestones in sequence order",
-        description: `The project's owner sees all of them; an artist accepted on it sees the ones that pay them; anyone else gets 404, as for a project that does not exist. ${STATES}`,
+        description: `The project's owner sees all of them; an artist accepted on it sees the ones that pay them; anyone else gets 404, as for a project that does not exist. artists: per artist the viewer may see, the agreed amount, what the milestones plan of it and what is left. ${STATES}`,
         errorResponses: [400, 401, 404],
       },
     })
