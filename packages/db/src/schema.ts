@@ -415,6 +415,8 @@ export interface MilestonesTable extends ProjectRef {
   artist_id: string | null;
   /** When the owner approved the deliverable and the payment was released. */
   approved_at: Timestamp | null;
+  /** How often its payment was cancelled or refunded and the milestone went back to pending. */
+  funding_attempts: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

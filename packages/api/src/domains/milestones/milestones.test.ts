@@ -390,6 +390,41 @@ describe('funding and approving a milestone', () => {
     expect(release).toHaveLength(3);
   });
 
+  it('is pending again when its payment is refunded, and funding it anew makes a new payment', async () => {
+    const { brand, artist, create } = await deal();
+    const milestone = await made(await create(brand, { title: 'Sketch', amount: 400 }));
+    const first = json<Outputs['milestones']['fund']>(await post(brand, `/api/milestones/${milestone.id}/fund`));
+    const refunded = await post(brand, `/api/transactions/refund/${first.transactionId}`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    const mine = await t.database.db
+      .selectFrom('milestones')
+      .select(['status', 'transaction_id', 'funding_attempts'])
+      .where('id', '=', milestone.id)
+      .executeTakeFirstOrThrow();
+    expect(mine).toEqual({ status: 'pending', transaction_id: null, funding_attempts: 1 });
+    expectError(await post(brand, `/api/milestones/${milestone.id}/approve`), 409, /Fund this milestone/);
+
+    // Not the first payment found again by its idempotency key: a new one, in escrow, released on approval.
+    const second = json<Outputs['milestones']['fund']>(await post(brand, `/api/milestones/${milestone.id}/fund`));
+    expect(second.transactionId).not.toBe(first.transactionId);
+    expect(second.status).toBe('in_progress');
+    const approved = await post(brand, `/api/milestones/${milestone.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await ledgerOf(second.transactionId as string)).map((e) => e.movement)).toContain('release');
+    expect((await ledgerOf(first.transactionId as string)).map((e) => e.movement)).not.toContain('release');
+    expect(
+      json<{ items: { paymentStatus: string }[] }>(
+        await call(t.app, artist.cookie, {
+          method: 'GET',
+          url: `/api/transactions/project/${milestone.projectId}?projectType=brand_project`,
+        }),
+      )
+        .items.map((p) => p.paymentStatus)
+        .sort(),
+    ).toEqual(['completed', 'refunded']);
+  });
+
   it('works over tRPC with the same rules', async () => {
     const { brand, artist, project, create } = await deal();
     const created = await trpcMutation(brand, 'milestones.create', {

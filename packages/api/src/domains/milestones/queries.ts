@@ -17,6 +17,7 @@ const COLUMNS = [
   'deliverables',
   'status',
   'approved_at',
+  'funding_attempts',
   'created_at',
   'updated_at',
 ] as const;

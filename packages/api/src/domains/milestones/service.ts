@@ -303,6 +303,11 @@ export async function reorderMilestones(
   return listMilestones(db, ownerId, input);
 }
 
+/** One key per funding of a milestone: a retry finds its payment, a funding after a refund makes a new one. */
+function fundingKey(row: queries.MilestoneRow): string {
+  return row.funding_attempts === 0 ? `milestone-${row.id}` : `milestone-${row.id}-${row.funding_attempts}`;
+}
+
 /**
  * The owner funds one milestone: its own payment (paymentType milestone) to its artist, through the payments
  * domain (fee, minimum, escrow, both parties notified), then linked to it: pending → in_progress. The payment
@@ -329,7 +334,7 @@ export async function fundMilestone(
       recipientId: row.artist_id,
       amount: row.amount_cents,
       paymentType: 'milestone',
-      idempotencyKey: `milestone-${row.id}`,
+      idempotencyKey: fundingKey(row),
     },
     null,
   );

@@ -92,14 +92,14 @@ const STATE_TIME = {
  * wins (the others wait for its row lock, then find the status changed and update nothing). Undefined: not
  * in `from` any more.
  */
-export function transition(
+export async function transition(
   trx: DB,
   id: string,
   from: TPaymentStatus,
   to: keyof typeof STATE_TIME,
   providerRef?: string | null,
 ) {
-  return trx
+  const row = await trx
     .updateTable('transactions')
     .set({
       payment_status: to,
@@ -111,6 +111,22 @@ export function transition(
     .where('payment_status', '=', from)
     .returning(COLUMNS)
     .executeTakeFirst();
+  // The money of a milestone's payment went back (or never came): the milestone is pending again, to be
+  // funded anew, in the same transaction, whichever path (payer, platform, provider) moved the payment.
+  if (row && (to === 'cancelled' || to === 'refunded')) {
+    await trx
+      .updateTable('milestones')
+      .set({
+        status: 'pending',
+        transaction_id: null,
+        funding_attempts: sql`funding_attempts + 1`,
+        updated_at: sql`now()`,
+      })
+      .where('transaction_id', '=', id)
+      .where('status', '=', 'in_progress')
+      .execute();
+  }
+  return row;
 }
 
 export async function setProviderRef(trx: DB, id: string, ref: string): Promise<void> {
