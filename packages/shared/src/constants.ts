@@ -44,3 +44,5 @@ export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Page sizes for every list call: REST clients get arrays, never unbounded ones. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Browse lists count their matches exactly up to this many; past it the total reads "1,000+". */
+export const LIST_TOTAL_CAP = 1000;

@@ -88,6 +88,50 @@ export const NOTIFICATION_TYPES = [
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
+/**
+ * The notifications page's filters, filtered and counted by the server: 'all', 'unread' (by the read flag),
+ * and four categories, each a fixed set of types (so a type added later belongs nowhere until named here).
+ */
+export const NOTIFICATION_CATEGORIES = [
+  'all',
+  'unread',
+  'applications',
+  'invitations',
+  'projects',
+  'payments',
+] as const;
+export const ZNotificationCategory = z.enum(NOTIFICATION_CATEGORIES);
+export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
+
+export const NOTIFICATION_CATEGORY_TYPES: Record<
+  Exclude<TNotificationCategory, 'all' | 'unread'>,
+  readonly TNotificationType[]
+> = {
+  applications: ['application_received', 'application_accepted', 'application_rejected'],
+  invitations: ['invitation_received', 'invitation_accepted', 'invitation_rejected'],
+  projects: [
+    'project_started',
+    'project_completed',
+    'project_wall_requested',
+    'project_wall_accepted',
+    'project_wall_rejected',
+    'tracking_update',
+    'review_requested',
+    'review_received',
+    'reviews_published',
+  ],
+  payments: [
+    'payment_created',
+    'payment_escrowed',
+    'payment_released',
+    'payment_cancelled',
+    'payment_refunded',
+    'payment_disputed',
+    'milestone_created',
+    'milestone_released',
+  ],
+};
+
 export const MESSAGE_STATUSES = ['unread', 'seen'] as const;
 export const ZMessageStatus = z.enum(MESSAGE_STATUSES);
 

@@ -63,13 +63,4 @@ export const SPECIALTY_SUGGESTIONS = [
   'Nature/Wildlife',
 ] as const;
 
-export const NOTIFICATION_FILTER_TABS = [
-  'ALL',
-  'UNREAD',
-  'APPLICATIONS',
-  'INVITATIONS',
-  'PROJECTS',
-  'PAYMENTS',
-] as const;
-
 export const FOOTER_RIGHTS_LINE = '© 2025 WallCraft. All rights reserved.';

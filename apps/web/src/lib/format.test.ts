@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, formatRelativeTime, initials } from './format';
+import { badgeCount, foundLine, formatRelativeTime, initials } from './format';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -33,5 +33,13 @@ describe('badgeCount', () => {
   it('shows the count up to the maximum and max+ above it', () => {
     expect(badgeCount(9, 9)).toBe('9');
     expect(badgeCount(10, 9)).toBe('9+');
+  });
+});
+
+describe('foundLine', () => {
+  it('reads the server total, with thousands separators and + once capped', () => {
+    expect(foundLine({ count: 0, capped: false }, 'WALL')).toBe('0 WALL(S) FOUND');
+    expect(foundLine({ count: 70, capped: false }, 'PROJECT')).toBe('70 PROJECT(S) FOUND');
+    expect(foundLine({ count: 1000, capped: true }, 'PROJECT')).toBe('1,000+ PROJECT(S) FOUND');
   });
 });

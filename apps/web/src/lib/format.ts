@@ -21,3 +21,8 @@ export function initials(firstName: string | null | undefined, lastName: string 
 export function badgeCount(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);
 }
+
+/** A browse list's "N THING(S) FOUND": its server-side total, with "+" once the count is capped. */
+export function foundLine(total: { count: number; capped: boolean }, noun: string): string {
+  return `${total.count.toLocaleString('en-US')}${total.capped ? '+' : ''} ${noun}(S) FOUND`;
+}

@@ -1,5 +1,15 @@
-import { decodeCursor, encodeCursor, InvalidCursorError, paginate, type Page, type SortKey } from '@wallcraft/db';
-import type { SelectQueryBuilder } from 'kysely';
+import {
+  decodeCursor,
+  encodeCursor,
+  InvalidCursorError,
+  paginate,
+  type DB,
+  type Page,
+  type SortKey,
+} from '@wallcraft/db';
+import { LIST_TOTAL_CAP } from '@wallcraft/shared';
+import type { TListTotal } from '@wallcraft/shared/schemas';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { AppError } from '../trpc/errors';
 import { isUuid } from './fields';
 
@@ -14,6 +24,25 @@ export async function page<DB, TB extends keyof DB, O>(
     if (error instanceof InvalidCursorError) throw new AppError('INVALID_INPUT', `cursor: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * How many rows a list query matches, reading at most LIST_TOTAL_CAP + 1 of them, so a total never costs
+ * more than a bounded scan however large the table grows.
+ */
+export async function countUpTo<D, TB extends keyof D, O>(
+  db: DB,
+  query: SelectQueryBuilder<D, TB, O>,
+): Promise<TListTotal> {
+  const matching = query
+    .clearSelect()
+    .select(sql<number>`1`.as('one'))
+    .limit(LIST_TOTAL_CAP + 1);
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from (${matching}) as matching`.execute(
+    db,
+  );
+  const count = rows[0]?.count ?? 0;
+  return count > LIST_TOTAL_CAP ? { count: LIST_TOTAL_CAP, capped: true } : { count, capped: false };
 }
 
 /** A page of rows as a page of answers. */

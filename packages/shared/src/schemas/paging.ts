@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE, LIST_TOTAL_CAP, MAX_PAGE_SIZE } from '../constants';
 
 /**
  * The one paging shape of every list call. Request: `limit` (default 20, at most 100; more is refused,
@@ -37,3 +37,18 @@ export function ZPage<T extends z.ZodType>(item: T) {
   });
 }
 export type TPage<T> = { items: T[]; nextCursor: string | null };
+
+/** How many items a browse list matches in all: exact up to LIST_TOTAL_CAP, else that many and capped. */
+export const ZListTotal = z
+  .object({
+    count: z.number().int().min(0).describe(`Matching items, exact up to ${LIST_TOTAL_CAP}`),
+    capped: z.boolean().describe(`True when more than ${LIST_TOTAL_CAP} match (count is then ${LIST_TOTAL_CAP})`),
+  })
+  .meta({ id: 'ListTotal' });
+export type TListTotal = z.infer<typeof ZListTotal>;
+
+/** The page of a browse list: the one paging shape, plus the list's total for its "N FOUND" line. */
+export function ZCountedPage<T extends z.ZodType>(item: T) {
+  return ZPage(item).extend({ total: ZListTotal });
+}
+export type TCountedPage<T> = TPage<T> & { total: TListTotal };

@@ -1,12 +1,17 @@
 import { Button, Card, Center, Container, SimpleGrid, Text } from '@mantine/core';
+import type { TListTotal } from '@wallcraft/shared/schemas';
 import type { ReactNode } from 'react';
+import { foundLine } from '../../lib/format';
 import { PageTitle } from '../PageTitle';
 import { ProjectCardSkeletons } from './ProjectCard';
 
 /** The layout both browse lists share: heading, count, grid, empty state and LOAD MORE. */
 export function BrowseList(props: {
   title: string;
+  /** Items loaded so far (0 shows the empty state). */
   count: number;
+  /** Every match on the server, for the heading. */
+  total: TListTotal | undefined;
   emptyText: string;
   firstLoad: boolean;
   loading: boolean;
@@ -17,7 +22,10 @@ export function BrowseList(props: {
 }) {
   return (
     <Container size="xl" py="xl">
-      <PageTitle title={props.title} subtitle={props.firstLoad ? undefined : `${props.count} PROJECT(S) FOUND`} />
+      <PageTitle
+        title={props.title}
+        subtitle={props.firstLoad || !props.total ? undefined : foundLine(props.total, 'PROJECT')}
+      />
       {props.notice}
       {props.firstLoad ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading projects">

@@ -1,3 +1,4 @@
+import type { TListTotal } from '@wallcraft/shared/schemas';
 import { useEffect } from 'react';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -18,7 +19,9 @@ type InfiniteList<Data> = {
  * The loaded pages of a list read with useInfiniteQuery, joined; an error is toasted once. Pass the query
  * result held in a variable: written inline, this parameter's type would steer the query's inference.
  */
-export function usePagedList<Data extends { pages: { items: unknown[] }[] }>(query: InfiniteList<Data>) {
+export function usePagedList<Data extends { pages: { items: unknown[]; total?: TListTotal }[] }>(
+  query: InfiniteList<Data>,
+) {
   const items: Data['pages'][number]['items'][number][] = query.data?.pages.flatMap((page) => page.items) ?? [];
   const { error } = query;
 
@@ -32,6 +35,8 @@ export function usePagedList<Data extends { pages: { items: unknown[] }[] }>(que
     firstLoad: query.isPending,
     hasMore: query.hasNextPage,
     more: () => void query.fetchNextPage(),
+    /** The list's total from the server (browse lists), as of its first page. */
+    total: query.data?.pages[0]?.total,
     error,
   };
 }

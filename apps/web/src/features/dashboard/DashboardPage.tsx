@@ -1,28 +1,43 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDollars } from '@wallcraft/shared';
+import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { MatchesGrid } from './MatchesGrid';
 
 /**
- * The four stat cards. REVENUE is an artist's released payments (GET /dashboard/revenue, from the ledger);
- * the other three are static placeholders by design.
+ * The four stat cards, from the data: REVENUE is an artist's released payments (GET /dashboard/revenue, from
+ * the ledger; the payers' side earns nothing, so $0); PROJECTS, PROFILE VIEWS and SAVED are GET /dashboard/stats.
  */
 const STATS = [
-  { label: 'REVENUE', value: '$0', color: 'brand' },
-  { label: 'PROJECTS', value: '0', color: 'artist' },
-  { label: 'PROFILE VIEWS', value: '0', color: 'wall' },
-  { label: 'SAVED', value: '0', color: 'dark' },
+  { label: 'REVENUE', color: 'brand' },
+  { label: 'PROJECTS', color: 'artist' },
+  { label: 'PROFILE VIEWS', color: 'wall' },
+  { label: 'SAVED', color: 'dark' },
 ] as const;
 
 function StatCards({ isArtist }: { isArtist: boolean }) {
   const revenue = trpc.dashboard.revenue.useQuery(undefined, { enabled: isArtist });
-  const valueOf = (stat: (typeof STATS)[number]) =>
-    stat.label === 'REVENUE' && isArtist && revenue.data ? formatDollars(revenue.data.revenue, '$0') : stat.value;
+  const stats = trpc.dashboard.stats.useQuery();
+  // null while loading (a skeleton); a dash when the count could not be read (the error is toasted).
+  const count = (value: number | undefined) =>
+    stats.error ? '—' : value === undefined ? null : value.toLocaleString('en-US');
+  const earned = revenue.error ? '—' : revenue.data ? formatDollars(revenue.data.revenue, '$0') : null;
+  const values: Record<(typeof STATS)[number]['label'], string | null> = {
+    REVENUE: isArtist ? earned : '$0',
+    PROJECTS: count(stats.data?.projects),
+    'PROFILE VIEWS': count(stats.data?.profileViews),
+    SAVED: count(stats.data?.saved),
+  };
+  useEffect(() => {
+    const error = stats.error ?? revenue.error;
+    if (error) toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
+  }, [stats.error, revenue.error]);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} mb="xl">
       {STATS.map((stat) => (
@@ -30,9 +45,13 @@ function StatCards({ isArtist }: { isArtist: boolean }) {
           <Text size="xs" fw={800} c="dimmed" lts="0.08em">
             {stat.label}
           </Text>
-          <Text fz={36} fw={900} ff="heading" lh={1.1} data-testid={`stat-${stat.label.toLowerCase()}`}>
-            {valueOf(stat)}
-          </Text>
+          {values[stat.label] === null ? (
+            <Skeleton h={40} mt={4} w="60%" aria-label={`Loading ${stat.label.toLowerCase()}`} />
+          ) : (
+            <Text fz={36} fw={900} ff="heading" lh={1.1} data-testid={`stat-${stat.label.toLowerCase()}`}>
+              {values[stat.label]}
+            </Text>
+          )}
         </Card>
       ))}
     </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, NOTIFICATION_FILTER_TABS } from '@wallcraft/shared';
+import { DEFAULT_PAGE_SIZE, NOTIFICATION_CATEGORIES, type TNotificationCategory } from '@wallcraft/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
@@ -11,7 +11,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
-import { decisionTarget, matchesTab, type NotificationTab } from './notification-kinds';
+import { decisionTarget } from './notification-kinds';
 import { notificationLink } from './notification-links';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
@@ -123,32 +123,29 @@ function ListSkeleton() {
 }
 
 /**
- * The notifications page. Pages of notifications load newest first; the tabs filter what has been loaded by
- * the words in each type, and LOAD MORE fetches the next page for every tab.
+ * The notifications page. Each tab is a category the server filters and counts, so a tab shows every matching
+ * notification however far down the list it sits; LOAD MORE fetches the tab's next page.
  */
 export function NotificationsPage() {
-  const [tab, setTab] = useState<NotificationTab>('ALL');
+  const [category, setCategory] = useState<TNotificationCategory>('all');
   const [reviewing, setReviewing] = useState<DecisionTarget | null>(null);
   const utils = trpc.useUtils();
   const list = trpc.notifications.list.useInfiniteQuery(
-    { limit: DEFAULT_PAGE_SIZE },
+    { limit: DEFAULT_PAGE_SIZE, category },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  const unread = trpc.notifications.unread.useQuery();
+  const counts = trpc.notifications.counts.useQuery();
   const markAllRead = trpc.notifications.markAllRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
     onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const unreadCount = unread.data?.length ?? items.filter((n) => !n.isRead).length;
-  // Only loaded pages are counted: '+' says more exist beyond them.
-  const allCount = `${items.length}${list.hasNextPage ? '+' : ''}`;
-  const shown = items.filter((notification) => matchesTab(notification, tab));
+  const unreadCount = counts.data?.unread ?? 0;
 
   return (
     <Container size="md" py="xl">
-      <PageTitle title="NOTIFICATIONS" subtitle={unread.isPending ? ' ' : unreadLine(unreadCount)} />
+      <PageTitle title="NOTIFICATIONS" subtitle={counts.isPending ? ' ' : unreadLine(unreadCount)} />
       <Group justify="flex-end" mt={-12} mb="md">
         <Button
           color="dark"
@@ -160,12 +157,18 @@ export function NotificationsPage() {
         </Button>
       </Group>
 
-      <Tabs value={tab} onChange={(value) => setTab((value as NotificationTab | null) ?? 'ALL')} color="dark" mb="md">
+      <Tabs
+        value={category}
+        onChange={(value) => setCategory((value as TNotificationCategory | null) ?? 'all')}
+        color="dark"
+        mb="md"
+      >
         <ScrollArea type="never">
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {NOTIFICATION_FILTER_TABS.map((name) => (
+            {NOTIFICATION_CATEGORIES.map((name) => (
               <Tabs.Tab key={name} value={name} fw={800}>
-                {name === 'ALL' ? `ALL (${allCount})` : name === 'UNREAD' ? `UNREAD (${unreadCount})` : name}
+                {name.toUpperCase()}
+                {counts.data ? ` (${counts.data[name].toLocaleString('en-US')})` : ''}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -174,13 +177,13 @@ export function NotificationsPage() {
 
       {list.isPending ? <ListSkeleton /> : null}
       {list.error ? <Alert color="red">{errorText(list.error)}</Alert> : null}
-      {list.isSuccess && shown.length === 0 ? (
+      {list.isSuccess && items.length === 0 ? (
         <Text ta="center" c="dimmed" fw={800} py="xl">
           NO NOTIFICATIONS
         </Text>
       ) : null}
       <Stack gap="sm" role="list" aria-label="Notifications">
-        {shown.map((notification) => (
+        {items.map((notification) => (
           <NotificationCard key={notification.id} notification={notification} onReview={setReviewing} />
         ))}
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionTarget, matchesTab } from './notification-kinds';
+import { decisionTarget } from './notification-kinds';
 
 const base = { id: 'n1', isRead: false, applicationId: null, invitationId: null, wallRequestId: null };
 
@@ -28,16 +28,5 @@ describe('decisionTarget', () => {
     expect(decisionTarget({ ...base, type: 'project_wall_accepted', wallRequestId: 'w1' })).toBeNull();
     expect(decisionTarget({ ...base, type: 'application_accepted', applicationId: 'a1' })).toBeNull();
     expect(decisionTarget({ ...base, type: 'message_received' })).toBeNull();
-  });
-});
-
-describe('matchesTab', () => {
-  it('filters by the words in the type, and UNREAD by the read flag', () => {
-    expect(matchesTab({ type: 'invitation_accepted', isRead: true }, 'INVITATIONS')).toBe(true);
-    expect(matchesTab({ type: 'invitation_accepted', isRead: true }, 'APPLICATIONS')).toBe(false);
-    expect(matchesTab({ type: 'project_started', isRead: true }, 'PROJECTS')).toBe(true);
-    expect(matchesTab({ type: 'payment_created', isRead: false }, 'PAYMENTS')).toBe(true);
-    expect(matchesTab({ type: 'payment_created', isRead: true }, 'UNREAD')).toBe(false);
-    expect(matchesTab({ type: 'message_received', isRead: true }, 'ALL')).toBe(true);
   });
 });

@@ -30,21 +30,3 @@ export function decisionTarget(notification: {
   }
   return null;
 }
-
-/** The filter tabs match on the words in a notification's type. */
-export const NOTIFICATION_TAB_WORDS = {
-  ALL: null,
-  UNREAD: null,
-  APPLICATIONS: 'application',
-  INVITATIONS: 'invitation',
-  PROJECTS: 'project',
-  PAYMENTS: 'payment',
-} as const;
-
-export type NotificationTab = keyof typeof NOTIFICATION_TAB_WORDS;
-
-export function matchesTab(notification: { type: string; isRead: boolean }, tab: NotificationTab): boolean {
-  if (tab === 'UNREAD') return !notification.isRead;
-  const word = NOTIFICATION_TAB_WORDS[tab];
-  return word === null || notification.type.includes(word);
-}

@@ -15,6 +15,7 @@ import { ArtistProfileView } from './ArtistProfileView';
 import { BrandProfileView } from './BrandProfileView';
 import { profileVariant } from './profile-format';
 import { ProfileReviews } from './ProfileReviews';
+import { useCountProfileView } from './useCountProfileView';
 import { WallOwnerProfileView } from './WallOwnerProfileView';
 
 export type PublicProfile = RouterOutputs['users']['get'];
@@ -30,6 +31,7 @@ export function ProfilePage() {
   const profile = query.data;
   const variant = profile ? profileVariant(pathname, profile) : null;
   useRecordView(variant, profile?.id);
+  useCountProfileView(profile?.id);
 
   if (query.isPending) return <ProfileSkeleton />;
   if (!profile)

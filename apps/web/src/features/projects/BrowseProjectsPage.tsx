@@ -15,6 +15,7 @@ export function BrowseProjectsPage() {
     <BrowseList
       title="BRAND PROJECTS"
       count={list.items.length}
+      total={list.total}
       emptyText="NO PROJECTS AVAILABLE"
       firstLoad={list.firstLoad}
       loading={list.loading}

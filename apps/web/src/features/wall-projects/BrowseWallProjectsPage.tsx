@@ -43,6 +43,7 @@ export function BrowseWallProjectsPage() {
     <BrowseList
       title="WALL PROJECTS"
       count={list.items.length}
+      total={list.total}
       emptyText="NO WALL PROJECTS AVAILABLE"
       firstLoad={list.firstLoad}
       loading={list.loading}

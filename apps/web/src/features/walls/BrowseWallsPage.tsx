@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 import { PageTitle } from '../../components/PageTitle';
+import { foundLine } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { WallCard, WallCardSkeletons } from './WallCard';
@@ -17,15 +18,12 @@ export function BrowseWallsPage() {
     infinitePaging,
   );
   const list = usePagedList(pages);
-  const { items: walls, loading, hasMore } = list;
+  const { items: walls, loading, hasMore, total } = list;
 
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-start">
-        <PageTitle
-          title="WALLS"
-          subtitle={loading && walls.length === 0 ? undefined : `${walls.length}${hasMore ? '+' : ''} WALL(S) FOUND`}
-        />
+        <PageTitle title="WALLS" subtitle={total ? foundLine(total, 'WALL') : undefined} />
         <Button component={Link} to="/walls/create">
           LIST A WALL
         </Button>

@@ -170,3 +170,57 @@ export async function viewerProfile(db: DB, viewerId: string, type: 'artist' | '
     user?.latitude != null && user.longitude != null ? { latitude: user.latitude, longitude: user.longitude } : null;
   return { origin, styles: [...new Set(styles.map((style) => style.trim().toLowerCase()).filter(Boolean))] };
 }
+
+/** The projects an artist works on: accepted applications and invitations, each project once. */
+export async function countArtistProjects(db: DB, artistId: string): Promise<number> {
+  const accepted = (table: 'applications' | 'invitations') =>
+    db
+      .selectFrom(table)
+      .select(['project_type', sql<string>`coalesce(brand_project_id, wall_project_id)`.as('project_id')])
+      .where('artist_id', '=', artistId)
+      .where('status', '=', 'accepted');
+  const row = await db
+    .selectFrom(accepted('applications').union(accepted('invitations')).as('projects'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countBrandProjects(db: DB, brandId: string): Promise<number> {
+  const row = await db
+    .selectFrom('brand_projects')
+    .where('brand_id', '=', brandId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countWallProjects(db: DB, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('wall_projects')
+    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+    .where('walls.owner_id', '=', ownerId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countSavedItems(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('saved_items')
+    .where('user_id', '=', userId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Profile views: one per viewer per day (item_views, type 'profile'), never the user's own looks. */
+export async function countProfileViews(db: DB, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('item_views')
+    .where('item_type', '=', 'profile')
+    .where('item_id', '=', userId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

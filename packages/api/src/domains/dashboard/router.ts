@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { ZMatchesResponse, ZRevenueResponse } from './schemas';
-import { getMatches, getRevenue } from './service';
+import { ZDashboardStats, ZMatchesResponse, ZRevenueResponse } from './schemas';
+import { getMatches, getRevenue, getStats } from './service';
 
 export const dashboardRouter = router({
   matches: authedProcedure
@@ -37,4 +37,17 @@ export const dashboardRouter = router({
     .input(z.void())
     .output(ZRevenueResponse)
     .query(({ ctx }) => getRevenue(ctx.db, ctx.user.id)),
+  stats: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard/stats',
+        tags: ['dashboard'],
+        summary: 'Your dashboard counts: projects, profile views and saved items',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZDashboardStats)
+    .query(({ ctx }) => getStats(ctx.db, ctx.user.id)),
 });

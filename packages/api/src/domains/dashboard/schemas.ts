@@ -29,3 +29,17 @@ export const ZRevenueResponse = z
   })
   .meta({ id: 'DashboardRevenue' });
 export type TRevenueResponse = z.infer<typeof ZRevenueResponse>;
+
+export const ZDashboardStats = z
+  .object({
+    projects: z
+      .number()
+      .int()
+      .describe(
+        'For your active profile: as an artist, the projects you were accepted on; as a brand, your brand projects; as a wall owner, the wall projects on your walls',
+      ),
+    profileViews: z.number().int().describe('Visits to your public profile, each visitor once a day, your own never'),
+    saved: z.number().int().describe('Items you saved'),
+  })
+  .meta({ id: 'DashboardStats' });
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;

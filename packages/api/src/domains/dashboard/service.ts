@@ -6,7 +6,7 @@ import { personCard, wallCard } from '../recently-viewed/service';
 import { centsToDecimalString } from '@wallcraft/shared';
 import { artistEarningsCents } from '../payments/service';
 import * as queries from './queries';
-import type { TMatch, TMatchesResponse, TRevenueResponse } from './schemas';
+import type { TDashboardStats, TMatch, TMatchesResponse, TRevenueResponse } from './schemas';
 
 const rank = (row: queries.Ranked) => ({
   distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
@@ -50,4 +50,20 @@ export async function getMatches(db: DB, viewerId: string): Promise<TMatchesResp
 /** GET /dashboard/revenue: the artist's REVENUE card, money actually released to them (never budgets). */
 export async function getRevenue(db: DB, userId: string): Promise<TRevenueResponse> {
   return { revenue: centsToDecimalString(await artistEarningsCents(db, userId)) };
+}
+
+/** GET /dashboard/stats: the PROJECTS, PROFILE VIEWS and SAVED cards, counted from the data. */
+export async function getStats(db: DB, userId: string): Promise<TDashboardStats> {
+  const userType = await getActiveUserType(db, userId);
+  const countProjects = {
+    artist: queries.countArtistProjects,
+    brand: queries.countBrandProjects,
+    wall_owner: queries.countWallProjects,
+  } as const;
+  const [projects, profileViews, saved] = await Promise.all([
+    userType ? countProjects[userType](db, userId) : 0,
+    queries.countProfileViews(db, userId),
+    queries.countSavedItems(db, userId),
+  ]);
+  return { projects, profileViews, saved };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp, json } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { notify } from '../../../test/realtime';
+import type { TNotificationType } from '@wallcraft/shared';
+import { createNotification } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +79,46 @@ describe('notifications', () => {
     expect(titles(await get(b, '/api/notifications/unread'))).toEqual(['b1']);
   });
 
+  it('filters and counts by category on the server, across every page', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const add = (userId: string, type: TNotificationType, title: string) =>
+      t.database.db.transaction().execute((trx) => createNotification(trx, { userId, type, title, message: title }));
+    // The one application notification is the oldest, under a full page of payment notifications.
+    await add(a.user.id, 'application_received', 'applied');
+    for (let i = 0; i < 25; i += 1) await add(a.user.id, 'payment_escrowed', `paid ${i}`);
+    await add(a.user.id, 'milestone_released', 'milestone');
+    await add(a.user.id, 'project_started', 'started');
+    await add(b.user.id, 'application_received', 'not yours');
+
+    expect(titles(await get(a, '/api/notifications?category=applications&limit=20'))).toEqual(['applied']);
+    expect(titles(await get(a, '/api/notifications?category=projects'))).toEqual(['started']);
+    const payments = json(await get(a, '/api/notifications?category=payments&limit=20'));
+    expect(payments.items).toHaveLength(20);
+    expect(payments.items[0].title).toBe('milestone');
+    expect(json(await get(a, `/api/notifications?category=payments&cursor=${payments.nextCursor}`)).items).toHaveLength(
+      6,
+    );
+
+    const [started] = json(await get(a, '/api/notifications?category=projects')).items;
+    await call(t.app, a.cookie, { method: 'PATCH', url: `/api/notifications/${started.id}`, payload: { isRead: true } });
+    expect(json(await get(a, '/api/notifications/counts'))).toEqual({
+      all: 28,
+      unread: 27,
+      applications: 1,
+      invitations: 0,
+      projects: 1,
+      payments: 26,
+    });
+    expect(json(await get(b, '/api/notifications/counts'))).toMatchObject({ all: 1, applications: 1 });
+
+    const unknown = await get(a, '/api/notifications?category=everything');
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).message).toMatch(/category/);
+  });
+
   it('answers 401 when signed out', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/counts' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications/unread' })).statusCode).toBe(401);
   });

@@ -1,6 +1,13 @@
 import type { DB, Notification } from '@wallcraft/db';
-import type { TNotificationType } from '@wallcraft/shared';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_TYPES,
+  type TNotificationCategory,
+  type TNotificationType,
+} from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '@wallcraft/db';
 import { page } from '../../lib/paging';
 
 const COLUMNS = [
@@ -18,9 +25,21 @@ const COLUMNS = [
 
 export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]>;
 
+/** A category as a condition on a notification row ('all' is every row). */
+function inCategory(eb: ExpressionBuilder<Database, 'notifications'>, category: TNotificationCategory) {
+  if (category === 'all') return eb.lit(true);
+  if (category === 'unread') return eb('is_read', '=', false);
+  return eb('type', 'in', NOTIFICATION_CATEGORY_TYPES[category]);
+}
+
 /** Newest first, keyset-paged on (created_at, id) so pages stay fast however many there are. */
-export function listForUser(db: DB, userId: string, input: TPageRequest) {
-  return page(db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId), {
+export function listForUser(db: DB, userId: string, input: TPageRequest & { category: TNotificationCategory }) {
+  const query = db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where((eb) => inCategory(eb, input.category));
+  return page(query, {
     sort: [
       ['created_at', 'desc'],
       ['id', 'desc'],
@@ -28,6 +47,26 @@ export function listForUser(db: DB, userId: string, input: TPageRequest) {
     cursor: input.cursor,
     limit: input.limit,
   });
+}
+
+/** How many of the user's notifications fall in each category, in one pass over their rows. */
+export async function countByCategory(db: DB, userId: string): Promise<Record<TNotificationCategory, number>> {
+  const row = await db
+    .selectFrom('notifications')
+    .where('user_id', '=', userId)
+    .select((eb) =>
+      NOTIFICATION_CATEGORIES.map((category) =>
+        eb.fn
+          .countAll<string>()
+          .filterWhere(inCategory(eb, category))
+          .as(category),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, Number(row[category])])) as Record<
+    TNotificationCategory,
+    number
+  >;
 }
 
 export function listUnread(db: DB, userId: string, limit: number): Promise<NotificationRow[]> {

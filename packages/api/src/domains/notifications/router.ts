@@ -6,6 +6,7 @@ import {
   ZListNotificationsResponse,
   ZMarkNotificationRequest,
   ZNotification,
+  ZNotificationCounts,
 } from './schemas';
 import * as service from './service';
 
@@ -18,13 +19,26 @@ export const notificationsRouter = router({
         method: 'GET',
         path: '/notifications',
         tags,
-        summary: 'Your notifications, newest first, paged',
+        summary: 'Your notifications, newest first, paged; category filters them',
         errorResponses: [400, 401],
       },
     })
     .input(ZListNotificationsRequest)
     .output(ZListNotificationsResponse)
     .query(({ ctx, input }) => service.listNotifications(ctx.db, ctx.user.id, input)),
+  counts: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications/counts',
+        tags,
+        summary: 'How many of your notifications each category holds',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZNotificationCounts)
+    .query(({ ctx }) => service.countNotifications(ctx.db, ctx.user.id)),
   unread: authedProcedure
     .meta({
       openapi: {

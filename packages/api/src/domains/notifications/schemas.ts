@@ -1,4 +1,4 @@
-import { ZNotificationType } from '@wallcraft/shared';
+import { ZNotificationCategory, ZNotificationType } from '@wallcraft/shared';
 import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
@@ -26,7 +26,27 @@ export const ZNotification = z
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZListNotificationsRequest = ZPageRequest;
+export const ZListNotificationsRequest = ZPageRequest.extend({
+  category: ZNotificationCategory.default('all').describe(
+    'Which notifications: all (the default), unread, or the types of one category (applications, invitations, projects, payments)',
+  ),
+});
+export type TListNotificationsRequest = z.infer<typeof ZListNotificationsRequest>;
+
+const count = z.number().int().min(0);
+
+/** How many notifications each filter of the notifications page holds (its tab labels). */
+export const ZNotificationCounts = z
+  .object({
+    all: count,
+    unread: count,
+    applications: count,
+    invitations: count,
+    projects: count,
+    payments: count,
+  })
+  .meta({ id: 'NotificationCounts' });
+export type TNotificationCounts = z.infer<typeof ZNotificationCounts>;
 export const ZListNotificationsResponse = ZPage(ZNotification);
 
 export const ZMarkNotificationRequest = z.object({

@@ -1,11 +1,10 @@
 import type { DB } from '@wallcraft/db';
 import { MAX_PAGE_SIZE } from '@wallcraft/shared';
-import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
-import type { TNotification } from './schemas';
+import type { TListNotificationsRequest, TNotification, TNotificationCounts } from './schemas';
 
 function toNotification(row: queries.NotificationRow): TNotification {
   return {
@@ -22,8 +21,12 @@ function toNotification(row: queries.NotificationRow): TNotification {
   };
 }
 
-export async function listNotifications(db: DB, userId: string, input: TPageRequest) {
+export async function listNotifications(db: DB, userId: string, input: TListNotificationsRequest) {
   return mapPage(await queries.listForUser(db, userId, input), toNotification);
+}
+
+export function countNotifications(db: DB, userId: string): Promise<TNotificationCounts> {
+  return queries.countByCategory(db, userId);
 }
 
 export async function listUnread(db: DB, userId: string): Promise<TNotification[]> {

@@ -1,5 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { centsToDollarText } from '../../lib/fields';
+import { recordFirstViewToday, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { findArtistProfile } from '../artists/service';
 import { findBrandProfile } from '../brands/service';
@@ -85,4 +86,14 @@ export async function getPublicProfile(db: DB, id: string, viewerId: string | nu
     })),
     stats,
   };
+}
+
+/**
+ * POST /users/{id}/view: the profile page counts a visit, once per visitor per day (the dashboard's PROFILE
+ * VIEWS); the user's own looks never count. A POST of its own, so reading a profile changes nothing.
+ */
+export async function recordProfileView(db: DB, id: string, viewer: Viewer): Promise<{ counted: boolean }> {
+  if (!(await findPublicUser(db, id, viewer.userId))) throw new AppError('NOT_FOUND', 'User not found');
+  if (viewer.userId === id) return { counted: false };
+  return { counted: await recordFirstViewToday(db, 'profile', id, viewer.key) };
 }

@@ -3,7 +3,7 @@ import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { page } from '../../lib/paging';
+import { countUpTo, page } from '../../lib/paging';
 
 const PROJECT_COLUMNS = [
   'brand_projects.id',
@@ -48,10 +48,9 @@ export function findProject(db: DB, id: string) {
   return projectsWithOwner(db).where('brand_projects.id', '=', id).executeTakeFirst();
 }
 
-export function listProjects(
-  db: DB,
-  filter: TPageRequest & { search?: string; status?: TProjectStatus; brandId?: string },
-) {
+export type ProjectFilter = { search?: string; status?: TProjectStatus; brandId?: string };
+
+function matchingProjects(db: DB, filter: ProjectFilter) {
   let query = projectsWithOwner(db);
   if (filter.search) {
     const like = likePattern(filter.search);
@@ -65,7 +64,11 @@ export function listProjects(
   }
   if (filter.status) query = query.where('brand_projects.status', '=', filter.status);
   if (filter.brandId) query = query.where('brand_projects.brand_id', '=', filter.brandId);
-  return page(query, {
+  return query;
+}
+
+export function listProjects(db: DB, filter: TPageRequest & ProjectFilter) {
+  return page(matchingProjects(db, filter), {
     sort: [
       ['brand_projects.created_at', 'desc'],
       ['brand_projects.id', 'desc'],
@@ -73,6 +76,11 @@ export function listProjects(
     cursor: filter.cursor,
     limit: filter.limit,
   });
+}
+
+/** How many the list matches in all (LIST_TOTAL_CAP at most). */
+export function countProjects(db: DB, filter: ProjectFilter) {
+  return countUpTo(db, matchingProjects(db, filter));
 }
 
 export async function insertProject(db: DB, values: NewBrandProject): Promise<string> {

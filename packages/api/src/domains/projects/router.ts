@@ -1,4 +1,4 @@
-import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
+import { PAGE_DESCRIPTION, ZCountedPage, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
@@ -33,7 +33,7 @@ export const projectsRouter = router({
       },
     })
     .input(ZListProjectsRequest)
-    .output(ZPage(ZBrandProject))
+    .output(ZCountedPage(ZBrandProject))
     .query(({ ctx, input }) => service.listProjects(ctx.db, input)),
   mine: authedProcedure
     .meta({

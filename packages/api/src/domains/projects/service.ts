@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
+import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
 import { personPosition } from '../../lib/coarse-location';
 import { centsToDollarText } from '../../lib/fields';
@@ -58,9 +58,9 @@ async function toProject(db: DB, row: queries.ProjectRow, viewerId: string | nul
 export async function listProjects(
   db: DB,
   input: Parameters<typeof queries.listProjects>[1],
-): Promise<TPage<TBrandProject>> {
-  const page = await queries.listProjects(db, input);
-  return { items: await toProjects(db, page.items), nextCursor: page.nextCursor };
+): Promise<TCountedPage<TBrandProject>> {
+  const [page, total] = await Promise.all([queries.listProjects(db, input), queries.countProjects(db, input)]);
+  return { items: await toProjects(db, page.items), nextCursor: page.nextCursor, total };
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */

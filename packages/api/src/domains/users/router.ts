@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { PROFILE_LIST_LIMIT, ZPublicProfile } from '../profiles/schemas';
-import { getPublicProfile } from '../profiles/profile-service';
+import { getPublicProfile, recordProfileView } from '../profiles/profile-service';
+import { viewerKey } from '../../lib/item-views';
 import {
   ZListUsersRequest,
   ZSetImagesRequest,
@@ -45,6 +47,23 @@ export const usersRouter = router({
     .input(ZUserIdRequest)
     .output(ZPublicProfile)
     .query(({ ctx, input }) => getPublicProfile(ctx.db, input.id, ctx.user?.id ?? null)),
+  view: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/{id}/view',
+        tags,
+        summary: "Count a visit to a user's public profile",
+        description:
+          "Called by the profile page when it opens: counts once per visitor per day toward the user's PROFILE VIEWS; your own profile never counts (counted false). 404 'User not found'.",
+        errorResponses: [404],
+      },
+    })
+    .input(ZUserIdRequest)
+    .output(z.object({ counted: z.boolean().describe('True when this was your first visit today') }))
+    .mutation(({ ctx, input }) =>
+      recordProfileView(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null }),
+    ),
   update: authedProcedure
     .meta({
       openapi: {

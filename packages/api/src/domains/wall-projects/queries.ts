@@ -3,7 +3,7 @@ import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { page } from '../../lib/paging';
+import { countUpTo, page } from '../../lib/paging';
 
 const COLUMNS = [
   'wall_projects.id',
@@ -47,10 +47,9 @@ export function findWallProject(db: DB, id: string) {
   return withOwner(db).where('wall_projects.id', '=', id).executeTakeFirst();
 }
 
-export function listWallProjects(
-  db: DB,
-  filter: TPageRequest & { search?: string; status?: TProjectStatus; wallId?: string; ownerId?: string },
-) {
+export type WallProjectFilter = { search?: string; status?: TProjectStatus; wallId?: string; ownerId?: string };
+
+function matchingWallProjects(db: DB, filter: WallProjectFilter) {
   let query = withOwner(db);
   if (filter.search) {
     const like = likePattern(filter.search);
@@ -65,7 +64,11 @@ export function listWallProjects(
   if (filter.status) query = query.where('wall_projects.status', '=', filter.status);
   if (filter.wallId) query = query.where('wall_projects.wall_id', '=', filter.wallId);
   if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
-  return page(query, {
+  return query;
+}
+
+export function listWallProjects(db: DB, filter: TPageRequest & WallProjectFilter) {
+  return page(matchingWallProjects(db, filter), {
     sort: [
       ['wall_projects.created_at', 'desc'],
       ['wall_projects.id', 'desc'],
@@ -73,6 +76,11 @@ export function listWallProjects(
     cursor: filter.cursor,
     limit: filter.limit,
   });
+}
+
+/** How many the list matches in all (LIST_TOTAL_CAP at most). */
+export function countWallProjects(db: DB, filter: WallProjectFilter) {
+  return countUpTo(db, matchingWallProjects(db, filter));
 }
 
 export async function insertWallProject(db: DB, values: NewWallProject): Promise<string> {

@@ -1,4 +1,4 @@
-import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
+import { PAGE_DESCRIPTION, ZCountedPage, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
@@ -28,7 +28,7 @@ export const wallProjectsRouter = router({
       },
     })
     .input(ZListWallProjectsRequest)
-    .output(ZPage(ZWallProject))
+    .output(ZCountedPage(ZWallProject))
     .query(({ ctx, input }) => service.listWallProjects(ctx.db, input)),
   mine: authedProcedure
     .meta({

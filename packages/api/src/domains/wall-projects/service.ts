@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
+import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
 import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
@@ -50,9 +50,12 @@ async function toWallProject(db: DB, row: queries.WallProjectRow): Promise<TWall
 export async function listWallProjects(
   db: DB,
   input: Parameters<typeof queries.listWallProjects>[1],
-): Promise<TPage<TWallProject>> {
-  const page = await queries.listWallProjects(db, input);
-  return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor };
+): Promise<TCountedPage<TWallProject>> {
+  const [page, total] = await Promise.all([
+    queries.listWallProjects(db, input),
+    queries.countWallProjects(db, input),
+  ]);
+  return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor, total };
 }
 
 /** GET /wall-projects/my-projects: projects on the signed-in user's walls, every status unless filtered. */
@@ -61,7 +64,8 @@ export async function listMyWallProjects(
   userId: string,
   input: TPageRequest & { status?: TListWallProjectsRequest['status'] },
 ): Promise<TPage<TWallProject>> {
-  return listWallProjects(db, { ...input, ownerId: userId });
+  const page = await queries.listWallProjects(db, { ...input, ownerId: userId });
+  return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor };
 }
 
 /** A wall project, counting the view once per viewer per day (the wall's owner is not counted). */

@@ -2,7 +2,7 @@ import type { DB, NewWall } from '@wallcraft/db';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { likePattern } from '../../lib/fields';
-import { page } from '../../lib/paging';
+import { countUpTo, page } from '../../lib/paging';
 
 const WALL_COLUMNS = [
   'walls.id',
@@ -47,7 +47,9 @@ export function findWall(db: DB, id: string) {
   return wallsWithOwner(db).where('walls.id', '=', id).executeTakeFirst();
 }
 
-export function listWalls(db: DB, filter: TPageRequest & { search?: string; status?: string; ownerId?: string }) {
+export type WallFilter = { search?: string; status?: string; ownerId?: string };
+
+function matchingWalls(db: DB, filter: WallFilter) {
   let query = wallsWithOwner(db);
   if (filter.search) {
     const like = likePattern(filter.search);
@@ -61,7 +63,11 @@ export function listWalls(db: DB, filter: TPageRequest & { search?: string; stat
   }
   if (filter.status) query = query.where('walls.status', '=', filter.status as 'available');
   if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
-  return page(query, {
+  return query;
+}
+
+export function listWalls(db: DB, filter: TPageRequest & WallFilter) {
+  return page(matchingWalls(db, filter), {
     sort: [
       ['walls.created_at', 'desc'],
       ['walls.id', 'desc'],
@@ -69,6 +75,11 @@ export function listWalls(db: DB, filter: TPageRequest & { search?: string; stat
     cursor: filter.cursor,
     limit: filter.limit,
   });
+}
+
+/** How many the list matches in all (LIST_TOTAL_CAP at most). */
+export function countWalls(db: DB, filter: WallFilter) {
+  return countUpTo(db, matchingWalls(db, filter));
 }
 
 export async function insertWall(db: DB, values: NewWall): Promise<string> {

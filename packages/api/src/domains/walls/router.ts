@@ -1,6 +1,6 @@
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
+import { PAGE_DESCRIPTION, ZCountedPage, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { ZCreateWallRequest, ZIdRequest, ZListWallsRequest, ZMyWallsRequest, ZWall } from './schemas';
 import * as service from './service';
@@ -22,7 +22,7 @@ export const wallsRouter = router({
       },
     })
     .input(ZListWallsRequest)
-    .output(ZPage(ZWall))
+    .output(ZCountedPage(ZWall))
     .query(({ ctx, input }) => service.listWalls(ctx.db, input)),
   mine: authedProcedure
     .meta({

@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
-import type { TPage, TPageRequest } from '@wallcraft/shared/schemas';
+import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
 import { mapPage } from '../../lib/paging';
 import { readCountingView, type Viewer } from '../../lib/item-views';
@@ -43,8 +43,9 @@ export async function requireActiveType(db: DB, userId: string, type: TUserType,
   if ((await getActiveUserType(db, userId)) !== type) throw new AppError('FORBIDDEN', message);
 }
 
-export async function listWalls(db: DB, input: TListWallsRequest): Promise<TPage<TWall>> {
-  return mapPage(await queries.listWalls(db, input), toWall);
+export async function listWalls(db: DB, input: TListWallsRequest): Promise<TCountedPage<TWall>> {
+  const [page, total] = await Promise.all([queries.listWalls(db, input), queries.countWalls(db, input)]);
+  return { ...mapPage(page, toWall), total };
 }
 
 export async function listMyWalls(db: DB, userId: string, page: TPageRequest): Promise<TPage<TWall>> {

@@ -160,6 +160,7 @@ describe('GET /api/walls and /api/walls/mine', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/walls?search=%25' })).json()).toEqual({
       items: [],
       nextCursor: null,
+      total: { count: 0, capped: false },
     });
   });
 
@@ -168,6 +169,8 @@ describe('GET /api/walls and /api/walls/mine', () => {
     for (let i = 0; i < 3; i += 1) await createWall(t.app, owner.cookie, { title: `Paged ${i}` });
     const first = (await t.app.inject({ method: 'GET', url: `/api/walls?ownerId=${owner.user.id}&limit=2` })).json();
     expect(first.items.map((w: { title: string }) => w.title)).toEqual(['Paged 2', 'Paged 1']);
+    // The total counts every match, not the page: the browse page's "N WALL(S) FOUND".
+    expect(first.total).toEqual({ count: 3, capped: false });
     const second = (
       await t.app.inject({
         method: 'GET',
@@ -176,6 +179,7 @@ describe('GET /api/walls and /api/walls/mine', () => {
     ).json();
     expect(second.items.map((w: { title: string }) => w.title)).toEqual(['Paged 0']);
     expect(second.nextCursor).toBeNull();
+    expect(second.total).toEqual({ count: 3, capped: false });
     const tooMany = await t.app.inject({ method: 'GET', url: '/api/walls?limit=101' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('limit: limit must be at most 100');
