@@ -73,6 +73,16 @@ test('an artist opens a brand project, a wall project and its wall, then finds a
   await expect(cards.nth(1)).toHaveAccessibleName(`WALL: ${wallTitle}`);
   await expect(cards.filter({ hasText: projectTitle })).toHaveCount(1);
   expect(await cards.count()).toBeLessThanOrEqual(8);
+
+  // VIEW ALL opens the whole history on a page of its own, in the same order.
+  await recentlyViewed(page)
+    .getByRole('link', { name: /VIEW ALL/i })
+    .click();
+  await expect(page).toHaveURL(/\/recently-viewed$/);
+  await expect(page.getByRole('heading', { name: 'RECENTLY VIEWED' })).toBeVisible();
+  const all = page.getByTestId('recently-viewed').getByTestId('item-card');
+  await expect(all.nth(0)).toHaveAccessibleName(`BRAND PROJECT: ${projectTitle}`);
+  await expect(all.nth(1)).toHaveAccessibleName(`WALL: ${wallTitle}`);
 });
 
 test('an artist applies to an open project through the dialog and then sees APPLIED', async ({ page }) => {

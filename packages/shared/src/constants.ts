@@ -13,6 +13,8 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'ima
 export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_BADGE_MAX = 9;
 export const RECENTLY_VIEWED_LIMIT = 8;
+/** Each user keeps at most this many recently viewed entries: older ones are dropped when a new item is opened. */
+export const MAX_RECENTLY_VIEWED_KEPT = 50;
 export const DASHBOARD_MATCH_WALLS = 4;
 export const DASHBOARD_MATCH_BRANDS = 4;
 export const DASHBOARD_MATCH_ARTISTS = 8;

@@ -31,6 +31,7 @@ export const Pages = {
   Profile: page(() => import('../features/profiles/ProfilePage'), 'ProfilePage'),
   Messages: page(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
   Insights: page(() => import('../features/insights/InsightsPage'), 'InsightsPage'),
+  RecentlyViewed: page(() => import('../features/recently-viewed/RecentlyViewedPage'), 'RecentlyViewedPage'),
   MyNetwork: page(() => import('../features/network/MyNetworkPage'), 'MyNetworkPage'),
   Notifications: page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   Tracking: page(() => import('../features/tracking/TrackingPage'), 'TrackingPage'),

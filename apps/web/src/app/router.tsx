@@ -75,6 +75,7 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     route('/add-account', Pages.AddAccount),
     route('/settings', Pages.Settings),
     route('/saved', Pages.Saved),
+    route('/recently-viewed', Pages.RecentlyViewed),
     ...openToAll,
     { path: '/login', element: <ToHome /> },
     notFound,

@@ -58,15 +58,15 @@ function StatCards({ isArtist }: { isArtist: boolean }) {
   );
 }
 
-/** A dashboard section: its title and a VIEW ALL link, which leads back to the dashboard itself. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A dashboard section: its title and a VIEW ALL link to the full list. */
+function Section({ title, viewAll, children }: { title: string; viewAll: string; children: ReactNode }) {
   return (
     <Stack component="section" gap="md" mb="xl" aria-label={title}>
       <Group justify="space-between" align="flex-end">
         <Title order={2} fz={{ base: 24, sm: 30 }}>
           {title}
         </Title>
-        <Anchor component={Link} to="/" fw={800} c="dark" size="sm">
+        <Anchor component={Link} to={viewAll} fw={800} c="dark" size="sm" aria-label={`View all: ${title}`}>
           VIEW ALL
         </Anchor>
       </Group>
@@ -120,10 +120,13 @@ export function DashboardPage() {
         subtitle={user.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
       />
       <StatCards isArtist={isArtist} />
-      <Section title="Recently Viewed">
+      <Section title="Recently Viewed" viewAll="/recently-viewed">
         <RecentlyViewedGrid />
       </Section>
-      <Section title={isArtist ? 'Projects For You' : 'Artists For You'}>
+      <Section
+        title={isArtist ? 'Projects For You' : 'Artists For You'}
+        viewAll={isArtist ? '/browse/projects' : '/discover?tab=artists'}
+      >
         <MatchesGrid activeAccountId={session?.activeAccount?.id ?? null} />
       </Section>
     </Container>

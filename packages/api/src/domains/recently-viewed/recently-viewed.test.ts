@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
-import { MAX_RECENTLY_VIEWED_KEPT } from './limits';
+import { MAX_RECENTLY_VIEWED_KEPT } from '@wallcraft/shared';
 import {
   addArtistProfile,
   addBrandProfile,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { MAX_RECENTLY_VIEWED_KEPT } from './limits';
+import { MAX_RECENTLY_VIEWED_KEPT } from '@wallcraft/shared';
 import { ZListRecentlyViewedRequest, ZRecentlyViewedEntry, ZRecordViewRequest, ZRecordViewResponse } from './schemas';
 import * as service from './service';
 

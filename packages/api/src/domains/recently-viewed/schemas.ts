@@ -1,5 +1,4 @@
-import { MAX_RECENTLY_VIEWED_KEPT } from './limits';
-import { RECENTLY_VIEWED_LIMIT, ZRecentlyViewedType } from '@wallcraft/shared';
+import { MAX_RECENTLY_VIEWED_KEPT, RECENTLY_VIEWED_LIMIT, ZRecentlyViewedType } from '@wallcraft/shared';
 import { z } from 'zod';
 
 /** What a card needs to show a viewed item; the same shape the dashboard's matches use. */

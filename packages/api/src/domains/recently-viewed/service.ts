@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { AppError } from '../../trpc/errors';
-import { MAX_RECENTLY_VIEWED_KEPT } from './limits';
+import { MAX_RECENTLY_VIEWED_KEPT } from '@wallcraft/shared';
 import * as queries from './queries';
 import type { TItemCard, TRecentlyViewedEntry, TRecentlyViewedType, TRecordViewRequest } from './schemas';
 
