@@ -26,6 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX verification_requests_in_progress_key`.execute(db);
   await sql`CREATE UNIQUE INDEX verification_requests_in_progress_key ON verification_requests (user_id)
     WHERE status IN ('awaiting_payment', 'pending', 'processing')`.execute(db);
+  // The worker's scan for requests whose charge never started (no payment reference), by age.
+  await sql`CREATE INDEX verification_requests_uncharged_idx ON verification_requests (created_at)
+    WHERE status = 'awaiting_payment' AND payment_ref IS NULL`.execute(db);
 
   await sql`ALTER TABLE ledger_entries ALTER COLUMN transaction_id DROP NOT NULL`.execute(db);
   await db.schema
@@ -89,6 +92,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`UPDATE verification_requests SET status = 'failed' WHERE status IN ('awaiting_payment', 'payment_failed')`.execute(
     db,
   );
+  await sql`DROP INDEX verification_requests_uncharged_idx`.execute(db);
   await sql`DROP INDEX verification_requests_in_progress_key`.execute(db);
   await sql`CREATE UNIQUE INDEX verification_requests_in_progress_key ON verification_requests (user_id)
     WHERE status IN ('pending', 'processing')`.execute(db);

@@ -136,3 +136,17 @@ export async function dueIds(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Requests awaiting a fee whose charge never returned a reference, made before the given time. */
+export async function unchargedIds(db: DB, createdBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('verification_requests')
+    .select('id')
+    .where('status', '=', 'awaiting_payment')
+    .where('payment_ref', 'is', null)
+    .where('created_at', '<=', createdBefore)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -159,11 +159,24 @@ export function applyTransition(
   });
 }
 
-/** One worker pass: asks the provider what changed and applies it. Safe on several nodes at once. */
+/**
+ * A request whose charge never came back (the server stopped between storing it and the provider's answer) has no
+ * payment reference and no checkout page the user saw: after this long it fails, so it never blocks a new start.
+ * Requests with a checkout page wait for the provider's own expiry (its webhook).
+ */
+const UNCHARGED_EXPIRES_MS = 60 * 60 * 1000;
+
+/**
+ * One worker pass: asks the provider what changed and applies it, and fails requests whose charge never started.
+ * Safe on several nodes at once.
+ */
 export async function runTick(db: DB, env: Env, now = new Date()): Promise<number> {
   let applied = 0;
   for (const transition of await verificationProvider(env).poll(db, now)) {
     if (await applyTransition(db, transition)) applied += 1;
+  }
+  for (const id of await queries.unchargedIds(db, new Date(now.getTime() - UNCHARGED_EXPIRES_MS), 50)) {
+    if (await feeFailed(db, id)) applied += 1;
   }
   return applied;
 }

@@ -142,6 +142,26 @@ describe('the verification fee', () => {
     expect(retry.json().status).toBe('pending');
   });
 
+  it('fails a request whose charge never came back after an hour, so it does not block a new start', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const stuck = await t.database.db
+      .insertInto('verification_requests')
+      .values({ user_id: user.id, status: 'awaiting_payment', provider: 'embedded' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await initiate(cookie)).statusCode).toBe(409);
+
+    await tick(later(30 * 60));
+    expect((await status(cookie)).json().status).toBe('awaiting_payment');
+    await tick(later(61 * 60));
+    expect((await status(cookie)).json().status).toBe('payment_failed');
+    expect(await feeRows(stuck.id)).toEqual([]);
+    expect(await notificationsOf(cookie)).toEqual([
+      expect.objectContaining({ type: 'verification_completed', title: 'Verification payment failed' }),
+    ]);
+    expect((await initiate(cookie)).statusCode).toBe(201);
+  });
+
   it('refuses a ledger movement of a verification request that does not sum to zero', async () => {
     const { cookie, user } = await registerUser(t.app);
     await initiate(cookie);
