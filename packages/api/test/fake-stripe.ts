@@ -12,7 +12,7 @@ export async function startFakeStripe() {
   const app = Fastify();
   const calls: Recorded[] = [];
   const sessions = new Map<string, Session>();
-  let failNext: { status: number; message: string } | null = null;
+  let failNext: { status: number; message: string; type: string; code?: string } | null = null;
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
 
@@ -27,9 +27,9 @@ export async function startFakeStripe() {
       idempotencyKey: request.headers['idempotency-key'] as string | undefined,
     });
     if (failNext) {
-      const { status, message } = failNext;
+      const { status, ...error } = failNext;
       failNext = null;
-      return reply.status(status).send({ error: { type: 'invalid_request_error', message } });
+      return reply.status(status).send({ error });
     }
   });
 
@@ -97,7 +97,11 @@ export async function startFakeStripe() {
     calls,
     /** The next call answers this error (Stripe's error shape). */
     failNext(status: number, message: string) {
-      failNext = { status, message };
+      failNext = { status, message, type: 'invalid_request_error' };
+    },
+    /** The next call answers a declined card (a 402 card_error, as Stripe answers one). */
+    declineNext(message = 'Your card was declined.') {
+      failNext = { status: 402, message, type: 'card_error', code: 'card_declined' };
     },
     /** The payer paid on the hosted page: the session completes with a PaymentIntent. */
     complete(sessionId: string) {
@@ -114,6 +118,17 @@ export async function startFakeStripe() {
             payment_intent: `pi_for_${sessionId}`,
           },
         },
+      };
+    },
+    /** The payer never paid: the session expires (Stripe's checkout.session.expired). */
+    expire(sessionId: string) {
+      const session = sessions.get(sessionId)!;
+      session.status = 'expired';
+      return {
+        id: nextId('evt'),
+        object: 'event',
+        type: 'checkout.session.expired',
+        data: { object: { ...sessionJson(session), payment_status: 'unpaid', payment_intent: null } },
       };
     },
     close: () => app.close(),

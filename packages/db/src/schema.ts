@@ -373,16 +373,19 @@ export interface TransactionsTable extends ProjectRef {
   updated_at: GeneratedTimestamp;
 }
 
-export type LedgerMovement = 'fund' | 'release' | 'refund';
-export type LedgerAccountType = 'payer' | 'escrow' | 'artist' | 'platform_fees';
+export type LedgerMovement = 'fund' | 'release' | 'refund' | 'verification_fee';
+export type LedgerAccountType = 'payer' | 'escrow' | 'artist' | 'platform_fees' | 'platform_revenue';
 
 /**
- * One side of a money movement (migration 1200): the rows of a (transaction_id, movement) sum to zero
- * (checked at commit) and a payment makes each movement once. user_id is set for payer and artist accounts only.
+ * One side of a money movement (migrations 1200, 1600): the rows of a (transaction_id or verification_request_id,
+ * movement) sum to zero (checked at commit) and each makes a movement once. Exactly one of transaction_id
+ * (fund, release, refund) and verification_request_id (verification_fee) is set. user_id is set for payer and
+ * artist accounts only.
  */
 export interface LedgerEntriesTable {
   id: Generated<string>;
-  transaction_id: string;
+  transaction_id: string | null;
+  verification_request_id: string | null;
   movement: LedgerMovement;
   account_type: LedgerAccountType;
   user_id: string | null;
@@ -545,6 +548,9 @@ export interface VerificationRequestsTable {
   fee_cents: Generated<number>;
   provider: string | null;
   provider_ref: string | null;
+  /** The payment provider's reference for the fee (migration 1600), and when it was paid. */
+  payment_ref: string | null;
+  paid_at: Timestamp | null;
   decided_by_admin_id: string | null;
   completed_at: Timestamp | null;
   created_at: GeneratedTimestamp;

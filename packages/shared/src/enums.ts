@@ -135,7 +135,15 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<
 export const MESSAGE_STATUSES = ['unread', 'seen'] as const;
 export const ZMessageStatus = z.enum(MESSAGE_STATUSES);
 
-export const VERIFICATION_STATUSES = ['pending', 'processing', 'verified', 'failed'] as const;
+/** awaiting_payment: the fee is not paid yet (nothing submitted); payment_failed: the fee's charge failed. */
+export const VERIFICATION_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'processing',
+  'verified',
+  'failed',
+  'payment_failed',
+] as const;
 export const ZVerificationStatus = z.enum(VERIFICATION_STATUSES);
 
 export const HELP_CATEGORIES = ['general', 'artists', 'walls', 'brands'] as const;

@@ -6,6 +6,7 @@ export type TStatusTone = 'waiting' | 'moving' | 'held' | 'done' | 'stopped';
 
 const STATUS_TONES: Record<string, TStatusTone> = {
   pending: 'waiting',
+  awaiting_payment: 'waiting',
   open: 'moving',
   available: 'moving',
   under_review: 'moving',

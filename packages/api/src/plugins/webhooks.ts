@@ -29,7 +29,7 @@ export async function webhooksPlugin(app: FastifyInstance, opts: { deps: ServerD
     } catch {
       return reply.status(400).send({ message: 'The Stripe signature does not match this body', code: 'BAD_REQUEST' });
     }
-    const outcome = await handleStripeEvent(db, event);
+    const outcome = await handleStripeEvent(db, env, event);
     return reply.status(200).send({ received: true, outcome });
   });
 }

@@ -12,6 +12,8 @@ export const APP_ERROR_CODES = {
   FORBIDDEN: { trpc: 'FORBIDDEN', status: 403 },
   NOT_FOUND: { trpc: 'NOT_FOUND', status: 404 },
   CONFLICT: { trpc: 'CONFLICT', status: 409 },
+  /** The payment provider refused the charge (a declined card): nothing was paid, the person may try again. */
+  PAYMENT_DECLINED: { trpc: 'PAYMENT_REQUIRED', status: 402 },
   TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', status: 413 },
   RATE_LIMITED: { trpc: 'TOO_MANY_REQUESTS', status: 429 },
   UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', status: 503 },
@@ -39,6 +41,7 @@ export const DISK_FULL_MESSAGE = 'The server is out of disk space; your change w
 export const ERROR_STATUS_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: the message names the field',
   401: 'Not signed in',
+  402: 'The payment was declined; nothing was charged',
   403: 'Not allowed for this user',
   404: 'Not found',
   409: 'Conflicts with the current state',

@@ -17,6 +17,7 @@ import * as payoutAccounts from './2026_11_23_1330_payout_accounts';
 import * as reviewsPayout from './2026_11_23_1420_reviews_payout';
 import * as trackingDistance from './2026_11_23_1410_tracking_distance';
 import * as milestoneArtist from './2026_11_23_1500_milestone_artist';
+import * as verificationFee from './2026_11_23_1600_verification_fee';
 import * as milestoneRefunds from './2026_11_23_1630_milestone_refunds';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1420_reviews_payout': reviewsPayout,
   '2026_11_23_1410_tracking_distance': trackingDistance,
   '2026_11_23_1500_milestone_artist': milestoneArtist,
+  '2026_11_23_1600_verification_fee': verificationFee,
   '2026_11_23_1630_milestone_refunds': milestoneRefunds,
 };

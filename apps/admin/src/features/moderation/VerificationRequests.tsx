@@ -18,6 +18,7 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'in_progress', label: 'In progress' },
   { value: 'verified', label: 'Verified' },
   { value: 'failed', label: 'Rejected' },
+  { value: 'awaiting_payment', label: 'Awaiting payment' },
   { value: 'all', label: 'All' },
 ];
 

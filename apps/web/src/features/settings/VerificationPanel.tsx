@@ -5,7 +5,8 @@ import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 const IN_PROGRESS = new Set(['pending', 'processing']);
-/** While a check runs the server moves it on by itself: look again now and then, not on every render. */
+/** While a check runs, or its fee awaits the payment provider, the server moves it on by itself: look again now and then, not on every render. */
+const REFRESHING = new Set([...IN_PROGRESS, 'awaiting_payment']);
 const IN_PROGRESS_REFRESH_MS = 30_000;
 
 function VerifiedBadge() {
@@ -16,21 +17,26 @@ function VerifiedBadge() {
   );
 }
 
-/** Settings, Background Verification: the fee, then verified / in progress / start. */
+/** Settings, Background Verification: the fee, then verified / in progress / awaiting payment / start (again after a failed payment). */
 export function VerificationPanel() {
   const utils = trpc.useUtils();
   const status = trpc.verification.status.useQuery(undefined, {
     refetchInterval: (query) =>
-      query.state.data && IN_PROGRESS.has(query.state.data.status) ? IN_PROGRESS_REFRESH_MS : false,
+      query.state.data && REFRESHING.has(query.state.data.status) ? IN_PROGRESS_REFRESH_MS : false,
   });
   const initiate = trpc.verification.initiate.useMutation({
-    onSuccess: (data) => {
-      utils.verification.status.setData(undefined, data);
+    onSuccess: ({ checkoutUrl, ...current }) => {
+      // A provider with its own checkout page (Stripe): the fee is paid there, and the check starts once it is.
+      if (checkoutUrl) {
+        window.location.assign(checkoutUrl);
+        return;
+      }
+      utils.verification.status.setData(undefined, current);
       toast({ title: 'VERIFICATION INITIATED', message: 'You will be notified when your verification is complete.' });
     },
     onError: (error) => {
       toast({
-        title: 'ERROR',
+        title: error.data?.code === 'PAYMENT_REQUIRED' ? 'PAYMENT FAILED' : 'ERROR',
         message: serverMessage(error, 'Failed to initiate verification.'),
         variant: 'destructive',
       });
@@ -74,12 +80,31 @@ export function VerificationPanel() {
               We will notify you when it completes.
             </Text>
           </Card>
+        ) : current === 'awaiting_payment' ? (
+          <Card withBorder shadow="none" p="md">
+            <Text fw={900}>AWAITING PAYMENT</Text>
+            <Text size="sm" c="dimmed">
+              Your verification starts once the {fee} fee is paid on the checkout page. If you left that page without
+              paying, you can start again when it expires (within an hour).
+            </Text>
+          </Card>
         ) : (
-          <Group>
-            <Button onClick={() => initiate.mutate()} loading={initiate.isPending} disabled={status.isError}>
-              START VERIFICATION ({fee})
-            </Button>
-          </Group>
+          <Stack gap="sm">
+            {current === 'payment_failed' ? (
+              <Card withBorder shadow="none" bg="red.0" p="md">
+                <Text fw={900}>PAYMENT FAILED</Text>
+                <Text size="sm">
+                  The {fee} fee was not paid, so your verification did not start and nothing was charged. You can try
+                  again.
+                </Text>
+              </Card>
+            ) : null}
+            <Group>
+              <Button onClick={() => initiate.mutate()} loading={initiate.isPending} disabled={status.isError}>
+                START VERIFICATION ({fee})
+              </Button>
+            </Group>
+          </Stack>
         )}
       </Stack>
     </Card>

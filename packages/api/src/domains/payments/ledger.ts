@@ -7,9 +7,11 @@ import { bpsOf } from '@wallcraft/shared';
  * Fee: fee_cents = amount_cents × fee_bps / 10 000 rounded half up to the cent (bpsOf), i.e.
  * floor((amount_cents × bps + 5000) / 10 000); net = amount − fee, so fee + net is always the amount.
  *
- * Accounts: payer:<user>, escrow, artist:<user>, platform_fees. Each movement's entries sum to zero:
- * fund = payer −amount, escrow +amount; release = escrow −amount, artist +net, platform_fees +fee;
- * refund = escrow −amount, payer +amount.
+ * Accounts: payer:<user>, escrow, artist:<user>, platform_fees, platform_revenue. Each movement's entries sum to
+ * zero: fund = payer −amount, escrow +amount; release = escrow −amount, artist +net, platform_fees +fee;
+ * refund = escrow −amount, payer +amount. The background verification fee is a movement of its own, of a
+ * verification request rather than a payment: verification_fee = payer −fee, platform_revenue +fee (the
+ * platform's own income, apart from platform_fees, which holds only the fees of released payments).
  */
 export function splitFee(amountCents: number, feeBps: number): { feeCents: number; netCents: number } {
   const feeCents = bpsOf(amountCents, feeBps);
@@ -25,46 +27,55 @@ export type LedgerPayment = {
   net_amount_cents: number;
 };
 
+/** A movement belongs to a payment (transaction_id) or to a verification request, never both. */
 export type NewLedgerEntry = {
-  transaction_id: string;
   movement: LedgerMovement;
   account_type: LedgerAccountType;
   user_id: string | null;
   amount_cents: number;
-};
+} & (
+  | { transaction_id: string; verification_request_id?: never }
+  | { verification_request_id: string; transaction_id?: never }
+);
+
+type Owner = { transaction_id: string } | { verification_request_id: string };
 
 function entries(
-  payment: LedgerPayment,
+  owner: Owner,
   movement: LedgerMovement,
   legs: [LedgerAccountType, string | null, number][],
 ): NewLedgerEntry[] {
   // A zero leg (a 0% fee) is no movement at all: the table refuses zero amounts.
   return legs
     .filter(([, , amount]) => amount !== 0)
-    .map(([account_type, user_id, amount_cents]) => ({
-      transaction_id: payment.id,
-      movement,
-      account_type,
-      user_id,
-      amount_cents,
-    }));
+    .map(([account_type, user_id, amount_cents]) => ({ ...owner, movement, account_type, user_id, amount_cents }));
 }
+
+type PaymentMovement = Exclude<LedgerMovement, 'verification_fee'>;
 
 export const LEDGER_MOVES = {
   fund: (p: LedgerPayment) =>
-    entries(p, 'fund', [
+    entries({ transaction_id: p.id }, 'fund', [
       ['payer', p.payer_id, -p.amount_cents],
       ['escrow', null, p.amount_cents],
     ]),
   release: (p: LedgerPayment) =>
-    entries(p, 'release', [
+    entries({ transaction_id: p.id }, 'release', [
       ['escrow', null, -p.amount_cents],
       ['artist', p.recipient_id, p.net_amount_cents],
       ['platform_fees', null, p.platform_fee_cents],
     ]),
   refund: (p: LedgerPayment) =>
-    entries(p, 'refund', [
+    entries({ transaction_id: p.id }, 'refund', [
       ['escrow', null, -p.amount_cents],
       ['payer', p.payer_id, p.amount_cents],
     ]),
-} satisfies Record<LedgerMovement, (p: LedgerPayment) => NewLedgerEntry[]>;
+} satisfies Record<PaymentMovement, (p: LedgerPayment) => NewLedgerEntry[]>;
+
+/** The background verification fee a user paid for a verification request: payer → platform_revenue. */
+export function verificationFeeEntries(request: { id: string; user_id: string; fee_cents: number }): NewLedgerEntry[] {
+  return entries({ verification_request_id: request.id }, 'verification_fee', [
+    ['payer', request.user_id, -request.fee_cents],
+    ['platform_revenue', null, request.fee_cents],
+  ]);
+}

@@ -13,6 +13,15 @@ export type ProviderPayment = {
   providerRef: string | null;
 };
 
+/** A direct charge of a fee (no escrow): the background verification fee, in integer cents. */
+export type ProviderCharge = {
+  id: string;
+  userId: string;
+  amountCents: number;
+  description: string;
+  kind: 'verification';
+};
+
 /**
  * Where the money actually sits. The service owns the states and the ledger; a provider only moves real money:
  * - fund: take the payer's amount into escrow. 'funded' means held now (the service escrows the payment at
@@ -20,6 +29,10 @@ export type ProviderPayment = {
  *   `redirectUrl` is where the payer goes to pay (a hosted checkout page).
  * - release, refund, cancel: called inside the database transaction that makes the change, after its
  *   conditional update claimed the payment, so a throw rolls the change back and a second caller never gets here.
+ *
+ * - charge: take a fee from the payer outright. 'paid' means taken now; 'pending' means the payer pays at
+ *   `redirectUrl` and a webhook reports the outcome later. A declined charge throws AppError PAYMENT_DECLINED
+ *   with a message for the person (nothing was taken).
  *
  * Chosen by PAYMENT_PROVIDER: 'embedded' (below) or 'stripe' (stripe-provider.ts: Checkout, then separate
  * transfers to the artist's connected account, with the webhook in webhook.ts).
@@ -31,6 +44,7 @@ export interface PaymentProvider {
   release(payment: ProviderPayment, trx: DB): Promise<void>;
   refund(payment: ProviderPayment): Promise<void>;
   cancel(payment: ProviderPayment): Promise<void>;
+  charge(charge: ProviderCharge): Promise<{ outcome: 'paid' | 'pending'; ref: string | null; redirectUrl?: string }>;
 }
 
 /** The built-in provider: no card, no vendor; escrow is funded the moment a payment is made. */
@@ -40,6 +54,7 @@ export const embeddedProvider: PaymentProvider = {
   release: () => Promise.resolve(),
   refund: () => Promise.resolve(),
   cancel: () => Promise.resolve(),
+  charge: (charge) => Promise.resolve({ outcome: 'paid', ref: `embedded-${charge.id}` }),
 };
 
 /** The provider the settings name. */

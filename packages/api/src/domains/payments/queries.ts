@@ -245,7 +245,8 @@ export async function balances(
     .groupBy('l.account_type')
     .execute();
   const sums = { payer: 0, escrow: 0, artist: 0, platform_fees: 0 };
-  for (const row of rows) sums[row.account_type] = Number(row.cents);
+  // Payments never touch platform_revenue (the verification fee's account); the guard narrows the type.
+  for (const row of rows) if (row.account_type !== 'platform_revenue') sums[row.account_type] = Number(row.cents);
   return sums;
 }
 

@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
-import { LEDGER_MOVES, splitFee } from './ledger';
+import { LEDGER_MOVES, splitFee, verificationFeeEntries } from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
 import { ZIdempotencyKey } from './schemas';
@@ -464,4 +464,15 @@ export async function refundPayment(db: DB, provider: PaymentProvider, userId: s
     await provider.refund(toProviderPayment(row));
   });
   return getPayment(db, userId, id);
+}
+
+/**
+ * A background verification fee was paid (the provider says so): its ledger movement, written inside the
+ * transaction that marks the verification request paid, so the two commit together or not at all.
+ */
+export async function recordVerificationFee(
+  trx: DB,
+  request: { id: string; user_id: string; fee_cents: number },
+): Promise<void> {
+  await queries.insertLedger(trx, verificationFeeEntries(request));
 }

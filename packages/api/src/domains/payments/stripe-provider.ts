@@ -14,6 +14,8 @@ import * as queries from './queries';
  * - release: a transfer of the net to the artist's connected account (users.payout_account_id), grouped with the
  *   charge by transfer_group = the payment's id; the fee stays in the platform's balance.
  * - refund: the whole charge back to the payer. cancel: the unpaid Checkout Session expires.
+ * - charge (the verification fee): a Checkout Session of its own, metadata naming the verification request; it
+ *   expires after an hour unpaid, and the webhook reports paid or failed.
  * Every call carries an idempotency key derived from the payment, so a retried call never moves money twice.
  */
 export function stripeProvider(env: Env): PaymentProvider {
@@ -22,6 +24,35 @@ export function stripeProvider(env: Env): PaymentProvider {
 
   return {
     name: 'stripe',
+
+    async charge(charge) {
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            client_reference_id: charge.id,
+            metadata: { kind: charge.kind, verificationRequestId: charge.id, userId: charge.userId },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: charge.amountCents,
+                  product_data: { name: charge.description },
+                },
+              },
+            ],
+            payment_intent_data: { metadata: { kind: charge.kind, verificationRequestId: charge.id } },
+            // An unpaid fee must not hold the request open for Stripe's default day.
+            expires_at: Math.floor(Date.now() / 1000) + CHARGE_EXPIRES_SECONDS,
+            success_url: `${siteOrigin}/settings?verification=paid`,
+            cancel_url: `${siteOrigin}/settings?verification=cancelled`,
+          },
+          { idempotencyKey: `charge-${charge.kind}-${charge.id}` },
+        ),
+      );
+      return { outcome: 'pending', ref: session.id, redirectUrl: session.url ?? undefined };
+    },
 
     async fund(payment) {
       const session = await call(() =>
@@ -91,6 +122,9 @@ export function stripeProvider(env: Env): PaymentProvider {
   };
 }
 
+/** How long a fee's Checkout Session stays payable (Stripe allows 30 minutes to 24 hours). */
+const CHARGE_EXPIRES_SECONDS = 60 * 60;
+
 /** The charge to refund: funding replaced the Checkout Session's id with its PaymentIntent's (webhook.ts). */
 function paymentIntentOf(payment: ProviderPayment): string {
   if (!payment.providerRef?.startsWith('pi_'))
@@ -121,13 +155,15 @@ export function client(env: Env): Stripe {
 
 /**
  * A Stripe call; when Stripe cannot be reached or refuses, the change it belonged to rolls back and the person
- * gets a 503 that says nothing moved (Stripe's own message for a request it refused).
+ * gets a 503 that says nothing moved (Stripe's own message for a request it refused); a declined card is a 402.
  */
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new AppError('PAYMENT_DECLINED', `Your card was declined (${error.message}); nothing was charged.`);
     const detail =
       error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError' ? error.message : '';
     throw new AppError(

@@ -1,20 +1,42 @@
 import type { DB } from '@wallcraft/db';
 import type Stripe from 'stripe';
+import type { Env } from '../../env';
 import { AppError } from '../../trpc/errors';
+import { feeFailed, feePaid } from '../verification/service';
 import { fundPayment } from './service';
 
+type Outcome = 'funded' | 'paid' | 'failed' | 'ignored';
+
 /**
- * What Stripe's signed events mean for a payment: a paid Checkout Session funds escrow (its PaymentIntent becomes
- * the payment's provider reference, for refunds). Stripe retries and may repeat an event, so handling one twice
- * changes nothing: funding an escrowed payment is a 409 that is ignored here. Other events are acknowledged.
+ * What Stripe's signed events mean. A paid Checkout Session funds a payment's escrow (its PaymentIntent becomes
+ * the payment's provider reference, for refunds), or, when its metadata names a verification request, pays that
+ * request's fee (the request is then submitted for the check); an expired session or a failed delayed payment
+ * fails the fee. Stripe retries and may repeat an event, so handling one twice changes nothing: the second
+ * finds the payment or request already moved on and is ignored. Other events are acknowledged.
  */
-export async function handleStripeEvent(db: DB, event: Stripe.Event): Promise<'funded' | 'ignored'> {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
-    return 'ignored';
-  const session = event.data.object;
-  const id = session.metadata?.transactionId;
-  if (!id || session.payment_status !== 'paid') return 'ignored';
+export async function handleStripeEvent(db: DB, env: Env, event: Stripe.Event): Promise<Outcome> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return sessionPaid(db, env, event.data.object);
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const requestId = event.data.object.metadata?.verificationRequestId;
+      if (!requestId) return 'ignored';
+      return (await feeFailed(db, requestId)) ? 'failed' : 'ignored';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+async function sessionPaid(db: DB, env: Env, session: Stripe.Checkout.Session): Promise<Outcome> {
+  if (session.payment_status !== 'paid') return 'ignored';
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  const requestId = session.metadata?.verificationRequestId;
+  if (requestId) return (await feePaid(db, env, requestId, intent ?? session.id)) ? 'paid' : 'ignored';
+  const id = session.metadata?.transactionId;
+  if (!id) return 'ignored';
   try {
     await fundPayment(db, id, intent ?? null);
     return 'funded';

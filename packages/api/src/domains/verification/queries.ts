@@ -2,7 +2,8 @@ import type { DB, VerificationRequest } from '@wallcraft/db';
 import type { VERIFICATION_STATUSES } from '@wallcraft/shared';
 
 export type RequestStatus = (typeof VERIFICATION_STATUSES)[number];
-export const IN_PROGRESS: RequestStatus[] = ['pending', 'processing'];
+/** One at a time per user: matches the partial unique index verification_requests_in_progress_key exactly. */
+export const IN_PROGRESS: RequestStatus[] = ['awaiting_payment', 'pending', 'processing'];
 
 const COLUMNS = [
   'id',
@@ -32,14 +33,26 @@ export async function isUserVerified(db: DB, userId: string): Promise<boolean> {
   return row?.verified ?? false;
 }
 
-/** Nothing is inserted when the user already has one in progress (the partial unique index decides, race-free). */
+export function findById(db: DB, id: string): Promise<RequestRow | undefined> {
+  return db.selectFrom('verification_requests').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A new request, awaiting its fee. Nothing is inserted when the user already has one in progress (the partial
+ * unique index decides, race-free).
+ */
 export function insertUnlessInProgress(
   db: DB,
   values: { userId: string; feeCents: number; provider: string },
 ): Promise<RequestRow | undefined> {
   return db
     .insertInto('verification_requests')
-    .values({ user_id: values.userId, fee_cents: values.feeCents, provider: values.provider })
+    .values({
+      user_id: values.userId,
+      fee_cents: values.feeCents,
+      provider: values.provider,
+      status: 'awaiting_payment',
+    })
     .onConflict((oc) => oc.column('user_id').where('status', 'in', IN_PROGRESS).doNothing())
     .returning(COLUMNS)
     .executeTakeFirst();
@@ -47,6 +60,31 @@ export function insertUnlessInProgress(
 
 export async function setProviderRef(db: DB, id: string, providerRef: string): Promise<void> {
   await db.updateTable('verification_requests').set({ provider_ref: providerRef }).where('id', '=', id).execute();
+}
+
+export async function setPaymentRef(db: DB, id: string, paymentRef: string): Promise<void> {
+  await db.updateTable('verification_requests').set({ payment_ref: paymentRef }).where('id', '=', id).execute();
+}
+
+/** The fee was paid: awaiting_payment → pending, once (a repeated report gets nothing back). */
+export function markPaid(db: DB, id: string, paymentRef: string | null): Promise<RequestRow | undefined> {
+  return db
+    .updateTable('verification_requests')
+    .set({
+      status: 'pending',
+      paid_at: new Date(),
+      updated_at: new Date(),
+      ...(paymentRef ? { payment_ref: paymentRef } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'awaiting_payment')
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+/** A request whose charge the provider refused at once: it never was, so a new one may start. */
+export async function deleteUnpaid(db: DB, id: string): Promise<void> {
+  await db.deleteFrom('verification_requests').where('id', '=', id).where('status', '=', 'awaiting_payment').execute();
 }
 
 /**
@@ -60,7 +98,7 @@ export function transition(
   to: RequestStatus,
   adminId: string | null,
 ): Promise<RequestRow | undefined> {
-  const done = to === 'verified' || to === 'failed';
+  const done = to === 'verified' || to === 'failed' || to === 'payment_failed';
   return db
     .updateTable('verification_requests')
     .set({
@@ -92,6 +130,20 @@ export async function dueIds(
     .select('id')
     .where('provider', '=', provider)
     .where('status', '=', status)
+    .where('created_at', '<=', createdBefore)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Requests awaiting a fee whose charge never returned a reference, made before the given time. */
+export async function unchargedIds(db: DB, createdBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('verification_requests')
+    .select('id')
+    .where('status', '=', 'awaiting_payment')
+    .where('payment_ref', 'is', null)
     .where('created_at', '<=', createdBefore)
     .orderBy('created_at')
     .limit(limit)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { ZVerificationStatusResponse } from './schemas';
+import { paymentProvider } from '../payments/provider';
+import { ZInitiateVerificationResponse, ZVerificationStatusResponse } from './schemas';
 import * as service from './service';
 
 const tags = ['verification'];
@@ -29,12 +30,12 @@ export const verificationRouter = router({
         tags,
         summary: 'Start a background verification ($49.99)',
         description:
-          "Creates a pending request for the $49.99 fee. It moves to processing, then verified, on the provider's schedule (or an operator decides); you get a notification when it completes. 409 while one is pending or processing, or when you are already verified.",
-        errorResponses: [401, 409],
+          "Charges the $49.99 fee through the payment provider, then starts the check. Paid at once: the request is pending and moves to processing, then verified, on the provider's schedule (or an operator decides); you get a notification when it completes. Paid at a hosted page: the request is awaiting_payment and `checkoutUrl` is where to pay; it starts when the payment arrives, or becomes payment_failed. 402 when the card is declined (nothing starts); 409 while one is awaiting payment, pending or processing, or when you are already verified.",
+        errorResponses: [401, 402, 409],
       },
       successStatus: 201,
     })
     .input(z.void())
-    .output(ZVerificationStatusResponse)
-    .mutation(({ ctx }) => service.initiate(ctx.db, ctx.env, ctx.user.id)),
+    .output(ZInitiateVerificationResponse)
+    .mutation(({ ctx }) => service.initiate(ctx.db, ctx.env, ctx.user.id, paymentProvider(ctx.env))),
 });

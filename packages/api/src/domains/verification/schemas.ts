@@ -1,14 +1,22 @@
 import { VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
 import { z } from 'zod';
 
-export const VERIFICATION_VIEW_STATUSES = ['not_started', 'pending', 'processing', 'verified', 'failed'] as const;
+export const VERIFICATION_VIEW_STATUSES = [
+  'not_started',
+  'awaiting_payment',
+  'pending',
+  'processing',
+  'verified',
+  'failed',
+  'payment_failed',
+] as const;
 
 export const ZVerificationStatusResponse = z
   .object({
     status: z
       .enum(VERIFICATION_VIEW_STATUSES)
       .describe(
-        "The latest request's status; 'verified' whenever the user is verified, 'not_started' when they never asked",
+        "The latest request's status; 'verified' whenever the user is verified, 'not_started' when they never asked; 'awaiting_payment' until the fee is paid, 'payment_failed' when it was not (nothing started; start again)",
       ),
     feeCents: z.number().int().describe(`The fee in cents (${VERIFICATION_FEE_CENTS} = $49.99)`),
     verified: z.boolean(),
@@ -17,3 +25,11 @@ export const ZVerificationStatusResponse = z
   })
   .meta({ id: 'VerificationStatus' });
 export type TVerificationStatusResponse = z.infer<typeof ZVerificationStatusResponse>;
+
+export const ZInitiateVerificationResponse = ZVerificationStatusResponse.extend({
+  checkoutUrl: z
+    .string()
+    .nullable()
+    .describe("Where to pay the fee (the payment provider's hosted page) when status is awaiting_payment; else null"),
+}).meta({ id: 'VerificationInitiated' });
+export type TInitiateVerificationResponse = z.infer<typeof ZInitiateVerificationResponse>;

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieFrom, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { loadEnv } from '../../env';
-import { runTick } from './service';
+import { AppError } from '../../trpc/errors';
+import { embeddedProvider, type PaymentProvider } from '../payments/provider';
+import { initiate as initiateWith, runTick } from './service';
 
 const SCHEDULE = {
   VERIFICATION_TICK_SECONDS: '0',
@@ -76,6 +78,108 @@ describe('starting a verification', () => {
     expect(
       await t.database.db.selectFrom('verification_requests').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(1);
+  });
+});
+
+const feeRows = (requestId: string) =>
+  t.database.db
+    .selectFrom('ledger_entries')
+    .select(['movement', 'account_type', 'user_id', 'amount_cents', 'transaction_id'])
+    .where('verification_request_id', '=', requestId)
+    .orderBy('amount_cents')
+    .execute();
+
+describe('the verification fee', () => {
+  it('is paid at once with the embedded payment provider: balanced ledger rows, then the request is submitted', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const response = await initiate(cookie);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'pending', checkoutUrl: null });
+    const row = await t.database.db
+      .selectFrom('verification_requests')
+      .select(['id', 'provider_ref', 'payment_ref', 'paid_at'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.provider_ref).toBe(`embedded-${row.id}`);
+    expect(row.payment_ref).toBe(`embedded-${row.id}`);
+    expect(row.paid_at).not.toBeNull();
+    expect(await feeRows(row.id)).toEqual([
+      {
+        movement: 'verification_fee',
+        account_type: 'payer',
+        user_id: user.id,
+        amount_cents: -4999,
+        transaction_id: null,
+      },
+      {
+        movement: 'verification_fee',
+        account_type: 'platform_revenue',
+        user_id: null,
+        amount_cents: 4999,
+        transaction_id: null,
+      },
+    ]);
+  });
+
+  it('starts nothing when the charge is declined: a 402 with the reason, no request, no ledger rows; a retry works', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const declining: PaymentProvider = {
+      ...embeddedProvider,
+      charge: () => Promise.reject(new AppError('PAYMENT_DECLINED', 'Your card was declined; nothing was charged.')),
+    };
+    const attempt = initiateWith(t.database.db, env, user.id, declining);
+    await expect(attempt).rejects.toMatchObject({ appCode: 'PAYMENT_DECLINED', message: /card was declined/ });
+    expect(
+      await t.database.db.selectFrom('verification_requests').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('ledger_entries').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+    expect((await status(cookie)).json()).toMatchObject({ status: 'not_started', verified: false });
+
+    const retry = await initiate(cookie);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().status).toBe('pending');
+  });
+
+  it('fails a request whose charge never came back after an hour, so it does not block a new start', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const stuck = await t.database.db
+      .insertInto('verification_requests')
+      .values({ user_id: user.id, status: 'awaiting_payment', provider: 'embedded' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await initiate(cookie)).statusCode).toBe(409);
+
+    await tick(later(30 * 60));
+    expect((await status(cookie)).json().status).toBe('awaiting_payment');
+    await tick(later(61 * 60));
+    expect((await status(cookie)).json().status).toBe('payment_failed');
+    expect(await feeRows(stuck.id)).toEqual([]);
+    expect(await notificationsOf(cookie)).toEqual([
+      expect.objectContaining({ type: 'verification_completed', title: 'Verification payment failed' }),
+    ]);
+    expect((await initiate(cookie)).statusCode).toBe(201);
+  });
+
+  it('refuses a ledger movement of a verification request that does not sum to zero', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    await initiate(cookie);
+    const { id } = await t.database.db
+      .selectFrom('verification_requests')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('ledger_entries')
+          .set({ amount_cents: 1 })
+          .where('verification_request_id', '=', id)
+          .where('account_type', '=', 'platform_revenue')
+          .execute();
+      }),
+    ).rejects.toThrow(/does not sum to zero/);
   });
 });
 
