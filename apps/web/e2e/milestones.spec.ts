@@ -79,6 +79,8 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
   await expect(empty.getByText('Title is required')).toBeVisible();
   await expect(empty.getByText('Amount is required')).toBeVisible();
   await empty.getByRole('button', { name: 'CANCEL' }).click();
+  // Closing animates: the dialog's own ADD MILESTONE button is gone only once it is hidden.
+  await expect(empty).toBeHidden();
 
   let dialog = await addMilestone(page, {
     title: 'Sketches',
@@ -103,6 +105,7 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
     page.getByText(/Milestones may add up to the agreed \$1,000\.00; \$100\.00 of it is left/),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Move “Wall painting” up' }).click();

@@ -1,23 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@wallcraft/api';
 import { env } from '../env';
+import { invalidateAfterWrite } from './freshness';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** Reads never go stale by themselves, are not refetched on focus, and nothing is retried. */
+/**
+ * Reads never go stale by themselves, are not refetched on focus, and nothing is retried; every successful
+ * write invalidates the reads it can change (freshness.ts).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) =>
+        invalidateAfterWrite(queryClient, mutation.options.mutationKey),
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 function webSocketUrl(): string {

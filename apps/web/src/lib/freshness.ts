@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouterInputs } from './trpc';
+
+type RouterName = keyof RouterInputs;
+
+/**
+ * Lists that stay fresh. Reads never go stale by themselves (staleTime: Infinity), so after every successful
+ * write the reads it can change are invalidated here, in one table by the written router, rather than by each
+ * screen remembering its neighbours: the screens on show refetch, the others refetch when next opened. A
+ * router's own reads are always included.
+ */
+const LISTINGS: RouterName[] = ['discover', 'dashboard', 'users', 'myProjects', 'insights', 'saved', 'recentlyViewed'];
+const DEAL: RouterName[] = ['myProjects', 'insights', 'dashboard', 'notifications', 'projects', 'wallProjects'];
+
+export const STALE_AFTER_WRITE: Partial<Record<RouterName, readonly RouterName[]>> = {
+  // A new profile changes almost every screen (switching profiles refreshes every read itself).
+  accounts: ['auth', ...LISTINGS, 'notifications', 'messages', 'applications', 'invitations'],
+  users: ['auth', 'artists', 'brands', 'discover', 'dashboard'],
+  artists: ['auth', 'users', 'discover', 'dashboard'],
+  brands: ['auth', 'users', 'discover', 'dashboard'],
+  verification: ['auth', 'users', 'notifications'],
+  walls: [...LISTINGS, 'wallProjects', 'projects'],
+  projects: [...LISTINGS, 'walls', 'notifications'],
+  wallProjects: [...LISTINGS, 'walls'],
+  saved: ['dashboard', 'discover'],
+  applications: [...DEAL, 'invitations', 'proposals', 'payments', 'milestones'],
+  invitations: [...DEAL, 'applications', 'proposals', 'payments', 'milestones'],
+  payments: ['milestones', ...DEAL],
+  milestones: ['payments', ...DEAL],
+  reviews: ['users', 'artists', 'payments', ...DEAL],
+  tracking: DEAL,
+  messages: ['notifications'],
+  notifications: [],
+};
+
+/**
+ * Writes left alone: signing in, up or out ends in a new page load or session read of its own (a refetch
+ * meanwhile would ask for the old session's data), and the rest change nothing another screen shows while
+ * being sent often enough that a refetch would cost.
+ */
+const QUIET_WRITES = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.logout',
+  'users.view',
+  'recentlyViewed.record',
+  'tracking.location',
+  'uploads.create',
+  'uploads.confirm',
+]);
+
+/** The routers whose reads a write to `path` (tRPC's ['router', 'procedure']) may have changed. */
+export function staleAfter(path: readonly string[]): RouterName[] {
+  const [router] = path;
+  if (!router || QUIET_WRITES.has(path.join('.'))) return [];
+  const name = router as RouterName;
+  return [...new Set([name, ...(STALE_AFTER_WRITE[name] ?? [])])];
+}
+
+/** tRPC's mutation key is [['router', 'procedure']]; its query keys start with [['router', ...]]. */
+export function invalidateAfterWrite(queryClient: QueryClient, mutationKey: readonly unknown[] | undefined): void {
+  const path = mutationKey?.[0];
+  if (!Array.isArray(path)) return;
+  for (const router of staleAfter(path as string[])) void queryClient.invalidateQueries({ queryKey: [[router]] });
+}
