@@ -67,31 +67,26 @@ export function latestForProject(db: DB, projectType: TProjectType, projectId: s
     .executeTakeFirst();
 }
 
-/** The session row locked for an update, with whether the last position arrived less than a second ago. */
+/**
+ * The session (as findSession reads it) locked for an update, with whether the last position arrived less than a
+ * second ago: one statement, so a position costs a lock, an update and its announcement, nothing more.
+ */
 export function lockSession(trx: DB, id: string) {
-  return trx
-    .selectFrom('tracking_sessions')
-    .select([
-      'id',
-      'artist_id',
-      'status',
-      'current_latitude',
-      'current_longitude',
-      'distance_meters',
-      sql<boolean>`coalesce(last_updated_location > now() - interval '1 second', false)`.as('too_soon'),
-    ])
-    .where('id', '=', id)
-    .forUpdate()
+  return sessions(trx)
+    .select(sql<boolean>`coalesce(s.last_updated_location > now() - interval '1 second', false)`.as('too_soon'))
+    .where('s.id', '=', id)
+    .forUpdate('s')
     .executeTakeFirst();
 }
 
-export async function savePosition(
+/** Moves the session to a new position, adding the step to the distance; answers what changed. */
+export function savePosition(
   trx: DB,
   id: string,
   position: { latitude: number; longitude: number },
   stepMeters: number,
-): Promise<void> {
-  await trx
+) {
+  return trx
     .updateTable('tracking_sessions')
     .set({
       current_latitude: position.latitude,
@@ -101,7 +96,8 @@ export async function savePosition(
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
-    .execute();
+    .returning(['current_latitude', 'current_longitude', 'distance_meters', 'last_updated_location'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function setStatus(trx: DB, id: string, status: TTrackingStatus): Promise<void> {
