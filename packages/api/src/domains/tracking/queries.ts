@@ -1,11 +1,9 @@
 import type { DB } from '@wallcraft/db';
 import type { TProjectStatus, TProjectType, TRACKING_STATUSES } from '@wallcraft/shared';
 import { sql } from 'kysely';
+import { projectColumn } from '../../lib/project-ref';
 
 type TTrackingStatus = (typeof TRACKING_STATUSES)[number];
-
-const projectColumn = (projectType: TProjectType) =>
-  projectType === 'brand_project' ? 'brand_project_id' : 'wall_project_id';
 
 const SESSION_COLUMNS = [
   's.id',
@@ -61,7 +59,7 @@ export function listOpenSessions(db: DB, artistId: string): Promise<SessionRow[]
 /** A project's latest session (the one started last), whoever started it. */
 export function latestForProject(db: DB, projectType: TProjectType, projectId: string) {
   return sessions(db)
-    .where(projectType === 'brand_project' ? 's.brand_project_id' : 's.wall_project_id', '=', projectId)
+    .where(`s.${projectColumn(projectType)}` as const, '=', projectId)
     .orderBy('s.started_at', 'desc')
     .orderBy('s.id', 'desc')
     .executeTakeFirst();

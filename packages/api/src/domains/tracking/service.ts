@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import { projectIdOf } from '../../lib/project-ref';
 import { announceLive } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
@@ -289,7 +290,7 @@ export async function updateLocation(
 const projectOf = (row: queries.SessionRow) => ({
   id: row.id,
   project_type: row.project_type,
-  projectId: (row.brand_project_id ?? row.wall_project_id) as string,
+  projectId: projectIdOf(row),
 });
 
 const ALLOWED: Record<TTrackingStatus, TTrackingStatus[]> = {
