@@ -15,16 +15,14 @@
  * PERIOD_MS is a little over a second: the server accepts at most one position a second per session, and a
  * send exactly 1000 ms after the previous one would sometimes be refused (429) on timer jitter.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as TrpcClient from '@trpc/client';
 import type * as Ws from 'ws';
 import type { AppRouter } from '../packages/api/src/router';
+import { apiDir, freePort, sleep, startApi } from './api-process';
 
 const ARTISTS = Number(process.env.ARTISTS ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 15);
@@ -35,66 +33,12 @@ const WARMUP_ROUNDS = 2;
 const base = `http://127.0.0.1:${PORT}`;
 
 // The bench folder has no dependencies of its own: borrow the API package's.
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/api');
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
 const { createTRPCClient, createWSClient, wsLink } = requireFromApi('@trpc/client') as typeof TrpcClient;
 const { WebSocket: NodeWebSocket } = requireFromApi('ws') as typeof Ws;
 
 type User = { id: string; cookie: string };
 type Deal = { owner: User; artist: User; projectId: string; sessionId: string };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi(dataDir: string) {
-  const taken = await fetch(`${base}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`something already answers on port ${PORT}; set PORT to a free one`);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SEED_DEMO_DATA: 'false',
-    // Measured here: the handlers, not the limits.
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  };
-  delete env.DATABASE_URL;
-  // The API's output is shown only if it fails to start (it prints a one-time admin password).
-  const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    await sleep(100);
-  }
-  throw new Error('the API did not start within two minutes');
-}
 
 async function request<T>(user: User | null, method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${url}`, {
@@ -251,7 +195,11 @@ async function phase(deals: Deal[], round: { value: number }): Promise<Outcome> 
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallcraft-bench-tracking-'));
-const api = await startApi(dataDir);
+const api = await startApi(PORT, dataDir, {
+  // Measured here: the handlers, not the limits.
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
 try {
   const setupStarted = performance.now();
   console.log(`Setting up ${ARTISTS} started projects (owner + accepted artist each) through the API…`);
