@@ -10,7 +10,6 @@
  *   cd packages/api && npx tsx ../../bench/payments.ts
  *   SECONDS=10 PORT=3180 (defaults)
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type Autocannon from 'autocannon';
 import type * as Db from '@wallcraft/db';
 import type * as Kysely from 'kysely';
+import { apiDir, startApi } from './api-process';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const PORT = Number(process.env.PORT ?? 3180);
@@ -28,50 +28,11 @@ const base = `http://127.0.0.1:${PORT}`;
 
 // The bench folder has no dependencies of its own: autocannon is the workspace root's.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'packages/api');
 const autocannon = createRequire(path.join(root, 'package.json'))('autocannon') as typeof Autocannon;
 // …and the database client the API package's (its workspace dependency).
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
 const { openDatabase } = (await import(requireFromApi.resolve('@wallcraft/db'))) as typeof Db;
 const { sql } = requireFromApi('kysely') as typeof Kysely;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startApi(dataDir: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SEED_DEMO_DATA: 'true',
-    // Measured here: the handlers, not the limits.
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    MESSAGE_RATE_LIMIT_PER_MINUTE: '100000000',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => void (output += chunk));
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await sleep(100);
-  }
-  throw new Error('the API did not start within two minutes');
-}
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
@@ -156,7 +117,13 @@ async function checkLedger(dataDir: string) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallcraft-bench-payments-'));
-const api = await startApi(dataDir);
+const api = await startApi(PORT, dataDir, {
+  SEED_DEMO_DATA: 'true',
+  // Measured here: the handlers, not the limits.
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  MESSAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+});
 let failed = false;
 try {
   const deal = await brandDeal();

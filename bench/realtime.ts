@@ -9,15 +9,14 @@
  *   cd packages/api && npx tsx ../../bench/realtime.ts
  *   CLIENTS=1000 SAMPLES=100 PORT=3170 (defaults)
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as TrpcClient from '@trpc/client';
 import type * as Ws from 'ws';
 import type { AppRouter } from '../packages/api/src/router';
+import { apiDir, sleep, startApi } from './api-process';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
@@ -28,49 +27,12 @@ const SENDERS = Math.ceil((2 * (SAMPLES + WARMUP)) / 25);
 const base = `http://127.0.0.1:${PORT}`;
 
 // The bench folder has no dependencies of its own: borrow the API package's.
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/api');
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
 const { createTRPCClient, createWSClient, wsLink } = requireFromApi('@trpc/client') as typeof TrpcClient;
 const { WebSocket: NodeWebSocket } = requireFromApi('ws') as typeof Ws;
 
 type User = { id: string; cookie: string };
 type Tab = { close: () => void; started: Promise<void> };
-
-async function startApi(dataDir: string) {
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SEED_DEMO_DATA: 'false',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  };
-  delete env.DATABASE_URL;
-  // The API's output is shown only if it fails to start (it prints a one-time admin password).
-  const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    await sleep(100);
-  }
-  throw new Error('the API did not start within a minute');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function register(index: number): Promise<User> {
   const response = await fetch(`${base}/api/auth/register`, {
@@ -185,7 +147,7 @@ async function phase(label: string, recipients: User[], senders: User[], run: nu
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallcraft-bench-realtime-'));
-const api = await startApi(dataDir);
+const api = await startApi(PORT, dataDir, { AUTH_RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_MINUTE: '1000000' });
 try {
   console.log(`Registering ${CLIENTS} recipients and ${SENDERS} senders…`);
   const recipients = await registerMany(CLIENTS, 0);

@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandProject, registerAs } from '../../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { call } from '../../../test/helpers';
+import { acceptedOnProject, describeOnPostgres, usePostgresApps } from '../../../test/postgres';
 
-/**
- * Races that PGlite (one connection, every statement in turn) cannot stage: on a real Postgres server the
- * calls below run on separate pooled connections at the same time. Skipped without TEST_DATABASE_URL.
- */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('milestones under concurrent calls on Postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  });
-  afterAll(async () => t?.close());
+/** On a real Postgres server the calls below run on separate pooled connections at the same time. */
+describeOnPostgres('milestones under concurrent calls on Postgres', () => {
+  const t = usePostgresApps();
 
   /** A brand's project with one artist accepted for an agreed $1,000.00. */
   async function deal() {
-    const brand = await registerAs(t.app, 'brand');
-    const artist = await registerAs(t.app, 'artist');
-    const project = await brandProject(t.database.db, brand.user.id);
-    await t.database.db
-      .insertInto('applications')
-      .values({
-        artist_id: artist.user.id,
-        project_type: 'brand_project',
-        brand_project_id: project.id,
-        status: 'accepted',
-        agreed_amount_cents: 100_000,
-      })
-      .execute();
+    const { brand, project } = await acceptedOnProject(t.app, t.database, { agreedCents: 100_000 });
     const create = (title: string, amount: number) =>
       call(t.app, brand.cookie, {
         method: 'POST',

@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
+import { projectColumn } from '../../lib/project-ref';
 
 const COLUMNS = [
   'id',
@@ -23,9 +24,6 @@ const COLUMNS = [
 ] as const;
 
 export type MilestoneRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
-
-const projectColumn = (projectType: TProjectType) =>
-  projectType === 'brand_project' ? ('brand_project_id' as const) : ('wall_project_id' as const);
 
 export function findById(db: DB, id: string) {
   return db.selectFrom('milestones').select(COLUMNS).where('id', '=', id).executeTakeFirst();

@@ -2,6 +2,7 @@ import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, formatUsd, type TProjectType } from '@wallcraft/shared';
 import { MAX_MILESTONES_PER_PROJECT } from '@wallcraft/shared/schemas';
 import { isUuid } from '../../lib/fields';
+import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
@@ -18,9 +19,6 @@ import type {
   TReorderMilestonesRequest,
   TUpdateMilestoneRequest,
 } from './schemas';
-
-const projectIdOf = (row: { brand_project_id: string | null; wall_project_id: string | null }) =>
-  (row.brand_project_id ?? row.wall_project_id) as string;
 
 async function present(db: DB, rows: queries.MilestoneRow[]): Promise<TMilestone[]> {
   const artistIds = rows.flatMap((row) => (row.artist_id ? [row.artist_id] : []));

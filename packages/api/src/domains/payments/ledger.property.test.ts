@@ -6,15 +6,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { AppError } from '../../trpc/errors';
+import * as milestones from '../milestones/service';
 import { embeddedProvider, type PaymentProvider } from './provider';
 import type { TCreatePaymentRequest } from './schemas';
 import * as service from './service';
 
 /**
- * For any sequence of create / fund / release / cancel / refund calls (repeats, replayed idempotency keys and
- * pairs of calls racing each other included): every ledger movement sums to zero, no escrow goes negative,
- * the platform holds exactly the fees of released payments, and each payment ends in the state a simple
- * model of the rules predicts. The services are called directly: the REST tests cover the HTTP edges.
+ * For any sequence of create / fund / release / cancel / refund calls on payments and create / fund / approve
+ * calls on milestones (repeats, replayed idempotency keys and pairs of calls racing each other included): every
+ * ledger movement sums to zero, no escrow goes negative, the platform holds exactly the fees of released
+ * payments, a project's milestones for an artist never add up to more than the amount agreed with them, a paid
+ * milestone's payment is completed, and each payment and milestone ends in the state a simple model of the
+ * rules predicts. The services are called directly: the REST tests cover the HTTP edges.
  */
 
 let database: DatabaseHandle;
@@ -32,28 +35,35 @@ async function user(email: string): Promise<string> {
   return row.id;
 }
 
+/** A brand project with both artists accepted on it, each for the amount given (null: none agreed yet). */
+async function project(agreedCents: (number | null)[]): Promise<string> {
+  const row = await db
+    .insertInto('brand_projects')
+    .values({ brand_id: payerId, title: 'Property mural' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('applications')
+    .values(
+      artistIds.map((artist_id, index) => ({
+        artist_id,
+        project_type: 'brand_project' as const,
+        brand_project_id: row.id,
+        status: 'accepted' as const,
+        agreed_amount_cents: agreedCents[index] ?? null,
+        decided_at: new Date(),
+      })),
+    )
+    .execute();
+  return row.id;
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   payerId = await user('payer@example.com');
   artistIds = [await user('artist-1@example.com'), await user('artist-2@example.com')];
-  const project = await db
-    .insertInto('brand_projects')
-    .values({ brand_id: payerId, title: 'Property mural' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  projectId = project.id;
-  await db
-    .insertInto('applications')
-    .values(
-      artistIds.map((artist_id) => ({
-        artist_id,
-        project_type: 'brand_project' as const,
-        brand_project_id: projectId,
-        status: 'accepted' as const,
-      })),
-    )
-    .execute();
+  projectId = await project([null, null]);
 });
 afterAll(async () => database?.close());
 
@@ -75,23 +85,55 @@ const MOVES: Record<Action, { from: Status; to: Status }> = {
 
 type Op =
   | { kind: 'create'; amount: number; artist: number; key: string | null; immediate: boolean }
-  | { kind: 'act'; action: Action; target: number; race: boolean };
+  | { kind: 'act'; action: Action; target: number; race: boolean }
+  | { kind: 'milestone'; amount: number; artist: number; race: boolean }
+  | { kind: 'fundMilestone'; target: number; immediate: boolean; race: boolean }
+  | { kind: 'approveMilestone'; target: number; race: boolean };
 
+const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
+/** Milestone calls mostly act on the last few milestones created, so sequences get as far as paying them. */
+const recent = fc.nat({ max: 3 });
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    kind: fc.constant('create' as const),
-    // A few fixed amounts make replays with the same body likely; the rest are anything from $100 up.
-    amount: fc.oneof(fc.constantFrom(10_000, 10_010, 12_345), fc.integer({ min: 10_000, max: 100_000_000 })),
-    artist: fc.integer({ min: 0, max: 1 }),
-    key: fc.option(fc.constantFrom('k1', 'k2', 'k3'), { nil: null }),
-    immediate: fc.boolean(),
-  }),
-  fc.record({
-    kind: fc.constant('act' as const),
-    action: fc.constantFrom<Action>('fund', 'release', 'cancel', 'refund'),
-    target: fc.nat(),
-    race: fc.boolean(),
-  }),
+  weighted(
+    2,
+    fc.record({
+      kind: fc.constant('create' as const),
+      // A few fixed amounts make replays with the same body likely; the rest are anything from $100 up.
+      amount: fc.oneof(fc.constantFrom(10_000, 10_010, 12_345), fc.integer({ min: 10_000, max: 100_000_000 })),
+      artist: fc.integer({ min: 0, max: 1 }),
+      key: fc.option(fc.constantFrom('k1', 'k2', 'k3'), { nil: null }),
+      immediate: fc.boolean(),
+    }),
+  ),
+  weighted(
+    3,
+    fc.record({
+      kind: fc.constant('act' as const),
+      action: fc.constantFrom<Action>('fund', 'release', 'cancel', 'refund'),
+      target: fc.nat(),
+      race: fc.boolean(),
+    }),
+  ),
+  weighted(
+    3,
+    fc.record({
+      kind: fc.constant('milestone' as const),
+      // Just under the minimum, and amounts that fill an agreed $500 or $1,000 after a few milestones.
+      amount: fc.constantFrom(9_999, 10_000, 10_001, 25_000, 40_000, 60_000),
+      artist: fc.integer({ min: 0, max: 1 }),
+      race: fc.boolean(),
+    }),
+  ),
+  weighted(
+    3,
+    fc.record({
+      kind: fc.constant('fundMilestone' as const),
+      target: recent,
+      immediate: fc.oneof(weighted(3, fc.constant(true)), weighted(1, fc.constant(false))),
+      race: fc.boolean(),
+    }),
+  ),
+  weighted(3, fc.record({ kind: fc.constant('approveMilestone' as const), target: recent, race: fc.boolean() })),
 );
 
 async function run(action: Action, id: string): Promise<void> {
@@ -101,6 +143,26 @@ async function run(action: Action, id: string): Promise<void> {
 }
 
 const isConflict = (error: unknown) => error instanceof AppError && error.appCode === 'CONFLICT';
+const isInvalid = (error: unknown) => error instanceof AppError && error.appCode === 'INVALID_INPUT';
+
+/** Once, or twice at the same moment; what settled, with every refusal checked to be the expected error. */
+async function attempt<T>(race: boolean, call: () => Promise<T>, refusal = isConflict) {
+  const results = await Promise.allSettled((race ? [0, 1] : [0]).map(call));
+  for (const result of results) if (result.status === 'rejected') expect(refusal(result.reason)).toBe(true);
+  return results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+}
+
+/** The documented rule, written out independently of the code under test. */
+const feeOf = (amountCents: number, feeBps: number) => Math.floor((amountCents * feeBps + 5000) / 10_000);
+
+type PaymentModel = { id: string; status: Status; feeCents: number };
+type MilestoneModel = {
+  id: string;
+  artist: number;
+  amountCents: number;
+  status: 'pending' | 'in_progress' | 'paid';
+  payment: PaymentModel | null;
+};
 
 async function checkLedger(feesOfReleased: () => Promise<number>) {
   const unbalanced = await db
@@ -126,34 +188,77 @@ async function checkLedger(feesOfReleased: () => Promise<number>) {
   expect(Number(platform.cents)).toBe(await feesOfReleased());
 }
 
+/** The stored milestones match the model, stay within what was agreed, and the paid ones' payments completed. */
+async function checkMilestones(runProject: string, agreed: (number | null)[], model: MilestoneModel[]) {
+  const stored = await db
+    .selectFrom('milestones')
+    .select(['id', 'artist_id', 'status', 'transaction_id'])
+    .where('brand_project_id', '=', runProject)
+    .execute();
+  expect(stored).toHaveLength(model.length);
+  for (const milestone of model)
+    expect(stored.find((row) => row.id === milestone.id)).toMatchObject({
+      status: milestone.status,
+      transaction_id: milestone.payment?.id ?? null,
+    });
+  const sums = await db
+    .selectFrom('milestones')
+    .select(['artist_id', sql<string>`sum(amount_cents)`.as('cents')])
+    .where('brand_project_id', '=', runProject)
+    .groupBy('artist_id')
+    .execute();
+  for (const sum of sums) {
+    const cap = agreed[artistIds.indexOf(sum.artist_id as string)];
+    expect(Number(sum.cents)).toBeLessThanOrEqual(cap ?? 0);
+  }
+  const paidButNotReleased = await db
+    .selectFrom('milestones')
+    .leftJoin('transactions', 'transactions.id', 'milestones.transaction_id')
+    .select(['milestones.id', 'transactions.payment_status'])
+    .where('milestones.status', '=', 'paid')
+    .where((eb) =>
+      eb.or([eb('transactions.payment_status', 'is', null), eb('transactions.payment_status', '<>', 'completed')]),
+    )
+    .execute();
+  expect(paidButNotReleased).toEqual([]);
+}
+
 describe('the payments ledger', () => {
   it('stays balanced and follows the state rules under any sequence of calls', async () => {
     let run_ = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(500, 0, 250, 333, 10_000),
-        fc.array(opArbitrary, { minLength: 1, maxLength: 14 }),
-        async (feeBps, ops) => {
+        // What was agreed with each artist; now and then nothing yet (no milestone can be added for them).
+        fc.array(fc.oneof(weighted(4, fc.constantFrom(50_000, 100_000, 123_456)), weighted(1, fc.constant(null))), {
+          minLength: 2,
+          maxLength: 2,
+        }),
+        fc.array(opArbitrary, { minLength: 1, maxLength: 24, size: '+1' }),
+        async (feeBps, agreed, ops) => {
           run_ += 1;
-          // Keys are per payer and live forever: give each run its own key space.
+          // Keys are per payer and live forever: give each run its own key space, and its own project.
           const keyOf = (key: string | null) => (key ? `run-${run_}-${key}` : null);
-          const model: { id: string; status: Status; feeCents: number }[] = [];
+          const runProject = await project(agreed);
+          const ref = { projectId: runProject, projectType: 'brand_project' as const };
+          const payments: PaymentModel[] = [];
+          const steps: MilestoneModel[] = [];
           const keyBodies = new Map<string, string>();
+          const depsOf = (immediate: boolean) => ({
+            feeBps,
+            minimumCents: 10_000,
+            provider: immediate ? embeddedProvider : deferredProvider,
+          });
 
           for (const op of ops) {
             if (op.kind === 'create') {
               const input: TCreatePaymentRequest = {
-                projectId,
-                projectType: 'brand_project',
+                ...ref,
                 recipientId: artistIds[op.artist] as string,
                 amount: op.amount,
                 paymentType: 'lump_sum',
               };
-              const deps = {
-                feeBps,
-                minimumCents: 10_000,
-                provider: op.immediate ? embeddedProvider : deferredProvider,
-              };
+              const deps = depsOf(op.immediate);
               const key = keyOf(op.key);
               const body = `${op.amount}/${op.artist}`;
               const seen = key ? keyBodies.get(key) : undefined;
@@ -163,42 +268,106 @@ describe('the payments ledger', () => {
               }
               const payment = await service.createPayment(db, deps, payerId, input, key);
               if (seen !== undefined) {
-                expect(model.some((p) => p.id === payment.id)).toBe(true);
+                expect(payments.some((p) => p.id === payment.id)).toBe(true);
                 continue;
               }
               if (key) keyBodies.set(key, body);
-              // The documented rule, written out independently of the code under test.
-              const feeCents = Math.floor((op.amount * feeBps + 5000) / 10_000);
+              const feeCents = feeOf(op.amount, feeBps);
               expect(payment.platformFee).toBe(centsToDecimalString(feeCents));
               expect(payment.netAmount).toBe(centsToDecimalString(op.amount - feeCents));
-              model.push({ id: payment.id, status: op.immediate ? 'escrowed' : 'pending', feeCents });
+              payments.push({ id: payment.id, status: op.immediate ? 'escrowed' : 'pending', feeCents });
               continue;
             }
-            const target = model[op.target % Math.max(model.length, 1)];
+
+            if (op.kind === 'milestone') {
+              // Two creates at once are checked one after the other: as many fit as would one by one.
+              const cap = agreed[op.artist];
+              const taken = steps.filter((m) => m.artist === op.artist).reduce((sum, m) => sum + m.amountCents, 0);
+              const fits =
+                op.amount < 10_000 || cap === null || cap === undefined
+                  ? 0
+                  : Math.min(op.race ? 2 : 1, Math.floor((cap - taken) / op.amount));
+              const created = await attempt(
+                op.race,
+                () =>
+                  milestones.createMilestone(db, { minimumCents: 10_000 }, payerId, {
+                    ...ref,
+                    artistId: artistIds[op.artist] as string,
+                    title: 'Step',
+                    sequenceOrder: null,
+                    amount: op.amount,
+                  }),
+                op.amount < 10_000 ? isInvalid : isConflict,
+              );
+              expect(created).toHaveLength(Math.max(fits, 0));
+              for (const milestone of created)
+                steps.push({
+                  id: milestone.id,
+                  artist: op.artist,
+                  amountCents: op.amount,
+                  status: 'pending',
+                  payment: null,
+                });
+              continue;
+            }
+
+            if (op.kind === 'fundMilestone') {
+              const target = steps[steps.length - 1 - (op.target % Math.max(steps.length, 1))];
+              if (!target) continue;
+              // Funding twice at once makes one payment: the second is refused, never paid again.
+              const funded = await attempt(op.race, () =>
+                milestones.fundMilestone(db, depsOf(op.immediate), payerId, target.id),
+              );
+              expect(funded).toHaveLength(target.status === 'pending' ? 1 : 0);
+              const [milestone] = funded;
+              if (!milestone?.transactionId) continue;
+              target.status = 'in_progress';
+              target.payment = {
+                id: milestone.transactionId,
+                status: op.immediate ? 'escrowed' : 'pending',
+                feeCents: feeOf(target.amountCents, feeBps),
+              };
+              payments.push(target.payment);
+              continue;
+            }
+
+            if (op.kind === 'approveMilestone') {
+              const target = steps[steps.length - 1 - (op.target % Math.max(steps.length, 1))];
+              if (!target) continue;
+              // Released already by the payer counts as paid; a payment not in escrow cannot be released.
+              const payment = target.payment;
+              const allowed =
+                target.status === 'in_progress' && (payment?.status === 'escrowed' || payment?.status === 'completed');
+              const approved = await attempt(op.race, () =>
+                milestones.approveMilestone(db, embeddedProvider, payerId, target.id),
+              );
+              expect(approved).toHaveLength(allowed ? 1 : 0);
+              if (allowed && payment) {
+                target.status = 'paid';
+                payment.status = 'completed';
+              }
+              continue;
+            }
+
+            const target = payments[op.target % Math.max(payments.length, 1)];
             if (!target) continue;
             const move = MOVES[op.action];
             const allowed = target.status === move.from;
-            const results = await Promise.allSettled((op.race ? [0, 1] : [0]).map(() => run(op.action, target.id)));
-            const succeeded = results.filter((r) => r.status === 'fulfilled').length;
-            expect(succeeded).toBe(allowed ? 1 : 0);
-            for (const result of results)
-              if (result.status === 'rejected') expect(isConflict(result.reason)).toBe(true);
+            const succeeded = await attempt(op.race, () => run(op.action, target.id));
+            expect(succeeded).toHaveLength(allowed ? 1 : 0);
             if (allowed) target.status = move.to;
           }
 
-          const stored = model.length
-            ? await db
-                .selectFrom('transactions')
-                .select(['id', 'payment_status'])
-                .where(
-                  'id',
-                  'in',
-                  model.map((p) => p.id),
-                )
-                .execute()
-            : [];
-          for (const payment of model)
+          // Every payment of the run's project is one the model knows: nothing was paid twice.
+          const stored = await db
+            .selectFrom('transactions')
+            .select(['id', 'payment_status'])
+            .where('brand_project_id', '=', runProject)
+            .execute();
+          expect(stored).toHaveLength(payments.length);
+          for (const payment of payments)
             expect(stored.find((row) => row.id === payment.id)?.payment_status).toBe(payment.status);
+          await checkMilestones(runProject, agreed, steps);
           await checkLedger(async () => {
             const row = await db
               .selectFrom('transactions')
@@ -209,7 +378,7 @@ describe('the payments ledger', () => {
           });
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 80 },
     );
   });
 });

@@ -3,6 +3,7 @@ import type { PAYMENT_STATUSES, PAYMENT_TYPES, TProjectType } from '@wallcraft/s
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { page } from '../../lib/paging';
+import { projectColumn } from '../../lib/project-ref';
 import type { NewLedgerEntry } from './ledger';
 
 type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -31,9 +32,6 @@ const COLUMNS = [
 ] as const;
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
-
-const projectColumn = (projectType: TProjectType) =>
-  projectType === 'brand_project' ? ('brand_project_id' as const) : ('wall_project_id' as const);
 
 export function findById(db: DB, id: string) {
   return db.selectFrom('transactions').select(COLUMNS).where('id', '=', id).executeTakeFirst();

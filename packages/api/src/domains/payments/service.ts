@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, formatUsd, parseDollarsToCents } from '@wallcraft/shared';
 import type { Env } from '../../env';
+import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
@@ -38,9 +39,6 @@ export function paymentSettings(deps: Pick<PaymentDeps, 'feeBps' | 'minimumCents
 
 const dollars = (cents: number) => centsToDecimalString(cents);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const projectIdOf = (row: { brand_project_id: string | null; wall_project_id: string | null }) =>
-  (row.brand_project_id ?? row.wall_project_id) as string;
-
 async function present(db: DB, rows: queries.PaymentRow[]): Promise<TPayment[]> {
   const embeds = await collab.loadEmbeds(
     db,

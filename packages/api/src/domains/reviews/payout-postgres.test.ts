@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandProject, registerAs } from '../../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { call } from '../../../test/helpers';
+import { acceptedOnProject, describeOnPostgres, usePostgresApps } from '../../../test/postgres';
 import { embeddedProvider } from '../payments/provider';
 import { runPayout } from './service';
 
 /**
  * The payout job run twice at once on a real Postgres server (separate pooled connections), as two API
- * processes would if their schedules overlapped. Skipped without TEST_DATABASE_URL.
+ * processes would if their schedules overlapped.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the payout job under concurrent runs on Postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  });
-  afterAll(async () => t?.close());
+describeOnPostgres('the payout job under concurrent runs on Postgres', () => {
+  const t = usePostgresApps();
 
   /** A project completed 20 days ago with one payment still in escrow. */
   async function duePayment(): Promise<string> {
-    const brand = await registerAs(t.app, 'brand');
-    const artist = await registerAs(t.app, 'artist');
-    const project = await brandProject(t.database.db, brand.user.id);
-    await t.database.db
-      .insertInto('applications')
-      .values({
-        artist_id: artist.user.id,
-        project_type: 'brand_project',
-        brand_project_id: project.id,
-        status: 'accepted',
-      })
-      .execute();
+    const { brand, artist, project } = await acceptedOnProject(t.app, t.database);
     const paid = await call(t.app, brand.cookie, {
       method: 'POST',
       url: '/api/transactions',
@@ -44,18 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the payout job under concurrent
   }
 
   it('publishes both reviews when the two parties review at the same moment', async () => {
-    const brand = await registerAs(t.app, 'brand');
-    const artist = await registerAs(t.app, 'artist');
-    const project = await brandProject(t.database.db, brand.user.id, { status: 'completed' });
-    await t.database.db
-      .insertInto('applications')
-      .values({
-        artist_id: artist.user.id,
-        project_type: 'brand_project',
-        brand_project_id: project.id,
-        status: 'accepted',
-      })
-      .execute();
+    const { brand, artist, project } = await acceptedOnProject(t.app, t.database, { projectStatus: 'completed' });
     const review = (cookie: string) =>
       call(t.app, cookie, {
         method: 'POST',

@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, type TProjectType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
+import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
@@ -22,10 +23,7 @@ import {
  * through the payments service's conditional updates, so concurrent runs move each payment once.
  */
 
-export const projectIdOf = (row: { brand_project_id: string | null; wall_project_id: string | null }) =>
-  (row.brand_project_id ?? row.wall_project_id) as string;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the review window of a project completed at `completedAt` ends. */
 export const windowEnd = (completedAt: Date) => new Date(completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);

@@ -3,9 +3,7 @@ import type { TProjectType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { page } from '../../lib/paging';
-
-const projectColumn = (projectType: TProjectType) =>
-  projectType === 'brand_project' ? ('brand_project_id' as const) : ('wall_project_id' as const);
+import { projectColumn } from '../../lib/project-ref';
 
 /** When the review window starts: the project's completion (its last change, for a project completed without one). */
 const completedAt = (table: string) =>

@@ -1,10 +1,11 @@
 import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, type TProjectType } from '@wallcraft/shared';
+import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
-import { projectIdOf, publishPair, releasePair, toDispute, windowCutoff, windowEnd } from './payout';
+import { publishPair, releasePair, toDispute, windowCutoff, windowEnd } from './payout';
 import * as queries from './queries';
 import {
   REVIEW_WINDOW_DAYS,

@@ -1,11 +1,9 @@
 import type { DB } from '@wallcraft/db';
 import type { TProjectStatus, TProjectType, TRACKING_STATUSES } from '@wallcraft/shared';
 import { sql } from 'kysely';
+import { projectColumn } from '../../lib/project-ref';
 
 type TTrackingStatus = (typeof TRACKING_STATUSES)[number];
-
-const projectColumn = (projectType: TProjectType) =>
-  projectType === 'brand_project' ? 'brand_project_id' : 'wall_project_id';
 
 const SESSION_COLUMNS = [
   's.id',
@@ -61,37 +59,32 @@ export function listOpenSessions(db: DB, artistId: string): Promise<SessionRow[]
 /** A project's latest session (the one started last), whoever started it. */
 export function latestForProject(db: DB, projectType: TProjectType, projectId: string) {
   return sessions(db)
-    .where(projectType === 'brand_project' ? 's.brand_project_id' : 's.wall_project_id', '=', projectId)
+    .where(`s.${projectColumn(projectType)}` as const, '=', projectId)
     .orderBy('s.started_at', 'desc')
     .orderBy('s.id', 'desc')
     .executeTakeFirst();
 }
 
-/** The session row locked for an update, with whether the last position arrived less than a second ago. */
+/**
+ * The session (as findSession reads it) locked for an update, with whether the last position arrived less than a
+ * second ago: one statement, so a position costs a lock, an update and its announcement, nothing more.
+ */
 export function lockSession(trx: DB, id: string) {
-  return trx
-    .selectFrom('tracking_sessions')
-    .select([
-      'id',
-      'artist_id',
-      'status',
-      'current_latitude',
-      'current_longitude',
-      'distance_meters',
-      sql<boolean>`coalesce(last_updated_location > now() - interval '1 second', false)`.as('too_soon'),
-    ])
-    .where('id', '=', id)
-    .forUpdate()
+  return sessions(trx)
+    .select(sql<boolean>`coalesce(s.last_updated_location > now() - interval '1 second', false)`.as('too_soon'))
+    .where('s.id', '=', id)
+    .forUpdate('s')
     .executeTakeFirst();
 }
 
-export async function savePosition(
+/** Moves the session to a new position, adding the step to the distance; answers what changed. */
+export function savePosition(
   trx: DB,
   id: string,
   position: { latitude: number; longitude: number },
   stepMeters: number,
-): Promise<void> {
-  await trx
+) {
+  return trx
     .updateTable('tracking_sessions')
     .set({
       current_latitude: position.latitude,
@@ -101,7 +94,8 @@ export async function savePosition(
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
-    .execute();
+    .returning(['current_latitude', 'current_longitude', 'distance_meters', 'last_updated_location'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function setStatus(trx: DB, id: string, status: TTrackingStatus): Promise<void> {

@@ -1,65 +1,23 @@
-import { openDatabase, type DatabaseHandle } from '@wallcraft/db';
-import { createTestDatabase } from '@wallcraft/db/testing';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../env';
-import { createServer } from '../../server';
-import { brandProject, registerAs } from '../../../test/fixtures';
+import { afterAll, expect, it } from 'vitest';
 import { call } from '../../../test/helpers';
-import { listenForWebsockets, openTab, type Tab } from '../../../test/realtime';
+import { acceptedOnProject, describeOnPostgres, usePostgresApps } from '../../../test/postgres';
+import { openTab, type Tab } from '../../../test/realtime';
 import type { TLivePosition } from './schemas';
 
-type Instance = { app: FastifyInstance; handle: DatabaseHandle; url: string };
-
-async function startInstance(connectionString: string): Promise<Instance> {
-  const handle = await openDatabase({ kind: 'postgres', connectionString, maxConnections: 5 });
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ADMIN_USERNAME: 'root',
-    ADMIN_PASSWORD: 'root-password-for-tests',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-  });
-  const app = await createServer({ env, database: handle, logger: false });
-  return { app, handle, url: await listenForWebsockets(app) };
-}
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('live tracking across two API processes', () => {
-  const cleanup: Array<() => Promise<void> | void> = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+describeOnPostgres('live tracking across two API processes', () => {
+  const t = usePostgresApps({ apps: 2 });
+  const tabs: Tab[] = [];
+  afterAll(() => tabs.forEach((tab) => tab.close()));
 
   it("reaches the owner's socket on the other process, committed once", async () => {
-    const database = await createTestDatabase();
-    cleanup.push(() => database.close());
-    if (!database.connectionString) throw new Error('expected a Postgres test database');
-    const one = await startInstance(database.connectionString);
-    const two = await startInstance(database.connectionString);
-    for (const instance of [one, two])
-      cleanup.push(
-        () => instance.app.close(),
-        () => instance.handle.close(),
-      );
-
-    const brand = await registerAs(one.app, 'brand');
-    const artist = await registerAs(one.app, 'artist');
-    const project = await brandProject(database.db, brand.user.id);
-    await database.db
-      .insertInto('applications')
-      .values({
-        artist_id: artist.user.id,
-        project_type: 'brand_project',
-        brand_project_id: project.id,
-        status: 'accepted',
-      })
-      .execute();
+    const [one, two, database] = [t.instance(0), t.instance(1), t.database];
+    const { brand, artist, project } = await acceptedOnProject(one.app, database);
 
     const received: TLivePosition[] = [];
     let started = false;
-    const tab: Tab = openTab(two.url, brand.cookie);
-    cleanup.push(() => tab.close());
+    const tab = openTab(two.url, brand.cookie);
+    tabs.push(tab);
     tab.client.tracking.live.subscribe(
       { projectId: project.id, projectType: 'brand_project' },
       { onStarted: () => (started = true), onData: (event) => received.push(event) },
