@@ -16,8 +16,8 @@ import * as service from './service';
  * calls on milestones (repeats, replayed idempotency keys and pairs of calls racing each other included): every
  * ledger movement sums to zero, no escrow goes negative, the platform holds exactly the fees of released
  * payments, a project's milestones for an artist never add up to more than the amount agreed with them, a paid
- * milestone's payment is completed, and each payment and milestone ends in the state a simple model of the
- * rules predicts. The services are called directly: the REST tests cover the HTTP edges.
+ * milestone's payment is completed, a milestone whose payment was cancelled or refunded is pending again, and
+ * each payment and milestone ends in the state a simple model of the rules predicts. The services are called directly: the REST tests cover the HTTP edges.
  */
 
 let database: DatabaseHandle;
@@ -356,6 +356,12 @@ describe('the payments ledger', () => {
             const succeeded = await attempt(op.race, () => run(op.action, target.id));
             expect(succeeded).toHaveLength(allowed ? 1 : 0);
             if (allowed) target.status = move.to;
+            // A milestone whose payment was cancelled or refunded is pending again, to be funded anew.
+            const unfunded = steps.find((m) => m.payment === target && m.status === 'in_progress');
+            if (allowed && unfunded && (move.to === 'cancelled' || move.to === 'refunded')) {
+              unfunded.status = 'pending';
+              unfunded.payment = null;
+            }
           }
 
           // Every payment of the run's project is one the model knows: nothing was paid twice.
