@@ -1,6 +1,6 @@
 /**
  * The API as the benches run it: one process (`tsx src/main.ts` in packages/api) on a fresh embedded database in
- * `dataDir`, production mode, listening on 127.0.0.1. Shared by the benches written in TypeScript.
+ * `dataDir` (or the Postgres a bench passes as DATABASE_URL), production mode, listening on 127.0.0.1. Shared by the benches written in TypeScript.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -40,8 +40,10 @@ export async function startApi(port: number, dataDir: string, env: Record<string
     () => false,
   );
   if (taken) throw new Error(`something already answers on port ${port}; set PORT to a free one`);
+  // The embedded database unless the bench names a Postgres itself (`env.DATABASE_URL`): never the shell's.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -50,7 +52,6 @@ export async function startApi(port: number, dataDir: string, env: Record<string
     SEED_DEMO_DATA: 'false',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
   const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiDir,
     env: childEnv,

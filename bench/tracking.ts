@@ -1,6 +1,7 @@
 /* eslint-disable no-console -- a command-line tool: stdout is its interface */
 /**
- * Live tracking under load. Starts one API process on a fresh embedded database and sets up, through the API,
+ * Live tracking under load. Starts one API process on a fresh database (embedded, or Postgres when
+ * TEST_DATABASE_URL is set) and sets up, through the API,
  * 200 brand projects each with its own owner and an accepted artist who started it (a tracking session). Then,
  * for 1 and for 200 projects at once, every owner watches their project with the `tracking.live` websocket
  * subscription (@trpc/client's wsLink, as the web app does) while every artist sends PATCH
@@ -9,7 +10,8 @@
  * p95 delay for both, and their ratio (target: the median with 200 within 5x of the median with 1); fails on a
  * ratio above that, on any 5xx or failed request, and on any accepted position (200) that never arrived.
  *
- *   cd packages/api && npx tsx ../../bench/tracking.ts
+ *   cd packages/api && npx tsx ../../bench/tracking.ts                      # embedded database (PGlite)
+ *   bash scripts/with-postgres.sh bash -c 'cd packages/api && npx tsx ../../bench/tracking.ts'   # Postgres 15
  *   ARTISTS=200 SECONDS=15 PERIOD_MS=1050 (defaults); PORT (default: a free one)
  *
  * PERIOD_MS is a little over a second: the server accepts at most one position a second per session, and a
@@ -30,6 +32,7 @@ const PERIOD_MS = Number(process.env.PERIOD_MS ?? 1050);
 // A port nothing else listens on (unless PORT is given): the health check must reach this bench's own API.
 const PORT = Number(process.env.PORT ?? (await freePort()));
 const WARMUP_ROUNDS = 2;
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const base = `http://127.0.0.1:${PORT}`;
 
 // The bench folder has no dependencies of its own: borrow the API package's.
@@ -199,6 +202,8 @@ const api = await startApi(PORT, dataDir, {
   // Measured here: the handlers, not the limits.
   AUTH_RATE_LIMIT_PER_IP: '1000000',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // Production's database when given (scripts/with-postgres.sh exports TEST_DATABASE_URL), else the embedded one.
+  ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}),
 });
 try {
   const setupStarted = performance.now();
@@ -215,7 +220,7 @@ try {
     `p95 ${percentile(r.delays, 0.95).toFixed(1).padStart(6)} ms, lost ${r.lost}, statuses ${JSON.stringify(Object.fromEntries(r.statuses))}`;
   console.log(
     `\nPATCH sent → owner's socket receives the position; ${SECONDS} s, one position per artist every ${PERIOD_MS} ms ` +
-      `(after ${WARMUP_ROUNDS} warm-up rounds), node ${process.version}, ${os.cpus().length} CPUs, PGlite`,
+      `(after ${WARMUP_ROUNDS} warm-up rounds), node ${process.version}, ${os.cpus().length} CPUs, ${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
   console.log(row('1 artist', one));
   console.log(row(`${ARTISTS} artists`, many));
