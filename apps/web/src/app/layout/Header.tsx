@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Button, Group, Menu } from '@mantine/core';
+import type { TUserType } from '@wallcraft/shared';
 import { Link, NavLink } from 'react-router-dom';
 import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
 import { env } from '../../env';
@@ -8,6 +9,8 @@ import type { Session } from '../../lib/session';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import classes from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
+import { POST_ACTIONS } from './post-actions';
+import { PostMenu } from './PostMenu';
 
 function NavButton({ to, label, end = false }: { to: string; label: string; end?: boolean }) {
   return (
@@ -26,33 +29,46 @@ function Logo() {
   );
 }
 
-/** On narrow screens the page links and the messages/saved icons fold into one menu. */
-function CompactNav({ signedIn }: { signedIn: boolean }) {
+/**
+ * Below the lg breakpoint the profile's post links live in one menu, and below md the page links and the
+ * messages/saved icons join them, so the bell, the profile badge and the avatar always fit.
+ */
+function CompactNav({ signedIn, userType }: { signedIn: boolean; userType: TUserType | null }) {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="white" size="lg" aria-label="Menu" hiddenFrom="sm">
+        <ActionIcon variant="subtle" color="white" size="lg" aria-label="Menu" hiddenFrom={userType ? 'lg' : 'md'}>
           <MenuIcon />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/discover">
+        <Menu.Item component={Link} hiddenFrom="md" to="/discover">
           DISCOVER
         </Menu.Item>
         {signedIn ? (
           <>
-            <Menu.Item component={Link} to="/">
+            <Menu.Item component={Link} hiddenFrom="md" to="/">
               DASHBOARD
             </Menu.Item>
-            <Menu.Item component={Link} to="/shop">
+            <Menu.Item component={Link} hiddenFrom="md" to="/shop">
               SHOP
             </Menu.Item>
-            <Menu.Item component={Link} to="/messages">
+            <Menu.Item component={Link} hiddenFrom="md" to="/messages">
               MESSAGES
             </Menu.Item>
-            <Menu.Item component={Link} to="/saved">
+            <Menu.Item component={Link} hiddenFrom="md" to="/saved">
               SAVED
             </Menu.Item>
+            {userType ? (
+              <>
+                <Menu.Divider hiddenFrom="md" />
+                {POST_ACTIONS[userType].actions.map((action) => (
+                  <Menu.Item key={action.to} component={Link} to={action.to}>
+                    {action.label}
+                  </Menu.Item>
+                ))}
+              </>
+            ) : null}
           </>
         ) : null}
       </Menu.Dropdown>
@@ -62,6 +78,7 @@ function CompactNav({ signedIn }: { signedIn: boolean }) {
 
 /** The header: sticky, shown to every visitor. */
 export function Header({ session, loading }: { session: Session | null; loading: boolean }) {
+  const userType = session?.activeAccount?.userType ?? null;
   return (
     <Box component="header" className={classes.header}>
       <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
@@ -72,7 +89,8 @@ export function Header({ session, loading }: { session: Session | null; loading:
           </Box>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Group gap={0} wrap="nowrap" visibleFrom="sm">
+          {userType ? <PostMenu userType={userType} /> : null}
+          <Group gap={0} wrap="nowrap" visibleFrom="md">
             <NavButton to="/discover" label="DISCOVER" />
             {session ? (
               <>
@@ -81,7 +99,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
               </>
             ) : null}
           </Group>
-          <CompactNav signedIn={Boolean(session)} />
+          <CompactNav signedIn={Boolean(session)} userType={userType} />
           {session ? (
             <Group gap={4} wrap="nowrap" ml={4}>
               <ActionIcon
@@ -91,7 +109,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
                 color="white"
                 size="lg"
                 aria-label="Messages"
-                visibleFrom="sm"
+                visibleFrom="md"
               >
                 <MessageIcon />
               </ActionIcon>
@@ -102,7 +120,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
                 color="white"
                 size="lg"
                 aria-label="Saved"
-                visibleFrom="sm"
+                visibleFrom="md"
               >
                 <HeartIcon />
               </ActionIcon>

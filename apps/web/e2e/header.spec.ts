@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
+const DEMO_PASSWORD = 'wallcraft-demo';
+
+async function signIn(page: Page, email: string) {
+  const login = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok(), `sign in as ${email}`).toBe(true);
+}
+
+async function noSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+// Each profile finds its way in from the header: on a laptop as a button or menu, on a phone in the menu.
+const PROFILES = [
+  { email: 'brand@wallcraft.dev', menu: null, links: { 'POST A PROJECT': '/projects/create' } },
+  {
+    email: 'owner@wallcraft.dev',
+    menu: 'POST',
+    links: { 'LIST A WALL': '/walls/create', 'POST A WALL PROJECT': '/wall-projects/create' },
+  },
+  {
+    email: 'artist@wallcraft.dev',
+    menu: 'FIND WORK',
+    links: { 'BRAND PROJECTS': '/browse/projects', 'WALL PROJECTS': '/browse/wall-projects' },
+  },
+] as const;
+
+for (const profile of PROFILES) {
+  test(`${profile.email} reaches what they post or look for from the header, on a laptop and a 360 px phone`, async ({
+    page,
+  }) => {
+    await signIn(page, profile.email);
+    const header = page.getByRole('banner');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [label, path] of Object.entries(profile.links)) {
+      await page.goto('/');
+      if (profile.menu) await header.getByRole('button', { name: profile.menu }).click();
+      await page.getByRole(profile.menu ? 'menuitem' : 'link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await noSidewaysScroll(page, `${path} at 1280 px`);
+    }
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [label, path] of Object.entries(profile.links)) {
+      await page.goto('/');
+      await noSidewaysScroll(page, 'the dashboard at 360 px');
+      await header.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('menuitem', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await noSidewaysScroll(page, `${path} at 360 px`);
+    }
+    // The avatar's menu stays on screen and reachable at every width.
+    await header.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menuitem', { name: /log out/i })).toBeInViewport();
+    for (const width of [430, 800, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(header.getByRole('button', { name: 'User menu' }), `the avatar at ${width} px`).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(header.getByRole('button', { name: 'Switch profile' })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
