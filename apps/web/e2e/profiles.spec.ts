@@ -31,6 +31,37 @@ async function seeToastAndClose(page: Page, title: string) {
   await expect(shown).toHaveCount(0);
 }
 
+test('SKIP FOR NOW gives a minimal profile of the chosen type, and the dashboard asks for the rest', async ({
+  page,
+}) => {
+  const response = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail(), password: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/create-profile$/);
+
+  // Skipping needs a type: the app has to know what to show.
+  await page.getByRole('button', { name: 'SKIP FOR NOW' }).click();
+  await expect(page.getByText('Choose what you are first; the rest can wait')).toBeVisible();
+  await page.getByRole('radio', { name: 'WALL OWNER' }).click();
+  await page.getByRole('button', { name: 'SKIP FOR NOW' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const prompt = page.getByRole('region', { name: 'Finish your profile' });
+  await expect(prompt).toContainText('Add your first name, last name and location');
+  await prompt.getByRole('link', { name: 'FINISH PROFILE' }).click();
+  await expect(page).toHaveURL(/\/setup\/wall_owner$/);
+  await page.getByLabel('First name').fill('Sky');
+  await page.getByLabel('Last name').fill('Walker');
+  await page.getByLabel('Location').fill('Austin, TX');
+  await page.getByRole('button', { name: 'CONTINUE TO ADD WALL' }).click();
+  await expect(page).toHaveURL(/\/walls\/create$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'YOUR DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Finish your profile' })).toHaveCount(0);
+});
+
 test('a new user onboards as a brand: the required brand fields are checked beside each field, then the profile is created', async ({
   page,
 }) => {

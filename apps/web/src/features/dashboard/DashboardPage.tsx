@@ -100,6 +100,31 @@ function SignedOutWelcome() {
   );
 }
 
+const BASICS_WORDS = { firstName: 'first name', lastName: 'last name', location: 'location' } as const;
+
+/** After SKIP FOR NOW: what is still missing, and the way back to the setup form. */
+function FinishProfile({ missing, userType }: { missing: (keyof typeof BASICS_WORDS)[]; userType: string }) {
+  const words = missing.map((field) => BASICS_WORDS[field]);
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+  return (
+    <Card p="lg" mb="xl" withBorder role="region" aria-label="Finish your profile">
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={4} style={{ flex: '1 1 260px' }}>
+          <Text fw={900} ff="heading" fz="lg">
+            FINISH YOUR PROFILE
+          </Text>
+          <Text size="sm">
+            Add your {list} so people know who they are working with and your profile shows up near you.
+          </Text>
+        </Stack>
+        <Button component={Link} to={`/setup/${userType}`}>
+          FINISH PROFILE
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 export function DashboardPage() {
   const { session, user } = useSession();
 
@@ -119,6 +144,9 @@ export function DashboardPage() {
         title="YOUR DASHBOARD"
         subtitle={user.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
       />
+      {session && session.profileToFinish.length > 0 && session.activeAccount ? (
+        <FinishProfile missing={session.profileToFinish} userType={session.activeAccount.userType} />
+      ) : null}
       <StatCards isArtist={isArtist} />
       <Section title="Recently Viewed" viewAll="/recently-viewed">
         <RecentlyViewedGrid />

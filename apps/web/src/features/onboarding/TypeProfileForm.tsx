@@ -1,8 +1,7 @@
 import { Button, Card, Divider, Group, Stack } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
-import { Link } from 'react-router-dom';
 import { useRequestForm, type RequestForm } from '../../lib/form';
-import type { SessionUser } from '../../lib/session';
+import { useSession, type SessionUser } from '../../lib/session';
 import { ProfileBasicsFields, basicsFrom } from './ProfileBasicsFields';
 import { ArtistFields, BrandFields } from './TypeFields';
 import {
@@ -49,8 +48,17 @@ export function TypeProfileForm({
     } satisfies OnboardingValues,
     toRequest: (values) => onboardingRequest(values, user.id, setsType),
   });
-  const { submit, saving } = useCreateProfile();
+  const { submit, skip, saving } = useCreateProfile();
+  const { state } = useSession();
   const chosen = form.values.userType;
+
+  const onSkip = () => {
+    if (!chosen) {
+      form.setFieldError('userType', 'Choose what you are first; the rest can wait');
+      return;
+    }
+    void skip({ userType: chosen, userId: user.id, onboarding: state === 'onboarding' });
+  };
 
   const onSubmit = form.onSubmit(async (request) => {
     const type = request.userType;
@@ -82,7 +90,7 @@ export function TypeProfileForm({
             </>
           ) : null}
           <Group justify="space-between">
-            <Button component={Link} to="/" variant="subtle" color="dark">
+            <Button variant="subtle" color="dark" onClick={onSkip} disabled={saving}>
               SKIP FOR NOW
             </Button>
             <Button type="submit" size="md" loading={saving}>

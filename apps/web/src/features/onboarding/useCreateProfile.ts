@@ -69,5 +69,28 @@ export function useCreateProfile() {
     }
   }
 
-  return { submit, saving };
+  /**
+   * SKIP FOR NOW. A user who already has a profile just leaves. One still onboarding gets a minimal profile of
+   * the type chosen (nothing else is checked or sent), counts as onboarded, and is asked on the dashboard for
+   * the basics they skipped.
+   */
+  async function skip({ userType, userId, onboarding }: { userType: TUserType; userId: string; onboarding: boolean }) {
+    if (!onboarding) {
+      navigate('/');
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateUser.mutateAsync({ id: userId, userType });
+      await utils.auth.user.refetch();
+      await queryClient.invalidateQueries();
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast({ title: 'Error', message: serverMessage(error, 'Could not skip this step'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { submit, skip, saving };
 }

@@ -128,10 +128,15 @@ describe('GET /api/auth/user', () => {
     expect(response.json()).toBeNull();
   });
 
-  it('requires onboarding until the user has a type and both names', async () => {
+  it('requires onboarding until the user has a profile type', async () => {
     const { cookie, user } = await registerUser(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
     const before = (await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json();
-    expect(before).toMatchObject({ requiresOnboarding: true, activeAccount: null, accounts: [] });
+    expect(before).toMatchObject({
+      requiresOnboarding: true,
+      activeAccount: null,
+      accounts: [],
+      profileToFinish: ['location'],
+    });
 
     const patched = await call(t.app, cookie, {
       method: 'PATCH',
@@ -140,13 +145,13 @@ describe('GET /api/auth/user', () => {
     });
     expect(patched.statusCode).toBe(200);
     const after = (await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json();
-    expect(after.requiresOnboarding).toBe(false);
+    expect(after).toMatchObject({ requiresOnboarding: false, profileToFinish: [] });
     expect(after.user).toMatchObject({ userType: 'artist', location: 'Houston, TX' });
     expect(after.activeAccount).toMatchObject({ userType: 'artist', displayName: 'Ada Lovelace · ARTIST' });
     expect(after.accounts).toHaveLength(1);
   });
 
-  it('still requires onboarding when a name is missing', async () => {
+  it('lets a user who skipped setup in with a type alone, listing the basics still to give', async () => {
     const email = uniqueEmail();
     const response = await t.app.inject({
       method: 'POST',
@@ -154,8 +159,18 @@ describe('GET /api/auth/user', () => {
       payload: { email, password: 'long-enough-pw' },
     });
     const cookie = cookieFrom(response);
-    await call(t.app, cookie, { method: 'POST', url: '/api/accounts', payload: { userType: 'brand' } });
-    expect((await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json().requiresOnboarding).toBe(true);
+    const { user } = (await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json();
+    const skipped = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      payload: { userType: 'brand' },
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json()).toMatchObject({
+      requiresOnboarding: false,
+      activeAccount: { userType: 'brand' },
+      profileToFinish: ['firstName', 'lastName', 'location'],
+    });
   });
 });
 

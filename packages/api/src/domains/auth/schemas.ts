@@ -11,7 +11,10 @@ export const ZCurrentUser = z
     user: ZUser,
     activeAccount: ZAccount.nullable(),
     accounts: z.array(ZAccount),
-    requiresOnboarding: z.boolean().describe('True until the user has a profile type, a first name and a last name'),
+    requiresOnboarding: z.boolean().describe('True until the user has a profile type'),
+    profileToFinish: z
+      .array(z.enum(['firstName', 'lastName', 'location']))
+      .describe('The basics still missing (a user may skip them at setup); empty once given'),
   })
   .meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -80,6 +80,9 @@ export async function logout(ctx: Context): Promise<void> {
   ctx.cookies.clear(SESSION_COOKIE);
 }
 
+/** What a profile shows people first; a user who skipped setup is asked for these on the dashboard. */
+const PROFILE_BASICS = ['firstName', 'lastName', 'location'] as const;
+
 export async function currentUser(ctx: Context, userId: string): Promise<TCurrentUser> {
   const [user, accounts] = await Promise.all([getOwnUser(ctx.db, userId), listAccounts(ctx.db, userId)]);
   const activeAccount = accounts.find((account) => account.userType === user.userType) ?? null;
@@ -87,6 +90,8 @@ export async function currentUser(ctx: Context, userId: string): Promise<TCurren
     user,
     activeAccount,
     accounts,
-    requiresOnboarding: !user.userType || !user.firstName || !user.lastName,
+    // A profile type is what the app needs to work; names and a location can follow (SKIP FOR NOW).
+    requiresOnboarding: !user.userType,
+    profileToFinish: PROFILE_BASICS.filter((field) => !user[field]?.trim()),
   };
 }
