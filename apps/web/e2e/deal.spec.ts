@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PHONE, chooseFile, newWallProject, png, signIn, signUp, type Position } from './support';
+import { DEMO, PHONE, chooseFile, getJson, newWallProject, png, signIn, signUp, type Position } from './support';
 
 /**
  * Issue 12's whole deal through the UI, with two browser contexts: a new artist applies with a quote and a
@@ -41,6 +41,7 @@ test('the whole deal: apply, accept, pay into escrow, track live, complete, revi
   browser,
   baseURL,
 }) => {
+  test.setTimeout(180_000); // the whole deal, two browsers, on a small CI machine
   const owner = await signIn(browser, baseURL!, DEMO.owner);
   const artist = await signUp(
     browser,
@@ -50,6 +51,10 @@ test('the whole deal: apply, accept, pay into escrow, track live, complete, revi
   );
   const project = await newWallProject(owner, 'Deal mural');
   const projectPath = `/wall-projects/${project.id}`;
+  // The owner goes by their company's name on the project (and so on its review button).
+  const ownerShown = (
+    await getJson<{ owner: { displayName: string } }>(owner.context, `/api/wall-projects/${project.id}`)
+  ).owner.displayName;
 
   const revenueBefore = await revenue(artist.page);
   const statsBefore = await profileStats(artist.page, artist.id);
@@ -126,14 +131,17 @@ test('the whole deal: apply, accept, pay into escrow, track live, complete, revi
     await page.goto(projectPath);
     await page.getByRole('button', { name: `REVIEW ${counterpart.toUpperCase()}` }).click();
     const dialog = page.getByRole('dialog', { name: `REVIEW ${counterpart.toUpperCase()}` });
-    await dialog.getByRole('radio', { name: '5', exact: true }).check({ force: true });
+    // The star's radio is visually hidden: the user clicks its star (the radio's label).
+    const fiveStars = dialog.getByRole('radio', { name: '5', exact: true });
+    await dialog.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+    await expect(fiveStars).toBeChecked();
     await dialog.getByLabel('Comment (optional)').fill(comment);
     await dialog.getByRole('button', { name: 'SUBMIT REVIEW' }).click();
     await expect(page.getByText('REVIEW SUBMITTED')).toBeVisible();
   };
   const artistSays = `Great wall to paint ${project.title}`;
   const ownerSays = `Stunning mural ${project.title}`;
-  await review(artist.page, owner.name, artistSays);
+  await review(artist.page, ownerShown, artistSays);
   await expect(artist.page.getByText(/^Waiting for the other party's review/)).toBeVisible();
   await review(owner.page, artist.name, ownerSays);
   await expect(owner.page.getByText(artistSays)).toBeVisible();
