@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Steps the end-to-end specs share: signing in (seeded or new accounts), a browser context with a mocked
@@ -133,7 +133,7 @@ export function png(width: number, height: number, rgb: readonly [number, number
 /** Clicks an upload button and hands its file chooser the file. */
 export async function chooseFile(
   page: Page,
-  button: ReturnType<Page['getByRole']>,
+  button: Locator,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   const chooser = page.waitForEvent('filechooser');
