@@ -1,26 +1,10 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DEMO, getJson, signIn, type Person } from './support';
 
-// Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
-const DEMO_PASSWORD = 'wallcraft-demo';
-const BRAND_EMAIL = 'brand@wallcraft.dev';
+const BRAND_EMAIL = DEMO.brand;
 
-type Person = { context: BrowserContext; page: Page; id: string };
 type Summary = { total: string; inEscrow: string; platformFees: string; netPayouts: string };
 type Payee = { artist: { id: string; displayName: string }; agreedAmount: string | null };
-
-async function signIn(browser: Browser, baseURL: string, email: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL });
-  const login = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign in as ${email}`).toBe(true);
-  const me = (await (await context.request.get('/api/auth/user')).json()) as { user: { id: string } };
-  return { context, page: await context.newPage(), id: me.user.id };
-}
-
-async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
-  const response = await context.request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A seeded project of the demo brand (not cancelled) with an accepted artist to pay. */
 async function projectWithArtist(brand: Person) {
@@ -137,7 +121,7 @@ test('the brand pays its accepted artist into escrow, releases it, and opens the
 
 test('the artist paid sees their payment read-only and opens its receipt', async ({ browser, baseURL }, testInfo) => {
   const brand = await signIn(browser, baseURL!, BRAND_EMAIL);
-  const artist = await signIn(browser, baseURL!, 'artist@wallcraft.dev');
+  const artist = await signIn(browser, baseURL!, DEMO.artist);
   // A fresh open project of the demo brand (other specs pay on the seeded ones): she applies, the brand accepts
   // and pays.
   const created = await brand.context.request.post('/api/projects', {

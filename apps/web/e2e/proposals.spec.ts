@@ -1,93 +1,30 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  chooseFile,
+  getJson,
+  newWallProject,
+  noSidewaysScroll,
+  openBell,
+  png,
+  signIn,
+} from './support';
 
-// Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
-const DEMO_PASSWORD = 'wallcraft-demo';
-const OWNER_EMAIL = 'owner@wallcraft.dev';
-const ARTIST_EMAIL = 'artist@wallcraft.dev';
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1280, height: 900 };
-
-type Person = { context: BrowserContext; page: Page; name: string };
-
-async function signIn(browser: Browser, baseURL: string, email: string, viewport = DESKTOP): Promise<Person> {
-  const context = await browser.newContext({ baseURL, viewport });
-  const login = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign in as ${email}`).toBe(true);
-  const me = (await (await context.request.get('/api/auth/user')).json()) as {
-    user: { firstName: string; lastName: string };
-  };
-  return { context, page: await context.newPage(), name: `${me.user.firstName} ${me.user.lastName}` };
-}
-
-async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
-  const response = await context.request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG drawn here (a solid block), so the test needs no fixture file. */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [0x1e, 0x63, 0xe9]).flat()),
-  ]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/**
- * A new open wall project of the demo wall owner on one of their walls that has a photo: a fresh project, so the
- * demo artist has not applied to it and its comparison holds only this run's proposal.
- */
-async function newWallProject(owner: Person) {
-  const walls = await getJson<{ items: { id: string; images: string[] }[] }>(
-    owner.context,
-    '/api/walls/mine?limit=100',
-  );
-  const wall = walls.items.find((candidate) => candidate.images.length > 0);
-  if (!wall) throw new Error('The seed should give the demo wall owner a wall with a photo');
-  const title = `Proposal mural ${Date.now()}`;
-  const response = await owner.context.request.post('/api/wall-projects', {
-    data: { wallId: wall.id, title, budget: 5000, location: 'Houston, TX' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const project = (await response.json()) as { id: string };
-  return { id: project.id, title };
-}
+const OWNER_EMAIL = DEMO.owner;
+const ARTIST_EMAIL = DEMO.artist;
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/proposals/${name}.png`, fullPage: true });
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
 
 test('an artist applies with a quote and a mock-up; the owner compares the proposals and accepts', async ({
   browser,
   baseURL,
 }) => {
-  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, PHONE);
-  const owner = await signIn(browser, baseURL!, OWNER_EMAIL);
-  const project = await newWallProject(owner);
+  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, { viewport: PHONE });
+  const owner = await signIn(browser, baseURL!, OWNER_EMAIL, { viewport: DESKTOP });
+  const project = await newWallProject(owner, 'Proposal mural');
 
   // The artist applies from a phone: quote, duration, one concept image, and a mock-up with a corner dragged.
   await artist.page.goto(`/wall-projects/${project.id}`);
@@ -97,9 +34,11 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
   await dialog.getByRole('checkbox', { name: /^Add a proposal/ }).check();
   await dialog.getByLabel('Quote', { exact: true }).fill('4500.50');
   await dialog.getByLabel('Duration (days)').fill('14');
-  const chooser = artist.page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Upload Concept images (up to 5)' }).click();
-  await (await chooser).setFiles({ name: 'concept.png', mimeType: 'image/png', buffer: png(60, 40) });
+  await chooseFile(artist.page, dialog.getByRole('button', { name: 'Upload Concept images (up to 5)' }), {
+    name: 'concept.png',
+    mimeType: 'image/png',
+    buffer: png(60, 40),
+  });
   await expect(dialog.getByTestId('image-upload-preview')).toHaveCount(1);
 
   await dialog.getByLabel('Mock-up', { exact: true }).click();
@@ -130,11 +69,7 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
 
   // The owner's bell offers the application; its review dialog (loaded on demand) shows the proposal.
   await owner.page.goto(`/wall-projects/${project.id}`);
-  await owner.page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Notifications/ })
-    .click();
-  const menu = owner.page.getByRole('dialog').filter({ hasText: 'NOTIFICATIONS' });
+  const menu = await openBell(owner.page);
   const notice = menu.getByRole('listitem').filter({ hasText: `${artist.name} applied to ${project.title}` });
   await notice.getByRole('button', { name: 'REVIEW' }).click();
   const fromBell = owner.page.getByRole('dialog', { name: 'REVIEW APPLICATION' });
@@ -190,22 +125,17 @@ test('an invited artist accepts with a proposal from the review dialog; its quot
   browser,
   baseURL,
 }) => {
-  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, PHONE);
-  const owner = await signIn(browser, baseURL!, OWNER_EMAIL);
-  const project = await newWallProject(owner);
-  const me = (await getJson<{ user: { id: string } }>(artist.context, '/api/auth/user')).user;
+  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, { viewport: PHONE });
+  const owner = await signIn(browser, baseURL!, OWNER_EMAIL, { viewport: DESKTOP });
+  const project = await newWallProject(owner, 'Proposal mural');
   const invited = await owner.context.request.post('/api/invitations', {
-    data: { artistId: me.id, projectType: 'wall_project', wallProjectId: project.id },
+    data: { artistId: artist.id, projectType: 'wall_project', wallProjectId: project.id },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const invitation = (await invited.json()) as { id: string };
 
   await artist.page.goto('/discover');
-  await artist.page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Notifications/ })
-    .click();
-  const menu = artist.page.getByRole('dialog').filter({ hasText: 'NOTIFICATIONS' });
+  const menu = await openBell(artist.page);
   await menu.getByRole('listitem').filter({ hasText: project.title }).getByRole('button', { name: 'REVIEW' }).click();
   const review = artist.page.getByRole('dialog', { name: 'REVIEW INVITATION' });
   await review.getByRole('checkbox', { name: /^Accept with a proposal/ }).check();

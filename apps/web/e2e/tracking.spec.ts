@@ -1,10 +1,10 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
 
-// Seeded demo accounts (packages/db/src/seed): every seeded user shares this password. The seed accepts the demo
-// artist's application to one open project of the demo brand, so she has something to start.
-const DEMO_PASSWORD = 'wallcraft-demo';
-const ARTIST_EMAIL = 'artist@wallcraft.dev';
-const OWNER_EMAIL = { brand_project: 'brand@wallcraft.dev', wall_project: 'owner@wallcraft.dev' } as const;
+// The seed accepts the demo artist's application to one open project of the demo brand, so she has something
+// to start.
+const ARTIST_EMAIL = DEMO.artist;
+const OWNER_EMAIL = { brand_project: DEMO.brand, wall_project: DEMO.owner } as const;
 
 const START = { latitude: 29.75, longitude: -95.36 };
 const MOVED = { latitude: 29.7612, longitude: -95.3655 };
@@ -17,16 +17,6 @@ type Trackable = {
   title: string;
   status: string;
 };
-
-async function signIn(browser: Browser, baseURL: string, email: string, withPosition = false) {
-  const context: BrowserContext = await browser.newContext({
-    baseURL,
-    ...(withPosition ? { geolocation: START, permissions: ['geolocation'] } : {}),
-  });
-  const login = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign in as ${email}`).toBe(true);
-  return { context, page: await context.newPage() };
-}
 
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -41,7 +31,7 @@ test('the artist starts an accepted project and the owner watches the position m
   browser,
   baseURL,
 }) => {
-  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, true);
+  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, { position: START });
   const listed = await artist.context.request.get('/api/tracking/projects');
   expect(listed.ok()).toBe(true);
   const project = ((await listed.json()) as { items: Trackable[] }).items.find((item) => item.status === 'open');
