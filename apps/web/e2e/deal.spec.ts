@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PHONE, chooseFile, getJson, newWallProject, png, signIn, signUp, type Position } from './support';
+import { DEMO, PHONE, chooseFile, getJson, png, signIn, signUp, unique, type Person, type Position } from './support';
 
 /**
  * Issue 12's whole deal through the UI, with two browser contexts: a new artist applies with a quote and a
- * mock-up, the owner compares and accepts, pays the agreed amount into escrow, the artist starts with a mocked
- * position that the owner's page follows live, the artist completes, both review, and the escrow is paid out.
+ * mock-up, the brand compares and accepts, pays the agreed amount into escrow, the artist starts with a mocked
+ * position that the brand's page follows live, the artist completes, both review, and the escrow is paid out.
  * Only set-up that is not part of the deal (the accounts and the project) goes through the API. The artist is
  * new, so the before and after of their revenue and rating belong to this run alone.
  */
@@ -18,6 +18,31 @@ const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 // With cents, so every screen shows them; the platform keeps 5% ($60.02), the artist gets the rest.
 const QUOTE = 1200.4;
 const NET = 1140.38;
+
+/**
+ * A fresh open project of the demo brand on a wall of the demo wall owner's with a photo (for the mock-up): the
+ * brand asks for the wall and its owner accepts, so the project shows the wall. Set-up, not the deal.
+ */
+async function brandProjectOnWall(brand: Person, wallOwner: Person) {
+  const walls = await getJson<{ items: { id: string; images: string[] }[] }>(
+    wallOwner.context,
+    '/api/walls/mine?limit=100',
+  );
+  const wall = walls.items.find((candidate) => candidate.images.length > 0);
+  if (!wall) throw new Error('The seed should give the demo wall owner a wall with a photo');
+  const title = `Deal mural ${unique()}`;
+  const created = await brand.context.request.post('/api/projects', {
+    data: { title, location: 'Houston, TX', budget: '5,000', wallId: wall.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const project = (await created.json()) as { id: string; wallRequest: { id: string } | null };
+  if (!project.wallRequest) throw new Error('A wall of someone else should be asked for');
+  const accepted = await wallOwner.context.request.patch(`/api/wall-requests/${project.wallRequest.id}`, {
+    data: { status: 'accepted' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { id: project.id, title };
+}
 
 async function revenue(page: Page): Promise<number> {
   await page.goto('/');
@@ -42,26 +67,27 @@ test('the whole deal: apply, accept, pay into escrow, track live, complete, revi
   baseURL,
 }) => {
   test.setTimeout(180_000); // the whole deal, two browsers, on a small CI machine
-  const owner = await signIn(browser, baseURL!, DEMO.owner);
+  const brand = await signIn(browser, baseURL!, DEMO.brand);
+  const wallOwner = await signIn(browser, baseURL!, DEMO.owner);
   const artist = await signUp(
     browser,
     baseURL!,
     { firstName: 'Dee', lastName: 'Dealer', userType: 'artist' },
     { viewport: PHONE, position: START },
   );
-  const project = await newWallProject(owner, 'Deal mural');
-  const projectPath = `/wall-projects/${project.id}`;
-  // The owner goes by their company's name on the project (and so on its review button).
-  const ownerShown = (
-    await getJson<{ owner: { displayName: string } }>(owner.context, `/api/wall-projects/${project.id}`)
-  ).owner.displayName;
+  const project = await brandProjectOnWall(brand, wallOwner);
+  await wallOwner.context.close();
+  const projectPath = `/projects/${project.id}`;
+  // The brand goes by its company's name on the project (and so on its review button).
+  const brandShown = (await getJson<{ owner: { displayName: string } }>(brand.context, `/api/projects/${project.id}`))
+    .owner.displayName;
 
   const revenueBefore = await revenue(artist.page);
   const statsBefore = await profileStats(artist.page, artist.id);
 
   // The artist applies with a quote and a mock-up of a concept image on the wall's photo.
   await artist.page.goto(projectPath);
-  await artist.page.getByRole('button', { name: 'APPLY TO WALL PROJECT' }).click();
+  await artist.page.getByRole('button', { name: 'APPLY TO PROJECT' }).click();
   const apply = artist.page.getByRole('dialog');
   await apply.getByRole('checkbox', { name: /^Add a proposal/ }).check();
   await apply.getByLabel('Quote', { exact: true }).fill('1200.40');
@@ -78,35 +104,35 @@ test('the whole deal: apply, accept, pay into escrow, track live, complete, revi
   await apply.getByRole('button', { name: 'SUBMIT APPLICATION' }).click();
   await expect(artist.page.getByText('Application Submitted')).toBeVisible();
 
-  // The owner compares the proposals and accepts this one: its quote becomes the agreed amount.
-  await owner.page.goto(projectPath);
-  const compared = owner.page.getByTestId('compare-proposals').getByTestId('compared-proposal');
+  // The brand compares the proposals and accepts this one: its quote becomes the agreed amount.
+  await brand.page.goto(projectPath);
+  const compared = brand.page.getByTestId('compare-proposals').getByTestId('compared-proposal');
   const row = compared.filter({ hasText: artist.name });
   await expect(compared).toHaveCount(1);
   await expect(row).toContainText(usd(QUOTE));
   await expect(row.getByTestId('mockup-image')).toBeVisible();
   await row.getByRole('button', { name: 'REVIEW' }).click();
-  const decide = owner.page.getByRole('dialog', { name: 'REVIEW APPLICATION' });
+  const decide = brand.page.getByRole('dialog', { name: 'REVIEW APPLICATION' });
   await expect(decide.getByTestId('proposal')).toContainText(usd(QUOTE));
   await decide.getByRole('button', { name: 'ACCEPT' }).click();
-  await expect(owner.page.getByText('Application Updated')).toBeVisible();
+  await expect(brand.page.getByText('Application Updated')).toBeVisible();
   await expect(row).toContainText(/accepted/i);
 
-  // The owner pays the agreed amount (filled in) into escrow; the embedded provider funds it at once.
-  await owner.page.getByRole('link', { name: 'PAYMENTS' }).click();
-  await expect(owner.page.getByRole('heading', { name: 'PAYMENTS & ESCROW' })).toBeVisible();
-  await owner.page.getByRole('button', { name: 'CREATE PAYMENT' }).click();
-  const pay = owner.page.getByRole('dialog');
+  // The brand pays the agreed amount (filled in) into escrow; the embedded provider funds it at once.
+  await brand.page.getByRole('link', { name: 'PAYMENTS' }).click();
+  await expect(brand.page.getByRole('heading', { name: 'PAYMENTS & ESCROW' })).toBeVisible();
+  await brand.page.getByRole('button', { name: 'CREATE PAYMENT' }).click();
+  const pay = brand.page.getByRole('dialog');
   await pay.getByRole('combobox', { name: 'Artist' }).click();
-  await owner.page.getByRole('option', { name: new RegExp(`^${artist.name}`) }).click();
+  await brand.page.getByRole('option', { name: new RegExp(`^${artist.name}`) }).click();
   await expect(pay.getByRole('textbox', { name: 'Total amount (USD)' })).toHaveValue(/^1,?200\.40$/);
   await expect(pay.getByTestId('net-preview')).toHaveText(usd(NET));
   await pay.getByRole('button', { name: 'PAY INTO ESCROW' }).click();
-  await expect(owner.page.getByText('PAYMENT CREATED')).toBeVisible();
-  const payment = owner.page.getByTestId('payment-row').filter({ hasText: usd(QUOTE) });
+  await expect(brand.page.getByText('PAYMENT CREATED')).toBeVisible();
+  const payment = brand.page.getByTestId('payment-row').filter({ hasText: usd(QUOTE) });
   await expect(payment.getByText('ESCROWED')).toBeVisible();
 
-  // The artist starts the project where the (mocked) device is; the owner's page follows the move live.
+  // The artist starts the project where the (mocked) device is; the brand's page follows the move live.
   await artist.page.goto('/tracking');
   await artist.page
     .getByTestId('trackable-project')
@@ -115,13 +141,13 @@ test('the whole deal: apply, accept, pay into escrow, track live, complete, revi
     .click();
   const session = artist.page.getByTestId('tracking-session').filter({ hasText: project.title });
   await expect(session.getByTestId('tracking-status')).toHaveText('ACTIVE');
-  await owner.page.goto(projectPath);
-  const live = owner.page.getByTestId('live-card');
+  await brand.page.goto(projectPath);
+  const live = brand.page.getByTestId('live-card');
   await expect(live.getByTestId('live-position')).toHaveText(shown(START));
   await artist.context.setGeolocation(MOVED);
   await expect(live.getByTestId('live-position')).toHaveText(shown(MOVED), { timeout: 15_000 });
 
-  // The artist completes; the owner's live card goes.
+  // The artist completes; the brand's live card goes.
   await session.getByRole('button', { name: 'COMPLETE PROJECT' }).click();
   await expect(artist.page.getByText('PROJECT COMPLETED')).toBeVisible();
   await expect(live).toHaveCount(0);
@@ -140,26 +166,26 @@ test('the whole deal: apply, accept, pay into escrow, track live, complete, revi
     await expect(page.getByText('REVIEW SUBMITTED')).toBeVisible();
   };
   const artistSays = `Great wall to paint ${project.title}`;
-  const ownerSays = `Stunning mural ${project.title}`;
-  await review(artist.page, ownerShown, artistSays);
+  const brandSays = `Stunning mural ${project.title}`;
+  await review(artist.page, brandShown, artistSays);
   await expect(artist.page.getByText(/^Waiting for the other party's review/)).toBeVisible();
-  await review(owner.page, artist.name, ownerSays);
-  await expect(owner.page.getByText(artistSays)).toBeVisible();
+  await review(brand.page, artist.name, brandSays);
+  await expect(brand.page.getByText(artistSays)).toBeVisible();
 
   // Both reviews in: the escrow is released to the artist.
-  await owner.page.getByRole('link', { name: 'PAYMENTS' }).click();
+  await brand.page.getByRole('link', { name: 'PAYMENTS' }).click();
   await expect(payment.getByText('COMPLETED')).toBeVisible();
 
-  // The artist's revenue grew by the net amount; the project counts, the rating is the owner's 5 stars.
+  // The artist's revenue grew by the net amount; the project counts, the rating is the brand's 5 stars.
   await expect.poll(() => revenue(artist.page)).toBe(revenueBefore + NET);
   await expect(artist.page.getByTestId('stat-revenue')).toHaveText(usd(revenueBefore + NET));
   const statsAfter = await profileStats(artist.page, artist.id);
   expect(statsBefore).toEqual({ completed: 0, rating: '—' });
   expect(statsAfter).toEqual({ completed: statsBefore.completed + 1, rating: '5.0' });
-  await expect(artist.page.getByTestId('review').filter({ hasText: ownerSays })).toBeVisible();
-  await owner.page.goto(`/profile/${owner.id}`);
-  await expect(owner.page.getByTestId('review').filter({ hasText: artistSays })).toBeVisible();
+  await expect(artist.page.getByTestId('review').filter({ hasText: brandSays })).toBeVisible();
+  await brand.page.goto(`/profile/${brand.id}`);
+  await expect(brand.page.getByTestId('review').filter({ hasText: artistSays })).toBeVisible();
 
   await artist.context.close();
-  await owner.context.close();
+  await brand.context.close();
 });
