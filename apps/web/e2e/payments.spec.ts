@@ -1,3 +1,4 @@
+import { formatUsd } from '@wallcraft/shared';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 // Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
@@ -41,7 +42,8 @@ async function projectWithArtist(brand: Person) {
   throw new Error('The seed should give the demo brand a project with an accepted artist');
 }
 
-const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+/** The app's one money format (cents only when there are some). */
+const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 
 /** Screenshots at a 360 px phone and a desktop width; the page never scrolls sideways. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -165,7 +167,7 @@ test('the artist paid sees their payment read-only and opens its receipt', async
   await expect(page.getByRole('heading', { name: 'PAYMENTS & ESCROW' })).toBeVisible();
   const row = page.getByTestId('payment-row').filter({ hasText: payment.id.slice(0, 8) });
   await expect(row.getByText('ESCROWED')).toBeVisible();
-  await expect(page.getByTestId('summary-total')).toHaveText('$250.00');
+  await expect(page.getByTestId('summary-total')).toHaveText('$250');
   await expect(page.getByRole('button', { name: 'CREATE PAYMENT' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'RELEASE' })).toHaveCount(0);
   await shoot(page, testInfo, 'artist-transactions');
