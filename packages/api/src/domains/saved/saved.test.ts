@@ -77,9 +77,9 @@ describe('POST /api/saved', () => {
     expect(byType.wall_project).toMatchObject({
       name: 'Sunrise mural',
       image: '/media/wall.png',
-      subtitle: 'Loading dock · Budget $5,000.00',
+      subtitle: 'Loading dock · Budget $5,000',
     });
-    expect(byType.brand_project).toMatchObject({ name: 'Launch mural', subtitle: 'Fizz Co · Budget $12,500.00' });
+    expect(byType.brand_project).toMatchObject({ name: 'Launch mural', subtitle: 'Fizz Co · Budget $12,500' });
   });
 
   it('answers 404 "Item not found" for a missing target or a person without that profile, storing nothing', async () => {
