@@ -101,7 +101,11 @@ describe('notifications', () => {
     );
 
     const [started] = json(await get(a, '/api/notifications?category=projects')).items;
-    await call(t.app, a.cookie, { method: 'PATCH', url: `/api/notifications/${started.id}`, payload: { isRead: true } });
+    await call(t.app, a.cookie, {
+      method: 'PATCH',
+      url: `/api/notifications/${started.id}`,
+      payload: { isRead: true },
+    });
     expect(json(await get(a, '/api/notifications/counts'))).toEqual({
       all: 28,
       unread: 27,

@@ -56,10 +56,7 @@ export async function countByCategory(db: DB, userId: string): Promise<Record<TN
     .where('user_id', '=', userId)
     .select((eb) =>
       NOTIFICATION_CATEGORIES.map((category) =>
-        eb.fn
-          .countAll<string>()
-          .filterWhere(inCategory(eb, category))
-          .as(category),
+        eb.fn.countAll<string>().filterWhere(inCategory(eb, category)).as(category),
       ),
     )
     .executeTakeFirstOrThrow();

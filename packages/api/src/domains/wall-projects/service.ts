@@ -51,10 +51,7 @@ export async function listWallProjects(
   db: DB,
   input: Parameters<typeof queries.listWallProjects>[1],
 ): Promise<TCountedPage<TWallProject>> {
-  const [page, total] = await Promise.all([
-    queries.listWallProjects(db, input),
-    queries.countWallProjects(db, input),
-  ]);
+  const [page, total] = await Promise.all([queries.listWallProjects(db, input), queries.countWallProjects(db, input)]);
   return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor, total };
 }
 
