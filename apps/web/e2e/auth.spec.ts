@@ -72,8 +72,13 @@ test('a new user signs up, creates an artist profile, signs out and in, and adds
   await expect(switcher(page)).toContainText('ARTIST');
 });
 
-test('a signed-out visitor gets the 404 page for a signed-in route', async ({ page }) => {
+test('a signed-out visitor is asked to sign in for a page that needs an account, and a made-up one is 404', async ({
+  page,
+}) => {
   await page.goto('/saved');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsaved$/);
+  await expect(page.getByRole('heading', { name: 'WELCOME TO WALLCRAFT' })).toBeVisible();
+  await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginPath } from '../lib/return-to';
 
 /** Signed-in users who still need onboarding land on /create-profile from any path outside their table. */
 export function ToOnboarding() {
@@ -9,4 +10,10 @@ export function ToOnboarding() {
 export function ToHome() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: '/', search }} replace />;
+}
+
+/** A page that needs an account sends a signed-out visitor to /login, to come back to it once signed in. */
+export function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
 }

@@ -1,16 +1,36 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { SAVED_ITEM_TYPES } from '@wallcraft/shared';
+import { Link, useLocation } from 'react-router-dom';
 import { HeartIcon } from './icons';
 import { errorText } from '../lib/errors';
+import { loginPath } from '../lib/return-to';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useSession } from '../lib/session';
 
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 
+function SignInToSave({ compact }: { compact: boolean }) {
+  const { pathname, search } = useLocation();
+  const to = loginPath(`${pathname}${search}`);
+  if (compact)
+    return (
+      <Tooltip label="Sign in to save">
+        <ActionIcon component={Link} to={to} variant="default" color="wall" size="lg" aria-label="Sign in to save">
+          <HeartIcon fill="none" />
+        </ActionIcon>
+      </Tooltip>
+    );
+  return (
+    <Button component={Link} to={to} variant="default" color="wall" leftSection={<HeartIcon fill="none" />}>
+      SAVE
+    </Button>
+  );
+}
+
 /**
  * The save toggle: matched by the pair (itemType, itemId); adds when absent, removes
- * when present, then the saved lists refresh. Renders nothing for signed-out visitors. `compact` shows the
+ * when present, then the saved lists refresh. Signed out, it leads to sign in and back. `compact` shows the
  * heart alone (cards); the default is a labelled button (profiles and detail pages).
  */
 export function SaveButton({
@@ -43,7 +63,7 @@ export function SaveButton({
     onError,
   });
 
-  if (!user) return null;
+  if (!user) return <SignInToSave compact={compact} />;
   const saved = entry.data?.items[0];
   const busy = entry.isPending || create.isPending || remove.isPending;
   const toggle = () => (saved ? remove.mutate({ id: saved.id }) : create.mutate({ itemType, itemId }));

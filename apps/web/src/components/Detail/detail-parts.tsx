@@ -17,9 +17,10 @@ import {
 } from '@mantine/core';
 import { GALLERY_THUMBNAILS } from '@wallcraft/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { errorCode, errorText } from '../../lib/errors';
 import { initials } from '../../lib/format';
+import { loginPath } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
 
@@ -163,10 +164,11 @@ export function DetailSkeleton() {
   );
 }
 
-/** Signed out: one LOGIN TO CONTACT button to /login. */
-export function LoginToContact() {
+/** Signed out: one LOGIN TO CONTACT button to /login, which brings the visitor back here afterwards. */
+export function LoginToContact({ fullWidth = true }: { fullWidth?: boolean }) {
+  const { pathname, search } = useLocation();
   return (
-    <Button component={Link} to="/login" size="md" fullWidth>
+    <Button component={Link} to={loginPath(`${pathname}${search}`)} size="md" fullWidth={fullWidth}>
       LOGIN TO CONTACT
     </Button>
   );

@@ -1,22 +1,28 @@
 import { Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@wallcraft/shared';
 import { ZLoginRequest, ZRegisterRequest } from '@wallcraft/shared/schemas';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
+import { rememberReturn, takeReturn } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
-/** After signing in or up, the session decides where '/' leads (onboarding or the dashboard). */
+/**
+ * After signing in or up: back to the page that asked for it (LOGIN TO CONTACT, a page that needs an
+ * account), else '/'. A new user still to onboard goes through onboarding first, which then takes them back.
+ */
 function useSignedIn() {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   return async () => {
     await utils.auth.user.invalidate();
-    navigate('/', { replace: true });
+    const session = await utils.auth.user.fetch();
+    navigate(session && !session.requiresOnboarding ? (takeReturn() ?? '/') : '/', { replace: true });
   };
 }
 
@@ -85,6 +91,9 @@ function SignUpForm() {
 }
 
 export function LoginPage() {
+  // ?next= is kept for the whole sign-up (onboarding included), so it outlives this page.
+  const [params] = useSearchParams();
+  useEffect(() => rememberReturn(params.get('next')), [params]);
   return (
     <Container size={460} py="xl">
       <PageTitle title="WELCOME TO WALLCRAFT" subtitle="Walls, artists and brands: one marketplace." />

@@ -3,6 +3,7 @@ import type { TUserType } from '@wallcraft/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, serverMessage } from '../../lib/errors';
+import { takeReturn } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { CREATED_MESSAGES, type OnboardingRequest } from './type-fields';
@@ -61,7 +62,8 @@ export function useCreateProfile() {
       // The active profile may have changed, and every other read can depend on it.
       await queryClient.invalidateQueries();
       toast({ title: 'Profile Created', message: message || CREATED_MESSAGES[userType] });
-      navigate(userType === 'wall_owner' ? '/walls/create' : '/', { replace: true });
+      // Back to the page that asked them to sign up, if one did; else a wall owner lists a wall first.
+      navigate(takeReturn() ?? (userType === 'wall_owner' ? '/walls/create' : '/'), { replace: true });
     } catch (error) {
       toast({ title: 'Error', message: serverMessage(error, 'Failed to create profile'), variant: 'destructive' });
     } finally {
@@ -84,7 +86,7 @@ export function useCreateProfile() {
       await updateUser.mutateAsync({ id: userId, userType });
       await utils.auth.user.refetch();
       await queryClient.invalidateQueries();
-      navigate('/', { replace: true });
+      navigate(takeReturn() ?? '/', { replace: true });
     } catch (error) {
       toast({ title: 'Error', message: serverMessage(error, 'Could not skip this step'), variant: 'destructive' });
     } finally {

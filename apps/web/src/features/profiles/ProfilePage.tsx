@@ -8,6 +8,7 @@ import { initials } from '../../lib/format';
 import { USER_TYPE_COLORS } from '../../lib/user-types';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
+import { LoginToContact } from '../../components/Detail/detail-parts';
 import { InviteButton } from '../../components/InviteButton';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { SaveButton } from '../../components/SaveButton';
@@ -105,6 +106,12 @@ function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TU
               <Button component={Link} to={`/messages?userId=${encodeURIComponent(profile.id)}`} variant="outline">
                 Message
               </Button>
+            </Group>
+          ) : null}
+          {!user ? (
+            <Group gap="sm">
+              {variant ? <SaveButton itemType={variant} itemId={profile.id} /> : null}
+              <LoginToContact fullWidth={false} />
             </Group>
           ) : null}
         </Group>
