@@ -1,6 +1,5 @@
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { PageTitle } from '../../components/PageTitle';
-import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
 import { ArtistDetailsSection } from './ArtistDetailsSection';
 import { BrandDetailsSection, BrandImagesSection, CompanyLogoSection } from './BrandSections';
@@ -11,14 +10,14 @@ import { BusinessInfoSection, ProfileInformationSection, SocialLinksSection } fr
 import { VerificationPanel } from './VerificationPanel';
 
 /**
- * /settings: every part has its own save button. The artist and brand sections follow the
- * active profile type and read that profile from the public profile call.
+ * /settings: every part has its own save button. The artist and brand sections follow the active profile
+ * type and read that profile from the session, which carries it.
  */
 export function SettingsPage() {
-  const { user } = useSession();
-  const profile = trpc.users.get.useQuery({ id: user?.id ?? '' }, { enabled: Boolean(user) });
-  if (!user) return null;
+  const { session, user } = useSession();
+  if (!session || !user) return null;
   const { userType } = user;
+  const { artistProfile, brandProfile } = session;
 
   return (
     <Container size="md" py="xl">
@@ -28,32 +27,19 @@ export function SettingsPage() {
         <SocialLinksSection user={user} />
         <BusinessInfoSection user={user} />
         <ImagesSection key={`${user.profileImageUrl}|${user.heroImageUrl}`} user={user} />
-        {userType === 'artist' || userType === 'brand' ? (
-          profile.data ? (
-            userType === 'artist' ? (
-              <>
-                <ArtistDetailsSection userId={user.id} profile={profile.data.artistProfile} />
-                <CalendarSection userId={user.id} dates={profile.data.artistProfile?.unavailableDates ?? []} />
-                <GallerySection userId={user.id} images={profile.data.artistProfile?.portfolioImages ?? []} />
-              </>
-            ) : (
-              <>
-                <BrandDetailsSection userId={user.id} profile={profile.data.brandProfile} />
-                <CompanyLogoSection
-                  key={`logo-${Boolean(profile.data.brandProfile)}`}
-                  userId={user.id}
-                  profile={profile.data.brandProfile}
-                />
-                <BrandImagesSection
-                  key={`images-${Boolean(profile.data.brandProfile)}`}
-                  userId={user.id}
-                  profile={profile.data.brandProfile}
-                />
-              </>
-            )
-          ) : (
-            <Skeleton h={320} data-testid="settings-skeleton" />
-          )
+        {userType === 'artist' ? (
+          <>
+            <ArtistDetailsSection userId={user.id} profile={artistProfile} />
+            <CalendarSection userId={user.id} dates={artistProfile?.unavailableDates ?? []} />
+            <GallerySection userId={user.id} images={artistProfile?.portfolioImages ?? []} />
+          </>
+        ) : null}
+        {userType === 'brand' ? (
+          <>
+            <BrandDetailsSection userId={user.id} profile={brandProfile} />
+            <CompanyLogoSection key={`logo-${Boolean(brandProfile)}`} userId={user.id} profile={brandProfile} />
+            <BrandImagesSection key={`images-${Boolean(brandProfile)}`} userId={user.id} profile={brandProfile} />
+          </>
         ) : null}
         <VerificationPanel />
       </Stack>

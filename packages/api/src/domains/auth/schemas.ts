@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccount } from '../accounts/schemas';
-import { ZUser } from '../profiles/schemas';
+import { ZArtistProfile, ZBrandProfile, ZUser } from '../profiles/schemas';
 
 export { ZLoginRequest, ZRegisterRequest, type TLoginRequest, type TRegisterRequest } from '@wallcraft/shared/schemas';
 
@@ -15,6 +15,8 @@ export const ZCurrentUser = z
     profileToFinish: z
       .array(z.enum(['firstName', 'lastName', 'location']))
       .describe('The basics still missing (a user may skip them at setup); empty once given'),
+    artistProfile: ZArtistProfile.nullable().describe('The artist profile, when the active profile is an artist'),
+    brandProfile: ZBrandProfile.nullable().describe('The brand profile, when the active profile is a brand'),
   })
   .meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

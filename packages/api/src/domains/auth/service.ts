@@ -2,6 +2,8 @@ import { hashPassword, verifyPassword } from '@wallcraft/db';
 import type { Context, SignInWait } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { listAccounts } from '../accounts/service';
+import { findArtistProfile } from '../artists/service';
+import { findBrandProfile } from '../brands/service';
 import { getOwnUser } from '../users/service';
 import { findCredentialsByEmail, insertUser } from './queries';
 import type { TCurrentUser, TLoginRequest, TRegisterRequest } from './schemas';
@@ -86,6 +88,11 @@ const PROFILE_BASICS = ['firstName', 'lastName', 'location'] as const;
 export async function currentUser(ctx: Context, userId: string): Promise<TCurrentUser> {
   const [user, accounts] = await Promise.all([getOwnUser(ctx.db, userId), listAccounts(ctx.db, userId)]);
   const activeAccount = accounts.find((account) => account.userType === user.userType) ?? null;
+  // The active profile's own details come with the session, so screens need not ask for them again.
+  const [artistProfile, brandProfile] = await Promise.all([
+    user.userType === 'artist' ? findArtistProfile(ctx.db, userId) : null,
+    user.userType === 'brand' ? findBrandProfile(ctx.db, userId) : null,
+  ]);
   return {
     user,
     activeAccount,
@@ -93,5 +100,7 @@ export async function currentUser(ctx: Context, userId: string): Promise<TCurren
     // A profile type is what the app needs to work; names and a location can follow (SKIP FOR NOW).
     requiresOnboarding: !user.userType,
     profileToFinish: PROFILE_BASICS.filter((field) => !user[field]?.trim()),
+    artistProfile,
+    brandProfile,
   };
 }

@@ -31,6 +31,12 @@ describe("others see a person's coordinates to about 1 km; the person sees their
     expect(position((await get('/api/auth/user', person.cookie)).json().user)).toEqual(EXACT);
   });
 
+  it('GET /api/users (the list), to about 1 km even for the person', async () => {
+    const person = await createPerson(t.app, t.database.db, 'artist', { ...HOME, firstName: 'Listed' });
+    const listed = (await get(`/api/users?search=Listed&userType=artist&limit=100`, person.cookie)).json().items;
+    expect(position(listed.find((user: { id: string }) => user.id === person.id))).toEqual(COARSE);
+  });
+
   it('GET /api/brands/{id}', async () => {
     const brand = await createPerson(t.app, t.database.db, 'brand', HOME);
     const stranger = await registerAs(t.app, 'artist');

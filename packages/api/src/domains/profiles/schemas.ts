@@ -80,6 +80,8 @@ export const ZUserSummary = ZPublicUser.pick({
   userType: true,
   verified: true,
   location: true,
+  latitude: true,
+  longitude: true,
   profileImageUrl: true,
   heroImageUrl: true,
   businessName: true,

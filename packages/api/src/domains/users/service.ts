@@ -62,6 +62,9 @@ export async function listUsers(db: DB, input: z.infer<typeof ZListUsersRequest>
       userType: user.userType,
       verified: user.verified,
       location: user.location,
+      // Rounded to about 1 km (listPublicUsers answers a visitor, never the user themselves).
+      latitude: user.latitude,
+      longitude: user.longitude,
       profileImageUrl: user.profileImageUrl,
       heroImageUrl: user.heroImageUrl,
       businessName: user.businessName,
