@@ -9,7 +9,7 @@ import type { Session } from '../../lib/session';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import classes from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
-import { POST_ACTIONS } from './post-actions';
+import { POST_ACTIONS } from '../../lib/post-actions';
 import { PostMenu } from './PostMenu';
 
 function NavButton({ to, label, end = false }: { to: string; label: string; end?: boolean }) {

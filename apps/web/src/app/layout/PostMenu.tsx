@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, PlusIcon } from '../../components/icons';
-import { POST_ACTIONS } from './post-actions';
+import { POST_ACTIONS } from '../../lib/post-actions';
 
 /**
  * From the lg breakpoint up: one action is a button of its own (a brand's POST A PROJECT), two are a menu.

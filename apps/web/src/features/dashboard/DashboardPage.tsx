@@ -155,7 +155,10 @@ export function DashboardPage() {
         title={isArtist ? 'Projects For You' : 'Artists For You'}
         viewAll={isArtist ? '/browse/projects' : '/discover?tab=artists'}
       >
-        <MatchesGrid activeAccountId={session?.activeAccount?.id ?? null} />
+        <MatchesGrid
+          activeAccountId={session?.activeAccount?.id ?? null}
+          userType={session?.activeAccount?.userType ?? null}
+        />
       </Section>
     </Container>
   );

@@ -1,8 +1,10 @@
-import { Card, SimpleGrid, Skeleton, Text, type MantineColor } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, type MantineColor } from '@mantine/core';
+import type { TUserType } from '@wallcraft/shared';
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { PostActions } from '../../components/PostActions';
 import { ItemCard } from '../../components/RecentlyViewed/ItemCard';
 
 type MatchType = RouterOutputs['dashboard']['matches']['items'][number]['type'];
@@ -17,7 +19,13 @@ const BADGES: Record<MatchType, { label: string; color: MantineColor }> = {
  * The server-ranked matches (GET /dashboard/matches): at most 8 cards, or NO MATCHES YET. They depend on
  * the active profile, so switching profiles asks again.
  */
-export function MatchesGrid({ activeAccountId }: { activeAccountId: string | null }) {
+export function MatchesGrid({
+  activeAccountId,
+  userType,
+}: {
+  activeAccountId: string | null;
+  userType: TUserType | null;
+}) {
   const utils = trpc.useUtils();
   const query = trpc.dashboard.matches.useQuery();
   const seenAccount = useRef(activeAccountId);
@@ -46,9 +54,12 @@ export function MatchesGrid({ activeAccountId }: { activeAccountId: string | nul
   if (items.length === 0) {
     return (
       <Card p="xl" ta="center">
-        <Text fw={800} c="dimmed">
-          NO MATCHES YET
-        </Text>
+        <Stack gap="md" align="center">
+          <Text fw={800} c="dimmed">
+            NO MATCHES YET
+          </Text>
+          <PostActions userType={userType} />
+        </Stack>
       </Card>
     );
   }

@@ -1,7 +1,7 @@
-import { Button, Container, Group, SegmentedControl, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Container, Group, SegmentedControl, Tabs, Text } from '@mantine/core';
 import { DISCOVER_TABS, type TDiscoverFilters } from '@wallcraft/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchForm } from '../../components/SearchForm';
@@ -28,6 +28,13 @@ const TAB_LABELS: Record<DiscoverTab, string> = {
   brands: 'BRANDS',
   projects: 'PROJECTS',
 };
+
+/** The full lists behind Discover's mix, newest first. */
+const BROWSE_LINKS = [
+  ['/browse/projects', 'BRAND PROJECTS'],
+  ['/browse/wall-projects', 'WALL PROJECTS'],
+  ['/browse/walls', 'WALLS'],
+] as const;
 
 export function DiscoverPage() {
   const [params, setParams] = useSearchParams();
@@ -78,6 +85,16 @@ export function DiscoverPage() {
           ))}
         </Tabs.List>
       </Tabs>
+      <Group gap="md" mb="md" aria-label="Browse lists" role="navigation">
+        <Text size="sm" fw={800} c="dimmed">
+          BROWSE ALL:
+        </Text>
+        {BROWSE_LINKS.map(([to, label]) => (
+          <Anchor key={to} component={Link} to={to} size="sm" fw={800} c="dark">
+            {label}
+          </Anchor>
+        ))}
+      </Group>
       {positionError ? (
         <Text size="sm" c="dimmed" mb="sm" role="status">
           {positionError}

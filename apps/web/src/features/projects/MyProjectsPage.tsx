@@ -1,9 +1,11 @@
-import { Button, Center, Container, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Button, Center, Container, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import type { TUserType } from '@wallcraft/shared';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { infinitePaging } from '../../lib/paging';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
+import { PostActions } from '../../components/PostActions';
 import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from '../../components/MyProjectCard';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 
@@ -22,7 +24,7 @@ function cardOf(project: RouterOutputs['myProjects']['current']['items'][number]
 }
 
 /** One tab: brand and wall projects in one list, newest first (the server's order), LOAD MORE for the next page. */
-function BucketList({ bucket }: { bucket: Bucket }) {
+function BucketList({ bucket, userType }: { bucket: Bucket; userType: TUserType | null }) {
   const pages = trpc.myProjects[bucket].useInfiniteQuery({ limit: BROWSE_PAGE_SIZE }, infinitePaging);
   const list = usePagedList(pages);
   if (list.firstLoad) {
@@ -34,9 +36,10 @@ function BucketList({ bucket }: { bucket: Bucket }) {
   }
   if (list.items.length === 0)
     return (
-      <Text c="dimmed" py="xl">
-        No projects found.
-      </Text>
+      <Stack align="center" py="xl" gap="md">
+        <Text c="dimmed">No projects found.</Text>
+        <PostActions userType={userType} />
+      </Stack>
     );
   return (
     <>
@@ -84,7 +87,7 @@ export function MyProjectsPage() {
         </Tabs.List>
         {TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            <BucketList bucket={t.value} />
+            <BucketList bucket={t.value} userType={user.userType} />
           </Tabs.Panel>
         ))}
       </Tabs>
