@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { chooseFile, png, unique } from './support';
 
 const PASSWORD = 'spray-paint-2025';
@@ -49,6 +49,34 @@ test('an image uploaded through the widget is stored, served and previewed; an o
   });
   await expect(images.getByRole('alert')).toHaveText('File size must be less than 10MB');
   await expect(images.getByTestId('image-upload-preview')).toHaveCount(0);
+});
+
+test('an upload on its way shows its progress and can be cancelled, leaving nothing behind', async ({ page }) => {
+  await signUpAsArtist(page);
+  await page.goto('/settings');
+  const images = page.getByRole('region', { name: 'Images' });
+  // The PUT of the bytes is held, as on a slow connection, until the test lets go.
+  let held: Route | null = null;
+  await page.route(
+    (url) => url.pathname.startsWith('/media/uploads/'),
+    async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      held = route;
+    },
+  );
+  await chooseFile(page, page.getByRole('button', { name: 'Upload Profile image' }), {
+    name: 'slow.png',
+    mimeType: 'image/png',
+    buffer: png(48, 32),
+  });
+  await expect(images.getByRole('progressbar')).toBeVisible();
+  await expect(images.getByText(/^\d+%$/)).toBeVisible();
+  await expect.poll(() => held !== null).toBe(true);
+  await images.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page.getByText('Upload cancelled')).toBeVisible();
+  await expect(images.getByRole('progressbar')).toHaveCount(0);
+  await expect(images.getByTestId('image-upload-preview')).toHaveCount(0);
+  await (held as Route | null)?.abort().catch(() => undefined);
 });
 
 test('background verification starts from settings and shows as in progress', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, CloseButton, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ACCEPT, useImageUploader } from './useImageUploader';
 
@@ -30,6 +30,22 @@ function Preview({ url, onRemove }: { url: string; onRemove: () => void }) {
   );
 }
 
+/** While an upload is on its way: how far it got, and a way to stop it. */
+function UploadProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Progress value={percent} style={{ flex: 1 }} aria-label={`Uploading: ${percent}%`} animated />
+      <Text size="xs" fw={700} w={36} ta="right">
+        {percent}%
+      </Text>
+      <Button size="compact-sm" variant="subtle" color="dark" onClick={onCancel}>
+        CANCEL
+      </Button>
+    </Group>
+  );
+}
+
 function UploadError({ error }: { error: ReactNode }) {
   return error ? (
     <Text c="red" size="sm" role="alert">
@@ -40,7 +56,7 @@ function UploadError({ error }: { error: ReactNode }) {
 
 /** A list of uploaded images with previews, remove buttons and an upload button (images only, 10 MB each). */
 export function ImageUpload({ value, onChange, maxFiles = 10, label = 'Images', error: fieldError }: ImageUploadProps) {
-  const { upload, uploading, error } = useImageUploader();
+  const { upload, uploading, progress, cancel, error } = useImageUploader();
   const room = maxFiles - value.length;
 
   async function handleFiles(files: File[]) {
@@ -74,6 +90,7 @@ export function ImageUpload({ value, onChange, maxFiles = 10, label = 'Images', 
           </Text>
         </Group>
       )}
+      {uploading ? <UploadProgress progress={progress} onCancel={cancel} /> : null}
       <UploadError error={error ?? fieldError} />
     </Stack>
   );
@@ -88,7 +105,7 @@ type SingleImageUploadProps = {
 
 /** One image (profile picture, hero image, logo): upload replaces it, remove clears it. */
 export function SingleImageUpload({ value, onChange, label = 'Image', error: fieldError }: SingleImageUploadProps) {
-  const { upload, uploading, error } = useImageUploader();
+  const { upload, uploading, progress, cancel, error } = useImageUploader();
 
   async function handleFile(file: File | null) {
     if (!file) return;
@@ -115,6 +132,7 @@ export function SingleImageUpload({ value, onChange, label = 'Image', error: fie
           )}
         </FileButton>
       </Group>
+      {uploading ? <UploadProgress progress={progress} onCancel={cancel} /> : null}
       <UploadError error={error ?? fieldError} />
     </Stack>
   );
