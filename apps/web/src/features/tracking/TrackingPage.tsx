@@ -21,8 +21,12 @@ const TrackingMap = lazy(() => import('../../components/Tracking/TrackingMap'));
 type Trackable = RouterOutputs['tracking']['projects']['items'][number];
 type Session = NonNullable<Trackable['session']>;
 
-/** At most one position a second per session: the server refuses faster ones (429). */
-const SEND_EVERY_MS = 1000;
+/**
+ * At most one position a second per session: the server refuses faster ones (429), counting from when it stored
+ * the last one, which is a little after this page sent it; a tenth of a second to spare keeps sends from being
+ * refused on that lag.
+ */
+const SEND_EVERY_MS = 1100;
 
 /** Keeps the cached list in step with a session the server just answered with. */
 function useReplaceSession() {
@@ -40,7 +44,9 @@ function useReplaceSession() {
  */
 function useSendPositions(position: MapPoint | null, sessions: Session[]) {
   const replace = useReplaceSession();
-  const { mutate } = trpc.tracking.location.useMutation({ onSuccess: replace });
+  // mutateAsync, not mutate's callbacks: with several sessions the calls overlap, and only the latest call's
+  // callbacks would run, so a refused position of another session would never be sent again.
+  const { mutateAsync: send } = trpc.tracking.location.useMutation({ onSuccess: replace });
   const state = useRef({
     latest: null as MapPoint | null,
     active: new Set<string>(),
@@ -69,19 +75,14 @@ function useSendPositions(position: MapPoint | null, sessions: Session[]) {
         return;
       }
       s.sentAt.set(id, Date.now());
-      mutate(
-        { id, latitude: at.latitude, longitude: at.longitude },
-        {
-          onError: (error) => {
-            console.warn('Tracking location update failed', errorText(error));
-            // Too soon after the last one (e.g. just after the start): send the latest once the second is over.
-            if (errorCode(error) === 'TOO_MANY_REQUESTS') push(id);
-          },
-        },
-      );
+      send({ id, latitude: at.latitude, longitude: at.longitude }).catch((error: unknown) => {
+        console.warn('Tracking location update failed', errorText(error));
+        // Too soon after the last one (e.g. just after the start): send the latest once the second is over.
+        if (errorCode(error) === 'TOO_MANY_REQUESTS') push(id);
+      });
     };
     for (const id of s.active) push(id);
-  }, [position, key, mutate]);
+  }, [position, key, send]);
 
   useEffect(() => {
     const { timers } = state.current;
