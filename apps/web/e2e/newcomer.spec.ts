@@ -27,7 +27,7 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     // Signs up, chooses a profile, and lands back on the artist, where Message now works.
     await page.getByRole('tab', { name: 'SIGN UP' }).click();
     await page.getByLabel('Email').fill(`newcomer-${unique()}@example.com`);
-    await page.getByLabel('Password').fill('spray-paint-2025');
+    await page.getByLabel('Password', { exact: true }).fill('spray-paint-2025');
     await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
     await expect(page).toHaveURL(/\/create-profile$/);
     await page.getByRole('radio', { name: 'BRAND' }).click();
@@ -48,7 +48,7 @@ test('signed out, the browse lists and public profiles are pages, and a page tha
   await page.goto('/my-projects');
   await expect(page).toHaveURL(/\/login\?next=%2Fmy-projects$/);
   await page.getByLabel('Email').fill(DEMO.brand);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await expect(page).toHaveURL(/\/my-projects$/);
 });

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPath } from '../lib/return-to';
+import { forgetReturn, loginPath, peekReturn } from '../lib/return-to';
 
 /** Signed-in users who still need onboarding land on /create-profile from any path outside their table. */
 export function ToOnboarding() {
@@ -16,4 +17,11 @@ export function ToHome() {
 export function ToLogin() {
   const { pathname, search } = useLocation();
   return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
+}
+
+/** /login once signed in: on to the page that asked for it (remembered by the login page), else home. */
+export function AfterSignIn() {
+  const [to] = useState(() => peekReturn() ?? '/');
+  useEffect(() => forgetReturn(), []);
+  return <Navigate to={to} replace />;
 }

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { useSession, type SessionState } from '../lib/session';
-import { ToHome, ToLogin, ToOnboarding } from './guards';
+import { AfterSignIn, ToHome, ToLogin, ToOnboarding } from './guards';
 import { Pages } from './pages';
 
 const route = (path: string, page: ComponentType): RouteObject => ({ path, element: createElement(page) });
@@ -84,7 +84,7 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     ...openToAll,
     { path: '*', element: <ToOnboarding /> },
   ],
-  'signed-in': [...publicPages, ...accountPages, ...openToAll, { path: '/login', element: <ToHome /> }, notFound],
+  'signed-in': [...publicPages, ...accountPages, ...openToAll, { path: '/login', element: <AfterSignIn /> }, notFound],
 };
 
 /** Renders the page for the current path from the current session's route table. */

@@ -26,13 +26,26 @@ export function rememberReturn(path: string | null): void {
   }
 }
 
-/** The remembered page, once: reading it forgets it. */
-export function takeReturn(): string | null {
+/** The remembered page, without forgetting it (for a render; see forgetReturn). */
+export function peekReturn(): string | null {
   try {
-    const value = safeReturnPath(sessionStorage.getItem(KEY));
-    sessionStorage.removeItem(KEY);
-    return value;
+    return safeReturnPath(sessionStorage.getItem(KEY));
   } catch {
     return null;
   }
+}
+
+export function forgetReturn(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** The remembered page, once: reading it forgets it. */
+export function takeReturn(): string | null {
+  const value = peekReturn();
+  forgetReturn();
+  return value;
 }

@@ -2,28 +2,23 @@ import { Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextI
 import { PASSWORD_MIN_LENGTH } from '@wallcraft/shared';
 import { ZLoginRequest, ZRegisterRequest } from '@wallcraft/shared/schemas';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
-import { rememberReturn, takeReturn } from '../../lib/return-to';
+import { rememberReturn } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
 /**
- * After signing in or up: back to the page that asked for it (LOGIN TO CONTACT, a page that needs an
- * account), else '/'. A new user still to onboard goes through onboarding first, which then takes them back.
+ * After signing in or up the session is read again, and the route table takes it from there: a signed-in user
+ * leaves /login for the page that asked them to sign in (else home), a new one goes through onboarding first.
  */
 function useSignedIn() {
   const utils = trpc.useUtils();
-  const navigate = useNavigate();
-  return async () => {
-    await utils.auth.user.invalidate();
-    const session = await utils.auth.user.fetch();
-    navigate(session && !session.requiresOnboarding ? (takeReturn() ?? '/') : '/', { replace: true });
-  };
+  return () => utils.auth.user.invalidate();
 }
 
 function SignInForm() {
