@@ -134,8 +134,9 @@ test('a signed-out visitor can open a wall, is offered LOGIN TO CONTACT, and unk
   expect(wall).toBeDefined();
   await page.goto(`/walls/${wall?.id}`);
   await expect(heading(page)).toHaveText(wall?.title ?? '');
+  // Signing in brings the visitor back to this wall.
   await page.getByRole('link', { name: 'LOGIN TO CONTACT' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/walls/${wall?.id}`)}`);
 
   await page.goto(`/projects/${UNKNOWN_ID}`);
   await expect(page.getByRole('heading', { name: 'PROJECT NOT FOUND' })).toBeVisible();
