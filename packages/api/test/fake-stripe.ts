@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import Stripe from 'stripe';
 
 type Recorded = { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined };
 type Session = { id: string; status: 'open' | 'complete' | 'expired'; metadata: Record<string, string> };
@@ -133,4 +134,23 @@ export async function startFakeStripe() {
     },
     close: () => app.close(),
   };
+}
+
+export const FAKE_WEBHOOK_SECRET = 'whsec_test_secret_for_wallcraft';
+
+/** The settings that point the API's Stripe provider at a fake started with startFakeStripe. */
+export function fakeStripeEnv(url: string) {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_wallcraft',
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_URL: url,
+    WEB_ORIGIN: 'https://wallcraft.test',
+  };
+}
+
+/** An event as Stripe posts it: the JSON body and its signature, made with the library and the fake's secret. */
+export function signedEvent(event: object) {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }) };
 }

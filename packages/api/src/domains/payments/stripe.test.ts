@@ -1,23 +1,13 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe } from '../../../test/fake-stripe';
+import { fakeStripeEnv, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
 import { brandProject, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_wallcraft';
 
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await createTestApp({
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_wallcraft',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    WEB_ORIGIN: 'https://wallcraft.test',
-  });
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', ...fakeStripeEnv(stripe.url) });
 });
 afterAll(async () => {
   await t.close();
@@ -50,10 +40,6 @@ const webhook = (payload: string, signature: string) =>
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
-const signed = (event: object) => {
-  const payload = JSON.stringify(event);
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-};
 const status = async (id: string) =>
   (
     await t.database.db
@@ -87,7 +73,7 @@ describe('Stripe as the payment provider (against a local fake of its API)', () 
     expect(await ledgerRows(payment.id)).toEqual([]);
 
     const sessionId = payment.checkoutUrl.split('/').at(-1);
-    const event = signed(stripe.complete(sessionId));
+    const event = signedEvent(stripe.complete(sessionId));
     // A forged or altered event changes nothing.
     expect((await webhook(event.payload, 't=1,v1=forged')).statusCode).toBe(400);
     expect((await webhook(event.payload.replace('paid', 'unpaid'), event.signature)).statusCode).toBe(400);
@@ -109,7 +95,7 @@ describe('Stripe as the payment provider (against a local fake of its API)', () 
     const payment = (
       await call(t.app, brand.cookie, { method: 'POST', url: '/api/transactions', payload: body })
     ).json();
-    const event = signed(stripe.complete(payment.checkoutUrl.split('/').at(-1)));
+    const event = signedEvent(stripe.complete(payment.checkoutUrl.split('/').at(-1)));
     await webhook(event.payload, event.signature);
 
     const release = () => call(t.app, brand.cookie, { method: 'POST', url: `/api/transactions/release/${payment.id}` });
@@ -136,7 +122,7 @@ describe('Stripe as the payment provider (against a local fake of its API)', () 
     const { brand, body } = await deal();
     const paid = (await call(t.app, brand.cookie, { method: 'POST', url: '/api/transactions', payload: body })).json();
     const sessionId = paid.checkoutUrl.split('/').at(-1);
-    const event = signed(stripe.complete(sessionId));
+    const event = signedEvent(stripe.complete(sessionId));
     await webhook(event.payload, event.signature);
     const refund = await call(t.app, brand.cookie, { method: 'POST', url: `/api/transactions/refund/${paid.id}` });
     expect(refund.statusCode).toBe(200);

@@ -1,23 +1,13 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe } from '../../../test/fake-stripe';
+import { fakeStripeEnv, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
 import { registerUser } from '../../../test/fixtures';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_wallcraft';
 
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await createTestApp({
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_wallcraft',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    WEB_ORIGIN: 'https://wallcraft.test',
-  });
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', ...fakeStripeEnv(stripe.url) });
 });
 afterAll(async () => {
   await t.close();
@@ -29,14 +19,11 @@ const initiate = (cookie: string) =>
 const status = async (cookie: string) =>
   (await call(t.app, cookie, { method: 'GET', url: '/api/verification/status' })).json();
 const webhook = (event: object) => {
-  const payload = JSON.stringify(event);
+  const { payload, signature } = signedEvent(event);
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
 };
