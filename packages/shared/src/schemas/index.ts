@@ -12,3 +12,4 @@ export * from './proposals';
 export * from './paging';
 export * from './reviews';
 export * from './milestones';
+export * from './places';
