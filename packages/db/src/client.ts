@@ -43,7 +43,12 @@ export type OpenDatabaseOptions =
       /** An idle pooled connection broke (server restart, failover, terminated backend); the pool replaces it. */
       onIdleClientError?: (error: Error) => void;
     }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** Start an in-memory database from a dump (PGlite's dumpDataDir) instead of an empty one: tests' template. */
+      loadDataDir?: Blob;
+    };
 
 /** Opens real Postgres through a `pg` pool, or embedded PGlite (persisted under dataDir, or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -65,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     pglite = await PGlite.create({
       dataDir: dataDir && path.join(dataDir.path, 'pglite'),
+      loadDataDir: options.loadDataDir,
       extensions: { cube, earthdistance, pg_trgm },
       parsers,
     });

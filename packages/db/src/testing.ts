@@ -1,7 +1,60 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateToLatest } from './migrate';
+
+/**
+ * Migrating a new database for every test file costs seconds (PGlite's initdb alone takes two), so a test run
+ * migrates once (`prepareTestTemplate`, from vitest's globalSetup) and each file starts from a copy: a dump of
+ * the migrated PGlite, or a template database on the Postgres server. The environment variables carry the
+ * template to the test workers; without them (a file run outside that setup) each file migrates its own.
+ */
+const SNAPSHOT_ENV = 'WALLCRAFT_TEST_SNAPSHOT';
+const TEMPLATE_ENV = 'WALLCRAFT_TEST_TEMPLATE';
+
+const randomName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Migrates one template for the whole run; returns the teardown. For vitest's globalSetup. */
+export async function prepareTestTemplate(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await migrateToLatest(handle.db);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await handle.close();
+    const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-test-template-'));
+    const file = path.join(folder, 'pglite.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    process.env[SNAPSHOT_ENV] = file;
+    return async () => rmSync(folder, { recursive: true, force: true });
+  }
+  const name = randomName('wallcraft_template');
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const handle = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(serverUrl, name) });
+  await migrateToLatest(handle.db);
+  await handle.close();
+  process.env[TEMPLATE_ENV] = name;
+  return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
@@ -10,27 +63,26 @@ import { migrateToLatest } from './migrate';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const snapshot = process.env[SNAPSHOT_ENV];
+    if (snapshot) return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(snapshot)]) });
     const handle = await openDatabase({ kind: 'pglite' });
     await migrateToLatest(handle.db);
     return handle;
   }
-  const name = `wallcraft_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', connectionString: url.toString(), maxConnections: 5 });
-  await migrateToLatest(handle.db);
+  const name = randomName('wallcraft_test');
+  const template = process.env[TEMPLATE_ENV];
+  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const handle = await openDatabase({
+    kind: 'postgres',
+    connectionString: databaseUrl(serverUrl, name),
+    maxConnections: 5,
+  });
+  if (!template) await migrateToLatest(handle.db);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
