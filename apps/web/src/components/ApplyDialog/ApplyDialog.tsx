@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { ZCreateApplicationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useRequestForm } from '../../lib/form';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs } from '../../lib/trpc';
-import { EMPTY_PROPOSAL, ProposalFields, toProposalRequest, type ProposalValues } from './ProposalFields';
+import { EMPTY_PROPOSAL, OptionalProposal, toProposalRequest, type OptionalProposalValues } from './ProposalFields';
 
 type ProjectRef = { projectType: 'brand_project' | 'wall_project'; projectId: string };
 
@@ -20,7 +20,7 @@ export function useHasApplied(projectId: string | undefined, enabled: boolean) {
 }
 
 type ApplyRequest = Pick<RouterInputs['applications']['create'], 'message' | 'proposal'>;
-type ApplyValues = { message: string; withProposal: boolean } & ProposalValues;
+type ApplyValues = { message: string } & OptionalProposalValues;
 
 /**
  * The apply dialog: an optional message (at most 2000 characters) and an optional PROPOSAL (quote, duration,
@@ -71,22 +71,11 @@ export function ApplyDialog({
             {...form.getInputProps('message')}
             description={`${message.length} / ${APPLICATION_MESSAGE_MAX_LENGTH}`}
           />
-          <Checkbox
+          <OptionalProposal
             label="Add a proposal: quote, duration, concept images and a mock-up"
-            checked={form.values.withProposal}
-            onChange={(event) => form.setFieldValue('withProposal', event.currentTarget.checked)}
+            form={form}
+            wallPhotoUrl={wallPhotoUrl}
           />
-          {form.values.withProposal ? (
-            <ProposalFields
-              values={form.values}
-              errors={form.errors}
-              wallPhotoUrl={wallPhotoUrl}
-              onChange={(patch, errorPath) => {
-                form.setValues(patch);
-                form.clearFieldError(`proposal.${errorPath}`);
-              }}
-            />
-          ) : null}
           <Group justify="flex-end">
             <Button variant="outline" onClick={onClose} disabled={submitting}>
               CANCEL

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text, TextInput, NumberInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput, NumberInput } from '@mantine/core';
 import { MAX_DURATION_DAYS, MAX_PROPOSAL_IMAGES } from '@wallcraft/shared/schemas';
 import { ImageUpload } from '../ImageUpload/ImageUpload';
 import { MockupEditor } from '../Proposal/Mockup';
@@ -117,5 +117,47 @@ export function ProposalFields({
         </Text>
       )}
     </Stack>
+  );
+}
+
+export type OptionalProposalValues = ProposalValues & { withProposal: boolean };
+
+/** The part of a form that OptionalProposal reads and writes (any @mantine/form whose values include it). */
+type ProposalForm = {
+  values: OptionalProposalValues;
+  errors: FormErrors;
+  setValues: (patch: Partial<OptionalProposalValues>) => void;
+  clearFieldError: (path: string) => void;
+};
+
+/** A checkbox that opens the proposal fields: applying and accepting an invitation both offer one. */
+export function OptionalProposal({
+  label,
+  form,
+  wallPhotoUrl,
+}: {
+  label: string;
+  form: ProposalForm;
+  wallPhotoUrl: string | null;
+}) {
+  return (
+    <>
+      <Checkbox
+        label={label}
+        checked={form.values.withProposal}
+        onChange={(event) => form.setValues({ withProposal: event.currentTarget.checked })}
+      />
+      {form.values.withProposal ? (
+        <ProposalFields
+          values={form.values}
+          errors={form.errors}
+          wallPhotoUrl={wallPhotoUrl}
+          onChange={(patch, errorPath) => {
+            form.setValues(patch);
+            form.clearFieldError(`proposal.${errorPath}`);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

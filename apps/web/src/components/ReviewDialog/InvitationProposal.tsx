@@ -1,12 +1,17 @@
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { ZProposalRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { useRequestForm } from '../../lib/form';
 import { trpc, type RouterInputs } from '../../lib/trpc';
-import { EMPTY_PROPOSAL, ProposalFields, toProposalRequest, type ProposalValues } from '../ApplyDialog/ProposalFields';
+import {
+  EMPTY_PROPOSAL,
+  OptionalProposal,
+  toProposalRequest,
+  type OptionalProposalValues,
+} from '../ApplyDialog/ProposalFields';
 
 type Proposal = RouterInputs['invitations']['decide']['proposal'];
-type Values = ProposalValues & { withProposal: boolean };
+type Values = OptionalProposalValues;
 
 /** The wall photo a mock-up is drawn on: the first image of the project's wall, if it has one. */
 function useWallPhoto(project: { id: string; projectType: 'brand_project' | 'wall_project' }) {
@@ -42,22 +47,11 @@ export function InvitationAnswer({
   return (
     <form onSubmit={form.onSubmit((request) => onDecide('accepted', request.proposal))}>
       <Stack gap="sm">
-        <Checkbox
+        <OptionalProposal
           label="Accept with a proposal: quote, duration, concept images and a mock-up"
-          checked={form.values.withProposal}
-          onChange={(event) => form.setFieldValue('withProposal', event.currentTarget.checked)}
+          form={form}
+          wallPhotoUrl={wallPhotoUrl}
         />
-        {form.values.withProposal ? (
-          <ProposalFields
-            values={form.values}
-            errors={form.errors}
-            wallPhotoUrl={wallPhotoUrl}
-            onChange={(patch, errorPath) => {
-              form.setValues(patch);
-              form.clearFieldError(`proposal.${errorPath}`);
-            }}
-          />
-        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button
             variant="outline"
