@@ -1,4 +1,4 @@
-import { DataDirError, migrateToLatest, openDatabase } from '@wallcraft/db';
+import { DataDirError, migrateToLatest, openDatabase, preparePlaces } from '@wallcraft/db';
 import { isDatabaseEmpty, seed } from '@wallcraft/db/seed';
 import closeWithGrace from 'close-with-grace';
 import { loadEnv } from './env';
@@ -18,6 +18,13 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO_DATA && !env.DATABASE_URL && (await isDatabaseEmpty(database.db))) {
     console.warn('Seeding the embedded database with demo data…');
     await seed(database.db, { scale: 1 });
+  }
+  // The city gazetteer behind every location field (loaded once; a few seconds on a new database).
+  const places = await preparePlaces(database.db);
+  if (places.loaded || places.filled) {
+    console.warn(
+      `Places: ${places.count} cities${places.loaded ? ' loaded' : ''}; ${places.filled} locations located.`,
+    );
   }
   const app = await createServer({ env, database });
   closeWithGrace({ delay: CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err }) => {

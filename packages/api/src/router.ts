@@ -9,6 +9,7 @@ import { dashboardRouter } from './domains/dashboard/router';
 import { discoverRouter } from './domains/discover/router';
 import { healthRouter } from './domains/health/router';
 import { helpArticlesRouter } from './domains/help-articles/router';
+import { placesRouter } from './domains/places/router';
 import { insightsRouter } from './domains/insights/router';
 import { invitationsRouter } from './domains/invitations/router';
 import { messagesRouter } from './domains/messages/router';
@@ -59,6 +60,7 @@ export const appRouter = router({
   tracking: trackingRouter,
   chat: chatRouter,
   helpArticles: helpArticlesRouter,
+  places: placesRouter,
   admin: adminRouter,
   health: healthRouter,
   realtime: realtimeRouter,

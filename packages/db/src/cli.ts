@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { DataDirError } from './data-dir';
 import { dbEnv } from './env';
 import { migrateToLatest } from './migrate';
+import { preparePlaces } from './places';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seed } from './seed';
 
 /**
@@ -70,6 +71,9 @@ try {
     console.log(`  ${c.transactions} payments, ${c.help_articles} help articles, ${c.shop_products} shop products`);
     console.log(`Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   }
+  // The city gazetteer behind every location field, and coordinates for rows that name a city but have none.
+  const places = await preparePlaces(handle.db);
+  console.log(`Places: ${places.count} cities${places.loaded ? ' loaded' : ''}; ${places.filled} locations located.`);
 } finally {
   await handle.close();
 }

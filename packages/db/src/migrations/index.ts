@@ -19,6 +19,7 @@ import * as trackingDistance from './2026_11_23_1410_tracking_distance';
 import * as milestoneArtist from './2026_11_23_1500_milestone_artist';
 import * as verificationFee from './2026_11_23_1600_verification_fee';
 import * as milestoneRefunds from './2026_11_23_1630_milestone_refunds';
+import * as places from './2026_11_24_0100_places';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1500_milestone_artist': milestoneArtist,
   '2026_11_23_1600_verification_fee': verificationFee,
   '2026_11_23_1630_milestone_refunds': milestoneRefunds,
+  '2026_11_24_0100_places': places,
 };

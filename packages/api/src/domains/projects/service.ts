@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { locatePlace, type DB } from '@wallcraft/db';
 import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
 import { personPosition } from '../../lib/coarse-location';
@@ -89,7 +89,8 @@ export async function getProject(db: DB, id: string, viewer: Viewer): Promise<TB
 /**
  * POST /projects: brands only. A named wall must exist. A wall the brand's own user owns is linked at once;
  * someone else's is only asked for (see wall-requests.ts). Coordinates: as given, else the linked wall's, else
- * the brand's own profile position, so the project can still be found by distance.
+ * the city its location names (the gazetteer), else the brand's own profile position, so the project can still
+ * be found by distance.
  */
 export async function createProject(db: DB, userId: string, input: TCreateProjectRequest): Promise<TBrandProject> {
   await requireActiveType(db, userId, 'brand', 'Only brands can post projects');
@@ -103,7 +104,8 @@ export async function createProject(db: DB, userId: string, input: TCreateProjec
     const user = await queries.findUserCoordinates(db, userId);
     return user ? personPosition(userId, null, user) : null;
   };
-  const position = given ?? (ownWall?.latitude != null ? ownWall : await home());
+  const named = async () => (await locatePlace(db, input.location)) ?? home();
+  const position = given ?? (ownWall?.latitude != null ? ownWall : await named());
   const id = await db.transaction().execute(async (trx) => {
     const id = await queries.insertProject(trx, {
       brand_id: userId,

@@ -1,5 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import type { TPage } from '@wallcraft/shared/schemas';
+import { positionOf } from '../../lib/located';
 import { mapPage } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
@@ -45,6 +46,7 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
     emergency_contact_name: emergencyContactName,
     emergency_contact_phone: emergencyContactPhone,
   };
+  Object.assign(values, await positionOf(db, input));
   await db.transaction().execute(async (trx) => {
     if (userType) values.active_account_id = (await ensureAccount(trx, id, userType)).id;
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as UserColumnsUpdate;

@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { locatePlace, type DB } from '@wallcraft/db';
 import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
 import { centsToDollarText } from '../../lib/fields';
@@ -94,13 +94,15 @@ export async function createWallProject(
     throw new AppError('FORBIDDEN', 'wallId: You can only post wall projects on your own walls');
   const location = input.location ?? wall.location;
   if (!location) throw new AppError('INVALID_INPUT', 'location: Location is required');
+  // The wall's own position; a wall without one stands at the city the location names, when it names one.
+  const position = wall.latitude !== null ? wall : await locatePlace(db, location);
   const id = await queries.insertWallProject(db, {
     wall_id: wall.id,
     title: input.title,
     description: input.description,
     location,
-    latitude: wall.latitude,
-    longitude: wall.longitude,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
     budget_cents: input.budget ?? null,
     timeline: input.timeline ?? null,
     preferred_styles: input.preferredStyles,

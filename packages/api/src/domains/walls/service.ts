@@ -2,6 +2,7 @@ import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
+import { positionOf } from '../../lib/located';
 import { mapPage } from '../../lib/paging';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
@@ -68,14 +69,15 @@ export async function getWall(db: DB, id: string, viewer: Viewer): Promise<TWall
 /** POST /walls: wall owners only (the active profile), status available unless given. */
 export async function createWall(db: DB, userId: string, input: TCreateWallRequest): Promise<TWall> {
   await requireActiveType(db, userId, 'wall_owner', 'Only wall owners can list walls');
+  const position = await positionOf(db, input);
   const id = await queries.insertWall(db, {
     owner_id: userId,
     title: input.title,
     description: input.description,
     location: input.location,
     address: input.address,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
     width_ft: input.width ?? null,
     height_ft: input.height ?? null,
     surface_type: input.surfaceType ?? null,
