@@ -2,12 +2,16 @@ import { NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput 
 import { SPECIALTY_SUGGESTIONS, TIMELINES, type TTimeline } from '@wallcraft/shared';
 import type { RequestForm } from '../lib/form';
 import { ImageUpload } from './ImageUpload/ImageUpload';
+import { LocationField } from './LocationField/LocationField';
 
 /** What both posting forms (brand project, wall project) hold; the wall is optional for one, required for the other. */
 export type ProjectValues = {
   title: string;
   description: string;
   location: string;
+  /** A picked city's (or the device's) coordinates; without them the server locates the text. */
+  latitude?: number | null;
+  longitude?: number | null;
   budget: number | string;
   timeline: TTimeline | null;
   preferredStyles: string[];
@@ -32,6 +36,9 @@ export function projectRequest(values: ProjectValues) {
   return {
     title: values.title,
     location: values.location,
+    ...(values.latitude != null && values.longitude != null
+      ? { latitude: values.latitude, longitude: values.longitude }
+      : {}),
     preferredStyles: values.preferredStyles,
     images: values.images,
     ...(values.description.trim() ? { description: values.description } : {}),
@@ -60,7 +67,16 @@ export function ProjectFields({
         minRows={3}
         {...form.getInputProps('description')}
       />
-      <TextInput label="Location" required description={locationHint} {...form.getInputProps('location')} />
+      <LocationField
+        required
+        description={locationHint}
+        value={form.values}
+        onChange={(next) => {
+          form.setValues(next);
+          form.clearFieldError('location');
+        }}
+        error={form.errors.location}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           classNames={{ label: 'wc-label' }}

@@ -12,6 +12,9 @@ export interface ProfileBasics {
   firstName: string;
   lastName: string;
   location: string;
+  /** Set by the location field (a picked city, the device's position); else the server locates the text. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface ArtistValues {

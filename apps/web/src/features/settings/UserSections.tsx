@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { LocationField } from '../../components/LocationField/LocationField';
 import { ZUpdateUserRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
@@ -41,11 +42,14 @@ function UserFieldsSection({
   fields: Field[];
   columns?: number;
 }) {
+  const hasLocation = fields.some((f) => f.key === 'location');
   const form = useRequestForm({
     schema: ZUpdateUserRequest,
-    initialValues: Object.fromEntries(fields.map((f) => [f.key, user[f.key] ?? ''])) as Partial<
-      Record<FieldKey, string>
-    >,
+    initialValues: {
+      ...(Object.fromEntries(fields.map((f) => [f.key, user[f.key] ?? ''])) as Partial<Record<FieldKey, string>>),
+      // The location's coordinates travel with it: kept while the text is, replaced by a picked city's.
+      ...(hasLocation ? { latitude: user.latitude ?? undefined, longitude: user.longitude ?? undefined } : {}),
+    } as Partial<Record<FieldKey, string>> & { latitude?: number | null; longitude?: number | null },
     toRequest: (values) => ({ id: user.id, ...values }),
   });
   const update = trpc.users.update.useMutation();
@@ -61,9 +65,26 @@ function UserFieldsSection({
       <SimpleGrid cols={{ base: 1, sm: columns }}>
         {fields
           .filter((f) => !f.multiline)
-          .map((f) => (
-            <TextInput key={f.key} {...input(f)} />
-          ))}
+          .map((f) =>
+            f.key === 'location' ? (
+              <LocationField
+                key={f.key}
+                label={f.label}
+                value={{
+                  location: form.values.location ?? '',
+                  latitude: form.values.latitude,
+                  longitude: form.values.longitude,
+                }}
+                onChange={(next) => {
+                  form.setValues(next);
+                  form.clearFieldError('location');
+                }}
+                error={form.errors.location}
+              />
+            ) : (
+              <TextInput key={f.key} {...input(f)} />
+            ),
+          )}
       </SimpleGrid>
       {fields
         .filter((f) => f.multiline)
@@ -82,7 +103,7 @@ export function ProfileInformationSection({ user }: { user: SessionUser }) {
       fields={[
         { key: 'firstName', label: 'First name' },
         { key: 'lastName', label: 'Last name' },
-        { key: 'location', label: 'Location', placeholder: 'City, State' },
+        { key: 'location', label: 'Location' },
         { key: 'bio', label: 'Bio', multiline: true },
       ]}
     />

@@ -13,7 +13,9 @@ import {
 import type { SURFACE_TYPES, VISIBILITIES, WALL_STATUSES } from '@wallcraft/shared';
 import { ZCreateWallRequest } from '@wallcraft/shared/schemas';
 import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { ImageUpload } from '../../components/ImageUpload/ImageUpload';
+import { LocationField } from '../../components/LocationField/LocationField';
 import { MapPinPicker, type LatLng } from '../../components/MapPinPicker/MapPinPicker';
 import { PageTitle } from '../../components/PageTitle';
 import { errorCode, serverMessage } from '../../lib/errors';
@@ -45,14 +47,9 @@ type Values = typeof EMPTY;
 /** Empty size fields are sent as null; unchosen selects are null too. */
 const feet = (value: number | string) => (value === '' ? null : Number(value));
 
+/** Without a pin the server places the wall at the city its location names. */
 function wallRequest({ pin, width, height, ...values }: Values) {
-  return {
-    ...values,
-    width: feet(width),
-    height: feet(height),
-    latitude: pin?.latitude ?? null,
-    longitude: pin?.longitude ?? null,
-  };
+  return { ...values, width: feet(width), height: feet(height), ...(pin ?? {}) };
 }
 
 /** A client error the user can fix (400/403) shows the server's words; anything else a generic retry message. */
@@ -63,6 +60,9 @@ export function CreateWallPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const form = useRequestForm({ schema: ZCreateWallRequest, initialValues: EMPTY, toRequest: wallRequest });
+  // A pin the location field set (a picked city, the device's position) follows the text: new text drops it.
+  // One dropped on the map is the wall's own spot and stays.
+  const [pinFromField, setPinFromField] = useState(false);
   const create = trpc.walls.create.useMutation({
     onSuccess: async () => {
       toast({ title: 'Wall created successfully', message: 'Your wall has been listed on the marketplace' });
@@ -96,7 +96,19 @@ export function CreateWallPage() {
             {...form.getInputProps('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Location" placeholder="City, State" required {...form.getInputProps('location')} />
+            <LocationField
+              required
+              value={{ location: form.values.location, ...form.values.pin }}
+              onChange={({ location, latitude, longitude }) => {
+                const set = latitude != null && longitude != null;
+                form.setFieldValue('location', location);
+                form.clearFieldError('location');
+                if (set) form.setFieldValue('pin', { latitude, longitude });
+                else if (pinFromField) form.setFieldValue('pin', null);
+                setPinFromField(set);
+              }}
+              error={form.errors.location}
+            />
             <TextInput label="Address" {...form.getInputProps('address')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -153,7 +165,13 @@ export function CreateWallPage() {
             onChange={(urls) => form.setFieldValue('images', urls)}
             error={form.errors.images}
           />
-          <MapPinPicker value={form.values.pin} onChange={(pin) => form.setFieldValue('pin', pin)} />
+          <MapPinPicker
+            value={form.values.pin}
+            onChange={(pin) => {
+              form.setFieldValue('pin', pin);
+              setPinFromField(false);
+            }}
+          />
           <Group justify="flex-end" mt="md">
             <Button component={Link} to="/browse/walls" variant="default">
               CANCEL
