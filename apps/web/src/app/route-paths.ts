@@ -1,0 +1,63 @@
+import type { Pages } from './pages';
+
+type PageName = keyof typeof Pages;
+
+/**
+ * The route table's paths and the page each shows: plain data, so the router builds from it and the phone
+ * check (e2e/phones.spec.ts) visits every path it lists, including ones added later.
+ */
+
+/** Shop, help, legal, feedback and contact are open in every session state. */
+export const OPEN_TO_ALL = {
+  '/shop': 'Shop',
+  '/help-center': 'HelpCenter',
+  '/help/:slug': 'HelpArticle',
+  '/privacy': 'Privacy',
+  '/terms': 'Terms',
+  '/feedback': 'Feedback',
+  '/contact': 'Contact',
+} as const satisfies Record<string, PageName>;
+
+/**
+ * Pages anyone may open, signed in or out: Discover, the browse lists, detail pages (signed out, with LOGIN TO
+ * CONTACT instead of actions) and public profiles.
+ */
+export const PUBLIC_PAGES = {
+  '/': 'Dashboard',
+  '/discover': 'Discover',
+  '/browse/projects': 'BrowseProjects',
+  '/browse/wall-projects': 'BrowseWallProjects',
+  '/browse/walls': 'BrowseWalls',
+  '/projects/:id': 'ProjectDetail',
+  '/wall-projects/:id': 'WallProjectDetail',
+  '/walls/:id': 'WallDetail',
+  // The saved screen links walls to /wall/{id}; both spellings show the wall.
+  '/wall/:id': 'WallDetail',
+  '/artists/:id': 'Profile',
+  '/brands/:id': 'Profile',
+  '/profile/:id': 'Profile',
+} as const satisfies Record<string, PageName>;
+
+/** Pages that need an account (a signed-out visitor is sent to sign in and brought back). */
+export const ACCOUNT_PAGES = {
+  '/projects/create': 'CreateProject',
+  '/projects/:projectId/transactions': 'Transactions',
+  '/projects/:projectId/milestones': 'Milestones',
+  '/payments/:id': 'Receipt',
+  '/wall-projects/create': 'CreateWallProject',
+  '/walls/create': 'CreateWall',
+  '/setup/:type': 'Setup',
+  // Kept reachable once onboarding is done, so finishing it never lands on a 404 mid-navigation.
+  '/create-profile': 'CreateProfile',
+  '/messages': 'Messages',
+  '/my-projects': 'MyProjects',
+  '/insights': 'Insights',
+  '/my-network': 'MyNetwork',
+  '/notifications': 'Notifications',
+  '/tracking': 'Tracking',
+  '/referrals': 'Referrals',
+  '/add-account': 'AddAccount',
+  '/settings': 'Settings',
+  '/saved': 'Saved',
+  '/recently-viewed': 'RecentlyViewed',
+} as const satisfies Record<string, PageName>;
