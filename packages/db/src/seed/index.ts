@@ -9,7 +9,7 @@ import { insertRows, truncateAll } from './insert';
 import { DEMO_ACCOUNTS, generatePeople } from './people';
 import { addDemoWallRequest, generatePlaces } from './places';
 import { Random } from './random';
-import { generateSocial } from './social';
+import { generateSocial, generateViews } from './social';
 
 export { renderSeedSvg, SEED_ART_VARIANTS } from './art';
 export { DEMO_ACCOUNTS } from './people';
@@ -60,6 +60,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   generateCatalogue(ctx, people);
   addDemoWallRequest(ctx, people, places);
   acceptDemoArtistApplication(ctx, people);
+  generateViews(ctx, people, places);
   const counts = await insertRows(db, ctx.rows);
   counts.faq_entries = await insertFaq(db);
   // Fresh planner statistics: PGlite has no autovacuum, and the discover query's plans depend on them.

@@ -227,3 +227,27 @@ function generateReferralsAndVerification(ctx: SeedContext, people: People): voi
     created_at: verifiedAt,
   });
 }
+
+const VIEWS_SEED = 0x76696577;
+const DAY_MS = 86_400_000;
+
+/**
+ * Visits of the last twelve weeks (item_views: one row per visitor per day) to profiles, walls and projects,
+ * so Insights has views to chart. Its own random stream: the rest of the demo data does not move.
+ */
+export function generateViews(ctx: SeedContext, people: People, places: Places): void {
+  const random = new Random(VIEWS_SEED);
+  const today = Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate());
+  const visit = (item_type: 'profile' | 'wall' | 'brand_project' | 'wall_project', item_id: string) => {
+    const visitors = random.int(0, 4);
+    for (let n = 0; n < visitors; n++) {
+      const day = new Date(today - random.int(0, 83) * DAY_MS).toISOString().slice(0, 10);
+      ctx.rows.item_views.push({ item_type, item_id, viewer_key: `seed-visitor-${n}`, day });
+    }
+  };
+  const everyone = new Set([...people.artists, ...people.owners, ...people.brands].map((person) => person.id));
+  for (const id of everyone) visit('profile', id);
+  for (const wall of places.walls) visit('wall', wall.id);
+  for (const project of places.brandProjects) visit('brand_project', project.id);
+  for (const project of places.wallProjects) visit('wall_project', project.id);
+}

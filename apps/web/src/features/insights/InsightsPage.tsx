@@ -7,6 +7,7 @@ import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { MyProjectCard } from '../../components/MyProjectCard';
+import { InsightsCharts } from './InsightsCharts';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 
 function Metric({ label, value, detail }: { label: string; value: string; detail: string }) {
@@ -69,6 +70,7 @@ export function InsightsPage() {
             />
             <Metric label="COMPLETION RATE" value={`${data.completionRate}%`} detail="Completed of all projects" />
           </SimpleGrid>
+          <InsightsCharts />
           {data.artist ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Metric

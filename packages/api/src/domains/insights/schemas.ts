@@ -46,3 +46,53 @@ export const ZInsights = z
   })
   .meta({ id: 'Insights' });
 export type TInsights = z.infer<typeof ZInsights>;
+
+const ZDecisionCounts = z.object({
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+});
+
+export const ZInsightTrends = z
+  .object({
+    userType: ZUserType.nullable().describe('The active profile the figures are for'),
+    weeks: z
+      .array(
+        z.object({
+          week: z.string().describe('The week\'s Monday, "2026-11-16" (UTC)'),
+          profileViews: z.number().int().describe('Visitors of your public profile, once per visitor per day'),
+          itemViews: z
+            .number()
+            .int()
+            .describe(
+              "Views of what the active profile posted: a wall owner's walls and wall projects, a brand's projects",
+            ),
+        }),
+      )
+      .describe('The last 12 weeks, oldest first, weeks without views included'),
+    months: z
+      .array(
+        z.object({
+          month: z.string().describe('"2026-11" (UTC)'),
+          applications: ZDecisionCounts.describe(
+            "Artists: the applications they sent; brands and wall owners: those received on their projects. By the month sent, in today's status",
+          ),
+          invitations: ZDecisionCounts.describe(
+            'Artists: the invitations they received; brands and wall owners: those they sent. By the month sent',
+          ),
+          moneyCents: z
+            .number()
+            .int()
+            .describe(
+              'Integer cents. Artists: net amounts released to them; brands and wall owners: payments they released',
+            ),
+        }),
+      )
+      .describe('The last 12 months, oldest first, months without activity included'),
+    money: z
+      .enum(['earned', 'paid'])
+      .nullable()
+      .describe('What moneyCents counts: earned (artists) or paid (brands and wall owners); null without a profile'),
+  })
+  .meta({ id: 'InsightTrends' });
+export type TInsightTrends = z.infer<typeof ZInsightTrends>;
