@@ -24,6 +24,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'reviews',
   'saved_items',
   'recently_viewed',
+  'item_views',
   'referral_codes',
   'referral_signups',
   'verification_requests',
@@ -51,6 +52,9 @@ async function insertBatches<T extends keyof Database>(
 
 /** Inserts everything in one transaction: a failed seed leaves the database as it was. */
 export async function insertRows(db: Kysely<Database>, rows: Rows): Promise<Record<string, number>> {
+  // Rows of a table missing from the order would be dropped without a word: refuse instead.
+  const unordered = (Object.keys(rows) as (keyof Rows)[]).filter((t) => rows[t].length && !INSERT_ORDER.includes(t));
+  if (unordered.length) throw new Error(`seed: no place in INSERT_ORDER for ${unordered.join(', ')}`);
   const counts: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
     for (const table of INSERT_ORDER) {

@@ -238,8 +238,10 @@ const DAY_MS = 86_400_000;
 export function generateViews(ctx: SeedContext, people: People, places: Places): void {
   const random = new Random(VIEWS_SEED);
   const today = Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate());
+  // The demo accounts' own pages always have visitors, so their charts show something.
+  const demo = new Set(Object.values(people.demo).map((person) => person.id));
   const visit = (item_type: 'profile' | 'wall' | 'brand_project' | 'wall_project', item_id: string) => {
-    const visitors = random.int(0, 4);
+    const visitors = demo.has(item_id) ? random.int(4, 8) : random.int(0, 4);
     for (let n = 0; n < visitors; n++) {
       const day = new Date(today - random.int(0, 83) * DAY_MS).toISOString().slice(0, 10);
       ctx.rows.item_views.push({ item_type, item_id, viewer_key: `seed-visitor-${n}`, day });
