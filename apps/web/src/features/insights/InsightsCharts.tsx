@@ -85,7 +85,15 @@ function ViewsChart({ trends }: { trends: Trends }) {
         rows: data.map((d) => (owns ? [d.week, d.Profile, d.Posts] : [d.week, d.Profile])),
       }}
     >
-      <LineChart h={220} data={data} dataKey="week" series={series} curveType="monotone" withLegend={owns} />
+      <LineChart
+        h={220}
+        data={data}
+        dataKey="week"
+        series={series}
+        curveType="linear"
+        yAxisProps={{ allowDecimals: false }}
+        withLegend={owns}
+      />
     </ChartCard>
   );
 }
@@ -126,6 +134,7 @@ function DecisionsChart({ trends }: { trends: Trends }) {
         dataKey="month"
         type="stacked"
         withLegend
+        yAxisProps={{ allowDecimals: false }}
         series={[
           { name: 'Accepted', color: 'teal.6' },
           { name: 'Pending', color: 'yellow.6' },
