@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, getJson, noSidewaysScroll, signIn, unique, type Position } from './support';
+import { DEMO, DESKTOP, PHONE, getJson, newContext, noSidewaysScroll, signIn, unique, type Position } from './support';
 
 /**
  * One walk per profile type, on a laptop and on a 360 px phone, the way a newcomer goes: from the header to a
@@ -29,10 +29,21 @@ const MISSOULA: City = {
   position: { latitude: 46.8721, longitude: -113.994 },
 };
 
+const RENO: City = {
+  typed: 'Ren',
+  label: /^Reno, NV, United States/,
+  position: { latitude: 39.5296, longitude: -119.8138 },
+};
+const ALBUQUERQUE: City = {
+  typed: 'Albuq',
+  label: /^Albuquerque, NM, United States/,
+  position: { latitude: 35.0845, longitude: -106.6511 },
+};
+
 /** Each width walks in cities of its own, so its items are the only ones there. */
 const RUNS = [
-  { viewport: DESKTOP, brandCity: BOISE, ownerCity: SPOKANE },
-  { viewport: PHONE, brandCity: EUGENE, ownerCity: MISSOULA },
+  { viewport: DESKTOP, brandCity: BOISE, ownerCity: SPOKANE, artistCity: RENO },
+  { viewport: PHONE, brandCity: EUGENE, ownerCity: MISSOULA, artistCity: ALBUQUERQUE },
 ];
 
 const cards = (page: Page) => page.getByTestId('discover-card');
@@ -85,11 +96,38 @@ async function markerAtCentre(page: Page, title: string) {
   expect(Math.hypot(dx, dy), 'the marker sits where the city is').toBeLessThan(60);
 }
 
-for (const { viewport, brandCity, ownerCity } of RUNS) {
+for (const { viewport, brandCity, ownerCity, artistCity } of RUNS) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      // No network here: map tiles fail fast, and the map works without them.
-      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    test('a new artist picks their city while onboarding and is found there, nearest first', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await newContext(browser, baseURL!, { viewport, position: artistCity.position });
+      const registered = await context.request.post('/api/auth/register', {
+        data: {
+          email: `walk-artist-${unique()}@example.com`,
+          password: 'spray-paint-2025',
+          firstName: 'Wren',
+          lastName: `Walker ${unique()}`,
+        },
+      });
+      expect(registered.status()).toBe(201);
+      const { user } = (await registered.json()) as { user: { lastName: string } };
+      const page = await context.newPage();
+
+      // Signed in without a profile type: the app asks for one.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'CREATE YOUR PROFILE' })).toBeVisible();
+      await page.getByRole('radio', { name: 'ARTIST' }).click();
+      await chooseCity(page, artistCity.typed, artistCity.label);
+      await noSidewaysScroll(page, viewport.width);
+      await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      // Seen from that city, the new artist leads Discover's artists, 0 miles away.
+      await page.goto('/discover?tab=artists');
+      await nearestFirst(page, user.lastName);
+      await context.close();
     });
 
     test('a brand posts a project from the header with a city from the list; Discover shows it at once, on the map there and nearest first', async ({
