@@ -12,13 +12,14 @@
 //
 // Needs this checkout's builds (`pnpm build`); the other checkout needs its own (for compiled starts) or none.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { processTree } from './proc-tree.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -48,32 +49,10 @@ function freePort() {
   });
 }
 
-/** CPU milliseconds (user + system, with reaped children) of a process and all its descendants; null off Linux. */
+/** CPU milliseconds of a process and all its descendants; null off Linux. */
 function treeCpuMs(rootPid) {
-  if (!existsSync('/proc/self/stat')) return null;
-  const stats = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), {
-        ppid: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
-      });
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let ticks = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop();
-    ticks += stats.get(pid)?.ticks ?? 0;
-    for (const [child, stat] of stats) if (stat.ppid === pid) queue.push(child);
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  const tree = processTree(rootPid);
+  return tree && tree.reduce((sum, process) => sum + process.cpuMs, 0);
 }
 
 async function healthy(url) {

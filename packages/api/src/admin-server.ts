@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env';
 import { helmetOptions } from './plugins/security';
-import { upgradeOriginAllowed } from './plugins/trpc';
+import { upgradeOriginAllowed } from './plugins/origin';
 
 export type CreateAdminServerOptions = {
   env: Env;

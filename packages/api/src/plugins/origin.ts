@@ -47,6 +47,21 @@ function isOwnOrigin(origin: string, request: FastifyRequest, trustProxy: boolea
   }
 }
 
+/**
+ * A browser always sends Origin on a websocket upgrade, and cookies go with it whatever the page's origin:
+ * only the site's own origin (the request's host) and the configured web and admin origins may open one.
+ * No Origin at all is a non-browser client, which carries no one else's cookies.
+ */
+export function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const configured = [env.WEB_ORIGIN, env.ADMIN_ORIGIN].flatMap((url) => (url ? [new URL(url).origin] : []));
+  if (configured.includes(origin)) return true;
+  if (!URL.canParse(origin)) return false;
+  const parsed = new URL(origin);
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host;
+}
+
 /** Refuses POST/PUT/PATCH/DELETE on /api and /trpc from any origin but the site's own and WEB_ORIGIN / ADMIN_ORIGIN. */
 export const originPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   const allowed = new Set([opts.env.WEB_ORIGIN, opts.env.ADMIN_ORIGIN].flatMap((o) => (o ? [new URL(o).origin] : [])));

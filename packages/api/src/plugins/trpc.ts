@@ -4,26 +4,12 @@ import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
+import { upgradeOriginAllowed } from './origin';
 import { appRouter, type AppRouter } from '../router';
 import type { makeCreateContext } from '../trpc/create-context';
 
 /** The most calls one HTTP batch request (/trpc/a,b,c?batch=1) may carry. */
 export const TRPC_MAX_BATCH_CALLS = 20;
-
-/**
- * A browser always sends Origin on a websocket upgrade, and cookies go with it whatever the page's origin:
- * only the site's own origin (the request's host) and the configured web and admin origins may open one.
- * No Origin at all is a non-browser client, which carries no one else's cookies.
- */
-export function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  const configured = [env.WEB_ORIGIN, env.ADMIN_ORIGIN].flatMap((url) => (url ? [new URL(url).origin] : []));
-  if (configured.includes(origin)) return true;
-  if (!URL.canParse(origin)) return false;
-  const parsed = new URL(origin);
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host;
-}
 
 /** The number of calls in a /trpc batch request, or 0 when it is not one. */
 function batchCalls(request: FastifyRequest): number {
