@@ -1,38 +1,12 @@
-import { Anchor, Badge, Box, Button, Card, Container, Image, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Container, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ArticleBody } from '../../components/ArticleBody';
+import { parseArticle } from '../../lib/article-blocks';
 import { errorCode, errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { parseArticle, type ArticleBlock } from './article-blocks';
-
-function Block({ block }: { block: ArticleBlock }) {
-  switch (block.kind) {
-    case 'heading':
-      return (
-        <Title order={2} fz={28} mt="lg">
-          {block.text}
-        </Title>
-      );
-    case 'subheading':
-      return (
-        <Title order={3} fz={20} mt="sm">
-          {block.text}
-        </Title>
-      );
-    case 'list':
-      return (
-        <List spacing={6} withPadding>
-          {block.items.map((item, i) => (
-            <List.Item key={i}>{item}</List.Item>
-          ))}
-        </List>
-      );
-    default:
-      return <Text lh={1.65}>{block.text}</Text>;
-  }
-}
 
 const BackLink = () => (
   <Anchor component={Link} to="/help-center" fw={800} size="sm">
@@ -107,11 +81,9 @@ export function HelpArticlePage() {
               style={{ border: '2px solid var(--wc-ink)' }}
             />
           ) : null}
-          <Stack gap="sm" mt="lg">
-            {blocks.map((block, i) => (
-              <Block key={i} block={block} />
-            ))}
-          </Stack>
+          <Box mt="lg">
+            <ArticleBody blocks={blocks} />
+          </Box>
         </Box>
       ) : (
         <Stack gap="sm" mt="md" aria-label="Loading article">

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { LegalPage } from './LegalPage';
+import text from './privacy.md?raw';
 
-/** Heading only until this feature's issue lands. */
 export function PrivacyPage() {
-  return <PlaceholderPage title="PRIVACY POLICY" />;
+  return <LegalPage title="PRIVACY POLICY" text={text} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { LegalPage } from './LegalPage';
+import text from './terms.md?raw';
 
-/** Heading only until this feature's issue lands. */
 export function TermsPage() {
-  return <PlaceholderPage title="TERMS OF SERVICE" />;
+  return <LegalPage title="TERMS OF SERVICE" text={text} />;
 }

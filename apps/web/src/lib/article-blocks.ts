@@ -1,5 +1,5 @@
 /**
- * Help article content is markdown-like lines: '## ' heading, '### ' subheading,
+ * Help articles and the legal pages are written as markdown-like lines: '## ' heading, '### ' subheading,
  * '- ' bullet, anything else a paragraph. Consecutive bullets form one list; blank lines only separate.
  */
 export type ArticleBlock =
@@ -20,4 +20,13 @@ export function parseArticle(content: string | null): ArticleBlock[] {
     } else blocks.push({ kind: 'paragraph', text: line });
   }
   return blocks;
+}
+
+/** The anchor of a heading: "4. Escrow and the platform fee" → "escrow-and-the-platform-fee". */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/^\d+\.\s*/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

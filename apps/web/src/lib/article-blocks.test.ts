@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArticle } from './article-blocks';
+import { headingId, parseArticle } from './article-blocks';
 
 describe('parseArticle', () => {
   it("reads '## ' as a heading, '### ' as a subheading, '- ' lines as one list, and other lines as paragraphs", () => {
@@ -30,5 +30,12 @@ describe('parseArticle', () => {
       { kind: 'paragraph', text: '#### Deep' },
     ]);
     expect(parseArticle(null)).toEqual([]);
+  });
+});
+
+describe('headingId', () => {
+  it('makes a link target of a heading, without its number', () => {
+    expect(headingId('4. Escrow and the platform fee')).toBe('escrow-and-the-platform-fee');
+    expect(headingId('Cookies & similar tools')).toBe('cookies-similar-tools');
   });
 });
