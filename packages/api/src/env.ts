@@ -59,6 +59,8 @@ const ZEnvFields = z.object({
   /** Direct messages and applications sent per user and minute. */
   MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   APPLICATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Feedback and contact requests per sender (a user, or an address when signed out) and hour. */
+  SUPPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** An OpenAI-compatible endpoint (e.g. https://api.openai.com/v1) answers chat when both are set; otherwise retrieval alone answers. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),

@@ -22,6 +22,7 @@ import { proposalsRouter } from './domains/proposals/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
 import { reviewsRouter } from './domains/reviews/router';
 import { savedRouter } from './domains/saved/router';
+import { supportRouter } from './domains/support/router';
 import { trackingRouter } from './domains/tracking/router';
 import { uploadsRouter } from './domains/uploads/router';
 import { usersRouter } from './domains/users/router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   projects: projectsRouter,
   wallProjects: wallProjectsRouter,
   saved: savedRouter,
+  support: supportRouter,
   myProjects: myProjectsRouter,
   insights: insightsRouter,
   discover: discoverRouter,

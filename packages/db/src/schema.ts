@@ -10,6 +10,8 @@ import type {
   PAYMENT_TYPES,
   RECENTLY_VIEWED_TYPES,
   SAVED_ITEM_TYPES,
+  SUPPORT_REQUEST_KINDS,
+  SUPPORT_REQUEST_STATUSES,
   SURFACE_TYPES,
   TDecisionStatus,
   TNotificationType,
@@ -583,6 +585,23 @@ export interface PlacesTable {
   longitude: number;
 }
 
+/** Feedback and contact requests written to WallCraft, answered from the console's support inbox. */
+export interface SupportRequestsTable {
+  id: Generated<string>;
+  kind: OneOf<typeof SUPPORT_REQUEST_KINDS>;
+  /** The signed-in sender; null for a contact request sent signed out (then email is set). */
+  user_id: string | null;
+  /** Where to answer a signed-out sender. */
+  email: string | null;
+  /** Contact requests only. */
+  subject: string | null;
+  body: string;
+  status: Generated<OneOf<typeof SUPPORT_REQUEST_STATUSES>>;
+  reply: string | null;
+  replied_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -625,6 +644,7 @@ export interface Database {
   verification_requests: VerificationRequestsTable;
   health_probe: HealthProbeTable;
   places: PlacesTable;
+  support_requests: SupportRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -149,6 +149,13 @@ export const ZVerificationStatus = z.enum(VERIFICATION_STATUSES);
 export const HELP_CATEGORIES = ['general', 'artists', 'walls', 'brands'] as const;
 export const ZHelpCategory = z.enum(HELP_CATEGORIES);
 
+/** What people write to WallCraft: feedback, or a contact request (section 2.19); answered from one inbox. */
+export const SUPPORT_REQUEST_KINDS = ['feedback', 'contact'] as const;
+export const ZSupportRequestKind = z.enum(SUPPORT_REQUEST_KINDS);
+export const SUPPORT_REQUEST_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+export const ZSupportRequestStatus = z.enum(SUPPORT_REQUEST_STATUSES);
+export type TSupportRequestStatus = z.infer<typeof ZSupportRequestStatus>;
+
 export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'cancelled'] as const;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 

@@ -31,6 +31,7 @@ export const STALE_AFTER_WRITE: Partial<Record<RouterName, readonly RouterName[]
   tracking: DEAL,
   messages: ['notifications'],
   notifications: [],
+  support: [],
 };
 
 /**

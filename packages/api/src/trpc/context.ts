@@ -100,6 +100,8 @@ export type Limiters = {
   chatPerUser: RateLimit;
   messagesPerUser: RateLimit;
   applicationsPerUser: RateLimit;
+  /** Feedback and contact requests, per user or (signed out) per address. */
+  supportPerSender: RateLimit;
 };
 
 /** What lives as long as the server: handed to every request's context. */

@@ -13,3 +13,4 @@ export * from './paging';
 export * from './reviews';
 export * from './milestones';
 export * from './places';
+export * from './support';
