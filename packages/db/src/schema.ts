@@ -528,21 +528,6 @@ export interface FaqEntriesTable {
   updated_at: GeneratedTimestamp;
 }
 
-export interface FeedbackTable {
-  id: Generated<string>;
-  user_id: string | null;
-  feedback: string;
-  created_at: GeneratedTimestamp;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<string>;
-  user_id: string | null;
-  subject: string | null;
-  comments: string;
-  created_at: GeneratedTimestamp;
-}
-
 export interface VerificationRequestsTable {
   id: Generated<string>;
   user_id: string;
@@ -639,8 +624,6 @@ export interface Database {
   order_items: OrderItemsTable;
   help_articles: HelpArticlesTable;
   faq_entries: FaqEntriesTable;
-  feedback: FeedbackTable;
-  contact_messages: ContactMessagesTable;
   verification_requests: VerificationRequestsTable;
   health_probe: HealthProbeTable;
   places: PlacesTable;

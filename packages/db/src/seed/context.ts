@@ -50,8 +50,7 @@ export function emptyRows(): Rows {
     'orders',
     'order_items',
     'help_articles',
-    'feedback',
-    'contact_messages',
+    'support_requests',
     'verification_requests',
   ];
   return Object.fromEntries(tables.map((t) => [t, []])) as unknown as Rows;
