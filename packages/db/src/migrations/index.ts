@@ -20,6 +20,7 @@ import * as milestoneArtist from './2026_11_23_1500_milestone_artist';
 import * as verificationFee from './2026_11_23_1600_verification_fee';
 import * as milestoneRefunds from './2026_11_23_1630_milestone_refunds';
 import * as places from './2026_11_24_0100_places';
+import * as uploadVariants from './2026_11_25_1620_upload_variants';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1600_verification_fee': verificationFee,
   '2026_11_23_1630_milestone_refunds': milestoneRefunds,
   '2026_11_24_0100_places': places,
+  '2026_11_25_1620_upload_variants': uploadVariants,
 };
