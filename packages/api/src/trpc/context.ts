@@ -102,6 +102,11 @@ export type Limiters = {
   applicationsPerUser: RateLimit;
 };
 
+/** Queues background work a request starts (jobs/queue.ts, on pg-boss): resizing an uploaded photo. */
+export interface JobSender {
+  send(name: 'images.variants', data: { key: string }): Promise<string | null>;
+}
+
 /** What lives as long as the server: handed to every request's context. */
 export type ServerDeps = {
   db: DB;
@@ -114,6 +119,7 @@ export type ServerDeps = {
   sessions: SessionResolver;
   sockets: SocketSessions;
   accounts: AccountLookup;
+  jobs: JobSender;
 };
 
 export type Context = ServerDeps & {
