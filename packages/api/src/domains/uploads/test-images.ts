@@ -62,3 +62,19 @@ export function photoImage(format: 'png' | 'jpeg', width = 3000, height = 2000):
 }
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+
+/** The worst case for a card copy: 3000x2000 of random 6-pixel blocks, detail that survives any downscale. */
+export function detailedImage(width = 3000, height = 2000): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16;
+  for (let blockY = 0; blockY < height; blockY += 6)
+    for (let blockX = 0; blockX < width; blockX += 6) {
+      const colour = [next() % 256, next() % 256, next() % 256];
+      for (let y = blockY; y < Math.min(blockY + 6, height); y += 1)
+        for (let x = blockX; x < Math.min(blockX + 6, width); x += 1) raw.set(colour, (y * width + x) * 3);
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
-import { brokenPngImage, GIF_1X1, photoImage, pngImage } from './test-images';
+import { brokenPngImage, detailedImage, GIF_1X1, photoImage, pngImage } from './test-images';
 
 let t: TestApp;
 let cookie: string;
@@ -85,6 +85,15 @@ describe('resized copies of an upload', () => {
     const card = await t.app.inject({ method: 'GET', url: variantUrl(objectURL, 640) });
     expect(card.statusCode).toBe(200);
     expect(card.rawPayload.length).toBeLessThan(100_000);
+  });
+
+  it('keeps the card copies of a photo full of fine detail under 100 KB too', async () => {
+    const objectURL = await upload(await detailedImage(), 'image/jpeg');
+    expect(await settled(objectURL)).toMatchObject({ variants: 'ready' });
+    for (const width of [320, 640]) {
+      const response = await t.app.inject({ method: 'GET', url: variantUrl(objectURL, width) });
+      expect(response.rawPayload.length).toBeLessThan(100_000);
+    }
   });
 
   it('serves copies as image/webp with a year-long immutable cache, and answers 304 to their etag', async () => {

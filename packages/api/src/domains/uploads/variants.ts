@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageVariantWidth } from '@wallcraft/shared';
+import { CARD_VARIANT_WIDTHS, IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageVariantWidth } from '@wallcraft/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Env } from '../../env';
@@ -8,8 +8,12 @@ import { objectStore } from './storage';
 
 /** Past a 64-megapixel camera: a 10 MB file claiming more is a decompression bomb, not a photo. */
 const MAX_INPUT_PIXELS = 8192 * 8192;
-/** WebP quality: a 640 px card copy of a camera photo stays well under 100 KB at this setting. */
+/** WebP quality: a 640 px card copy of a camera photo stays well under 100 KB at the first setting. */
 const WEBP_QUALITY = 72;
+/** A card's copy of a photo full of fine detail is encoded again at these until it fits its budget. */
+const CARD_RETRY_QUALITIES = [55, 40, 25, 10];
+const CARD_COPY_BYTES = 100_000;
+const isCardWidth = (width: number) => (CARD_VARIANT_WIDTHS as readonly number[]).includes(width);
 
 export type ResizedImage = {
   /** The original's size as shown (after its EXIF orientation). */
@@ -23,7 +27,8 @@ export class UndecodableImage extends Error {}
 
 /**
  * One WebP per IMAGE_VARIANT_WIDTHS, never wider than the original (a narrow original gives copies of its own
- * width, so every name in a srcset exists). Turned upright by EXIF orientation, metadata dropped.
+ * width, so every name in a srcset exists). Turned upright by EXIF orientation, metadata dropped. The copies a
+ * card may load stay under about 100 KB, at a lower quality if need be.
  */
 export async function resizeImage(bytes: Buffer): Promise<ResizedImage> {
   const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
@@ -35,10 +40,13 @@ export async function resizeImage(bytes: Buffer): Promise<ResizedImage> {
     height = metadata.autoOrient.height;
     const variants = [];
     for (const target of IMAGE_VARIANT_WIDTHS) {
-      const resized = await open()
-        .resize({ width: target, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
+      const encode = (quality: number) =>
+        open().resize({ width: target, withoutEnlargement: true }).webp({ quality }).toBuffer();
+      let resized = await encode(WEBP_QUALITY);
+      for (const quality of isCardWidth(target) ? CARD_RETRY_QUALITIES : []) {
+        if (resized.length <= CARD_COPY_BYTES) break;
+        resized = await encode(quality);
+      }
       variants.push({ width: target, bytes: resized });
     }
     return { width, height, variants };
