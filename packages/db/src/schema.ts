@@ -110,7 +110,7 @@ export interface UploadsTable {
   height: number | null;
   /** Widths of the WebP copies made (`<uuid>.w<width>.webp`); never wider than the original. */
   variant_widths: number[] | null;
-  /** NULL: none planned (GIF, or uploaded before variants existed). */
+  /** NULL: none planned (GIF). */
   variants: 'pending' | 'ready' | 'failed' | null;
 }
 

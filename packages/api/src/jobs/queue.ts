@@ -15,6 +15,8 @@ export type JobPayloads = {
   'reviews.payout': Record<string, never>;
   /** Resized WebP copies of one uploaded photo, queued when the upload is accepted (domains/uploads/variants.ts). */
   'images.variants': { key: string };
+  /** Queues the copies of photos whose job was lost or that predate copies (hourly and at start). */
+  'images.sweep': Record<string, never>;
 };
 
 /** Job names and their payloads. */
@@ -31,6 +33,7 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   'sessions.sweep': { policy: 'stately' },
   'reviews.payout': { policy: 'stately' },
   'images.variants': { policy: 'standard' },
+  'images.sweep': { policy: 'stately' },
 };
 
 export type SendOptions = {

@@ -100,3 +100,16 @@ export function findUploaded(db: DB, keys: string[]) {
     .where('status', '=', 'uploaded')
     .executeTakeFirst();
 }
+
+/** Photos still waiting for their copies since before `before`: their job was lost, or they predate the copies. */
+export async function findStalePending(db: DB, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('object_key')
+    .where('variants', '=', 'pending')
+    .where('uploaded_at', '<', before)
+    .orderBy('uploaded_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.object_key);
+}

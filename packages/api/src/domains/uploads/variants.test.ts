@@ -163,6 +163,37 @@ describe('resized copies of an upload', () => {
     expect(confirmed.statusCode).toBe(200);
   });
 
+  it('the sweep queues the copies of photos whose job was lost, and records a missing original as failed', async () => {
+    const objectURL = await upload(pngImage(600, 400), 'image/png');
+    await settled(objectURL);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    // As if the job had never run (the queue was down when the upload was accepted).
+    await t.database.db
+      .updateTable('uploads')
+      .set({ variants: 'pending', width: null, height: null, variant_widths: null, uploaded_at: hourAgo })
+      .where('object_key', '=', keyOf(objectURL))
+      .execute();
+    const missing = '5d0f4a7e-2b1c-4d8e-9f6a-3c2b1a0e9d8c.jpg';
+    const { id: ownerId } = await t.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('uploads')
+      .values({
+        owner_id: ownerId,
+        object_key: missing,
+        content_type: 'image/jpeg',
+        size_bytes: 10,
+        status: 'uploaded',
+        variants: 'pending',
+        uploaded_at: hourAgo,
+        expires_at: hourAgo,
+      })
+      .execute();
+
+    await t.app.jobs.send('images.sweep', {});
+    expect(await settled(objectURL)).toMatchObject({ variants: 'ready', width: 600, height: 400 });
+    expect(await settled(`/media/uploads/${missing}`)).toMatchObject({ variants: 'failed' });
+  });
+
   it('a GIF gets no copies (it may be animated)', async () => {
     const objectURL = await upload(GIF_1X1, 'image/gif');
     expect(await uploadRow(objectURL)).toMatchObject({ status: 'uploaded', variants: null });

@@ -3,6 +3,7 @@ import { CARD_VARIANT_WIDTHS, IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageV
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Env } from '../../env';
+import type { JobSender } from '../../trpc/context';
 import * as queries from './queries';
 import { objectStore } from './storage';
 
@@ -66,7 +67,11 @@ export async function makeVariants(db: DB, env: Env, log: FastifyBaseLogger, key
   if (row?.status !== 'uploaded' || row.variants !== 'pending') return;
   const store = objectStore(env);
   const original = await store.read(key);
-  if (!original) throw new Error(`variants: the original ${key} is not in the store`);
+  if (!original) {
+    log.warn({ key }, 'variants: the original is not in the store');
+    await queries.recordVariants(db, key, { variants: 'failed' });
+    return;
+  }
 
   let resized: ResizedImage;
   try {
@@ -87,4 +92,19 @@ export async function makeVariants(db: DB, env: Env, log: FastifyBaseLogger, key
     height: resized.height,
     widths: resized.variants.map((variant) => variant.width),
   });
+}
+
+/** A photo's job is given this long before the sweep assumes it was lost. */
+const STALE_AFTER_MS = 10 * 60_000;
+const SWEEP_BATCH = 500;
+
+/**
+ * The `images.sweep` job (hourly, and once at start): queues the copies of photos still waiting for them, whose
+ * job was never queued (the queue was down when the upload was accepted), ran out of retries (the store was
+ * down), or that were uploaded before copies existed. Answers how many it queued.
+ */
+export async function sweepVariants(db: DB, jobs: JobSender): Promise<number> {
+  const keys = await queries.findStalePending(db, new Date(Date.now() - STALE_AFTER_MS), SWEEP_BATCH);
+  for (const key of keys) await jobs.send('images.variants', { key });
+  return keys.length;
 }
