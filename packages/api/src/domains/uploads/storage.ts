@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trustImageOrigin } from '@wallcraft/shared/schemas';
 import type { Env } from '../../env';
+import { EXTENSIONS } from './image-check';
 import { sign, signingSecret } from './signing';
 
 /** The stable path of an embedded object; the same path takes the signed PUT. */
@@ -16,12 +17,9 @@ export const VARIANT_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** Keys are never reused, so a copy of an object is valid forever. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const TYPES_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
+const TYPES_BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type]),
+);
 
 /** The content type an object key is served with. */
 export function contentTypeOf(key: string): string {
