@@ -91,3 +91,40 @@ test('background verification starts from settings and shows as in progress', as
     page.getByRole('region', { name: 'Background Verification' }).getByText('VERIFICATION IN PROGRESS'),
   ).toBeVisible();
 });
+
+test('a portfolio photo is shown from its resized copy once the job has made it', async ({ page }) => {
+  test.slow();
+  await signUpAsArtist(page);
+  await page.goto('/settings');
+  const gallery = page.getByRole('region', { name: 'Gallery Images' });
+  await chooseFile(page, gallery.getByRole('button', { name: 'Upload Portfolio images' }), {
+    name: 'mural.png',
+    mimeType: 'image/png',
+    buffer: png(1600, 1000, [0x00, 0xbc, 0xd4]),
+  });
+  await expect(gallery.getByRole('img', { name: 'Uploaded image' })).toBeVisible();
+  await gallery.getByRole('button', { name: 'SAVE Gallery Images' }).click();
+  await expect(page.getByText('GALLERY UPDATED')).toBeVisible();
+
+  const me = (await (await page.request.get('/api/auth/user')).json()).user as { id: string };
+  await page.goto(`/profile/${me.id}`);
+  const photo = page.getByRole('img', { name: 'Portfolio image 1' });
+  await expect(photo).toHaveAttribute('srcset', /\.w320\.webp 320w, .+\.w640\.webp 640w$/);
+  // Until the copy exists its address redirects to the original; a reload then picks the copy. (naturalWidth
+  // is not the file's width under srcset: the browser scales it by the density it chose.)
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(photo).toBeVisible();
+        return photo.evaluate(async (img: HTMLImageElement) => {
+          await img.decode();
+          return img.currentSrc.replace(/^.*\/[0-9a-f-]{36}/, '');
+        });
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe('.w640.webp');
+  const copy = await page.request.get(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(copy.headers()['content-type']).toBe('image/webp');
+});

@@ -6,6 +6,7 @@ import { getActiveUserType } from './domains/accounts/service';
 import { ensureFirstAdmin } from './domains/admin/service';
 import { sessionResolver } from './domains/auth/sessions';
 import type { Env } from './env';
+import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from './jobs/queue';
 import { createLimiters, sharedRequestStore } from './lib/rate-limiter';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
@@ -34,7 +35,7 @@ export type CreateServerOptions = {
 };
 
 /** What every request's context and the plugins share: built once the database is open. */
-async function buildDeps(app: FastifyInstance, env: Env): Promise<ServerDeps> {
+async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPayloads>): Promise<ServerDeps> {
   const { db } = app.database;
   const bus = await createEventBus(app.database, app.log);
   // Added after the database plugin's hook, so it runs before the database closes.
@@ -50,6 +51,7 @@ async function buildDeps(app: FastifyInstance, env: Env): Promise<ServerDeps> {
     sessions,
     sockets: createSocketSessions(bus, sessions, app.log),
     accounts: { activeUserType: getActiveUserType },
+    jobs,
   };
 }
 
@@ -75,7 +77,11 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
 
   await app.register(databasePlugin, { env, database: options.database });
   await ensureFirstAdmin(app.database.db, env, app.log);
-  const deps = await buildDeps(app, env);
+  // Started before the routes, which queue work on it (an accepted upload queues its resized copies).
+  const jobs = await startJobQueue<JobPayloads>(app.database, app.log, API_QUEUES);
+  // Workers stop, waiting for a job in flight, before the database closes.
+  app.addHook('onClose', () => jobs.stop());
+  const deps = await buildDeps(app, env, jobs);
   const createContext = makeCreateContext(deps, (header) => app.parseCookie(header));
 
   await app.register(errorsPlugin);
@@ -89,7 +95,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(mediaPlugin);
   await app.register(objectsPlugin, { deps });
   await app.register(webhooksPlugin, { deps });
-  await app.register(jobsPlugin, { deps });
+  await app.register(jobsPlugin, { deps, jobs });
   await app.register(webPlugin, { env });
   return app;
 }

@@ -107,6 +107,13 @@ export interface UploadsTable {
   expires_at: Timestamp;
   created_at: Generated<Date>;
   uploaded_at: Timestamp | null;
+  /** The original's size in pixels, once the variants job has read it. */
+  width: number | null;
+  height: number | null;
+  /** Widths of the WebP copies made (`<uuid>.w<width>.webp`); never wider than the original. */
+  variant_widths: number[] | null;
+  /** NULL: none planned (GIF). */
+  variants: 'pending' | 'ready' | 'failed' | null;
 }
 
 export interface ArtistProfilesTable {

@@ -6,3 +6,4 @@ export * from './discover';
 export * from './money';
 export * from './status';
 export * from './names';
+export * from './images';

@@ -1,6 +1,8 @@
-import { AspectRatio, Badge, Card, Center, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDollars, statusLabel, type TProjectStatus } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
+import { Photo } from './Photo/Photo';
+import { CARD_GRID_SIZES } from './Photo/photo-sources';
 
 export type MyProjectCardData = {
   projectType: 'brand_project' | 'wall_project';
@@ -30,7 +32,7 @@ export function MyProjectCard({ project }: { project: MyProjectCardData }) {
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
           {project.images[0] ? (
-            <Image src={project.images[0]} alt={project.title} fit="cover" />
+            <Photo src={project.images[0]} alt={project.title} sizes={CARD_GRID_SIZES} />
           ) : (
             <Center bg="gray.1">
               <Text fz={48} fw={900} ff="heading" c="dimmed" aria-hidden="true">

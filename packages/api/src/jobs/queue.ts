@@ -13,6 +13,10 @@ export type JobPayloads = {
   'sessions.sweep': Record<string, never>;
   /** Publishes reviews and releases escrow that are due after completion (hourly; see domains/reviews/payout.ts). */
   'reviews.payout': Record<string, never>;
+  /** Resized WebP copies of one uploaded photo, queued when the upload is accepted (domains/uploads/variants.ts). */
+  'images.variants': { key: string };
+  /** Queues the copies of photos whose job was lost or that predate copies (hourly and at start). */
+  'images.sweep': Record<string, never>;
 };
 
 /** Job names and their payloads. */
@@ -28,6 +32,8 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   'verification.tick': { policy: 'stately' },
   'sessions.sweep': { policy: 'stately' },
   'reviews.payout': { policy: 'stately' },
+  'images.variants': { policy: 'standard' },
+  'images.sweep': { policy: 'stately' },
 };
 
 export type SendOptions = {

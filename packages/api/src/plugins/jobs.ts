@@ -4,7 +4,8 @@ import { deleteExpiredSessions } from '../domains/auth/sessions';
 import { paymentProvider } from '../domains/payments/provider';
 import { runPayout } from '../domains/reviews/service';
 import { runTick } from '../domains/verification/service';
-import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from '../jobs/queue';
+import { makeVariants, sweepVariants } from '../domains/uploads/variants';
+import type { JobPayloads, JobQueue } from '../jobs/queue';
 import type { ServerDeps } from '../trpc/context';
 
 declare module 'fastify' {
@@ -14,16 +15,23 @@ declare module 'fastify' {
 }
 
 /**
- * The job queue (`app.jobs`) and the API's background work on it: the hourly session sweep, the hourly
- * payout (reviews and escrow due after completion), and the
+ * The job queue (`app.jobs`, started in server.ts) and the API's background work on it: resized copies of each
+ * accepted upload (and an hourly sweep for photos still waiting for them), the hourly session sweep, the hourly payout (reviews and escrow due after completion), and the
  * verification tick every VERIFICATION_TICK_SECONDS (0 = off). Each runs once per occurrence across all
- * API processes. Workers stop, waiting for a job in flight, before the database closes.
+ * API processes.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDeps }) => {
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDeps; jobs: JobQueue<JobPayloads> }) => {
   const { db, env, log } = opts.deps;
-  const jobs = await startJobQueue<JobPayloads>(app.database, log, API_QUEUES);
+  const { jobs } = opts;
   app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
+
+  await jobs.work('images.variants', ({ key }) => makeVariants(db, env, log, key), { pollingIntervalSeconds: 1 });
+  await jobs.work('images.sweep', async () => {
+    const queued = await sweepVariants(db, jobs);
+    if (queued) log.info({ queued }, 'variants: queued the copies of photos still waiting for them');
+  });
+  await jobs.schedule('images.sweep', '15 * * * *', {});
+  await jobs.send('images.sweep', {});
 
   await jobs.work('sessions.sweep', () => deleteExpiredSessions(db));
   await jobs.schedule('sessions.sweep', '0 * * * *', {});

@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { receiveUpload, UploadRefused } from '../domains/uploads/receive';
-import { EmbeddedStore, OBJECT_KEY, objectStore } from '../domains/uploads/storage';
+import { originalOfVariant } from '../domains/uploads/service';
+import {
+  contentTypeOf,
+  EMBEDDED_PREFIX,
+  EmbeddedStore,
+  IMMUTABLE,
+  OBJECT_KEY,
+  objectStore,
+  VARIANT_KEY,
+} from '../domains/uploads/storage';
 import type { ServerDeps } from '../trpc/context';
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
 const ERROR_CODES = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
@@ -19,7 +22,8 @@ const ERROR_CODES = {
 
 /**
  * The embedded object store over HTTP: PUT /media/uploads/<key>?expires&signature takes a signed upload,
- * GET serves it. With S3 configured, objects live there and these routes answer 404.
+ * GET serves it, and GET /media/uploads/<uuid>.w<width>.webp its resized copy (or, until the copy exists,
+ * redirects to the original). With S3 configured, objects live there and these routes answer 404.
  */
 export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDeps }) {
   const { db, env } = opts.deps;
@@ -40,7 +44,7 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
         return reply.status(404).send(notFound);
       const length = Number(request.headers['content-length']);
       try {
-        const stored = await receiveUpload(db, env, store, {
+        const stored = await receiveUpload(opts.deps, store, {
           key: request.params.key,
           expires: request.query.expires,
           signature: request.query.signature,
@@ -58,19 +62,17 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
     },
   );
 
-  app.get<{ Params: { key: string } }>('/media/uploads/:key', { schema: { hide: true } }, async (request, reply) => {
-    const { key } = request.params;
-    if (!(store instanceof EmbeddedStore) || !OBJECT_KEY.test(key)) return reply.status(404).send(notFound);
-    // Keys are never reused, so a copy is valid forever.
+  /** Serves a stored file; keys are never reused, so a copy is valid forever (and revalidates by key). */
+  async function serve(store: EmbeddedStore, key: string, request: FastifyRequest, reply: FastifyReply) {
     const etag = `"${key}"`;
-    const cacheHeaders = { etag, 'cache-control': 'public, max-age=31536000, immutable' };
+    const cacheHeaders = { etag, 'cache-control': IMMUTABLE };
     if (request.headers['if-none-match'] === etag) return reply.status(304).headers(cacheHeaders).send();
     const file = await store.open(key);
-    if (!file) return reply.status(404).send(notFound);
+    if (!file) return null;
     return reply
       .headers({
         ...cacheHeaders,
-        'content-type': CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        'content-type': contentTypeOf(key),
         'content-length': String(file.size),
         'x-content-type-options': 'nosniff',
         // Opened directly, the file still cannot run anything.
@@ -78,5 +80,21 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
         'cross-origin-resource-policy': 'cross-origin',
       })
       .send(file.stream);
+  }
+
+  app.get<{ Params: { key: string } }>('/media/uploads/:key', { schema: { hide: true } }, async (request, reply) => {
+    const { key } = request.params;
+    if (!(store instanceof EmbeddedStore)) return reply.status(404).send(notFound);
+    if (OBJECT_KEY.test(key)) return (await serve(store, key, request, reply)) ?? reply.status(404).send(notFound);
+    const variant = VARIANT_KEY.exec(key);
+    if (!variant) return reply.status(404).send(notFound);
+    const served = await serve(store, key, request, reply);
+    if (served) return served;
+    // No copy (yet): send the browser to the original, the same bytes its own URL serves to anyone.
+    const original = await originalOfVariant(db, variant[1] ?? '');
+    if (!original) return reply.status(404).send(notFound);
+    return reply
+      .header('cache-control', original.variants === 'pending' ? 'no-store' : 'public, max-age=3600')
+      .redirect(`${EMBEDDED_PREFIX}${original.object_key}`, 302);
   });
 }

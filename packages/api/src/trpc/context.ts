@@ -104,6 +104,11 @@ export type Limiters = {
   supportPerSender: RateLimit;
 };
 
+/** Queues background work a request starts (jobs/queue.ts, on pg-boss): resizing an uploaded photo. */
+export interface JobSender {
+  send(name: 'images.variants', data: { key: string }): Promise<string | null>;
+}
+
 /** What lives as long as the server: handed to every request's context. */
 export type ServerDeps = {
   db: DB;
@@ -116,6 +121,7 @@ export type ServerDeps = {
   sessions: SessionResolver;
   sockets: SocketSessions;
   accounts: AccountLookup;
+  jobs: JobSender;
 };
 
 export type Context = ServerDeps & {

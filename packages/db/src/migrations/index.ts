@@ -20,6 +20,7 @@ import * as milestoneArtist from './2026_11_23_1500_milestone_artist';
 import * as verificationFee from './2026_11_23_1600_verification_fee';
 import * as milestoneRefunds from './2026_11_23_1630_milestone_refunds';
 import * as places from './2026_11_24_0100_places';
+import * as uploadVariants from './2026_11_25_1620_upload_variants';
 import * as supportRequests from './2026_11_25_1700_support_requests';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_1600_verification_fee': verificationFee,
   '2026_11_23_1630_milestone_refunds': milestoneRefunds,
   '2026_11_24_0100_places': places,
+  '2026_11_25_1620_upload_variants': uploadVariants,
   '2026_11_25_1700_support_requests': supportRequests,
 };

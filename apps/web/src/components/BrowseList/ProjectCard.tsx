@@ -1,6 +1,7 @@
-import { Box, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { StyleChips } from '../Detail/StyleChips';
+import { Photo } from '../Photo/Photo';
 
 export type ProjectCardProps = {
   href: string;
@@ -15,17 +16,21 @@ export type ProjectCardProps = {
   dimensions?: string;
 };
 
+/** The first image takes two thirds of a card, the others one third (one card per row below 48em). */
+const MAIN_SIZES = '(max-width: 48em) 67vw, 33vw';
+const SIDE_SIZES = '(max-width: 48em) 33vw, 17vw';
+
 /** First image large, the next two beside it; a grey block without any. */
 function Images({ images }: { images: string[] }) {
   const [main, ...rest] = images.slice(0, 3);
   if (!main) return <Box h={180} bg="gray.2" />;
   return (
     <Group gap={2} wrap="nowrap" h={180}>
-      <Image src={main} alt="" h={180} fit="cover" style={{ flex: 2, minWidth: 0 }} />
+      <Photo src={main} alt="" h={180} sizes={MAIN_SIZES} style={{ flex: 2, minWidth: 0 }} />
       {rest.length > 0 ? (
         <Stack gap={2} h={180} style={{ flex: 1, minWidth: 0 }}>
           {rest.map((src) => (
-            <Image key={src} src={src} alt="" h={rest.length === 1 ? 180 : 89} fit="cover" />
+            <Photo key={src} src={src} alt="" h={rest.length === 1 ? 180 : 89} sizes={SIDE_SIZES} />
           ))}
         </Stack>
       ) : null}

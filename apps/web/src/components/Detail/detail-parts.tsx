@@ -7,7 +7,6 @@ import {
   Container,
   Grid,
   Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -23,6 +22,7 @@ import { initials } from '../../lib/format';
 import { loginPath } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
+import { Photo } from '../Photo/Photo';
 
 /** Pieces the three detail screens (brand project, wall project, wall) share. */
 
@@ -65,7 +65,15 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   if (!main) return <Box h={{ base: 240, sm: 400 }} bg="gray.3" className="wc-card" aria-label="No images" />;
   return (
     <Stack gap="xs">
-      <Image src={main} alt={title} h={{ base: 240, sm: 400 }} fit="cover" className="wc-card" />
+      <Photo
+        src={main}
+        alt={title}
+        size="full"
+        sizes="(max-width: 62em) 100vw, 66vw"
+        loading="eager"
+        h={{ base: 240, sm: 400 }}
+        className="wc-card"
+      />
       {shown.length > 1 ? (
         <SimpleGrid cols={GALLERY_THUMBNAILS} spacing="xs">
           {shown.map((src, index) => (
@@ -75,7 +83,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               aria-label={`Show image ${index + 1}`}
               style={{ outline: index === selected ? '3px solid var(--wc-magenta)' : undefined }}
             >
-              <Image src={src} alt="" h={80} fit="cover" />
+              <Photo src={src} alt="" h={80} sizes="25vw" />
             </UnstyledButton>
           ))}
         </SimpleGrid>

@@ -1,6 +1,8 @@
-import { Badge, Box, Card, Image, Stack, Text, type MantineColor } from '@mantine/core';
+import { Badge, Box, Card, Stack, Text, type MantineColor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
+import { Photo } from '../Photo/Photo';
+import { CARD_GRID_SIZES } from '../Photo/photo-sources';
 
 export type ItemCardData = RouterOutputs['recentlyViewed']['list'][number]['item'];
 
@@ -12,7 +14,7 @@ export function ItemCard({ item, badge, color }: { item: ItemCardData; badge: st
   return (
     <Card component={Link} to={item.href} p={0} data-testid="item-card" aria-label={`${badge}: ${item.name}`}>
       <Box pos="relative" h={140} bg="gray.2">
-        {item.image ? <Image src={item.image} alt="" h={140} fit="cover" /> : null}
+        {item.image ? <Photo src={item.image} alt="" h={140} sizes={CARD_GRID_SIZES} /> : null}
         <Badge color={color} variant="filled" pos="absolute" top={8} left={8}>
           {badge}
         </Badge>

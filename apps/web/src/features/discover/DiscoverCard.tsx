@@ -1,8 +1,10 @@
-import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SaveButton } from '../../components/SaveButton';
 import { TYPE_COLORS, locationText, pastProjectsText, ratingText, typeLabel, viewsText } from './discover-format';
+import { Photo } from '../../components/Photo/Photo';
+import { CARD_GRID_SIZES } from '../../components/Photo/photo-sources';
 
 export type DiscoverItem = RouterOutputs['discover']['search']['items'][number];
 
@@ -12,7 +14,7 @@ export function DiscoverCard({ item }: { item: DiscoverItem }) {
     <Card padding="md" data-testid="discover-card" data-type={item.type}>
       <Card.Section pos="relative">
         {item.image ? (
-          <Image src={item.image} alt="" h={180} fit="cover" loading="lazy" />
+          <Photo src={item.image} alt="" h={180} sizes={CARD_GRID_SIZES} />
         ) : (
           <Box h={180} bg="gray.2" aria-hidden />
         )}

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { profileLinks } from './profile-format';
 import type { PublicProfile } from './ProfilePage';
+import { Photo } from '../../components/Photo/Photo';
 
 /** One number of the stats row, big, with its label beneath. */
 export function Stat({ label, value }: { label: string; value: ReactNode }) {
@@ -91,12 +92,12 @@ export function ImageGrid({ images, label }: { images: string[]; label: string }
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
       {images.map((src, i) => (
-        <Image
+        <Photo
           key={`${src}-${i}`}
           src={src}
           alt={`${label} ${i + 1}`}
           h={180}
-          fit="cover"
+          sizes="(max-width: 48em) 50vw, 33vw"
           radius={0}
           style={{ border: '2px solid var(--wc-ink)' }}
         />

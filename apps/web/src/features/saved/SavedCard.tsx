@@ -1,8 +1,10 @@
-import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/icons';
 import type { RouterOutputs } from '../../lib/trpc';
 import { BADGE_OF, savedItemHref } from './saved-tabs';
+import { Photo } from '../../components/Photo/Photo';
+import { CARD_GRID_SIZES } from '../../components/Photo/photo-sources';
 
 export type SavedEntry = RouterOutputs['saved']['list']['items'][number];
 
@@ -20,7 +22,7 @@ export function SavedCard({ entry, onUnsave, busy }: { entry: SavedEntry; onUnsa
         >
           <AspectRatio ratio={4 / 3}>
             {image ? (
-              <Image src={image} alt={name} fit="cover" />
+              <Photo src={image} alt={name} sizes={CARD_GRID_SIZES} />
             ) : (
               <Center bg="gray.1">
                 <Text fz={56} fw={900} ff="heading" c="inherit" aria-hidden="true">

@@ -1,8 +1,10 @@
-import { AspectRatio, Badge, Card, Center, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SaveButton } from '../../components/SaveButton';
 import { wallSize } from './wall-options';
+import { Photo } from '../../components/Photo/Photo';
+import { CARD_GRID_SIZES } from '../../components/Photo/photo-sources';
 
 export type WallItem = RouterOutputs['walls']['list']['items'][number];
 
@@ -15,7 +17,7 @@ export function WallCard({ wall }: { wall: WallItem }) {
       <Card.Section component={Link} to={`/walls/${wall.id}`} aria-label={name} c="gray.6" td="none">
         <AspectRatio ratio={16 / 10}>
           {wall.images[0] ? (
-            <Image src={wall.images[0]} alt={name} fit="cover" />
+            <Photo src={wall.images[0]} alt={name} sizes={CARD_GRID_SIZES} />
           ) : (
             <Center bg="gray.1">
               <Text fz={56} fw={900} ff="heading" c="inherit" aria-hidden="true">

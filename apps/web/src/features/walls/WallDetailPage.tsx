@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
 import { StatusBadge } from '../../components/StatusBadge';
 import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { Photo } from '../../components/Photo/Photo';
 
 /** One image at a time with previous / next buttons and a position counter. */
 function Carousel({ images, title }: { images: string[]; title: string }) {
@@ -27,11 +28,13 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
   const step = (delta: number) => setIndex((index + delta + images.length) % images.length);
   return (
     <Box pos="relative">
-      <Image
+      <Photo
         src={current}
         alt={`${title}, image ${index + 1} of ${images.length}`}
+        size="full"
+        sizes="(max-width: 62em) 100vw, 66vw"
+        loading="eager"
         h={{ base: 260, sm: 440 }}
-        fit="cover"
         className="wc-card"
       />
       {images.length > 1 ? (

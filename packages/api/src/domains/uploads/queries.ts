@@ -4,7 +4,16 @@ import type { Selectable } from 'kysely';
 export type UploadStatus = 'pending' | 'receiving' | 'uploaded' | 'rejected';
 export type UploadRow = Pick<Selectable<Database['uploads']>, (typeof COLUMNS)[number]>;
 
-const COLUMNS = ['id', 'owner_id', 'object_key', 'content_type', 'size_bytes', 'status', 'expires_at'] as const;
+const COLUMNS = [
+  'id',
+  'owner_id',
+  'object_key',
+  'content_type',
+  'size_bytes',
+  'status',
+  'expires_at',
+  'variants',
+] as const;
 
 export function insert(
   db: DB,
@@ -42,18 +51,65 @@ export function claim(db: DB, key: string): Promise<UploadRow | undefined> {
     .executeTakeFirst();
 }
 
+/** An accepted upload that gets resized copies starts with variants 'pending' (the job is queued next). */
 export async function finish(
   db: DB,
   key: string,
-  outcome: { status: 'uploaded'; size: number } | { status: 'rejected' },
+  outcome: { status: 'uploaded'; size: number; variants: boolean } | { status: 'rejected' },
 ): Promise<void> {
   await db
     .updateTable('uploads')
     .set(
       outcome.status === 'uploaded'
-        ? { status: 'uploaded', size_bytes: outcome.size, uploaded_at: new Date() }
+        ? {
+            status: 'uploaded',
+            size_bytes: outcome.size,
+            uploaded_at: new Date(),
+            variants: outcome.variants ? 'pending' : null,
+          }
         : { status: 'rejected' },
     )
     .where('object_key', '=', key)
     .execute();
+}
+
+/** What the variants job found: the copies and the original's size, or that the image does not decode. */
+export async function recordVariants(
+  db: DB,
+  key: string,
+  outcome: { variants: 'ready'; width: number; height: number; widths: number[] } | { variants: 'failed' },
+): Promise<void> {
+  await db
+    .updateTable('uploads')
+    .set(
+      outcome.variants === 'ready'
+        ? { variants: 'ready', width: outcome.width, height: outcome.height, variant_widths: outcome.widths }
+        : { variants: 'failed' },
+    )
+    .where('object_key', '=', key)
+    .where('variants', '=', 'pending')
+    .execute();
+}
+
+/** The accepted upload among these keys (the original's possible names for one variant). */
+export function findUploaded(db: DB, keys: string[]) {
+  return db
+    .selectFrom('uploads')
+    .select(['object_key', 'variants'])
+    .where('object_key', 'in', keys)
+    .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+}
+
+/** Photos still waiting for their copies since before `before`: their job was lost, or they predate the copies. */
+export async function findStalePending(db: DB, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('object_key')
+    .where('variants', '=', 'pending')
+    .where('uploaded_at', '<', before)
+    .orderBy('uploaded_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.object_key);
 }

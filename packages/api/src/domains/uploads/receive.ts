@@ -1,10 +1,8 @@
-import type { DB } from '@wallcraft/db';
 import { MAX_UPLOAD_BYTES } from '@wallcraft/shared';
 import type { Readable } from 'node:stream';
-import type { Env } from '../../env';
 import { checkImage, type ImageType } from './image-check';
 import * as queries from './queries';
-import { SIZE_MESSAGE } from './service';
+import { acceptUpload, SIZE_MESSAGE, type UploadDeps } from './service';
 import { verify, signingSecret } from './signing';
 import type { EmbeddedStore } from './storage';
 
@@ -55,11 +53,11 @@ export type ReceiveInput = {
  * enforces 10 MB while the bytes stream in, and keeps the file only when it really is the declared image.
  */
 export async function receiveUpload(
-  db: DB,
-  env: Env,
+  deps: UploadDeps,
   store: EmbeddedStore,
   input: ReceiveInput,
 ): Promise<{ objectURL: string; size: number }> {
+  const { db, env } = deps;
   const row = await queries.findByKey(db, input.key);
   const expires = Number(input.expires);
   const signed =
@@ -90,6 +88,6 @@ export async function receiveUpload(
     throw bytes === null ? new UploadRefused(413, SIZE_MESSAGE) : new UploadRefused(415, problem ?? '');
   }
   await store.write(input.key, bytes);
-  await queries.finish(db, input.key, { status: 'uploaded', size: bytes.length });
+  await acceptUpload(deps, input.key, bytes.length);
   return { objectURL: store.objectUrl(input.key), size: bytes.length };
 }

@@ -35,5 +35,5 @@ export const uploadsRouter = router({
     })
     .input(ZConfirmUploadRequest)
     .output(ZUpload)
-    .mutation(({ ctx, input }) => service.confirmUpload(ctx.db, ctx.env, ctx.user.id, input.objectURL)),
+    .mutation(({ ctx, input }) => service.confirmUpload(ctx, ctx.user.id, input.objectURL)),
 });

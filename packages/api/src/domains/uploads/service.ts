@@ -1,7 +1,8 @@
 import type { DB } from '@wallcraft/db';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@wallcraft/shared';
+import { imageVariantKey, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@wallcraft/shared';
 import { randomUUID } from 'node:crypto';
 import type { Env } from '../../env';
+import type { ServerDeps } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { checkImage, EXTENSIONS, type ImageType } from './image-check';
 import * as queries from './queries';
@@ -9,6 +10,35 @@ import type { TCreateUploadRequest, TUpload } from './schemas';
 import { objectStore, OBJECT_KEY, S3Store } from './storage';
 
 export const SIZE_MESSAGE = `File size must be less than ${MAX_UPLOAD_MB}MB`;
+
+export type UploadDeps = Pick<ServerDeps, 'db' | 'env' | 'jobs' | 'log'>;
+
+/** Whether an accepted upload gets resized copies (not GIFs, which may be animated). */
+export const getsVariants = (key: string) => imageVariantKey(key, 320) !== null;
+
+/**
+ * Marks an accepted upload as stored and queues its resized copies. The upload stands even if queueing fails:
+ * its original is shown until copies exist.
+ */
+export async function acceptUpload(deps: UploadDeps, key: string, size: number): Promise<void> {
+  const variants = getsVariants(key);
+  await queries.finish(deps.db, key, { status: 'uploaded', size, variants });
+  if (!variants) return;
+  await deps.jobs
+    .send('images.variants', { key })
+    .catch((error: unknown) => deps.log.warn({ err: error, key }, 'variants: queueing the job failed'));
+}
+
+/**
+ * The accepted original of a resized copy's name (`<uuid>.w640.webp`), for the embedded store to redirect to
+ * until the copy exists; undefined when there is none (never uploaded, refused, or still pending).
+ */
+export function originalOfVariant(db: DB, uuid: string) {
+  return queries.findUploaded(
+    db,
+    Object.values(EXTENSIONS).map((extension) => `${uuid}.${extension}`),
+  );
+}
 
 /** Step 1: records the upload and hands out where to PUT it (our signed path, or an S3 presigned URL). */
 export async function createUpload(db: DB, env: Env, ownerId: string, input: TCreateUploadRequest) {
@@ -30,7 +60,8 @@ function keyOf(env: Env, objectURL: string): string | null {
  * they arrived; on S3 the API reads the object back, checks size, type and image bytes, and deletes it when
  * it fails. Idempotent: confirming twice answers the same.
  */
-export async function confirmUpload(db: DB, env: Env, ownerId: string, objectURL: string): Promise<TUpload> {
+export async function confirmUpload(deps: UploadDeps, ownerId: string, objectURL: string): Promise<TUpload> {
+  const { db, env } = deps;
   const key = keyOf(env, objectURL);
   const row = key ? await queries.findByKey(db, key) : undefined;
   if (!key || !row || row.owner_id !== ownerId)
@@ -55,6 +86,6 @@ export async function confirmUpload(db: DB, env: Env, ownerId: string, objectURL
     await queries.finish(db, key, { status: 'rejected' });
     throw new AppError('INVALID_INPUT', problem);
   }
-  await queries.finish(db, key, { status: 'uploaded', size: stored.bytes.length });
+  await acceptUpload(deps, key, stored.bytes.length);
   return { objectURL, contentType, size: stored.bytes.length };
 }

@@ -1,15 +1,30 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trustImageOrigin } from '@wallcraft/shared/schemas';
 import type { Env } from '../../env';
+import { EXTENSIONS } from './image-check';
 import { sign, signingSecret } from './signing';
 
 /** The stable path of an embedded object; the same path takes the signed PUT. */
 export const EMBEDDED_PREFIX = '/media/uploads/';
 /** Object keys are '<uuid>.<ext>': nothing else is ever read from or written to disk. */
 export const OBJECT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+
+/** A resized copy of an upload (`<uuid>.w640.webp`; see imageVariantKey in packages/shared). */
+export const VARIANT_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.w\d{1,4}\.webp$/;
+/** Keys are never reused, so a copy of an object is valid forever. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const TYPES_BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([type, extension]) => [extension, type]),
+);
+
+/** The content type an object key is served with. */
+export function contentTypeOf(key: string): string {
+  return TYPES_BY_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+}
 
 export type PresignInput = { key: string; contentType: string; size: number; expiresAt: Date };
 export type StoredObject = { contentType: string | undefined; bytes: Buffer };
@@ -20,6 +35,10 @@ export interface ObjectStore {
   presignPut(input: PresignInput): Promise<string>;
   /** The address that goes into profiles, walls and projects. */
   objectUrl(key: string): string;
+  /** The object as stored, or null when there is none under that key. */
+  read(key: string): Promise<StoredObject | null>;
+  /** Stores an object the API made itself (resized copies), served as immutable. */
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
 }
 
 /** Files under DATA_DIR/uploads, written by the API's own PUT handler (plugins/objects.ts). */
@@ -47,6 +66,15 @@ export class EmbeddedStore implements ObjectStore {
     const temporary = path.join(this.root, `.${key}.${process.pid}.tmp`);
     await writeFile(temporary, bytes, { mode: 0o600 });
     await rename(temporary, path.join(this.root, key));
+  }
+
+  async read(key: string): Promise<StoredObject | null> {
+    try {
+      return { contentType: contentTypeOf(key), bytes: await readFile(path.join(this.root, key)) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async open(key: string): Promise<{ stream: ReadStream; size: number } | null> {
@@ -142,6 +170,19 @@ export class S3Store implements ObjectStore {
         return null;
       throw error;
     }
+  }
+
+  async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    const { sdk, client } = await this.load();
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -99,6 +99,26 @@ describe('uploads to an S3-compatible store', () => {
     expect((await confirm(objectURL)).statusCode).toBe(409);
   });
 
+  it('writes the resized copies to the bucket beside the original, as immutable WebP', async () => {
+    const photo = pngImage(900, 600);
+    const { uploadURL, objectURL } = await ticket('image/png', photo.length);
+    expect((await put(uploadURL, photo, 'image/png')).status).toBe(200);
+    expect((await confirm(objectURL)).statusCode).toBe(200);
+    const copy = objectURL.replace(/\.png$/, '.w640.webp');
+    let served = await fetch(copy);
+    for (const start = Date.now(); served.status !== 200 && Date.now() - start < 20_000; served = await fetch(copy))
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const row = await t.database.db
+      .selectFrom('uploads')
+      .select(['variants', 'width', 'height'])
+      .where('object_key', '=', objectURL.split('/').pop()!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ variants: 'ready', width: 900, height: 600 });
+  });
+
   it('leaves the embedded routes out of it', async () => {
     const { objectURL } = await ticket('image/png', PNG.length);
     const key = objectURL.split('/').pop()!;
