@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 // The dev server forwards API, tRPC (incl. its websocket) and media calls to the API; in production the API
 // serves dist/ itself, so the app only ever uses same-origin relative URLs.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
