@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast area (and its transitions) loads after the first paint; a toast shown before it arrives waits in
 // the notifications store and appears when it mounts.
@@ -15,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Suspense fallback={null}>
             <Toasts />
           </Suspense>
