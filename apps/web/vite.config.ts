@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 // The dev server forwards API, tRPC (incl. its websocket) and media calls to the API; in production the API
 // serves dist/ itself, so the app only ever uses same-origin relative URLs.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -29,9 +30,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             // Mantine's components are not grouped: each page chunk gets the ones it uses, so a first load carries
             // only the shell's and that page's (scripts/check-bundle-size.mjs keeps /discover under budget).
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](hooks|notifications)[\\/]/ },
+            // Nor are notifications: a group takes its modules' dependencies too, and the toast area (with its
+            // transitions) loads after the first paint (app/Toasts.tsx). zod is not grouped either, so it
+            // travels with the forms that validate, never in the first load.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@trpc|@tanstack)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

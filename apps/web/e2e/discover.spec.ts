@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
 
 // Downtown Houston: the seed scatters a tenth of its items within ~15 miles of it.
 const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
@@ -111,4 +112,28 @@ test('when the map code cannot load, the Error: AuthFailure panel replaces the m
   await expect(page.getByRole('alert').filter({ hasText: 'Error: AuthFailure' })).toBeVisible();
   await page.getByText('GRID', { exact: true }).click();
   await expect(page.getByTestId('discover-card').first()).toBeVisible();
+});
+
+test('signed in, the hearts of a page of results learn whether they are saved in one call, not one per card', async ({
+  browser,
+  baseURL,
+}) => {
+  const artist = await signIn(browser, baseURL ?? '', DEMO.artist);
+  const { page } = artist;
+  const procedures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/')) procedures.push(...pathname.slice('/trpc/'.length).split(','));
+  });
+  await page.goto('/discover');
+  await expect(cards(page)).toHaveCount(20);
+  for (const card of await cards(page).all())
+    await expect(card.getByRole('button', { name: /^(Save|Remove from saved)$/ })).toBeEnabled();
+
+  const count = (name: string) => procedures.filter((procedure) => procedure === name).length;
+  expect(count('saved.list')).toBe(0);
+  expect(count('saved.check')).toBeGreaterThanOrEqual(1);
+  // One per page of results the grid asked for (a position arriving late can ask again).
+  expect(count('saved.check')).toBeLessThanOrEqual(count('discover.search'));
+  await artist.context.close();
 });

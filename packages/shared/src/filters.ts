@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Discover filter categories and options. Values are what the API accepts. */
 export const SPECIALTY_FILTERS = [
   'MURALS',
@@ -43,8 +41,4 @@ export const BUDGET_BUCKETS = [
   { value: 'over-25k', label: 'OVER $25K', minCents: 2_500_000, maxCents: null },
 ] as const;
 
-export const ZDistanceBucket = z.enum(DISTANCE_BUCKETS.map((b) => b.value) as [string, ...string[]]);
-export const ZBudgetBucket = z.enum(BUDGET_BUCKETS.map((b) => b.value) as [string, ...string[]]);
-
 export const DISCOVER_TABS = ['all', 'artists', 'walls', 'brands', 'projects'] as const;
-export const ZDiscoverTab = z.enum(DISCOVER_TABS);

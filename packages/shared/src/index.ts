@@ -1,3 +1,4 @@
+export * from './enum-values';
 export * from './enums';
 export * from './constants';
 export * from './labels';

@@ -2,10 +2,15 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * Every page is its own lazy chunk, loaded on first visit, so the first load carries only the shell.
- * Pages are named exports of their feature folder.
+ * Pages are named exports of their feature folder. `preload` starts fetching a page's chunk before it renders
+ * (app/router.tsx does it for the first page, alongside the session request).
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    // A failed preload is forgotten: rendering the page imports again and its error boundary reports it.
+    { preload: () => void load().catch(() => undefined) },
+  );
 }
 
 export const Pages = {

@@ -1,35 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_DURATION_MS } from '@wallcraft/shared';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
-const TOASTS_CLASS = 'wc-toasts';
-
-/** One toast at a time, 5000 ms, swipe to dismiss, F8 focuses the toast area, at most 420px wide. */
-function Toasts() {
-  useHotkeys(
-    [['F8', () => document.querySelector<HTMLElement>(`.${TOASTS_CLASS}[data-position="top-right"]`)?.focus()]],
-    [],
-  );
-  return (
-    <Notifications
-      className={TOASTS_CLASS}
-      tabIndex={-1}
-      limit={1}
-      autoClose={TOAST_DURATION_MS}
-      position="top-right"
-      containerWidth={420}
-      // Above the sticky header (200) and modals (200), below menus and popovers (300), so an open menu
-      // is never hidden under a toast.
-      zIndex={250}
-      allowDragDismiss
-    />
-  );
-}
+// The toast area (and its transitions) loads after the first paint; a toast shown before it arrives waits in
+// the notifications store and appears when it mounts.
+const Toasts = lazy(() => import('./Toasts'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -38,8 +15,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <Toasts />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { useSession, type SessionState } from '../lib/session';
 import { AfterSignIn, ToHome, ToLogin, ToOnboarding } from './guards';
@@ -44,4 +44,17 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
 export function AppRoutes() {
   const { state } = useSession();
   return useRoutes(routeTables[state === 'loading' ? 'signed-out' : state]);
+}
+
+/**
+ * Starts fetching the chunk of the page at `pathname` at once. Without it the page's code is asked for only
+ * after the session answers (the layout shows a loader until then): two round trips in a row on a first visit.
+ */
+export function preloadPage(pathname: string) {
+  // Literal paths (/projects/create) before parameters (/projects/:id).
+  const tables = [ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, { '/login': 'Login' } as const];
+  for (const table of tables) {
+    const match = Object.entries(table).find(([path]) => matchPath(path, pathname));
+    if (match) return Pages[match[1] as keyof typeof Pages].preload();
+  }
 }

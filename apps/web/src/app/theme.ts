@@ -1,4 +1,4 @@
-import { colorsTuple, createTheme } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * WallCraft's look: black and white like a fresh wall, heavy condensed uppercase type like a tag, hard
@@ -17,7 +17,8 @@ export const theme = createTheme({
   colors: {
     spray: colorsTuple('#0a0a0a'),
     artist: colorsTuple('#00BCD4'),
-    wall: colorsTuple('#E91E63'),
+    // A shade darker than the spray magenta (#E91E63), so white badge text on it reads (WCAG AA, 4.5:1).
+    wall: colorsTuple('#D81B60'),
     brand: colorsTuple('#FFC107'),
     project: colorsTuple('#0a0a0a'),
   },
@@ -45,4 +46,14 @@ export const theme = createTheme({
     PasswordInput: { classNames: { label: 'wc-label' } },
     Menu: { defaultProps: { shadow: 'md', radius: 'xs' }, classNames: { dropdown: 'wc-menu' } },
   },
+});
+
+/**
+ * Dimmed text (locations, captions) one step darker than Mantine's gray 6, which is 3.3:1 on white: below the
+ * 4.5:1 that WCAG AA asks of small text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { SAVED_ITEM_TYPES } from '@wallcraft/shared';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { HeartIcon } from './icons';
 import { errorText } from '../lib/errors';
@@ -9,6 +10,25 @@ import { trpc } from '../lib/trpc';
 import { useSession } from '../lib/session';
 
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
+
+/** For each card's id, the ids of the page it came in (a list's pages, as loaded). */
+const PageIds = createContext<ReadonlyMap<string, readonly string[]> | null>(null);
+
+/**
+ * Around a list of cards with save toggles: each loaded page of ids becomes one saved.check call that every
+ * toggle on that page shares (React Query dedupes the same input), instead of a call per card. Pages keep
+ * their ids as more load, so a loaded page is never asked about again.
+ */
+export function SavedMarksProvider({
+  pages,
+  children,
+}: {
+  pages: readonly (readonly string[])[];
+  children: ReactNode;
+}) {
+  const byId = useMemo(() => new Map(pages.flatMap((ids) => ids.map((id) => [id, ids] as const))), [pages]);
+  return <PageIds.Provider value={byId}>{children}</PageIds.Provider>;
+}
 
 function SignInToSave({ compact }: { compact: boolean }) {
   const { pathname, search } = useLocation();
@@ -44,8 +64,10 @@ export function SaveButton({
 }) {
   const { user } = useSession();
   const utils = trpc.useUtils();
-  const entry = trpc.saved.list.useQuery({ itemType, itemId }, { enabled: Boolean(user) });
-  const refresh = () => utils.saved.list.invalidate();
+  // A toggle outside a SavedMarksProvider (a detail page) asks about its own item alone.
+  const itemIds = useContext(PageIds)?.get(itemId) ?? [itemId];
+  const marks = trpc.saved.check.useQuery({ itemIds: [...itemIds] }, { enabled: Boolean(user) });
+  const refresh = () => utils.saved.invalidate();
   // A failed save or remove still deserves a word rather than silence.
   const onError = (error: unknown) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
   const create = trpc.saved.create.useMutation({
@@ -64,8 +86,8 @@ export function SaveButton({
   });
 
   if (!user) return <SignInToSave compact={compact} />;
-  const saved = entry.data?.items[0];
-  const busy = entry.isPending || create.isPending || remove.isPending;
+  const saved = marks.data?.items.find((mark) => mark.itemType === itemType && mark.itemId === itemId);
+  const busy = marks.isPending || create.isPending || remove.isPending;
   const toggle = () => (saved ? remove.mutate({ id: saved.id }) : create.mutate({ itemType, itemId }));
   const label = saved ? 'Remove from saved' : 'Save';
   const heart = <HeartIcon fill={saved ? 'currentColor' : 'none'} />;

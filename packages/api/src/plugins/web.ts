@@ -5,18 +5,39 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env';
 
+/** Vite's content-hashed files: a new build gives them new names, so a browser may keep them for good. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: always revalidated, so a deploy reaches the next page load. */
+const REVALIDATE = 'no-cache';
+
 /**
  * The built web app on the same origin (when WEB_DIST_DIR holds one), and the answer for every unknown
- * path: the app's index.html for page routes, a JSON 404 under /api, /trpc and /media.
+ * path: the app's index.html for page routes, a JSON 404 under /api, /trpc, /media and /assets (a missing
+ * hashed file must fail as a script, not load the page's HTML in its place).
+ *
+ * The build writes a .br and a .gz beside each text file (apps/web/vite.config.ts), and the static plugin
+ * sends the one the browser accepts: no compression work per request.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   const webDist = opts.env.WEB_DIST_DIR ? path.resolve(opts.env.WEB_DIST_DIR) : null;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    const assets = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are reached through their original's URL only.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? HASHED : REVALIDATE),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|trpc|media)(\/|$)/.test(request.url);
-    if (!isApi && webDist && request.method === 'GET') return reply.type('text/html').sendFile('index.html', webDist);
+    const isApi = /^\/(api|trpc|media|assets)(\/|$)/.test(request.url);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
+      return reply.type('text/html').sendFile('index.html', webDist);
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });

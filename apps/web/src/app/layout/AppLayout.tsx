@@ -29,7 +29,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTopOnNavigate />
       <Header session={session} loading={state === 'loading'} />
-      <Box component="main" style={{ flex: 1 }} pb={48}>
+      {/* At least a screen tall, so the footer starts below the fold whatever is loading: it never jumps
+          down the screen when a page or its results arrive (layout shift). */}
+      <Box component="main" style={{ flex: 1 }} mih="100vh" pb={48}>
         {error ? (
           <Container size="lg" pt="md">
             <Alert color="red" title="Could not load your session">

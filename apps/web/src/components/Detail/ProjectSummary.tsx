@@ -35,7 +35,7 @@ export function ProjectSummary({
       {project.description ? <Text style={{ whiteSpace: 'pre-line' }}>{project.description}</Text> : null}
       {project.preferredStyles.length > 0 ? (
         <Stack gap="xs">
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             PREFERRED STYLES
           </Title>
           <StyleChips styles={project.preferredStyles} max={project.preferredStyles.length} />

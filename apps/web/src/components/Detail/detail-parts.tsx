@@ -108,7 +108,7 @@ export function Fact({ label, value }: { label: string; value: ReactNode }) {
 export function SideCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card p="lg">
-      <Title order={3} fz="lg" mb="sm">
+      <Title order={2} fz="lg" mb="sm">
         {title}
       </Title>
       <Stack gap="xs">{children}</Stack>

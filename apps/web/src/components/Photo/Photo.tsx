@@ -10,6 +10,8 @@ export type PhotoProps = Omit<ImageProps, 'src'> & {
   /** The slot's width for each layout, as in `<img sizes>`: the browser picks the smallest copy that fills it. */
   sizes: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the photo that is likely the page's largest paint (the first card), so it is not queued behind others. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 };
 
 /**
@@ -17,7 +19,15 @@ export type PhotoProps = Omit<ImageProps, 'src'> & {
  * height (`h`) or put it in an AspectRatio, so the page does not shift when it loads. Should a copy fail to load
  * (an S3 store, say, before the job has made it), the original is shown instead.
  */
-export function Photo({ src, size = 'card', sizes, loading = 'lazy', fit = 'cover', ...props }: PhotoProps) {
+export function Photo({
+  src,
+  size = 'card',
+  sizes,
+  loading = 'lazy',
+  fetchPriority = 'auto',
+  fit = 'cover',
+  ...props
+}: PhotoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const sources = failed === src ? { src } : photoSources(src, size, sizes);
   return (
@@ -28,6 +38,7 @@ export function Photo({ src, size = 'card', sizes, loading = 'lazy', fit = 'cove
       srcSet={sources.srcSet}
       sizes={sources.sizes}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => {
         if (sources.srcSet) setFailed(src);

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SaveButton } from '../../components/SaveButton';
@@ -8,15 +8,40 @@ import { CARD_GRID_SIZES } from '../../components/Photo/photo-sources';
 
 export type DiscoverItem = RouterOutputs['discover']['search']['items'][number];
 
-/** One result: type label, heart, location, the type's figure, subtitle and VIEW. */
-export function DiscoverCard({ item }: { item: DiscoverItem }) {
+const IMAGE_HEIGHT = 180;
+/** Every card is this tall (image, four lines, VIEW), whatever its type shows. */
+const CARD_HEIGHT = 376;
+
+/** The type's figure under the subtitle: an artist's rating, a wall's views, a brand's past projects. */
+function figureText(item: DiscoverItem): string | null {
+  if (item.type === 'artist') return `★ ${ratingText(item.rating)}`;
+  if (item.type === 'wall' && item.viewCount !== null) return viewsText(item.viewCount);
+  if (item.type === 'brand' && item.pastProjects !== null) return pastProjectsText(item.pastProjects);
+  return null;
+}
+
+/** An empty line keeps its height, so every card (and its skeleton) is as tall as the others. */
+const BLANK = '\u00a0';
+
+/**
+ * One result: type label, heart, location, the type's figure, subtitle and VIEW. `priority` is for the first
+ * card, whose image is usually the largest paint of the page: fetched at once rather than lazily.
+ */
+export function DiscoverCard({ item, priority = false }: { item: DiscoverItem; priority?: boolean }) {
   return (
-    <Card padding="md" data-testid="discover-card" data-type={item.type}>
+    <Card padding="md" h={CARD_HEIGHT} data-testid="discover-card" data-type={item.type}>
       <Card.Section pos="relative">
         {item.image ? (
-          <Photo src={item.image} alt="" h={180} sizes={CARD_GRID_SIZES} />
+          <Photo
+            src={item.image}
+            alt=""
+            h={IMAGE_HEIGHT}
+            sizes={CARD_GRID_SIZES}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : (
-          <Box h={180} bg="gray.2" aria-hidden />
+          <Box h={IMAGE_HEIGHT} bg="gray.2" aria-hidden />
         )}
         <Badge color={TYPE_COLORS[item.type]} pos="absolute" top={10} left={10}>
           {typeLabel(item.type)}
@@ -33,32 +58,21 @@ export function DiscoverCard({ item }: { item: DiscoverItem }) {
           {locationText(item.location)}
           {item.distanceMiles !== null ? ` · ${item.distanceMiles.toFixed(1)} MI` : ''}
         </Text>
-        {item.subtitle ? (
-          <Text size="sm" lineClamp={1}>
-            {item.subtitle}
-          </Text>
-        ) : null}
-        <Group gap="xs">
-          {item.type === 'artist' ? (
-            <Text size="sm" fw={700}>
-              ★ {ratingText(item.rating)}
-            </Text>
-          ) : null}
-          {item.type === 'wall' && item.viewCount !== null ? (
-            <Text size="sm" fw={700}>
-              {viewsText(item.viewCount)}
-            </Text>
-          ) : null}
-          {item.type === 'brand' && item.pastProjects !== null ? (
-            <Text size="sm" fw={700}>
-              {pastProjectsText(item.pastProjects)}
-            </Text>
-          ) : null}
-        </Group>
+        <Text size="sm" lineClamp={1}>
+          {item.subtitle || BLANK}
+        </Text>
+        <Text size="sm" fw={700} lineClamp={1}>
+          {figureText(item) ?? BLANK}
+        </Text>
       </Stack>
       <Button component={Link} to={item.href} fullWidth mt="md" aria-label={`VIEW ${item.title}`}>
         VIEW
       </Button>
     </Card>
   );
+}
+
+/** A placeholder of a card's exact size, so the grid does not move when the results replace it. */
+export function DiscoverCardSkeleton() {
+  return <Skeleton h={CARD_HEIGHT} radius="md" />;
 }

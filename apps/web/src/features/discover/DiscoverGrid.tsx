@@ -1,11 +1,12 @@
-import { Card, Center, Loader, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { SavedMarksProvider } from '../../components/SaveButton';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { DiscoverCard } from './DiscoverCard';
+import { DiscoverCard, DiscoverCardSkeleton } from './DiscoverCard';
 import type { DiscoverInput } from './search-input';
 
 const COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
@@ -19,6 +20,10 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
   });
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
+  const pageIds = useMemo(
+    () => query.data?.pages.map((page) => page.items.map((item) => item.id)) ?? [],
+    [query.data?.pages],
+  );
 
   useEffect(() => {
     if (query.error) toast({ title: 'Error', message: errorText(query.error), variant: 'destructive' });
@@ -41,7 +46,7 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
     return (
       <SimpleGrid cols={COLUMNS} aria-label="Loading results">
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} h={340} />
+          <DiscoverCardSkeleton key={i} />
         ))}
       </SimpleGrid>
     );
@@ -60,9 +65,11 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
   return (
     <>
       <SimpleGrid cols={COLUMNS} aria-label="Results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        {items.map((item) => (
-          <DiscoverCard key={`${item.type}:${item.id}`} item={item} />
-        ))}
+        <SavedMarksProvider pages={pageIds}>
+          {items.map((item, i) => (
+            <DiscoverCard key={`${item.type}:${item.id}`} item={item} priority={i === 0} />
+          ))}
+        </SavedMarksProvider>
       </SimpleGrid>
       <div ref={sentinel} />
       {isFetchingNextPage ? (

@@ -15,7 +15,7 @@ export function SavedPage() {
   const remove = trpc.saved.remove.useMutation({
     onSuccess: async () => {
       toast({ title: 'Removed', message: 'Removed from your saved items' });
-      await utils.saved.list.invalidate();
+      await utils.saved.invalidate();
     },
     onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });

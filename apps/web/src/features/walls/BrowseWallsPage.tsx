@@ -1,9 +1,10 @@
 import { Button, Card, Center, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 import { PageTitle } from '../../components/PageTitle';
+import { SavedMarksProvider } from '../../components/SaveButton';
 import { foundLine } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
@@ -19,6 +20,10 @@ export function BrowseWallsPage() {
   );
   const list = usePagedList(pages);
   const { items: walls, loading, hasMore, total } = list;
+  const pageIds = useMemo(
+    () => pages.data?.pages.map((page) => page.items.map((wall) => wall.id)) ?? [],
+    [pages.data?.pages],
+  );
 
   return (
     <Container size="xl" py="xl">
@@ -48,9 +53,11 @@ export function BrowseWallsPage() {
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {walls.map((wall) => (
-            <WallCard key={wall.id} wall={wall} />
-          ))}
+          <SavedMarksProvider pages={pageIds}>
+            {walls.map((wall) => (
+              <WallCard key={wall.id} wall={wall} />
+            ))}
+          </SavedMarksProvider>
         </SimpleGrid>
       )}
       {hasMore ? (

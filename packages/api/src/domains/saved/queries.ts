@@ -25,6 +25,16 @@ export function listSaved(
   });
 }
 
+/** The user's entries among the given targets (any type): what the save toggles of one page of cards show. */
+export function findSavedAmong(db: DB, userId: string, itemIds: readonly string[]) {
+  return db
+    .selectFrom('saved_items')
+    .select(['id', 'item_type', 'item_id'])
+    .where('user_id', '=', userId)
+    .where('item_id', 'in', itemIds)
+    .execute();
+}
+
 /** Inserts unless the pair is saved already; returns the row either way (saving twice is harmless). */
 export async function insertSaved(db: DB, userId: string, itemType: SavedItemType, itemId: string) {
   await db

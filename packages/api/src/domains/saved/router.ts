@@ -2,7 +2,14 @@ import { PAGE_DESCRIPTION, ZPage } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { ZCreateSavedRequest, ZIdRequest, ZListSavedRequest, ZSavedItem } from './schemas';
+import {
+  ZCheckSavedRequest,
+  ZCheckSavedResponse,
+  ZCreateSavedRequest,
+  ZIdRequest,
+  ZListSavedRequest,
+  ZSavedItem,
+} from './schemas';
 import * as service from './service';
 
 const tags = ['saved'];
@@ -22,6 +29,21 @@ export const savedRouter = router({
     .input(ZListSavedRequest)
     .output(ZPage(ZSavedItem))
     .query(({ ctx, input }) => service.listSaved(ctx.db, ctx.user.id, input)),
+  check: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/saved/check',
+        tags,
+        summary: 'Which of these items you saved',
+        description:
+          'One call for a page of cards: pass the ids it shows (any mix of types); the answer holds your saved entries among them.',
+        errorResponses: [400, 401],
+      },
+    })
+    .input(ZCheckSavedRequest)
+    .output(ZCheckSavedResponse)
+    .query(({ ctx, input }) => service.checkSaved(ctx.db, ctx.user.id, input)),
   create: authedProcedure
     .meta({
       openapi: {

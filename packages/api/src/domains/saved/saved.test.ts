@@ -142,6 +142,56 @@ describe('GET /api/saved', () => {
   });
 });
 
+describe('GET /api/saved/check', () => {
+  const check = (cookie: string | undefined, query: string) =>
+    call(t.app, cookie, { method: 'GET', url: `/api/saved/check${query}` });
+
+  it("answers for a whole page of cards in one call: your entries among the ids, of any type, no one else's", async () => {
+    const me = await registerAs(t.app, 'artist');
+    const other = await registerAs(t.app, 'brand');
+    const owner = await registerAs(t.app, 'wall_owner');
+    const [mineWall, theirWall] = [await createWall(t.app, owner.cookie), await createWall(t.app, owner.cookie)];
+    const artist = await registerAs(t.app, 'artist');
+    await t.database.db.insertInto('artist_profiles').values({ user_id: artist.user.id }).execute();
+    const savedWall = (await save(me.cookie, 'wall', mineWall.id)).json();
+    const savedArtist = (await save(me.cookie, 'artist', artist.user.id)).json();
+    await save(other.cookie, 'wall', theirWall.id);
+
+    const ids = [mineWall.id, theirWall.id, artist.user.id, MISSING];
+    for (const query of [
+      `?itemIds=${ids.join(',')}`,
+      ids
+        .map((id) => `itemIds=${id}`)
+        .join('&')
+        .replace(/^/, '?'),
+    ]) {
+      const response = await check(me.cookie, query);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json().items).toHaveLength(2);
+      expect(response.json().items).toEqual(
+        expect.arrayContaining([
+          { id: savedWall.id, itemType: 'wall', itemId: mineWall.id },
+          { id: savedArtist.id, itemType: 'artist', itemId: artist.user.id },
+        ]),
+      );
+    }
+    // The web app asks over tRPC with an array.
+    const trpc = await call(t.app, me.cookie, {
+      method: 'GET',
+      url: `/trpc/saved.check?input=${encodeURIComponent(JSON.stringify({ itemIds: [theirWall.id, mineWall.id] }))}`,
+    });
+    expect(trpc.json().result.data.items).toEqual([{ id: savedWall.id, itemType: 'wall', itemId: mineWall.id }]);
+  });
+
+  it('refuses malformed, missing or too many ids with 400, and a signed-out caller with 401', async () => {
+    const me = await registerAs(t.app, 'artist');
+    expect((await check(me.cookie, '?itemIds=not-a-uuid')).statusCode).toBe(400);
+    expect((await check(me.cookie, '')).statusCode).toBe(400);
+    expect((await check(me.cookie, `?itemIds=${Array(101).fill(MISSING).join(',')}`)).statusCode).toBe(400);
+    expect((await check(undefined, `?itemIds=${MISSING}`)).statusCode).toBe(401);
+  });
+});
+
 describe('DELETE /api/saved/{id}', () => {
   it("removes your own entry with 204, and answers 404 for someone else's entry without removing it", async () => {
     const me = await registerAs(t.app, 'artist');

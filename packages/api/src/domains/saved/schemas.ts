@@ -35,9 +35,38 @@ export const ZCreateSavedRequest = z.object({
 
 /** The saved page shows every saved item at once: 100 per page by default. */
 export const ZListSavedRequest = pageRequest(MAX_PAGE_SIZE).extend({
-  itemType: ZSavedItemType.optional().describe('Only this type (the save toggle asks with itemType and itemId)'),
+  itemType: ZSavedItemType.optional().describe('Only this type'),
   itemId: z.string().uuid().optional(),
 });
 export type TListSavedRequest = z.infer<typeof ZListSavedRequest>;
+
+/**
+ * The ids of the items a page shows, of any type (ids never repeat across types): repeated keys
+ * (`?itemIds=a&itemIds=b`), one comma-separated value, or an array over tRPC.
+ */
+export const ZCheckSavedRequest = z.object({
+  itemIds: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',') : value),
+    z
+      .array(z.string().trim().uuid('itemIds must be UUIDs'))
+      .min(1, 'itemIds: at least one id')
+      .max(MAX_PAGE_SIZE, `itemIds: at most ${MAX_PAGE_SIZE} ids`)
+      .describe(`Up to ${MAX_PAGE_SIZE} item ids (repeat the parameter or separate with commas)`),
+  ),
+});
+export type TCheckSavedRequest = z.infer<typeof ZCheckSavedRequest>;
+
+export const ZSavedMark = z
+  .object({
+    id: z.string().uuid().describe('The saved entry (DELETE /saved/{id} removes it)'),
+    itemType: ZSavedItemType,
+    itemId: z.string().uuid(),
+  })
+  .meta({ id: 'SavedMark' });
+
+export const ZCheckSavedResponse = z.object({
+  items: z.array(ZSavedMark).describe('Your saved entries among the ids asked about; an id not saved is absent'),
+});
+export type TCheckSavedResponse = z.infer<typeof ZCheckSavedResponse>;
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

@@ -4,7 +4,7 @@ import { formatUsd } from '@wallcraft/shared';
 import { iso } from '../../lib/content';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
-import type { TListSavedRequest, TSavedItem, TSavedTarget } from './schemas';
+import type { TCheckSavedRequest, TCheckSavedResponse, TListSavedRequest, TSavedItem, TSavedTarget } from './schemas';
 
 type Ref = { itemType: queries.SavedItemType; itemId: string };
 const key = (type: string, id: string) => `${type}:${id}`;
@@ -72,6 +72,12 @@ export async function listSaved(db: DB, userId: string, input: TListSavedRequest
       : [];
   });
   return { items, nextCursor };
+}
+
+/** GET /saved/check: which of a page's items the user saved, in one call (a heart per card). */
+export async function checkSaved(db: DB, userId: string, input: TCheckSavedRequest): Promise<TCheckSavedResponse> {
+  const rows = await queries.findSavedAmong(db, userId, [...new Set(input.itemIds)]);
+  return { items: rows.map((row) => ({ id: row.id, itemType: row.item_type, itemId: row.item_id })) };
 }
 
 /** POST /saved: the target must exist (404); saving a pair twice returns the existing entry; never your own profile. */

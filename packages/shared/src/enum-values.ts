@@ -1,0 +1,133 @@
+/**
+ * Every enumeration of the product, in one place: the database CHECK constraints and the API schemas (enums.ts)
+ * use these. Plain arrays without zod, so a page that only needs a list or a label does not load zod.
+ */
+export const USER_TYPES = ['artist', 'wall_owner', 'brand'] as const;
+
+export const PROJECT_TYPES = ['brand_project', 'wall_project'] as const;
+
+export const PROJECT_STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;
+
+export const DECISION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
+export const WALL_STATUSES = ['available', 'booked', 'unavailable'] as const;
+
+export const SURFACE_TYPES = ['brick', 'concrete', 'metal', 'wood', 'stucco', 'glass', 'other'] as const;
+
+export const VISIBILITIES = ['high', 'medium', 'low', 'private'] as const;
+
+export const TIMELINES = ['urgent', 'moderate', 'flexible'] as const;
+
+export const COMPANY_SIZES = ['startup', 'small', 'medium', 'large', 'enterprise'] as const;
+
+/** Settings say available/busy/booked, onboarding says available/limited/booked: both readings are accepted. */
+export const ARTIST_AVAILABILITIES = ['available', 'limited', 'busy', 'booked'] as const;
+
+export const PAYMENT_STATUSES = ['pending', 'escrowed', 'completed', 'cancelled', 'refunded'] as const;
+
+export const PAYMENT_TYPES = ['lump_sum', 'milestone'] as const;
+
+export const MILESTONE_STATUSES = ['pending', 'in_progress', 'completed', 'paid'] as const;
+
+export const TRACKING_STATUSES = ['active', 'paused', 'completed'] as const;
+
+/** Saved items: the five tabs' types, plus wall_owner for a wall owner's profile saved from the profile page. */
+export const SAVED_ITEM_TYPES = ['artist', 'wall_owner', 'brand', 'wall', 'wall_project', 'brand_project'] as const;
+
+/** Recently viewed: a viewed user's userType, a wall, or one of the two project kinds. */
+export const RECENTLY_VIEWED_TYPES = ['artist', 'wall_owner', 'brand', 'wall', 'project', 'wall_project'] as const;
+
+export const NOTIFICATION_TYPES = [
+  'application_received',
+  'application_accepted',
+  'application_rejected',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_rejected',
+  'message_received',
+  'payment_created',
+  'payment_released',
+  'project_started',
+  'project_completed',
+  'review_requested',
+  'tracking_update',
+  'verification_completed',
+  'referral_bonus',
+  'project_wall_requested',
+  'project_wall_accepted',
+  'project_wall_rejected',
+  'payment_escrowed',
+  'payment_cancelled',
+  'payment_refunded',
+  'payment_disputed',
+  'milestone_created',
+  'milestone_released',
+  'review_received',
+  'reviews_published',
+] as const;
+
+/**
+ * The notifications page's filters, filtered and counted by the server: 'all', 'unread' (by the read flag),
+ * and four categories, each a fixed set of types (so a type added later belongs nowhere until named here).
+ */
+export const NOTIFICATION_CATEGORIES = [
+  'all',
+  'unread',
+  'applications',
+  'invitations',
+  'projects',
+  'payments',
+] as const;
+
+export const NOTIFICATION_CATEGORY_TYPES: Record<
+  Exclude<(typeof NOTIFICATION_CATEGORIES)[number], 'all' | 'unread'>,
+  readonly (typeof NOTIFICATION_TYPES)[number][]
+> = {
+  applications: ['application_received', 'application_accepted', 'application_rejected'],
+  invitations: ['invitation_received', 'invitation_accepted', 'invitation_rejected'],
+  projects: [
+    'project_started',
+    'project_completed',
+    'project_wall_requested',
+    'project_wall_accepted',
+    'project_wall_rejected',
+    'tracking_update',
+    'review_requested',
+    'review_received',
+    'reviews_published',
+  ],
+  payments: [
+    'payment_created',
+    'payment_escrowed',
+    'payment_released',
+    'payment_cancelled',
+    'payment_refunded',
+    'payment_disputed',
+    'milestone_created',
+    'milestone_released',
+  ],
+};
+
+export const MESSAGE_STATUSES = ['unread', 'seen'] as const;
+
+/** awaiting_payment: the fee is not paid yet (nothing submitted); payment_failed: the fee's charge failed. */
+export const VERIFICATION_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'processing',
+  'verified',
+  'failed',
+  'payment_failed',
+] as const;
+
+export const HELP_CATEGORIES = ['general', 'artists', 'walls', 'brands'] as const;
+
+/** What people write to WallCraft: feedback, or a contact request (section 2.19); answered from one inbox. */
+export const SUPPORT_REQUEST_KINDS = ['feedback', 'contact'] as const;
+export const SUPPORT_REQUEST_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+
+export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'cancelled'] as const;
+
+export const ADMIN_ROLES = ['superadmin', 'operator'] as const;
+
+export const UPLOAD_STATUSES = ['pending', 'uploaded'] as const;
