@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SaveButton } from '../../components/SaveButton';
