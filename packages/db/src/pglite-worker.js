@@ -6,8 +6,14 @@
  *
  * PGlite is one connection, so this thread runs one unit at a time: a single statement, or a whole transaction.
  * While a transaction (a session) holds the engine, only that session's statements run; everything else waits in
- * the queue, in arrival order, so no other request ever runs inside (or sees the uncommitted rows of) another's
- * transaction. Requests and replies are messages on the worker port (see pglite-client.ts for the protocol).
+ * the queue, so no other request ever runs inside (or sees the uncommitted rows of) another's transaction.
+ * Requests and replies are messages on the worker port (see pglite-client.ts for the protocol).
+ *
+ * So that fifty slow searches do not make a one-row read wait for all of them, the next request is taken by one of
+ * two rules: the shortest (the request whose statement text took the least time on average before; a new text or a
+ * transaction counts as instant) or the oldest. The shortest goes first as long as that rule has used at most
+ * SHORTEST_SHARE of the engine's time since the queue last ran dry: cheap statements pass slow ones, and a steady
+ * stream of cheap ones cannot take more than that share from the slow ones, which are served in arrival order.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -55,6 +61,25 @@ try {
 } catch (error) {
   port.postMessage({ type: 'failed', error: plainError(error) });
   process.exit(1);
+}
+
+/** Average duration by statement text (exponentially weighted), learnt as they run; bounded by MAX_TEXTS. */
+const durations = new Map();
+const MAX_TEXTS = 2000;
+/** The most of the engine's time the shortest-first rule may take while requests wait. */
+const SHORTEST_SHARE = 0.1;
+/** Engine time (ms) used by each rule while more than one request waited. */
+const used = { shortest: 0, oldest: 0 };
+
+/** @param {{ op: string, sql?: string }} request */
+const expected = (request) => (request.op === 'query' || request.op === 'exec' ? (durations.get(request.sql) ?? 0) : 0);
+
+/** @param {{ op: string, sql?: string }} request @param {number} ms */
+function learn(request, ms) {
+  if (request.op !== 'query' && request.op !== 'exec') return;
+  const before = durations.get(request.sql);
+  if (before === undefined && durations.size >= MAX_TEXTS) durations.clear();
+  durations.set(request.sql, before === undefined ? ms : before * 0.8 + ms * 0.2);
 }
 
 /** Channels LISTENed to, with their unlisten function. */
@@ -119,15 +144,56 @@ async function run(request) {
   }
 }
 
-/** Runs the next request the engine may take now: the active session's, or, with none, the oldest. */
+/**
+ * The index of the request the engine may take now (the active session's next, or one by the rules above), and the
+ * rule it is charged to.
+ * @returns {{ index: number, rule: 'shortest' | 'oldest' }}
+ */
+function next() {
+  if (active !== null) return { index: queue.findIndex((request) => request.session === active), rule: 'oldest' };
+  // Closing (the last request the client sends) waits for everything sent before it.
+  const open = queue.filter((request) => request.op !== 'close');
+  if (open.length <= 1) {
+    used.shortest = used.oldest = 0;
+    return { index: queue.length ? 0 : -1, rule: 'oldest' };
+  }
+  let shortest = 0;
+  for (let i = 1; i < open.length; i += 1) if (expected(open[i]) < expected(open[shortest])) shortest = i;
+  return shortest > 0 && used.shortest <= (used.shortest + used.oldest) * SHORTEST_SHARE
+    ? { index: shortest, rule: 'shortest' }
+    : { index: 0, rule: 'oldest' };
+}
+
+let scheduled = false;
+/**
+ * Picks the next request after the event loop has taken in the messages that arrived meanwhile: a statement runs
+ * synchronously inside PGlite, so messages sent during it wait in the port until it ends, and choosing at once
+ * would see only the first of them.
+ */
+function schedule() {
+  if (scheduled || running) return;
+  scheduled = true;
+  setImmediate(() => {
+    scheduled = false;
+    pump();
+  });
+}
+
+/** Runs the next request the engine may take now, if any. */
 function pump() {
   if (running) return;
-  const index = active === null ? 0 : queue.findIndex((request) => request.session === active);
-  if (index < 0 || index >= queue.length) return;
+  const { index, rule } = next();
+  if (index < 0) return;
   const [request] = queue.splice(index, 1);
   if (!request) return;
   running = true;
+  const started = performance.now();
   run(request)
+    .finally(() => {
+      const ms = performance.now() - started;
+      learn(request, ms);
+      used[rule] += ms;
+    })
     .then(
       async (result) => {
         // A statement of no session that left a transaction open (a failed multi-statement exec) would hold the
@@ -144,7 +210,7 @@ function pump() {
     .finally(() => {
       running = false;
       if (closed) port.close();
-      else pump();
+      else schedule();
     });
 }
 
@@ -154,6 +220,6 @@ port.on('message', (request) => {
     return;
   }
   queue.push(request);
-  pump();
+  schedule();
 });
 port.postMessage({ type: 'ready' });
