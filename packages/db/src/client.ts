@@ -46,6 +46,8 @@ export type OpenDatabaseOptions =
       dataDir?: string;
       /** Start an in-memory database from a dump (PGlite's dumpDataDir) instead of an empty one: tests' template. */
       loadDataDir?: Blob;
+      /** PGlite's relaxedDurability; no effect on its Node file system (measured in bench/README.md). */
+      relaxedDurability?: boolean;
     };
 
 /** Opens real Postgres through a `pg` pool, or embedded PGlite (persisted under dataDir, or in memory). */
@@ -70,6 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pglite = await EmbeddedDatabase.create({
       dataDir: dataDir && path.join(dataDir.path, 'pglite'),
       loadDataDir: options.loadDataDir,
+      relaxedDurability: options.relaxedDurability,
     });
     // A new folder's files come from initdb as 0666.
     dataDir?.tightenPermissions();
