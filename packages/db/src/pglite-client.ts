@@ -207,8 +207,16 @@ class EmbeddedConnection implements DatabaseConnection {
   constructor(readonly database: EmbeddedDatabase) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const { rows, affectedRows } = await this.database.query<R>(compiled.sql, compiled.parameters, this.session);
-    return { rows, numAffectedRows: affectedRows === undefined ? undefined : BigInt(affectedRows) };
+    try {
+      const { rows, affectedRows } = await this.database.query<R>(compiled.sql, compiled.parameters, this.session);
+      return { rows, numAffectedRows: affectedRows === undefined ? undefined : BigInt(affectedRows) };
+    } catch (error) {
+      // Rebuilt from the worker's reply, the error has no stack of ours: give it the awaiting callers' (as Kysely's
+      // own drivers do), so a failing statement points at the code that ran it.
+      const here = new Error().stack?.split('\n').slice(1).join('\n');
+      if (error instanceof Error && here) error.stack = `${error.name}: ${error.message}\n${here}`;
+      throw error;
+    }
   }
 
   // eslint-disable-next-line require-yield -- the interface asks for a generator
