@@ -86,7 +86,11 @@ describe('the embedded database in its worker thread', () => {
     await expect(failing).rejects.toMatchObject({ code: '23505', constraint: 'items_pkey' });
     await expect(failing).rejects.toBeInstanceOf(Error);
     // The stack names this file, the caller, not only the client's message handler.
-    expect((await failing.catch((error: Error) => error)).stack).toContain('pglite-client.test.ts');
+    const error = await failing.then(
+      () => null,
+      (reason: Error) => reason,
+    );
+    expect(error?.stack).toContain('pglite-client.test.ts');
     const { rows } = await sql<{ id: number }>`SELECT id FROM items ORDER BY id`.execute(handle.db);
     expect(rows).toEqual([{ id: 1 }]);
   });
