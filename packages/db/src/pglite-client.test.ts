@@ -79,9 +79,10 @@ describe('the embedded database in its worker thread', () => {
   });
 
   it('rolls back a transaction whose statement fails, with Postgres error code and constraint intact', async () => {
+    await sql`INSERT INTO items VALUES (10, 'committed')`.execute(handle.db);
     const failing = handle.db.transaction().execute(async (trx) => {
-      await sql`INSERT INTO items VALUES (2, 'rolled back')`.execute(trx);
-      await sql`INSERT INTO items VALUES (1, 'a duplicate')`.execute(trx);
+      await sql`INSERT INTO items VALUES (11, 'rolled back')`.execute(trx);
+      await sql`INSERT INTO items VALUES (10, 'a duplicate')`.execute(trx);
     });
     await expect(failing).rejects.toMatchObject({ code: '23505', constraint: 'items_pkey' });
     await expect(failing).rejects.toBeInstanceOf(Error);
@@ -91,8 +92,8 @@ describe('the embedded database in its worker thread', () => {
       (reason: Error) => reason,
     );
     expect(error?.stack).toContain('pglite-client.test.ts');
-    const { rows } = await sql<{ id: number }>`SELECT id FROM items ORDER BY id`.execute(handle.db);
-    expect(rows).toEqual([{ id: 1 }]);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM items WHERE id >= 10 ORDER BY id`.execute(handle.db);
+    expect(rows).toEqual([{ id: 10 }]);
   });
 
   it('delivers a NOTIFY sent in a transaction to a listener once it commits', async () => {
