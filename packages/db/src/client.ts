@@ -1,33 +1,31 @@
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
 import { openDataDir } from './data-dir';
+import { EmbeddedDatabase, EmbeddedDialect } from './pglite-client';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
 /**
  * Both drivers return the same JavaScript values: int8 (counts, sums) as numbers, `date` as 'YYYY-MM-DD'
- * text (never a local-time Date), timestamptz as Date.
+ * text (never a local-time Date), timestamptz as Date. PGlite's side is in pglite-worker.js.
  */
 const INT8 = 20;
 const DATE = 1082;
-const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v };
-
-pg.types.setTypeParser(INT8, parsers[INT8]);
-pg.types.setTypeParser(DATE, parsers[DATE]);
+pg.types.setTypeParser(INT8, (v: string) => Number(v));
+pg.types.setTypeParser(DATE, (v: string) => v);
 
 export type DatabaseHandle = {
   db: DB;
   kind: 'pglite' | 'postgres';
   /** The connection string, for real Postgres only (LISTEN/NOTIFY needs its own connection). */
   connectionString?: string;
-  /** The embedded engine, for PGlite only (its LISTEN/NOTIFY runs in-process). */
-  pglite?: PGlite;
+  /**
+   * The embedded engine, for PGlite only: PGlite in a worker thread, with PGlite's query, exec, listen (its
+   * LISTEN/NOTIFY stays inside this process) and dumpDataDir.
+   */
+  pglite?: EmbeddedDatabase;
   /** The embedded database's folder (DATA_DIR), locked to this process until close; unset in memory. */
   dataDir?: string;
   /** The connection pool, for real Postgres only (for libraries that take a pg pool, e.g. shared rate limits). */
@@ -48,6 +46,8 @@ export type OpenDatabaseOptions =
       dataDir?: string;
       /** Start an in-memory database from a dump (PGlite's dumpDataDir) instead of an empty one: tests' template. */
       loadDataDir?: Blob;
+      /** PGlite's relaxedDurability; no effect on its Node file system (measured in bench/README.md). */
+      relaxedDurability?: boolean;
     };
 
 /** Opens real Postgres through a `pg` pool, or embedded PGlite (persisted under dataDir, or in memory). */
@@ -66,13 +66,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // Throws DataDirError (one line naming the folder) when it is read-only or another process holds it.
   const dataDir = options.dataDir ? openDataDir(options.dataDir) : undefined;
-  let pglite: PGlite;
+  let pglite: EmbeddedDatabase;
   try {
-    pglite = await PGlite.create({
+    // PGlite runs off the main thread, so a slow statement does not stop the API answering everything else.
+    pglite = await EmbeddedDatabase.create({
       dataDir: dataDir && path.join(dataDir.path, 'pglite'),
       loadDataDir: options.loadDataDir,
-      extensions: { cube, earthdistance, pg_trgm },
-      parsers,
+      relaxedDurability: options.relaxedDurability,
     });
     // A new folder's files come from initdb as 0666.
     dataDir?.tightenPermissions();
@@ -80,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir?.release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(pglite) });
   const close = async () => {
     try {
       await db.destroy();

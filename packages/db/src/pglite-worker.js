@@ -1,0 +1,225 @@
+// @ts-check
+/**
+ * The embedded database's thread: PGlite (WASM Postgres) runs here, so a slow statement blocks only this thread and
+ * never the API's event loop. Plain JavaScript because it is loaded as a worker_thread by every runner (vitest,
+ * tsx, the tsup build), none of which compiles a worker's TypeScript.
+ *
+ * PGlite is one connection, so this thread runs one unit at a time: a single statement, or a whole transaction.
+ * While a transaction (a session) holds the engine, only that session's statements run; everything else waits in
+ * the queue, so no other request ever runs inside (or sees the uncommitted rows of) another's transaction.
+ * Requests and replies are messages on the worker port (see pglite-client.ts for the protocol).
+ *
+ * So that fifty slow searches do not make a one-row read wait for all of them, the next request is taken by one of
+ * two rules: the shortest (the request whose statement text took the least time on average before; a new text or a
+ * transaction counts as instant) or the oldest. The shortest goes first as long as that rule has used at most
+ * SHORTEST_SHARE of the engine's time since the queue last ran dry: cheap statements pass slow ones, and a steady
+ * stream of cheap ones cannot take more than that share from the slow ones, which are served in arrival order.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { parentPort, workerData } from 'node:worker_threads';
+
+if (!parentPort) throw new Error('pglite-worker.js runs as a worker thread');
+const port = parentPort;
+
+/** The same values as pg on the main thread (client.ts): int8 as numbers, `date` as 'YYYY-MM-DD' text. */
+const INT8 = 20;
+const DATE = 1082;
+const parsers = { [INT8]: (/** @type {string} */ v) => Number(v), [DATE]: (/** @type {string} */ v) => v };
+
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean }} */
+const options = workerData ?? {};
+
+/**
+ * An error as plain data: a structured clone keeps only an Error's message and stack, not Postgres's fields
+ * (code, constraint, detail, …) that services map to answers; the client rebuilds the error from these.
+ * @param {unknown} error
+ */
+function plainError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  /** @type {Record<string, unknown>} */
+  const fields = { message: error.message, name: error.name, stack: error.stack };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      fields[key] = value;
+  }
+  return fields;
+}
+
+/** @type {PGlite} */
+let pglite;
+try {
+  pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir && new Blob([options.loadDataDir]),
+    relaxedDurability: options.relaxedDurability,
+    extensions: { cube, earthdistance, pg_trgm },
+    parsers,
+  });
+} catch (error) {
+  port.postMessage({ type: 'failed', error: plainError(error) });
+  process.exit(1);
+}
+
+/** Average duration by statement text (exponentially weighted), learnt as they run; bounded by MAX_TEXTS. */
+const durations = new Map();
+const MAX_TEXTS = 2000;
+/** The most of the engine's time the shortest-first rule may take while requests wait. */
+const SHORTEST_SHARE = 0.1;
+/** Engine time (ms) used by each rule while more than one request waited. */
+const used = { shortest: 0, oldest: 0 };
+
+/** @param {{ op: string, sql?: string }} request */
+const expected = (request) => (request.op === 'query' || request.op === 'exec' ? (durations.get(request.sql) ?? 0) : 0);
+
+/** @param {{ op: string, sql?: string }} request @param {number} ms */
+function learn(request, ms) {
+  if (request.op !== 'query' && request.op !== 'exec') return;
+  const before = durations.get(request.sql);
+  if (before === undefined && durations.size >= MAX_TEXTS) durations.clear();
+  durations.set(request.sql, before === undefined ? ms : before * 0.8 + ms * 0.2);
+}
+
+/** Channels LISTENed to, with their unlisten function. */
+const listening = new Map();
+/** @type {Array<{ id: number, op: string, session?: number, [key: string]: any }>} */
+const queue = [];
+/** The session whose transaction holds the engine, if any. */
+let active = /** @type {number | null} */ (null);
+let running = false;
+let closed = false;
+
+/** @param {{ id: number, op: string, session?: number, [key: string]: any }} request */
+async function run(request) {
+  switch (request.op) {
+    case 'query': {
+      const { rows, affectedRows, fields } = await pglite.query(request.sql, request.params);
+      return { rows, affectedRows, fields };
+    }
+    case 'exec': {
+      const results = await pglite.exec(request.sql);
+      return results.map(({ rows, affectedRows, fields }) => ({ rows, affectedRows, fields }));
+    }
+    case 'begin':
+      await pglite.query(request.sql ?? 'BEGIN');
+      active = request.session ?? null;
+      return null;
+    case 'commit':
+    case 'rollback':
+      // The session lets go of the engine even when COMMIT fails (Postgres has then rolled back).
+      try {
+        await pglite.query(request.op === 'commit' ? 'COMMIT' : 'ROLLBACK');
+      } finally {
+        active = null;
+        if (pglite.isInTransaction()) await pglite.query('ROLLBACK');
+      }
+      return null;
+    case 'listen':
+      if (!listening.has(request.channel)) {
+        const channel = request.channel;
+        const unlisten = await pglite.listen(channel, (payload) =>
+          port.postMessage({ type: 'notify', channel, payload }),
+        );
+        listening.set(channel, unlisten);
+      }
+      return null;
+    case 'unlisten': {
+      const unlisten = listening.get(request.channel);
+      listening.delete(request.channel);
+      await unlisten?.();
+      return null;
+    }
+    case 'dump': {
+      const dump = await pglite.dumpDataDir(request.compression);
+      return await dump.arrayBuffer();
+    }
+    case 'close':
+      closed = true;
+      await pglite.close();
+      return null;
+    default:
+      throw new Error(`pglite-worker: unknown request ${request.op}`);
+  }
+}
+
+/**
+ * The index of the request the engine may take now (the active session's next, or one by the rules above), and the
+ * rule it is charged to.
+ * @returns {{ index: number, rule: 'shortest' | 'oldest' }}
+ */
+function next() {
+  if (active !== null) return { index: queue.findIndex((request) => request.session === active), rule: 'oldest' };
+  // Closing (the last request the client sends) waits for everything sent before it.
+  const open = queue.filter((request) => request.op !== 'close');
+  if (open.length <= 1) {
+    used.shortest = used.oldest = 0;
+    return { index: queue.length ? 0 : -1, rule: 'oldest' };
+  }
+  let shortest = 0;
+  for (let i = 1; i < open.length; i += 1) if (expected(open[i]) < expected(open[shortest])) shortest = i;
+  return shortest > 0 && used.shortest <= (used.shortest + used.oldest) * SHORTEST_SHARE
+    ? { index: shortest, rule: 'shortest' }
+    : { index: 0, rule: 'oldest' };
+}
+
+let scheduled = false;
+/**
+ * Picks the next request after the event loop has taken in the messages that arrived meanwhile: a statement runs
+ * synchronously inside PGlite, so messages sent during it wait in the port until it ends, and choosing at once
+ * would see only the first of them.
+ */
+function schedule() {
+  if (scheduled || running) return;
+  scheduled = true;
+  setImmediate(() => {
+    scheduled = false;
+    pump();
+  });
+}
+
+/** Runs the next request the engine may take now, if any. */
+function pump() {
+  if (running) return;
+  const { index, rule } = next();
+  if (index < 0) return;
+  const [request] = queue.splice(index, 1);
+  if (!request) return;
+  running = true;
+  const started = performance.now();
+  run(request)
+    .finally(() => {
+      const ms = performance.now() - started;
+      learn(request, ms);
+      used[rule] += ms;
+    })
+    .then(
+      async (result) => {
+        // A statement of no session that left a transaction open (a failed multi-statement exec) would hold the
+        // engine for nobody: roll it back, as a pooled driver would drop the connection.
+        if (request.session === undefined && !closed && pglite.isInTransaction()) await pglite.query('ROLLBACK');
+        port.postMessage({ id: request.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []);
+      },
+      async (error) => {
+        if (request.session === undefined && !closed && pglite.isInTransaction())
+          await pglite.query('ROLLBACK').catch(() => undefined);
+        port.postMessage({ id: request.id, ok: false, error: plainError(error) });
+      },
+    )
+    .finally(() => {
+      running = false;
+      if (closed) port.close();
+      else schedule();
+    });
+}
+
+port.on('message', (request) => {
+  if (closed) {
+    port.postMessage({ id: request.id, ok: false, error: { message: 'The embedded database is closed' } });
+    return;
+  }
+  queue.push(request);
+  schedule();
+});
+port.postMessage({ type: 'ready' });
