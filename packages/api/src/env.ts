@@ -26,6 +26,8 @@ const ZEnvFields = z.object({
   COOKIE_SECURE: ZBoolean.optional(),
   TRUST_PROXY: ZBoolean.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a process keeps a session it read (sign-outs drop it at once, in every process); 0 reads every time. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   ADMIN_SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

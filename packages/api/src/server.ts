@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { getActiveUserType } from './domains/accounts/service';
 import { ensureFirstAdmin } from './domains/admin/service';
+import { SessionCache } from './domains/auth/session-cache';
 import { sessionResolver } from './domains/auth/sessions';
 import type { Env } from './env';
 import { createLimiters, sharedRequestStore } from './lib/rate-limiter';
@@ -39,7 +40,10 @@ async function buildDeps(app: FastifyInstance, env: Env): Promise<ServerDeps> {
   const bus = await createEventBus(app.database, app.log);
   // Added after the database plugin's hook, so it runs before the database closes.
   app.addHook('onClose', () => bus.close());
-  const sessions = sessionResolver(db, env.SESSION_TTL_DAYS);
+  const cache = new SessionCache(db, env.SESSION_CACHE_SECONDS * 1000);
+  bus.watchSessions(cache);
+  app.addHook('onClose', () => cache.close());
+  const sessions = sessionResolver(db, env.SESSION_TTL_DAYS, cache);
   return {
     db,
     database: app.database,
