@@ -50,7 +50,10 @@ export class SessionCache implements SessionWatcher {
   }
 
   /** Reads through the cache: `read` runs only when the session is not kept (or no longer fresh). */
-  async resolve<T extends CachedSession>(hash: string, read: () => Promise<T | null>): Promise<CachedSession | T | null> {
+  async resolve<T extends CachedSession>(
+    hash: string,
+    read: () => Promise<T | null>,
+  ): Promise<CachedSession | T | null> {
     const kept = this.get(hash);
     if (kept) return kept;
     const before = this.drops;
