@@ -17,6 +17,7 @@ import { objectsPlugin } from './plugins/objects';
 import { jsonPlugin } from './plugins/json';
 import { openApiPlugin } from './plugins/openapi';
 import { originPlugin } from './plugins/origin';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
@@ -68,6 +69,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
             level: env.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
+    // plugins/request-log.ts logs a completed request (a sample of them, and every 5xx or slow one).
+    disableRequestLogging: true,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     genReqId: (req) =>
@@ -82,6 +85,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const deps = await buildDeps(app, env);
   const createContext = makeCreateContext(deps, (header) => app.parseCookie(header));
 
+  await app.register(requestLogPlugin, { sample: env.REQUEST_LOG_SAMPLE });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
   await app.register(originPlugin, { env });
