@@ -4,11 +4,11 @@
  * Three calls: discover's first page, the projects list and who is signed in (`/api/auth/user`, as the demo
  * brand). For each, the statements WallCraft runs are captured (an in-process server whose Kysely logs its
  * queries, values included); the bare app (bench/bare-app.mjs) runs the same statements, in order, as plain pool
- * queries. Both are measured with autocannon at 50 connections, one after the other, and the ratio of their
+ * queries. Both are measured with autocannon at 50 connections, alternating, and the ratio of their median
  * requests per second is printed (target: WallCraft at 0.8 of the bare app or better).
  *
  *   bash scripts/with-postgres.sh bash -c 'cd packages/api && npx tsx ../../bench/bare.ts'
- *   SECONDS=10 PORT=3650 (WallCraft; the bare app takes PORT + 1), LOG_LEVEL: WallCraft's (default: its own),
+ *   SECONDS=5 ROUNDS=3 PORT=3650 (WallCraft; the bare app takes PORT + 1), LOG_LEVEL: WallCraft's (default: its own),
  *   CPU_PROF_DIR: where WallCraft's process writes a V8 CPU profile
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,7 +26,9 @@ import { loadEnv } from '../packages/api/src/env';
 import { createServer } from '../packages/api/src/server';
 import { apiDir, sleep } from './api-process';
 
-const SECONDS = Number(process.env.SECONDS ?? 10);
+const SECONDS = Number(process.env.SECONDS ?? 5);
+/** The machine is shared: each pair is measured this many times, alternating, and the medians compared. */
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PORT = Number(process.env.PORT ?? 3650);
 const CONNECTIONS = 50;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -140,7 +142,11 @@ async function start(command: string, args: string[], env: NodeJS.ProcessEnv, re
   throw new Error(`${args.join(' ')} did not start within two minutes`);
 }
 
-async function measure(target: string, cookie: string, seconds: number) {
+type Measured = { rps: number; p99: number };
+/** The middle run by requests per second, with its own p99. */
+const median = (runs: Measured[]) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
+
+async function measure(target: string, cookie: string, seconds: number): Promise<Measured> {
   const result = await autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${target}: ${failed} failed requests of ${result.requests.total}`);
@@ -189,16 +195,23 @@ try {
     ),
   );
 
-  console.log(`\nautocannon -c ${CONNECTIONS}, ${SECONDS} s each, after a 2 s warm-up\n`);
+  console.log(
+    `\nautocannon -c ${CONNECTIONS}, ${SECONDS} s each, ${ROUNDS} rounds (each: WallCraft then bare), medians\n`,
+  );
   console.log('| call | statements | WallCraft req/s (p99 ms) | bare req/s (p99 ms) | ratio |');
   console.log('|---|---:|---:|---:|---:|');
   for (const [call, apiPath] of Object.entries(CALLS) as [CallName, string][]) {
-    const targets = [`${wallcraft}${apiPath}`, `${bare}/bare/${call}`];
+    const targets = [`${wallcraft}${apiPath}`, `${bare}/bare/${call}`] as const;
     for (const target of targets) await measure(target, cookie, 2);
-    const ours = await measure(targets[0]!, cookie, SECONDS);
-    const theirs = await measure(targets[1]!, cookie, SECONDS);
+    const ours: Measured[] = [];
+    const theirs: Measured[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      ours.push(await measure(targets[0], cookie, SECONDS));
+      theirs.push(await measure(targets[1], cookie, SECONDS));
+    }
+    const [a, b] = [median(ours), median(theirs)];
     console.log(
-      `| ${apiPath} | ${statements[call].length} | ${ours.rps.toFixed(0)} (${ours.p99}) | ${theirs.rps.toFixed(0)} (${theirs.p99}) | ${(ours.rps / theirs.rps).toFixed(2)} |`,
+      `| ${apiPath} | ${statements[call].length} | ${a.rps.toFixed(0)} (${a.p99}) | ${b.rps.toFixed(0)} (${b.p99}) | ${(a.rps / b.rps).toFixed(2)} |`,
     );
   }
 } finally {

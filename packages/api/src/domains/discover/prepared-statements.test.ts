@@ -49,11 +49,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('discover as a prepared statemen
     ).rows.filter((row) => /union all/i.test(row.statement));
 
   it('parses each search shape once and answers the same rows on every run, the generic plan included', async () => {
-    for (const params of [
+    const shapes: Record<string, string | number>[] = [
       { limit: 5 },
       { search: 'mural', limit: 4 },
       { sort: 'distance', lat: VIEWER.lat, lng: VIEWER.lng, distance: 'UNDER_5', limit: 3 },
-    ]) {
+    ];
+    for (const params of shapes) {
       const first = await discover(app, params);
       expect(first.items.length).toBeGreaterThan(0);
       // Postgres plans the first five runs for their values, then may switch to one generic plan.
