@@ -1,6 +1,6 @@
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import type { DatabaseHandle } from '@wallcraft/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { getActiveUserType } from './domains/accounts/service';
 import { ensureFirstAdmin } from './domains/admin/service';
@@ -70,7 +70,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     // plugins/request-log.ts logs a completed request (a sample of them, and every 5xx or slow one).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     genReqId: (req) =>

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { requestLogPlugin } from './request-log';
@@ -11,7 +11,10 @@ async function logged(sample: number) {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(requestLogPlugin, { sample });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/broken', async (_request, reply) => reply.status(503).send({ ok: false }));
