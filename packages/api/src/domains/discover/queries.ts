@@ -169,14 +169,8 @@ function ranked(
   // The text (then the account check, src.probe, which reads another table) is a column of the window rather
   // than a condition, so the window is the plain walk of the order's index and the planner cannot reorder it.
   const matches = and([...textChecks(src.type, q.patterns), ...src.probe]);
-  // A table of one type (walls, projects) first asks its trigram index whether any row holds every term: a word
-  // none holds ("mural" in walls) costs one index lookup instead of a window read in vain and then the lookup.
-  // An uncorrelated EXISTS runs once, and when false Postgres skips both plans. People span two tables: no gate.
-  const holds = src.single
-    ? [sql`EXISTS (SELECT 1 FROM ${src.from} WHERE ${and(textChecks(src.type, q.patterns))})`]
-    : [];
   return sql`(WITH w_fast AS MATERIALIZED (
-      SELECT ${COLUMNS} FROM (${select(sql`, ${matches} AS w_match`)} WHERE ${and([...holds, ...where])} ORDER BY ${order} LIMIT ${window}) w_window
+      SELECT ${COLUMNS} FROM (${select(sql`, ${matches} AS w_match`)} WHERE ${and(where)} ORDER BY ${order} LIMIT ${window}) w_window
       WHERE w_match ORDER BY ${outputOrder} LIMIT ${take})
     SELECT * FROM w_fast WHERE (SELECT count(*) FROM w_fast) >= ${take}
     UNION ALL
@@ -208,8 +202,6 @@ type Source = {
    * hash of every account of the type, a cost that grows with the table.
    */
   probe: Sql[];
-  /** One table, whose search text its own trigram index covers (walls and projects; not people). */
-  single: boolean;
 };
 
 const SOURCES: Record<TDiscoverItemType, Source> = {
@@ -228,7 +220,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     // Only users who hold an artist profile (account) are artists; the profile row alone is not enough.
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist'), false)`],
-    single: false,
   },
   brand: {
     type: 'brand',
@@ -243,7 +234,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       u.location, NULL::float8 AS rating, NULL::integer AS view_count, bp.past_projects`,
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand'), false)`],
-    single: false,
   },
   wall: {
     type: 'wall',
@@ -257,7 +247,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
     base: [],
     probe: [],
-    single: true,
   },
   brand_project: {
     type: 'brand_project',
@@ -272,7 +261,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       bj.images, bj.location, NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
     base: [],
     probe: [],
-    single: true,
   },
   wall_project: {
     type: 'wall_project',
@@ -285,7 +273,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
     base: [],
     probe: [],
-    single: true,
   },
 };
 
