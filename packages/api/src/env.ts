@@ -26,6 +26,8 @@ const ZEnvFields = z.object({
   COOKIE_SECURE: ZBoolean.optional(),
   TRUST_PROXY: ZBoolean.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a process keeps a session it read (sign-outs drop it at once, in every process); 0 reads every time. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   ADMIN_SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -105,6 +107,11 @@ const ZEnvFields = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The share of ordinary requests logged (one line when each completes); 5xx and slow ones are always logged, at
+   * warn. Default: every request, except in production, one in a hundred.
+   */
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
 });
 
 /** Defaults that depend on other settings: outside the embedded demo database, operators decide verifications. */
@@ -116,6 +123,7 @@ export const ZEnv = ZEnvFields.superRefine((env, ctx) => {
 }).transform((env) => ({
   ...env,
   VERIFICATION_PROVIDER: env.VERIFICATION_PROVIDER ?? (env.DATABASE_URL ? ('manual' as const) : ('embedded' as const)),
+  REQUEST_LOG_SAMPLE: env.REQUEST_LOG_SAMPLE ?? (env.NODE_ENV === 'production' ? 0.01 : 1),
 }));
 
 export type Env = z.infer<typeof ZEnv>;

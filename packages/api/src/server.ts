@@ -1,9 +1,10 @@
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import type { DatabaseHandle } from '@wallcraft/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { getActiveUserType } from './domains/accounts/service';
 import { ensureFirstAdmin } from './domains/admin/service';
+import { SessionCache } from './domains/auth/session-cache';
 import { sessionResolver } from './domains/auth/sessions';
 import type { Env } from './env';
 import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from './jobs/queue';
@@ -17,6 +18,7 @@ import { objectsPlugin } from './plugins/objects';
 import { jsonPlugin } from './plugins/json';
 import { openApiPlugin } from './plugins/openapi';
 import { originPlugin } from './plugins/origin';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
@@ -40,7 +42,10 @@ async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPaylo
   const bus = await createEventBus(app.database, app.log);
   // Added after the database plugin's hook, so it runs before the database closes.
   app.addHook('onClose', () => bus.close());
-  const sessions = sessionResolver(db, env.SESSION_TTL_DAYS);
+  const cache = new SessionCache(db, env.SESSION_CACHE_SECONDS * 1000);
+  bus.watchSessions(cache);
+  app.addHook('onClose', () => cache.close());
+  const sessions = sessionResolver(db, env.SESSION_TTL_DAYS, cache);
   return {
     db,
     database: app.database,
@@ -66,6 +71,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
             level: env.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
+    // plugins/request-log.ts logs a completed request (a sample of them, and every 5xx or slow one).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     genReqId: (req) =>
@@ -84,6 +91,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const deps = await buildDeps(app, env, jobs);
   const createContext = makeCreateContext(deps, (header) => app.parseCookie(header));
 
+  await app.register(requestLogPlugin, { sample: env.REQUEST_LOG_SAMPLE });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
   await app.register(originPlugin, { env });

@@ -11,6 +11,8 @@ import { createServer } from './server';
 type Instance = { app: FastifyInstance; handle: DatabaseHandle };
 
 const LIMITS = { MESSAGE_RATE_LIMIT_PER_MINUTE: '4', RATE_LIMIT_PER_MINUTE: '40', VERIFICATION_TICK_SECONDS: '0' };
+/** Sessions kept far longer than the default, so only the announcement can explain a refusal in time. */
+const SESSION_CACHE = { SESSION_CACHE_SECONDS: '60' };
 
 /** One API process: its own pool, limiters and job workers on the shared database. */
 async function startInstance(connectionString: string): Promise<Instance> {
@@ -21,6 +23,7 @@ async function startInstance(connectionString: string): Promise<Instance> {
     ADMIN_USERNAME: 'root',
     ADMIN_PASSWORD: 'root-password-for-tests',
     ...LIMITS,
+    ...SESSION_CACHE,
   });
   const app = await createServer({ env, database: handle, logger: false });
   await app.ready();
@@ -74,6 +77,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     expect((await two.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.8' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses a session signed out through one process in the other at once, though the other had kept it', async () => {
+    const a = await registerUser(one.app);
+    const who = async (instance: Instance) =>
+      (await call(instance.app, a.cookie, { method: 'GET', url: '/api/auth/user' })).json();
+    expect(await who(two)).toMatchObject({ user: { id: a.user.id } });
+    expect(await who(two)).toMatchObject({ user: { id: a.user.id } });
+    const since = Date.now();
+    expect((await call(one.app, a.cookie, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect(await who(one)).toBeNull();
+    let refused = false;
+    while (!refused && Date.now() - since < 5000) {
+      refused = (await who(two)) === null;
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(refused).toBe(true);
+    expect(Date.now() - since).toBeLessThan(1000);
   });
 
   it('does a job sent from one process exactly once between the two', async () => {

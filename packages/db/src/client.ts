@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDataDir } from './data-dir';
 import { EmbeddedDatabase, EmbeddedDialect } from './pglite-client';
+import { namedStatementPool } from './prepared';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -61,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options.onIdleClientError ??
         ((error) => console.warn(`database: an idle connection was closed (${error.message}); it will be replaced`)),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return { db, kind: 'postgres', connectionString: options.connectionString, pool, close: () => db.destroy() };
   }
   // Throws DataDirError (one line naming the folder) when it is read-only or another process holds it.

@@ -9,6 +9,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Env } from '../env';
+import { RequestLeases, leaseSize } from './request-lease';
 import type { Limiters, RateLimit, SignInThrottle, SignInWait } from '../trpc/context';
 
 /**
@@ -205,11 +206,13 @@ export async function sharedRequestStore(
   database: DatabaseHandle,
 ): Promise<FastifyRateLimitStoreCtor | undefined> {
   const limiter = await requestsLimiter(env, database);
+  // Counted a few points at a time (one statement for many calls); penalty() counts without refusing: the plugin
+  // compares the count with its max.
+  const leases = new RequestLeases(limiter, leaseSize(env.RATE_LIMIT_PER_MINUTE));
   class SharedStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
-      // penalty() counts the request without refusing it: the plugin compares the count with its max.
-      limiter.penalty(storeKey(key), 1).then(
-        (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
+      leases.count(storeKey(key)).then(
+        (result) => callback(null, result),
         (error: Error) => callback(error),
       );
     }

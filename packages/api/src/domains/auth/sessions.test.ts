@@ -5,7 +5,7 @@ import { endSessionsOfUser, hashToken } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_TTL_DAYS: '30' });
+  t = await createTestApp({ SESSION_TTL_DAYS: '30', SESSION_CACHE_SECONDS: '1' });
 });
 afterAll(async () => t.close());
 
@@ -71,6 +71,26 @@ describe('sessions', () => {
     expect(await who(a.cookie)).toBeNull();
     expect(await who(cookieFrom(login))).toBeNull();
     expect(await who(b.cookie)).toMatchObject({ user: { id: b.user.id } });
+  });
+
+  it('refuses a signed-out session at once, though this process had just read it', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const who = async () => (await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json();
+    expect(await who()).toMatchObject({ user: { id: user.id } });
+    expect(await who()).toMatchObject({ user: { id: user.id } });
+    expect((await call(t.app, cookie, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect(await who()).toBeNull();
+  });
+
+  it('keeps a session it read for a few seconds: a change made behind its back shows after that', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const who = async () => (await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' })).json();
+    expect(await who()).toMatchObject({ user: { id: user.id } });
+    // Deleted straight in the table, announced to nobody: the kept session answers until it goes stale.
+    await t.database.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    expect(await who()).toMatchObject({ user: { id: user.id } });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await who()).toBeNull();
   });
 
   it('treats a made-up token as signed out', async () => {

@@ -2,6 +2,7 @@ import { isDiskFullError, type DB } from '@wallcraft/db';
 import { createHash, randomBytes } from 'node:crypto';
 import { announceSessionsEnded } from '../../realtime/bus';
 import type { SessionKind, SessionResolver } from '../../trpc/context';
+import { forgetSessions, type SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'wc_session';
 export const ADMIN_SESSION_COOKIE = 'wc_admin_session';
@@ -79,6 +80,7 @@ export async function resolveUserSession(
  */
 async function announceEnded(db: DB, deleted: { id_hash: string }[]): Promise<void> {
   const hashes = deleted.map((row) => row.id_hash);
+  forgetSessions(db, hashes);
   await announceSessionsEnded(db, hashes);
 }
 
@@ -138,12 +140,18 @@ async function sessionExpiry(db: DB, kind: SessionKind, hash: string): Promise<D
   return row ? new Date(row.expires_at) : null;
 }
 
-/** The sessions as the request context reads them (trpc/ declares the interface, this implements it). */
-export function sessionResolver(db: DB, ttlDays: number): SessionResolver {
+/**
+ * The sessions as the request context reads them (trpc/ declares the interface, this implements it). User
+ * sessions go through the cache: a session it keeps is not renewed (renewal happens once a day at most, on a read).
+ */
+export function sessionResolver(db: DB, ttlDays: number, cache: SessionCache): SessionResolver {
   return {
     userCookie: SESSION_COOKIE,
     adminCookie: ADMIN_SESSION_COOKIE,
-    resolveUser: (token) => resolveUserSession(db, token, ttlDays),
+    resolveUser: async (token) => {
+      const session = await cache.resolve(hashToken(token), () => resolveUserSession(db, token, ttlDays));
+      return session && { renewed: false, ...session };
+    },
     resolveAdmin: async (token) => {
       const row = await resolveAdminSession(db, token);
       if (!row) return null;

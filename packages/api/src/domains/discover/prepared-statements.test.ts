@@ -1,0 +1,67 @@
+import { openDatabase, type DatabaseHandle } from '@wallcraft/db';
+import { createTestDatabase } from '@wallcraft/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../env';
+import { createServer } from '../../server';
+import { VIEWER, addArtist, addBrand, addBrandProject, addUser, addWall, discover, northOf } from './test-fixtures';
+
+/**
+ * On Postgres every query with parameters is a named prepared statement (packages/db/src/prepared.ts): the
+ * discover statement is parsed once per connection and, after a few runs, served by a generic plan.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('discover as a prepared statement on Postgres', () => {
+  let database: DatabaseHandle;
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    const owner = await addUser(db, ['wall_owner'], { first_name: 'Olive' });
+    for (let i = 0; i < 5; i += 1) {
+      await addArtist(db, { first_name: `Mural ${i}`, specialties: ['Murals'], ...northOf(i) });
+      await addWall(db, owner, { title: `Mural wall ${i}`, ...northOf(i + 0.5) });
+      await addBrandProject(db, await addBrand(db, { company_name: `Mural Co ${i}` }), { title: `Mural ${i}` });
+    }
+    // One connection, so what the statements' table shows is the connection the API used.
+    handle = await openDatabase({ kind: 'postgres', connectionString: database.connectionString!, maxConnections: 1 });
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', VERIFICATION_TICK_SECONDS: '0' });
+    app = await createServer({ env, database: handle, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    await database?.close();
+  });
+
+  const statements = async () =>
+    (
+      await sql<{
+        statement: string;
+        generic_plans: number;
+        custom_plans: number;
+      }>`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'wc_%'`.execute(
+        handle.db,
+      )
+    ).rows.filter((row) => /union all/i.test(row.statement));
+
+  it('parses each search shape once and answers the same rows on every run, the generic plan included', async () => {
+    const shapes: Record<string, string | number>[] = [
+      { limit: 5 },
+      { search: 'mural', limit: 4 },
+      { sort: 'distance', lat: VIEWER.lat, lng: VIEWER.lng, distance: 'UNDER_5', limit: 3 },
+    ];
+    for (const params of shapes) {
+      const first = await discover(app, params);
+      expect(first.items.length).toBeGreaterThan(0);
+      // Postgres plans the first five runs for their values, then may switch to one generic plan.
+      for (let run = 0; run < 8; run += 1) expect(await discover(app, params)).toEqual(first);
+    }
+    const discovers = await statements();
+    expect(discovers).toHaveLength(3);
+    for (const row of discovers) expect(row.generic_plans + row.custom_plans).toBe(9);
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/** Named statements one connection keeps; past that, the least recently used is deallocated. */
+export const STATEMENTS_PER_CONNECTION = 200;
+
+/** A statement's name: a hash of its text, so one query shape is parsed and planned once per connection. */
+export function statementName(text: string): string {
+  return `wc_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/** pg's record of what a connection has parsed (`connection.parsedStatements`), which DEALLOCATE must clear. */
+type Parsed = { connection?: { parsedStatements?: Record<string, string> } };
+
+/**
+ * One pooled connection's named statements, least recently used first. Only queries with parameters are named:
+ * they already go through the extended protocol (one statement each), while a query without any (BEGIN, a
+ * migration's several statements) stays a simple query.
+ */
+class NamedStatements implements PostgresPoolClient {
+  private readonly names = new Map<string, true>();
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly limit: number,
+  ) {}
+
+  get processID(): number | undefined {
+    return (this.client as unknown as { processID?: number }).processID;
+  }
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    const client = this.client as unknown as PostgresPoolClient;
+    if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
+    if (!parameters?.length) return client.query(sqlOrCursor, parameters ?? []);
+    return this.named<R>(sqlOrCursor, parameters);
+  }
+
+  private async named<R>(text: string, values: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    const name = statementName(text);
+    if (this.names.delete(name)) this.names.set(name, true);
+    else {
+      while (this.names.size >= this.limit) await this.deallocate(this.names.keys().next().value as string);
+      this.names.set(name, true);
+    }
+    const result = await this.client.query({ name, text, values: values as unknown[] });
+    return result as unknown as PostgresQueryResult<R>;
+  }
+
+  private async deallocate(name: string): Promise<void> {
+    this.names.delete(name);
+    const parsed = (this.client as unknown as Parsed).connection?.parsedStatements;
+    if (!parsed?.[name]) return;
+    await this.client.query(`DEALLOCATE "${name}"`);
+    delete parsed[name];
+  }
+
+  release(delayedError?: boolean): void {
+    this.client.release(delayedError);
+  }
+}
+
+/**
+ * The pool Kysely's PostgresDialect reads through: every query with parameters becomes a named prepared statement
+ * (pg's QueryConfig `name`), so Postgres parses it once per connection and, once it has seen a few runs, reuses a
+ * generic plan instead of planning each call (the discover statement spent 0.8 ms planning for 0.2 ms executing).
+ * At most `limit` names per connection; other users of the pg pool (rate limits, pg-boss) are untouched.
+ */
+export function namedStatementPool(pool: pg.Pool, limit = STATEMENTS_PER_CONNECTION): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, NamedStatements>();
+  return {
+    // What Kysely's driver reads to open a side connection that cancels a query.
+    Client: (pool as unknown as Pick<PostgresPool, 'Client'>).Client,
+    options: pool.options,
+    connect: async () => {
+      const client = await pool.connect();
+      let named = wrapped.get(client);
+      if (!named) wrapped.set(client, (named = new NamedStatements(client, limit)));
+      return named;
+    },
+    end: () => pool.end(),
+  };
+}
