@@ -1,7 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { CARD_VARIANT_WIDTHS, IMAGE_VARIANT_WIDTHS, imageVariantKey, type ImageVariantWidth } from '@wallcraft/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Env } from '../../env';
 import type { JobSender } from '../../trpc/context';
 import * as queries from './queries';
@@ -32,6 +31,8 @@ export class UndecodableImage extends Error {}
  * card may load stay under about 100 KB, at a lower quality if need be.
  */
 export async function resizeImage(bytes: Buffer): Promise<ResizedImage> {
+  // Loaded with the first photo rather than at start: libvips holds about 30 MB of the API's memory.
+  const { default: sharp } = await import('sharp');
   const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
   let width: number;
   let height: number;
