@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB, VerificationRequest } from '@wallcraft/db';
 import type { VERIFICATION_STATUSES } from '@wallcraft/shared';
 
@@ -45,17 +46,30 @@ export function insertUnlessInProgress(
   db: DB,
   values: { userId: string; feeCents: number; provider: string },
 ): Promise<RequestRow | undefined> {
-  return db
-    .insertInto('verification_requests')
-    .values({
-      user_id: values.userId,
-      fee_cents: values.feeCents,
-      provider: values.provider,
-      status: 'awaiting_payment',
-    })
-    .onConflict((oc) => oc.column('user_id').where('status', 'in', IN_PROGRESS).doNothing())
-    .returning(COLUMNS)
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('verification_requests')
+      .values({
+        user_id: values.userId,
+        fee_cents: values.feeCents,
+        provider: values.provider,
+        status: 'awaiting_payment',
+      })
+      // The partial index's predicate written as literals: as parameters, a prepared statement's generic plan
+      // (Postgres switches to one after five runs) could no longer match it to the index, and refused the insert.
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .where(
+            'status',
+            'in',
+            IN_PROGRESS.map((status) => sql.lit(status)),
+          )
+          .doNothing(),
+      )
+      .returning(COLUMNS)
+      .executeTakeFirst()
+  );
 }
 
 export async function setProviderRef(db: DB, id: string, providerRef: string): Promise<void> {
