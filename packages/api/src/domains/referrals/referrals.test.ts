@@ -277,6 +277,36 @@ describe('privacy', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers every odd code, on use-code and on registration, with a 4xx or success, never a 5xx', async () => {
+    const user = await registerAs(t.app, 'artist');
+    const odd: unknown[] = [
+      'x'.repeat(100_000),
+      '\u0000ABC',
+      '\ud800\udfff\ud800',
+      "' OR 1=1 --",
+      'ßßßßßßßßßßßßßßßßßßßß',
+      { code: 'ABCDEFGH' },
+      ['ABCDEFGH'],
+      -1,
+      true,
+      null,
+    ];
+    for (const code of odd) {
+      const used = await useCode(user, code);
+      expect(used.statusCode, JSON.stringify(code).slice(0, 40)).toBeLessThan(500);
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail('odd'), password: 'long-enough-pw', referralCode: code },
+      });
+      expect(registered.statusCode, JSON.stringify(code).slice(0, 40)).toBeLessThan(500);
+    }
+    for (const query of ['?limit=0', '?limit=abc', '?cursor=%00', '?cursor=not-ours', '?limit=101'])
+      expect((await get(user, `/api/referrals/signups${query}`)).statusCode, query).toBe(400);
+  });
+});
+
 describe('the REST documentation', () => {
   it('lists the referral paths', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
