@@ -384,13 +384,7 @@ export interface TransactionsTable extends ProjectRef {
 
 export type LedgerMovement = 'fund' | 'release' | 'refund' | 'verification_fee' | 'referral_bonus';
 export type LedgerAccountType =
-  | 'payer'
-  | 'escrow'
-  | 'artist'
-  | 'platform_fees'
-  | 'platform_revenue'
-  | 'platform_marketing'
-  | 'referrer';
+  'payer' | 'escrow' | 'artist' | 'platform_fees' | 'platform_revenue' | 'platform_marketing' | 'referrer';
 
 /**
  * One side of a money movement (migrations 1200, 1600, 2026_11_26_0200): the rows of an (owner, movement) sum to
