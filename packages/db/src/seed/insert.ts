@@ -16,7 +16,6 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'applications',
   'invitations',
   'transactions',
-  'ledger_entries',
   'milestones',
   'tracking_sessions',
   'messages',
@@ -28,6 +27,8 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'referral_codes',
   'referral_signups',
   'verification_requests',
+  // Entries name a payment, a verification request or a referral signup: all of them come first.
+  'ledger_entries',
   'shop_products',
   'orders',
   'order_items',

@@ -11,7 +11,9 @@ import { bpsOf } from '@wallcraft/shared';
  * zero: fund = payer −amount, escrow +amount; release = escrow −amount, artist +net, platform_fees +fee;
  * refund = escrow −amount, payer +amount. The background verification fee is a movement of its own, of a
  * verification request rather than a payment: verification_fee = payer −fee, platform_revenue +fee (the
- * platform's own income, apart from platform_fees, which holds only the fees of released payments).
+ * platform's own income, apart from platform_fees, which holds only the fees of released payments). A referral
+ * bonus is a movement of a referral signup: referral_bonus = platform_marketing −bonus, referrer:<user> +bonus (the
+ * platform's marketing expense pays the referrer's account).
  */
 export function splitFee(amountCents: number, feeBps: number): { feeCents: number; netCents: number } {
   const feeCents = bpsOf(amountCents, feeBps);
@@ -27,18 +29,19 @@ export type LedgerPayment = {
   net_amount_cents: number;
 };
 
-/** A movement belongs to a payment (transaction_id) or to a verification request, never both. */
+/** A movement belongs to exactly one owner: a payment (transaction_id), a verification request or a referral signup. */
 export type NewLedgerEntry = {
   movement: LedgerMovement;
   account_type: LedgerAccountType;
   user_id: string | null;
   amount_cents: number;
 } & (
-  | { transaction_id: string; verification_request_id?: never }
-  | { verification_request_id: string; transaction_id?: never }
+  | { transaction_id: string; verification_request_id?: never; referral_signup_id?: never }
+  | { verification_request_id: string; transaction_id?: never; referral_signup_id?: never }
+  | { referral_signup_id: string; transaction_id?: never; verification_request_id?: never }
 );
 
-type Owner = { transaction_id: string } | { verification_request_id: string };
+type Owner = { transaction_id: string } | { verification_request_id: string } | { referral_signup_id: string };
 
 function entries(
   owner: Owner,
@@ -51,7 +54,7 @@ function entries(
     .map(([account_type, user_id, amount_cents]) => ({ ...owner, movement, account_type, user_id, amount_cents }));
 }
 
-type PaymentMovement = Exclude<LedgerMovement, 'verification_fee'>;
+type PaymentMovement = Exclude<LedgerMovement, 'verification_fee' | 'referral_bonus'>;
 
 export const LEDGER_MOVES = {
   fund: (p: LedgerPayment) =>
@@ -77,5 +80,17 @@ export function verificationFeeEntries(request: { id: string; user_id: string; f
   return entries({ verification_request_id: request.id }, 'verification_fee', [
     ['payer', request.user_id, -request.fee_cents],
     ['platform_revenue', null, request.fee_cents],
+  ]);
+}
+
+/** A referrer's bonus for a friend who finished onboarding: the platform's marketing expense → the referrer. */
+export function referralBonusEntries(signup: {
+  id: string;
+  referrer_id: string;
+  bonus_cents: number;
+}): NewLedgerEntry[] {
+  return entries({ referral_signup_id: signup.id }, 'referral_bonus', [
+    ['platform_marketing', null, -signup.bonus_cents],
+    ['referrer', signup.referrer_id, signup.bonus_cents],
   ]);
 }

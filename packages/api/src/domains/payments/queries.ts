@@ -243,8 +243,9 @@ export async function balances(
     .groupBy('l.account_type')
     .execute();
   const sums = { payer: 0, escrow: 0, artist: 0, platform_fees: 0 };
-  // Payments never touch platform_revenue (the verification fee's account); the guard narrows the type.
-  for (const row of rows) if (row.account_type !== 'platform_revenue') sums[row.account_type] = Number(row.cents);
+  // Payments touch only these four accounts (never platform_revenue, platform_marketing or referrer); the guard
+  // narrows the type.
+  for (const row of rows) if (row.account_type in sums) sums[row.account_type as keyof typeof sums] = Number(row.cents);
   return sums;
 }
 
