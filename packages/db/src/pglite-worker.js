@@ -188,6 +188,32 @@ function schedule() {
   });
 }
 
+/** What the engine last started, and when: for the stall report below. */
+let current = { op: 'none', sql: '', at: performance.now() };
+/** The first statement of the transaction holding the engine, if any. */
+let heldBy = '';
+
+/**
+ * A request that waits while nothing moves (a statement running for ages, or a transaction holding the engine while
+ * its caller waits on something that waits on the engine) would otherwise hang in silence: say what holds it, once
+ * per stall, on stderr.
+ */
+const STALL_MS = 15_000;
+let reportedStall = false;
+setInterval(() => {
+  if (!queue.length) return void (reportedStall = false);
+  const idleMs = performance.now() - current.at;
+  if (idleMs < STALL_MS || reportedStall) return;
+  reportedStall = true;
+  const waiting = queue.slice(0, 3).map((request) => `${request.op} ${String(request.sql ?? '').slice(0, 80)}`);
+  console.error(
+    `pglite-worker: ${queue.length} request(s) waiting for ${Math.round(idleMs / 1000)} s; ` +
+      (running ? `running ${current.op} ${current.sql}` : `idle`) +
+      (active !== null ? `; transaction ${active} holds the engine (began with: ${heldBy})` : '') +
+      `; next: ${waiting.join(' | ')}`,
+  );
+}, 5_000).unref();
+
 /** Runs the next request the engine may take now, if any. */
 function pump() {
   if (running) return;
@@ -196,6 +222,9 @@ function pump() {
   const [request] = queue.splice(index, 1);
   if (!request) return;
   running = true;
+  current = { op: request.op, sql: String(request.sql ?? '').slice(0, 200), at: performance.now() };
+  if (request.op === 'begin') heldBy = '';
+  else if (active !== null && request.session === active && !heldBy) heldBy = current.sql;
   const started = performance.now();
   run(request)
     .finally(() => {
@@ -218,6 +247,7 @@ function pump() {
     )
     .finally(() => {
       running = false;
+      current.at = performance.now();
       if (closed) port.close();
       else schedule();
     });
