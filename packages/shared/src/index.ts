@@ -8,3 +8,4 @@ export * from './money';
 export * from './status';
 export * from './names';
 export * from './images';
+export * from './estimator';

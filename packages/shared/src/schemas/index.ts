@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './milestones';
 export * from './places';
 export * from './support';
+export * from './shop';
