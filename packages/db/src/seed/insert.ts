@@ -16,7 +16,6 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'applications',
   'invitations',
   'transactions',
-  'ledger_entries',
   'milestones',
   'tracking_sessions',
   'messages',
@@ -29,8 +28,11 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'referral_signups',
   'verification_requests',
   'shop_products',
+  'cart_items',
   'orders',
   'order_items',
+  // After every owner of a movement: payments, verification requests and orders.
+  'ledger_entries',
   'help_articles',
 ];
 /** 500 rows of ~20 columns stays far below Postgres' 65,535 bind parameters per statement. */
