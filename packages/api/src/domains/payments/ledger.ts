@@ -11,7 +11,9 @@ import { bpsOf } from '@wallcraft/shared';
  * zero: fund = payer −amount, escrow +amount; release = escrow −amount, artist +net, platform_fees +fee;
  * refund = escrow −amount, payer +amount. The background verification fee is a movement of its own, of a
  * verification request rather than a payment: verification_fee = payer −fee, platform_revenue +fee (the
- * platform's own income, apart from platform_fees, which holds only the fees of released payments).
+ * platform's own income, apart from platform_fees, which holds only the fees of released payments). A shop order
+ * is paid the same way, to the accounts of the shop: shop_sale = payer −total, shop_revenue +(subtotal + shipping),
+ * sales_tax +tax (tax collected is owed to the state, not earned, so it has an account of its own).
  */
 export function splitFee(amountCents: number, feeBps: number): { feeCents: number; netCents: number } {
   const feeCents = bpsOf(amountCents, feeBps);
@@ -27,18 +29,19 @@ export type LedgerPayment = {
   net_amount_cents: number;
 };
 
-/** A movement belongs to a payment (transaction_id) or to a verification request, never both. */
+/** A movement belongs to exactly one of a payment (transaction_id), a verification request or a shop order. */
 export type NewLedgerEntry = {
   movement: LedgerMovement;
   account_type: LedgerAccountType;
   user_id: string | null;
   amount_cents: number;
 } & (
-  | { transaction_id: string; verification_request_id?: never }
-  | { verification_request_id: string; transaction_id?: never }
+  | { transaction_id: string; verification_request_id?: never; order_id?: never }
+  | { verification_request_id: string; transaction_id?: never; order_id?: never }
+  | { order_id: string; transaction_id?: never; verification_request_id?: never }
 );
 
-type Owner = { transaction_id: string } | { verification_request_id: string };
+type Owner = { transaction_id: string } | { verification_request_id: string } | { order_id: string };
 
 function entries(
   owner: Owner,
@@ -51,7 +54,7 @@ function entries(
     .map(([account_type, user_id, amount_cents]) => ({ ...owner, movement, account_type, user_id, amount_cents }));
 }
 
-type PaymentMovement = Exclude<LedgerMovement, 'verification_fee'>;
+type PaymentMovement = Exclude<LedgerMovement, 'verification_fee' | 'shop_sale'>;
 
 export const LEDGER_MOVES = {
   fund: (p: LedgerPayment) =>
@@ -77,5 +80,21 @@ export function verificationFeeEntries(request: { id: string; user_id: string; f
   return entries({ verification_request_id: request.id }, 'verification_fee', [
     ['payer', request.user_id, -request.fee_cents],
     ['platform_revenue', null, request.fee_cents],
+  ]);
+}
+
+/** A paid shop order: the buyer → the shop's revenue (goods and shipping) and the sales tax it collected. */
+export function shopSaleEntries(order: {
+  id: string;
+  user_id: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+}): NewLedgerEntry[] {
+  return entries({ order_id: order.id }, 'shop_sale', [
+    ['payer', order.user_id, -order.total_cents],
+    ['shop_revenue', null, order.subtotal_cents + order.shipping_cents],
+    ['sales_tax', null, order.tax_cents],
   ]);
 }

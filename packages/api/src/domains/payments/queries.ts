@@ -243,8 +243,9 @@ export async function balances(
     .groupBy('l.account_type')
     .execute();
   const sums = { payer: 0, escrow: 0, artist: 0, platform_fees: 0 };
-  // Payments never touch platform_revenue (the verification fee's account); the guard narrows the type.
-  for (const row of rows) if (row.account_type !== 'platform_revenue') sums[row.account_type] = Number(row.cents);
+  // Payments never touch the verification fee's or the shop's accounts; the guard narrows the type.
+  const isPaymentAccount = (account: string): account is keyof typeof sums => account in sums;
+  for (const row of rows) if (isPaymentAccount(row.account_type)) sums[row.account_type] = Number(row.cents);
   return sums;
 }
 
