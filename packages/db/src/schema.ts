@@ -490,7 +490,7 @@ export interface ShopProductsTable {
   updated_at: GeneratedTimestamp;
 }
 
-/** A signed-in user's cart: one line per product (primary key user_id, product_id), 1 to 99 of it. */
+/** A signed-in user's cart: one line per product (primary key user_id, product_id), 1 to 999 of it. */
 export interface CartItemsTable {
   user_id: string;
   product_id: string;

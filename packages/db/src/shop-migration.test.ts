@@ -54,9 +54,9 @@ describe('the shop migration', () => {
     ).rejects.toThrow(/shop_products_stock_check/);
   });
 
-  it('keeps cart quantities from 1 to 99, one line per product', async () => {
+  it('keeps cart quantities from 1 to 999, one line per product', async () => {
     const line = { user_id: userId, product_id: productId };
-    for (const quantity of [0, 100])
+    for (const quantity of [0, 1000])
       await expect(
         handle.db
           .insertInto('cart_items')

@@ -9,3 +9,4 @@ export * from './status';
 export * from './names';
 export * from './images';
 export * from './estimator';
+export * from './shop';

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The supplies shop (issue 15):
  * - shop_products: stock (never below 0; an order takes it in the transaction that stores it) and images (a list,
  *   as every other image field; the single image_url moves into it);
- * - cart_items: a signed-in user's cart, one line per product, 1 to 99 of it;
+ * - cart_items: a signed-in user's cart, one line per product, 1 to 999 of it;
  * - orders: where it goes (a US address), who was paid (provider, payment_ref, paid_at) and the buyer's
  *   Idempotency-Key with the hash of the request it came with (unique per buyer; NULL keys never collide);
  * - ledger_entries: a third owner, the order (order_id), whose movement 'shop_sale' takes the total from the buyer
@@ -32,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('cart_items')
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('product_id', 'uuid', (c) => c.notNull().references('shop_products.id').onDelete('cascade'))
-    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity BETWEEN 1 AND 99`))
+    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity BETWEEN 1 AND 999`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('cart_items_pkey', ['user_id', 'product_id'])

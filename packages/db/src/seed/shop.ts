@@ -14,7 +14,7 @@ export type SeedProduct = {
   stock: number;
 };
 
-/** The estimator's palette after black: one low-pressure can per colour, stocked for big walls. */
+/** The estimator's palette after black: one low-pressure can per colour, stocked for big walls (2,000 each). */
 const PALETTE: [string, string][] = [
   ['white', 'Titanium White'],
   ['red', 'Fire Red'],
@@ -33,7 +33,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 799,
     compareAtCents: null,
     tags: ['spray paint', 'low pressure', 'black'],
-    stock: 600,
+    stock: 2000,
   },
   {
     slug: 'high-pressure-spray-400ml-cyan',
@@ -159,6 +159,6 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 799,
     compareAtCents: null,
     tags: ['spray paint', 'low pressure', colour],
-    stock: 600,
+    stock: 2000,
   })),
 ];

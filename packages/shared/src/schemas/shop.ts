@@ -6,7 +6,8 @@ import { optionalText, requiredDollarsToCents, requiredText, uuidOf } from './fi
 
 /** The shop (spec 2.17): the cart, the checkout form and the order the server prices. */
 
-export const MAX_CART_QUANTITY = 99;
+/** A mural takes hundreds of cans: a line holds up to 999 (the stock permitting). */
+export const MAX_CART_QUANTITY = 999;
 export const MAX_CART_LINES = 50;
 
 const quantityMessage = (min: number) => `Quantity must be a whole number from ${min} to ${MAX_CART_QUANTITY}`;

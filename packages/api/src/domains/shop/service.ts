@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString } from '@wallcraft/shared';
+import { centsToDecimalString, shortOfStockMessage } from '@wallcraft/shared';
 import {
   MAX_CART_LINES,
   MAX_CART_QUANTITY,
@@ -14,7 +14,7 @@ import type { TCart, TListProductsRequest, TShopProduct } from './schemas';
 
 /**
  * The catalogue and the signed-in user's cart. The rules every cart change keeps: a product that exists, is sold
- * (active) and has the stock; 1 to 99 of it; at most 50 products. Orders are in orders.ts.
+ * (active) and has the stock; 1 to 999 of it; at most 50 products. Orders are in orders.ts.
  */
 
 const dollars = centsToDecimalString;
@@ -56,17 +56,13 @@ export async function getCart(db: DB, userId: string): Promise<TCart> {
 
 /** The 409 when a product cannot be had in that quantity: sold out, or fewer left. */
 export function shortOf(product: { title: string; stock: number }): AppError {
-  return new AppError(
-    'CONFLICT',
-    product.stock === 0 ? `${product.title} is out of stock` : `Only ${product.stock} left of ${product.title}`,
-    { details: { stock: product.stock } },
-  );
+  return new AppError('CONFLICT', shortOfStockMessage(product), { details: { stock: product.stock } });
 }
 
 export const notSold = (product: { title: string }) =>
   new AppError('CONFLICT', `${product.title} is no longer sold; remove it from your cart`);
 
-/** A quantity the cart can hold of a product: it is sold, in stock, and at most 99. */
+/** A quantity the cart can hold of a product: it is sold, in stock, and at most 999. */
 function checkQuantity(product: queries.ProductRow, quantity: number) {
   if (!product.active) throw notSold(product);
   if (quantity > MAX_CART_QUANTITY)
