@@ -1,4 +1,9 @@
-/** Words about stock, the same on the server's refusals and in the apps. */
+/** The cart's limits and words about stock, the same on the server and in the apps (no zod: the shell uses them). */
+
+/** A mural takes hundreds of cans: a line holds up to 999 (the stock permitting). */
+export const MAX_CART_QUANTITY = 999;
+/** Products in one cart, and lines in one order. */
+export const MAX_CART_LINES = 50;
 
 /** At or below this many left, the grid says so ("ONLY 3 LEFT"). */
 export const LOW_STOCK_AT = 10;

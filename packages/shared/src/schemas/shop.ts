@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ZSurfaceType } from '../enums';
 import { MAX_ESTIMATE_COLORS, MAX_WALL_SIDE_FEET } from '../estimator';
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from '../shop';
 import { ZEmail } from './auth';
 import { optionalText, requiredDollarsToCents, requiredText, uuidOf } from './fields';
 
 /** The shop (spec 2.17): the cart, the checkout form and the order the server prices. */
-
-/** A mural takes hundreds of cans: a line holds up to 999 (the stock permitting). */
-export const MAX_CART_QUANTITY = 999;
-export const MAX_CART_LINES = 50;
 
 const quantityMessage = (min: number) => `Quantity must be a whole number from ${min} to ${MAX_CART_QUANTITY}`;
 

@@ -1,4 +1,5 @@
-import { MAX_CART_LINES, MAX_CART_QUANTITY, PAGE_DESCRIPTION, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from '@wallcraft/shared';
+import { PAGE_DESCRIPTION, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';

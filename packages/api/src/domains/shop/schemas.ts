@@ -1,6 +1,5 @@
-import { ZOrderStatus } from '@wallcraft/shared';
+import { MAX_CART_QUANTITY, ZOrderStatus } from '@wallcraft/shared';
 import {
-  MAX_CART_QUANTITY,
   ZCartItemsRequest,
   ZPage,
   ZPageRequest,

@@ -1,11 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, shortOfStockMessage } from '@wallcraft/shared';
-import {
-  MAX_CART_LINES,
-  MAX_CART_QUANTITY,
-  type TCartItemsRequest,
-  type TSetCartItemRequest,
-} from '@wallcraft/shared/schemas';
+import { centsToDecimalString, MAX_CART_LINES, MAX_CART_QUANTITY, shortOfStockMessage } from '@wallcraft/shared';
+import type { TCartItemsRequest, TSetCartItemRequest } from '@wallcraft/shared/schemas';
 import { isUuid } from '../../lib/fields';
 import { mapPage } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
