@@ -45,13 +45,13 @@ function CompactNav({ signedIn, userType }: { signedIn: boolean; userType: TUser
         <Menu.Item component={Link} hiddenFrom="md" to="/discover">
           DISCOVER
         </Menu.Item>
+        <Menu.Item component={Link} hiddenFrom="md" to="/shop">
+          SHOP
+        </Menu.Item>
         {signedIn ? (
           <>
             <Menu.Item component={Link} hiddenFrom="md" to="/">
               DASHBOARD
-            </Menu.Item>
-            <Menu.Item component={Link} hiddenFrom="md" to="/shop">
-              SHOP
             </Menu.Item>
             <Menu.Item component={Link} hiddenFrom="md" to="/messages">
               MESSAGES
@@ -92,12 +92,9 @@ export function Header({ session, loading }: { session: Session | null; loading:
           {userType ? <PostMenu userType={userType} /> : null}
           <Group gap={0} wrap="nowrap" visibleFrom="md">
             <NavButton to="/discover" label="DISCOVER" />
-            {session ? (
-              <>
-                <NavButton to="/" label="DASHBOARD" end />
-                <NavButton to="/shop" label="SHOP" />
-              </>
-            ) : null}
+            {session ? <NavButton to="/" label="DASHBOARD" end /> : null}
+            {/* The shop is open to visitors too (spec 2.1). */}
+            <NavButton to="/shop" label="SHOP" />
           </Group>
           <CompactNav signedIn={Boolean(session)} userType={userType} />
           {session ? (
