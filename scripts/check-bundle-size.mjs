@@ -6,7 +6,7 @@
 //
 //   node scripts/check-bundle-size.mjs                 builds the web app into a temporary directory first
 //   node scripts/check-bundle-size.mjs --dist <dir>    reads an existing build
-//   --budget <KB>                                      defaults to 225
+//   --budget <KB>                                      defaults to 200 (issue 14's goal)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { dist: { type: 'string' }, budget: { type: 'string', default: '225' } } });
+const { values } = parseArgs({ options: { dist: { type: 'string' }, budget: { type: 'string', default: '200' } } });
 const budgetKb = Number(values.budget);
 
 let dist = values.dist ? path.resolve(values.dist) : null;

@@ -1,10 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles-critical.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
+import { loadRestStyles } from './app/styles';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,3 +15,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// Not render-blocking: a stylesheet added by a script after the first render.
+loadRestStyles().catch(() => undefined);

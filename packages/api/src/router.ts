@@ -20,6 +20,7 @@ import { paymentsRouter } from './domains/payments/router';
 import { projectsRouter } from './domains/projects/router';
 import { proposalsRouter } from './domains/proposals/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
+import { referralsRouter } from './domains/referrals/router';
 import { reviewsRouter } from './domains/reviews/router';
 import { savedRouter } from './domains/saved/router';
 import { shopRouter } from './domains/shop/router';
@@ -59,6 +60,7 @@ export const appRouter = router({
   messages: messagesRouter,
   notifications: notificationsRouter,
   payments: paymentsRouter,
+  referrals: referralsRouter,
   milestones: milestonesRouter,
   reviews: reviewsRouter,
   tracking: trackingRouter,

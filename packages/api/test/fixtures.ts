@@ -13,7 +13,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export async function registerUser(
   app: FastifyInstance,
-  body: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  body: Partial<{ email: string; password: string; firstName: string; lastName: string; referralCode: string }> = {},
 ) {
   const email = body.email ?? uniqueEmail();
   const response = await app.inject({

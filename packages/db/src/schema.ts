@@ -382,20 +382,29 @@ export interface TransactionsTable extends ProjectRef {
   updated_at: GeneratedTimestamp;
 }
 
-export type LedgerMovement = 'fund' | 'release' | 'refund' | 'verification_fee' | 'shop_sale';
+export type LedgerMovement = 'fund' | 'release' | 'refund' | 'verification_fee' | 'referral_bonus' | 'shop_sale';
 export type LedgerAccountType =
-  'payer' | 'escrow' | 'artist' | 'platform_fees' | 'platform_revenue' | 'shop_revenue' | 'sales_tax';
+  | 'payer'
+  | 'escrow'
+  | 'artist'
+  | 'platform_fees'
+  | 'platform_revenue'
+  | 'platform_marketing'
+  | 'referrer'
+  | 'shop_revenue'
+  | 'sales_tax';
 
 /**
- * One side of a money movement (migrations 1200, 1600, 2026_11_26_0100): the rows of a (transaction_id,
- * verification_request_id or order_id, movement) sum to zero (checked at commit) and each makes a movement once.
- * Exactly one owner is set: transaction_id (fund, release, refund), verification_request_id (verification_fee) or
- * order_id (shop_sale). user_id is set for payer and artist accounts only.
+ * One side of a money movement (migrations 1200, 1600, 2026_11_26_0200, 2026_11_26_0300): the rows of an (owner,
+ * movement) sum to zero (checked at commit) and each makes a movement once. Exactly one owner is set: transaction_id
+ * (fund, release, refund), verification_request_id (verification_fee), referral_signup_id (referral_bonus) or
+ * order_id (shop_sale). user_id is set for the payer, artist and referrer accounts only.
  */
 export interface LedgerEntriesTable {
   id: Generated<string>;
   transaction_id: string | null;
   verification_request_id: string | null;
+  referral_signup_id: string | null;
   order_id: string | null;
   movement: LedgerMovement;
   account_type: LedgerAccountType;
@@ -463,6 +472,11 @@ export interface ReferralCodesTable {
   created_at: GeneratedTimestamp;
 }
 
+/**
+ * A user who joined with someone's code (one row per referred user). The bonus is pending until the referred
+ * user finishes onboarding, then paid: bonus_paid and paid_at agree (CHECK), and the ledger's referral_bonus
+ * movement names the row.
+ */
 export interface ReferralSignupsTable {
   id: Generated<string>;
   referrer_id: string;

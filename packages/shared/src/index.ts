@@ -5,6 +5,7 @@ export * from './labels';
 export * from './filters';
 export * from './discover';
 export * from './money';
+export * from './referrals';
 export * from './status';
 export * from './names';
 export * from './images';

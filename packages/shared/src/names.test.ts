@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, fullName, personName } from './names';
+import { displayName, fullName, initialedName, personName } from './names';
 
 describe('names', () => {
   it('joins first and last name, leaving out blank parts', () => {
@@ -20,5 +20,11 @@ describe('names', () => {
     expect(displayName(person, 'wall_owner')).toBe('Ada Walls');
     expect(displayName(person, 'artist')).toBe('Ada Lovelace');
     expect(displayName({ ...person, businessName: ' ' }, 'wall_owner')).toBe('Ada Lovelace');
+  });
+
+  it('shortens a name to the first name and the last initial, never falling back to an email', () => {
+    expect(initialedName(' Ada ', 'lovelace')).toBe('Ada L.');
+    expect(initialedName('Ada', ' ')).toBe('Ada');
+    expect(initialedName(null, 'Lovelace')).toBe('WallCraft user');
   });
 });

@@ -23,6 +23,17 @@ export function personName(person: Person): string {
   return fullName(person.firstName, person.lastName) || person.email?.split('@')[0] || FALLBACK_NAME;
 }
 
+/**
+ * "Ada L.": the first name and the last name's initial, for lists that should not name a person in full (a
+ * referrer's friends). FALLBACK_NAME without a first name; never the email.
+ */
+export function initialedName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const first = firstName?.trim();
+  if (!first) return FALLBACK_NAME;
+  const initial = lastName?.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
 /** The name shown for someone acting as `role`: a brand's company, a wall owner's business, else the person. */
 export function displayName(person: Named, role: TUserType | null | undefined): string {
   if (role === 'brand') return person.companyName?.trim() || person.businessName?.trim() || personName(person);

@@ -1,11 +1,29 @@
 import { lazy, type ComponentType } from 'react';
+import { loadRestStyles } from './styles';
+
+/**
+ * The pages people land on, whose Mantine components are all in the critical stylesheet
+ * (app/styles-critical.css): they render as soon as their chunk is here. Every other page also waits for the
+ * rest of the styles (loaded after the first paint, so usually there already).
+ */
+const CRITICAL_PAGES = new Set([
+  'DiscoverPage',
+  'LoginPage',
+  'WallDetailPage',
+  'ProjectDetailPage',
+  'WallProjectDetailPage',
+  'ProfilePage',
+]);
 
 /**
  * Every page is its own lazy chunk, loaded on first visit, so the first load carries only the shell.
  * Pages are named exports of their feature folder. `preload` starts fetching a page's chunk before it renders
  * (app/router.tsx does it for the first page, alongside the session request).
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function page<K extends string>(importPage: () => Promise<Record<K, ComponentType>>, name: K) {
+  const load = CRITICAL_PAGES.has(name)
+    ? importPage
+    : async () => (await Promise.all([importPage(), loadRestStyles()]))[0];
   return Object.assign(
     lazy(async () => ({ default: (await load())[name] })),
     // A failed preload is forgotten: rendering the page imports again and its error boundary reports it.

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import type { SAVED_ITEM_TYPES } from '@wallcraft/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Hint } from './Hint/Hint';
 import { HeartIcon } from './icons';
 import { errorText } from '../lib/errors';
 import { loginPath } from '../lib/return-to';
@@ -35,11 +36,11 @@ function SignInToSave({ compact }: { compact: boolean }) {
   const to = loginPath(`${pathname}${search}`);
   if (compact)
     return (
-      <Tooltip label="Sign in to save">
+      <Hint label="Sign in to save">
         <ActionIcon component={Link} to={to} variant="default" color="wall" size="lg" aria-label="Sign in to save">
           <HeartIcon fill="none" />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     );
   return (
     <Button component={Link} to={to} variant="default" color="wall" leftSection={<HeartIcon fill="none" />}>
@@ -94,7 +95,7 @@ export function SaveButton({
 
   if (compact) {
     return (
-      <Tooltip label={label}>
+      <Hint label={label}>
         <ActionIcon
           variant={saved ? 'filled' : 'default'}
           color="wall"
@@ -106,7 +107,7 @@ export function SaveButton({
         >
           {heart}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

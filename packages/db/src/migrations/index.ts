@@ -22,7 +22,8 @@ import * as milestoneRefunds from './2026_11_23_1630_milestone_refunds';
 import * as places from './2026_11_24_0100_places';
 import * as uploadVariants from './2026_11_25_1620_upload_variants';
 import * as supportRequests from './2026_11_25_1700_support_requests';
-import * as shop from './2026_11_26_0100_shop';
+import * as referrals from './2026_11_26_0200_referrals';
+import * as shop from './2026_11_26_0300_shop';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0100_places': places,
   '2026_11_25_1620_upload_variants': uploadVariants,
   '2026_11_25_1700_support_requests': supportRequests,
-  '2026_11_26_0100_shop': shop,
+  '2026_11_26_0200_referrals': referrals,
+  '2026_11_26_0300_shop': shop,
 };

@@ -31,7 +31,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'cart_items',
   'orders',
   'order_items',
-  // After every owner of a movement: payments, verification requests and orders.
+  // Entries name a payment, a verification request, a referral signup or an order: all of them come first.
   'ledger_entries',
   'help_articles',
 ];

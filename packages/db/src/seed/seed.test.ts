@@ -1,3 +1,4 @@
+import { REFERRAL_BONUS_CENTS, REFERRAL_CODE_ALPHABET } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
@@ -137,6 +138,34 @@ describe('seed', () => {
         OR (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries l WHERE l.transaction_id = t.id AND account_type = 'artist')
           <> CASE WHEN t.payment_status = 'completed' THEN t.net_amount_cents ELSE 0 END`.execute(first.db);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('gives every user a referral code of the alphabet, and the demo referrers pending and paid friends', async () => {
+    expect(await count('users', sql`NOT EXISTS (SELECT 1 FROM referral_codes r WHERE r.user_id = users.id)`)).toBe(0);
+    expect(await count('referral_codes', sql`code !~ ${`^[${REFERRAL_CODE_ALPHABET}]{8}$`}`)).toBe(0);
+    const { rows } = await sql<{ email: string; paid: number; pending: number; earned: number }>`
+      SELECT u.email,
+        count(*) FILTER (WHERE s.bonus_paid)::int AS paid,
+        count(*) FILTER (WHERE NOT s.bonus_paid)::int AS pending,
+        (SELECT coalesce(sum(l.amount_cents), 0)::int FROM ledger_entries l
+          WHERE l.account_type = 'referrer' AND l.user_id = u.id) AS earned
+      FROM referral_signups s JOIN users u ON u.id = s.referrer_id
+      GROUP BY u.id, u.email ORDER BY u.email`.execute(first.db);
+    expect(rows).toEqual([
+      { email: 'artist@wallcraft.dev', paid: 2, pending: 1, earned: 2 * REFERRAL_BONUS_CENTS },
+      { email: 'brand@wallcraft.dev', paid: 0, pending: 1, earned: 0 },
+      { email: 'owner@wallcraft.dev', paid: 1, pending: 1, earned: REFERRAL_BONUS_CENTS },
+    ]);
+    // Each paid bonus is one balanced movement: the platform's marketing expense paid the referrer.
+    expect(
+      await count(
+        'referral_signups',
+        sql`bonus_paid AND (SELECT count(*) FROM ledger_entries l WHERE l.referral_signup_id = referral_signups.id) <> 2`,
+      ),
+    ).toBe(0);
+    expect(
+      await count('ledger_entries', sql`movement = 'referral_bonus' AND account_type = 'platform_marketing'`),
+    ).toBe(3);
   });
 
   it('is deterministic: the same seed gives the same walls', async () => {

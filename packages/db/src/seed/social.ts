@@ -1,9 +1,10 @@
-import { REFERRAL_BONUS_CENTS, VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
+import { VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
 import { daysAgo, round, type SeedContext } from './context';
 import { MESSAGE_LINES, REVIEW_COMMENTS } from './data';
 import type { Places } from './places';
 import type { People, Person } from './people';
 import { Random } from './random';
+import { generateReferrals } from './referrals';
 
 const MESSAGE_ID_SEED = 0x6d736773;
 
@@ -12,7 +13,8 @@ export function generateSocial(ctx: SeedContext, people: People, places: Places)
   generateReviews(ctx, people);
   generateMessages(ctx, people);
   generateBookmarks(ctx, people, places);
-  generateReferralsAndVerification(ctx, people);
+  generateReferrals(ctx, people);
+  generateVerification(ctx, people);
 }
 
 /** Ratings skew high, as they do on real marketplaces. */
@@ -157,43 +159,8 @@ function generateBookmarks(ctx: SeedContext, people: People, places: Places): vo
   }
 }
 
-function generateReferralsAndVerification(ctx: SeedContext, people: People): void {
-  const { random, rows } = ctx;
-  const demo = Object.values(people.demo);
-  for (const user of demo)
-    rows.referral_codes.push({
-      user_id: user.id,
-      code: `${user.firstName}${user.lastName}`.toUpperCase().replace(/[^A-Z0-9]/g, ''),
-    });
-  const referrer = people.demo.artist;
-  const code = `${referrer.firstName}${referrer.lastName}`.toUpperCase();
-  const demoIds = new Set(demo.map((d) => d.id));
-  const referred = random.sample(
-    people.artists.filter((a) => !demoIds.has(a.id)),
-    3,
-  );
-  referred.forEach((friend, i) => {
-    const paid = i === 0;
-    const at = daysAgo(ctx, 40 - i * 10);
-    rows.referral_signups.push({
-      referrer_id: referrer.id,
-      referred_user_id: friend.id,
-      code,
-      bonus_cents: REFERRAL_BONUS_CENTS,
-      bonus_paid: paid,
-      paid_at: paid ? at : null,
-      created_at: at,
-    });
-    if (paid)
-      rows.notifications.push({
-        user_id: referrer.id,
-        type: 'referral_bonus',
-        title: 'Referral bonus',
-        message: `You earned $10 because ${friend.firstName} joined WallCraft.`,
-        created_at: at,
-      });
-  });
-
+function generateVerification(ctx: SeedContext, people: People): void {
+  const { rows } = ctx;
   // The multi account is verified; the brand has a check in progress.
   const verifiedAt = daysAgo(ctx, 60);
   rows.verification_requests.push(

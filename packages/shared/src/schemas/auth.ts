@@ -12,6 +12,12 @@ export const ZRegisterRequest = z.object({
     .max(200, 'Password must be at most 200 characters'),
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().min(1).max(100).optional(),
+  referralCode: z
+    .string()
+    .nullish()
+    .describe(
+      "The ?ref= code the visitor arrived with: a friend's code records the sign-up as that friend's referral; an unknown or malformed one is ignored and never blocks the sign-up",
+    ),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

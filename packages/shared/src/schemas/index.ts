@@ -14,4 +14,5 @@ export * from './reviews';
 export * from './milestones';
 export * from './places';
 export * from './support';
+export * from './referrals';
 export * from './shop';

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { useRealtimeEvents } from '../../features/notifications/useRealtimeEvents';
 import { errorText } from '../../lib/errors';
+import { rememberReferral } from '../../lib/referral';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -17,6 +18,13 @@ function ScrollToTopOnNavigate() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  return null;
+}
+
+/** A friend's ?ref= on any page is kept for the sign-up (lib/referral). */
+function KeepReferralCode() {
+  const { search } = useLocation();
+  useEffect(() => rememberReferral(search), [search]);
   return null;
 }
 
@@ -30,6 +38,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <ScrollToTopOnNavigate />
+      <KeepReferralCode />
       <Header session={session} loading={state === 'loading'} />
       {/* At least a screen tall, so the footer starts below the fold whatever is loading: it never jumps
           down the screen when a page or its results arrive (layout shift). */}

@@ -1,16 +1,20 @@
-import { ActionIcon, Box, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
 import { env } from '../../env';
-import { AccountSwitcher } from '../../features/accounts/AccountSwitcher';
-import { UserMenu } from '../../features/auth/UserMenu';
 import type { Session } from '../../lib/session';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
 import classes from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
-import { POST_ACTIONS } from '../../lib/post-actions';
-import { PostMenu } from './PostMenu';
+
+// The menus (Mantine's Menu and Popover, with floating-ui: about 20 KB gzip) are not needed to paint a page, so
+// they load beside it instead of before it. Until they arrive, the compact menu's button is drawn without its
+// menu and the signed-in cluster keeps its place empty.
+const loadMenus = () => import('./HeaderMenus');
+const CompactNav = lazy(() => loadMenus().then((m) => ({ default: m.CompactNav })));
+const SignedInActions = lazy(() => loadMenus().then((m) => ({ default: m.SignedInActions })));
+const PostMenu = lazy(() => loadMenus().then((m) => ({ default: m.PostMenu })));
 
 function NavButton({ to, label, end = false }: { to: string; label: string; end?: boolean }) {
   return (
@@ -30,49 +34,14 @@ function Logo() {
 }
 
 /**
- * Below the lg breakpoint the profile's post links live in one menu, and below md the page links and the
- * messages/saved icons join them, so the bell, the profile badge and the avatar always fit.
+ * The compact menu's button: below lg with a profile (its post links), below md for everyone. An element rather
+ * than a component, so Menu.Target can put its ref and handlers on the ActionIcon itself.
  */
-function CompactNav({ signedIn, userType }: { signedIn: boolean; userType: TUserType | null }) {
+function menuButton(userType: TUserType | null) {
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="white" size="lg" aria-label="Menu" hiddenFrom={userType ? 'lg' : 'md'}>
-          <MenuIcon />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} hiddenFrom="md" to="/discover">
-          DISCOVER
-        </Menu.Item>
-        <Menu.Item component={Link} hiddenFrom="md" to="/shop">
-          SHOP
-        </Menu.Item>
-        {signedIn ? (
-          <>
-            <Menu.Item component={Link} hiddenFrom="md" to="/">
-              DASHBOARD
-            </Menu.Item>
-            <Menu.Item component={Link} hiddenFrom="md" to="/messages">
-              MESSAGES
-            </Menu.Item>
-            <Menu.Item component={Link} hiddenFrom="md" to="/saved">
-              SAVED
-            </Menu.Item>
-            {userType ? (
-              <>
-                <Menu.Divider hiddenFrom="md" />
-                {POST_ACTIONS[userType].actions.map((action) => (
-                  <Menu.Item key={action.to} component={Link} to={action.to}>
-                    {action.label}
-                  </Menu.Item>
-                ))}
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon variant="subtle" color="white" size="lg" aria-label="Menu" hiddenFrom={userType ? 'lg' : 'md'}>
+      <MenuIcon />
+    </ActionIcon>
   );
 }
 
@@ -89,14 +58,20 @@ export function Header({ session, loading }: { session: Session | null; loading:
           </Box>
         </Group>
         <Group gap={4} wrap="nowrap">
-          {userType ? <PostMenu userType={userType} /> : null}
+          {userType ? (
+            <Suspense fallback={null}>
+              <PostMenu userType={userType} />
+            </Suspense>
+          ) : null}
           <Group gap={0} wrap="nowrap" visibleFrom="md">
             <NavButton to="/discover" label="DISCOVER" />
             {session ? <NavButton to="/" label="DASHBOARD" end /> : null}
             {/* The shop is open to visitors too (spec 2.1). */}
             <NavButton to="/shop" label="SHOP" />
           </Group>
-          <CompactNav signedIn={Boolean(session)} userType={userType} />
+          <Suspense fallback={menuButton(userType)}>
+            <CompactNav signedIn={Boolean(session)} userType={userType} menuButton={menuButton(userType)} />
+          </Suspense>
           {session ? (
             <Group gap={4} wrap="nowrap" ml={4}>
               <ActionIcon
@@ -121,9 +96,9 @@ export function Header({ session, loading }: { session: Session | null; loading:
               >
                 <HeartIcon />
               </ActionIcon>
-              <NotificationBell />
-              <AccountSwitcher session={session} />
-              <UserMenu user={session.user} />
+              <Suspense fallback={null}>
+                <SignedInActions session={session} />
+              </Suspense>
             </Group>
           ) : loading ? null : (
             <Button component={Link} to="/login" color="brand" ml="xs">

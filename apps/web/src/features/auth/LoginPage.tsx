@@ -1,11 +1,12 @@
 import { Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@wallcraft/shared';
 import { ZLoginRequest, ZRegisterRequest } from '@wallcraft/shared/schemas';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
+import { forgetReferral, keptReferral } from '../../lib/referral';
 import { rememberReturn } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -58,14 +59,27 @@ function SignUpForm() {
     }),
   });
   const onSignedIn = useSignedIn();
+  // The friend's code from a ?ref= link, read once: the server records the referral (or ignores a stale code).
+  const [referralCode] = useState(keptReferral);
   const register = trpc.auth.register.useMutation({
-    onSuccess: onSignedIn,
+    onSuccess: () => {
+      forgetReferral();
+      return onSignedIn();
+    },
     onError: (error) => toast({ title: 'Sign up failed', message: errorText(error), variant: 'destructive' }),
   });
 
   return (
-    <form onSubmit={form.onSubmit((request) => register.mutate(request))} noValidate>
+    <form
+      onSubmit={form.onSubmit((request) => register.mutate(referralCode ? { ...request, referralCode } : request))}
+      noValidate
+    >
       <Stack>
+        {referralCode ? (
+          <Text size="sm" fw={700} data-testid="referral-note">
+            Joining with a friend&apos;s referral code: {referralCode}
+          </Text>
+        ) : null}
         <Group grow align="flex-start">
           <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />

@@ -13,13 +13,14 @@ import {
   type DiscoverTab,
 } from './discover-params';
 import { DiscoverGrid, GRID_PAGE_SIZE } from './DiscoverGrid';
-import { FilterSheet } from './FilterSheet';
 import { MapErrorBoundary } from './map/MapErrorBoundary';
 import { searchInput } from './search-input';
 import { useViewerPosition } from './useViewerPosition';
 
 // Leaflet and its CSS load only when the map view opens (keeps them out of the first load of /discover).
 const DiscoverMap = lazy(() => import('./map/DiscoverMap'));
+// The sheet (a Drawer with scroll areas) is fetched when FILTER is first pressed, not with the page.
+const FilterSheet = lazy(() => import('./FilterSheet').then((m) => ({ default: m.FilterSheet })));
 
 const TAB_LABELS: Record<DiscoverTab, string> = {
   all: 'ALL',
@@ -41,6 +42,8 @@ export function DiscoverPage() {
   const state = readDiscoverState(params);
   const { position, error: positionError } = useViewerPosition();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its transition.
+  const [sheetUsed, setSheetUsed] = useState(false);
 
   const update = (change: Partial<DiscoverState>) =>
     setParams(writeDiscoverState({ ...state, ...change }), { replace: true });
@@ -58,7 +61,13 @@ export function DiscoverPage() {
           style={{ flex: 1, minWidth: 240, maxWidth: 560 }}
         />
         <Group gap="sm">
-          <Button variant={filterCount ? 'filled' : 'outline'} onClick={() => setSheetOpen(true)}>
+          <Button
+            variant={filterCount ? 'filled' : 'outline'}
+            onClick={() => {
+              setSheetUsed(true);
+              setSheetOpen(true);
+            }}
+          >
             {filterCount ? `FILTER (${filterCount})` : 'FILTER'}
           </Button>
           <SegmentedControl
@@ -109,13 +118,17 @@ export function DiscoverPage() {
       ) : (
         <DiscoverGrid input={searchInput(state, position, GRID_PAGE_SIZE)} />
       )}
-      <FilterSheet
-        opened={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        applied={state.filters}
-        onApply={(filters: TDiscoverFilters) => update({ filters })}
-        positionError={positionError}
-      />
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            opened={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            applied={state.filters}
+            onApply={(filters: TDiscoverFilters) => update({ filters })}
+            positionError={positionError}
+          />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

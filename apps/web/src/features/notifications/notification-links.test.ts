@@ -14,4 +14,11 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'payment_created', transactionId: null })).toBeNull();
     expect(notificationLink({ type: 'application_accepted', transactionId: 't1' })).toBeNull();
   });
+
+  it('leads a referral bonus to the referrals page', () => {
+    expect(notificationLink({ type: 'referral_bonus', transactionId: null })).toEqual({
+      to: '/referrals',
+      label: 'VIEW REFERRALS',
+    });
+  });
 });

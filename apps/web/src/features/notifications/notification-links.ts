@@ -1,10 +1,14 @@
 // Apart from notification-kinds.ts, which the header's bell loads: only the notifications page needs this.
-/** Where a notification leads, with the button's label: a payment's to its receipt. Null when nowhere. */
+/**
+ * Where a notification leads, with the button's label: a payment's to its receipt, a referral bonus to /referrals.
+ * Null when nowhere.
+ */
 export function notificationLink(notification: {
   type: string;
   transactionId: string | null;
 }): { to: string; label: string } | null {
   if (notification.type.startsWith('payment_') && notification.transactionId)
     return { to: `/payments/${notification.transactionId}`, label: 'VIEW RECEIPT' };
+  if (notification.type === 'referral_bonus') return { to: '/referrals', label: 'VIEW REFERRALS' };
   return null;
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Card, Center, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '../../components/icons';
 import type { RouterOutputs } from '../../lib/trpc';
 import { BADGE_OF, savedItemHref } from './saved-tabs';
 import { Photo } from '../../components/Photo/Photo';
 import { CARD_GRID_SIZES } from '../../components/Photo/photo-sources';
+import { Hint } from '../../components/Hint/Hint';
 
 export type SavedEntry = RouterOutputs['saved']['list']['items'][number];
 
@@ -59,11 +60,11 @@ export function SavedCard({ entry, onUnsave, busy }: { entry: SavedEntry; onUnsa
             </Text>
           ) : null}
         </Stack>
-        <Tooltip label="Remove from saved">
+        <Hint label="Remove from saved">
           <ActionIcon variant="filled" color="wall" aria-label={`Unsave ${name}`} loading={busy} onClick={onUnsave}>
             <HeartIcon fill="currentColor" size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
     </Card>
   );

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { ZSetUnavailableDatesRequest } from '@wallcraft/shared/schemas';

@@ -4,6 +4,7 @@ import { AppError } from '../../trpc/errors';
 import { listAccounts } from '../accounts/service';
 import { findArtistProfile } from '../artists/service';
 import { findBrandProfile } from '../brands/service';
+import { createCode, recordSignupAtRegistration } from '../referrals/service';
 import { getOwnUser } from '../users/service';
 import { findCredentialsByEmail, insertUser } from './queries';
 import type { TCurrentUser, TLoginRequest, TRegisterRequest } from './schemas';
@@ -60,7 +61,14 @@ export async function register(ctx: Context, input: TRegisterRequest) {
   if (!(await ctx.limiters.signUpsPerIp.take(ctx.ip)))
     throw new AppError('RATE_LIMITED', 'Too many sign-ups from your network; wait a few minutes and try again');
   const passwordHash = await hashPassword(input.password);
-  const created = await insertUser(ctx.db, { ...input, passwordHash });
+  // The user, their referral code and the referral they came with (?ref=) commit together.
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, { ...input, passwordHash });
+    if (!user) return undefined;
+    await createCode(trx, user.id);
+    await recordSignupAtRegistration(trx, user.id, input.referralCode);
+    return user;
+  });
   if (!created) throw new AppError('CONFLICT', 'An account with this email already exists; sign in instead');
   await startSession(ctx, created.id);
   return { user: await getOwnUser(ctx.db, created.id) };

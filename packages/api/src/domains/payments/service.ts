@@ -6,7 +6,7 @@ import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
-import { LEDGER_MOVES, shopSaleEntries, splitFee, verificationFeeEntries } from './ledger';
+import { LEDGER_MOVES, referralBonusEntries, shopSaleEntries, splitFee, verificationFeeEntries } from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
 import { ZIdempotencyKey } from './schemas';
@@ -476,6 +476,17 @@ export async function recordVerificationFee(
   request: { id: string; user_id: string; fee_cents: number },
 ): Promise<void> {
   await queries.insertLedger(trx, verificationFeeEntries(request));
+}
+
+/**
+ * A referrer's bonus is due (their friend finished onboarding): its ledger movement, written inside the
+ * transaction that marks the referral signup paid, so the two commit together or not at all.
+ */
+export async function recordReferralBonus(
+  trx: DB,
+  signup: { id: string; referrer_id: string; bonus_cents: number },
+): Promise<void> {
+  await queries.insertLedger(trx, referralBonusEntries(signup));
 }
 
 /**

@@ -7,9 +7,11 @@ import { sql, type Kysely } from 'kysely';
  * - cart_items: a signed-in user's cart, one line per product, 1 to 999 of it;
  * - orders: where it goes (a US address), who was paid (provider, payment_ref, paid_at) and the buyer's
  *   Idempotency-Key with the hash of the request it came with (unique per buyer; NULL keys never collide);
- * - ledger_entries: a third owner, the order (order_id), whose movement 'shop_sale' takes the total from the buyer
- *   (account 'payer') and gives the platform the goods and shipping ('shop_revenue') and the sales tax it owes
- *   ('sales_tax'). The deferred sum-to-zero trigger now groups by order_id as well.
+ * - ledger_entries: a fourth owner, the order (order_id), beside payments, verification requests and referral
+ *   signups (2026_11_26_0200_referrals, whose constraints this one extends, so it runs after it): the movement
+ *   'shop_sale' takes the total from the buyer (account 'payer') and gives the platform the goods and shipping
+ *   ('shop_revenue') and the sales tax it owes ('sales_tax'). The deferred sum-to-zero trigger now groups by
+ *   order_id as well.
  * Frozen once landed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -70,18 +72,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_movement_check`.execute(db);
   await sql`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_movement_check
-    CHECK (movement IN ('fund', 'release', 'refund', 'verification_fee', 'shop_sale'))`.execute(db);
+    CHECK (movement IN ('fund', 'release', 'refund', 'verification_fee', 'referral_bonus', 'shop_sale'))`.execute(db);
   await sql`ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_account_type_check`.execute(db);
   await sql`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_account_type_check
-    CHECK (account_type IN ('payer', 'escrow', 'artist', 'platform_fees', 'platform_revenue', 'shop_revenue',
-      'sales_tax'))`.execute(db);
-  // A movement has exactly one owner: the payment's, the verification request's or the order's.
+    CHECK (account_type IN ('payer', 'escrow', 'artist', 'platform_fees', 'platform_revenue', 'platform_marketing',
+      'referrer', 'shop_revenue', 'sales_tax'))`.execute(db);
+  // A movement has exactly one owner, of its own kind: a payment, a verification request, a referral signup or an
+  // order.
   await sql`ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_owner_check`.execute(db);
   await sql`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_owner_check CHECK (
     CASE movement
-      WHEN 'verification_fee' THEN transaction_id IS NULL AND verification_request_id IS NOT NULL AND order_id IS NULL
-      WHEN 'shop_sale' THEN transaction_id IS NULL AND verification_request_id IS NULL AND order_id IS NOT NULL
-      ELSE transaction_id IS NOT NULL AND verification_request_id IS NULL AND order_id IS NULL END)`.execute(db);
+      WHEN 'verification_fee' THEN transaction_id IS NULL AND verification_request_id IS NOT NULL
+        AND referral_signup_id IS NULL AND order_id IS NULL
+      WHEN 'referral_bonus' THEN transaction_id IS NULL AND verification_request_id IS NULL
+        AND referral_signup_id IS NOT NULL AND order_id IS NULL
+      WHEN 'shop_sale' THEN transaction_id IS NULL AND verification_request_id IS NULL
+        AND referral_signup_id IS NULL AND order_id IS NOT NULL
+      ELSE transaction_id IS NOT NULL AND verification_request_id IS NULL
+        AND referral_signup_id IS NULL AND order_id IS NULL END)`.execute(db);
   // An order is paid for once.
   await sql`CREATE UNIQUE INDEX ledger_entries_order_movement_account_key
     ON ledger_entries (order_id, movement, account_type) WHERE order_id IS NOT NULL`.execute(db);
@@ -91,10 +99,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       IF (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
           WHERE transaction_id IS NOT DISTINCT FROM NEW.transaction_id
             AND verification_request_id IS NOT DISTINCT FROM NEW.verification_request_id
+            AND referral_signup_id IS NOT DISTINCT FROM NEW.referral_signup_id
             AND order_id IS NOT DISTINCT FROM NEW.order_id
             AND movement = NEW.movement) <> 0 THEN
         RAISE EXCEPTION 'ledger movement % of % does not sum to zero', NEW.movement,
-          coalesce(NEW.transaction_id, NEW.verification_request_id, NEW.order_id)
+          coalesce(NEW.transaction_id, NEW.verification_request_id, NEW.referral_signup_id, NEW.order_id)
           USING ERRCODE = 'check_violation';
       END IF;
       RETURN NULL;
@@ -109,9 +118,10 @@ export async function down(db: Kysely<any>): Promise<void> {
       IF (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries
           WHERE transaction_id IS NOT DISTINCT FROM NEW.transaction_id
             AND verification_request_id IS NOT DISTINCT FROM NEW.verification_request_id
+            AND referral_signup_id IS NOT DISTINCT FROM NEW.referral_signup_id
             AND movement = NEW.movement) <> 0 THEN
         RAISE EXCEPTION 'ledger movement % of % does not sum to zero', NEW.movement,
-          coalesce(NEW.transaction_id, NEW.verification_request_id)
+          coalesce(NEW.transaction_id, NEW.verification_request_id, NEW.referral_signup_id)
           USING ERRCODE = 'check_violation';
       END IF;
       RETURN NULL;
@@ -119,15 +129,21 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX ledger_entries_order_movement_account_key`.execute(db);
   await sql`ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_owner_check`.execute(db);
   await sql`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_owner_check CHECK (
-    CASE WHEN movement = 'verification_fee'
-      THEN transaction_id IS NULL AND verification_request_id IS NOT NULL
-      ELSE transaction_id IS NOT NULL AND verification_request_id IS NULL END)`.execute(db);
+    CASE movement
+      WHEN 'verification_fee'
+        THEN transaction_id IS NULL AND verification_request_id IS NOT NULL AND referral_signup_id IS NULL
+      WHEN 'referral_bonus'
+        THEN transaction_id IS NULL AND verification_request_id IS NULL AND referral_signup_id IS NOT NULL
+      ELSE transaction_id IS NOT NULL AND verification_request_id IS NULL AND referral_signup_id IS NULL END)`.execute(
+    db,
+  );
   await sql`ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_account_type_check`.execute(db);
   await sql`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_account_type_check
-    CHECK (account_type IN ('payer', 'escrow', 'artist', 'platform_fees', 'platform_revenue'))`.execute(db);
+    CHECK (account_type IN ('payer', 'escrow', 'artist', 'platform_fees', 'platform_revenue', 'platform_marketing',
+      'referrer'))`.execute(db);
   await sql`ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_movement_check`.execute(db);
   await sql`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_movement_check
-    CHECK (movement IN ('fund', 'release', 'refund', 'verification_fee'))`.execute(db);
+    CHECK (movement IN ('fund', 'release', 'refund', 'verification_fee', 'referral_bonus'))`.execute(db);
   await db.schema.alterTable('ledger_entries').dropColumn('order_id').execute();
 
   await sql`DROP INDEX orders_unpaid_ref_idx`.execute(db);

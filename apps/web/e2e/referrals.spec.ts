@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, noSidewaysScroll, signUp, unique } from './support';
+
+/**
+ * Issue 15, referrals: a user copies their link from /referrals; a visitor opens the site through it, signs up and
+ * finishes onboarding (the whole profile on a laptop, SKIP FOR NOW on a phone); the user's list shows the friend
+ * PENDING after the sign-up and PAID once onboarding is done, with the $10 counted.
+ */
+const signup = (page: Page) => page.getByTestId('referral-signup');
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`at ${viewport.width} px: a friend who joins through the copied link turns from PENDING to PAID`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const referrer = await signUp(browser, baseURL!, { firstName: 'Rita', lastName: 'Referrer', userType: 'artist' });
+    await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = referrer.page;
+    await page.setViewportSize(viewport);
+    await page.goto('/referrals');
+    await expect(page.getByRole('heading', { name: 'EARN $10 FOR EVERY FRIEND WHO JOINS!', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('referral-empty')).toBeVisible();
+    await expect(page.getByTestId('referral-stat-referrals')).toHaveText('0');
+    await expect(page.getByRole('heading', { name: 'HOW IT WORKS' })).toBeVisible();
+    await noSidewaysScroll(page, viewport.width);
+
+    const code = (await page.getByTestId('referral-code').textContent()) ?? '';
+    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+    const copied = page.getByRole('button', { name: 'COPIED!' });
+    await page.getByRole('button', { name: 'COPY CODE' }).click();
+    await expect(copied).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // The copied flag goes back after two seconds.
+    await expect(page.getByRole('button', { name: 'COPY CODE' })).toBeVisible({ timeout: 4000 });
+    await expect(copied).toHaveCount(0);
+    await page.getByRole('button', { name: 'COPY LINK' }).click();
+    await expect(copied).toHaveCount(1);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${new URL(baseURL!).origin}?ref=${code}`);
+    await expect(page.getByRole('button', { name: 'COPY LINK' })).toBeVisible({ timeout: 4000 });
+
+    // A visitor arrives through the link, looks around, then signs up: the code went along.
+    const visitor = await browser.newContext({ baseURL, viewport });
+    const friend = await visitor.newPage();
+    await friend.goto(link);
+    await friend.getByRole('main').getByRole('link', { name: 'LOGIN' }).click();
+    await expect(friend).toHaveURL(/\/login$/);
+    await friend.getByRole('tab', { name: 'SIGN UP' }).click();
+    await expect(friend.getByTestId('referral-note')).toContainText(code);
+    await friend.getByLabel('First name').fill('Frida');
+    await friend.getByLabel('Last name').fill('Friend');
+    await friend.getByLabel('Email').fill(`friend-${unique()}@example.com`);
+    await friend.getByLabel('Password', { exact: true }).fill('spray-paint-2025');
+    await friend.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await expect(friend).toHaveURL(/\/create-profile$/);
+
+    // Signed up but not onboarded: PENDING.
+    await page.reload();
+    await expect(signup(page)).toHaveCount(1);
+    await expect(signup(page)).toContainText('Frida F.');
+    await expect(signup(page)).toContainText('PENDING');
+    await expect(page.getByTestId('referral-stat-referrals')).toHaveText('1');
+    await expect(page.getByTestId('referral-stat-earned')).toHaveText('$0');
+
+    await friend.getByRole('radio', { name: 'ARTIST' }).click();
+    if (viewport.width >= DESKTOP.width) {
+      await friend.getByLabel('Location').fill('Houston, TX');
+      await friend.getByRole('button', { name: 'CREATE PROFILE' }).click();
+    } else {
+      await friend.getByRole('button', { name: 'SKIP FOR NOW' }).click();
+    }
+    await expect(friend).not.toHaveURL(/\/create-profile$/);
+
+    // Onboarded: PAID, and the $10 counted once.
+    await page.reload();
+    await expect(signup(page)).toContainText('PAID');
+    await expect(signup(page)).not.toContainText('PENDING');
+    await expect(page.getByTestId('referral-stat-earned')).toHaveText('$10');
+    await expect(page.getByTestId('referral-stat-paid')).toHaveText('1');
+    await noSidewaysScroll(page, viewport.width);
+    await visitor.close();
+    await referrer.context.close();
+  });
+}
+
+test('redeeming a code: upper-cased as typed, disabled while empty, and refused with the reason', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signUp(browser, baseURL!, { firstName: 'Otto', lastName: 'Owner', userType: 'wall_owner' });
+  const user = await signUp(browser, baseURL!, { firstName: 'Uma', lastName: 'User', userType: 'brand' });
+  const { code } = (await (await owner.context.request.get('/api/referrals/my-code')).json()) as { code: string };
+  const page = user.page;
+  await page.goto('/referrals');
+  const input = page.getByRole('textbox', { name: 'Referral code' });
+  const redeem = page.getByRole('button', { name: 'REDEEM' });
+  await expect(redeem).toBeDisabled();
+
+  await input.fill('zzzz2345');
+  await expect(input).toHaveValue('ZZZZ2345');
+  await redeem.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no referral code ZZZZ2345' })).toBeVisible();
+
+  await input.fill(code.toLowerCase());
+  await redeem.click();
+  await expect(page.getByRole('alert').filter({ hasText: "You joined through Otto O.'s code" })).toBeVisible();
+  await expect(input).toHaveValue('');
+
+  await input.fill(code);
+  await redeem.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already used a referral code' })).toBeVisible();
+  await owner.context.close();
+  await user.context.close();
+});

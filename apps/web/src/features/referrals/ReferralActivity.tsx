@@ -1,0 +1,100 @@
+import { Badge, Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDollars, formatUsd, REFERRAL_BONUS_CENTS } from '@wallcraft/shared';
+import { useErrorToast } from '../../components/Detail/detail-parts';
+import { usePagedList } from '../../components/BrowseList/usePagedList';
+import { formatRelativeTime } from '../../lib/format';
+import { infinitePaging } from '../../lib/paging';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+
+type Stats = RouterOutputs['referrals']['stats'];
+type Signup = RouterOutputs['referrals']['signups']['items'][number];
+
+const STATS: { key: string; label: string; color: string; value: (s: Stats) => string }[] = [
+  { key: 'referrals', label: 'REFERRALS', color: 'brand', value: (s) => s.referrals.toLocaleString('en-US') },
+  { key: 'earned', label: 'TOTAL EARNED', color: 'artist', value: (s) => formatDollars(s.totalEarned, '$0') },
+  { key: 'paid', label: 'BONUSES PAID', color: 'wall', value: (s) => s.bonusesPaid.toLocaleString('en-US') },
+];
+
+/** REFERRALS, TOTAL EARNED (paid bonuses, from the ledger) and BONUSES PAID, from GET /referrals/stats. */
+export function ReferralStats() {
+  const stats = trpc.referrals.stats.useQuery();
+  useErrorToast(stats.error);
+  const pending = stats.data ? formatDollars(stats.data.pendingEarnings, '$0') : null;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} component="section" aria-label="Your referral stats">
+      {STATS.map((stat) => (
+        <Card key={stat.key} p="lg" style={{ borderLeft: `10px solid var(--mantine-color-${stat.color}-filled)` }}>
+          <Text size="xs" fw={800} c="dimmed" lts="0.08em">
+            {stat.label}
+          </Text>
+          {stats.data ? (
+            <Text fz={32} fw={900} ff="heading" lh={1.1} data-testid={`referral-stat-${stat.key}`}>
+              {stat.value(stats.data)}
+            </Text>
+          ) : (
+            <Skeleton h={36} mt={4} w="50%" aria-label={`Loading ${stat.label.toLowerCase()}`} />
+          )}
+          {stat.key === 'earned' && pending && pending !== '$0' ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              {pending} pending
+            </Text>
+          ) : null}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function SignupRow({ signup }: { signup: Signup }) {
+  return (
+    <Card p="md" withBorder data-testid="referral-signup">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={800} style={{ overflowWrap: 'anywhere' }}>
+            {signup.friendName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Joined {formatRelativeTime(signup.createdAt)} · {formatDollars(signup.bonusEarned)} bonus
+          </Text>
+        </Stack>
+        <Badge color={signup.bonusPaid ? 'teal' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
+          {signup.bonusPaid ? 'PAID' : 'PENDING'}
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
+
+/** The friends who joined with the user's code, newest first, each PAID or PENDING. */
+export function SignupList() {
+  const pages = trpc.referrals.signups.useInfiniteQuery({ limit: 20 }, infinitePaging);
+  useErrorToast(pages.error);
+  const list = usePagedList(pages);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="your-signups">
+      <Title order={2} fz={{ base: 22, sm: 28 }} id="your-signups">
+        FRIENDS WHO JOINED
+      </Title>
+      {list.firstLoad ? (
+        <>
+          <Skeleton h={64} />
+          <Skeleton h={64} />
+        </>
+      ) : list.items.length === 0 ? (
+        <Text c="dimmed" data-testid="referral-empty">
+          No friends have joined with your code yet. Share your link: you earn {formatUsd(REFERRAL_BONUS_CENTS)} for
+          each one.
+        </Text>
+      ) : (
+        list.items.map((signup) => <SignupRow key={signup.id} signup={signup} />)
+      )}
+      {list.hasMore ? (
+        <Center>
+          <Button variant="outline" onClick={list.more} loading={list.loading}>
+            LOAD MORE
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}

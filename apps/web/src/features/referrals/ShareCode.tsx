@@ -1,0 +1,64 @@
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { COPIED_RESET_MS, referralLink } from '@wallcraft/shared';
+import { useEffect } from 'react';
+import { toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useErrorToast } from '../../components/Detail/detail-parts';
+
+/** A copy button whose label says COPIED! for two seconds after a copy. */
+function CopyButton({ text, label, variant }: { text: string; label: string; variant: 'filled' | 'outline' }) {
+  const clipboard = useClipboard({ timeout: COPIED_RESET_MS });
+  useEffect(() => {
+    if (clipboard.error)
+      toast({ title: 'Could not copy', message: 'Select the text and copy it instead.', variant: 'destructive' });
+  }, [clipboard.error]);
+  return (
+    <Button variant={variant} color={clipboard.copied ? 'teal' : undefined} onClick={() => clipboard.copy(text)}>
+      {clipboard.copied ? 'COPIED!' : label}
+    </Button>
+  );
+}
+
+/** The user's code in large letters, COPY CODE, and COPY LINK (this site's address with ?ref=code). */
+export function ShareCode() {
+  const mine = trpc.referrals.myCode.useQuery();
+  useErrorToast(mine.error);
+  const code = mine.data?.code;
+  const link = code ? referralLink(window.location.origin, code) : '';
+
+  return (
+    <Card p="lg" withBorder component="section" aria-labelledby="your-code">
+      <Stack gap="sm">
+        <Text size="xs" fw={800} c="dimmed" lts="0.08em" id="your-code">
+          YOUR REFERRAL CODE
+        </Text>
+        {code ? (
+          <>
+            <Text fz={{ base: 34, sm: 44 }} fw={900} ff="monospace" lts="0.12em" data-testid="referral-code">
+              {code}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="referral-link">
+              {link}
+            </Text>
+            <Group gap="sm">
+              <CopyButton text={code} label="COPY CODE" variant="filled" />
+              <CopyButton text={link} label="COPY LINK" variant="outline" />
+            </Group>
+          </>
+        ) : mine.error ? (
+          <Text c="dimmed">Your code could not be loaded. Reload the page to try again.</Text>
+        ) : (
+          <Stack gap="sm" aria-label="Loading your code">
+            <Skeleton h={48} w={240} maw="100%" />
+            <Skeleton h={16} w="70%" />
+            <Group gap="sm">
+              <Skeleton h={36} w={120} />
+              <Skeleton h={36} w={120} />
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { PAGE_DESCRIPTION, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
+import { z } from 'zod';
+import { router } from '../../trpc/init';
+import { authedProcedure } from '../../trpc/procedures';
+import {
+  USE_CODE_RULES,
+  ZReferralCode,
+  ZReferralSignup,
+  ZReferralStats,
+  ZUseReferralCodeRequest,
+  ZUsedReferralCode,
+} from './schemas';
+import * as service from './service';
+
+const tags = ['referrals'];
+
+/** Referral codes, the friends who joined with them and their bonuses (spec 2.16). */
+export const referralsRouter = router({
+  myCode: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/referrals/my-code',
+        tags,
+        summary: 'Your referral code and the link to share',
+        description: 'Every account has one code, made when it registered. The link is the site with ?ref=code.',
+        errorResponses: [401, 404],
+      },
+    })
+    .input(z.void())
+    .output(ZReferralCode)
+    .query(({ ctx }) => service.myCode(ctx.db, ctx.env.WEB_ORIGIN ?? ctx.env.API_ORIGIN, ctx.user.id)),
+  signups: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/referrals/signups',
+        tags,
+        summary: 'The friends who joined with your code, newest first',
+        description: `Each with its bonus, PENDING until the friend finishes onboarding and PAID after. Friends are named by first name and last initial only. ${PAGE_DESCRIPTION}`,
+        errorResponses: [400, 401],
+      },
+    })
+    .input(ZPageRequest)
+    .output(ZPage(ZReferralSignup))
+    .query(({ ctx, input }) => service.listSignups(ctx.db, ctx.user.id, input)),
+  stats: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/referrals/stats',
+        tags,
+        summary: 'Your referrals, what they earned you and how many were paid',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZReferralStats)
+    .query(({ ctx }) => service.stats(ctx.db, ctx.user.id)),
+  useCode: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/referrals/use-code',
+        tags,
+        summary: "Redeem a friend's referral code",
+        description: `Records you as your friend's referral; their bonus is paid once you have finished onboarding (at once if you have). ${USE_CODE_RULES}`,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+      successStatus: 201,
+    })
+    .input(ZUseReferralCodeRequest)
+    .output(ZUsedReferralCode)
+    .mutation(({ ctx, input }) => service.useCode(ctx.db, ctx.user.id, input.code)),
+});
