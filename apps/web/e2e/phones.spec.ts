@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES } from '../src/app/route-paths';
+import { ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, SHOP_ACCOUNT_PAGES } from '../src/app/route-paths';
 import { DEMO, PHONE, getJson, signIn } from './support';
 
 /**
@@ -24,6 +24,7 @@ async function demoIds(context: BrowserContext): Promise<Ids> {
     }
   }
   const help = await getJson<{ items: { slug: string }[] }>(context, '/api/help-articles?limit=1');
+  const product = await getJson<{ items: { slug: string }[] }>(context, '/api/shop/products?limit=1');
   const ids: Record<string, string | undefined> = {
     wall: await first('/api/walls?limit=1'),
     brandProject,
@@ -32,6 +33,7 @@ async function demoIds(context: BrowserContext): Promise<Ids> {
     brand: me.user.id,
     payment,
     help: help.items[0]?.slug,
+    product: product.items[0]?.slug,
   };
   for (const [name, id] of Object.entries(ids)) if (!id) throw new Error(`the demo data should have a ${name}`);
   return ids as Ids;
@@ -52,6 +54,8 @@ function fill(path: string, ids: Ids): string {
     '/projects/:projectId/milestones': `/projects/${ids.brandProject}/milestones`,
     '/payments/:id': `/payments/${ids.payment}`,
     '/setup/:type': '/setup/artist',
+    '/shop/:slug': `/shop/${ids.product}`,
+    '/shop/orders/:id': `/shop/orders/${ids.order}`,
   };
   if (!path.includes(':')) return path;
   const filled = fillers[path];
@@ -96,7 +100,12 @@ async function checkAll(page: Page, paths: string[]) {
 }
 
 const signedOutPaths = [...Object.keys(PUBLIC_PAGES), ...Object.keys(OPEN_TO_ALL), '/login'];
-const everyPath = [...Object.keys(PUBLIC_PAGES), ...Object.keys(OPEN_TO_ALL), ...Object.keys(ACCOUNT_PAGES)];
+const everyPath = [
+  ...Object.keys(PUBLIC_PAGES),
+  ...Object.keys(OPEN_TO_ALL),
+  ...Object.keys(ACCOUNT_PAGES),
+  ...Object.keys(SHOP_ACCOUNT_PAGES),
+];
 /** Every page for the artist; the pages that differ by profile (the account's own) for the others. */
 const SIGNED_IN = [
   { email: DEMO.artist, paths: everyPath },
@@ -110,6 +119,12 @@ test.describe('at 360 px, nothing scrolls sideways', () => {
     const brand = await signIn(browser, baseURL!, DEMO.brand);
     ids = await demoIds(brand.context);
     await brand.context.close();
+    // The demo artist's seeded order, for the order page (only its buyer may open it; the artist visits every path).
+    const artist = await signIn(browser, baseURL!, DEMO.artist);
+    const orders = await getJson<{ items: { id: string }[] }>(artist.context, '/api/shop/orders?limit=1');
+    if (!orders.items[0]) throw new Error('the demo data should give the demo artist an order');
+    ids.order = orders.items[0].id;
+    await artist.context.close();
   });
 
   test('signed out, on every public page and sign-in', async ({ browser, baseURL }) => {

@@ -23,6 +23,7 @@ import { recentlyViewedRouter } from './domains/recently-viewed/router';
 import { referralsRouter } from './domains/referrals/router';
 import { reviewsRouter } from './domains/reviews/router';
 import { savedRouter } from './domains/saved/router';
+import { shopRouter } from './domains/shop/router';
 import { supportRouter } from './domains/support/router';
 import { trackingRouter } from './domains/tracking/router';
 import { uploadsRouter } from './domains/uploads/router';
@@ -47,6 +48,7 @@ export const appRouter = router({
   wallProjects: wallProjectsRouter,
   saved: savedRouter,
   support: supportRouter,
+  shop: shopRouter,
   myProjects: myProjectsRouter,
   insights: insightsRouter,
   discover: discoverRouter,

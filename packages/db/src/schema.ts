@@ -382,21 +382,30 @@ export interface TransactionsTable extends ProjectRef {
   updated_at: GeneratedTimestamp;
 }
 
-export type LedgerMovement = 'fund' | 'release' | 'refund' | 'verification_fee' | 'referral_bonus';
+export type LedgerMovement = 'fund' | 'release' | 'refund' | 'verification_fee' | 'referral_bonus' | 'shop_sale';
 export type LedgerAccountType =
-  'payer' | 'escrow' | 'artist' | 'platform_fees' | 'platform_revenue' | 'platform_marketing' | 'referrer';
+  | 'payer'
+  | 'escrow'
+  | 'artist'
+  | 'platform_fees'
+  | 'platform_revenue'
+  | 'platform_marketing'
+  | 'referrer'
+  | 'shop_revenue'
+  | 'sales_tax';
 
 /**
- * One side of a money movement (migrations 1200, 1600, 2026_11_26_0200): the rows of an (owner, movement) sum to
- * zero (checked at commit) and each makes a movement once. Exactly one owner is set: transaction_id (fund,
- * release, refund), verification_request_id (verification_fee) or referral_signup_id (referral_bonus). user_id
- * is set for the payer, artist and referrer accounts only.
+ * One side of a money movement (migrations 1200, 1600, 2026_11_26_0200, 2026_11_26_0300): the rows of an (owner,
+ * movement) sum to zero (checked at commit) and each makes a movement once. Exactly one owner is set: transaction_id
+ * (fund, release, refund), verification_request_id (verification_fee), referral_signup_id (referral_bonus) or
+ * order_id (shop_sale). user_id is set for the payer, artist and referrer accounts only.
  */
 export interface LedgerEntriesTable {
   id: Generated<string>;
   transaction_id: string | null;
   verification_request_id: string | null;
   referral_signup_id: string | null;
+  order_id: string | null;
   movement: LedgerMovement;
   account_type: LedgerAccountType;
   user_id: string | null;
@@ -487,12 +496,24 @@ export interface ShopProductsTable {
   price_cents: number;
   compare_at_price_cents: number | null;
   tags: TextArray;
-  image_url: string | null;
+  images: TextArray;
+  /** Units left to sell (never below 0); an order takes them in the transaction that stores it. */
+  stock: Generated<number>;
   active: Generated<boolean>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
 
+/** A signed-in user's cart: one line per product (primary key user_id, product_id), 1 to 999 of it. */
+export interface CartItemsTable {
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** Money in cents (total = subtotal + tax + shipping, a CHECK); placed → paid (the provider took it) → shipped. */
 export interface OrdersTable {
   id: Generated<string>;
   user_id: string;
@@ -501,6 +522,22 @@ export interface OrdersTable {
   tax_cents: number;
   shipping_cents: number;
   total_cents: number;
+  /** Where it goes; null only on orders from before the shop's migration. */
+  ship_name: string | null;
+  ship_email: string | null;
+  ship_line1: string | null;
+  ship_line2: string | null;
+  ship_city: string | null;
+  ship_state: string | null;
+  ship_zip: string | null;
+  ship_phone: string | null;
+  /** The payment provider that charged it and its reference (embedded-…, a Stripe Checkout Session or intent). */
+  provider: string | null;
+  payment_ref: string | null;
+  paid_at: Timestamp | null;
+  /** The buyer's Idempotency-Key (unique per buyer) and the SHA-256 of the request it came with. */
+  idempotency_key: string | null;
+  request_hash: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -634,6 +671,7 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   referral_signups: ReferralSignupsTable;
   shop_products: ShopProductsTable;
+  cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   help_articles: HelpArticlesTable;

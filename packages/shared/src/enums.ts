@@ -39,6 +39,7 @@ export const ZDecisionStatus = z.enum(DECISION_STATUSES);
 export type TDecisionStatus = z.infer<typeof ZDecisionStatus>;
 export const ZWallStatus = z.enum(WALL_STATUSES);
 export const ZSurfaceType = z.enum(SURFACE_TYPES);
+export type TSurfaceType = z.infer<typeof ZSurfaceType>;
 export const ZVisibility = z.enum(VISIBILITIES);
 export const ZTimeline = z.enum(TIMELINES);
 export type TTimeline = z.infer<typeof ZTimeline>;

@@ -9,3 +9,5 @@ export * from './referrals';
 export * from './status';
 export * from './names';
 export * from './images';
+export * from './estimator';
+export * from './shop';

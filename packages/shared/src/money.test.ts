@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalString, formatDollars, formatUsd, orderTotals, parseDollarsToCents, platformFee } from './money';
+import {
+  cartTotals,
+  centsToDecimalString,
+  formatDollars,
+  formatUsd,
+  orderTotals,
+  parseDollarsToCents,
+  platformFee,
+} from './money';
 
 describe('money', () => {
   it('takes a 5% platform fee rounded to the cent and leaves the rest as net', () => {
@@ -16,6 +24,22 @@ describe('money', () => {
       totalCents: 11_799,
     });
     expect(orderTotals(1299)).toMatchObject({ taxCents: 104, totalCents: 1299 + 104 + 999 });
+  });
+
+  it('prices a cart as the sum of its lines, then tax and shipping on that subtotal', () => {
+    // 2 × 7.99 + 3 × 12.99 = 54.95; 8% = 4.396 → 4.40.
+    expect(
+      cartTotals([
+        { priceCents: 799, quantity: 2 },
+        { priceCents: 1299, quantity: 3 },
+      ]),
+    ).toEqual({
+      subtotalCents: 5495,
+      taxCents: 440,
+      shippingCents: 999,
+      totalCents: 6934,
+    });
+    expect(cartTotals([])).toEqual({ subtotalCents: 0, taxCents: 0, shippingCents: 0, totalCents: 0 });
   });
 
   it('parses budgets that hold $, commas and spaces, and refuses anything else', () => {

@@ -10,6 +10,11 @@ export function platformFee(amountCents: number): { feeCents: number; netCents: 
   return { feeCents, netCents: amountCents - feeCents };
 }
 
+/**
+ * A shop order's figures from its subtotal, in integer cents: tax is SALES_TAX_BPS (8%) of the subtotal rounded half
+ * up to the cent (bpsOf: 8% of a whole number of cents is never exactly half a cent, so no tie is ever rounded),
+ * shipping is the flat SHIPPING_FLAT_CENTS (9.99) for any order with something in it, and the total is their sum.
+ */
 export function orderTotals(subtotalCents: number): {
   subtotalCents: number;
   taxCents: number;
@@ -19,6 +24,17 @@ export function orderTotals(subtotalCents: number): {
   const taxCents = bpsOf(subtotalCents, SALES_TAX_BPS);
   const shippingCents = subtotalCents > 0 ? SHIPPING_FLAT_CENTS : 0;
   return { subtotalCents, taxCents, shippingCents, totalCents: subtotalCents + taxCents + shippingCents };
+}
+
+/** A cart line: what one unit costs (integer cents) and how many. */
+export type PricedLine = { priceCents: number; quantity: number };
+
+/**
+ * The one way a cart becomes money, used by the server to price an order (from the database's prices) and by the
+ * checkout page to show it (from the prices it was served): subtotal = Σ price × quantity, then orderTotals.
+ */
+export function cartTotals(lines: readonly PricedLine[]): ReturnType<typeof orderTotals> {
+  return orderTotals(lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0));
 }
 
 /** "$5,000.50" → 500050; returns null for anything that is not a non-negative amount of dollars. */

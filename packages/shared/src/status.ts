@@ -7,10 +7,12 @@ export type TStatusTone = 'waiting' | 'moving' | 'held' | 'done' | 'stopped';
 const STATUS_TONES: Record<string, TStatusTone> = {
   pending: 'waiting',
   awaiting_payment: 'waiting',
+  placed: 'waiting',
   open: 'moving',
   available: 'moving',
   under_review: 'moving',
   in_progress: 'moving',
+  shipped: 'moving',
   escrowed: 'held',
   accepted: 'done',
   completed: 'done',

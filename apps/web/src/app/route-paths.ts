@@ -10,6 +10,8 @@ type PageName = keyof typeof Pages;
 /** Shop, help, legal, feedback and contact are open in every session state. */
 export const OPEN_TO_ALL = {
   '/shop': 'Shop',
+  '/shop/cart': 'Cart',
+  '/shop/:slug': 'Product',
   '/help-center': 'HelpCenter',
   '/help/:slug': 'HelpArticle',
   '/privacy': 'Privacy',
@@ -36,6 +38,16 @@ export const PUBLIC_PAGES = {
   '/artists/:id': 'Profile',
   '/brands/:id': 'Profile',
   '/profile/:id': 'Profile',
+} as const satisfies Record<string, PageName>;
+
+/**
+ * Shop pages that need an account but not a finished profile (the spec opens the shop to users still in
+ * onboarding): a signed-out visitor is sent to sign in and brought back, as for ACCOUNT_PAGES.
+ */
+export const SHOP_ACCOUNT_PAGES = {
+  '/shop/checkout': 'Checkout',
+  '/shop/orders': 'Orders',
+  '/shop/orders/:id': 'Order',
 } as const satisfies Record<string, PageName>;
 
 /** Pages that need an account (a signed-out visitor is sent to sign in and brought back). */

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { useSession, type SessionState } from '../lib/session';
 import { AfterSignIn, ToHome, ToLogin, ToOnboarding } from './guards';
 import { Pages } from './pages';
-import { ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES } from './route-paths';
+import { ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, SHOP_ACCOUNT_PAGES } from './route-paths';
 
 const route = (path: string, page: ComponentType): RouteObject => ({ path, element: createElement(page) });
 
@@ -16,8 +16,11 @@ const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 const publicPages = routes(PUBLIC_PAGES);
 const accountPages = routes(ACCOUNT_PAGES);
+const shopAccountPages = routes(SHOP_ACCOUNT_PAGES);
 // Create-profile has its own answer signed out (home, as the spec says).
-const signedInOnly = accountPages.flatMap((page) => (page.path && page.path !== '/create-profile' ? [page.path] : []));
+const signedInOnly = [...accountPages, ...shopAccountPages].flatMap((page) =>
+  page.path && page.path !== '/create-profile' ? [page.path] : [],
+);
 
 /** The routes each session state can reach. */
 const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
@@ -35,9 +38,17 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     route('/create-profile', Pages.CreateProfile),
     route('/setup/:type', Pages.Setup),
     ...openToAll,
+    ...shopAccountPages,
     { path: '*', element: <ToOnboarding /> },
   ],
-  'signed-in': [...publicPages, ...accountPages, ...openToAll, { path: '/login', element: <AfterSignIn /> }, notFound],
+  'signed-in': [
+    ...publicPages,
+    ...accountPages,
+    ...shopAccountPages,
+    ...openToAll,
+    { path: '/login', element: <AfterSignIn /> },
+    notFound,
+  ],
 };
 
 /** Renders the page for the current path from the current session's route table. */
@@ -52,7 +63,7 @@ export function AppRoutes() {
  */
 export function preloadPage(pathname: string) {
   // Literal paths (/projects/create) before parameters (/projects/:id).
-  const tables = [ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, { '/login': 'Login' } as const];
+  const tables = [ACCOUNT_PAGES, SHOP_ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, { '/login': 'Login' } as const];
   for (const table of tables) {
     const match = Object.entries(table).find(([path]) => matchPath(path, pathname));
     if (match) return Pages[match[1] as keyof typeof Pages].preload();

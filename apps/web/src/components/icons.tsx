@@ -5,7 +5,9 @@ import {
   IconHeart,
   IconMenu2,
   IconMessage,
+  IconMinus,
   IconPlus,
+  IconShoppingCart,
   IconSearch,
   type IconProps,
   type TablerIcon,
@@ -41,3 +43,5 @@ export const CheckIcon = houseIcon(IconCheck);
 export const ChevronDownIcon = houseIcon(IconChevronDown);
 export const PlusIcon = houseIcon(IconPlus);
 export const MenuIcon = houseIcon(IconMenu2);
+export const MinusIcon = houseIcon(IconMinus);
+export const CartIcon = houseIcon(IconShoppingCart);

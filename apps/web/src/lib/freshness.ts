@@ -32,6 +32,8 @@ export const STALE_AFTER_WRITE: Partial<Record<RouterName, readonly RouterName[]
   messages: ['notifications'],
   notifications: [],
   support: [],
+  // An order changes the cart, the stock on the grid and My orders: all reads of the shop router.
+  shop: [],
 };
 
 /**

@@ -30,6 +30,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'notifications', description: 'Notifications for the signed-in user (also pushed over the websocket)' },
   { name: 'chat', description: 'The support assistant' },
   { name: 'help', description: 'Help center articles' },
+  { name: 'shop', description: 'The supplies shop: products, the cart, orders and the paint estimator' },
   { name: 'admin', description: "The operators' console (admin session cookie)" },
   { name: 'health', description: 'Service health' },
 ];
@@ -44,7 +45,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
     title: 'WallCraft API',
     description:
-      'The marketplace for murals. The same procedures the web app calls over tRPC, as REST. Errors are JSON {message, code, issues?}.',
+      'The marketplace for murals. The same procedures the web app calls over tRPC, as REST. Errors are JSON {message, code, issues?, details?}.',
     version: '1.0.0',
     baseUrl,
     tags: TAGS.map((tag) => tag.name),
@@ -76,6 +77,11 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
           message: { type: 'string', description: 'What went wrong, for a person' },
           code: { type: 'string', description: 'tRPC error code, e.g. BAD_REQUEST, UNAUTHORIZED, CONFLICT' },
           issues: { type: 'array', items: { type: 'object' }, description: 'Validation issues, for 400' },
+          details: {
+            type: 'object',
+            description:
+              "What the client needs to put things right, where the operation says so (a refused order: the server's prices and totals)",
+          },
         },
       },
     },
@@ -125,11 +131,17 @@ export async function openApiPlugin(
         message?: string;
         code?: string;
         issues?: { path?: (string | number)[]; message: string }[];
-        data?: { issues?: unknown };
+        data?: { issues?: unknown; details?: Record<string, unknown> };
       };
       const issues = body.issues?.length ? body.issues : undefined;
       const message = issues ? describeIssues(issues) : body.message;
-      return JSON.stringify({ message, code: body.code, ...(issues ? { issues } : {}) });
+      const details = body.data?.details;
+      return JSON.stringify({
+        message,
+        code: body.code,
+        ...(issues ? { issues } : {}),
+        ...(details ? { details } : {}),
+      });
     } catch {
       return payload;
     }

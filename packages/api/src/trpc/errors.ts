@@ -26,11 +26,18 @@ export class AppError extends TRPCError {
   readonly appCode: AppErrorCode;
   /** For RATE_LIMITED: when to try again, sent as Retry-After on REST. */
   readonly retryAfterSeconds: number | undefined;
+  /** What the client needs to put things right (a refused order: the server's prices), sent as `details`. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; details?: Record<string, unknown> } = {},
+  ) {
     super({ code: APP_ERROR_CODES[code].trpc, message });
     this.appCode = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

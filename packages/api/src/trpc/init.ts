@@ -22,6 +22,7 @@ const t = initTRPC
           ...shape.data,
           stack: undefined,
           appCode: error instanceof AppError ? error.appCode : undefined,
+          details: error instanceof AppError ? error.details : undefined,
           issues: zodError?.issues,
         },
       };

@@ -1,7 +1,7 @@
 import { orderTotals } from '@wallcraft/shared';
 import { daysAgo, seedImage, type SeedContext } from './context';
 import { HELP_ARTICLES } from './help';
-import type { People } from './people';
+import { DEMO_ACCOUNTS, type People } from './people';
 import { SHOP_PRODUCTS } from './shop';
 
 /** Help articles, the shop catalogue and one past order for the demo artist. Fixed size: they do not scale. */
@@ -28,7 +28,8 @@ export function generateCatalogue(ctx: SeedContext, people: People): void {
       price_cents: product.priceCents,
       compare_at_price_cents: product.compareAtCents,
       tags: product.tags,
-      image_url: seedImage('product', i + 1),
+      images: [seedImage('product', i + 1)],
+      stock: product.stock,
     });
     return { ...product, id };
   });
@@ -38,17 +39,34 @@ export function generateCatalogue(ctx: SeedContext, people: People): void {
   const subtotal = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
   const totals = orderTotals(subtotal);
   const placedAt = daysAgo(ctx, 12);
+  const buyer = people.demo.artist;
   rows.orders.push({
     id: orderId,
-    user_id: people.demo.artist.id,
+    user_id: buyer.id,
     status: 'shipped',
     subtotal_cents: totals.subtotalCents,
     tax_cents: totals.taxCents,
     shipping_cents: totals.shippingCents,
     total_cents: totals.totalCents,
+    ship_name: `${buyer.firstName} ${buyer.lastName}`,
+    ship_email: DEMO_ACCOUNTS.find((account) => account.key === 'artist')?.email ?? null,
+    ship_line1: '1801 Main St',
+    ship_city: 'Houston',
+    ship_state: 'TX',
+    ship_zip: '77002',
+    provider: 'embedded',
+    payment_ref: `embedded-${orderId}`,
+    paid_at: placedAt,
     created_at: placedAt,
     updated_at: placedAt,
   });
+  // Paid, so its sale is in the ledger as every new order's is (buyer → shop revenue and the tax owed).
+  for (const [account_type, user_id, amount_cents] of [
+    ['payer', buyer.id, -totals.totalCents],
+    ['shop_revenue', null, totals.subtotalCents + totals.shippingCents],
+    ['sales_tax', null, totals.taxCents],
+  ] as const)
+    rows.ledger_entries.push({ order_id: orderId, movement: 'shop_sale', account_type, user_id, amount_cents });
   for (const { product, quantity } of lines) {
     rows.order_items.push({
       order_id: orderId,

@@ -47,6 +47,7 @@ export function emptyRows(): Rows {
     'referral_codes',
     'referral_signups',
     'shop_products',
+    'cart_items',
     'orders',
     'order_items',
     'help_articles',

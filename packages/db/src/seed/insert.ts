@@ -27,11 +27,12 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'referral_codes',
   'referral_signups',
   'verification_requests',
-  // Entries name a payment, a verification request or a referral signup: all of them come first.
-  'ledger_entries',
   'shop_products',
+  'cart_items',
   'orders',
   'order_items',
+  // Entries name a payment, a verification request, a referral signup or an order: all of them come first.
+  'ledger_entries',
   'help_articles',
 ];
 /** 500 rows of ~20 columns stays far below Postgres' 65,535 bind parameters per statement. */

@@ -1,4 +1,9 @@
-/** The spray-paint supplies catalogue. Prices in cents; compareAt marks an item on sale. */
+/**
+ * The spray-paint supplies catalogue. Prices in cents; compareAt marks an item on sale; stock is what is left to
+ * sell (the chrome is sold out, so the grid shows that state). The paint estimator fills the cart with the palette's
+ * low-pressure cans, the masonry primer and the caps (ESTIMATE_* slugs in @wallcraft/shared; a test checks they
+ * are all here).
+ */
 export type SeedProduct = {
   slug: string;
   title: string;
@@ -6,7 +11,19 @@ export type SeedProduct = {
   priceCents: number;
   compareAtCents: number | null;
   tags: string[];
+  stock: number;
 };
+
+/** The estimator's palette after black: one low-pressure can per colour, stocked for big walls (2,000 each). */
+const PALETTE: [string, string][] = [
+  ['white', 'Titanium White'],
+  ['red', 'Fire Red'],
+  ['yellow', 'Sun Yellow'],
+  ['blue', 'Deep Blue'],
+  ['green', 'Leaf Green'],
+  ['orange', 'Blaze Orange'],
+  ['violet', 'Ultra Violet'],
+];
 
 export const SHOP_PRODUCTS: SeedProduct[] = [
   {
@@ -16,6 +33,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 799,
     compareAtCents: null,
     tags: ['spray paint', 'low pressure', 'black'],
+    stock: 2000,
   },
   {
     slug: 'high-pressure-spray-400ml-cyan',
@@ -24,6 +42,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 849,
     compareAtCents: 999,
     tags: ['spray paint', 'high pressure', 'cyan'],
+    stock: 240,
   },
   {
     slug: 'spray-paint-12-pack-primaries',
@@ -32,6 +51,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 8499,
     compareAtCents: 9588,
     tags: ['spray paint', 'bundle'],
+    stock: 40,
   },
   {
     slug: 'chrome-spray-400ml',
@@ -40,6 +60,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 1199,
     compareAtCents: null,
     tags: ['spray paint', 'metallic'],
+    stock: 0,
   },
   {
     slug: 'skinny-caps-20',
@@ -48,6 +69,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 1299,
     compareAtCents: null,
     tags: ['caps', 'detail'],
+    stock: 300,
   },
   {
     slug: 'fat-caps-20',
@@ -56,6 +78,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 1299,
     compareAtCents: 1599,
     tags: ['caps', 'fill'],
+    stock: 300,
   },
   {
     slug: 'masonry-primer-1gal',
@@ -64,6 +87,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 4599,
     compareAtCents: null,
     tags: ['primer', 'prep'],
+    stock: 200,
   },
   {
     slug: 'anti-graffiti-clear-coat-1gal',
@@ -72,6 +96,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 8999,
     compareAtCents: 10999,
     tags: ['coating', 'protection'],
+    stock: 6,
   },
   {
     slug: 'roller-kit-18in',
@@ -80,6 +105,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 3499,
     compareAtCents: null,
     tags: ['rollers', 'prep'],
+    stock: 35,
   },
   {
     slug: 'respirator-half-mask',
@@ -88,6 +114,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 3999,
     compareAtCents: null,
     tags: ['safety', 'respirator'],
+    stock: 60,
   },
   {
     slug: 'nitrile-gloves-100',
@@ -96,6 +123,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 1499,
     compareAtCents: null,
     tags: ['safety', 'gloves'],
+    stock: 120,
   },
   {
     slug: 'chalk-line-and-grid-kit',
@@ -104,6 +132,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 2299,
     compareAtCents: 2799,
     tags: ['layout', 'tools'],
+    stock: 25,
   },
   {
     slug: 'paint-markers-set-12',
@@ -112,6 +141,7 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 2799,
     compareAtCents: null,
     tags: ['markers', 'detail'],
+    stock: 80,
   },
   {
     slug: 'wallcraft-canvas-tote',
@@ -120,5 +150,15 @@ export const SHOP_PRODUCTS: SeedProduct[] = [
     priceCents: 1999,
     compareAtCents: null,
     tags: ['merch', 'bag'],
+    stock: 150,
   },
+  ...PALETTE.map(([colour, name]) => ({
+    slug: `low-pressure-spray-400ml-${colour}`,
+    title: `Low-Pressure Spray Paint 400ml, ${name}`,
+    description: 'Matte, fast-drying, low pressure for fine control and clean lines.',
+    priceCents: 799,
+    compareAtCents: null,
+    tags: ['spray paint', 'low pressure', colour],
+    stock: 2000,
+  })),
 ];

@@ -15,3 +15,4 @@ export * from './milestones';
 export * from './places';
 export * from './support';
 export * from './referrals';
+export * from './shop';

@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
+import { useMergeVisitorCart } from '../../lib/visitor-cart';
 import { useSession } from '../../lib/session';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { useRealtimeEvents } from '../../features/notifications/useRealtimeEvents';
@@ -32,6 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { session, state, error } = useSession();
   const { pathname } = useLocation();
   useRealtimeEvents(session !== null);
+  useMergeVisitorCart(session !== null);
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -65,12 +65,9 @@ export function Header({ session, loading }: { session: Session | null; loading:
           ) : null}
           <Group gap={0} wrap="nowrap" visibleFrom="md">
             <NavButton to="/discover" label="DISCOVER" />
-            {session ? (
-              <>
-                <NavButton to="/" label="DASHBOARD" end />
-                <NavButton to="/shop" label="SHOP" />
-              </>
-            ) : null}
+            {session ? <NavButton to="/" label="DASHBOARD" end /> : null}
+            {/* The shop is open to visitors too (spec 2.1). */}
+            <NavButton to="/shop" label="SHOP" />
           </Group>
           <Suspense fallback={menuButton(userType)}>
             <CompactNav signedIn={Boolean(session)} userType={userType} menuButton={menuButton(userType)} />

@@ -30,13 +30,13 @@ export function CompactNav({
         <Menu.Item component={Link} hiddenFrom="md" to="/discover">
           DISCOVER
         </Menu.Item>
+        <Menu.Item component={Link} hiddenFrom="md" to="/shop">
+          SHOP
+        </Menu.Item>
         {signedIn ? (
           <>
             <Menu.Item component={Link} hiddenFrom="md" to="/">
               DASHBOARD
-            </Menu.Item>
-            <Menu.Item component={Link} hiddenFrom="md" to="/shop">
-              SHOP
             </Menu.Item>
             <Menu.Item component={Link} hiddenFrom="md" to="/messages">
               MESSAGES

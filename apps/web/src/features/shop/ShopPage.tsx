@@ -1,6 +1,169 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Card,
+  Center,
+  Chip,
+  Container,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePagedList } from '../../components/BrowseList/usePagedList';
+import { SearchIcon } from '../../components/icons';
+import { Photo } from '../../components/Photo/Photo';
+import type { ShopProduct } from '../../lib/cart';
+import { infinitePaging } from '../../lib/paging';
+import { trpc } from '../../lib/trpc';
+import { AddToCartButton, PriceTag, ShopHeader, StockNote } from './parts';
 
-/** Heading only until this feature's issue lands. */
+const PAGE_SIZE = 24;
+
+function ProductCard({ product }: { product: ShopProduct }) {
+  const image = product.images[0];
+  return (
+    <Card p={0} data-testid="product-card">
+      <Box component={Link} to={`/shop/${product.slug}`} style={{ color: 'inherit', textDecoration: 'none' }}>
+        <AspectRatio ratio={4 / 3}>
+          {image ? (
+            <Photo src={image} alt={product.title} sizes="(max-width: 48em) 100vw, 25vw" />
+          ) : (
+            <Box bg="gray.2" />
+          )}
+        </AspectRatio>
+      </Box>
+      <Stack gap={6} p="md" style={{ flex: 1 }}>
+        <Text
+          component={Link}
+          to={`/shop/${product.slug}`}
+          fw={800}
+          lineClamp={2}
+          style={{ color: 'inherit', overflowWrap: 'anywhere' }}
+        >
+          {product.title}
+        </Text>
+        <PriceTag product={product} size="md" />
+        <Box mih={22}>
+          <StockNote product={product} />
+        </Box>
+        <Box mt="auto">
+          <AddToCartButton product={product} fullWidth />
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} aria-label="Loading products">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} h={340} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /shop: the supplies grid, searched and filtered by one tag; both live in the address (?search=, ?tag=). */
 export function ShopPage() {
-  return <PlaceholderPage title="SHOP" />;
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('tag') ?? '';
+  const [typed, setTyped] = useState(params.get('search') ?? '');
+  const [search] = useDebouncedValue(typed.trim(), 300);
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search) next.set('search', search);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setParams]);
+
+  const tags = trpc.shop.tags.useQuery();
+  const query = trpc.shop.listProducts.useInfiniteQuery(
+    { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(tag ? { tag } : {}) },
+    infinitePaging,
+  );
+  const list = usePagedList(query);
+  const chooseTag = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('tag', value);
+      else next.delete('tag');
+      return next;
+    });
+
+  return (
+    <Container size="xl" py="xl">
+      <ShopHeader title="SHOP" subtitle="Spray paint, caps, primer and the gear to put up a mural." />
+      <Stack gap="md" mb="lg">
+        <TextInput
+          aria-label="Search supplies"
+          placeholder="Search supplies..."
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          leftSection={<SearchIcon size={16} />}
+          maw={480}
+        />
+        <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+          <Chip.Group multiple={false} value={tag} onChange={chooseTag}>
+            <Group gap={6} wrap="nowrap" pb={4}>
+              <Chip value="" variant="outline" color="dark">
+                ALL
+              </Chip>
+              {(tags.data?.items ?? []).map((item) => (
+                <Chip key={item.tag} value={item.tag} variant="outline" color="dark">
+                  {item.tag.toUpperCase()}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </ScrollArea>
+      </Stack>
+
+      {list.firstLoad ? (
+        <GridSkeleton />
+      ) : list.items.length === 0 ? (
+        <Stack align="flex-start" py="xl">
+          <Text fw={800}>NO PRODUCTS FOUND</Text>
+          <Text c="dimmed">Try another search or tag.</Text>
+          <Button
+            variant="outline"
+            color="dark"
+            onClick={() => {
+              setTyped('');
+              setParams(new URLSearchParams());
+            }}
+          >
+            SHOW EVERYTHING
+          </Button>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+          {list.items.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.hasMore ? (
+        <Center mt="xl">
+          <Button variant="outline" color="dark" onClick={list.more} loading={list.loading}>
+            LOAD MORE
+          </Button>
+        </Center>
+      ) : null}
+    </Container>
+  );
 }

@@ -23,6 +23,7 @@ import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectRevie
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { LiveCard } from '../../components/Tracking/LiveCard';
 import { PaymentsButton } from '../../components/PaymentsButton';
+import { EstimateSuppliesButton } from '../../components/SupplyEstimator/SupplyEstimator';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {
@@ -71,6 +72,7 @@ export function WallProjectDetailPage() {
               <Fact label="SURFACE TYPE" value={upperOrTbd(project.wall.surfaceType)} />
               <Fact label="VISIBILITY" value={visibilityLabel(project.wall.visibility)} />
             </SideCard>
+            <EstimateSuppliesButton wall={project.wall} />
             <SideCard title="WALL OWNER">
               <OwnerLine owner={project.owner} />
             </SideCard>

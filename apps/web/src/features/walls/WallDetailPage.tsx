@@ -19,6 +19,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { Photo } from '../../components/Photo/Photo';
+import { EstimateSuppliesButton } from '../../components/SupplyEstimator/SupplyEstimator';
 
 /** One image at a time with previous / next buttons and a position counter. */
 function Carousel({ images, title }: { images: string[]; title: string }) {
@@ -133,6 +134,7 @@ export function WallDetailPage() {
             {viewer.signedIn && !ownWall && wall.owner ? (
               <MessageButton ownerId={wall.owner.id} label="MESSAGE" />
             ) : null}
+            <EstimateSuppliesButton wall={wall} />
             {viewer.isArtist && available && !ownWall ? (
               <Button
                 component={Link}

@@ -13,7 +13,9 @@ import { bpsOf } from '@wallcraft/shared';
  * verification request rather than a payment: verification_fee = payer −fee, platform_revenue +fee (the
  * platform's own income, apart from platform_fees, which holds only the fees of released payments). A referral
  * bonus is a movement of a referral signup: referral_bonus = platform_marketing −bonus, referrer:<user> +bonus (the
- * platform's marketing expense pays the referrer's account).
+ * platform's marketing expense pays the referrer's account). A shop order is paid to the accounts of the shop:
+ * shop_sale = payer −total, shop_revenue +(subtotal + shipping), sales_tax +tax (tax collected is owed to the
+ * state, not earned, so it has an account of its own).
  */
 export function splitFee(amountCents: number, feeBps: number): { feeCents: number; netCents: number } {
   const feeCents = bpsOf(amountCents, feeBps);
@@ -29,19 +31,27 @@ export type LedgerPayment = {
   net_amount_cents: number;
 };
 
-/** A movement belongs to exactly one owner: a payment (transaction_id), a verification request or a referral signup. */
+/**
+ * A movement belongs to exactly one owner: a payment (transaction_id), a verification request, a referral signup
+ * or a shop order.
+ */
 export type NewLedgerEntry = {
   movement: LedgerMovement;
   account_type: LedgerAccountType;
   user_id: string | null;
   amount_cents: number;
 } & (
-  | { transaction_id: string; verification_request_id?: never; referral_signup_id?: never }
-  | { verification_request_id: string; transaction_id?: never; referral_signup_id?: never }
-  | { referral_signup_id: string; transaction_id?: never; verification_request_id?: never }
+  | { transaction_id: string; verification_request_id?: never; referral_signup_id?: never; order_id?: never }
+  | { verification_request_id: string; transaction_id?: never; referral_signup_id?: never; order_id?: never }
+  | { referral_signup_id: string; transaction_id?: never; verification_request_id?: never; order_id?: never }
+  | { order_id: string; transaction_id?: never; verification_request_id?: never; referral_signup_id?: never }
 );
 
-type Owner = { transaction_id: string } | { verification_request_id: string } | { referral_signup_id: string };
+type Owner =
+  | { transaction_id: string }
+  | { verification_request_id: string }
+  | { referral_signup_id: string }
+  | { order_id: string };
 
 function entries(
   owner: Owner,
@@ -54,7 +64,7 @@ function entries(
     .map(([account_type, user_id, amount_cents]) => ({ ...owner, movement, account_type, user_id, amount_cents }));
 }
 
-type PaymentMovement = Exclude<LedgerMovement, 'verification_fee' | 'referral_bonus'>;
+type PaymentMovement = Exclude<LedgerMovement, 'verification_fee' | 'referral_bonus' | 'shop_sale'>;
 
 export const LEDGER_MOVES = {
   fund: (p: LedgerPayment) =>
@@ -92,5 +102,21 @@ export function referralBonusEntries(signup: {
   return entries({ referral_signup_id: signup.id }, 'referral_bonus', [
     ['platform_marketing', null, -signup.bonus_cents],
     ['referrer', signup.referrer_id, signup.bonus_cents],
+  ]);
+}
+
+/** A paid shop order: the buyer → the shop's revenue (goods and shipping) and the sales tax it collected. */
+export function shopSaleEntries(order: {
+  id: string;
+  user_id: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+}): NewLedgerEntry[] {
+  return entries({ order_id: order.id }, 'shop_sale', [
+    ['payer', order.user_id, -order.total_cents],
+    ['shop_revenue', null, order.subtotal_cents + order.shipping_cents],
+    ['sales_tax', null, order.tax_cents],
   ]);
 }

@@ -13,13 +13,17 @@ export type ProviderPayment = {
   providerRef: string | null;
 };
 
-/** A direct charge of a fee (no escrow): the background verification fee, in integer cents. */
+/**
+ * A direct charge (no escrow), in integer cents: the background verification fee (id: the verification request)
+ * or a shop order (id: the order). `returnPath` is where a hosted checkout page sends the payer back to.
+ */
 export type ProviderCharge = {
   id: string;
   userId: string;
   amountCents: number;
   description: string;
-  kind: 'verification';
+  kind: 'verification' | 'order';
+  returnPath: { paid: string; cancelled: string };
 };
 
 /**

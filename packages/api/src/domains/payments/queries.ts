@@ -243,9 +243,10 @@ export async function balances(
     .groupBy('l.account_type')
     .execute();
   const sums = { payer: 0, escrow: 0, artist: 0, platform_fees: 0 };
-  // Payments touch only these four accounts (never platform_revenue, platform_marketing or referrer); the guard
-  // narrows the type.
-  for (const row of rows) if (row.account_type in sums) sums[row.account_type as keyof typeof sums] = Number(row.cents);
+  // Payments touch only these four accounts (never platform_revenue, platform_marketing, referrer or the shop's);
+  // the guard narrows the type.
+  const isPaymentAccount = (account: string): account is keyof typeof sums => account in sums;
+  for (const row of rows) if (isPaymentAccount(row.account_type)) sums[row.account_type] = Number(row.cents);
   return sums;
 }
 

@@ -6,7 +6,7 @@ import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
-import { LEDGER_MOVES, referralBonusEntries, splitFee, verificationFeeEntries } from './ledger';
+import { LEDGER_MOVES, referralBonusEntries, shopSaleEntries, splitFee, verificationFeeEntries } from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
 import { ZIdempotencyKey } from './schemas';
@@ -162,8 +162,11 @@ export function artistEarningsCents(db: DB, userId: string): Promise<number> {
   return queries.artistEarningsCents(db, userId);
 }
 
-/** The key from the header or the input (tRPC); both may be sent only if they agree. */
-function resolveKey(fromInput: string | undefined, fromHeader: string | null): string | null {
+/**
+ * The Idempotency-Key from the header or the input (tRPC); both may be sent only if they agree. Every create call
+ * that takes a key (payments, shop orders) reads it here.
+ */
+export function resolveIdempotencyKey(fromInput: string | undefined, fromHeader: string | null): string | null {
   let header: string | null = null;
   if (fromHeader !== null) {
     const parsed = ZIdempotencyKey.safeParse(fromHeader);
@@ -224,7 +227,7 @@ export async function createPayment(
   input: TCreatePaymentRequest,
   headerKey: string | null,
 ): Promise<TCreatedPayment> {
-  const key = resolveKey(input.idempotencyKey, headerKey);
+  const key = resolveIdempotencyKey(input.idempotencyKey, headerKey);
   const { feeCents, netCents } = splitFee(input.amount, deps.feeBps);
   checkEchoedFields(input, payerId, deps.feeBps, feeCents);
   const hash = requestHash(input);
@@ -484,4 +487,12 @@ export async function recordReferralBonus(
   signup: { id: string; referrer_id: string; bonus_cents: number },
 ): Promise<void> {
   await queries.insertLedger(trx, referralBonusEntries(signup));
+}
+
+/**
+ * A shop order was paid (the provider says so): its ledger movement (shop_sale), written inside the transaction
+ * that marks the order paid, so the two commit together or not at all.
+ */
+export async function recordShopSale(trx: DB, order: Parameters<typeof shopSaleEntries>[0]): Promise<void> {
+  await queries.insertLedger(trx, shopSaleEntries(order));
 }

@@ -14,8 +14,8 @@ import * as queries from './queries';
  * - release: a transfer of the net to the artist's connected account (users.payout_account_id), grouped with the
  *   charge by transfer_group = the payment's id; the fee stays in the platform's balance.
  * - refund: the whole charge back to the payer. cancel: the unpaid Checkout Session expires.
- * - charge (the verification fee): a Checkout Session of its own, metadata naming the verification request; it
- *   expires after an hour unpaid, and the webhook reports paid or failed.
+ * - charge (the verification fee, a shop order): a Checkout Session of its own, metadata naming the verification
+ *   request or the order; it expires after an hour unpaid, and the webhook reports paid or failed.
  * Every call carries an idempotency key derived from the payment, so a retried call never moves money twice.
  */
 export function stripeProvider(env: Env): PaymentProvider {
@@ -26,12 +26,15 @@ export function stripeProvider(env: Env): PaymentProvider {
     name: 'stripe',
 
     async charge(charge) {
+      // The webhook finds what was paid for by the metadata's name for it.
+      const owner: Record<string, string> =
+        charge.kind === 'order' ? { orderId: charge.id } : { verificationRequestId: charge.id };
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
             client_reference_id: charge.id,
-            metadata: { kind: charge.kind, verificationRequestId: charge.id, userId: charge.userId },
+            metadata: { kind: charge.kind, ...owner, userId: charge.userId },
             line_items: [
               {
                 quantity: 1,
@@ -42,11 +45,11 @@ export function stripeProvider(env: Env): PaymentProvider {
                 },
               },
             ],
-            payment_intent_data: { metadata: { kind: charge.kind, verificationRequestId: charge.id } },
-            // An unpaid fee must not hold the request open for Stripe's default day.
+            payment_intent_data: { metadata: { kind: charge.kind, ...owner } },
+            // An unpaid fee must not hold the request open (nor an unpaid order its stock) for Stripe's default day.
             expires_at: Math.floor(Date.now() / 1000) + CHARGE_EXPIRES_SECONDS,
-            success_url: `${siteOrigin}/settings?verification=paid`,
-            cancel_url: `${siteOrigin}/settings?verification=cancelled`,
+            success_url: `${siteOrigin}${charge.returnPath.paid}`,
+            cancel_url: `${siteOrigin}${charge.returnPath.cancelled}`,
           },
           { idempotencyKey: `charge-${charge.kind}-${charge.id}` },
         ),

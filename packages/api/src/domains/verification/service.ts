@@ -54,6 +54,7 @@ export async function initiate(
       amountCents: created.fee_cents,
       description: 'WallCraft background verification',
       kind: 'verification',
+      returnPath: { paid: '/settings?verification=paid', cancelled: '/settings?verification=cancelled' },
     });
   } catch (error) {
     // Nothing was charged: nothing starts, and the user may try again at once.
