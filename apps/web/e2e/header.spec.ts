@@ -66,3 +66,20 @@ for (const profile of PROFILES) {
     }
   });
 }
+
+test('the phone menu pressed before its code has arrived opens once it has', async ({ page }) => {
+  // The menus are a chunk of their own, loaded beside the page: hold it back to press the button first.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/HeaderMenus-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/discover');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'DISCOVER' })).toHaveCount(0);
+  release();
+  await page.getByRole('menuitem', { name: 'DISCOVER' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+});

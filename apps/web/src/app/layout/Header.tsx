@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
 import { env } from '../../env';
@@ -9,8 +9,9 @@ import classes from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 
 // The menus (Mantine's Menu and Popover, with floating-ui: about 20 KB gzip) are not needed to paint a page, so
-// they load beside it instead of before it. Until they arrive, the compact menu's button is drawn without its
-// menu and the signed-in cluster keeps its place empty.
+// they load beside it instead of before it (fetched as soon as the header has rendered). Until they arrive, the
+// compact menu's button is drawn alone and a press on it opens the menu when it comes; the signed-in cluster keeps
+// its place empty.
 const loadMenus = () => import('./HeaderMenus');
 const CompactNav = lazy(() => loadMenus().then((m) => ({ default: m.CompactNav })));
 const SignedInActions = lazy(() => loadMenus().then((m) => ({ default: m.SignedInActions })));
@@ -37,9 +38,16 @@ function Logo() {
  * The compact menu's button: below lg with a profile (its post links), below md for everyone. An element rather
  * than a component, so Menu.Target can put its ref and handlers on the ActionIcon itself.
  */
-function menuButton(userType: TUserType | null) {
+function menuButton(userType: TUserType | null, onClick?: () => void) {
   return (
-    <ActionIcon variant="subtle" color="white" size="lg" aria-label="Menu" hiddenFrom={userType ? 'lg' : 'md'}>
+    <ActionIcon
+      variant="subtle"
+      color="white"
+      size="lg"
+      aria-label="Menu"
+      hiddenFrom={userType ? 'lg' : 'md'}
+      onClick={onClick}
+    >
       <MenuIcon />
     </ActionIcon>
   );
@@ -48,6 +56,9 @@ function menuButton(userType: TUserType | null) {
 /** The header: sticky, shown to every visitor. */
 export function Header({ session, loading }: { session: Session | null; loading: boolean }) {
   const userType = session?.activeAccount?.userType ?? null;
+  // Pressed before the menu's code arrived: it opens once it has.
+  const [menuPressed, setMenuPressed] = useState(false);
+  useEffect(() => void loadMenus().catch(() => undefined), []);
   return (
     <Box component="header" className={classes.header}>
       <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
@@ -69,8 +80,13 @@ export function Header({ session, loading }: { session: Session | null; loading:
             {/* The shop is open to visitors too (spec 2.1). */}
             <NavButton to="/shop" label="SHOP" />
           </Group>
-          <Suspense fallback={menuButton(userType)}>
-            <CompactNav signedIn={Boolean(session)} userType={userType} menuButton={menuButton(userType)} />
+          <Suspense fallback={menuButton(userType, () => setMenuPressed(true))}>
+            <CompactNav
+              signedIn={Boolean(session)}
+              userType={userType}
+              menuButton={menuButton(userType)}
+              defaultOpened={menuPressed}
+            />
           </Suspense>
           {session ? (
             <Group gap={4} wrap="nowrap" ml={4}>

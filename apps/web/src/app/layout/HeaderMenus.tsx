@@ -18,13 +18,16 @@ export function CompactNav({
   signedIn,
   userType,
   menuButton,
+  defaultOpened = false,
 }: {
   signedIn: boolean;
   userType: TUserType | null;
   menuButton: ReactElement;
+  /** Open from the start: the button was pressed while this code was on its way. */
+  defaultOpened?: boolean;
 }) {
   return (
-    <Menu position="bottom-end">
+    <Menu position="bottom-end" defaultOpened={defaultOpened}>
       <Menu.Target>{menuButton}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} hiddenFrom="md" to="/discover">
