@@ -25,3 +25,18 @@ export function AfterSignIn() {
   useEffect(() => forgetReturn(), []);
   return <Navigate to={to} replace />;
 }
+
+/**
+ * /login just after signing up (onboarding still to do): straight back to the page that asked for it when that page
+ * is open during onboarding (the shop's checkout), else on to /create-profile, keeping the page for afterwards.
+ */
+export function AfterSignUp({ openDuringOnboarding }: { openDuringOnboarding: (path: string) => boolean }) {
+  const [to] = useState(() => {
+    const back = peekReturn();
+    return back && openDuringOnboarding(back) ? back : null;
+  });
+  useEffect(() => {
+    if (to) forgetReturn();
+  }, [to]);
+  return <Navigate to={to ?? '/create-profile'} replace />;
+}

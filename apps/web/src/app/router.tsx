@@ -1,8 +1,8 @@
 import { createElement, type ComponentType } from 'react';
-import { matchPath, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { useSession, type SessionState } from '../lib/session';
-import { AfterSignIn, ToHome, ToLogin, ToOnboarding } from './guards';
+import { AfterSignIn, AfterSignUp, ToHome, ToLogin, ToOnboarding } from './guards';
 import { Pages } from './pages';
 import { ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, SHOP_ACCOUNT_PAGES } from './route-paths';
 
@@ -22,6 +22,10 @@ const signedInOnly = [...accountPages, ...shopAccountPages].flatMap((page) =>
   page.path && page.path !== '/create-profile' ? [page.path] : [],
 );
 
+/** Whether a path (with its query) is a page a user still onboarding may open: the shop's and the open ones. */
+const openDuringOnboarding = (path: string) =>
+  matchRoutes([...openToAll, ...shopAccountPages], path.split(/[?#]/)[0] ?? path) !== null;
+
 /** The routes each session state can reach. */
 const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
   'signed-out': [
@@ -39,6 +43,7 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     route('/setup/:type', Pages.Setup),
     ...openToAll,
     ...shopAccountPages,
+    { path: '/login', element: <AfterSignUp openDuringOnboarding={openDuringOnboarding} /> },
     { path: '*', element: <ToOnboarding /> },
   ],
   'signed-in': [
