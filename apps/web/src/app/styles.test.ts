@@ -19,4 +19,19 @@ describe('the split of Mantine’s stylesheets', () => {
     expect([...critical, ...rest].sort()).toEqual([...all].sort());
     expect(critical.filter((name) => rest.includes(name))).toEqual([]);
   });
+
+  it('keeps each list in the order of Mantine’s whole stylesheet, where a later rule wins a tie', () => {
+    const whole = readFileSync(path.join(mantineStyles, '..', 'styles.layer.css'), 'utf8');
+    // Where a sheet's first rule sits in the whole one (a sheet of one short rule may be written differently there).
+    const at = (name: string) => {
+      const body = readFileSync(path.join(mantineStyles, name), 'utf8').replace('@layer mantine {', '').trim();
+      return whole.indexOf(body.slice(0, 60));
+    };
+    for (const file of ['styles-critical.css', 'styles-rest.css']) {
+      const positions = imported(file)
+        .map(at)
+        .filter((position) => position >= 0);
+      expect(positions, file).toEqual([...positions].sort((a, b) => a - b));
+    }
+  });
 });
