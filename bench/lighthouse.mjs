@@ -10,6 +10,8 @@
 //   --origin http://host:port                       measure a server that is already running instead
 //   --port N --admin-port N --debug-port N          the started server's ports and Chromium's (defaults: free ones)
 //   --budget                                        exit 1 when a page is below 90 performance or 100 accessibility
+//   --ci                                            exit 1 when a page is below 100 accessibility or shifts 0.05 or
+//                                                   more (CLS): the figures a busy machine does not change
 //   --json <file>                                   also write the figures as JSON
 //
 // Chromium: /usr/bin/chromium or CHROMIUM_PATH (node scripts/ensure-chromium.mjs installs it). It is started
@@ -32,10 +34,11 @@ const { values } = parseArgs({
     'debug-port': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     budget: { type: 'boolean', default: false },
+    ci: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
-const BUDGET = { performance: 90, accessibility: 100 };
+const BUDGET = { performance: 90, accessibility: 100, cls: 0.05 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function freePort() {
@@ -186,6 +189,14 @@ try {
     for (const r of under)
       console.error(
         `${r.page}: performance ${r.performance} (budget ${BUDGET.performance}), accessibility ${r.accessibility} (budget ${BUDGET.accessibility})`,
+      );
+    if (under.length) process.exitCode = 1;
+  }
+  if (values.ci) {
+    const under = rows.filter((r) => r.accessibility < BUDGET.accessibility || r.cls >= BUDGET.cls);
+    for (const r of under)
+      console.error(
+        `${r.page}: accessibility ${r.accessibility} (budget ${BUDGET.accessibility}), CLS ${r.cls} (budget under ${BUDGET.cls})`,
       );
     if (under.length) process.exitCode = 1;
   }
