@@ -9,7 +9,7 @@ const mantineStyles = path.dirname(createRequire(import.meta.url).resolve('@mant
 const imported = (file: string) =>
   [
     ...readFileSync(path.join(here, file), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([\w-]+\.layer\.css)'/g),
-  ].map((match) => match[1]);
+  ].map((match) => match[1]!);
 
 describe('the split of Mantine’s stylesheets', () => {
   it('names every stylesheet of @mantine/core once: critical or after the first paint', () => {
