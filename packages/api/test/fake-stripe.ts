@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
 type Recorded = { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined };
@@ -153,4 +153,20 @@ export function fakeStripeEnv(url: string) {
 export function signedEvent(event: object) {
   const payload = JSON.stringify(event);
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: FAKE_WEBHOOK_SECRET }) };
+}
+
+/** Posts a body to the API's Stripe webhook route with the given signature header, as Stripe does. */
+export function postStripeWebhook(app: FastifyInstance, payload: string, signature: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+/** Posts an event signed with the fake's secret to the webhook route. */
+export function postStripeEvent(app: FastifyInstance, event: object) {
+  const { payload, signature } = signedEvent(event);
+  return postStripeWebhook(app, payload, signature);
 }

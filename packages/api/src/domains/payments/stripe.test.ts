@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeStripeEnv, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
+import { fakeStripeEnv, signedEvent, startFakeStripe, postStripeWebhook } from '../../../test/fake-stripe';
 import { brandProject, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
@@ -33,13 +33,7 @@ async function deal() {
   return { brand, artist, body };
 }
 
-const webhook = (payload: string, signature: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+const webhook = (payload: string, signature: string) => postStripeWebhook(t.app, payload, signature);
 const status = async (id: string) =>
   (
     await t.database.db
@@ -207,12 +201,7 @@ describe('with the embedded provider', () => {
     expect(
       (await call(embedded.app, artist.cookie, { method: 'POST', url: '/api/payouts/onboarding' })).statusCode,
     ).toBe(409);
-    const response = await embedded.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
-      payload: '{}',
-    });
+    const response = await postStripeWebhook(embedded.app, '{}', 't=1,v1=x');
     expect(response.statusCode).toBe(404);
     await embedded.close();
   });

@@ -1,6 +1,6 @@
 import { cartTotals, centsToDecimalString } from '@wallcraft/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeStripeEnv, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
+import { fakeStripeEnv, postStripeEvent, startFakeStripe } from '../../../test/fake-stripe';
 import { registerUser } from '../../../test/fixtures';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { addProduct, ADDRESS, type TestProduct } from './test-fixtures';
@@ -20,15 +20,7 @@ afterAll(async () => {
 
 type Order = Outputs['shop']['placeOrder'];
 
-const webhook = (event: object) => {
-  const { payload, signature } = signedEvent(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-};
+const webhook = (event: object) => postStripeEvent(t.app, event);
 const stockOf = async () =>
   (await t.database.db.selectFrom('shop_products').select('stock').where('id', '=', can.id).executeTakeFirstOrThrow())
     .stock;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeStripeEnv, signedEvent, startFakeStripe } from '../../../test/fake-stripe';
+import { fakeStripeEnv, postStripeEvent, startFakeStripe } from '../../../test/fake-stripe';
 import { registerUser } from '../../../test/fixtures';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 
@@ -18,15 +18,7 @@ const initiate = (cookie: string) =>
   call(t.app, cookie, { method: 'POST', url: '/api/verification/initiate', payload: {} });
 const status = async (cookie: string) =>
   (await call(t.app, cookie, { method: 'GET', url: '/api/verification/status' })).json();
-const webhook = (event: object) => {
-  const { payload, signature } = signedEvent(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-};
+const webhook = (event: object) => postStripeEvent(t.app, event);
 const request = (id: string) =>
   t.database.db
     .selectFrom('verification_requests')
