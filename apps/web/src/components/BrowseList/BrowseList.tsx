@@ -1,9 +1,10 @@
-import { Button, Card, Center, Container, SimpleGrid, Text } from '@mantine/core';
+import { Card, Container, SimpleGrid, Text } from '@mantine/core';
 import type { TListTotal } from '@wallcraft/shared/schemas';
 import type { ReactNode } from 'react';
 import { foundLine } from '../../lib/format';
 import { PageTitle } from '../PageTitle';
 import { ProjectCardSkeletons } from './ProjectCard';
+import { LoadMore } from './LoadMore';
 
 /** The layout both browse lists share: heading, count, grid, empty state and LOAD MORE. */
 export function BrowseList(props: {
@@ -40,13 +41,7 @@ export function BrowseList(props: {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{props.children}</SimpleGrid>
       )}
-      {props.hasMore ? (
-        <Center mt="xl">
-          <Button variant="outline" onClick={props.onMore} loading={props.loading}>
-            LOAD MORE
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMore list={{ hasMore: props.hasMore, loading: props.loading, more: props.onMore }} mt="xl" />
     </Container>
   );
 }

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Container,
   Group,
   Skeleton,
@@ -23,6 +22,7 @@ import { infinitePaging } from '../../lib/paging';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { LoadMore } from '../../components/BrowseList/LoadMore';
 
 const STATUS: Record<TSupportRequestStatus, { label: string; color: string }> = {
   open: { label: 'RECEIVED', color: 'gray' },
@@ -83,13 +83,7 @@ function MyRequests() {
       ) : (
         list.items.map((request) => <RequestCard key={request.id} request={request} />)
       )}
-      {list.hasMore ? (
-        <Center>
-          <Button variant="outline" onClick={list.more} loading={list.loading}>
-            LOAD MORE
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDollars, formatUsd, REFERRAL_BONUS_CENTS } from '@wallcraft/shared';
 import { useErrorToast } from '../../components/Detail/detail-parts';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { formatRelativeTime } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { LoadMore } from '../../components/BrowseList/LoadMore';
 
 type Stats = RouterOutputs['referrals']['stats'];
 type Signup = RouterOutputs['referrals']['signups']['items'][number];
@@ -88,13 +89,7 @@ export function SignupList() {
       ) : (
         list.items.map((signup) => <SignupRow key={signup.id} signup={signup} />)
       )}
-      {list.hasMore ? (
-        <Center>
-          <Button variant="outline" onClick={list.more} loading={list.loading}>
-            LOAD MORE
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMore list={list} />
     </Stack>
   );
 }

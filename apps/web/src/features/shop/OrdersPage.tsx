@@ -1,4 +1,4 @@
-import { Button, Card, Center, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -6,6 +6,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { money, orderNumber, ShopHeader } from './parts';
+import { LoadMore } from '../../components/BrowseList/LoadMore';
 
 /** /shop/orders: "My orders", newest first, each with its status and total, opening its confirmation. */
 export function OrdersPage() {
@@ -61,13 +62,7 @@ export function OrdersPage() {
           })}
         </Stack>
       )}
-      {list.hasMore ? (
-        <Center mt="lg">
-          <Button variant="outline" color="dark" onClick={list.more} loading={list.loading}>
-            LOAD MORE
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMore list={list} mt="lg" />
     </Container>
   );
 }

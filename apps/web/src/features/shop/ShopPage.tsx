@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Chip,
   Container,
   Group,
@@ -24,6 +23,7 @@ import type { ShopProduct } from '../../lib/cart';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { AddToCartButton, PriceTag, ShopHeader, StockNote } from './parts';
+import { LoadMore } from '../../components/BrowseList/LoadMore';
 
 const PAGE_SIZE = 24;
 
@@ -157,13 +157,7 @@ export function ShopPage() {
           ))}
         </SimpleGrid>
       )}
-      {list.hasMore ? (
-        <Center mt="xl">
-          <Button variant="outline" color="dark" onClick={list.more} loading={list.loading}>
-            LOAD MORE
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMore list={list} mt="xl" />
     </Container>
   );
 }
