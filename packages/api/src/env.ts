@@ -34,6 +34,22 @@ const ZEnvFields = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /** An admin session ends after this many minutes without a request. */
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** How long an operator's invitation link stays valid. */
+  ADMIN_INVITE_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
+  /** Refunds above this (cents) need a superadmin; operators refund up to it. */
+  ADMIN_REFUND_LIMIT_CENTS: z.coerce.number().int().min(0).default(100_000),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   /** Sign-ups allowed per IP and window. */

@@ -45,7 +45,7 @@ async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPaylo
   const cache = new SessionCache(db, env.SESSION_CACHE_SECONDS * 1000);
   bus.watchSessions(cache);
   app.addHook('onClose', () => cache.close());
-  const sessions = sessionResolver(db, env.SESSION_TTL_DAYS, cache);
+  const sessions = sessionResolver(db, env.SESSION_TTL_DAYS, cache, env.ADMIN_IDLE_MINUTES);
   return {
     db,
     database: app.database,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
 import type {
+  ADMIN_ROLES,
   ARTIST_AVAILABILITIES,
   COMPANY_SIZES,
   HELP_CATEGORIES,
@@ -8,7 +9,11 @@ import type {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  PLATFORM_SETTING_KEYS,
   RECENTLY_VIEWED_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
   SAVED_ITEM_TYPES,
   SUPPORT_REQUEST_KINDS,
   SUPPORT_REQUEST_STATUSES,
@@ -63,6 +68,11 @@ export interface UsersTable {
   emergency_contact_phone: string | null;
   /** The payment provider's payout account (Stripe: acct_...); private, never in a response. */
   payout_account_id: string | null;
+  /** Set by an operator: no sign-in, no session, no listing in public lists. */
+  suspended_at: Timestamp | null;
+  suspended_reason: string | null;
+  /** A reported profile an operator hid from public lists and pages. */
+  hidden_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -86,8 +96,35 @@ export interface AdminsTable {
   id: Generated<string>;
   username: string;
   password_hash: string;
-  role: Generated<'superadmin' | 'operator'>;
+  role: Generated<OneOf<typeof ADMIN_ROLES>>;
+  /** Base32; set when enrolment starts, in force once totp_enabled_at is set. Never leaves the server. */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last 30-second step a code was accepted for: no code is accepted twice. */
+  totp_last_step: number | null;
+  disabled_at: Timestamp | null;
+  invited_by: string | null;
   created_at: Generated<Date>;
+}
+
+export interface AdminRecoveryCodesTable {
+  admin_id: string;
+  /** sha256 of the code: shown once, never stored readable. */
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface AdminInvitesTable {
+  id: Generated<string>;
+  token_hash: string;
+  role: OneOf<typeof ADMIN_ROLES>;
+  note: string | null;
+  invited_by: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_admin_id: string | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface AdminSessionsTable {
@@ -95,6 +132,46 @@ export interface AdminSessionsTable {
   admin_id: string;
   created_at: Generated<Date>;
   expires_at: Timestamp;
+  /** Null while only the password has passed. */
+  mfa_at: Timestamp | null;
+  last_seen_at: GeneratedTimestamp;
+  ip: string | null;
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: JSONColumnType<Record<string, unknown> | null, string | null, never>;
+  after: JSONColumnType<Record<string, unknown> | null, string | null, never>;
+  note: string | null;
+  ip: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface PlatformSettingsTable {
+  key: OneOf<typeof PLATFORM_SETTING_KEYS>;
+  value: number;
+  updated_by: string;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string;
+  target_type: OneOf<typeof REPORT_TARGET_TYPES>;
+  target_id: string;
+  reason: OneOf<typeof REPORT_REASONS>;
+  comment: string | null;
+  status: Generated<OneOf<typeof REPORT_STATUSES>>;
+  resolution: 'hidden' | 'no_action' | null;
+  operator_note: string | null;
+  resolved_by: string | null;
+  resolved_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
 }
 
 export interface UploadsTable {
@@ -177,6 +254,8 @@ export interface WallsTable {
   images: TextArray;
   view_count: Generated<number>;
   featured: Generated<boolean>;
+  /** A reported wall an operator hid from public lists and pages. */
+  hidden_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -198,6 +277,8 @@ interface ProjectColumns {
   view_count: Generated<number>;
   started_at: Timestamp | null;
   completed_at: Timestamp | null;
+  /** A reported project an operator hid from public lists and pages. */
+  hidden_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -295,6 +376,8 @@ export interface MessagesTable {
   receiver_id: string;
   content: string;
   status: Generated<OneOf<typeof MESSAGE_STATUSES>>;
+  /** A reported message an operator hid: its receiver no longer sees it. */
+  hidden_at: Timestamp | null;
   created_at: GeneratedTimestamp;
 }
 
@@ -339,7 +422,10 @@ export interface ProjectDisputesTable extends ProjectRef {
   opened_by: string;
   reason: string;
   status: Generated<'open' | 'resolved'>;
-  outcome: 'release' | 'refund' | null;
+  outcome: 'release' | 'refund' | 'split' | null;
+  /** For a split: the artists' share of the escrow, in basis points. */
+  artist_share_bps: number | null;
+  note: string | null;
   resolved_by_admin_id: string | null;
   resolved_at: Timestamp | null;
   created_at: GeneratedTimestamp;
@@ -560,6 +646,8 @@ export interface HelpArticlesTable {
   preview_text: string | null;
   content: string | null;
   mural_image_url: string | null;
+  /** Null for a draft: only published articles reach the help center and the assistant. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Generated tsvector: read it only inside SQL (@@, ts_rank); never insert or update it. */
   search: ColumnType<string, never, never>;
   created_at: GeneratedTimestamp;
@@ -680,6 +768,11 @@ export interface Database {
   health_probe: HealthProbeTable;
   places: PlacesTable;
   support_requests: SupportRequestsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_invites: AdminInvitesTable;
+  audit_log: AuditLogTable;
+  platform_settings: PlatformSettingsTable;
+  reports: ReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -128,6 +128,15 @@ export const SUPPORT_REQUEST_STATUSES = ['open', 'in_progress', 'resolved'] as c
 
 export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'cancelled'] as const;
 
-export const ADMIN_ROLES = ['superadmin', 'operator'] as const;
+/** viewer reads everything and changes nothing; operator acts on users, content, support and disputes; superadmin also changes settings, refunds above the threshold and manages operators. */
+export const ADMIN_ROLES = ['viewer', 'operator', 'superadmin'] as const;
+
+/** Settings operators change in the console; a missing one takes the environment's default. */
+export const PLATFORM_SETTING_KEYS = ['platform_fee_bps', 'payment_minimum_cents', 'referral_bonus_cents'] as const;
+
+/** What a signed-in user can report, and why (moderation). */
+export const REPORT_TARGET_TYPES = ['user', 'wall', 'brand_project', 'wall_project', 'message'] as const;
+export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'harassment', 'copyright', 'misleading', 'other'] as const;
+export const REPORT_STATUSES = ['pending', 'under_review', 'resolved'] as const;
 
 export const UPLOAD_STATUSES = ['pending', 'uploaded'] as const;

@@ -25,6 +25,10 @@ import {
   SUPPORT_REQUEST_STATUSES,
   ORDER_STATUSES,
   ADMIN_ROLES,
+  PLATFORM_SETTING_KEYS,
+  REPORT_TARGET_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
 } from './enum-values';
 import { DISCOVER_TABS } from './filters';
 
@@ -63,4 +67,13 @@ export const ZSupportRequestStatus = z.enum(SUPPORT_REQUEST_STATUSES);
 export type TSupportRequestStatus = z.infer<typeof ZSupportRequestStatus>;
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export const ZAdminRole = z.enum(ADMIN_ROLES);
+export type TAdminRole = z.infer<typeof ZAdminRole>;
+export const ZPlatformSettingKey = z.enum(PLATFORM_SETTING_KEYS);
+export type TPlatformSettingKey = z.infer<typeof ZPlatformSettingKey>;
+export const ZReportTargetType = z.enum(REPORT_TARGET_TYPES);
+export type TReportTargetType = z.infer<typeof ZReportTargetType>;
+export const ZReportReason = z.enum(REPORT_REASONS);
+export type TReportReason = z.infer<typeof ZReportReason>;
+export const ZReportStatus = z.enum(REPORT_STATUSES);
+export type TReportStatus = z.infer<typeof ZReportStatus>;
 export const ZDiscoverTab = z.enum(DISCOVER_TABS);

@@ -4,6 +4,7 @@ import { call, cookieFrom, createTestApp, type TestApp } from '../../test/helper
 import { registerUser } from '../../test/fixtures';
 import { listenForWebsockets, notify, openRawSocket } from '../../test/realtime';
 import { SESSION_ENDED_CLOSE_CODE } from './socket-sessions';
+import { adminSessionCookie } from '../../test/admins';
 
 const DAY_MS = 86_400_000;
 
@@ -146,12 +147,7 @@ describe('an open websocket after its session ends', () => {
   });
 
   it("closes an operator's socket within a second of their admin sign-out", async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { username: 'root', password: 'root-password-for-tests' },
-    });
-    const cookie = cookieFrom(login);
+    const cookie = await adminSessionCookie(t.database.db);
     const socket = await openRawSocket(url, cookie);
     sockets.push(socket);
     expect((await socket.send('query', 'admin.me')).result?.data).toMatchObject({ username: 'root' });

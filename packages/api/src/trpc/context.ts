@@ -1,5 +1,5 @@
 import type { DatabaseHandle, DB } from '@wallcraft/db';
-import type { TUserType } from '@wallcraft/shared';
+import type { TAdminRole, TUserType } from '@wallcraft/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Env } from '../env';
@@ -19,7 +19,8 @@ export interface CookieJar {
 }
 
 export type SessionUser = { id: string; sessionHash: string };
-export type SessionAdmin = { id: string; username: string; role: 'superadmin' | 'operator'; sessionHash: string };
+/** mfa: false while only the password has passed (such a session opens only the second-factor step). */
+export type SessionAdmin = { id: string; username: string; role: TAdminRole; mfa: boolean; sessionHash: string };
 
 export type SessionKind = 'user' | 'admin';
 

@@ -1,4 +1,4 @@
-import type { TUserType } from '@wallcraft/shared';
+import { ADMIN_ROLES, type TAdminRole, type TUserType } from '@wallcraft/shared';
 import { baseProcedure } from './init';
 import { AppError } from './errors';
 
@@ -23,8 +23,31 @@ export function roleProcedure(...types: TUserType[]) {
   });
 }
 
-/** An operator signed in to the admin console: a user session never opens these. */
+/**
+ * An operator signed in to the admin console with both factors: any role, so reads only unless a stricter
+ * procedure below says otherwise. A user session never opens these.
+ */
 export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) throw new AppError('UNAUTHORIZED', 'Admin sign-in required');
+  if (!ctx.admin.mfa)
+    throw new AppError('UNAUTHORIZED', 'Enter the code from your authenticator app to finish signing in');
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
+
+/** Roles in order of power: each may do what the ones before it may. */
+export function roleAtLeast(role: TAdminRole, needed: TAdminRole): boolean {
+  return ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(needed);
+}
+
+function adminRoleProcedure(needed: TAdminRole) {
+  return adminProcedure.use(({ ctx, next }) => {
+    if (!roleAtLeast(ctx.admin.role, needed))
+      throw new AppError('FORBIDDEN', `This needs the ${needed} role; yours is ${ctx.admin.role}`);
+    return next();
+  });
+}
+
+/** Acts on users, content, support and disputes. */
+export const operatorProcedure = adminRoleProcedure('operator');
+/** Settings, large refunds and managing operators. */
+export const superadminProcedure = adminRoleProcedure('superadmin');

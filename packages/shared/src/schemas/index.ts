@@ -5,6 +5,7 @@
 export * from './fields';
 export * from './urls';
 export * from './auth';
+export * from './admin';
 export * from './profiles';
 export * from './content';
 export * from './collaboration';

@@ -1,18 +1,14 @@
 import { seed } from '@wallcraft/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieFrom, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { adminSessionCookie } from '../../../test/admins';
 
 let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t.database.db, { scale: 1 });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username: 'root', password: 'root-password-for-tests' },
-  });
-  adminCookie = cookieFrom(login);
+  adminCookie = await adminSessionCookie(t.database.db);
 });
 afterAll(async () => t.close());
 

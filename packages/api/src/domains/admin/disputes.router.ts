@@ -1,5 +1,5 @@
 import { ZPageRequest } from '@wallcraft/shared/schemas';
-import { adminProcedure } from '../../trpc/procedures';
+import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
 import { paymentProvider } from '../payments/provider';
 import { ZAdminDisputePage, ZDispute, ZResolveDisputeRequest } from '../reviews/schemas';
 import { listDisputes, resolveDispute } from '../reviews/service';
@@ -23,7 +23,7 @@ export const disputeProcedures = {
     .input(ZPageRequest)
     .output(ZAdminDisputePage)
     .query(({ ctx, input }) => listDisputes(ctx.db, input)),
-  resolveDispute: adminProcedure
+  resolveDispute: operatorProcedure
     .meta({
       openapi: {
         method: 'POST',

@@ -1,34 +1,10 @@
-import { hashPassword, verifyPassword, type DB } from '@wallcraft/db';
-import { PLATFORM_FEE_PERCENT } from '@wallcraft/shared';
+import { hashPassword, type DB } from '@wallcraft/db';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env';
-import type { Context } from '../../trpc/context';
-import { AppError } from '../../trpc/errors';
-import { throttledSignIn } from '../auth/service';
-import { ADMIN_SESSION_COOKIE, createAdminSession, deleteAdminSession } from '../auth/sessions';
+import { readSettings } from '../settings/service';
 import * as queries from './queries';
-
-const dummyHash = hashPassword('not-a-real-password');
-
-export async function adminLogin(ctx: Context, input: { username: string; password: string }) {
-  const admin = await throttledSignIn(ctx, `admin:${input.username}`, async () => {
-    const found = await queries.findAdminByUsername(ctx.db, input.username);
-    const valid = await verifyPassword(input.password, found?.password_hash ?? (await dummyHash));
-    return found && valid ? found : null;
-  });
-  if (!admin) throw new AppError('UNAUTHORIZED', 'Invalid credentials');
-  if (ctx.admin) await deleteAdminSession(ctx.db, ctx.admin.sessionHash);
-  const token = await createAdminSession(ctx.db, admin.id, ctx.env.ADMIN_SESSION_TTL_HOURS);
-  ctx.cookies.set(ADMIN_SESSION_COOKIE, token, { maxAgeSeconds: ctx.env.ADMIN_SESSION_TTL_HOURS * 3600 });
-  return { admin: { id: admin.id, username: admin.username, role: admin.role } };
-}
-
-export async function adminLogout(ctx: Context): Promise<void> {
-  if (ctx.admin) await deleteAdminSession(ctx.db, ctx.admin.sessionHash);
-  ctx.cookies.clear(ADMIN_SESSION_COOKIE);
-}
 
 /**
  * The first operator: from ADMIN_USERNAME and ADMIN_PASSWORD, or on the embedded database a generated
@@ -57,8 +33,9 @@ export async function ensureFirstAdmin(db: DB, env: Env, log: FastifyBaseLogger)
   );
 }
 
-export async function getMetrics(db: DB) {
-  return { ...(await queries.metrics(db)), platformFeePercent: PLATFORM_FEE_PERCENT };
+export async function getMetrics(db: DB, env: Env) {
+  const [totals, settings] = await Promise.all([queries.metrics(db), readSettings(db, env)]);
+  return { ...totals, platformFeePercent: settings.feeBps / 100 };
 }
 
 export async function listUsers(db: DB, input: TPageRequest & { search?: string }) {

@@ -1,4 +1,4 @@
-import { adminProcedure } from '../../trpc/procedures';
+import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
 import {
   decideVerification,
   listVerificationRequests,
@@ -26,7 +26,7 @@ export const verificationReviewProcedures = {
     .input(ZVerificationReviewRequest)
     .output(ZVerificationReviewResponse)
     .query(({ ctx, input }) => listVerificationRequests(ctx.db, input)),
-  decideVerification: adminProcedure
+  decideVerification: operatorProcedure
     .meta({
       openapi: {
         method: 'POST',

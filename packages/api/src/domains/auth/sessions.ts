@@ -96,23 +96,68 @@ export async function endSessionsOfUser(db: DB, userId: string): Promise<void> {
   await announceEnded(db, ended);
 }
 
-export async function createAdminSession(db: DB, adminId: string, ttlHours: number): Promise<string> {
+/** How long an admin session that passed the password but not yet the second factor may finish it. */
+export const ADMIN_PENDING_MINUTES = 10;
+
+/**
+ * An admin session. `mfa: false` after the password alone: it opens nothing but the second-factor step and
+ * expires within ADMIN_PENDING_MINUTES; a full one lasts ttlHours but ends after idle minutes without use.
+ */
+export async function createAdminSession(
+  db: DB,
+  adminId: string,
+  options: { mfa: boolean; ttlHours: number; ip: string },
+): Promise<string> {
   const { token, hash } = newSessionToken();
+  const lifetimeMs = options.mfa ? options.ttlHours * 3_600_000 : ADMIN_PENDING_MINUTES * 60_000;
   await db
     .insertInto('admin_sessions')
-    .values({ id_hash: hash, admin_id: adminId, expires_at: new Date(Date.now() + ttlHours * 3_600_000) })
+    .values({
+      id_hash: hash,
+      admin_id: adminId,
+      expires_at: new Date(Date.now() + lifetimeMs),
+      mfa_at: options.mfa ? new Date() : null,
+      ip: options.ip,
+    })
     .execute();
   return token;
 }
 
-export async function resolveAdminSession(db: DB, token: string) {
-  return db
+/** Last use is written at most once a minute per session: enough for an idle limit counted in minutes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function resolveAdminSession(db: DB, token: string, idleMinutes: number) {
+  const now = Date.now();
+  const row = await db
     .selectFrom('admin_sessions')
     .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
-    .select(['admins.id', 'admins.username', 'admins.role', 'admin_sessions.id_hash', 'admin_sessions.expires_at'])
+    .select([
+      'admins.id',
+      'admins.username',
+      'admins.role',
+      'admin_sessions.id_hash',
+      'admin_sessions.expires_at',
+      'admin_sessions.mfa_at',
+      'admin_sessions.last_seen_at',
+    ])
     .where('admin_sessions.id_hash', '=', hashToken(token))
-    .where('admin_sessions.expires_at', '>', new Date())
+    .where('admin_sessions.expires_at', '>', new Date(now))
+    .where('admin_sessions.last_seen_at', '>', new Date(now - idleMinutes * 60_000))
+    .where('admins.disabled_at', 'is', null)
     .executeTakeFirst();
+  if (row && now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS)
+    await db
+      .updateTable('admin_sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id_hash', '=', row.id_hash)
+      .execute();
+  return row;
+}
+
+/** Signs an operator out everywhere (disabled by a superadmin): every session and every open socket. */
+export async function endSessionsOfAdmin(db: DB, adminId: string): Promise<void> {
+  const ended = await db.deleteFrom('admin_sessions').where('admin_id', '=', adminId).returning('id_hash').execute();
+  await announceEnded(db, ended);
 }
 
 export async function deleteAdminSession(db: DB, hash: string): Promise<void> {
@@ -144,7 +189,12 @@ async function sessionExpiry(db: DB, kind: SessionKind, hash: string): Promise<D
  * The sessions as the request context reads them (trpc/ declares the interface, this implements it). User
  * sessions go through the cache: a session it keeps is not renewed (renewal happens once a day at most, on a read).
  */
-export function sessionResolver(db: DB, ttlDays: number, cache: SessionCache): SessionResolver {
+export function sessionResolver(
+  db: DB,
+  ttlDays: number,
+  cache: SessionCache,
+  adminIdleMinutes: number,
+): SessionResolver {
   return {
     userCookie: SESSION_COOKIE,
     adminCookie: ADMIN_SESSION_COOKIE,
@@ -153,10 +203,11 @@ export function sessionResolver(db: DB, ttlDays: number, cache: SessionCache): S
       return session && { renewed: false, ...session };
     },
     resolveAdmin: async (token) => {
-      const row = await resolveAdminSession(db, token);
+      const row = await resolveAdminSession(db, token, adminIdleMinutes);
       if (!row) return null;
       const { id, username, role } = row;
-      return { id, username, role, sessionHash: row.id_hash, expiresAt: new Date(row.expires_at) };
+      const expiresAt = new Date(row.expires_at);
+      return { id, username, role, mfa: row.mfa_at !== null, sessionHash: row.id_hash, expiresAt };
     },
     expiryOf: (kind, hash) => sessionExpiry(db, kind, hash),
   };

@@ -51,7 +51,9 @@ export const milestonesRouter = router({
     })
     .input(ZCreateMilestoneRequest)
     .output(ZMilestone)
-    .mutation(({ ctx, input }) => service.createMilestone(ctx.db, settingsFrom(ctx.env), ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      service.createMilestone(ctx.db, await settingsFrom(ctx.db, ctx.env), ctx.user.id, input),
+    ),
   reorder: authedProcedure
     .meta({
       openapi: {
@@ -80,7 +82,9 @@ export const milestonesRouter = router({
     })
     .input(ZUpdateMilestoneRequest)
     .output(ZMilestone)
-    .mutation(({ ctx, input }) => service.updateMilestone(ctx.db, settingsFrom(ctx.env), ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      service.updateMilestone(ctx.db, await settingsFrom(ctx.db, ctx.env), ctx.user.id, input),
+    ),
   fund: authedProcedure
     .meta({
       openapi: {
@@ -94,10 +98,10 @@ export const milestonesRouter = router({
     })
     .input(ZMilestoneIdRequest)
     .output(ZFundedMilestone)
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       service.fundMilestone(
         ctx.db,
-        { ...settingsFrom(ctx.env), provider: paymentProvider(ctx.env) },
+        { ...(await settingsFrom(ctx.db, ctx.env)), provider: paymentProvider(ctx.env) },
         ctx.user.id,
         input.id,
       ),

@@ -10,6 +10,7 @@ import * as milestones from '../milestones/service';
 import { embeddedProvider, type PaymentProvider } from './provider';
 import type { TCreatePaymentRequest } from './schemas';
 import * as service from './service';
+import { settingDefaults } from '../settings/service';
 
 /**
  * For any sequence of create / fund / release / cancel / refund calls on payments and create / fund / approve
@@ -431,12 +432,12 @@ describe('the database backs the ledger rules', () => {
 
   it('reads the fee and the minimum from the environment', () => {
     const env = loadEnv({ PLATFORM_FEE_BPS: '250', PAYMENT_MINIMUM_CENTS: '500' });
-    expect(service.paymentSettings(service.settingsFrom(env))).toMatchObject({
+    expect(service.paymentSettings(settingDefaults(env))).toMatchObject({
       platformFeePercentage: '2.50',
       platformFeeBps: 250,
       minimumAmount: '5.00',
     });
-    expect(service.paymentSettings(service.settingsFrom(loadEnv({})))).toMatchObject({
+    expect(service.paymentSettings(settingDefaults(loadEnv({})))).toMatchObject({
       platformFeeBps: 500,
       minimumAmount: '100.00',
     });

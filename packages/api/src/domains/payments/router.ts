@@ -24,8 +24,8 @@ import * as service from './service';
 
 const tags = ['payments'];
 
-const deps = (ctx: Context): service.PaymentDeps => ({
-  ...service.settingsFrom(ctx.env),
+const deps = async (ctx: Context): Promise<service.PaymentDeps> => ({
+  ...(await service.settingsFrom(ctx.db, ctx.env)),
   provider: paymentProvider(ctx.env),
 });
 
@@ -67,7 +67,9 @@ export const paymentsRouter = router({
     })
     .input(ZCreatePaymentRequest)
     .output(ZCreatedPayment)
-    .mutation(({ ctx, input }) => service.createPayment(ctx.db, deps(ctx), ctx.user.id, input, ctx.idempotencyKey)),
+    .mutation(async ({ ctx, input }) =>
+      service.createPayment(ctx.db, await deps(ctx), ctx.user.id, input, ctx.idempotencyKey),
+    ),
   payoutStatus: roleProcedure('artist')
     .meta({
       openapi: {
@@ -109,7 +111,7 @@ export const paymentsRouter = router({
     })
     .input(z.void())
     .output(ZPaymentSettings)
-    .query(({ ctx }) => service.paymentSettings(service.settingsFrom(ctx.env))),
+    .query(async ({ ctx }) => service.paymentSettings(await service.settingsFrom(ctx.db, ctx.env))),
   list: authedProcedure
     .meta({
       openapi: {

@@ -9,6 +9,7 @@ import { createNotification } from '../notifications/service';
 import { LEDGER_MOVES, referralBonusEntries, shopSaleEntries, splitFee, verificationFeeEntries } from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
+import { readSettings } from '../settings/service';
 import { ZIdempotencyKey } from './schemas';
 import type {
   TCreatePaymentRequest,
@@ -21,11 +22,13 @@ import type {
   TProjectPaymentsRequest,
 } from './schemas';
 
-/** The platform's payment settings (env: PLATFORM_FEE_BPS, PAYMENT_MINIMUM_CENTS) and who holds the money. */
+/** The platform's payment settings (operators' platform settings, else env) and who holds the money. */
 export type PaymentDeps = { feeBps: number; minimumCents: number; provider: PaymentProvider };
 
-export function settingsFrom(env: Pick<Env, 'PLATFORM_FEE_BPS' | 'PAYMENT_MINIMUM_CENTS'>) {
-  return { feeBps: env.PLATFORM_FEE_BPS, minimumCents: env.PAYMENT_MINIMUM_CENTS };
+/** The fee and minimum in force now: a change in the console applies from the next payment on. */
+export async function settingsFrom(db: DB, env: Pick<Env, 'PLATFORM_FEE_BPS' | 'PAYMENT_MINIMUM_CENTS'>) {
+  const { feeBps, minimumCents } = await readSettings(db, env);
+  return { feeBps, minimumCents };
 }
 
 export function paymentSettings(deps: Pick<PaymentDeps, 'feeBps' | 'minimumCents'>): TPaymentSettings {

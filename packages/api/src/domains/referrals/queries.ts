@@ -1,7 +1,8 @@
 import type { DB } from '@wallcraft/db';
-import { REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
+import { REFERRAL_BONUS_CENTS, REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { page } from '../../lib/paging';
+import { settingValue } from '../settings/service';
 
 /** Inserts the user's code unless another user holds it already (no row then: draw again). */
 export async function insertCode(trx: DB, userId: string, code: string): Promise<boolean> {
@@ -51,11 +52,19 @@ export function findSignupOf(db: DB, referredUserId: string) {
     .executeTakeFirst();
 }
 
-/** Records the referral unless the user was referred already (a user is referred once: no row then). */
+/**
+ * Records the referral unless the user was referred already (a user is referred once: no row then), with the
+ * bonus in force now (an operator's later change does not touch what this signup earns).
+ */
 export function insertSignup(trx: DB, values: { referrerId: string; referredUserId: string; code: string }) {
   return trx
     .insertInto('referral_signups')
-    .values({ referrer_id: values.referrerId, referred_user_id: values.referredUserId, code: values.code })
+    .values({
+      referrer_id: values.referrerId,
+      referred_user_id: values.referredUserId,
+      code: values.code,
+      bonus_cents: settingValue('referral_bonus_cents', REFERRAL_BONUS_CENTS),
+    })
     .onConflict((oc) => oc.column('referred_user_id').doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -6,6 +6,7 @@ import { brandProject, registerAs, wallProject, type Person } from '../../../tes
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { embeddedProvider } from '../payments/provider';
 import { runPayout } from './service';
+import { adminSessionCookie } from '../../../test/admins';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -364,12 +365,7 @@ describe('payout', () => {
 describe('admin disputes', () => {
   let admin: string;
   beforeAll(async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { username: 'root', password: 'root-password-for-tests' },
-    });
-    admin = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    admin = await adminSessionCookie(t.database.db);
   });
   const list = async () =>
     json<Outputs['admin']['disputes']>(

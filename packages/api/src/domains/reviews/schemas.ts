@@ -40,7 +40,7 @@ export const ZDispute = z
     projectType: ZProjectType,
     reason: z.string(),
     status: z.enum(['open', 'resolved']),
-    outcome: z.enum(['release', 'refund']).nullable(),
+    outcome: z.enum(['release', 'refund', 'split']).nullable(),
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),
   })

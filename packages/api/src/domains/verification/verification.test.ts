@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieFrom, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { loadEnv } from '../../env';
 import { AppError } from '../../trpc/errors';
 import { embeddedProvider, type PaymentProvider } from '../payments/provider';
 import { initiate as initiateWith, runTick } from './service';
+import { adminSessionCookie } from '../../../test/admins';
 
 const SCHEDULE = {
   VERIFICATION_TICK_SECONDS: '0',
@@ -19,12 +20,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp(SCHEDULE);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username: 'root', password: 'root-password-for-tests' },
-  });
-  adminCookie = cookieFrom(login);
+  adminCookie = await adminSessionCookie(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -276,13 +272,7 @@ describe('who decides by default', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect(await current()).toMatchObject({ status: 'pending', verified: false });
 
-      const admin = cookieFrom(
-        await onPostgres.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { username: 'root', password: 'root-password-for-tests' },
-        }),
-      );
+      const admin = await adminSessionCookie(onPostgres.database.db);
       const list = await call(onPostgres.app, admin, { method: 'GET', url: '/api/admin/verification-requests' });
       const [request] = json<Outputs['admin']['verificationRequests']>(list).items;
       expect(request).toMatchObject({ status: 'pending', provider: 'manual' });

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZAdminRole } from '../enums';
+
+/** The admin console's requests, shared by the API and the console's forms. */
+/** The second step of an operator's sign-in: a code from the authenticator app, or one recovery code. */
+export const ZAdminSecondFactorRequest = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
+      .optional(),
+    recoveryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/, 'A recovery code looks like ABCD-EFGH')
+      .optional(),
+  })
+  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), {
+    message: 'Send either code or recoveryCode',
+  });
+export type TAdminSecondFactorRequest = z.infer<typeof ZAdminSecondFactorRequest>;
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** An invited operator chooses their username and password. */
+export const ZAdminAcceptInviteRequest = z.object({
+  token: z.string().min(20, 'This invitation link is incomplete').max(200),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(40, 'Username must be at most 40 characters')
+    .regex(/^[a-z0-9._-]+$/i, 'Use letters, digits, dots, dashes or underscores'),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type TAdminAcceptInviteRequest = z.infer<typeof ZAdminAcceptInviteRequest>;
+
+export const ZAdminInviteRequest = z.object({
+  role: ZAdminRole,
+  note: z.string().trim().max(200, 'Note must be at most 200 characters').optional(),
+});
+export type TAdminInviteRequest = z.infer<typeof ZAdminInviteRequest>;
+
+/** What a superadmin may set: the fee in percent (0-30, two decimals), the minimum and the bonus in dollars. */
+export const ZPlatformSettingsUpdate = z
+  .object({
+    platformFeePercent: z
+      .number()
+      .min(0, 'The fee is at least 0%')
+      .max(30, 'The fee is at most 30%')
+      .multipleOf(0.01, 'The fee has at most two decimals')
+      .optional(),
+    minimumTransaction: z
+      .number()
+      .min(1, 'The minimum transaction is at least $1')
+      .max(100_000, 'The minimum transaction is at most $100,000')
+      .multipleOf(0.01, 'Amounts have at most two decimals')
+      .optional(),
+    referralBonus: z
+      .number()
+      .min(0, 'The referral bonus is at least $0')
+      .max(1_000, 'The referral bonus is at most $1,000')
+      .multipleOf(0.01, 'Amounts have at most two decimals')
+      .optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine(
+    (v) => v.platformFeePercent !== undefined || v.minimumTransaction !== undefined || v.referralBonus !== undefined,
+    {
+      message: 'Send platformFeePercent, minimumTransaction or referralBonus',
+    },
+  );
+export type TPlatformSettingsUpdate = z.infer<typeof ZPlatformSettingsUpdate>;
