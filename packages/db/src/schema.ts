@@ -464,6 +464,8 @@ export interface TransactionsTable extends ProjectRef {
   released_at: Timestamp | null;
   cancelled_at: Timestamp | null;
   refunded_at: Timestamp | null;
+  /** Set when an operator's split decision settled it: completed for the artist's share, this back to the payer. */
+  split_refund_cents: number | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -7,6 +7,7 @@ export type TStatusTone = 'waiting' | 'moving' | 'held' | 'done' | 'stopped';
 const STATUS_TONES: Record<string, TStatusTone> = {
   pending: 'waiting',
   awaiting_payment: 'waiting',
+  unpaid: 'waiting',
   placed: 'waiting',
   open: 'moving',
   available: 'moving',

@@ -1,8 +1,10 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
+import { AuditLogPage } from '../features/audit/AuditLogPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DisputesPage } from '../features/disputes/DisputesPage';
+import { InvitePage } from '../features/invite/InvitePage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
@@ -16,6 +18,7 @@ import { RequireAdmin } from './guards/RequireAdmin';
 const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },
+    { path: '/invite/:token', element: <InvitePage /> },
     {
       path: '/',
       element: <RequireAdmin />,
@@ -29,6 +32,7 @@ const router = createBrowserRouter(
         { path: 'moderation', element: <ModerationPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'settings', element: <SettingsPage /> },
+        { path: 'audit', element: <AuditLogPage /> },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

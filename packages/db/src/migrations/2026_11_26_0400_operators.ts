@@ -9,7 +9,8 @@ import { sql, type Kysely } from 'kysely';
  *   TRUNCATE, so no route (and no bug in one) can change the record.
  * - platform_settings: the fee, the minimum payment and the referral bonus as operators set them; a missing row
  *   means the environment's default.
- * - Suspension of users, hiding of reported items, moderation reports, and disputes decided by a split with a note.
+ * - Suspension of users, hiding of reported items, moderation reports, and disputes decided by a split with a note
+ *   (a split payment is completed for the artist's share and records what went back to the payer).
  * Frozen once landed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -148,6 +149,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('artist_share_bps', 'integer', (c) => c.check(sql`artist_share_bps BETWEEN 0 AND 10000`))
     .addColumn('note', 'text')
     .execute();
+  // A payment a split decision settled: completed for the artist's share, this much back to the payer.
+  await db.schema
+    .alterTable('transactions')
+    .addColumn('split_refund_cents', 'integer', (c) => c.check(sql`split_refund_cents > 0`))
+    .execute();
 
   // Help articles: drafts until an operator publishes them (the seeded ones are published).
   await db.schema
@@ -160,6 +166,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('help_articles').dropColumn('published_at').execute();
   await sql`DELETE FROM project_disputes WHERE outcome = 'split'`.execute(db);
+  await db.schema.alterTable('transactions').dropColumn('split_refund_cents').execute();
   await db.schema.alterTable('project_disputes').dropColumn('artist_share_bps').dropColumn('note').execute();
   await sql`ALTER TABLE project_disputes DROP CONSTRAINT project_disputes_outcome_check`.execute(db);
   await sql`ALTER TABLE project_disputes ADD CONSTRAINT project_disputes_outcome_check

@@ -75,3 +75,33 @@ export const ZPlatformSettingsUpdate = z
     },
   );
 export type TPlatformSettingsUpdate = z.infer<typeof ZPlatformSettingsUpdate>;
+
+/** An operator's decision on a payout dispute; the console's form and the API share it. */
+export const ZDisputeDecisionFields = z.object({
+  outcome: z.enum(['release', 'refund', 'split'], { error: "outcome must be 'release', 'refund' or 'split'" }),
+  artistSharePercent: z
+    .number()
+    .gt(0, 'The artist share of a split is more than 0%')
+    .lt(100, 'The artist share of a split is less than 100%')
+    .multipleOf(0.01, 'The artist share has at most two decimals')
+    .optional()
+    .describe('split only: the percentage of each escrowed payment that goes to its artist; the rest is refunded'),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Write a note: both parties and the audit log read why')
+    .max(2000, 'The note is at most 2,000 characters')
+    .describe('Why: shown to both parties and kept in the audit log'),
+});
+
+/** A split names the artist's share; release and refund do not. */
+export const splitNeedsShare: [
+  (value: { outcome: string; artistSharePercent?: number | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => (value.outcome === 'split') === (value.artistSharePercent !== undefined),
+  { message: 'artistSharePercent is required for a split, and only for a split', path: ['artistSharePercent'] },
+];
+
+export const ZDisputeDecision = ZDisputeDecisionFields.refine(...splitNeedsShare);
+export type TDisputeDecision = z.infer<typeof ZDisputeDecision>;

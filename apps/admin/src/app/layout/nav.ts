@@ -1,4 +1,4 @@
-/** The sidebar's seven entries, as paths under the /admin basename. */
+/** The sidebar's entries (the spec's seven, and the audit log), as paths under the /admin basename. */
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: '/' },
   { label: 'Users', to: '/users' },
@@ -7,6 +7,7 @@ export const NAV_ITEMS = [
   { label: 'Moderation', to: '/moderation' },
   { label: 'Support', to: '/support' },
   { label: 'Settings', to: '/settings' },
+  { label: 'Audit log', to: '/audit' },
 ] as const;
 
 export function isNavItemActive(to: string, pathname: string): boolean {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { formatError, isUnauthorized } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { RecoveryCodes } from './RecoveryCodes';
+import { RecoveryCodes } from '../../components/RecoveryCodes/RecoveryCodes';
 import { SecondFactorForm } from './SecondFactorForm';
 
 type Step = RouterOutputs['admin']['login'];

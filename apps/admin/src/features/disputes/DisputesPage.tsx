@@ -1,89 +1,55 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { formatDollars } from '@wallcraft/shared';
+import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formatError } from '../../lib/errors';
 import { formatDate, shortId } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { DisputeDrawer } from './DisputeDrawer';
 
 type Dispute = RouterOutputs['admin']['disputes']['items'][number];
 
-/** RELEASE pays the escrow to the artists; REFUND returns it to the owner. Either closes the dispute. */
-function Resolve({ dispute }: { dispute: Dispute }) {
-  const utils = trpc.useUtils();
-  const resolve = trpc.admin.resolveDispute.useMutation({
-    onSuccess: (result) => {
-      notifications.show({
-        title: result.outcome === 'release' ? 'RELEASED' : 'REFUNDED',
-        message: `${dispute.project.title}: both parties were notified.`,
-      });
-      void utils.admin.disputes.invalidate();
-      void utils.admin.transactions.invalidate();
+function columns(open: (id: string) => void): Column<Dispute>[] {
+  return [
+    {
+      header: 'ID',
+      cell: (d) => (
+        <Text ff="monospace" size="sm" title={d.id}>
+          {shortId(d.id)}
+        </Text>
+      ),
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'RESOLUTION FAILED', message: formatError(error) });
-      void utils.admin.disputes.invalidate();
+    { header: 'Project', cell: (d) => d.project.title },
+    { header: 'Owner', cell: (d) => d.owner.displayName },
+    { header: 'Artist', cell: (d) => d.artists.map((a) => a.displayName).join(', ') || '—' },
+    {
+      header: 'Reason',
+      cell: (d) => (
+        <Text size="sm" maw={320} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {d.reason}
+        </Text>
+      ),
     },
-  });
-  const pending = resolve.isPending ? resolve.variables.outcome : null;
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        loading={pending === 'release'}
-        disabled={resolve.isPending}
-        onClick={() => resolve.mutate({ id: dispute.id, outcome: 'release' })}
-        aria-label={`Release the escrow of ${dispute.project.title} to the artist`}
-      >
-        RELEASE
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        color="red"
-        loading={pending === 'refund'}
-        disabled={resolve.isPending}
-        onClick={() => resolve.mutate({ id: dispute.id, outcome: 'refund' })}
-        aria-label={`Refund the escrow of ${dispute.project.title} to the owner`}
-      >
-        REFUND
-      </Button>
-    </Group>
-  );
+    { header: 'In escrow', cell: (d) => formatDollars(d.inEscrow) },
+    { header: 'Opened', cell: (d) => formatDate(d.createdAt) },
+    {
+      header: 'Decision',
+      cell: (d) => (
+        <Button size="xs" onClick={() => open(d.id)} aria-label={`Open the dispute on ${d.project.title}`}>
+          OPEN
+        </Button>
+      ),
+    },
+  ];
 }
 
-const columns: Column<Dispute>[] = [
-  {
-    header: 'ID',
-    cell: (d) => (
-      <Text ff="monospace" size="sm" title={d.id}>
-        {shortId(d.id)}
-      </Text>
-    ),
-  },
-  { header: 'Project', cell: (d) => d.project.title },
-  { header: 'Owner', cell: (d) => d.owner.displayName },
-  { header: 'Artist', cell: (d) => d.artists.map((a) => a.displayName).join(', ') || '—' },
-  {
-    header: 'Reason',
-    cell: (d) => (
-      <Text size="sm" maw={320} style={{ overflowWrap: 'anywhere' }}>
-        {d.reason}
-      </Text>
-    ),
-  },
-  { header: 'In escrow', cell: (d) => formatDollars(d.inEscrow) },
-  { header: 'Opened', cell: (d) => formatDate(d.createdAt) },
-  { header: 'Decision', cell: (d) => <Resolve dispute={d} /> },
-];
-
-/** Payout disputes: an owner's dispute holds the project's escrow until an operator releases or refunds it. */
+/** Payout disputes: an owner's dispute holds the project's escrow until an operator decides it. */
 export function DisputesPage() {
   const pages = useCursorPages();
+  const [openId, setOpenId] = useState<string | null>(null);
   const disputes = trpc.admin.disputes.useQuery(
     { cursor: pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },
@@ -92,10 +58,10 @@ export function DisputesPage() {
     <Stack gap={0}>
       <PageHeader
         title="Disputes"
-        description="Open payout disputes, oldest first. The money stays in escrow until you release or refund it."
+        description="Open payout disputes, oldest first. The money stays in escrow until you release, refund or split it."
       />
       <DataTable
-        columns={columns}
+        columns={columns(setOpenId)}
         rows={disputes.data?.items}
         rowKey={(d) => d.id}
         loading={disputes.isPending}
@@ -103,6 +69,7 @@ export function DisputesPage() {
         emptyText="No open disputes."
         page={pages.pager(disputes.isPlaceholderData ? undefined : disputes.data?.nextCursor)}
       />
+      <DisputeDrawer id={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }

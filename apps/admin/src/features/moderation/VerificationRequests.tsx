@@ -9,6 +9,7 @@ import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { useCan } from '../../lib/role';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 
 type Request = RouterOutputs['admin']['verificationRequests']['items'][number];
@@ -66,19 +67,32 @@ function Decide({ request }: { request: Request }) {
   );
 }
 
+/** The fee's payment as a badge: paid reads as done, unpaid as waiting, failed as stopped. */
+const FEE_STATUS = { paid: 'paid', unpaid: 'unpaid', failed: 'payment_failed' } as const;
+
 const columns: Column<Request>[] = [
   { header: 'Person', cell: (r) => r.userName },
   { header: 'Email', cell: (r) => r.email },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-  { header: 'Fee', cell: (r) => formatUsd(r.feeCents) },
+  {
+    header: 'Fee',
+    cell: (r) => (
+      <Group gap={6} wrap="nowrap">
+        {formatUsd(r.feeCents)}
+        {r.feeStatus !== 'none' && <StatusBadge status={FEE_STATUS[r.feeStatus]} />}
+      </Group>
+    ),
+  },
   { header: 'Requested', cell: (r) => formatDate(r.createdAt) },
   { header: 'Completed', cell: (r) => formatDate(r.completedAt) },
   { header: 'Decision', cell: (r) => <Decide request={r} /> },
 ];
+const readOnlyColumns = columns.filter((column) => column.header !== 'Decision');
 
 /** Background verifications: the provider moves them on a schedule; operators can decide sooner. */
 export function VerificationRequests() {
   const [filter, setFilter] = useState<Filter>('in_progress');
+  const canDecide = useCan('operator');
   const pages = useCursorPages(filter);
   const requests = trpc.admin.verificationRequests.useQuery(
     { status: filter, cursor: pages.cursor, limit: PAGE_SIZE },
@@ -104,7 +118,7 @@ export function VerificationRequests() {
         />
       </Group>
       <DataTable
-        columns={columns}
+        columns={canDecide ? columns : readOnlyColumns}
         rows={requests.data?.items}
         rowKey={(r) => r.id}
         loading={requests.isPending}

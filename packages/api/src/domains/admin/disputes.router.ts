@@ -1,8 +1,10 @@
 import { ZPageRequest } from '@wallcraft/shared/schemas';
 import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
 import { paymentProvider } from '../payments/provider';
-import { ZAdminDisputePage, ZDispute, ZResolveDisputeRequest } from '../reviews/schemas';
-import { listDisputes, resolveDispute } from '../reviews/service';
+import { z } from 'zod';
+import { ZAdminDisputeDetail, ZAdminDisputePage, ZDispute, ZResolveDisputeRequest } from '../reviews/schemas';
+import { disputeForOperator, listDisputes, resolveDispute } from '../reviews/service';
+import { actorOf } from './audit';
 
 const tags = ['admin'];
 
@@ -23,19 +25,39 @@ export const disputeProcedures = {
     .input(ZPageRequest)
     .output(ZAdminDisputePage)
     .query(({ ctx, input }) => listDisputes(ctx.db, input)),
+  dispute: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/disputes/{id}',
+        tags,
+        summary: "One dispute, with the parties' messages since the project was posted",
+        errorResponses: [400, 401, 404],
+      },
+    })
+    .input(z.object({ id: z.string().uuid('id must be a dispute id') }))
+    .output(ZAdminDisputeDetail)
+    .query(({ ctx, input }) => disputeForOperator(ctx.db, input.id)),
   resolveDispute: operatorProcedure
     .meta({
       openapi: {
         method: 'POST',
         path: '/admin/disputes/{id}/resolve',
         tags,
-        summary: 'Resolve a dispute: release the escrow to the artists or refund it to the owner',
+        summary: 'Resolve a dispute: release the escrow to the artists, refund it to the owner, or split it',
         description:
-          'release: every escrowed payment of the project goes to its artist (net) and the platform (fee); refund: back to the owner. Both parties are notified. 409 once resolved.',
-        errorResponses: [400, 401, 404, 409],
+          "release: every escrowed payment of the project goes to its artist (net) and the platform (fee); refund: back to the owner; split: artistSharePercent of each payment to its artist (the payment's fee rate applied to that share), the rest back to the owner. note: why, shown to both parties. Operators refund up to ADMIN_REFUND_LIMIT_CENTS in all (403 above: a superadmin decides). Both parties are notified; the decision is audited. 409 once resolved.",
+        errorResponses: [400, 401, 403, 404, 409],
       },
     })
     .input(ZResolveDisputeRequest)
     .output(ZDispute)
-    .mutation(({ ctx, input }) => resolveDispute(ctx.db, paymentProvider(ctx.env), ctx.admin.id, input)),
+    .mutation(({ ctx, input }) =>
+      resolveDispute(
+        ctx.db,
+        paymentProvider(ctx.env),
+        { actor: actorOf(ctx), role: ctx.admin.role, refundLimitCents: ctx.env.ADMIN_REFUND_LIMIT_CENTS },
+        input,
+      ),
+    ),
 };

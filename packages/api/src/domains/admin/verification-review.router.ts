@@ -1,3 +1,4 @@
+import { actorOf } from './audit';
 import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
 import {
   decideVerification,
@@ -40,5 +41,5 @@ export const verificationReviewProcedures = {
     })
     .input(ZDecideVerificationRequest)
     .output(ZVerificationReviewItem)
-    .mutation(({ ctx, input }) => decideVerification(ctx.db, ctx.admin.id, input)),
+    .mutation(({ ctx, input }) => decideVerification(ctx.db, actorOf(ctx), input)),
 };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { mapPage, page } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import { applyTransition } from '../verification/service';
+import { recordAudit, type AuditActor } from './audit';
 
 /** Operators review background verifications: list them, approve or reject the ones in progress. */
 
@@ -24,6 +25,10 @@ export const ZVerificationReviewItem = z
     email: z.string(),
     status: ZVerificationStatus,
     feeCents: z.number().int(),
+    feeStatus: z
+      .enum(['paid', 'unpaid', 'failed', 'none'])
+      .describe("The verification fee's payment: paid, not yet paid, its charge failed, or no fee (0)"),
+    feePaidAt: z.string().nullable(),
     provider: z.string().nullable(),
     decidedBy: z.string().nullable().describe('Username of the operator who decided, when one did'),
     createdAt: z.string(),
@@ -60,6 +65,7 @@ function selectItems(db: DB, status: z.infer<typeof ZVerificationReviewRequest>[
       'a.username as decided_by',
       'v.created_at',
       'v.completed_at',
+      'v.paid_at',
       sql<string>`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`.as('user_name'),
     ]);
 }
@@ -74,6 +80,14 @@ function toItem(row: ItemRow): TVerificationReviewItem {
     email: row.email,
     status: row.status,
     feeCents: row.fee_cents,
+    feeStatus: row.paid_at
+      ? 'paid'
+      : row.status === 'payment_failed'
+        ? 'failed'
+        : row.fee_cents === 0
+          ? 'none'
+          : 'unpaid',
+    feePaidAt: row.paid_at?.toISOString() ?? null,
     provider: row.provider,
     decidedBy: row.decided_by,
     createdAt: row.created_at.toISOString(),
@@ -102,15 +116,20 @@ export async function listVerificationRequests(db: DB, input: z.infer<typeof ZVe
 /** Approve = verified (badge and notification follow), reject = failed (notification). Only while in progress. */
 export async function decideVerification(
   db: DB,
-  adminId: string,
+  actor: AuditActor,
   input: z.infer<typeof ZDecideVerificationRequest>,
 ): Promise<TVerificationReviewItem> {
   const existing = await selectItems(db, 'all').where('v.id', '=', input.id).executeTakeFirst();
   if (!existing) throw new AppError('NOT_FOUND', 'Verification request not found');
-  const applied = await applyTransition(
-    db,
-    { requestId: input.id, to: input.decision === 'approve' ? 'verified' : 'failed' },
-    adminId,
+  const to = input.decision === 'approve' ? 'verified' : 'failed';
+  const applied = await applyTransition(db, { requestId: input.id, to }, actor.adminId, (trx, row) =>
+    recordAudit(trx, actor, {
+      action: `verification.${input.decision}`,
+      targetType: 'verification_request',
+      targetId: row.id,
+      before: { status: existing.status },
+      after: { status: row.status, userId: row.user_id },
+    }),
   );
   if (!applied) throw new AppError('CONFLICT', `This request was already decided (${existing.status})`);
   return toItem(await selectItems(db, 'all').where('v.id', '=', input.id).executeTakeFirstOrThrow());

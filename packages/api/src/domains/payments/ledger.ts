@@ -85,6 +85,34 @@ export const LEDGER_MOVES = {
     ]),
 } satisfies Record<PaymentMovement, (p: LedgerPayment) => NewLedgerEntry[]>;
 
+/**
+ * An operator's split of an escrowed payment (a dispute decided between the parties): the artist's share of the
+ * amount (artistShareBps, rounded half up) is released with the payment's own fee rate applied to that share, and
+ * the rest is refunded; one release and one refund movement, each summing to zero, together emptying escrow.
+ */
+export function splitPayment(p: LedgerPayment & { platform_fee_bps: number }, artistShareBps: number) {
+  const shareCents = bpsOf(p.amount_cents, artistShareBps);
+  const { feeCents, netCents } = splitFee(shareCents, p.platform_fee_bps);
+  const refundCents = p.amount_cents - shareCents;
+  return {
+    shareCents,
+    feeCents,
+    netCents,
+    refundCents,
+    entries: [
+      ...entries({ transaction_id: p.id }, 'release', [
+        ['escrow', null, -shareCents],
+        ['artist', p.recipient_id, netCents],
+        ['platform_fees', null, feeCents],
+      ]),
+      ...entries({ transaction_id: p.id }, 'refund', [
+        ['escrow', null, -refundCents],
+        ['payer', p.payer_id, refundCents],
+      ]),
+    ],
+  };
+}
+
 /** The background verification fee a user paid for a verification request: payer → platform_revenue. */
 export function verificationFeeEntries(request: { id: string; user_id: string; fee_cents: number }): NewLedgerEntry[] {
   return entries({ verification_request_id: request.id }, 'verification_fee', [

@@ -46,7 +46,8 @@ export interface PaymentProvider {
   fund(payment: ProviderPayment): Promise<{ outcome: 'funded' | 'pending'; ref: string | null; redirectUrl?: string }>;
   /** trx: the transaction making the change, for what the provider must read (the artist's payout account). */
   release(payment: ProviderPayment, trx: DB): Promise<void>;
-  refund(payment: ProviderPayment): Promise<void>;
+  /** The whole amount, or amountCents of it (an operator's split). */
+  refund(payment: ProviderPayment, amountCents?: number): Promise<void>;
   cancel(payment: ProviderPayment): Promise<void>;
   charge(charge: ProviderCharge): Promise<{ outcome: 'paid' | 'pending'; ref: string | null; redirectUrl?: string }>;
 }

@@ -90,6 +90,11 @@ const STATE_TIME = {
  * wins (the others wait for its row lock, then find the status changed and update nothing). Undefined: not
  * in `from` any more.
  */
+/** What a split decision sent back to the payer (the payment itself is completed for the artist's share). */
+export async function setSplitRefund(trx: DB, id: string, cents: number): Promise<void> {
+  await trx.updateTable('transactions').set({ split_refund_cents: cents }).where('id', '=', id).execute();
+}
+
 export async function transition(
   trx: DB,
   id: string,

@@ -6,7 +6,14 @@ import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
-import { LEDGER_MOVES, referralBonusEntries, shopSaleEntries, splitFee, verificationFeeEntries } from './ledger';
+import {
+  LEDGER_MOVES,
+  referralBonusEntries,
+  shopSaleEntries,
+  splitFee,
+  splitPayment,
+  verificationFeeEntries,
+} from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
 import { readSettings } from '../settings/service';
@@ -434,6 +441,41 @@ export async function refundAsPlatform(trx: DB, provider: PaymentProvider, id: s
     title: 'Payment refunded',
     payer: `${formatUsd(row.amount_cents)} held for ${n.project} was refunded to you: ${reason}.`,
     artist: `The payment of ${formatUsd(row.amount_cents)} for ${n.project} was refunded to ${n.payer} (${reason}).`,
+  }));
+  return true;
+}
+
+/**
+ * An operator's split decision on an escrowed payment (disputes): the artist's share is paid out (net of the
+ * payment's fee rate) and the rest goes back to the payer, in the caller's transaction. The provider moves both
+ * parts; a refusal (Stripe: no payout account yet) fails the decision, so the operator sees why.
+ */
+export async function splitAsPlatform(
+  trx: DB,
+  provider: PaymentProvider,
+  id: string,
+  artistShareBps: number,
+  reason: string,
+) {
+  const current = await queries.lockById(trx, id);
+  if (current?.payment_status !== 'escrowed') return false;
+  const split = splitPayment(current, artistShareBps);
+  const paid = {
+    ...toProviderPayment(current),
+    amountCents: split.shareCents,
+    platformFeeCents: split.feeCents,
+    netAmountCents: split.netCents,
+  };
+  await provider.release(paid, trx);
+  const row = await queries.transition(trx, id, 'escrowed', 'completed');
+  if (!row) return false;
+  await queries.setSplitRefund(trx, id, split.refundCents);
+  await queries.insertLedger(trx, split.entries);
+  await provider.refund(toProviderPayment(row), split.refundCents);
+  await notifyParties(trx, row, 'payment_released', (n) => ({
+    title: 'Payment split',
+    payer: `Of ${formatUsd(row.amount_cents)} held for ${n.project}, ${formatUsd(split.refundCents)} was refunded to you and ${formatUsd(split.shareCents)} went to ${n.artist}: ${reason}.`,
+    artist: `Of ${formatUsd(row.amount_cents)} held for ${n.project}, ${formatUsd(split.netCents)} was released to you after the platform fee and ${formatUsd(split.refundCents)} refunded to ${n.payer}: ${reason}.`,
   }));
   return true;
 }

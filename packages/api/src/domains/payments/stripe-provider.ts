@@ -13,7 +13,8 @@ import * as queries from './queries';
  *   until the signed webhook says the session is paid (webhook.ts), then it is escrowed.
  * - release: a transfer of the net to the artist's connected account (users.payout_account_id), grouped with the
  *   charge by transfer_group = the payment's id; the fee stays in the platform's balance.
- * - refund: the whole charge back to the payer. cancel: the unpaid Checkout Session expires.
+ * - refund: the whole charge back to the payer (or the payer's part after an operator's split). cancel: the unpaid
+ *   Checkout Session expires.
  * - charge (the verification fee, a shop order): a Checkout Session of its own, metadata naming the verification
  *   request or the order; it expires after an hour unpaid, and the webhook reports paid or failed.
  * Every call carries an idempotency key derived from the payment, so a retried call never moves money twice.
@@ -105,11 +106,15 @@ export function stripeProvider(env: Env): PaymentProvider {
       );
     },
 
-    async refund(payment) {
+    async refund(payment, amountCents) {
       const intent = paymentIntentOf(payment);
       await call(() =>
         stripe.refunds.create(
-          { payment_intent: intent, metadata: { transactionId: payment.id } },
+          {
+            payment_intent: intent,
+            ...(amountCents !== undefined ? { amount: amountCents } : {}),
+            metadata: { transactionId: payment.id },
+          },
           { idempotencyKey: `refund-${payment.id}` },
         ),
       );

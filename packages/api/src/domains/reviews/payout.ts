@@ -1,8 +1,10 @@
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, type TProjectType } from '@wallcraft/shared';
+import { bpsOf, centsToDecimalString, formatUsd, type TAdminRole, type TProjectType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
+import { roleAtLeast } from '../../trpc/procedures';
+import { recordAudit, type AuditActor } from '../admin/audit';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
@@ -37,6 +39,8 @@ export function toDispute(row: queries.DisputeRow): TDispute {
     reason: row.reason,
     status: row.status,
     outcome: row.outcome,
+    artistSharePercent: row.artist_share_bps === null ? null : row.artist_share_bps / 100,
+    note: row.note,
     createdAt: row.created_at.toISOString(),
     resolvedAt: row.resolved_at?.toISOString() ?? null,
   };
@@ -165,22 +169,57 @@ export async function openDispute(db: DB, userId: string, input: TOpenDisputeReq
 /** Open disputes for operators, oldest first, each with its project, parties and what escrow holds. */
 export async function listDisputes(db: DB, input: TPageRequest) {
   const rows = await queries.listOpenDisputes(db, input);
+  return { items: await forOperators(db, rows.items), nextCursor: rows.nextCursor };
+}
+
+/**
+ * One dispute for the operator deciding it, with what the parties wrote to each other since the project was
+ * posted (the owner and each artist with money on it; at most the last 200 messages, oldest first).
+ */
+export async function disputeForOperator(db: DB, id: string) {
+  const row = await queries.findDisputeById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Dispute not found');
+  const [dispute] = await forOperators(db, [row]);
+  if (!dispute) throw new Error('dispute mapping lost a row');
+  const messages = await queries.messagesBetween(
+    db,
+    { type: row.project_type, id: projectIdOf(row) },
+    dispute.owner.id,
+    dispute.artists.map((artist) => artist.id),
+  );
+  const names = new Map([dispute.owner, ...dispute.artists].map((party) => [party.id, party.displayName]));
+  return {
+    ...dispute,
+    messages: messages.map((message) => ({
+      id: message.id,
+      senderId: message.sender_id,
+      senderName: names.get(message.sender_id) ?? 'Unknown',
+      receiverId: message.receiver_id,
+      content: message.content,
+      createdAt: new Date(message.created_at).toISOString(),
+    })),
+  };
+}
+
+async function forOperators(db: DB, rows: queries.DisputeRow[]): Promise<TAdminDispute[]> {
   const held = await Promise.all(
-    rows.items.map(async (row) => {
+    rows.map(async (row) => {
       const type = row.project_type;
       const [payments, cents] = await Promise.all([
         queries.escrowedPayments(db, type, projectIdOf(row)),
         queries.escrowBalance(db, type, projectIdOf(row)),
       ]);
-      return { artists: [...new Set(payments.map((p) => p.recipient_id))], cents };
+      // Once decided, escrow is empty: the artists are those the project's payments went to.
+      const paid = payments.length ? payments : await queries.paymentsOfProject(db, type, projectIdOf(row));
+      return { artists: [...new Set(paid.map((p) => p.recipient_id))], cents };
     }),
   );
   const embeds = await collab.loadEmbeds(
     db,
-    [...rows.items.map((row) => row.opened_by), ...held.flatMap((h) => h.artists)],
-    rows.items,
+    [...rows.map((row) => row.opened_by), ...held.flatMap((h) => h.artists)],
+    rows,
   );
-  const items: TAdminDispute[] = rows.items.map((row, index) => {
+  return rows.map((row, index) => {
     const project = embeds.project(projectIdOf(row));
     const { artists, cents } = held[index] ?? { artists: [], cents: 0 };
     return {
@@ -191,34 +230,78 @@ export async function listDisputes(db: DB, input: TPageRequest) {
       inEscrow: centsToDecimalString(cents),
     };
   });
-  return { items, nextCursor: rows.nextCursor };
 }
 
-/** An operator settles an open dispute: every escrowed payment of the project is released or refunded. */
+/** Who decides, and up to what refund an operator may (above it, a superadmin). */
+export type DisputeDecider = { actor: AuditActor; role: TAdminRole; refundLimitCents: number };
+
+/**
+ * An operator settles an open dispute: every escrowed payment of the project is released to its artist,
+ * refunded to the owner, or split (the artist's share released, the rest refunded), with the decision's audit
+ * row, all in one transaction. What goes back to the owner above the decider's limit needs a superadmin.
+ */
 export async function resolveDispute(
   db: DB,
   provider: PaymentProvider,
-  adminId: string,
+  decider: DisputeDecider,
   input: TResolveDisputeRequest,
 ): Promise<TDispute> {
   const dispute = await queries.findDisputeById(db, input.id);
   if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
   const type = dispute.project_type;
+  const artistShareBps = input.artistSharePercent === undefined ? null : Math.round(input.artistSharePercent * 100);
   await db.transaction().execute(async (trx) => {
     await queries.lockProject(trx, type, projectIdOf(dispute));
-    if (!(await queries.resolveDispute(trx, dispute.id, input.outcome, adminId)))
-      throw new AppError('CONFLICT', 'This dispute is already resolved');
-    const reason =
-      input.outcome === 'release'
-        ? 'an operator resolved the dispute for the artist'
-        : 'an operator resolved the dispute for the owner';
-    for (const payment of await queries.escrowedPayments(trx, type, projectIdOf(dispute)))
-      await (input.outcome === 'release' ? payments.releaseAsPlatform : payments.refundAsPlatform)(
-        trx,
-        provider,
-        payment.id,
-        reason,
+    const held = await queries.escrowedPayments(trx, type, projectIdOf(dispute));
+    const refundCents = held.reduce(
+      (sum, payment) =>
+        sum +
+        (input.outcome === 'refund'
+          ? payment.amount_cents
+          : input.outcome === 'split'
+            ? payment.amount_cents - bpsOf(payment.amount_cents, artistShareBps!)
+            : 0),
+      0,
+    );
+    if (refundCents > decider.refundLimitCents && !roleAtLeast(decider.role, 'superadmin'))
+      throw new AppError(
+        'FORBIDDEN',
+        `Refunding ${formatUsd(refundCents)} needs a superadmin: operators refund up to ${formatUsd(decider.refundLimitCents)}`,
       );
+    const { note } = input;
+    if (
+      !(await queries.resolveDispute(
+        trx,
+        dispute.id,
+        { outcome: input.outcome, artistShareBps, note },
+        decider.actor.adminId,
+      ))
+    )
+      throw new AppError('CONFLICT', 'This dispute is already resolved');
+    const why = `: ${note}`;
+    const reason = {
+      release: `an operator resolved the dispute for the artist${why}`,
+      refund: `an operator resolved the dispute for the owner${why}`,
+      split: `an operator split the payout${why}`,
+    }[input.outcome];
+    for (const payment of held) {
+      if (input.outcome === 'split') await payments.splitAsPlatform(trx, provider, payment.id, artistShareBps!, reason);
+      else
+        await (input.outcome === 'release' ? payments.releaseAsPlatform : payments.refundAsPlatform)(
+          trx,
+          provider,
+          payment.id,
+          reason,
+        );
+    }
+    await recordAudit(trx, decider.actor, {
+      action: 'dispute.resolve',
+      targetType: 'dispute',
+      targetId: dispute.id,
+      before: { status: 'open', inEscrowCents: held.reduce((sum, payment) => sum + payment.amount_cents, 0) },
+      after: { status: 'resolved', outcome: input.outcome, artistShareBps, refundCents },
+      note,
+    });
   });
   const row = await queries.findDisputeById(db, dispute.id);
   if (!row) throw new Error('dispute vanished while resolving');

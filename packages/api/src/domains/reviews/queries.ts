@@ -244,6 +244,49 @@ export function escrowedPayments(
   return query.orderBy('created_at').execute();
 }
 
+/** Every payment made on the project that moved money (escrowed or after), oldest first. */
+export function paymentsOfProject(db: DB, projectType: TProjectType, projectId: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'payer_id', 'recipient_id', 'amount_cents'])
+    .where(projectColumn(projectType), '=', projectId)
+    .where('payment_status', 'in', ['escrowed', 'completed', 'refunded'])
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * What the owner and the artists wrote each other since the project was posted: the last 200, oldest first.
+ * Hidden messages are included: an operator deciding a dispute reads everything.
+ */
+export async function messagesBetween(
+  db: DB,
+  project: { type: TProjectType; id: string },
+  ownerId: string,
+  artistIds: string[],
+) {
+  if (!artistIds.length) return [];
+  const since = db
+    .selectFrom(project.type === 'brand_project' ? 'brand_projects' : 'wall_projects')
+    .select('created_at')
+    .where('id', '=', project.id);
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sender_id', '=', ownerId), eb('receiver_id', 'in', artistIds)]),
+        eb.and([eb('receiver_id', '=', ownerId), eb('sender_id', 'in', artistIds)]),
+      ]),
+    )
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.reverse();
+}
+
 /** What escrow holds for the project: the sum of its payments' escrow ledger entries, in cents. */
 export async function escrowBalance(db: DB, projectType: TProjectType, projectId: string): Promise<number> {
   const row = await db
@@ -265,6 +308,8 @@ const DISPUTE_COLUMNS = [
   'd.reason',
   'd.status',
   'd.outcome',
+  'd.artist_share_bps',
+  'd.note',
   'd.created_at',
   'd.resolved_at',
 ] as const;
@@ -314,10 +359,22 @@ export function listOpenDisputes(db: DB, input: TPageRequest) {
 }
 
 /** Closes an open dispute; undefined when it was not open (any more). */
-export function resolveDispute(trx: DB, id: string, outcome: 'release' | 'refund', adminId: string) {
+export function resolveDispute(
+  trx: DB,
+  id: string,
+  decision: { outcome: 'release' | 'refund' | 'split'; artistShareBps: number | null; note: string | null },
+  adminId: string,
+) {
   return trx
     .updateTable('project_disputes')
-    .set({ status: 'resolved', outcome, resolved_at: sql`now()`, resolved_by_admin_id: adminId })
+    .set({
+      status: 'resolved',
+      outcome: decision.outcome,
+      artist_share_bps: decision.artistShareBps,
+      note: decision.note,
+      resolved_at: sql`now()`,
+      resolved_by_admin_id: adminId,
+    })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .returning('id')

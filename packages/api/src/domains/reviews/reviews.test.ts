@@ -371,8 +371,12 @@ describe('admin disputes', () => {
     json<Outputs['admin']['disputes']>(
       await call(t.app, admin, { method: 'GET', url: '/api/admin/disputes?limit=100' }),
     );
-  const resolve = (cookie: string | undefined, id: string, outcome: string) =>
-    call(t.app, cookie, { method: 'POST', url: `/api/admin/disputes/${id}/resolve`, payload: { outcome } });
+  const resolve = (cookie: string | undefined, id: string, outcome: string, extra: Record<string, unknown> = {}) =>
+    call(t.app, cookie, {
+      method: 'POST',
+      url: `/api/admin/disputes/${id}/resolve`,
+      payload: { outcome, note: 'Checked the photos and both messages', ...extra },
+    });
 
   it('lists open disputes with project, parties, reason and escrow; resolving releases the escrow once', async () => {
     const d = await deal({ pay: 1000 });
@@ -411,6 +415,76 @@ describe('admin disputes', () => {
       .where('account_type', '=', 'escrow')
       .executeTakeFirstOrThrow();
     expect(Number(escrow.cents)).toBe(0);
+  });
+
+  it('splits the escrow: the artist share released net of the fee, the rest refunded, ledger balanced, audited', async () => {
+    const d = await deal({ pay: 1000 });
+    await complete(d);
+    await call(t.app, d.artist.cookie, {
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: d.owner.user.id, content: 'The wall was wet, I lost two days.' },
+    });
+    const id = (await dispute(d.owner, d, 'Half of it is missing')).json().id as string;
+    const detail = await call(t.app, admin, { method: 'GET', url: `/api/admin/disputes/${id}` });
+    expect(detail.json().messages).toEqual([
+      expect.objectContaining({ senderName: 'Frida Kahlo', content: 'The wall was wet, I lost two days.' }),
+    ]);
+
+    expectError(await resolve(admin, id, 'split'), 400, /artistSharePercent is required/);
+    expectError(await resolve(admin, id, 'split', { artistSharePercent: 60, note: ' ' }), 400, /Write a note/);
+    const split = await resolve(admin, id, 'split', { artistSharePercent: 60 });
+    expect(split.statusCode).toBe(200);
+    expect(split.json()).toMatchObject({
+      outcome: 'split',
+      artistSharePercent: 60,
+      note: 'Checked the photos and both messages',
+    });
+    expect(await paymentStatus(d.paymentId)).toBe('completed');
+    const legs = await t.database.db
+      .selectFrom('ledger_entries')
+      .select(['movement', 'account_type', 'amount_cents'])
+      .where('transaction_id', '=', d.paymentId as string)
+      .where('movement', '!=', 'fund')
+      .orderBy('movement')
+      .orderBy('account_type')
+      .execute();
+    // $600 to the artist at the payment's 5% fee ($30), $400 back to the owner.
+    expect(legs).toEqual([
+      { movement: 'refund', account_type: 'escrow', amount_cents: -40_000 },
+      { movement: 'refund', account_type: 'payer', amount_cents: 40_000 },
+      { movement: 'release', account_type: 'artist', amount_cents: 57_000 },
+      { movement: 'release', account_type: 'escrow', amount_cents: -60_000 },
+      { movement: 'release', account_type: 'platform_fees', amount_cents: 3_000 },
+    ]);
+    const payment = await t.database.db
+      .selectFrom('transactions')
+      .select('split_refund_cents')
+      .where('id', '=', d.paymentId as string)
+      .executeTakeFirstOrThrow();
+    expect(payment.split_refund_cents).toBe(40_000);
+    const [audit] = await t.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', id).execute();
+    expect(audit).toMatchObject({
+      action: 'dispute.resolve',
+      before: { status: 'open', inEscrowCents: 100_000 },
+      after: { status: 'resolved', outcome: 'split', artistShareBps: 6000, refundCents: 40_000 },
+    });
+  });
+
+  it('keeps refunds above the limit to superadmins: an operator gets 403 and nothing moves', async () => {
+    const d = await deal({ pay: 2000 });
+    await complete(d);
+    const id = (await dispute(d.owner, d)).json().id as string;
+    await t.database.db
+      .insertInto('admins')
+      .values({ username: 'dispute-operator', password_hash: 'x', role: 'operator' })
+      .execute();
+    const operator = await adminSessionCookie(t.database.db, 'dispute-operator');
+    // The default limit is $1,000: refunding $2,000 is too much for an operator, a 40% split ($1,200 back) too.
+    expectError(await resolve(operator, id, 'refund'), 403, /needs a superadmin/);
+    expectError(await resolve(operator, id, 'split', { artistSharePercent: 40 }), 403, /needs a superadmin/);
+    expect(await paymentStatus(d.paymentId)).toBe('escrowed');
+    expect((await resolve(operator, id, 'split', { artistSharePercent: 50 })).statusCode).toBe(200);
   });
 
   it('refuses users and anonymous callers, a bad outcome and an unknown dispute', async () => {

@@ -1,5 +1,11 @@
 import { ZProjectStatus, ZProjectType } from '@wallcraft/shared';
-import { ZCreateReviewRequest, ZOpenDisputeRequest, uuidOf } from '@wallcraft/shared/schemas';
+import {
+  splitNeedsShare,
+  uuidOf,
+  ZCreateReviewRequest,
+  ZDisputeDecisionFields,
+  ZOpenDisputeRequest,
+} from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZCollaborationProject, ZPage, ZParty } from '../collaboration/schemas';
 
@@ -41,6 +47,8 @@ export const ZDispute = z
     reason: z.string(),
     status: z.enum(['open', 'resolved']),
     outcome: z.enum(['release', 'refund', 'split']).nullable(),
+    artistSharePercent: z.number().nullable().describe('For a split: the share of escrow paid to the artists'),
+    note: z.string().nullable().describe("The operator's reason for the decision"),
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),
   })
@@ -92,8 +100,22 @@ export type TAdminDispute = z.infer<typeof ZAdminDispute>;
 
 export const ZAdminDisputePage = ZPage(ZAdminDispute);
 
-export const ZResolveDisputeRequest = z.object({
-  id: uuidOf('id must be a dispute id'),
-  outcome: z.enum(['release', 'refund'], { error: "outcome must be 'release' or 'refund'" }),
-});
+export const ZAdminDisputeDetail = ZAdminDispute.extend({
+  messages: z
+    .array(
+      z.object({
+        id: z.string().uuid(),
+        senderId: z.string().uuid(),
+        senderName: z.string(),
+        receiverId: z.string().uuid(),
+        content: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .describe('What the owner and the artists wrote each other since the project was posted (last 200, oldest first)'),
+}).meta({ id: 'AdminDisputeDetail' });
+
+export const ZResolveDisputeRequest = ZDisputeDecisionFields.extend({ id: uuidOf('id must be a dispute id') }).refine(
+  ...splitNeedsShare,
+);
 export type TResolveDisputeRequest = z.infer<typeof ZResolveDisputeRequest>;

@@ -15,7 +15,7 @@ import {
   type TReview,
 } from './schemas';
 
-export { listDisputes, openDispute, resolveDispute, runPayout } from './payout';
+export { disputeForOperator, listDisputes, openDispute, resolveDispute, runPayout } from './payout';
 
 function toReview(row: queries.ReviewRow): TReview {
   return {

@@ -144,10 +144,13 @@ export function applyTransition(
   db: DB,
   transition: ProviderTransition,
   adminId: string | null = null,
+  /** More to do in the same transaction once the change applied (an operator's audit row). */
+  onApplied?: (trx: DB, row: queries.RequestRow) => Promise<void>,
 ): Promise<queries.RequestRow | null> {
   return db.transaction().execute(async (trx) => {
     const row = await queries.transition(trx, transition.requestId, FROM[transition.to], transition.to, adminId);
     if (!row) return null;
+    await onApplied?.(trx, row);
     if (row.status === 'verified') await queries.markUserVerified(trx, row.user_id);
     if (row.status === 'verified' || row.status === 'failed') {
       await createNotification(trx, {
