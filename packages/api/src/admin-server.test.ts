@@ -20,8 +20,12 @@ describe('the admin console server', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     // A stand-in API that echoes what reached it.
     api = Fastify();
-    api.all('/api/*', (request) => ({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
-    api.post('/api/host', (request) => ({ host: request.headers.host }));
+    api.all('/api/*', (request) => ({
+      url: request.url,
+      forwardedFor: request.headers['x-forwarded-for'] ?? null,
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    }));
+    api.post('/api/admin/host', (request) => ({ host: request.headers.host }));
     api.all('/trpc/*', (request) => ({ url: request.url }));
     const apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
     const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: apiOrigin });
@@ -37,13 +41,13 @@ describe('the admin console server', () => {
   it('keeps the console’s Host on proxied calls, so the API takes the console’s Origin as the site’s own', async () => {
     const response = await admin.inject({
       method: 'POST',
-      url: '/api/host',
+      url: '/api/admin/host',
       headers: { host: 'console.example:8443', origin: 'https://console.example:8443' },
     });
     expect(response.json().host).toBe('console.example:8443');
   });
 
-  it('refuses a websocket upgrade to /trpc from a foreign origin with 403 before proxying it', async () => {
+  it('opens no websocket', async () => {
     await admin.listen({ host: '127.0.0.1', port: 0 });
     const { port } = admin.server.address() as AddressInfo;
     const upgrade = (origin?: string) =>
@@ -52,10 +56,8 @@ describe('the admin console server', () => {
         socket.on('open', () => (socket.close(), resolve('open')));
         socket.on('error', (error) => resolve(error.message));
       });
-    expect(await upgrade('http://evil.example')).toBe('Unexpected server response: 403');
-    // The console's own origin and a non-browser client reach the proxy (the stand-in API has no websocket).
-    expect(await upgrade(`http://127.0.0.1:${port}`)).not.toBe('Unexpected server response: 403');
-    expect(await upgrade()).not.toBe('Unexpected server response: 403');
+    expect(await upgrade('http://evil.example')).toBe('Unexpected server response: 404');
+    expect(await upgrade(`http://127.0.0.1:${port}`)).toBe('Unexpected server response: 404');
   });
 
   it('serves the console with the same security headers as the web app', async () => {
@@ -90,10 +92,31 @@ describe('the admin console server', () => {
     }
   });
 
-  it('forwards /api and /trpc to the API with the real client address', async () => {
-    const rest = await admin.inject({ url: '/api/health?x=1', headers: { 'x-forwarded-for': '6.6.6.6' } });
-    expect(rest.json()).toEqual({ url: '/api/health?x=1', forwardedFor: '127.0.0.1' });
+  it('forwards the admin API with the real client address and the admin cookie alone', async () => {
+    const rest = await admin.inject({
+      url: '/api/admin/metrics?x=1',
+      headers: { 'x-forwarded-for': '6.6.6.6', cookie: 'wc_session=user-token; wc_admin_session=admin-token; other=1' },
+    });
+    expect(rest.json()).toEqual({
+      url: '/api/admin/metrics?x=1',
+      forwardedFor: '127.0.0.1',
+      cookie: 'wc_admin_session=admin-token',
+    });
     const trpc = await admin.inject({ method: 'POST', url: '/trpc/admin.me', payload: {} });
     expect(trpc.json()).toEqual({ url: '/trpc/admin.me' });
+    const batch = await admin.inject({ url: '/trpc/admin.me,admin.metrics?batch=1&input=%7B%7D' });
+    expect(batch.statusCode).toBe(200);
+  });
+
+  it('serves nothing of the user API: other REST paths and any batch naming a user procedure are 404', async () => {
+    for (const url of [
+      '/api/auth/user',
+      '/api/health',
+      '/api/messages',
+      '/trpc/auth.user',
+      '/trpc/admin.me,auth.user?batch=1',
+      '/trpc/admin.me%2Cmessages.list?batch=1',
+    ])
+      expect((await admin.inject({ url, headers: { cookie: 'wc_session=user-token' } })).statusCode, url).toBe(404);
   });
 });

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env';
 import { helmetOptions } from './plugins/security';
-import { upgradeOriginAllowed } from './plugins/origin';
+import { ADMIN_SESSION_COOKIE } from './domains/auth/sessions';
+import { isAdminApiPath } from './plugins/origin';
 
 export type CreateAdminServerOptions = {
   env: Env;
@@ -19,7 +20,8 @@ const BASE = '/admin/';
 
 /**
  * The admin console in production: its built files under /admin/ with the web app's security headers, every
- * other /admin/… path answered with index.html (client-side routes), and /api and /trpc forwarded to the API.
+ * other /admin/… path answered with index.html (client-side routes), and the admin API (/api/admin, admin.*
+ * procedures on /trpc) forwarded to the API with the admin session cookie alone.
  * The console and its API share one origin, so the admin session cookie needs neither CORS nor SameSite=None.
  */
 export async function createAdminServer(options: CreateAdminServerOptions): Promise<FastifyInstance> {
@@ -41,32 +43,46 @@ export async function createAdminServer(options: CreateAdminServerOptions): Prom
   await app.register(helmet, helmetOptions(env));
 
   // The API sees the console's user as the client (for its per-IP limits when it trusts this proxy), never a
-  // forwarded-for header that the browser made up.
-  // The Host stays the console's own, so the API takes the console's Origin as the site's own.
+  // forwarded-for header that the browser made up. The Host stays the console's own, so the API takes the
+  // console's Origin as the site's own. A user's session cookie never goes through: cookies do not care about
+  // ports, so the web app's cookie reaches this origin too, and the console has no use for it.
   const forwardedHeaders = (
     headers: Record<string, unknown>,
-    request: { ip: string; protocol: string; headers: { host?: string } },
-  ) => ({
-    ...headers,
-    ...(request.headers.host ? { host: request.headers.host } : {}),
-    'x-forwarded-for': request.ip,
-    'x-forwarded-proto': request.protocol,
-  });
-  // The API cannot see the browser's Origin through the proxy's websocket (only the cookie is forwarded): check it here.
+    request: { ip: string; protocol: string; headers: { host?: string; cookie?: string } },
+  ) => {
+    const { cookie: _cookie, ...rest } = headers;
+    const cookie = adminCookiesOnly(request.headers.cookie);
+    return {
+      ...rest,
+      ...(cookie ? { cookie } : {}),
+      ...(request.headers.host ? { host: request.headers.host } : {}),
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+    };
+  };
+  // The console opens no websocket: nothing to upgrade to here.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.upgrade?.toLowerCase() === 'websocket' && !upgradeOriginAllowed(request, env))
-      return reply.code(403).send({ error: { message: 'This origin may not open the websocket' } });
+    if (request.headers.upgrade?.toLowerCase() === 'websocket')
+      return reply.code(404).send({ message: 'The admin console has no websocket', code: 'NOT_FOUND' });
   });
-  for (const prefix of ['/api', '/trpc']) {
-    await app.register(proxy, {
-      upstream: env.API_ORIGIN,
-      prefix,
-      rewritePrefix: prefix,
-      // tRPC subscriptions travel over a websocket on /trpc.
-      websocket: prefix === '/trpc',
-      replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request) },
-    });
-  }
+  // Only the admin API is reachable from the console's origin: REST under /api/admin, tRPC calls whose every
+  // procedure is admin.* (a batch names several). Everything else answers 404 as if it did not exist.
+  await app.register(proxy, {
+    upstream: env.API_ORIGIN,
+    prefix: '/api/admin',
+    rewritePrefix: '/api/admin',
+    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request) },
+  });
+  await app.register(proxy, {
+    upstream: env.API_ORIGIN,
+    prefix: '/trpc',
+    rewritePrefix: '/trpc',
+    preHandler: async (request, reply) => {
+      if (!isAdminApiPath(request.url))
+        return reply.code(404).send({ message: 'Only admin procedures are served here', code: 'NOT_FOUND' });
+    },
+    replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request) },
+  });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -95,6 +111,15 @@ export async function createAdminServer(options: CreateAdminServerOptions): Prom
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
   return app;
+}
+
+/** The Cookie header with the admin session alone. */
+function adminCookiesOnly(header: string | undefined): string | null {
+  const kept = (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${ADMIN_SESSION_COOKIE}=`));
+  return kept.length ? kept.join('; ') : null;
 }
 
 function withQuery(target: string, url: string): string {

@@ -6,7 +6,10 @@ import { registerUser } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_ORIGIN: 'https://app.wallcraft.example' });
+  t = await createTestApp({
+    WEB_ORIGIN: 'https://app.wallcraft.example',
+    ADMIN_ORIGIN: 'https://admin.wallcraft.example',
+  });
 });
 afterAll(async () => t.close());
 
@@ -117,6 +120,47 @@ describe('state-changing requests from another origin of the same site', () => {
       const response = await call(t.app, cookie, { method: 'POST', url: '/api/notifications/mark-all-read', headers });
       expect(response.statusCode, JSON.stringify(headers)).toBeLessThan(300);
     }
+  });
+});
+
+describe('the admin console origin', () => {
+  const origin = 'https://admin.wallcraft.example';
+
+  it('may call the admin API, and nothing else, with credentials', async () => {
+    const { cookie } = await registerUser(t.app);
+    const userWrite = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      headers: { origin },
+    });
+    expect(userWrite.statusCode).toBe(403);
+    const trpcWrite = await call(t.app, cookie, {
+      method: 'POST',
+      url: '/trpc/admin.logout,notifications.markAllRead?batch=1',
+      headers: { origin, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(trpcWrite.statusCode).toBe(403);
+    const adminWrite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin },
+      payload: { username: 'root', password: 'wrong-password-here' },
+    });
+    expect(adminWrite.statusCode).toBe(401);
+
+    // Reads: the CORS answer names the console only on the admin API.
+    const userRead = await call(t.app, cookie, { method: 'GET', url: '/api/auth/user', headers: { origin } });
+    expect(userRead.headers['access-control-allow-origin']).toBeUndefined();
+    const adminRead = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { origin } });
+    expect(adminRead.headers['access-control-allow-origin']).toBe(origin);
+    expect(adminRead.headers['access-control-allow-credentials']).toBe('true');
+    const webRead = await call(t.app, cookie, {
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { origin: 'https://app.wallcraft.example' },
+    });
+    expect(webRead.headers['access-control-allow-origin']).toBe('https://app.wallcraft.example');
   });
 });
 

@@ -10,6 +10,23 @@ function isApiPath(url: string): boolean {
   );
 }
 
+/** The admin API: REST under /api/admin, or tRPC calls whose every procedure (a batch names several) is admin.*. */
+export function isAdminApiPath(url: string): boolean {
+  if (url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?')) return true;
+  if (!url.startsWith('/trpc/')) return false;
+  const names = decodeURIComponent(url.slice('/trpc/'.length).split('?')[0] ?? '');
+  return names.length > 0 && names.split(',').every((name) => name.startsWith('admin.'));
+}
+
+/**
+ * The other origins whose pages may call this URL with credentials: the web app's (WEB_ORIGIN) everywhere, the
+ * admin console's (ADMIN_ORIGIN) on the admin API only, so a page there can never act as a signed-in user.
+ */
+export function trustedOriginsFor(url: string, env: Pick<Env, 'WEB_ORIGIN' | 'ADMIN_ORIGIN'>): Set<string> {
+  const origins = [env.WEB_ORIGIN, isAdminApiPath(url) ? env.ADMIN_ORIGIN : undefined];
+  return new Set(origins.flatMap((o) => (o ? [new URL(o).origin] : [])));
+}
+
 /**
  * Whether a state-changing request may come from where the browser says it comes from. A page on a sibling origin of
  * the same site (another port, a sibling subdomain) sends our SameSite cookies, and a bodiless POST needs no
@@ -49,25 +66,28 @@ function isOwnOrigin(origin: string, request: FastifyRequest, trustProxy: boolea
 
 /**
  * A browser always sends Origin on a websocket upgrade, and cookies go with it whatever the page's origin:
- * only the site's own origin (the request's host) and the configured web and admin origins may open one.
- * No Origin at all is a non-browser client, which carries no one else's cookies.
+ * only the site's own origin (the request's host) and the configured web origin may open one (the admin console
+ * opens none, and a socket serves every procedure). No Origin at all is a non-browser client, which carries no
+ * one else's cookies.
  */
 export function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  const configured = [env.WEB_ORIGIN, env.ADMIN_ORIGIN].flatMap((url) => (url ? [new URL(url).origin] : []));
+  const configured = [env.WEB_ORIGIN].flatMap((url) => (url ? [new URL(url).origin] : []));
   if (configured.includes(origin)) return true;
   if (!URL.canParse(origin)) return false;
   const parsed = new URL(origin);
   return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host;
 }
 
-/** Refuses POST/PUT/PATCH/DELETE on /api and /trpc from any origin but the site's own and WEB_ORIGIN / ADMIN_ORIGIN. */
+/**
+ * Refuses POST/PUT/PATCH/DELETE on /api and /trpc from any origin but the site's own and WEB_ORIGIN (and
+ * ADMIN_ORIGIN on the admin API).
+ */
 export const originPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
-  const allowed = new Set([opts.env.WEB_ORIGIN, opts.env.ADMIN_ORIGIN].flatMap((o) => (o ? [new URL(o).origin] : [])));
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    const refusal = crossSiteRefusal(request, allowed, opts.env.TRUST_PROXY);
+    const refusal = crossSiteRefusal(request, trustedOriginsFor(request.url, opts.env), opts.env.TRUST_PROXY);
     if (refusal) return reply.status(403).send({ message: refusal, code: 'FORBIDDEN' });
   });
 });

@@ -4,6 +4,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { trustedOriginsFor } from './origin';
 import type { Env } from '../env';
 
 export type SecurityOptions = {
@@ -16,8 +17,13 @@ export type SecurityOptions = {
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(cookie);
   await app.register(helmet, helmetOptions(opts.env));
-  const origins = [opts.env.WEB_ORIGIN, opts.env.ADMIN_ORIGIN].filter((o): o is string => Boolean(o));
-  await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
+  // Credentialed cross-origin reads: the web app's origin anywhere, the console's on the admin API only.
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const origins = [...trustedOriginsFor(request.url ?? '', opts.env)];
+      callback(null, { origin: origins.length ? origins : false, credentials: true });
+    },
+  });
   await app.register(rateLimit, {
     max: opts.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
