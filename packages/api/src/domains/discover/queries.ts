@@ -154,28 +154,41 @@ const COLUMNS = sql.raw(
   'type, id, title, subtitle, description, images, location, rating, view_count, past_projects, latitude, longitude, sort_at, sort_time, chord, miles',
 );
 
+/**
+ * A branch's page order: `by` over the source's columns, `output` the same over the branch's column names.
+ * `ties`: `by` is the distance alone, cut `WITH TIES` rather than at exactly n rows. A GiST k-nearest-neighbour
+ * walk orders by the distance only, and Postgres 15 does not sort ties of an index order by a second key (it
+ * reads and sorts the whole table instead: 80 ms per branch at 100x); PGlite's newer planner does. The rows
+ * cut this way are every row as near as the n-th, so the exact order (distance, then id) is applied where the
+ * rows are merged (`output`, and the outer statement), over the same rows.
+ */
+type Order = { by: Sql; output: Sql; ties: boolean };
+
+const firstRows = (order: Order, n: number): Sql =>
+  order.ties ? sql`ORDER BY ${order.by} FETCH FIRST ${n} ROWS WITH TIES` : sql`ORDER BY ${order.by} LIMIT ${n}`;
+
 function ranked(
   src: Source,
   q: DiscoverQuery,
   select: (extra?: Sql) => Sql,
   where: Sql[],
-  order: Sql,
-  outputOrder: Sql,
+  order: Order,
+  accountCheck: Sql[] = src.base,
 ): Sql {
   const take = q.limit + 1;
-  const all = [...src.base, ...where];
-  if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ORDER BY ${order} LIMIT ${take})`;
+  const all = [...accountCheck, ...where];
+  if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ${firstRows(order, take)})`;
   const window = Math.max(SEARCH_WINDOW_MIN, take * SEARCH_WINDOW_FACTOR);
   // The text (then the account check, src.probe, which reads another table) is a column of the window rather
   // than a condition, so the window is the plain walk of the order's index and the planner cannot reorder it.
   const matches = and([...textChecks(src.type, q.patterns), ...src.probe]);
   return sql`(WITH w_fast AS MATERIALIZED (
-      SELECT ${COLUMNS} FROM (${select(sql`, ${matches} AS w_match`)} WHERE ${and(where)} ORDER BY ${order} LIMIT ${window}) w_window
-      WHERE w_match ORDER BY ${outputOrder} LIMIT ${take})
+      SELECT ${COLUMNS} FROM (${select(sql`, ${matches} AS w_match`)} WHERE ${and(where)} ${firstRows(order, window)}) w_window
+      WHERE w_match ORDER BY ${order.output} LIMIT ${take})
     SELECT * FROM w_fast WHERE (SELECT count(*) FROM w_fast) >= ${take}
     UNION ALL
     (${select()} WHERE (SELECT count(*) FROM w_fast) < ${take} AND ${and([...all, ...searchConditions(src.type, q.patterns)])}
-      ORDER BY ${order} LIMIT ${take}))`;
+      ${firstRows(order, take)}))`;
 }
 
 /**
@@ -378,9 +391,8 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
       where.push(
         sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`,
       );
-    return [
-      ranked(src, q, select(null), where, sql`${src.createdAt} DESC, ${src.id} DESC`, sql`sort_at DESC, id DESC`),
-    ];
+    const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
+    return [ranked(src, q, select(null), where, newest)];
   }
 
   const v = q.viewer;
@@ -395,13 +407,15 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
     if (q.bounds) where.push(boundsCondition(src, q.bounds));
     if (q.distances.length) where.push(distanceCondition(src, v, q.distances));
     if (c) where.push(sql`(${chord}, ${typeText}, ${src.id}) > (${c.key}::float8, ${c.type}::text, ${c.id}::uuid)`);
-    parts.push(ranked(src, q, select(chord), where, sql`${chord}, ${src.id}`, sql`chord, id`));
+    parts.push(ranked(src, q, select(chord), where, { by: chord, output: sql`chord, id`, ties: true }));
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
     const where = [...common, unlocated];
     if (cursorInUnlocated) where.push(sql`(${typeText}, ${src.id}) > (${c.type}::text, ${c.id}::uuid)`);
-    parts.push(ranked(src, q, select(null), where, sql`${src.id}`, sql`id`));
+    // The account check one row at a time (src.probe): these rows are few (a partial index per table, migration
+    // 2026_11_26_0500), and as a join Postgres merged them with every account of the type (9,169 artists at 100x).
+    parts.push(ranked(src, q, select(null), where, { by: src.id, output: sql`id`, ties: false }, src.probe));
   }
   return parts;
 }
