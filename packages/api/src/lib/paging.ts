@@ -34,14 +34,24 @@ export async function countUpTo<D, TB extends keyof D, O>(
   db: DB,
   query: SelectQueryBuilder<D, TB, O>,
 ): Promise<TListTotal> {
+  const { rows } = await sql<{ count: number }>`select ${countedUpTo(query)} as count`.execute(db);
+  return toListTotal(rows[0]?.count ?? 0);
+}
+
+/**
+ * countUpTo's count as an expression, to select beside a page (one statement instead of two): a sub-select that
+ * refers to nothing outside it, so Postgres computes it once per statement, however many rows the page has.
+ */
+export function countedUpTo<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>) {
   const matching = query
     .clearSelect()
     .select(sql<number>`1`.as('one'))
     .limit(LIST_TOTAL_CAP + 1);
-  const { rows } = await sql<{ count: number }>`select count(*)::int as count from (${matching}) as matching`.execute(
-    db,
-  );
-  const count = rows[0]?.count ?? 0;
+  return sql<number>`(select count(*)::int from (${matching}) as matching)`;
+}
+
+/** A count of at most LIST_TOTAL_CAP + 1 rows as a list's total. */
+export function toListTotal(count: number): TListTotal {
   return count > LIST_TOTAL_CAP ? { count: LIST_TOTAL_CAP, capped: true } : { count, capped: false };
 }
 

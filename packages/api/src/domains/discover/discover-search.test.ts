@@ -107,6 +107,32 @@ describe('order and paging', () => {
     }
   });
 
+  it('nearest first: many items at one spot are ordered by id, within a page and across the page boundary', async () => {
+    // Each branch keeps every row as near as its n-th (WITH TIES), so a cut inside a run of equal distances
+    // still yields the lowest ids first: here 7 walls and 7 artists share one spot, pages of 3.
+    const owner = await addUser(db(), ['wall_owner']);
+    const spot = northOf(2);
+    const walls: string[] = [];
+    const artists: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      walls.push(await addWall(db(), owner, spot));
+      artists.push(await addArtist(db(), spot));
+    }
+    const unlocated = [
+      await addArtist(db(), NOWHERE),
+      await addBrand(db(), NOWHERE),
+      await addWall(db(), owner, NOWHERE),
+    ];
+    const near = await addWall(db(), owner, northOf(1));
+    const items = await allPages(t.app, { limit: 3, lat: VIEWER.lat, lng: VIEWER.lng });
+    const byTypeThenId = (list: { type: string; id: string }[]) =>
+      [...list].sort((a, b) => a.type.localeCompare(b.type) || a.id.localeCompare(b.id)).map((i) => i.id);
+    const atSpot = [...artists.map((id) => ({ type: 'artist', id })), ...walls.map((id) => ({ type: 'wall', id }))];
+    const lastOnes = items.slice(15).map((i) => ({ type: i.type, id: i.id }));
+    expect(items.map((i) => i.id)).toEqual([near, ...byTypeThenId(atSpot), ...byTypeThenId(lastOnes)]);
+    expect(ids(items.slice(15))).toEqual([...unlocated].sort());
+  });
+
   it('pages are 20 by default and at most 100', async () => {
     const owner = await addUser(db(), ['wall_owner']);
     for (let i = 0; i < 21; i++) await addWall(db(), owner);

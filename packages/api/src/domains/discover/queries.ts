@@ -139,6 +139,55 @@ function searchConditions(type: TDiscoverItemType, patterns: string[]): Sql[] {
 const SEARCH_WINDOW_FACTOR = 20;
 const SEARCH_WINDOW_MIN = 400;
 
+/** The columns of every branch, in their order (see `select` in branches). */
+const COLUMN_NAMES = [
+  'type',
+  'id',
+  'title',
+  'description',
+  'images',
+  'location',
+  'rating',
+  'view_count',
+  'past_projects',
+  'subtitle',
+  'latitude',
+  'longitude',
+  'sort_at',
+  'sort_time',
+  'chord',
+  'miles',
+];
+
+/**
+ * The columns of a search window's matches: a window row carries its subtitle's key (`Source.subtitle.ref`, e.g.
+ * a wall's owner id) under the name `subtitle`, and only the matches read the subtitle from it; a window reads
+ * hundreds of rows and most never match, and a sub-select per row cost as much as the rest of the row (about half
+ * of the 7 ms of a walls window of 420 rows at 100x).
+ */
+const windowColumns = (src: Source) =>
+  sql.join(
+    COLUMN_NAMES.map((name) =>
+      name === 'subtitle' ? sql`${src.subtitle.of(sql.ref('w_window.subtitle'))} AS subtitle` : sql.ref(name),
+    ),
+  );
+
+/**
+ * A branch's page order: `by` over the source's columns, `output` the same over the branch's column names.
+ * `ties`: the order is the distance alone, cut `WITH TIES` rather than at exactly n rows. A GiST
+ * k-nearest-neighbour walk orders by the distance only, and Postgres 15 does not sort ties of an index order by
+ * a second key (it read and sorted whole tables instead: 80 ms per branch at 100x); PGlite's newer planner does.
+ * The rows cut this way are every row as near as the n-th, so the exact order (distance, type, id) that the
+ * outer statement applies where the branches are merged picks the same rows as before.
+ */
+type Order = { by: Sql; output: Sql; ties: boolean };
+
+const firstRows = (by: Sql, ties: boolean, n: number): Sql =>
+  ties ? sql`ORDER BY ${by} FETCH FIRST ${n} ROWS WITH TIES` : sql`ORDER BY ${by} LIMIT ${n}`;
+
+/** `select` gives a branch's columns; `subtitle` replaces its subtitle column (the window's key, above). */
+type Select = (extra?: Sql, subtitle?: Sql) => Sql;
+
 /**
  * One part of a branch: `select` rows that pass `where`, in `order`, at most `take`.
  *
@@ -148,34 +197,31 @@ const SEARCH_WINDOW_MIN = 400;
  *    When `take` of them match, they are the answer: any better-placed match would be among those rows.
  * 2. only when the window holds fewer than `take` matches (a rare term): the trigram-index search over all
  *    rows, as before. The gate is a constant sub-select, so Postgres skips this plan entirely otherwise.
+ * `accountCheck`: how a person's account is checked (src.base, a join; or src.probe, one row at a time).
  */
-/** The columns of every branch, in their order (see `select` in branches). */
-const COLUMNS = sql.raw(
-  'type, id, title, subtitle, description, images, location, rating, view_count, past_projects, latitude, longitude, sort_at, sort_time, chord, miles',
-);
-
 function ranked(
   src: Source,
   q: DiscoverQuery,
-  select: (extra?: Sql) => Sql,
+  select: Select,
   where: Sql[],
-  order: Sql,
-  outputOrder: Sql,
+  order: Order,
+  accountCheck: Sql[] = src.base,
 ): Sql {
   const take = q.limit + 1;
-  const all = [...src.base, ...where];
-  if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ORDER BY ${order} LIMIT ${take})`;
+  const all = [...accountCheck, ...where];
+  if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ${firstRows(order.by, order.ties, take)})`;
   const window = Math.max(SEARCH_WINDOW_MIN, take * SEARCH_WINDOW_FACTOR);
   // The text (then the account check, src.probe, which reads another table) is a column of the window rather
   // than a condition, so the window is the plain walk of the order's index and the planner cannot reorder it.
   const matches = and([...textChecks(src.type, q.patterns), ...src.probe]);
+  const windowRows = select(sql`, ${matches} AS w_match`, src.subtitle.ref);
   return sql`(WITH w_fast AS MATERIALIZED (
-      SELECT ${COLUMNS} FROM (${select(sql`, ${matches} AS w_match`)} WHERE ${and(where)} ORDER BY ${order} LIMIT ${window}) w_window
-      WHERE w_match ORDER BY ${outputOrder} LIMIT ${take})
+      SELECT ${windowColumns(src)} FROM (${windowRows} WHERE ${and(where)} ${firstRows(order.by, order.ties, window)}) w_window
+      WHERE w_match ${firstRows(order.output, order.ties, take)})
     SELECT * FROM w_fast WHERE (SELECT count(*) FROM w_fast) >= ${take}
     UNION ALL
     (${select()} WHERE (SELECT count(*) FROM w_fast) < ${take} AND ${and([...all, ...searchConditions(src.type, q.patterns)])}
-      ORDER BY ${order} LIMIT ${take}))`;
+      ${firstRows(order.by, order.ties, take)}))`;
 }
 
 /**
@@ -194,7 +240,10 @@ type Source = {
   lat: Sql;
   lng: Sql;
   createdAt: Sql;
+  /** The columns from title to past_projects (COLUMN_NAMES), as `expression AS name`. */
   columns: Sql;
+  /** The subtitle: `of(ref)`, where `ref` is what it is read from (a key to another table, or a column). */
+  subtitle: { ref: Sql; of: (ref: Sql) => Sql };
   base: Sql[];
   /**
    * `base` one row at a time, for the window's match column: a scalar sub-select reads the (user_id, user_type)
@@ -213,10 +262,10 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lng: sql`u.longitude`,
     createdAt: sql`ap.created_at`,
     columns: sql`coalesce(${personName('u')}, nullif(btrim(u.business_name), ''), 'Artist') AS title,
-      nullif(array_to_string(ap.specialties[1:2], ', '), '') AS subtitle,
       coalesce(nullif(btrim(ap.story), ''), u.bio) AS description,
       ap.portfolio_images[1:2] || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
       u.location, ap.rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+    subtitle: { ref: sql`ap.specialties[1:2]`, of: (ref) => sql`nullif(array_to_string(${ref}, ', '), '')` },
     // Only users who hold an artist profile (account) are artists; the profile row alone is not enough.
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist'), false)`],
@@ -229,9 +278,10 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lng: sql`u.longitude`,
     createdAt: sql`bp.created_at`,
     columns: sql`coalesce(nullif(btrim(bp.company_name), ''), ${personName('u')}, 'Brand') AS title,
-      bp.industry AS subtitle, coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
+      coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
       ARRAY[bp.company_logo] || bp.brand_images || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
       u.location, NULL::float8 AS rating, NULL::integer AS view_count, bp.past_projects`,
+    subtitle: { ref: sql`bp.industry`, of: (ref) => ref },
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand'), false)`],
   },
@@ -243,8 +293,8 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lng: sql`w.longitude`,
     createdAt: sql`w.created_at`,
     columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
-      'Listed by ' || coalesce(${ownerName(sql`w.owner_id`)}, 'Wall Owner') AS subtitle, w.description, w.images,
-      w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
+      w.description, w.images, w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
+    subtitle: { ref: sql`w.owner_id`, of: (ref) => sql`'Listed by ' || coalesce(${ownerName(ref)}, 'Wall Owner')` },
     base: [],
     probe: [],
   },
@@ -255,10 +305,13 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`bj.latitude`,
     lng: sql`bj.longitude`,
     createdAt: sql`bj.created_at`,
-    columns: sql`bj.title,
-      coalesce((SELECT nullif(btrim(b.company_name), '') FROM brand_profiles b WHERE b.user_id = bj.brand_id), ${ownerName(sql`bj.brand_id`)}) AS subtitle,
-      bj.description,
-      bj.images, bj.location, NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+    columns: sql`bj.title, bj.description, bj.images, bj.location, NULL::float8 AS rating,
+      NULL::integer AS view_count, NULL::integer AS past_projects`,
+    subtitle: {
+      ref: sql`bj.brand_id`,
+      of: (ref) =>
+        sql`coalesce((SELECT nullif(btrim(b.company_name), '') FROM brand_profiles b WHERE b.user_id = ${ref}), ${ownerName(ref)})`,
+    },
     base: [],
     probe: [],
   },
@@ -269,8 +322,9 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`wj.latitude`,
     lng: sql`wj.longitude`,
     createdAt: sql`wj.created_at`,
-    columns: sql`wj.title, (SELECT w.title FROM walls w WHERE w.id = wj.wall_id) AS subtitle, wj.description, wj.images, wj.location,
+    columns: sql`wj.title, wj.description, wj.images, wj.location,
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+    subtitle: { ref: sql`wj.wall_id`, of: (ref) => sql`(SELECT w.title FROM walls w WHERE w.id = ${ref})` },
     base: [],
     probe: [],
   },
@@ -361,8 +415,11 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
   const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
   const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
   const common = filterConditions(src, q);
-  const select = (chord: Sql | null) => (extra?: Sql) =>
-    sql`SELECT ${typeText} AS type, ${src.id} AS id, ${src.columns}, ${src.lat} AS latitude, ${src.lng} AS longitude,
+  // Columns in the order of COLUMN_NAMES: src.columns from title to past_projects, then the subtitle.
+  const select =
+    (chord: Sql | null): Select =>
+    (extra, subtitle = src.subtitle.of(src.subtitle.ref)) =>
+      sql`SELECT ${typeText} AS type, ${src.id} AS id, ${src.columns}, ${subtitle} AS subtitle, ${src.lat} AS latitude, ${src.lng} AS longitude,
       ${src.createdAt} AS sort_at, ${src.createdAt}::text AS sort_time, ${chord ?? sql`NULL`}::float8 AS chord,
       ${chord ? milesOf(chord) : sql`NULL`}::float8 AS miles${extra ?? sql``}
       FROM ${src.from}`;
@@ -378,9 +435,8 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
       where.push(
         sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`,
       );
-    return [
-      ranked(src, q, select(null), where, sql`${src.createdAt} DESC, ${src.id} DESC`, sql`sort_at DESC, id DESC`),
-    ];
+    const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
+    return [ranked(src, q, select(null), where, newest)];
   }
 
   const v = q.viewer;
@@ -395,13 +451,15 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
     if (q.bounds) where.push(boundsCondition(src, q.bounds));
     if (q.distances.length) where.push(distanceCondition(src, v, q.distances));
     if (c) where.push(sql`(${chord}, ${typeText}, ${src.id}) > (${c.key}::float8, ${c.type}::text, ${c.id}::uuid)`);
-    parts.push(ranked(src, q, select(chord), where, sql`${chord}, ${src.id}`, sql`chord, id`));
+    parts.push(ranked(src, q, select(chord), where, { by: chord, output: sql`chord`, ties: true }));
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
     const where = [...common, unlocated];
     if (cursorInUnlocated) where.push(sql`(${typeText}, ${src.id}) > (${c.type}::text, ${c.id}::uuid)`);
-    parts.push(ranked(src, q, select(null), where, sql`${src.id}`, sql`id`));
+    // The account check one row at a time (src.probe): these rows are few (a partial index per table, migration
+    // 2026_11_26_0500), and as a join Postgres merged them with every account of the type (9,169 artists at 100x).
+    parts.push(ranked(src, q, select(null), where, { by: src.id, output: sql`id`, ties: false }, src.probe));
   }
   return parts;
 }

@@ -130,6 +130,33 @@ describe('GET /api/projects', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/projects?status=maybe' })).statusCode).toBe(400);
   });
 
+  it('one statement carries the page, each wall and the total, and a page past the last row still has the total', async () => {
+    const brand = await registerAs(t.app, 'wall_owner');
+    const wall = await createWall(t.app, brand.cookie);
+    await becomes(t.app, brand, 'brand');
+    const walled = await createProject(t.app, brand.cookie, { title: 'On a wall', wallId: wall.id });
+    const bare = await createProject(t.app, brand.cookie, { title: 'No wall' });
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/projects?brandId=${brand.user.id}${query}` }).then((r) => r.json());
+    const first = await list('&limit=1');
+    expect(first.items.map((p: { id: string }) => p.id)).toEqual([bare.id]);
+    expect(first.items[0].wall).toBeNull();
+    expect(first.total).toEqual({ count: 2, capped: false });
+    const second = await list(`&limit=1&cursor=${first.nextCursor}`);
+    expect(second.items[0]).toMatchObject({ id: walled.id, wall: { id: wall.id, width: 40.5, surfaceType: 'brick' } });
+    expect(second.total).toEqual({ count: 2, capped: false });
+    // The last page's cursor after the walled project is removed: no rows left to carry the total.
+    await t.database.db
+      .updateTable('brand_projects')
+      .set({ status: 'completed' })
+      .where('id', '=', walled.id)
+      .execute();
+    const past = await list(`&limit=1&cursor=${first.nextCursor}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toEqual({ count: 1, capped: false });
+    expect((await list('&status=cancelled')).total).toEqual({ count: 0, capped: false });
+  });
+
   it('my-projects lists your own projects in every status', async () => {
     const brand = await registerAs(t.app, 'brand');
     const other = await registerAs(t.app, 'brand');

@@ -5,7 +5,9 @@ import { personPosition } from '../../lib/coarse-location';
 import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
-import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
+import { toListTotal } from '../../lib/paging';
+import type { TWallSummary } from '../walls/schemas';
+import { findWallForPosting, getWallSummaries, requireActiveType, toWallSummary } from '../walls/service';
 import * as queries from './queries';
 import type { TBrandProject, TCreateProjectRequest, TListProjectsRequest } from './schemas';
 import { openWallRequests, requestWall, withdrawPendingWallRequest } from './wall-requests';
@@ -26,7 +28,15 @@ async function toProjects(
         rows.filter((row) => row.brand_id === viewerId).map((row) => row.id),
       )
     : new Map();
-  return rows.map((row) => ({
+  return rows.map((row) => toBrandProject(row, (row.wall_id && walls.get(row.wall_id)) || null, requests.get(row.id)));
+}
+
+function toBrandProject(
+  row: queries.ProjectRow,
+  wall: TWallSummary | null,
+  wallRequest: TBrandProject['wallRequest'] | undefined,
+): TBrandProject {
+  return {
     id: row.id,
     brandId: row.brand_id,
     wallId: row.wall_id,
@@ -44,9 +54,27 @@ async function toProjects(
     viewCount: row.view_count,
     createdAt: iso(row.created_at),
     owner: toOwner(row, 'brand'),
-    wall: (row.wall_id && walls.get(row.wall_id)) || null,
-    wallRequest: requests.get(row.id) ?? null,
-  }));
+    wall,
+    wallRequest: wallRequest ?? null,
+  };
+}
+
+/** The wall joined to a projects page (queries.listProjectsWithWalls); null when the project shows none. */
+function joinedWall(row: queries.ProjectPageRow): TWallSummary | null {
+  if (row.joined_wall_id === null) return null;
+  // The left join leaves every column nullable; with the wall's id there, its NOT NULL columns are set.
+  return toWallSummary({
+    id: row.joined_wall_id,
+    title: row.joined_wall_title!,
+    location: row.joined_wall_location,
+    width_ft: row.joined_wall_width_ft,
+    height_ft: row.joined_wall_height_ft,
+    surface_type: row.joined_wall_surface_type,
+    wall_type: row.joined_wall_wall_type,
+    visibility: row.joined_wall_visibility,
+    status: row.joined_wall_status!,
+    images: row.joined_wall_images!,
+  });
 }
 
 async function toProject(db: DB, row: queries.ProjectRow, viewerId: string | null = null): Promise<TBrandProject> {
@@ -59,8 +87,17 @@ export async function listProjects(
   db: DB,
   input: Parameters<typeof queries.listProjects>[1],
 ): Promise<TCountedPage<TBrandProject>> {
-  const [page, total] = await Promise.all([queries.listProjects(db, input), queries.countProjects(db, input)]);
-  return { items: await toProjects(db, page.items), nextCursor: page.nextCursor, total };
+  const page = await queries.listProjectsWithWalls(db, input);
+  // The total rides on the page's rows; a page past the last row has none to carry it (a first page with no rows
+  // means nothing matches).
+  const [first] = page.items;
+  const total = first
+    ? toListTotal(first.list_total)
+    : input.cursor
+      ? await queries.countProjects(db, input)
+      : toListTotal(0);
+  const items = page.items.map((row) => toBrandProject(row, joinedWall(row), undefined));
+  return { items, nextCursor: page.nextCursor, total };
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */

@@ -96,24 +96,23 @@ export async function bumpViewCount(db: DB, id: string): Promise<void> {
 }
 
 /** The columns a wall project or brand project embeds of its wall. */
+/** What a wall summary shows (the projects page joins the same columns, see projects/queries.ts). */
+export const WALL_SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'location',
+  'width_ft',
+  'height_ft',
+  'surface_type',
+  'wall_type',
+  'visibility',
+  'status',
+  'images',
+] as const;
+
 export function findWallSummaries(db: DB, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('walls')
-    .select([
-      'id',
-      'title',
-      'location',
-      'width_ft',
-      'height_ft',
-      'surface_type',
-      'wall_type',
-      'visibility',
-      'status',
-      'images',
-    ])
-    .where('id', 'in', ids)
-    .execute();
+  return db.selectFrom('walls').select(WALL_SUMMARY_COLUMNS).where('id', 'in', ids).execute();
 }
 
 export function findWallOwnership(db: DB, id: string) {

@@ -91,26 +91,28 @@ export async function createWall(db: DB, userId: string, input: TCreateWallReque
   return toWall(row);
 }
 
+/** The columns a wall summary is made of (findWallSummaries; the projects page joins them as `joined_wall_*`). */
+export type WallSummaryRow = Awaited<ReturnType<typeof queries.findWallSummaries>>[number];
+
+export function toWallSummary(row: WallSummaryRow): TWallSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    width: row.width_ft,
+    height: row.height_ft,
+    surfaceType: row.surface_type,
+    wallType: row.wall_type,
+    visibility: row.visibility,
+    status: row.status,
+    images: row.images,
+  };
+}
+
 /** For the project domains: the walls they embed, by id. */
 export async function getWallSummaries(db: DB, ids: string[]): Promise<Map<string, TWallSummary>> {
   const rows = await queries.findWallSummaries(db, [...new Set(ids)]);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        title: row.title,
-        location: row.location,
-        width: row.width_ft,
-        height: row.height_ft,
-        surfaceType: row.surface_type,
-        wallType: row.wall_type,
-        visibility: row.visibility,
-        status: row.status,
-        images: row.images,
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, toWallSummary(row)]));
 }
 
 /** For the project domains: who owns a wall, and where it is (wall projects copy its location). */
