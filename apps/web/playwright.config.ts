@@ -45,6 +45,9 @@ export default defineConfig({
       ADMIN_PORT: String(ADMIN_PORT),
       DATA_DIR: dataDir,
       E2E: '1',
+      // The console's first operator (operators.spec.ts signs in as it).
+      ADMIN_USERNAME: 'e2e-root',
+      ADMIN_PASSWORD: 'e2e-root-password-long',
     },
   },
 });

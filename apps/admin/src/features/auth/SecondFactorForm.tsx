@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Group, Image, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -42,18 +42,22 @@ export function SecondFactorForm({
         {recovery === null ? (
           <>
             <Text size="sm">Enter the 6-digit code your authenticator app shows for WallCraft Admin.</Text>
-            <Group justify="center">
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                autoFocus
-                aria-label="Authentication code"
-                value={code}
-                onChange={setCode}
-                onComplete={(value) => verify.mutate({ code: value })}
-              />
-            </Group>
+            <TextInput
+              label="Authentication code"
+              placeholder="123456"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              autoFocus
+              styles={{ input: { letterSpacing: '0.3em', fontFamily: 'monospace' } }}
+              value={code}
+              onChange={(event) => {
+                const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
+                setCode(digits);
+                // Six digits make a whole code: send it, as people using authenticator apps expect.
+                if (digits.length === 6 && !verify.isPending) verify.mutate({ code: digits });
+              }}
+            />
           </>
         ) : (
           <TextInput

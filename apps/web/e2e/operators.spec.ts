@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DESKTOP, newContext, signUp, unique, type Person } from './support';
+
+/**
+ * The operators' console end to end: a superadmin signs in with a password and a TOTP code (enrolling it the
+ * first time), invites an operator who joins and enrols too; the operator decides a dispute, the superadmin
+ * changes the fee, and each action is in the audit log. The console runs on its own origin (E2E_PORT + 1).
+ */
+
+const ROOT = { username: 'e2e-root', password: 'e2e-root-password-long' };
+
+test.describe.configure({ mode: 'serial' });
+
+function consoleURL(baseURL: string | undefined): string {
+  const url = new URL(baseURL!);
+  url.port = String(Number(url.port) + 1);
+  return url.origin;
+}
+
+/** A code for this secret that has not been used yet: the console refuses a code twice. */
+const used = new Set<string>();
+async function freshCode(secret: string): Promise<string> {
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    for (const candidate of [step, step + 1]) {
+      const key = `${secret}:${candidate}`;
+      if (!used.has(key)) {
+        used.add(key);
+        return generate({ secret, epoch: candidate * 30 });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
+  }
+}
+
+/** Signs in on the console's login page; at the first sign-in enrols the authenticator and keeps the codes. */
+async function consoleSignIn(page: Page, credentials: { username: string; password: string }, secret?: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel(/^Username/).fill(credentials.username);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  let key = secret;
+  if (!key) {
+    await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    key = (await page.getByTestId('totp-secret').textContent())!.trim();
+  } else {
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  }
+  await page.getByLabel(/^Authentication code/).fill(await freshCode(key));
+  if (!secret) {
+    await expect(page.getByTestId('recovery-codes')).toContainText(/[A-Z2-9]{4}-[A-Z2-9]{4}/);
+    await page.getByRole('button', { name: 'I SAVED THEM' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return key;
+}
+
+/** A completed brand project whose payout the brand disputes, with a message from the artist in between. */
+async function disputedProject(browser: Browser, baseURL: string) {
+  const brand = await signUp(browser, baseURL, { firstName: 'Dora', lastName: 'Dispute', userType: 'brand' });
+  const artist = await signUp(browser, baseURL, { firstName: 'Ari', lastName: 'Split', userType: 'artist' });
+  const post = async (who: Person, path: string, data: object, method: 'post' | 'patch' = 'post') => {
+    const response = await who.context.request[method](path, { data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  const title = `Harbour mural ${unique()}`;
+  const project = await post(brand, '/api/projects', { title, location: 'Houston, TX', budget: 2000 });
+  const application = await post(artist, '/api/applications', { projectType: 'brand_project', projectId: project.id });
+  await post(brand, `/api/applications/${application.id}`, { status: 'accepted' }, 'patch');
+  await post(brand, '/api/transactions', {
+    projectId: project.id,
+    projectType: 'brand_project',
+    recipientId: artist.id,
+    amount: 800,
+    paymentType: 'lump_sum',
+  });
+  const position = { latitude: 29.76, longitude: -95.37 };
+  await post(artist, `/api/projects/${project.id}/start`, { projectType: 'brand_project', ...position });
+  await post(artist, `/api/projects/${project.id}/complete`, { projectType: 'brand_project' });
+  await post(artist, '/api/messages', { receiverId: brand.id, content: 'The scaffold came two days late.' });
+  await post(brand, `/api/projects/${project.id}/dispute`, {
+    projectType: 'brand_project',
+    reason: 'Half of the mural is missing',
+  });
+  return { brand, artist, title };
+}
+
+let superadmin: { context: BrowserContext; page: Page; secret: string };
+
+test('a superadmin enrols two-factor sign-in and invites an operator', async ({ browser, baseURL }) => {
+  const context = await newContext(browser, consoleURL(baseURL), { viewport: DESKTOP });
+  const page = await context.newPage();
+  const secret = await consoleSignIn(page, ROOT);
+  superadmin = { context, page, secret };
+});
+
+test('an invited operator joins, signs in with TOTP and decides a dispute with a split', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = superadmin;
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Note').fill('Night shift');
+  await page.getByRole('button', { name: 'CREATE LINK' }).click();
+  const link = (await page.getByTestId('invite-link').textContent())!.trim();
+
+  const operatorContext = await newContext(browser, consoleURL(baseURL), { viewport: DESKTOP });
+  const operatorPage = await operatorContext.newPage();
+  await operatorPage.goto(link);
+  const credentials = { username: `night-${unique().slice(-6)}`, password: 'night-shift-password' };
+  await operatorPage.getByLabel(/^Username/).fill(credentials.username);
+  await operatorPage.getByLabel(/^Password/).fill(credentials.password);
+  await operatorPage.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(operatorPage).toHaveURL(/\/admin\/login$/);
+  await consoleSignIn(operatorPage, credentials);
+
+  const { title } = await disputedProject(browser, baseURL!);
+  await operatorPage.goto('/admin/transactions/disputes');
+  await operatorPage.getByRole('button', { name: `Open the dispute on ${title}` }).click();
+  const drawer = operatorPage.getByRole('dialog', { name: 'Dispute' });
+  await expect(drawer.getByTestId('dispute-messages')).toContainText('The scaffold came two days late.');
+  await drawer.getByText('Split', { exact: true }).click();
+  await drawer.getByLabel("Artist's share (%)").fill('60');
+  await drawer.getByLabel('Note').fill('Photos show about 60% of the wall done.');
+  await drawer.getByRole('button', { name: 'DECIDE' }).click();
+  await expect(operatorPage.getByText(`${title}: both parties were notified.`)).toBeVisible();
+  await expect(operatorPage.getByRole('cell', { name: title })).toHaveCount(0);
+});
+
+test('the superadmin changes the fee, and the audit log shows every action', async () => {
+  const { page } = superadmin;
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Platform fee (%)').fill('6.5');
+  await page.getByLabel('Note (optional)').fill('Spring pricing');
+  await page.getByRole('button', { name: 'SAVE SETTINGS' }).click();
+  await expect(page.getByText('SETTINGS SAVED')).toBeVisible();
+  await expect(page.getByText(/Set by e2e-root/).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  for (const action of ['setting.update', 'dispute.resolve', 'operator.invite', 'operator.join', 'operator.enrol_2fa'])
+    await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
+});
