@@ -19,7 +19,7 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
       padding="md"
     >
       <AppShell.Header bg="black" c="white">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={mobileOpened}
@@ -37,10 +37,16 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
               color="white"
               aria-label="Toggle navigation"
             />
-            <Title order={4}>WallCraft Admin</Title>
+            {/* On a phone the header holds the role and LOG OUT too: the title shortens to fit on one line. */}
+            <Title order={4} style={{ whiteSpace: 'nowrap' }}>
+              <Text span inherit visibleFrom="xs">
+                WallCraft{' '}
+              </Text>
+              Admin
+            </Title>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Badge color="brandCyan" data-testid="admin-role">
+          <Group gap="xs" wrap="nowrap">
+            <Badge color="brandCyan" data-testid="admin-role" style={{ flexShrink: 0 }}>
               {admin.role}
             </Badge>
             <Text size="sm" ff="monospace" visibleFrom="xs" data-testid="admin-id">
