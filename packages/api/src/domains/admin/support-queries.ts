@@ -3,7 +3,7 @@ import type { TSupportRequestStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { likePattern } from '../../lib/fields';
 import { countUpTo, page } from '../../lib/paging';
-import type { TAdminSupportListRequest } from './support-schemas';
+import type { TAdminSupportCountsRequest, TAdminSupportListRequest } from './support-schemas';
 
 /** Open requests first, then in progress, then resolved: what still needs someone comes to the top. */
 const STATUS_ORDER = sql<number>`CASE support_requests.status WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`;
@@ -52,9 +52,7 @@ export async function listInbox(db: DB, input: TAdminSupportListRequest) {
         .as('inbox'),
     )
     .selectAll('inbox');
-  const count = (status: TSupportRequestStatus) =>
-    countUpTo(db, filtered.where('support_requests.status', '=', status));
-  const [items, total, open, inProgress, resolved] = await Promise.all([
+  const [items, total] = await Promise.all([
     page(rows, {
       sort: [
         ['inbox.status_order', 'asc'],
@@ -65,11 +63,16 @@ export async function listInbox(db: DB, input: TAdminSupportListRequest) {
       limit: input.limit,
     }),
     countUpTo(db, matching),
-    count('open'),
-    count('in_progress'),
-    count('resolved'),
   ]);
-  return { ...items, total, counts: { open, in_progress: inProgress, resolved } };
+  return { ...items, total };
+}
+
+/** How many requests of each status match the kind and search: the inbox's tabs. */
+export async function countByStatus(db: DB, filters: TAdminSupportCountsRequest) {
+  const count = (status: TSupportRequestStatus) =>
+    countUpTo(db, inbox(db, filters).where('support_requests.status', '=', status));
+  const [open, inProgress, resolved] = await Promise.all([count('open'), count('in_progress'), count('resolved')]);
+  return { open, in_progress: inProgress, resolved };
 }
 
 /** One request with its sender; `lock` holds the row until the transaction ends (a change reads it first). */

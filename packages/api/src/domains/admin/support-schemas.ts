@@ -53,11 +53,14 @@ export const ZAdminSupportRequest = z
   .meta({ id: 'AdminSupportRequest' });
 export type TAdminSupportRequest = z.infer<typeof ZAdminSupportRequest>;
 
-export const ZAdminSupportPage = ZCountedPage(ZAdminSupportSummary).extend({
-  counts: z
-    .object({ open: ZListTotal, in_progress: ZListTotal, resolved: ZListTotal })
-    .describe('How many requests of each status match kind and search (for the tabs), whatever status asks'),
-});
+export const ZAdminSupportPage = ZCountedPage(ZAdminSupportSummary);
+
+/** The inbox's tabs: how many requests of each status match the kind and search. */
+export const ZAdminSupportCountsRequest = ZAdminSupportListRequest.pick({ kind: true, search: true });
+export type TAdminSupportCountsRequest = z.infer<typeof ZAdminSupportCountsRequest>;
+export const ZAdminSupportCounts = z
+  .object({ open: ZListTotal, in_progress: ZListTotal, resolved: ZListTotal })
+  .meta({ id: 'AdminSupportCounts' });
 
 const ZId = z.object({ id: z.string().uuid('id must be a support request id') });
 export const ZAdminSupportGetRequest = ZId;

@@ -1,6 +1,8 @@
 import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
 import * as support from './support';
 import {
+  ZAdminSupportCounts,
+  ZAdminSupportCountsRequest,
   ZAdminSupportGetRequest,
   ZAdminSupportListRequest,
   ZAdminSupportPage,
@@ -21,13 +23,26 @@ export const supportProcedures = {
         tags,
         summary: 'Feedback and contact requests: open first, then in progress, then resolved; oldest first in each',
         description:
-          'Filter by status, kind and search (subject, message or sender email). total counts the matches; counts gives each status for the same kind and search.',
+          'Filter by status, kind and search (subject, message or sender email); total counts the matches. GET /admin/support/counts gives each status for the tabs.',
         errorResponses: [400, 401],
       },
     })
     .input(ZAdminSupportListRequest)
     .output(ZAdminSupportPage)
     .query(({ ctx, input }) => support.listInbox(ctx.db, input)),
+  supportCounts: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/support/counts',
+        tags,
+        summary: 'How many requests are open, in progress and resolved, for the same kind and search as the list',
+        errorResponses: [400, 401],
+      },
+    })
+    .input(ZAdminSupportCountsRequest)
+    .output(ZAdminSupportCounts)
+    .query(({ ctx, input }) => support.countByStatus(ctx.db, input)),
   supportRequest: adminProcedure
     .meta({
       openapi: {

@@ -20,6 +20,8 @@ type Request = Outputs['admin']['supportRequest'];
 
 const db = () => t.database.db;
 const inbox = (cookie: string, query = '') => call(t.app, cookie, { method: 'GET', url: `/api/admin/support${query}` });
+const counts = (cookie: string, query = '') =>
+  call(t.app, cookie, { method: 'GET', url: `/api/admin/support/counts${query}` });
 const detail = (cookie: string, id: string) => call(t.app, cookie, { method: 'GET', url: `/api/admin/support/${id}` });
 const setStatus = (cookie: string, id: string, payload: object) =>
   call(t.app, cookie, { method: 'PATCH', url: `/api/admin/support/${id}`, payload });
@@ -87,7 +89,7 @@ describe('GET /api/admin/support', () => {
     const page = json<Inbox>(response);
     expect(page.items.map((item) => item.id)).toEqual([ids.openOld, ids.openNew, ids.progress, ids.resolvedOld]);
     expect(page.total).toEqual({ count: 4, capped: false });
-    expect(page.counts).toEqual({
+    expect((await counts(viewer)).json()).toEqual({
       open: { count: 2, capped: false },
       in_progress: { count: 1, capped: false },
       resolved: { count: 1, capped: false },
@@ -107,13 +109,13 @@ describe('GET /api/admin/support', () => {
     const resolved = json<Inbox>(await inbox(root, '?status=resolved'));
     expect(resolved.items.map((item) => item.id)).toEqual([ids.resolvedOld]);
     expect(resolved.total.count).toBe(1);
-    expect(resolved.counts.open.count).toBe(2);
+    expect((await counts(root, '?kind=contact')).json()).toMatchObject({ open: { count: 1 }, resolved: { count: 1 } });
     expect(json<Inbox>(await inbox(root, '?kind=feedback')).items.map((item) => item.id)).toEqual([ids.openOld]);
     for (const search of ['SLOW on', 'visitor@', 'grace.kim'])
       expect(json<Inbox>(await inbox(root, `?search=${encodeURIComponent(search)}`)).total.count).toBe(1);
     const nothing = json<Inbox>(await inbox(root, `?search=${encodeURIComponent('100%_')}`));
     expect(nothing.items).toEqual([]);
-    expect(nothing.counts.open.count).toBe(0);
+    expect((await counts(root, `?search=${encodeURIComponent('100%_')}`)).json().open.count).toBe(0);
   });
 
   it('pages with limit and nextCursor in the same order', async () => {

@@ -6,6 +6,7 @@ import { createNotification } from '../notifications/service';
 import { actorOf, audited, recordAudit } from './audit';
 import * as queries from './support-queries';
 import type {
+  TAdminSupportCountsRequest,
   TAdminSupportListRequest,
   TAdminSupportReplyRequest,
   TAdminSupportRequest,
@@ -47,6 +48,10 @@ export async function listInbox(db: DB, input: TAdminSupportListRequest) {
       sender: sender(row),
     })),
   };
+}
+
+export function countByStatus(db: DB, filters: TAdminSupportCountsRequest) {
+  return queries.countByStatus(db, filters);
 }
 
 type RequestRow = NonNullable<Awaited<ReturnType<typeof queries.findRequest>>>;
