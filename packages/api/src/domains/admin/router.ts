@@ -15,6 +15,7 @@ import { verificationReviewProcedures } from './verification-review.router';
 import { operatorProcedures } from './operators.router';
 import { settingsProcedures } from './settings.router';
 import { supportProcedures } from './support.router';
+import { helpArticleProcedures } from './help-articles.router';
 
 const tags = ['admin'];
 
@@ -24,6 +25,7 @@ export const adminRouter = router({
   ...operatorProcedures,
   ...settingsProcedures,
   ...supportProcedures,
+  ...helpArticleProcedures,
   metrics: adminProcedure
     .meta({
       openapi: { method: 'GET', path: '/admin/metrics', tags, summary: 'Platform totals', errorResponses: [401] },
