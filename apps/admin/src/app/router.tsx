@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DisputesPage } from '../features/disputes/DisputesPage';
+import { HelpArticlesPage } from '../features/help-articles/HelpArticlesPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
@@ -28,6 +29,8 @@ const router = createBrowserRouter(
         { path: 'transactions/disputes', element: <DisputesPage /> },
         { path: 'moderation', element: <ModerationPage /> },
         { path: 'support', element: <SupportPage /> },
+        // Under Support, so the sidebar keeps its seven entries and marks Support active.
+        { path: 'support/articles', element: <HelpArticlesPage /> },
         { path: 'settings', element: <SettingsPage /> },
       ],
     },
