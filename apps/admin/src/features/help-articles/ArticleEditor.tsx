@@ -149,7 +149,7 @@ function ArticleForm({ article, onSaved }: { article: Article | null; onSaved: (
                 autosize
                 minRows={10}
                 maxRows={24}
-                ff="monospace"
+                styles={{ input: { fontFamily: 'monospace' } }}
                 {...form.getInputProps('content')}
               />
             </Tabs.Panel>

@@ -31,6 +31,11 @@ const STATUS_ACTIONS: { status: TSupportRequestStatus; label: string }[] = [
   { status: 'resolved', label: 'MARK RESOLVED' },
 ];
 
+const ageText = (createdAt: string) => {
+  const age = formatAge(createdAt);
+  return age === 'just now' ? age : `${age} ago`;
+};
+
 /** After a change: the drawer, the list and the tab counts read the server again. */
 function useRefresh() {
   const utils = trpc.useUtils();
@@ -150,7 +155,7 @@ function Details({ request }: { request: Request }) {
         </Badge>
         <StatusBadge status={request.status} />
         <Text size="sm" c="dimmed">
-          {formatDate(request.createdAt)} · {formatAge(request.createdAt)} ago
+          {formatDate(request.createdAt)} · {ageText(request.createdAt)}
         </Text>
       </Group>
       {request.subject ? (
