@@ -1,4 +1,5 @@
-import type { DB } from '@wallcraft/db';
+import { hashPassword, type DB } from '@wallcraft/db';
+import type { TAdminRole } from '@wallcraft/shared';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
@@ -69,4 +70,15 @@ export async function adminSessionCookie(db: DB, username: string = ROOT.usernam
   const { id } = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   const token = await createAdminSession(db, id, { mfa: true, ttlHours: 1, ip: '127.0.0.1' });
   return `${ADMIN_SESSION_COOKIE}=${token}`;
+}
+
+/** A signed-in operator of the given role (made on first use under a name of its own), for tests of who may do what. */
+export async function roleSessionCookie(db: DB, role: TAdminRole): Promise<string> {
+  const username = `test-${role}`;
+  await db
+    .insertInto('admins')
+    .values({ username, password_hash: await hashPassword('not-used-here'), role })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .execute();
+  return adminSessionCookie(db, username);
 }

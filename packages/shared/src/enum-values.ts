@@ -64,6 +64,7 @@ export const NOTIFICATION_TYPES = [
   'milestone_released',
   'review_received',
   'reviews_published',
+  'support_reply',
 ] as const;
 
 /**

@@ -11,3 +11,5 @@ export * from './names';
 export * from './images';
 export * from './estimator';
 export * from './shop';
+export * from './article-blocks';
+export * from './admin-roles';

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DisputesPage } from '../features/disputes/DisputesPage';
 import { InvitePage } from '../features/invite/InvitePage';
+import { HelpArticlesPage } from '../features/help-articles/HelpArticlesPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
@@ -31,6 +32,8 @@ const router = createBrowserRouter(
         { path: 'transactions/disputes', element: <DisputesPage /> },
         { path: 'moderation', element: <ModerationPage /> },
         { path: 'support', element: <SupportPage /> },
+        // Under Support, so the sidebar keeps its seven entries and marks Support active.
+        { path: 'support/articles', element: <HelpArticlesPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: 'audit', element: <AuditLogPage /> },
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { enumLabel, formatDate, shortId } from './format';
+import { enumLabel, formatAge, formatDate, shortId } from './format';
 
 describe('format helpers', () => {
   it('shortens an id to its first 8 characters', () => {
@@ -14,5 +14,14 @@ describe('format helpers', () => {
   it('formats wire timestamps as short dates and tolerates junk', () => {
     expect(formatDate('2025-03-04T12:00:00.000Z')).toBe('Mar 4, 2025');
     expect(formatDate('not a date')).toBe('—');
+  });
+
+  it('says how long ago in the largest whole unit', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(formatAge('2026-11-26T11:59:30Z', now)).toBe('just now');
+    expect(formatAge('2026-11-26T11:15:00Z', now)).toBe('45 min');
+    expect(formatAge('2026-11-26T07:00:00Z', now)).toBe('5 h');
+    expect(formatAge('2026-11-23T12:00:00Z', now)).toBe('3 d');
+    expect(formatAge('2026-10-26T12:00:00Z', now)).toBe('4 wk');
   });
 });

@@ -26,3 +26,16 @@ export function shortId(id: string): string {
 export function enumLabel(value: string): string {
   return value.replace(/_/g, ' ').toUpperCase();
 }
+
+/** How long ago, in the largest whole unit: "just now", "5 min", "3 h", "2 d", "6 wk". */
+export function formatAge(value: string | Date, now: Date = new Date()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (Number.isNaN(minutes)) return '—';
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return days < 14 ? `${days} d` : `${Math.floor(days / 7)} wk`;
+}

@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { headingId, type ArticleBlock } from '../lib/article-blocks';
+import { headingId, type ArticleBlock } from '@wallcraft/shared';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.kind) {

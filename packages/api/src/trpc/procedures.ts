@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type TAdminRole, type TUserType } from '@wallcraft/shared';
+import { adminRoleAtLeast, type TAdminRole, type TUserType } from '@wallcraft/shared';
 import { baseProcedure } from './init';
 import { AppError } from './errors';
 
@@ -34,10 +34,8 @@ export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
 
-/** Roles in order of power: each may do what the ones before it may. */
-export function roleAtLeast(role: TAdminRole, needed: TAdminRole): boolean {
-  return ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(needed);
-}
+/** Roles in order of power: each may do what the ones before it may (the console asks the same function). */
+export const roleAtLeast = adminRoleAtLeast;
 
 function adminRoleProcedure(needed: TAdminRole) {
   return adminProcedure.use(({ ctx, next }) => {

@@ -26,6 +26,7 @@ import * as referrals from './2026_11_26_0200_referrals';
 import * as shop from './2026_11_26_0300_shop';
 import * as operators from './2026_11_26_0400_operators';
 import * as discoverUnlocated from './2026_11_26_0500_discover_unlocated';
+import * as supportReplyNotifications from './2026_11_26_0510_support_reply_notifications';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0300_shop': shop,
   '2026_11_26_0400_operators': operators,
   '2026_11_26_0500_discover_unlocated': discoverUnlocated,
+  '2026_11_26_0510_support_reply_notifications': supportReplyNotifications,
 };

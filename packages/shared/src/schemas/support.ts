@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSupportRequestStatus } from '../enums';
 import { ZEmail } from './auth';
 import { requiredText } from './fields';
 
@@ -26,3 +27,17 @@ export const ZSendContactRequest = z.object({
   ),
 });
 export type TSendContactRequest = z.output<typeof ZSendContactRequest>;
+
+/** An operator's answer from the console's inbox; replying again replaces it. */
+export const ZSupportReplyRequest = z.object({
+  reply: requiredText('Reply', SUPPORT_TEXT_MAX_LENGTH).describe(
+    `What the sender reads under their request: trimmed, 1 to ${SUPPORT_TEXT_MAX_LENGTH} characters`,
+  ),
+  resolve: z.boolean().optional().describe('true: the request is resolved by this reply; otherwise it is in progress'),
+});
+export type TSupportReplyRequest = z.output<typeof ZSupportReplyRequest>;
+
+export const ZSupportStatusRequest = z.object({
+  status: ZSupportRequestStatus.describe('open, in_progress or resolved'),
+});
+export type TSupportStatusRequest = z.output<typeof ZSupportStatusRequest>;

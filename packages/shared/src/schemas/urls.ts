@@ -71,12 +71,29 @@ function parseUrl(value: string): URL | null {
   }
 }
 
+const IMAGE_URL_LENGTH_MESSAGE = `Image URL must be at most ${MAX_IMAGE_URL_LENGTH} characters`;
+const IMAGE_URL_MESSAGE = 'Image URL must be an uploaded image (/media/...) or an https URL';
+
 export const ZImageUrl = z
   .string()
   .trim()
-  .max(MAX_IMAGE_URL_LENGTH, `Image URL must be at most ${MAX_IMAGE_URL_LENGTH} characters`)
-  .refine((value) => isImageUrl(value), 'Image URL must be an uploaded image (/media/...) or an https URL')
+  .max(MAX_IMAGE_URL_LENGTH, IMAGE_URL_LENGTH_MESSAGE)
+  .refine((value) => isImageUrl(value), IMAGE_URL_MESSAGE)
   .describe("An uploaded image's URL (/media/... or the store's https URL)");
+
+/**
+ * An optional image URL under the same rule, as a form sends it: "" (or null) removes it (null); left out
+ * stays as it is.
+ */
+export const ZOptionalImageUrl = z
+  .string()
+  .trim()
+  .max(MAX_IMAGE_URL_LENGTH, IMAGE_URL_LENGTH_MESSAGE)
+  .refine((value) => value === '' || isImageUrl(value), IMAGE_URL_MESSAGE)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional()
+  .describe('An uploaded image\'s URL (/media/... or the store\'s https URL); "" or null removes it');
 
 /** A list of images, in the order given; exact repeats are dropped. */
 export function imageList(max: number) {

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArticleBody } from '../../components/ArticleBody';
-import { parseArticle } from '../../lib/article-blocks';
+import { parseArticle } from '@wallcraft/shared';
 import { errorCode, errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';

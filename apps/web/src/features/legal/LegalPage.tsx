@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleBody } from '../../components/ArticleBody';
 import { PageTitle } from '../../components/PageTitle';
-import { headingId, parseArticle } from '../../lib/article-blocks';
+import { headingId, parseArticle } from '@wallcraft/shared';
 
 /** The dates every legal text carries (spec 2.19). */
 const EFFECTIVE = 'February 15, 2025';

@@ -21,4 +21,11 @@ describe('notificationLink', () => {
       label: 'VIEW REFERRALS',
     });
   });
+
+  it('leads an answer from support to the contact page, where the reply shows', () => {
+    expect(notificationLink({ type: 'support_reply', transactionId: null })).toEqual({
+      to: '/contact',
+      label: 'VIEW REPLY',
+    });
+  });
 });

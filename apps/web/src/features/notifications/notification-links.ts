@@ -1,6 +1,7 @@
 // Apart from notification-kinds.ts, which the header's bell loads: only the notifications page needs this.
 /**
- * Where a notification leads, with the button's label: a payment's to its receipt, a referral bonus to /referrals.
+ * Where a notification leads, with the button's label: a payment's to its receipt, a referral bonus to /referrals,
+ * an answer from support to /contact (where the user's requests show with their replies).
  * Null when nowhere.
  */
 export function notificationLink(notification: {
@@ -10,5 +11,6 @@ export function notificationLink(notification: {
   if (notification.type.startsWith('payment_') && notification.transactionId)
     return { to: `/payments/${notification.transactionId}`, label: 'VIEW RECEIPT' };
   if (notification.type === 'referral_bonus') return { to: '/referrals', label: 'VIEW REFERRALS' };
+  if (notification.type === 'support_reply') return { to: '/contact', label: 'VIEW REPLY' };
   return null;
 }

@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 
 /**
  * Keeps notifications and messages fresh while signed in: every server event (a new notification or message)
- * invalidates those reads. The websocket link resumes from the last tracked event id after a reconnect.
+ * invalidates those reads, and the contact page's requests, where an answer from support shows. The websocket link resumes from the last tracked event id after a reconnect.
  * Keys are written as tRPC router prefixes so this works before the messages router has a client page.
  */
 export function useRealtimeEvents(enabled: boolean) {
@@ -15,6 +15,7 @@ export function useRealtimeEvents(enabled: boolean) {
       onData: () => {
         void queryClient.invalidateQueries({ queryKey: [['notifications']] });
         void queryClient.invalidateQueries({ queryKey: [['messages']] });
+        void queryClient.invalidateQueries({ queryKey: [['support']] });
       },
     },
   );

@@ -14,6 +14,8 @@ import * as service from './service';
 import { verificationReviewProcedures } from './verification-review.router';
 import { operatorProcedures } from './operators.router';
 import { settingsProcedures } from './settings.router';
+import { supportProcedures } from './support.router';
+import { helpArticleProcedures } from './help-articles.router';
 
 const tags = ['admin'];
 
@@ -22,6 +24,8 @@ export const adminRouter = router({
   ...disputeProcedures,
   ...operatorProcedures,
   ...settingsProcedures,
+  ...supportProcedures,
+  ...helpArticleProcedures,
   metrics: adminProcedure
     .meta({
       openapi: { method: 'GET', path: '/admin/metrics', tags, summary: 'Platform totals', errorResponses: [401] },

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 /**
  * Retrieval over the help articles and the FAQ, all in Postgres full-text search. Lexemes are the
  * English stems to_tsvector makes of the question; websearch_to_tsquery('simple', ...) turns them back
- * into a query without ever failing on odd characters, and 'simple' keeps the stems as they are.
+ * into a query without ever failing on odd characters, and 'simple' keeps the stems as they are. Only
+ * published articles count: a draft is neither quoted, linked nor counted in the word weights.
  */
 const anyOf = (lexemes: string[]) => sql`websearch_to_tsquery('simple', ${lexemes.join(' or ')})`;
 
@@ -18,9 +19,9 @@ export async function questionTerms(db: DB, text: string, max: number): Promise<
       SELECT t.lexeme FROM unnest(to_tsvector('english', ${text})) AS t ORDER BY t.positions[1] LIMIT ${max}
     )
     SELECT terms.lexeme,
-      ((SELECT count(*) FROM help_articles a WHERE a.search @@ websearch_to_tsquery('simple', terms.lexeme))
+      ((SELECT count(*) FROM help_articles a WHERE a.published_at IS NOT NULL AND a.search @@ websearch_to_tsquery('simple', terms.lexeme))
         + (SELECT count(*) FROM faq_entries f WHERE f.search @@ websearch_to_tsquery('simple', terms.lexeme)))::int AS docs,
-      ((SELECT count(*) FROM help_articles) + (SELECT count(*) FROM faq_entries))::int AS corpus
+      ((SELECT count(*) FROM help_articles WHERE published_at IS NOT NULL) + (SELECT count(*) FROM faq_entries))::int AS corpus
     FROM terms`.execute(db);
   return { terms: rows.map(({ lexeme, docs }) => ({ lexeme, docs })), corpus: rows[0]?.corpus ?? 0 };
 }
@@ -40,10 +41,10 @@ export type FaqCandidate = Lexemes & {
 /** FAQ entries holding any of the lexemes, best ts_rank first. */
 export async function faqCandidates(db: DB, lexemes: string[], limit: number): Promise<FaqCandidate[]> {
   const { rows } = await sql<FaqCandidate>`
-    SELECT f.question, f.answer, f.article_slug AS "articleSlug", a.title AS "articleTitle",
+    SELECT f.question, f.answer, a.slug AS "articleSlug", a.title AS "articleTitle",
       ts_rank(f.search, q.query) AS rank, tsvector_to_array(f.search) AS lexemes, tsvector_to_array(ts_filter(f.search, '{a}')) AS head
     FROM faq_entries f CROSS JOIN (SELECT ${anyOf(lexemes)} AS query) q
-    LEFT JOIN help_articles a ON a.slug = f.article_slug
+    LEFT JOIN help_articles a ON a.slug = f.article_slug AND a.published_at IS NOT NULL
     WHERE f.search @@ q.query
     ORDER BY rank DESC, f.id
     LIMIT ${limit}`.execute(db);
@@ -59,7 +60,7 @@ export async function articleCandidates(db: DB, lexemes: string[], limit: number
     SELECT a.slug, a.title, ts_rank(a.search, q.query) AS rank,
       tsvector_to_array(a.search) AS lexemes, tsvector_to_array(ts_filter(a.search, '{a}')) AS head
     FROM help_articles a CROSS JOIN (SELECT ${anyOf(lexemes)} AS query) q
-    WHERE a.search @@ q.query
+    WHERE a.published_at IS NOT NULL AND a.search @@ q.query
     ORDER BY rank DESC, a.id
     LIMIT ${limit}`.execute(db);
   return rows;
@@ -76,7 +77,7 @@ export async function articleSections(db: DB, slug: string, lexemes: string[]): 
       tsvector_to_array(to_tsvector('english', s.text)) AS lexemes,
       tsvector_to_array(to_tsvector('english', split_part(s.text, E'\\n', 1))) AS head
     FROM help_articles a, regexp_split_to_table(coalesce(a.content, ''), '\\n(?=#{2,3} )') WITH ORDINALITY AS s(text, position)
-    WHERE a.slug = ${slug} AND btrim(s.text) <> ''
+    WHERE a.slug = ${slug} AND a.published_at IS NOT NULL AND btrim(s.text) <> ''
     ORDER BY s.position`.execute(db);
   return rows;
 }

@@ -18,13 +18,13 @@ function prefixQuery(search: string) {
   )`;
 }
 
-/** A page of cards; ranked search results have no row-comparable key, so the cursor is a position. */
+/** A page of published cards (drafts are the console's only); ranked search results have no row-comparable key, so the cursor is a position. */
 export async function listArticles(
   db: DB,
   input: TPageRequest & { category?: (typeof HELP_CATEGORIES)[number]; search?: string },
 ) {
   const offset = positionFromCursor(input.cursor);
-  let query = db.selectFrom('help_articles').select(SUMMARY);
+  let query = db.selectFrom('help_articles').select(SUMMARY).where('published_at', 'is not', null);
   if (input.category) query = query.where('category', '=', input.category);
   if (input.search) {
     const tsquery = prefixQuery(input.search);
@@ -41,9 +41,13 @@ export async function listArticles(
 }
 
 export function findArticle(db: DB, slug: string) {
-  return db
-    .selectFrom('help_articles')
-    .select([...SUMMARY, 'content', 'updated_at'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('help_articles')
+      .select([...SUMMARY, 'content', 'updated_at'])
+      .where('slug', '=', slug)
+      // A draft's address answers as an unknown one.
+      .where('published_at', 'is not', null)
+      .executeTakeFirst()
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * Help articles and the legal pages are written as markdown-like lines: '## ' heading, '### ' subheading,
+ * Help articles and the legal pages are written as markdown-like lines (the web app renders them, the console
+ * previews them): '## ' heading, '### ' subheading,
  * '- ' bullet, anything else a paragraph. Consecutive bullets form one list; blank lines only separate.
  */
 export type ArticleBlock =
