@@ -1,17 +1,12 @@
-import { ADMIN_ROLES, type TAdminRole } from '@wallcraft/shared';
+import { adminRoleAtLeast, type TAdminRole } from '@wallcraft/shared';
 
 import { trpc } from './trpc';
 
-/** Whether a role may do what needs `needed` (the server's rule: each role may do what the ones before it may). */
-export function roleAtLeast(role: TAdminRole | undefined, needed: TAdminRole): boolean {
-  return role !== undefined && ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(needed);
-}
-
 /**
- * The signed-in operator's role, to hide what it cannot do. The server refuses it anyway (403): this only spares
- * the operator buttons that would fail.
+ * Whether the signed-in operator's role may do what needs `needed`, by the rule the API enforces: the console
+ * hides what the role cannot do, sparing buttons the API would answer 403. Reads the session RequireAdmin loaded.
  */
 export function useCan(needed: TAdminRole): boolean {
   const me = trpc.admin.me.useQuery(undefined, { staleTime: Infinity });
-  return roleAtLeast(me.data?.role, needed);
+  return me.data ? adminRoleAtLeast(me.data.role, needed) : false;
 }

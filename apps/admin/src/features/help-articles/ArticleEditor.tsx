@@ -24,7 +24,7 @@ import {
   ZCreateHelpArticleRequest,
 } from '@wallcraft/shared/schemas';
 
-import { useCanOperate } from '../../lib/admin-role';
+import { useCan } from '../../lib/role';
 import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -93,7 +93,7 @@ function PublishButton({ article, dirty }: { article: Article; dirty: boolean })
 
 /** The editor's fields, checked by the request schema the API validates with. */
 function ArticleForm({ article, onSaved }: { article: Article | null; onSaved: (article: Article) => void }) {
-  const canOperate = useCanOperate();
+  const canOperate = useCan('operator');
   const refresh = useRefresh();
   const form = useForm<Values>({
     initialValues: valuesOf(article),

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { useCanOperate } from '../../lib/admin-role';
+import { useCan } from '../../lib/role';
 import { formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ArticleEditor } from './ArticleEditor';
@@ -74,7 +74,7 @@ function columns(open: (id: string) => void, canOperate: boolean): Column<Summar
 
 /** Help articles, drafts included: written, previewed and published here; the help center shows the published ones. */
 export function HelpArticlesPage() {
-  const canOperate = useCanOperate();
+  const canOperate = useCan('operator');
   const [state, setState] = useState<State>('all');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

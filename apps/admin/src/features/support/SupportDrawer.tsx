@@ -18,7 +18,7 @@ import { SUPPORT_TEXT_MAX_LENGTH, ZSupportReplyRequest } from '@wallcraft/shared
 import type { TSupportRequestStatus } from '@wallcraft/shared';
 
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { useCanOperate } from '../../lib/admin-role';
+import { useCan } from '../../lib/role';
 import { formatError } from '../../lib/errors';
 import { formatAge, formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -146,7 +146,7 @@ function ReplyForm({ request }: { request: Request }) {
 }
 
 function Details({ request }: { request: Request }) {
-  const canOperate = useCanOperate();
+  const canOperate = useCan('operator');
   return (
     <Stack gap="md">
       <Group gap="xs">
