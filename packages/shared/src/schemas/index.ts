@@ -17,3 +17,4 @@ export * from './places';
 export * from './support';
 export * from './referrals';
 export * from './shop';
+export * from './reports';
