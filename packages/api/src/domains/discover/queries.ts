@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { EARTH_RADIUS_MILES, type TDiscoverItemType } from '@wallcraft/shared';
 import { sql, type RawBuilder } from 'kysely';
+import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
 type Sql = RawBuilder<unknown>;
 
@@ -276,6 +277,15 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   },
 };
 
+/** Moderation: hidden items, and items of hidden or suspended owners, are never found (lib/visibility.ts). */
+const SHOWN: Record<TDiscoverItemType, Sql[]> = {
+  artist: [userShown('u')],
+  brand: [userShown('u')],
+  wall: [itemShown('w'), ownerShown('w.owner_id')],
+  brand_project: [itemShown('bj'), ownerShown('bj.brand_id')],
+  wall_project: [itemShown('wj'), sql`(SELECT ${ownerShown('ww.owner_id')} FROM walls ww WHERE ww.id = wj.wall_id)`],
+};
+
 const centsIn = (column: Sql, ranges: CentsRange[]) =>
   or(
     ranges.map((r) =>
@@ -360,7 +370,7 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
   const typeText = sql`${src.type}::text`;
   const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
   const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
-  const common = filterConditions(src, q);
+  const common = [...SHOWN[src.type], ...filterConditions(src, q)];
   const select = (chord: Sql | null) => (extra?: Sql) =>
     sql`SELECT ${typeText} AS type, ${src.id} AS id, ${src.columns}, ${src.lat} AS latitude, ${src.lng} AS longitude,
       ${src.createdAt} AS sort_at, ${src.createdAt}::text AS sort_time, ${chord ?? sql`NULL`}::float8 AS chord,
