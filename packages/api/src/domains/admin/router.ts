@@ -14,6 +14,7 @@ import * as service from './service';
 import { verificationReviewProcedures } from './verification-review.router';
 import { operatorProcedures } from './operators.router';
 import { settingsProcedures } from './settings.router';
+import { reportProcedures } from './reports.router';
 
 const tags = ['admin'];
 
@@ -22,6 +23,7 @@ export const adminRouter = router({
   ...disputeProcedures,
   ...operatorProcedures,
   ...settingsProcedures,
+  ...reportProcedures,
   metrics: adminProcedure
     .meta({
       openapi: { method: 'GET', path: '/admin/metrics', tags, summary: 'Platform totals', errorResponses: [401] },
