@@ -17,3 +17,13 @@ export function shortId(id: string): string {
 export function enumLabel(value: string): string {
   return value.replace(/_/g, ' ').toUpperCase();
 }
+
+/** How long ago, in the largest whole unit: "45m", "5h", "3d" (a queue's age column). */
+export function formatAge(value: string | Date, now: Date = new Date()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  if (Number.isNaN(minutes)) return '—';
+  if (minutes < 60) return `${minutes}m`;
+  if (minutes < 60 * 24) return `${Math.floor(minutes / 60)}h`;
+  return `${Math.floor(minutes / (60 * 24))}d`;
+}
