@@ -106,18 +106,21 @@ export function ReportButton({
   targetType,
   targetId,
   ownerId,
+  size = 'compact-sm',
 }: {
   targetType: TReportTargetType;
   targetId: string;
   /** Who owns the item (a message: its sender): the owner gets no Report action. */
   ownerId: string | null | undefined;
+  /** compact-xs inside small things (a message bubble). */
+  size?: 'compact-xs' | 'compact-sm';
 }) {
   const { session, state } = useSession();
   const { pathname, search } = useLocation();
   const [opened, setOpened] = useState(false);
   if (state === 'loading' || (ownerId && session?.user.id === ownerId)) return null;
   const label = `Report ${REPORT_TARGET_TYPE_LABELS[targetType].toLowerCase()}`;
-  const common = { variant: 'subtle', color: 'gray', size: 'compact-sm', 'aria-label': label } as const;
+  const common = { variant: 'subtle', color: 'gray', size, 'aria-label': label } as const;
   if (state === 'signed-out')
     return (
       <Button component={Link} to={loginPath(`${pathname}${search}`)} {...common}>

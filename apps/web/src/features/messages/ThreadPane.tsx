@@ -109,12 +109,19 @@ function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string;
               data-testid="message"
             >
               <Text size="sm">{message.content}</Text>
-              <Group gap="xs" justify={own ? 'flex-end' : 'space-between'} wrap="nowrap">
+              <Group gap={4} justify={own ? 'flex-end' : 'space-between'}>
                 <Text size="xs" mt={2} opacity={0.65}>
                   {formatRelativeTime(message.createdAt)}
                 </Text>
                 {/* Only a received message can be reported (ReportButton hides itself on your own). */}
-                {own ? null : <ReportButton targetType="message" targetId={message.id} ownerId={message.senderId} />}
+                {own ? null : (
+                  <ReportButton
+                    targetType="message"
+                    targetId={message.id}
+                    ownerId={message.senderId}
+                    size="compact-xs"
+                  />
+                )}
               </Group>
             </Box>
           );
