@@ -126,7 +126,9 @@ describe('a hidden or suspended owner', () => {
     expect(ids(await get(null, '/api/artists?search=xanthe'))).toEqual([]);
     expect(ids(await get(null, '/api/users?search=xanthe'))).toEqual([]);
     expect((await get(viewer, `/api/users/${artist.user.id}`)).statusCode).toBe(404);
+    expect((await get(null, `/api/artists/${artist.user.id}/profile`)).statusCode).toBe(404);
     expect(json(await get(artist, `/api/users/${artist.user.id}`))).toMatchObject({ hidden: true });
+    expect((await get(artist, `/api/artists/${artist.user.id}/profile`)).statusCode).toBe(200);
   });
 
   it('reporting a hidden item is 404, as its page is', async () => {
