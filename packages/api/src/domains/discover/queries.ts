@@ -283,7 +283,10 @@ const SHOWN: Record<TDiscoverItemType, Sql[]> = {
   brand: [userShown('u')],
   wall: [itemShown('w'), ownerShown('w.owner_id')],
   brand_project: [itemShown('bj'), ownerShown('bj.brand_id')],
-  wall_project: [itemShown('wj'), sql`(SELECT ${ownerShown('ww.owner_id')} FROM walls ww WHERE ww.id = wj.wall_id)`],
+  wall_project: [
+    itemShown('wj'),
+    sql`(SELECT ${itemShown('ww')} AND ${ownerShown('ww.owner_id')} FROM walls ww WHERE ww.id = wj.wall_id)`,
+  ],
 };
 
 const centsIn = (column: Sql, ranges: CentsRange[]) =>

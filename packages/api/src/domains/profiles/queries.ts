@@ -128,7 +128,7 @@ export function listOwnedWallProjects(db: DB, ownerId: string, withHidden: boole
     .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
     .select(['wall_projects.id', 'wall_projects.wall_id', ...PROJECT_COLUMNS.map((c) => `wall_projects.${c}` as const)])
     .where('walls.owner_id', '=', ownerId)
-    .$if(!withHidden, (query) => query.where(itemShown('wall_projects')))
+    .$if(!withHidden, (query) => query.where(itemShown('wall_projects')).where(itemShown('walls')))
     .orderBy('wall_projects.created_at', 'desc')
     .limit(PROFILE_LIST_LIMIT)
     .execute();

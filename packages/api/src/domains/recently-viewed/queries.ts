@@ -125,6 +125,7 @@ async function loadWallProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
     ])
     .where('wall_projects.id', 'in', ids)
     .where(itemShown('wall_projects'))
+    .where(itemShown('walls'))
     .where(ownerShown('walls.owner_id'))
     .execute();
   return rows.map((row) => ({

@@ -55,6 +55,19 @@ describe('a hidden wall, project or wall project', () => {
     expect(json(await get(owner, `/api/users/${owner.user.id}`)).walls).toHaveLength(2);
   });
 
+  it('a hidden wall takes its wall projects (which show its photos) with it, except for the owner', async () => {
+    const owner = await registerAs(t.app, 'wall_owner');
+    const wall = await createWall(t.app, owner.cookie, { title: 'Juniper wall' });
+    const project = await createWallProject(t.app, owner.cookie, wall.id, { title: 'Juniper project' });
+    await hide('walls', wall.id);
+    expect(await discoverIds('juniper')).toEqual([]);
+    expect(ids(await get(null, '/api/wall-projects?search=juniper'))).toEqual([]);
+    expect((await get(viewer, `/api/wall-projects/${project.id}`)).statusCode).toBe(404);
+    expect(json(await get(viewer, `/api/users/${owner.user.id}`)).wallProjects).toEqual([]);
+    expect((await get(owner, `/api/wall-projects/${project.id}`)).statusCode).toBe(200);
+    expect(ids(await get(owner, '/api/wall-projects/my-projects'))).toEqual([project.id]);
+  });
+
   it('a hidden brand project is 404 to others and listed for its brand only', async () => {
     const brand = await registerAs(t.app, 'brand');
     const project = await createProject(t.app, brand.cookie, { title: 'Quokka launch' });

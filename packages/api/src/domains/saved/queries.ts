@@ -164,6 +164,7 @@ export function findWallProjects(db: DB, ids: string[]) {
     ])
     .where('p.id', 'in', ids)
     .where(itemShown('p'))
+    .where(itemShown('w'))
     .where(ownerShown('w.owner_id'))
     .execute();
 }

@@ -41,6 +41,7 @@ function withOwner(db: DB) {
       'owner.profile_image_url as owner_profile_image_url',
       'owner.email as owner_email',
       userShown('owner').as('owner_shown'),
+      'walls.hidden_at as wall_hidden_at',
     ]);
 }
 
@@ -61,7 +62,9 @@ export type WallProjectFilter = {
 
 function matchingWallProjects(db: DB, filter: WallProjectFilter) {
   let query = withOwner(db);
-  if (!filter.withHidden) query = query.where(itemShown('wall_projects')).where(userShown('owner'));
+  // A project on a hidden wall goes too: it embeds the wall's photos.
+  if (!filter.withHidden)
+    query = query.where(itemShown('wall_projects')).where(itemShown('walls')).where(userShown('owner'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>

@@ -24,7 +24,7 @@ export const ZWallProject = z
     hidden: z
       .boolean()
       .describe(
-        'True only in answers to the owner: an operator hid the wall project after a report, so nobody else sees it',
+        'True only in answers to the owner: an operator hid the wall project, or its wall, after a report, so nobody else sees it',
       ),
     createdAt: z.string().describe('ISO 8601'),
     owner: ZOwner.nullable().describe("The wall's owner; null when that user is gone"),

@@ -33,7 +33,7 @@ async function toWallProjects(db: DB, rows: queries.WallProjectRow[]): Promise<T
         status: row.status,
         featured: row.featured,
         viewCount: row.view_count,
-        hidden: row.hidden_at !== null,
+        hidden: row.hidden_at !== null || row.wall_hidden_at !== null,
         createdAt: iso(row.created_at),
         owner: toOwner(row, 'wall_owner'),
         wall,
@@ -77,7 +77,7 @@ export async function getWallProject(db: DB, id: string, viewer: Viewer): Promis
     notFound: 'Wall project not found',
     find: (trx) => queries.findWallProject(trx, id),
     ownerOf: (project) => project.owner_id,
-    hidden: (project) => project.hidden_at !== null || !project.owner_shown,
+    hidden: (project) => project.hidden_at !== null || project.wall_hidden_at !== null || !project.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
   return toWallProject(db, row);
