@@ -79,6 +79,8 @@ const ZEnvFields = z.object({
   APPLICATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Feedback and contact requests per sender (a user, or an address when signed out) and hour. */
   SUPPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Reports of users' items per reporter and hour: enough for an honest user, not for flooding the queue. */
+  REPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** An OpenAI-compatible endpoint (e.g. https://api.openai.com/v1) answers chat when both are set; otherwise retrieval alone answers. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),

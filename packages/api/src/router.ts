@@ -21,6 +21,7 @@ import { projectsRouter } from './domains/projects/router';
 import { proposalsRouter } from './domains/proposals/router';
 import { recentlyViewedRouter } from './domains/recently-viewed/router';
 import { referralsRouter } from './domains/referrals/router';
+import { reportsRouter } from './domains/reports/router';
 import { reviewsRouter } from './domains/reviews/router';
 import { savedRouter } from './domains/saved/router';
 import { shopRouter } from './domains/shop/router';
@@ -61,6 +62,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   payments: paymentsRouter,
   referrals: referralsRouter,
+  reports: reportsRouter,
   milestones: milestonesRouter,
   reviews: reviewsRouter,
   tracking: trackingRouter,

@@ -1,4 +1,4 @@
-import type { TTimeline, TUserType } from './enums';
+import type { TReportReason, TReportStatus, TReportTargetType, TTimeline, TUserType } from './enums';
 
 export const USER_TYPE_LABELS: Record<TUserType, string> = {
   artist: 'ARTIST',
@@ -64,3 +64,28 @@ export const SPECIALTY_SUGGESTIONS = [
 ] as const;
 
 export const FOOTER_RIGHTS_LINE = '© 2025 WallCraft. All rights reserved.';
+
+/** The reasons a person picks when reporting an item, as the report form and the console show them. */
+export const REPORT_REASON_LABELS: Record<TReportReason, string> = {
+  spam: 'Spam',
+  scam: 'Scam or fraud',
+  offensive: 'Offensive content',
+  harassment: 'Harassment',
+  copyright: 'Copyright or stolen work',
+  misleading: 'Misleading or false',
+  other: 'Something else',
+};
+
+export const REPORT_TARGET_TYPE_LABELS: Record<TReportTargetType, string> = {
+  user: 'Profile',
+  wall: 'Wall',
+  brand_project: 'Project',
+  wall_project: 'Wall project',
+  message: 'Message',
+};
+
+export const REPORT_STATUS_LABELS: Record<TReportStatus, string> = {
+  pending: 'Pending',
+  under_review: 'Under review',
+  resolved: 'Resolved',
+};

@@ -44,7 +44,8 @@ export type Viewer = { key: string; userId: string | null };
 
 /**
  * Reads one item and counts the view, in one transaction: once per viewer per day, and never the owner's
- * own looks. The answered row already holds the new count. Missing items are 404 with `notFound`.
+ * own looks. The answered row already holds the new count. Missing items are 404 with `notFound`, and so
+ * are items `hidden` says moderation took down (lib/visibility.ts), except to their owner.
  */
 export async function readCountingView<Row extends { view_count: number }>(
   db: DB,
@@ -55,13 +56,15 @@ export async function readCountingView<Row extends { view_count: number }>(
     notFound: string;
     find: (trx: DB) => Promise<Row | undefined>;
     ownerOf: (row: Row) => string;
+    hidden?: (row: Row) => boolean;
     bump: (trx: DB) => Promise<unknown>;
   },
 ): Promise<Row> {
   return db.transaction().execute(async (trx) => {
     const row = await item.find(trx);
-    if (!row) throw new AppError('NOT_FOUND', item.notFound);
-    if (item.ownerOf(row) !== viewer.userId && (await recordFirstViewToday(trx, item.type, item.id, viewer.key))) {
+    const own = row !== undefined && item.ownerOf(row) === viewer.userId;
+    if (!row || (!own && item.hidden?.(row))) throw new AppError('NOT_FOUND', item.notFound);
+    if (!own && (await recordFirstViewToday(trx, item.type, item.id, viewer.key))) {
       await item.bump(trx);
       row.view_count += 1;
     }

@@ -103,6 +103,8 @@ export type Limiters = {
   applicationsPerUser: RateLimit;
   /** Feedback and contact requests, per user or (signed out) per address. */
   supportPerSender: RateLimit;
+  /** Reports of users' items, per reporter. */
+  reportsPerUser: RateLimit;
 };
 
 /** Queues background work a request starts (jobs/queue.ts, on pg-boss): resizing an uploaded photo. */

@@ -18,3 +18,4 @@ export * from './support';
 export * from './referrals';
 export * from './shop';
 export * from './help-articles';
+export * from './reports';

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Avatar,
   Box,
@@ -169,6 +170,17 @@ export function DetailSkeleton() {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+/** For the owner of an item an operator hid after a report: nobody else sees it any more. */
+export function HiddenNotice({ hidden, what }: { hidden: boolean; what: string }) {
+  if (!hidden) return null;
+  return (
+    <Alert color="red" title={`THIS ${what.toUpperCase()} IS HIDDEN`} mb="lg">
+      Our moderators hid this {what} after a report, so only you can see it. Write to us from the contact page if you
+      think this is a mistake.
+    </Alert>
   );
 }
 

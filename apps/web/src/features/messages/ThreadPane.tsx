@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, Textarea } fro
 import { MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { ZSendMessageRequest } from '@wallcraft/shared/schemas';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ReportButton } from '../../components/ReportButton/ReportButton';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
@@ -108,9 +109,20 @@ function Bubbles({ messages, meId, older }: { messages: Message[]; meId: string;
               data-testid="message"
             >
               <Text size="sm">{message.content}</Text>
-              <Text size="xs" mt={2} opacity={0.65} ta={own ? 'right' : 'left'}>
-                {formatRelativeTime(message.createdAt)}
-              </Text>
+              <Group gap={4} justify={own ? 'flex-end' : 'space-between'}>
+                <Text size="xs" mt={2} opacity={0.65}>
+                  {formatRelativeTime(message.createdAt)}
+                </Text>
+                {/* Only a received message can be reported (ReportButton hides itself on your own). */}
+                {own ? null : (
+                  <ReportButton
+                    targetType="message"
+                    targetId={message.id}
+                    ownerId={message.senderId}
+                    size="compact-xs"
+                  />
+                )}
+              </Group>
             </Box>
           );
         })}

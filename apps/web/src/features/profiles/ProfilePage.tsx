@@ -8,9 +8,10 @@ import { initials } from '../../lib/format';
 import { USER_TYPE_COLORS } from '../../lib/user-types';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
-import { LoginToContact } from '../../components/Detail/detail-parts';
+import { HiddenNotice, LoginToContact } from '../../components/Detail/detail-parts';
 import { InviteButton } from '../../components/InviteButton';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { ReportButton } from '../../components/ReportButton/ReportButton';
 import { SaveButton } from '../../components/SaveButton';
 import { ArtistProfileView } from './ArtistProfileView';
 import { BrandProfileView } from './BrandProfileView';
@@ -106,15 +107,18 @@ function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TU
               <Button component={Link} to={`/messages?userId=${encodeURIComponent(profile.id)}`} variant="outline">
                 Message
               </Button>
+              <ReportButton targetType="user" targetId={profile.id} ownerId={profile.id} />
             </Group>
           ) : null}
           {!user ? (
             <Group gap="sm">
               {variant ? <SaveButton itemType={variant} itemId={profile.id} /> : null}
               <LoginToContact fullWidth={false} />
+              <ReportButton targetType="user" targetId={profile.id} ownerId={profile.id} />
             </Group>
           ) : null}
         </Group>
+        <HiddenNotice hidden={profile.hidden} what="profile" />
         <Stack gap="lg">
           {variant === 'artist' ? <ArtistProfileView profile={profile} /> : null}
           {variant === 'wall_owner' ? <WallOwnerProfileView profile={profile} /> : null}

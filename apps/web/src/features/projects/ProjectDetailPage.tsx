@@ -1,14 +1,16 @@
-import { Container, Grid, Stack } from '@mantine/core';
+import { Container, Grid, Group, Stack } from '@mantine/core';
 import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { trpc } from '../../lib/trpc';
+import { ReportButton } from '../../components/ReportButton/ReportButton';
 import {
   BackButton,
   DetailSkeleton,
   Fact,
+  HiddenNotice,
   LoginToContact,
   MessageButton,
   NotFoundState,
@@ -45,6 +47,7 @@ export function ProjectDetailPage() {
   return (
     <Container size="xl" py="xl">
       <BackButton to="/browse/projects" />
+      <HiddenNotice hidden={project.hidden} what="project" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <ProjectSummary project={project} images={project.images} />
@@ -82,6 +85,9 @@ export function ProjectDetailPage() {
                 {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE BRAND" /> : null}
               </Stack>
             ) : null}
+            <Group justify="flex-end">
+              <ReportButton targetType="brand_project" targetId={project.id} ownerId={project.owner?.id} />
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>

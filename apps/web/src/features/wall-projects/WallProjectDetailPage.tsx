@@ -1,14 +1,16 @@
-import { Anchor, Container, Grid, Stack } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Stack } from '@mantine/core';
 import { formatDollars } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { trpc } from '../../lib/trpc';
+import { ReportButton } from '../../components/ReportButton/ReportButton';
 import {
   BackButton,
   DetailSkeleton,
   Fact,
+  HiddenNotice,
   LoginToContact,
   MessageButton,
   NotFoundState,
@@ -51,6 +53,7 @@ export function WallProjectDetailPage() {
   return (
     <Container size="xl" py="xl">
       <BackButton to="/browse/wall-projects" />
+      <HiddenNotice hidden={project.hidden} what="wall project" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <ProjectSummary project={project} images={images} />
@@ -96,6 +99,9 @@ export function WallProjectDetailPage() {
                 {project.owner ? <MessageButton ownerId={project.owner.id} label="MESSAGE WALL OWNER" /> : null}
               </Stack>
             ) : null}
+            <Group justify="flex-end">
+              <ReportButton targetType="wall_project" targetId={project.id} ownerId={project.owner?.id} />
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>

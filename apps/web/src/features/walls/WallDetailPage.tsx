@@ -7,6 +7,7 @@ import {
   BackButton,
   DetailSkeleton,
   Fact,
+  HiddenNotice,
   LoginToContact,
   MessageButton,
   NotFoundState,
@@ -20,6 +21,7 @@ import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { Photo } from '../../components/Photo/Photo';
 import { EstimateSuppliesButton } from '../../components/SupplyEstimator/SupplyEstimator';
+import { ReportButton } from '../../components/ReportButton/ReportButton';
 
 /** One image at a time with previous / next buttons and a position counter. */
 function Carousel({ images, title }: { images: string[]; title: string }) {
@@ -100,6 +102,7 @@ export function WallDetailPage() {
   return (
     <Container size="xl" py="xl">
       <BackButton to="/discover" />
+      <HiddenNotice hidden={wall.hidden} what="wall" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -146,6 +149,9 @@ export function WallDetailPage() {
                 APPLY FOR PROJECT
               </Button>
             ) : null}
+            <Group justify="flex-end">
+              <ReportButton targetType="wall" targetId={wall.id} ownerId={wall.ownerId} />
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>

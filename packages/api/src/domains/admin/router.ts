@@ -16,6 +16,7 @@ import { operatorProcedures } from './operators.router';
 import { settingsProcedures } from './settings.router';
 import { supportProcedures } from './support.router';
 import { helpArticleProcedures } from './help-articles.router';
+import { reportProcedures } from './reports.router';
 
 const tags = ['admin'];
 
@@ -26,6 +27,7 @@ export const adminRouter = router({
   ...settingsProcedures,
   ...supportProcedures,
   ...helpArticleProcedures,
+  ...reportProcedures,
   metrics: adminProcedure
     .meta({
       openapi: { method: 'GET', path: '/admin/metrics', tags, summary: 'Platform totals', errorResponses: [401] },

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { pageAt, positionFromCursor } from '../../lib/paging';
+import { userShown } from '../../lib/visibility';
 
 const PROFILE_COLUMNS = [
   'user_id',
@@ -108,7 +109,8 @@ function artistListQuery(db: DB, input: ArtistListFilters) {
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .leftJoin('artist_profiles', 'artist_profiles.user_id', 'users.id')
-    .where('accounts.user_type', '=', 'artist');
+    .where('accounts.user_type', '=', 'artist')
+    .where(userShown('users'));
   if (input.search) {
     const like = likePattern(input.search);
     query = query.where((eb) =>

@@ -49,7 +49,7 @@ export const artistsRouter = router({
     })
     .input(ZArtistIdRequest)
     .output(ZArtistProfile)
-    .query(({ ctx, input }) => service.getArtistProfile(ctx.db, input.id)),
+    .query(({ ctx, input }) => service.getArtistProfile(ctx.db, input.id, ctx.user?.id ?? null)),
   createProfile: authedProcedure
     .meta({
       openapi: {

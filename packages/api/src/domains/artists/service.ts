@@ -4,6 +4,7 @@ import { mapPage } from '../../lib/paging';
 import { type z } from 'zod';
 import { centsToDollars, isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
+import { findPublicUser } from '../profiles/service';
 import * as q from './queries';
 import {
   MAX_UNAVAILABLE_DATES,
@@ -41,7 +42,10 @@ export async function findArtistProfile(db: DB, userId: string): Promise<TArtist
   return row ? toProfile(row, await q.listUnavailableDates(db, userId)) : null;
 }
 
-export async function getArtistProfile(db: DB, userId: string): Promise<TArtistProfile> {
+/** GET /artists/{id}/profile: a hidden or suspended artist's profile is 404 to everyone but themselves. */
+export async function getArtistProfile(db: DB, userId: string, viewerId: string | null): Promise<TArtistProfile> {
+  if (viewerId !== userId && !(await findPublicUser(db, userId, viewerId)))
+    throw new AppError('NOT_FOUND', 'Artist profile not found');
   const profile = await findArtistProfile(db, userId);
   if (!profile) throw new AppError('NOT_FOUND', 'Artist profile not found');
   return profile;
@@ -83,7 +87,7 @@ export async function createArtistProfile(
   await assertArtistSelf(db, actorId, input.id);
   const created = await q.insertArtistProfile(db, actorId, toColumns(input));
   if (!created) throw new AppError('CONFLICT', 'You already have an artist profile; update it with PATCH');
-  return getArtistProfile(db, actorId);
+  return getArtistProfile(db, actorId, actorId);
 }
 
 /** PATCH /artists/{id}/profile: only the fields sent change; 404 when there is no profile yet (POST it first). */
@@ -99,7 +103,7 @@ export async function updateArtistProfile(
       ? (await q.findArtistProfileRow(db, actorId)) !== undefined
       : await q.updateArtistProfileRow(db, actorId, values);
   if (!exists) throw new AppError('NOT_FOUND', 'You have no artist profile yet; create it with POST first');
-  return getArtistProfile(db, actorId);
+  return getArtistProfile(db, actorId, actorId);
 }
 
 export async function setGallery(
@@ -109,7 +113,7 @@ export async function setGallery(
 ): Promise<TArtistProfile> {
   await assertArtistSelf(db, actorId, input.id);
   await q.upsertGallery(db, actorId, input.images);
-  return getArtistProfile(db, actorId);
+  return getArtistProfile(db, actorId, actorId);
 }
 
 const DAY_MS = 86_400_000;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { pageAt, positionFromCursor } from '../../lib/paging';
+import { userShown } from '../../lib/visibility';
 
 const PROFILE_COLUMNS = [
   'user_id',
@@ -81,7 +82,8 @@ function brandListQuery(db: DB, input: BrandListFilters) {
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
-    .where('accounts.user_type', '=', 'brand');
+    .where('accounts.user_type', '=', 'brand')
+    .where(userShown('users'));
   if (input.search) {
     const like = likePattern(input.search);
     query = query.where((eb) =>

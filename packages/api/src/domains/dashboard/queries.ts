@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { DISTANCE_BUCKETS, EARTH_RADIUS_MILES } from '@wallcraft/shared';
 import { sql, type Expression, type RawBuilder } from 'kysely';
+import { itemShown, userShown } from '../../lib/visibility';
 
 /**
  * Ranking for the dashboard's matches, all in SQL so only the few shown rows leave the database:
@@ -80,6 +81,7 @@ export function rankedPeople(
     .select(person)
     .select([distance.as('distance_miles'), shared.as('shared_styles')])
     .where('users.id', '<>', args.viewerId)
+    .where(userShown('users'))
     .where((eb) =>
       eb.exists(
         eb
@@ -120,6 +122,8 @@ export function rankedWalls(db: DB, args: { viewerId: string; origin: Origin; st
     .select([distance.as('distance_miles'), shared.as('shared_styles')])
     .where('walls.status', '=', 'available')
     .where('walls.owner_id', '<>', args.viewerId)
+    .where(itemShown('walls'))
+    .where(userShown('owner'))
     .orderBy(distanceBucket(distance))
     .orderBy(shared, 'desc')
     .orderBy(sql`${distance} NULLS LAST`)

@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { EARTH_RADIUS_MILES, type TDiscoverItemType } from '@wallcraft/shared';
 import { sql, type RawBuilder } from 'kysely';
+import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
 type Sql = RawBuilder<unknown>;
 
@@ -330,6 +331,18 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   },
 };
 
+/** Moderation: hidden items, and items of hidden or suspended owners, are never found (lib/visibility.ts). */
+const SHOWN: Record<TDiscoverItemType, Sql[]> = {
+  artist: [userShown('u')],
+  brand: [userShown('u')],
+  wall: [itemShown('w'), ownerShown('w.owner_id')],
+  brand_project: [itemShown('bj'), ownerShown('bj.brand_id')],
+  wall_project: [
+    itemShown('wj'),
+    sql`(SELECT ${itemShown('ww')} AND ${ownerShown('ww.owner_id')} FROM walls ww WHERE ww.id = wj.wall_id)`,
+  ],
+};
+
 const centsIn = (column: Sql, ranges: CentsRange[]) =>
   or(
     ranges.map((r) =>
@@ -414,7 +427,7 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
   const typeText = sql`${src.type}::text`;
   const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
   const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
-  const common = filterConditions(src, q);
+  const common = [...SHOWN[src.type], ...filterConditions(src, q)];
   // Columns in the order of COLUMN_NAMES: src.columns from title to past_projects, then the subtitle.
   const select =
     (chord: Sql | null): Select =>

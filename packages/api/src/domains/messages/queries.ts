@@ -17,6 +17,7 @@ export function insert(db: DB, values: { senderId: string; receiverId: string; c
 /**
  * The user's messages (or only those exchanged with `otherId`), newest first, one page. Both directions
  * of a conversation have their index (sender, receiver, created_at) and (receiver, sender, created_at).
+ * A message an operator hid is gone for its receiver; its sender still sees what they sent.
  */
 export function list(db: DB, userId: string, filter: { otherId?: string; cursor?: string | null; limit: number }) {
   const { otherId } = filter;
@@ -27,9 +28,9 @@ export function list(db: DB, userId: string, filter: { otherId?: string; cursor?
       otherId
         ? eb.or([
             eb.and([eb('sender_id', '=', userId), eb('receiver_id', '=', otherId)]),
-            eb.and([eb('sender_id', '=', otherId), eb('receiver_id', '=', userId)]),
+            eb.and([eb('sender_id', '=', otherId), eb('receiver_id', '=', userId), eb('hidden_at', 'is', null)]),
           ])
-        : eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]),
+        : eb.or([eb('sender_id', '=', userId), eb.and([eb('receiver_id', '=', userId), eb('hidden_at', 'is', null)])]),
     );
   return page(query, {
     sort: [
@@ -43,7 +44,10 @@ export function list(db: DB, userId: string, filter: { otherId?: string; cursor?
 
 export type ConversationRow = MessageRow & { other_id: string; unread_count: number };
 
-/** One row per person the user exchanged messages with: the latest message and how many are unread. */
+/**
+ * One row per person the user exchanged messages with: the latest message and how many are unread, leaving
+ * out the received messages an operator hid.
+ */
 export async function listConversations(
   db: DB,
   userId: string,
@@ -59,12 +63,13 @@ export async function listConversations(
         SELECT id, sender_id, receiver_id, content, status, created_at,
                CASE WHEN sender_id = ${userId} THEN receiver_id ELSE sender_id END AS other_id
         FROM messages
-        WHERE sender_id = ${userId} OR receiver_id = ${userId}
+        WHERE sender_id = ${userId} OR (receiver_id = ${userId} AND hidden_at IS NULL)
       ) mine
       ORDER BY other_id, created_at DESC, id DESC
     )
     SELECT c.*,
-           (SELECT count(*) FROM messages u WHERE u.receiver_id = ${userId} AND u.sender_id = c.other_id AND u.status = 'unread') AS unread_count
+           (SELECT count(*) FROM messages u WHERE u.receiver_id = ${userId} AND u.sender_id = c.other_id AND u.status = 'unread'
+             AND u.hidden_at IS NULL) AS unread_count
     FROM latest c
     ${after}
     ORDER BY c.created_at DESC, c.id DESC

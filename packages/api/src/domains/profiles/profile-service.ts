@@ -15,12 +15,13 @@ import { findPublicUser } from './service';
 export async function getPublicProfile(db: DB, id: string, viewerId: string | null): Promise<TPublicProfile> {
   const user = await findPublicUser(db, id, viewerId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  const own = viewerId === id;
   const [artistProfile, brandProfile, walls, wallProjects, projects, reviews, stats] = await Promise.all([
     findArtistProfile(db, id),
     findBrandProfile(db, id),
-    q.listOwnedWalls(db, id),
-    q.listOwnedWallProjects(db, id),
-    q.listBrandProjects(db, id),
+    q.listOwnedWalls(db, id, own),
+    q.listOwnedWallProjects(db, id, own),
+    q.listBrandProjects(db, id, own),
     q.listReceivedReviews(db, id),
     q.profileStats(db, id),
   ]);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { page } from '../../lib/paging';
+import { itemShown, userShown } from '../../lib/visibility';
 import { PROFILE_LIST_LIMIT } from './schemas';
 
 /**
@@ -38,7 +39,13 @@ function publicUsers(db: DB) {
   return db
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
-    .select([...PUBLIC_COLUMNS, 'accounts.user_type', userTypes.as('user_types')]);
+    .select([
+      ...PUBLIC_COLUMNS,
+      'accounts.user_type',
+      userTypes.as('user_types'),
+      'users.hidden_at',
+      userShown('users').as('shown'),
+    ]);
 }
 
 export function findPublicUserRow(db: DB, id: string) {
@@ -50,7 +57,7 @@ export function listPublicUserRows(
   db: DB,
   input: TPageRequest & { search?: string | undefined; userType?: TUserType | undefined },
 ) {
-  let query = publicUsers(db);
+  let query = publicUsers(db).where(userShown('users'));
   if (input.search) {
     const like = likePattern(input.search);
     query = query.where((eb) =>
@@ -77,7 +84,8 @@ export function listPublicUserRows(
   });
 }
 
-export function listOwnedWalls(db: DB, ownerId: string) {
+/** The lists of a profile page: `withHidden` for the user themselves, who still sees what moderation hid. */
+export function listOwnedWalls(db: DB, ownerId: string, withHidden: boolean) {
   return db
     .selectFrom('walls')
     .select([
@@ -95,6 +103,7 @@ export function listOwnedWalls(db: DB, ownerId: string) {
       'featured',
     ])
     .where('owner_id', '=', ownerId)
+    .$if(!withHidden, (query) => query.where(itemShown('walls')))
     .orderBy('featured', 'desc')
     .orderBy('created_at', 'desc')
     .limit(PROFILE_LIST_LIMIT)
@@ -113,22 +122,24 @@ const PROJECT_COLUMNS = [
   'created_at',
 ] as const;
 
-export function listOwnedWallProjects(db: DB, ownerId: string) {
+export function listOwnedWallProjects(db: DB, ownerId: string, withHidden: boolean) {
   return db
     .selectFrom('wall_projects')
     .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
     .select(['wall_projects.id', 'wall_projects.wall_id', ...PROJECT_COLUMNS.map((c) => `wall_projects.${c}` as const)])
     .where('walls.owner_id', '=', ownerId)
+    .$if(!withHidden, (query) => query.where(itemShown('wall_projects')).where(itemShown('walls')))
     .orderBy('wall_projects.created_at', 'desc')
     .limit(PROFILE_LIST_LIMIT)
     .execute();
 }
 
-export function listBrandProjects(db: DB, brandId: string) {
+export function listBrandProjects(db: DB, brandId: string, withHidden: boolean) {
   return db
     .selectFrom('brand_projects')
     .select(['id', 'wall_id', ...PROJECT_COLUMNS])
     .where('brand_id', '=', brandId)
+    .$if(!withHidden, (query) => query.where(itemShown('brand_projects')))
     .orderBy('created_at', 'desc')
     .limit(PROFILE_LIST_LIMIT)
     .execute();

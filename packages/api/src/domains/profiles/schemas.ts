@@ -69,6 +69,9 @@ export const ZPublicUser = ZUser.omit({
       .describe('Exact for the user themselves; to 2 decimals (about 1 km) for anyone else'),
     userType: ZUserType.nullable().describe("The active profile's type"),
     userTypes: z.array(ZUserType).describe('Every profile type the user holds, oldest first'),
+    hidden: z
+      .boolean()
+      .describe('True only in answers to the user themselves: an operator hid the profile after a report'),
   })
   .meta({ id: 'PublicUser' });
 export type TPublicUser = z.infer<typeof ZPublicUser>;

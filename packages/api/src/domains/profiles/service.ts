@@ -18,14 +18,19 @@ function toPublicUser(row: q.PublicUserRow, viewerId: string | null): TPublicUse
     ...personPosition(row.id, viewerId, row),
     userType: row.user_type ?? null,
     userTypes: row.user_types,
+    hidden: row.id === viewerId && row.hidden_at !== null,
   };
 }
 
-/** A user's public fields, or null (ids that are not UUIDs are simply unknown). */
+/**
+ * A user's public fields, or null (ids that are not UUIDs are simply unknown). A hidden or suspended user is
+ * unknown to everyone but themselves.
+ */
 export async function findPublicUser(db: DB, id: string, viewerId: string | null): Promise<TPublicUser | null> {
   if (!isUuid(id)) return null;
   const row = await q.findPublicUserRow(db, id);
-  return row ? toPublicUser(row, viewerId) : null;
+  if (!row || (!row.shown && row.id !== viewerId)) return null;
+  return toPublicUser(row, viewerId);
 }
 
 /** A page of users' public fields, newest first, by name/location/business search and profile type. */

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countUpTo, countedUpTo, page } from '../../lib/paging';
+import { itemShown, userShown } from '../../lib/visibility';
 
 const PROJECT_COLUMNS = [
   'brand_projects.id',
@@ -21,6 +22,7 @@ const PROJECT_COLUMNS = [
   'brand_projects.status',
   'brand_projects.featured',
   'brand_projects.view_count',
+  'brand_projects.hidden_at',
   'brand_projects.created_at',
 ] as const;
 
@@ -39,6 +41,7 @@ function projectsWithOwner(db: DB) {
       'bp.company_name as owner_company_name',
       'owner.profile_image_url as owner_profile_image_url',
       'owner.email as owner_email',
+      userShown('owner').as('owner_shown'),
     ]);
 }
 
@@ -48,10 +51,12 @@ export function findProject(db: DB, id: string) {
   return projectsWithOwner(db).where('brand_projects.id', '=', id).executeTakeFirst();
 }
 
-export type ProjectFilter = { search?: string; status?: TProjectStatus; brandId?: string };
+/** `withHidden`: the brand's own list, which keeps the projects moderation hid (marked hidden). */
+export type ProjectFilter = { search?: string; status?: TProjectStatus; brandId?: string; withHidden?: boolean };
 
 function matchingProjects(db: DB, filter: ProjectFilter) {
   let query = projectsWithOwner(db);
+  if (!filter.withHidden) query = query.where(itemShown('brand_projects')).where(userShown('owner'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>

@@ -35,6 +35,11 @@ export const ZBrandProject = z
     status: ZProjectStatus,
     featured: z.boolean(),
     viewCount: z.number().int(),
+    hidden: z
+      .boolean()
+      .describe(
+        'True only in answers to the brand: an operator hid the project after a report, so nobody else sees it',
+      ),
     createdAt: z.string().describe('ISO 8601'),
     owner: ZOwner.nullable().describe('The brand; null when that user is gone'),
     wallId: z.string().uuid().nullable().describe("The wall the project shows: only once that wall's owner accepted"),

@@ -52,6 +52,7 @@ function toBrandProject(
     status: row.status,
     featured: row.featured,
     viewCount: row.view_count,
+    hidden: row.hidden_at !== null,
     createdAt: iso(row.created_at),
     owner: toOwner(row, 'brand'),
     wall,
@@ -106,11 +107,14 @@ export async function listMyProjects(
   userId: string,
   input: TPageRequest & { status?: TListProjectsRequest['status'] },
 ): Promise<TPage<TBrandProject>> {
-  const page = await queries.listProjects(db, { ...input, brandId: userId });
+  const page = await queries.listProjects(db, { ...input, brandId: userId, withHidden: true });
   return { items: await toProjects(db, page.items, userId), nextCursor: page.nextCursor };
 }
 
-/** A project, counting the view once per viewer per day (the brand's own looks are not counted). */
+/**
+ * A project, counting the view once per viewer per day (the brand's own looks are not counted). A hidden
+ * project, or one of a hidden or suspended brand, is 404 to everyone but that brand.
+ */
 export async function getProject(db: DB, id: string, viewer: Viewer): Promise<TBrandProject> {
   const row = await readCountingView(db, viewer, {
     type: 'brand_project',
@@ -118,6 +122,7 @@ export async function getProject(db: DB, id: string, viewer: Viewer): Promise<TB
     notFound: 'Project not found',
     find: (trx) => queries.findProject(trx, id),
     ownerOf: (project) => project.brand_id,
+    hidden: (project) => project.hidden_at !== null || !project.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
   return toProject(db, row, viewer.userId);

@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
+import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 import { ownerName, personCard, wallCard } from './cards';
 import type { TItemCard, TRecentlyViewedType } from './schemas';
 
@@ -29,10 +30,16 @@ export function personQuery(db: DB) {
 /** A user with the profile columns the cards read (Kysely's inferred row of personQuery). */
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof personQuery>['execute']>>[number];
 
+/*
+ * The cards show only what is public: an item moderation hid, or one of a hidden or suspended owner, is left
+ * out like a deleted one (and recording a view of it is 404).
+ */
+
 /** People holding a profile of this type: a user without it is not an artist/brand/wall owner to show. */
 async function loadPeople(db: DB, type: TUserType, ids: string[]): Promise<TItemCard[]> {
   const rows = await personQuery(db)
     .where('users.id', 'in', ids)
+    .where(userShown('users'))
     .where((eb) =>
       eb.exists(
         eb
@@ -65,7 +72,12 @@ export function wallQuery(db: DB) {
 export type WallRow = Awaited<ReturnType<ReturnType<typeof wallQuery>['execute']>>[number];
 
 async function loadWalls(db: DB, ids: string[]): Promise<TItemCard[]> {
-  return (await wallQuery(db).where('walls.id', 'in', ids).execute()).map(wallCard);
+  const rows = await wallQuery(db)
+    .where('walls.id', 'in', ids)
+    .where(itemShown('walls'))
+    .where(userShown('owner'))
+    .execute();
+  return rows.map(wallCard);
 }
 
 async function loadBrandProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
@@ -84,6 +96,8 @@ async function loadBrandProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
       'brand_profiles.company_name',
     ])
     .where('brand_projects.id', 'in', ids)
+    .where(itemShown('brand_projects'))
+    .where(userShown('brand'))
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -110,6 +124,9 @@ async function loadWallProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
       'walls.location as wall_location',
     ])
     .where('wall_projects.id', 'in', ids)
+    .where(itemShown('wall_projects'))
+    .where(itemShown('walls'))
+    .where(ownerShown('walls.owner_id'))
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -132,20 +149,9 @@ export async function loadCards(db: DB, type: TRecentlyViewedType, ids: string[]
   return new Map(cards.map((card) => [card.id, card]));
 }
 
-/** Whether the item exists: users must also hold a profile of the named type. */
+/** Whether the item exists and is public: users must also hold a profile of the named type. */
 export async function itemExists(db: DB, type: TRecentlyViewedType, id: string): Promise<boolean> {
-  if (type === 'wall') return !!(await db.selectFrom('walls').select('id').where('id', '=', id).executeTakeFirst());
-  if (type === 'project')
-    return !!(await db.selectFrom('brand_projects').select('id').where('id', '=', id).executeTakeFirst());
-  if (type === 'wall_project')
-    return !!(await db.selectFrom('wall_projects').select('id').where('id', '=', id).executeTakeFirst());
-  const userType: TUserType = type;
-  return !!(await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('user_id', '=', id)
-    .where('user_type', '=', userType)
-    .executeTakeFirst());
+  return (await loadCards(db, type, [id])).has(id);
 }
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];

@@ -3,6 +3,7 @@ import type { SAVED_ITEM_TYPES } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { page } from '../../lib/paging';
+import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 const COLUMNS = ['id', 'item_type', 'item_id', 'created_at'] as const;
@@ -70,6 +71,11 @@ export type TargetRow = {
 
 const fullName = sql<string>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`;
 
+/*
+ * The targets below resolve only what is public: an item moderation hid, or one of a hidden or suspended owner,
+ * drops out of the saved list like a deleted one (and cannot be saved).
+ */
+
 /** People saved as artist, wall owner or brand: only users who hold that profile type. */
 export function findPeople(db: DB, userType: 'artist' | 'wall_owner' | 'brand', ids: string[]): Promise<TargetRow[]> {
   return db
@@ -101,6 +107,7 @@ export function findPeople(db: DB, userType: 'artist' | 'wall_owner' | 'brand', 
           : sql<string | null>`'Wall owner'`.as('subtitle'),
     ])
     .where('u.id', 'in', ids)
+    .where(userShown('u'))
     .execute();
 }
 
@@ -119,6 +126,8 @@ export function findWalls(db: DB, ids: string[]): Promise<TargetRow[]> {
       ),
     ])
     .where('id', 'in', ids)
+    .where(itemShown('walls'))
+    .where(ownerShown('walls.owner_id'))
     .execute();
 }
 
@@ -136,6 +145,8 @@ export function findBrandProjects(db: DB, ids: string[]) {
       'bp.company_name as owner_name',
     ])
     .where('p.id', 'in', ids)
+    .where(itemShown('p'))
+    .where(ownerShown('p.brand_id'))
     .execute();
 }
 
@@ -152,5 +163,8 @@ export function findWallProjects(db: DB, ids: string[]) {
       'w.title as owner_name',
     ])
     .where('p.id', 'in', ids)
+    .where(itemShown('p'))
+    .where(itemShown('w'))
+    .where(ownerShown('w.owner_id'))
     .execute();
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countUpTo, page } from '../../lib/paging';
+import { itemShown, userShown } from '../../lib/visibility';
 
 const COLUMNS = [
   'wall_projects.id',
@@ -20,6 +21,7 @@ const COLUMNS = [
   'wall_projects.status',
   'wall_projects.featured',
   'wall_projects.view_count',
+  'wall_projects.hidden_at',
   'wall_projects.created_at',
 ] as const;
 
@@ -38,6 +40,8 @@ function withOwner(db: DB) {
       'owner.business_name as owner_business_name',
       'owner.profile_image_url as owner_profile_image_url',
       'owner.email as owner_email',
+      userShown('owner').as('owner_shown'),
+      'walls.hidden_at as wall_hidden_at',
     ]);
 }
 
@@ -47,10 +51,20 @@ export function findWallProject(db: DB, id: string) {
   return withOwner(db).where('wall_projects.id', '=', id).executeTakeFirst();
 }
 
-export type WallProjectFilter = { search?: string; status?: TProjectStatus; wallId?: string; ownerId?: string };
+/** `withHidden`: the owner's own list, which keeps the wall projects moderation hid (marked hidden). */
+export type WallProjectFilter = {
+  search?: string;
+  status?: TProjectStatus;
+  wallId?: string;
+  ownerId?: string;
+  withHidden?: boolean;
+};
 
 function matchingWallProjects(db: DB, filter: WallProjectFilter) {
   let query = withOwner(db);
+  // A project on a hidden wall goes too: it embeds the wall's photos.
+  if (!filter.withHidden)
+    query = query.where(itemShown('wall_projects')).where(itemShown('walls')).where(userShown('owner'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>

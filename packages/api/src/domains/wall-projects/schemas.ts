@@ -21,6 +21,11 @@ export const ZWallProject = z
     status: ZProjectStatus,
     featured: z.boolean(),
     viewCount: z.number().int(),
+    hidden: z
+      .boolean()
+      .describe(
+        'True only in answers to the owner: an operator hid the wall project, or its wall, after a report, so nobody else sees it',
+      ),
     createdAt: z.string().describe('ISO 8601'),
     owner: ZOwner.nullable().describe("The wall's owner; null when that user is gone"),
     wall: ZWallSummary.describe('Dimensions in feet, surface type, wall type, visibility and images of the wall'),

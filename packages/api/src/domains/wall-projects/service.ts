@@ -33,6 +33,7 @@ async function toWallProjects(db: DB, rows: queries.WallProjectRow[]): Promise<T
         status: row.status,
         featured: row.featured,
         viewCount: row.view_count,
+        hidden: row.hidden_at !== null || row.wall_hidden_at !== null,
         createdAt: iso(row.created_at),
         owner: toOwner(row, 'wall_owner'),
         wall,
@@ -61,11 +62,14 @@ export async function listMyWallProjects(
   userId: string,
   input: TPageRequest & { status?: TListWallProjectsRequest['status'] },
 ): Promise<TPage<TWallProject>> {
-  const page = await queries.listWallProjects(db, { ...input, ownerId: userId });
+  const page = await queries.listWallProjects(db, { ...input, ownerId: userId, withHidden: true });
   return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor };
 }
 
-/** A wall project, counting the view once per viewer per day (the wall's owner is not counted). */
+/**
+ * A wall project, counting the view once per viewer per day (the wall's owner is not counted). A hidden one,
+ * or one of a hidden or suspended owner, is 404 to everyone but that owner.
+ */
 export async function getWallProject(db: DB, id: string, viewer: Viewer): Promise<TWallProject> {
   const row = await readCountingView(db, viewer, {
     type: 'wall_project',
@@ -73,6 +77,7 @@ export async function getWallProject(db: DB, id: string, viewer: Viewer): Promis
     notFound: 'Wall project not found',
     find: (trx) => queries.findWallProject(trx, id),
     ownerOf: (project) => project.owner_id,
+    hidden: (project) => project.hidden_at !== null || project.wall_hidden_at !== null || !project.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
   return toWallProject(db, row);

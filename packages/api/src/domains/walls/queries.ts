@@ -3,6 +3,7 @@ import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { likePattern } from '../../lib/fields';
 import { countUpTo, page } from '../../lib/paging';
+import { itemShown, userShown } from '../../lib/visibility';
 
 const WALL_COLUMNS = [
   'walls.id',
@@ -22,6 +23,7 @@ const WALL_COLUMNS = [
   'walls.images',
   'walls.view_count',
   'walls.featured',
+  'walls.hidden_at',
   'walls.created_at',
 ] as const;
 
@@ -38,6 +40,7 @@ function wallsWithOwner(db: DB) {
       'owner.business_name as owner_business_name',
       'owner.profile_image_url as owner_profile_image_url',
       'owner.email as owner_email',
+      userShown('owner').as('owner_shown'),
     ]);
 }
 
@@ -47,10 +50,12 @@ export function findWall(db: DB, id: string) {
   return wallsWithOwner(db).where('walls.id', '=', id).executeTakeFirst();
 }
 
-export type WallFilter = { search?: string; status?: string; ownerId?: string };
+/** `withHidden`: the owner's own list, which keeps the walls moderation hid (marked hidden). */
+export type WallFilter = { search?: string; status?: string; ownerId?: string; withHidden?: boolean };
 
 function matchingWalls(db: DB, filter: WallFilter) {
   let query = wallsWithOwner(db);
+  if (!filter.withHidden) query = query.where(itemShown('walls')).where(userShown('owner'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>

@@ -39,6 +39,9 @@ export const ZWall = z
     images: z.array(z.string()),
     viewCount: z.number().int().describe('Distinct viewers per day, summed (GET /walls/{id} counts)'),
     featured: z.boolean(),
+    hidden: z
+      .boolean()
+      .describe('True only in answers to the owner: an operator hid the wall after a report, so nobody else sees it'),
     createdAt: z.string().describe('ISO 8601'),
     owner: ZOwner.nullable().describe('The wall owner; null when that user is gone'),
   })

@@ -31,6 +31,7 @@ function toWall(row: WallRow): TWall {
     images: row.images,
     viewCount: row.view_count,
     featured: row.featured,
+    hidden: row.hidden_at !== null,
     createdAt: iso(row.created_at),
     owner: toOwner(row, 'wall_owner'),
   };
@@ -50,10 +51,13 @@ export async function listWalls(db: DB, input: TListWallsRequest): Promise<TCoun
 }
 
 export async function listMyWalls(db: DB, userId: string, page: TPageRequest): Promise<TPage<TWall>> {
-  return mapPage(await queries.listWalls(db, { ownerId: userId, ...page }), toWall);
+  return mapPage(await queries.listWalls(db, { ownerId: userId, withHidden: true, ...page }), toWall);
 }
 
-/** A wall, counting the view once per viewer per day (the owner's own looks are not counted). */
+/**
+ * A wall, counting the view once per viewer per day (the owner's own looks are not counted). A hidden wall, or
+ * one of a hidden or suspended owner, is 404 to everyone but that owner.
+ */
 export async function getWall(db: DB, id: string, viewer: Viewer): Promise<TWall> {
   const row = await readCountingView(db, viewer, {
     type: 'wall',
@@ -61,6 +65,7 @@ export async function getWall(db: DB, id: string, viewer: Viewer): Promise<TWall
     notFound: 'Wall not found',
     find: (trx) => queries.findWall(trx, id),
     ownerOf: (wall) => wall.owner_id,
+    hidden: (wall) => wall.hidden_at !== null || !wall.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
   return toWall(row);

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { PHONE, noSidewaysScroll, signUp, unique } from './support';
+
+/**
+ * Issue 16, moderation: an artist on a phone reports a wall from its page and is told the team will review it;
+ * the wall's owner gets no Report action on their own wall.
+ */
+test('an artist reports a wall from its page at 360 px and sees the confirmation', async ({ browser, baseURL }) => {
+  const owner = await signUp(browser, baseURL!, { firstName: 'Rita', lastName: 'Owner', userType: 'wall_owner' });
+  const title = `Reported wall ${unique()}`;
+  const created = await owner.context.request.post('/api/walls', { data: { title, location: 'Houston, TX' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const wall = (await created.json()) as { id: string };
+
+  await owner.page.goto(`/walls/${wall.id}`);
+  await expect(owner.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(owner.page.getByRole('button', { name: 'Report wall' })).toHaveCount(0);
+
+  const artist = await signUp(
+    browser,
+    baseURL!,
+    { firstName: 'Remy', lastName: 'Artist', userType: 'artist' },
+    { viewport: PHONE },
+  );
+  const { page } = artist;
+  await page.goto(`/walls/${wall.id}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Report wall' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'REPORT WALL' });
+  await expect(dialog).toBeVisible();
+  // The reason is required: submitting without one names the field.
+  await dialog.getByRole('button', { name: 'SUBMIT REPORT' }).click();
+  await expect(dialog.getByText('Choose a reason')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
+  await page.getByRole('option', { name: 'Misleading or false' }).click();
+  await dialog.getByLabel('Comment (optional)').fill('The photo is of another building.');
+  await noSidewaysScroll(page);
+  await dialog.getByRole('button', { name: 'SUBMIT REPORT' }).click();
+
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: 'Report sent: our team will review it' }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await noSidewaysScroll(page);
+
+  await owner.context.close();
+  await artist.context.close();
+});

@@ -1,0 +1,35 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * Moderation's one rule for public reads: an item an operator hid, or any item whose owner is hidden or
+ * suspended, is gone for everyone but its owner. These conditions are plain SQL over a table alias, so the
+ * builder queries (`.where(...)`) and the raw discover statement share them.
+ */
+
+/** The user row under `alias` (joined, or left-joined: a missing owner passes) is neither hidden nor suspended. */
+export function userShown(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.hidden_at`)} IS NULL AND ${sql.ref(`${alias}.suspended_at`)} IS NULL)`;
+}
+
+/**
+ * The user whose id is in `ownerColumn` is neither hidden nor suspended: a primary-key probe per row, for
+ * queries that do not join the owner. Hidden owners are rare, so it almost always finds no row.
+ */
+export function ownerShown(ownerColumn: string): RawBuilder<boolean> {
+  return sql<boolean>`NOT EXISTS (SELECT 1 FROM users gone WHERE gone.id = ${sql.ref(ownerColumn)}
+    AND (gone.hidden_at IS NOT NULL OR gone.suspended_at IS NOT NULL))`;
+}
+
+/** The row under `alias` (a wall, a project, a wall project or a message) was not hidden by an operator. */
+export function itemShown(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${alias}.hidden_at`)} IS NULL`;
+}
+
+/** Whether a detail read shows the item: always to its owner, to others only when neither it nor its owner is hidden. */
+export function shownTo(
+  viewerId: string | null,
+  item: { ownerId: string | null; hiddenAt: Date | null; ownerGone: boolean },
+): boolean {
+  if (item.ownerId !== null && item.ownerId === viewerId) return true;
+  return item.hiddenAt === null && !item.ownerGone;
+}
