@@ -88,6 +88,7 @@ async function disputedProject(browser: Browser, baseURL: string) {
 }
 
 let superadmin: { context: BrowserContext; page: Page; secret: string };
+let operator: Page;
 
 test('a superadmin enrols two-factor sign-in and invites an operator', async ({ browser, baseURL }) => {
   const context = await newContext(browser, consoleURL(baseURL), { viewport: DESKTOP });
@@ -115,6 +116,7 @@ test('an invited operator joins, signs in with TOTP and decides a dispute with a
   await operatorPage.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
   await expect(operatorPage).toHaveURL(/\/admin\/login$/);
   await consoleSignIn(operatorPage, credentials);
+  operator = operatorPage;
 
   const { title } = await disputedProject(browser, baseURL!);
   await operatorPage.goto('/admin/transactions/disputes');
@@ -129,6 +131,51 @@ test('an invited operator joins, signs in with TOTP and decides a dispute with a
   await expect(operatorPage.getByRole('cell', { name: title })).toHaveCount(0);
 });
 
+test('the operator resolves a report by hiding the wall, which then is gone for everyone else', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signUp(browser, baseURL!, { firstName: 'Wes', lastName: 'Wall', userType: 'wall_owner' });
+  const reporter = await signUp(browser, baseURL!, { firstName: 'Rae', lastName: 'Report', userType: 'artist' });
+  const wallTitle = `Fake wall ${unique()}`;
+  const wall = await owner.context.request.post('/api/walls', { data: { title: wallTitle, location: 'Houston, TX' } });
+  const { id: wallId } = (await wall.json()) as { id: string };
+  const reported = await reporter.context.request.post('/api/reports', {
+    data: { targetType: 'wall', targetId: wallId, reason: 'scam', comment: 'This wall does not exist.' },
+  });
+  expect(reported.status()).toBe(201);
+
+  await operator.getByRole('link', { name: 'Moderation' }).click();
+  await operator.getByRole('button', { name: wallTitle }).click();
+  await operator.getByLabel(/^Note/).fill('The address is a parking lot: no wall there.');
+  await operator.getByRole('button', { name: 'HIDE ITEM' }).click();
+  await expect(operator.getByRole('button', { name: `${wallTitle} (hidden)` })).toHaveCount(0);
+  expect((await reporter.context.request.get(`/api/walls/${wallId}`)).status()).toBe(404);
+  expect((await owner.context.request.get(`/api/walls/${wallId}`)).status()).toBe(200);
+});
+
+test('the operator answers a support message, and its sender reads the answer in the web app', async ({
+  browser,
+  baseURL,
+}) => {
+  const sender = await signUp(browser, baseURL!, { firstName: 'Sam', lastName: 'Sender', userType: 'artist' });
+  const subject = `Payout question ${unique()}`;
+  const sent = await sender.context.request.post('/api/contact', {
+    data: { subject, comments: 'When does my escrow get released?' },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await operator.getByRole('link', { name: 'Support' }).click();
+  await operator.getByRole('button', { name: subject }).click();
+  await operator.getByLabel(/^Reply/).fill('Fourteen days after completion, or once both reviews are in.');
+  await operator.getByRole('button', { name: 'SEND AND RESOLVE' }).click();
+  await expect(operator.getByText('REPLIED AND RESOLVED')).toBeVisible();
+
+  await sender.page.goto('/contact');
+  await expect(sender.page.getByText('Fourteen days after completion, or once both reviews are in.')).toBeVisible();
+  await expect(sender.page.getByText('ANSWERED').first()).toBeVisible();
+});
+
 test('the superadmin changes the fee, and the audit log shows every action', async () => {
   const { page } = superadmin;
   await page.getByRole('link', { name: 'Settings' }).click();
@@ -139,6 +186,15 @@ test('the superadmin changes the fee, and the audit log shows every action', asy
   await expect(page.getByText(/Set by e2e-root/).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit log' }).click();
-  for (const action of ['setting.update', 'dispute.resolve', 'operator.invite', 'operator.join', 'operator.enrol_2fa'])
+  for (const action of [
+    'setting.update',
+    'dispute.resolve',
+    'report.resolve',
+    'content.hide',
+    'support.reply',
+    'operator.invite',
+    'operator.join',
+    'operator.enrol_2fa',
+  ])
     await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
 });

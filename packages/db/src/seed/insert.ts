@@ -73,12 +73,25 @@ export async function insertRows(db: Kysely<Database>, rows: Rows): Promise<Reco
   return counts;
 }
 
-/** Empties every application table (not the migration bookkeeping). */
+/**
+ * The operators, their record and the settings they made outlive a reset of the demo data: the audit log is
+ * append-only (its trigger refuses TRUNCATE), and it points at operators, not at the data being replaced.
+ */
+const KEPT_ON_RESET = [
+  'admins',
+  'admin_sessions',
+  'admin_recovery_codes',
+  'admin_invites',
+  'audit_log',
+  'platform_settings',
+];
+
+/** Empties every application table but the operators' (not the migration bookkeeping either). */
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`
-    SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_migration%'`.execute(
-    db,
-  );
+    SELECT tablename FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_migration%'
+      AND tablename <> ALL(${KEPT_ON_RESET})`.execute(db);
   if (rows.length === 0) return;
   await sql`TRUNCATE ${sql.join(rows.map((r) => sql.id(r.tablename)))} RESTART IDENTITY CASCADE`.execute(db);
 }
