@@ -145,7 +145,7 @@ test('the operator resolves a report by hiding the wall, which then is gone for 
   });
   expect(reported.status()).toBe(201);
 
-  await operator.getByRole('link', { name: 'Moderation' }).click();
+  await operator.goto('/admin/moderation');
   await operator.getByRole('button', { name: wallTitle }).click();
   await operator.getByLabel(/^Note/).fill('The address is a parking lot: no wall there.');
   await operator.getByRole('button', { name: 'HIDE ITEM' }).click();
@@ -165,7 +165,7 @@ test('the operator answers a support message, and its sender reads the answer in
   });
   expect(sent.ok()).toBe(true);
 
-  await operator.getByRole('link', { name: 'Support' }).click();
+  await operator.goto('/admin/support');
   await operator.getByRole('button', { name: subject }).click();
   await operator.getByLabel(/^Reply/).fill('Fourteen days after completion, or once both reviews are in.');
   await operator.getByRole('button', { name: 'SEND AND RESOLVE' }).click();
