@@ -64,6 +64,7 @@ export const NOTIFICATION_TYPES = [
   'milestone_released',
   'review_received',
   'reviews_published',
+  'project_cancelled',
 ] as const;
 
 /**
@@ -95,6 +96,7 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<
     'review_requested',
     'review_received',
     'reviews_published',
+    'project_cancelled',
   ],
   payments: [
     'payment_created',

@@ -17,3 +17,8 @@ export function shortId(id: string): string {
 export function enumLabel(value: string): string {
   return value.replace(/_/g, ' ').toUpperCase();
 }
+
+/** A list's total as the server counts it: exact, or "1,000+" once it stopped counting. */
+export function formatTotal(total: { count: number; capped: boolean }): string {
+  return `${total.count.toLocaleString('en-US')}${total.capped ? '+' : ''}`;
+}

@@ -25,6 +25,7 @@ import * as supportRequests from './2026_11_25_1700_support_requests';
 import * as referrals from './2026_11_26_0200_referrals';
 import * as shop from './2026_11_26_0300_shop';
 import * as operators from './2026_11_26_0400_operators';
+import * as projectClosedNotification from './2026_11_26_0500_project_closed_notification';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0200_referrals': referrals,
   '2026_11_26_0300_shop': shop,
   '2026_11_26_0400_operators': operators,
+  '2026_11_26_0500_project_closed_notification': projectClosedNotification,
 };

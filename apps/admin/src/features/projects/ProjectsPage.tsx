@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatTotal } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 type ProjectRow = RouterOutputs['admin']['projects']['items'][number];
@@ -40,9 +40,7 @@ export function ProjectsPage() {
       <PageHeader
         title="Projects"
         description={
-          projects.data
-            ? `${projects.data.total.toLocaleString('en-US')} brand and wall projects`
-            : 'Brand and wall projects.'
+          projects.data ? `${formatTotal(projects.data.total)} brand and wall projects` : 'Brand and wall projects.'
         }
       />
       <DataTable

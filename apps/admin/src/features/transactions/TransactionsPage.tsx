@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatDate, shortId } from '../../lib/format';
+import { formatDate, formatTotal, shortId } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 type TransactionRow = RouterOutputs['admin']['transactions']['items'][number];
@@ -44,9 +44,7 @@ export function TransactionsPage() {
       <PageHeader
         title="Transactions"
         description={
-          transactions.data
-            ? `${transactions.data.total.toLocaleString('en-US')} payments`
-            : 'Payments between accounts.'
+          transactions.data ? `${formatTotal(transactions.data.total)} payments` : 'Payments between accounts.'
         }
         actions={
           <Button component={Link} to="/transactions/disputes" variant="outline" color="dark">

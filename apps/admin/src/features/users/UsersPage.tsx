@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatTotal } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { UserTypeBadges } from './UserTypeBadges';
 
@@ -47,7 +47,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title="Users"
-        description={users.data ? `${users.data.total.toLocaleString('en-US')} accounts` : 'Every registered account.'}
+        description={users.data ? `${formatTotal(users.data.total)} accounts` : 'Every registered account.'}
         actions={
           <TextInput
             placeholder="Search name or email"
