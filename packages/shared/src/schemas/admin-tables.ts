@@ -85,3 +85,18 @@ export const ZRefundTransactionForm = z.object({
   note: reasonText('note').describe('Why: ends both parties’ notification and is kept in the audit log'),
 });
 export type TRefundTransactionForm = z.infer<typeof ZRefundTransactionForm>;
+
+/** How the console names each sort in its SORT menu. */
+export const ADMIN_SORT_LABELS: Record<
+  (typeof ADMIN_USER_SORTS)[number] | (typeof ADMIN_PROJECT_SORTS)[number] | (typeof ADMIN_MONEY_SORTS)[number],
+  string
+> = {
+  newest: 'NEWEST',
+  oldest: 'OLDEST',
+  email: 'EMAIL A-Z',
+  name: 'NAME A-Z',
+  title: 'TITLE A-Z',
+  budget: 'BUDGET, HIGHEST',
+  amount_high: 'AMOUNT, HIGHEST',
+  amount_low: 'AMOUNT, LOWEST',
+};

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatError } from '../../lib/errors';
 import { formatDate, shortId } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { TransactionsTabs } from '../../components/TransactionsTabs/TransactionsTabs';
 
 type Dispute = RouterOutputs['admin']['disputes']['items'][number];
 
@@ -94,6 +95,7 @@ export function DisputesPage() {
         title="Disputes"
         description="Open payout disputes, oldest first. The money stays in escrow until you release or refund it."
       />
+      <TransactionsTabs />
       <DataTable
         columns={columns}
         rows={disputes.data?.items}
