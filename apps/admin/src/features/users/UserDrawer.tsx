@@ -112,9 +112,12 @@ function UserDetail({ user }: { user: User }) {
       <Section title="Profiles">
         <UserTypeBadges types={user.userTypes} />
         {user.activeUserType && (
-          <Text size="sm" c="dimmed">
-            Active profile: <Badge variant="outline">{USER_TYPE_LABELS[user.activeUserType]}</Badge>
-          </Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              Active profile:
+            </Text>
+            <Badge variant="outline">{USER_TYPE_LABELS[user.activeUserType]}</Badge>
+          </Group>
         )}
       </Section>
       <Section title="On the platform">
