@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { enumLabel, formatDate, shortId } from './format';
+import { enumLabel, formatDate, formatTotal, shortId } from './format';
 
 describe('format helpers', () => {
   it('shortens an id to its first 8 characters', () => {
@@ -14,5 +14,10 @@ describe('format helpers', () => {
   it('formats wire timestamps as short dates and tolerates junk', () => {
     expect(formatDate('2025-03-04T12:00:00.000Z')).toBe('Mar 4, 2025');
     expect(formatDate('not a date')).toBe('—');
+  });
+
+  it('shows a total exactly, or with a plus once the server stopped counting', () => {
+    expect(formatTotal({ count: 1234, capped: false })).toBe('1,234');
+    expect(formatTotal({ count: 1000, capped: true })).toBe('1,000+');
   });
 });
