@@ -9,6 +9,7 @@ import { sessionResolver } from './domains/auth/sessions';
 import type { Env } from './env';
 import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from './jobs/queue';
 import { createLimiters, sharedRequestStore } from './lib/rate-limiter';
+import { adminExportPlugin } from './plugins/admin-export';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -100,6 +101,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(sessionsPlugin, { deps });
   await app.register(docsPlugin, { baseUrl: '/api' });
   await app.register(openApiPlugin, { createContext });
+  await app.register(adminExportPlugin, { createContext });
   await app.register(mediaPlugin);
   await app.register(objectsPlugin, { deps });
   await app.register(webhooksPlugin, { deps });

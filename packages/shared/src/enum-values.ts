@@ -65,6 +65,7 @@ export const NOTIFICATION_TYPES = [
   'review_received',
   'reviews_published',
   'support_reply',
+  'project_cancelled',
 ] as const;
 
 /**
@@ -96,6 +97,7 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<
     'review_requested',
     'review_received',
     'reviews_published',
+    'project_cancelled',
   ],
   payments: [
     'payment_created',

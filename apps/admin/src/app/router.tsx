@@ -11,6 +11,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SupportPage } from '../features/support/SupportPage';
+import { OrdersPage } from '../features/transactions/OrdersPage';
 import { TransactionsPage } from '../features/transactions/TransactionsPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { RequireAdmin } from './guards/RequireAdmin';
@@ -29,6 +30,7 @@ const router = createBrowserRouter(
         { path: 'projects', element: <ProjectsPage /> },
         { path: 'transactions', element: <TransactionsPage /> },
         // Under Transactions, so the sidebar keeps its seven entries and marks Transactions active.
+        { path: 'transactions/orders', element: <OrdersPage /> },
         { path: 'transactions/disputes', element: <DisputesPage /> },
         { path: 'moderation', element: <ModerationPage /> },
         { path: 'support', element: <SupportPage /> },

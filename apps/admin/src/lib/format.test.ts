@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { enumLabel, formatAge, formatDate, shortId } from './format';
+import { enumLabel, formatAge, formatDate, formatTotal, shortId } from './format';
 
 describe('format helpers', () => {
   it('shortens an id to its first 8 characters', () => {
@@ -23,5 +23,10 @@ describe('format helpers', () => {
     expect(formatAge('2026-11-26T07:00:00Z', now)).toBe('5 h');
     expect(formatAge('2026-11-23T12:00:00Z', now)).toBe('3 d');
     expect(formatAge('2026-10-26T12:00:00Z', now)).toBe('4 wk');
+  });
+
+  it('shows a total exactly, or with a plus once the server stopped counting', () => {
+    expect(formatTotal({ count: 1234, capped: false })).toBe('1,234');
+    expect(formatTotal({ count: 1000, capped: true })).toBe('1,000+');
   });
 });

@@ -39,3 +39,8 @@ export function formatAge(value: string | Date, now: Date = new Date()): string 
   const days = Math.floor(hours / 24);
   return days < 14 ? `${days} d` : `${Math.floor(days / 7)} wk`;
 }
+
+/** A list's total as the server counts it: exact, or "1,000+" once it stopped counting. */
+export function formatTotal(total: { count: number; capped: boolean }): string {
+  return `${total.count.toLocaleString('en-US')}${total.capped ? '+' : ''}`;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import { appRouter } from '../router';
+import { exportOpenApiPaths } from '../domains/admin/export';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../domains/auth/sessions';
 import { AppError, ERROR_STATUS_DESCRIPTIONS, describeIssues } from '../trpc/errors';
 import type { Meta } from '../trpc/init';
@@ -64,6 +65,8 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       },
     },
   });
+  // The console's CSV exports are plain routes (CSV, not JSON), described here beside the procedures.
+  doc.paths = { ...doc.paths, ...(exportOpenApiPaths() as OpenAPIObject['paths']) };
   doc.info.license = { name: 'Proprietary', url: 'https://wallcraft.example/terms' };
   doc.tags = TAGS;
   doc.components = {

@@ -30,6 +30,8 @@ const t = initTRPC
   });
 
 export const router = t.router;
+/** For server code that calls procedures in-process with a request's context (the console's CSV export). */
+export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 /** The path of the first string holding a NUL character, which Postgres text cannot store; null when none. */
 export function findNul(value: unknown, path: string[] = []): string[] | null {

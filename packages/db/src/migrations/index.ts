@@ -27,6 +27,7 @@ import * as shop from './2026_11_26_0300_shop';
 import * as operators from './2026_11_26_0400_operators';
 import * as discoverUnlocated from './2026_11_26_0500_discover_unlocated';
 import * as supportReplyNotifications from './2026_11_26_0510_support_reply_notifications';
+import * as projectClosedNotification from './2026_11_26_0520_project_closed_notification';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0400_operators': operators,
   '2026_11_26_0500_discover_unlocated': discoverUnlocated,
   '2026_11_26_0510_support_reply_notifications': supportReplyNotifications,
+  '2026_11_26_0520_project_closed_notification': projectClosedNotification,
 };

@@ -6,6 +6,7 @@ export * from './fields';
 export * from './urls';
 export * from './auth';
 export * from './admin';
+export * from './admin-tables';
 export * from './profiles';
 export * from './content';
 export * from './collaboration';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 import { formatError } from '../../lib/errors';
 
@@ -15,6 +15,10 @@ interface DataTableProps<T> {
   loading: boolean;
   error?: unknown;
   emptyText: string;
+  /** Opens a row (its detail drawer): the row is clickable, and focusable with Enter to open it. */
+  onRowClick?: (row: T) => void;
+  /** The row's name for screen readers when it opens something. */
+  rowLabel?: (row: T) => string;
   /** Paging, when the list is paged on the server (see useCursorPages): no handler, no such page. */
   page?: { number: number; onPrevious?: (() => void) | undefined; onNext?: (() => void) | undefined };
 }
@@ -22,7 +26,17 @@ interface DataTableProps<T> {
 const SKELETON_ROWS = 5;
 
 /** One table for every server list: loading skeleton, error, empty text, rows and the pager. */
-export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText, page }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  emptyText,
+  onRowClick,
+  rowLabel,
+  page,
+}: DataTableProps<T>) {
   if (error) {
     return (
       <Alert color="red" title="Could not load this list" role="alert">
@@ -54,7 +68,19 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText,
                   </Table.Tr>
                 ))
               : rows?.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
+                  <Table.Tr
+                    key={rowKey(row)}
+                    {...(onRowClick && {
+                      onClick: () => onRowClick(row),
+                      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                        if (event.key === 'Enter') onRowClick(row);
+                      },
+                      tabIndex: 0,
+                      role: 'button',
+                      'aria-label': rowLabel?.(row),
+                      style: { cursor: 'pointer' },
+                    })}
+                  >
                     {columns.map((column) => (
                       <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
                     ))}

@@ -5,6 +5,7 @@ import { formatUsd } from '@wallcraft/shared';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { WeeklyCharts } from './WeeklyCharts';
 
 function MetricCard({ label, value, hint }: { label: string; value: string | undefined; hint?: string }) {
   return (
@@ -35,7 +36,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Platform totals across all accounts." />
+      <PageHeader title="Dashboard" description="Platform totals across all accounts, and the last twelve weeks." />
       {metrics.error ? (
         <Alert color="red" title="Could not load metrics" role="alert">
           {formatError(metrics.error)}
@@ -52,6 +53,7 @@ export function DashboardPage() {
           />
         </SimpleGrid>
       )}
+      <WeeklyCharts />
     </>
   );
 }

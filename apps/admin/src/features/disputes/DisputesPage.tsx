@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatDate, shortId } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DisputeDrawer } from './DisputeDrawer';
+import { TransactionsTabs } from '../../components/TransactionsTabs/TransactionsTabs';
 
 type Dispute = RouterOutputs['admin']['disputes']['items'][number];
 
@@ -60,6 +61,7 @@ export function DisputesPage() {
         title="Disputes"
         description="Open payout disputes, oldest first. The money stays in escrow until you release, refund or split it."
       />
+      <TransactionsTabs />
       <DataTable
         columns={columns(setOpenId)}
         rows={disputes.data?.items}

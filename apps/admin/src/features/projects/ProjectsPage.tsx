@@ -1,26 +1,26 @@
 import { Badge } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-
-import { formatUsd } from '@wallcraft/shared';
+import { formatUsd, PROJECT_STATUSES, PROJECT_TYPES, type TProjectStatus, type TProjectType } from '@wallcraft/shared';
+import { ADMIN_PROJECT_SORTS, ADMIN_SORT_LABELS, type TAdminProjectsRequest } from '@wallcraft/shared/schemas';
+import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
+import { PAGE_SIZE } from '../../components/DataTable/paging';
+import { ListToolbar } from '../../components/ListToolbar/ListToolbar';
+import { useListState } from '../../components/ListToolbar/use-list-state';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatDate } from '../../lib/format';
+import { exportHref } from '../../lib/export';
+import { formatDate, formatTotal } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { PROJECT_KIND } from './kind';
+import { ProjectDrawer } from './ProjectDrawer';
 
 type ProjectRow = RouterOutputs['admin']['projects']['items'][number];
 
-// Project badges are black; wall projects carry the wall colour.
-const KIND = {
-  brand_project: { label: 'BRAND PROJECT', color: 'dark' },
-  wall_project: { label: 'WALL PROJECT', color: 'brandMagenta' },
-} as const;
-
 const columns: Column<ProjectRow>[] = [
   { header: 'Title', cell: (p) => p.title },
-  { header: 'Kind', cell: (p) => <Badge color={KIND[p.kind].color}>{KIND[p.kind].label}</Badge> },
+  { header: 'Kind', cell: (p) => <Badge color={PROJECT_KIND[p.kind].color}>{PROJECT_KIND[p.kind].label}</Badge> },
   { header: 'Owner', cell: (p) => p.ownerName },
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
   // A missing budget reads 'TBD'.
@@ -29,21 +29,57 @@ const columns: Column<ProjectRow>[] = [
 ];
 
 export function ProjectsPage() {
-  const pages = useCursorPages();
+  const list = useListState({
+    sort: 'newest' as TAdminProjectsRequest['sort'],
+    kind: undefined as TProjectType | undefined,
+    status: undefined as TProjectStatus | undefined,
+  });
+  const [open, setOpen] = useState<{ projectType: TProjectType; id: string } | null>(null);
   const projects = trpc.admin.projects.useQuery(
-    { cursor: pages.cursor, limit: PAGE_SIZE },
+    { ...list.applied, cursor: list.pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  const filtered = Boolean(list.applied.search || list.filters.kind || list.filters.status);
 
   return (
     <>
       <PageHeader
         title="Projects"
         description={
-          projects.data
-            ? `${projects.data.total.toLocaleString('en-US')} brand and wall projects`
-            : 'Brand and wall projects.'
+          projects.data ? `${formatTotal(projects.data.total)} brand and wall projects` : 'Brand and wall projects.'
         }
+      />
+      <ListToolbar
+        search={{
+          value: list.search,
+          onChange: list.setSearch,
+          placeholder: 'Title or owner',
+          label: 'Search projects by title or owner',
+        }}
+        selects={[
+          {
+            label: 'Kind',
+            value: list.filters.kind,
+            options: PROJECT_TYPES,
+            labels: { brand_project: 'BRAND', wall_project: 'WALL' },
+            onChange: (value) => list.setFilter('kind', value as TProjectType | undefined),
+          },
+          {
+            label: 'Status',
+            value: list.filters.status,
+            options: PROJECT_STATUSES,
+            onChange: (value) => list.setFilter('status', value as TProjectStatus | undefined),
+          },
+          {
+            label: 'Sort',
+            value: list.filters.sort,
+            options: ADMIN_PROJECT_SORTS,
+            labels: ADMIN_SORT_LABELS,
+            clearable: false,
+            onChange: (value) => list.setFilter('sort', (value ?? 'newest') as TAdminProjectsRequest['sort']),
+          },
+        ]}
+        exportHref={exportHref('projects', list.applied)}
       />
       <DataTable
         columns={columns}
@@ -51,9 +87,12 @@ export function ProjectsPage() {
         rowKey={(p) => `${p.kind}:${p.id}`}
         loading={projects.isPending}
         error={projects.error}
-        emptyText="No projects yet."
-        page={pages.pager(projects.isPlaceholderData ? undefined : projects.data?.nextCursor)}
+        emptyText={filtered ? 'No projects match these filters.' : 'No projects yet.'}
+        onRowClick={(p) => setOpen({ projectType: p.kind, id: p.id })}
+        rowLabel={(p) => `Open ${p.title}`}
+        page={list.pages.pager(projects.isPlaceholderData ? undefined : projects.data?.nextCursor)}
       />
+      <ProjectDrawer project={open} onClose={() => setOpen(null)} />
     </>
   );
 }

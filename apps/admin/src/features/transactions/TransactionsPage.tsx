@@ -1,15 +1,20 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-
-import { formatUsd } from '@wallcraft/shared';
+import { formatUsd, PAYMENT_STATUSES } from '@wallcraft/shared';
+import { ADMIN_MONEY_SORTS, ADMIN_SORT_LABELS, type TAdminTransactionsRequest } from '@wallcraft/shared/schemas';
+import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
+import { PAGE_SIZE } from '../../components/DataTable/paging';
+import { ListToolbar } from '../../components/ListToolbar/ListToolbar';
+import { useListState } from '../../components/ListToolbar/use-list-state';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatDate, shortId } from '../../lib/format';
+import { exportHref } from '../../lib/export';
+import { formatDate, formatTotal, shortId } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { TransactionDrawer } from './TransactionDrawer';
+import { TransactionsTabs } from '../../components/TransactionsTabs/TransactionsTabs';
 
 type TransactionRow = RouterOutputs['admin']['transactions']['items'][number];
 
@@ -33,26 +38,50 @@ const columns: Column<TransactionRow>[] = [
 ];
 
 export function TransactionsPage() {
-  const pages = useCursorPages();
+  const list = useListState({
+    sort: 'newest' as TAdminTransactionsRequest['sort'],
+    status: undefined as TAdminTransactionsRequest['status'],
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
   const transactions = trpc.admin.transactions.useQuery(
-    { cursor: pages.cursor, limit: PAGE_SIZE },
+    { ...list.applied, cursor: list.pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  const filtered = Boolean(list.applied.search || list.filters.status);
 
   return (
     <>
       <PageHeader
         title="Transactions"
         description={
-          transactions.data
-            ? `${transactions.data.total.toLocaleString('en-US')} payments`
-            : 'Payments between accounts.'
+          transactions.data ? `${formatTotal(transactions.data.total)} payments` : 'Payments between accounts.'
         }
-        actions={
-          <Button component={Link} to="/transactions/disputes" variant="outline" color="dark">
-            DISPUTES
-          </Button>
-        }
+      />
+      <TransactionsTabs />
+      <ListToolbar
+        search={{
+          value: list.search,
+          onChange: list.setSearch,
+          placeholder: 'Project, payer or recipient',
+          label: 'Search payments by project, payer or recipient',
+        }}
+        selects={[
+          {
+            label: 'Status',
+            value: list.filters.status,
+            options: PAYMENT_STATUSES,
+            onChange: (value) => list.setFilter('status', value as TAdminTransactionsRequest['status']),
+          },
+          {
+            label: 'Sort',
+            value: list.filters.sort,
+            options: ADMIN_MONEY_SORTS,
+            labels: ADMIN_SORT_LABELS,
+            clearable: false,
+            onChange: (value) => list.setFilter('sort', (value ?? 'newest') as TAdminTransactionsRequest['sort']),
+          },
+        ]}
+        exportHref={exportHref('transactions', list.applied)}
       />
       <DataTable
         columns={columns}
@@ -60,9 +89,12 @@ export function TransactionsPage() {
         rowKey={(t) => t.id}
         loading={transactions.isPending}
         error={transactions.error}
-        emptyText="No transactions yet."
-        page={pages.pager(transactions.isPlaceholderData ? undefined : transactions.data?.nextCursor)}
+        emptyText={filtered ? 'No payments match these filters.' : 'No transactions yet.'}
+        onRowClick={(t) => setOpenId(t.id)}
+        rowLabel={(t) => `Open payment ${shortId(t.id)}`}
+        page={list.pages.pager(transactions.isPlaceholderData ? undefined : transactions.data?.nextCursor)}
       />
+      <TransactionDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );
 }

@@ -1,32 +1,41 @@
-import { Badge, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { fullName } from '@wallcraft/shared';
+import { fullName, USER_TYPE_LABELS, USER_TYPES, type TUserType } from '@wallcraft/shared';
+import {
+  ADMIN_SORT_LABELS,
+  ADMIN_USER_SORTS,
+  ADMIN_USER_STATUSES,
+  type TAdminUsersRequest,
+} from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
+import { PAGE_SIZE } from '../../components/DataTable/paging';
+import { ListToolbar } from '../../components/ListToolbar/ListToolbar';
+import { useListState } from '../../components/ListToolbar/use-list-state';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { formatDate } from '../../lib/format';
+import { exportHref } from '../../lib/export';
+import { formatDate, formatTotal } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { UserDrawer } from './UserDrawer';
 import { UserTypeBadges } from './UserTypeBadges';
 
 type UserRow = RouterOutputs['admin']['users']['items'][number];
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const columns: Column<UserRow>[] = [
   { header: 'Name', cell: (u) => fullName(u.firstName, u.lastName) || '—' },
   { header: 'Email', cell: (u) => u.email },
   { header: 'Types', cell: (u) => <UserTypeBadges types={u.userTypes} /> },
   {
-    header: 'Verified',
+    header: 'Status',
     cell: (u) =>
-      u.verified ? (
+      u.suspended ? (
+        <Badge color="red">SUSPENDED</Badge>
+      ) : u.verified ? (
         <Badge color="dark">VERIFIED</Badge>
       ) : (
         <Badge color="gray" variant="outline">
-          NO
+          ACTIVE
         </Badge>
       ),
   },
@@ -34,30 +43,55 @@ const columns: Column<UserRow>[] = [
 ];
 
 export function UsersPage() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const pages = useCursorPages(debouncedSearch);
-
+  const list = useListState({
+    sort: 'newest' as TAdminUsersRequest['sort'],
+    userType: undefined as TUserType | undefined,
+    status: undefined as TAdminUsersRequest['status'],
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
   const users = trpc.admin.users.useQuery(
-    { search: debouncedSearch || undefined, cursor: pages.cursor, limit: PAGE_SIZE },
+    { ...list.applied, cursor: list.pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  const filtered = Boolean(list.applied.search || list.filters.userType || list.filters.status);
 
   return (
     <>
       <PageHeader
         title="Users"
-        description={users.data ? `${users.data.total.toLocaleString('en-US')} accounts` : 'Every registered account.'}
-        actions={
-          <TextInput
-            placeholder="Search name or email"
-            aria-label="Search users"
-            type="search"
-            w={280}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-          />
-        }
+        description={users.data ? `${formatTotal(users.data.total)} accounts` : 'Every registered account.'}
+      />
+      <ListToolbar
+        search={{
+          value: list.search,
+          onChange: list.setSearch,
+          placeholder: 'Name or email',
+          label: 'Search users by name or email',
+        }}
+        selects={[
+          {
+            label: 'Profile',
+            value: list.filters.userType,
+            options: USER_TYPES,
+            labels: USER_TYPE_LABELS,
+            onChange: (value) => list.setFilter('userType', value as TUserType | undefined),
+          },
+          {
+            label: 'Status',
+            value: list.filters.status,
+            options: ADMIN_USER_STATUSES,
+            onChange: (value) => list.setFilter('status', value as TAdminUsersRequest['status']),
+          },
+          {
+            label: 'Sort',
+            value: list.filters.sort,
+            options: ADMIN_USER_SORTS,
+            labels: ADMIN_SORT_LABELS,
+            clearable: false,
+            onChange: (value) => list.setFilter('sort', (value ?? 'newest') as TAdminUsersRequest['sort']),
+          },
+        ]}
+        exportHref={exportHref('users', list.applied)}
       />
       <DataTable
         columns={columns}
@@ -65,9 +99,12 @@ export function UsersPage() {
         rowKey={(u) => u.id}
         loading={users.isPending}
         error={users.error}
-        emptyText={debouncedSearch ? `No users match "${debouncedSearch}".` : 'No users yet.'}
-        page={pages.pager(users.isPlaceholderData ? undefined : users.data?.nextCursor)}
+        emptyText={filtered ? 'No users match these filters.' : 'No users yet.'}
+        onRowClick={(u) => setOpenId(u.id)}
+        rowLabel={(u) => `Open ${u.email}`}
+        page={list.pages.pager(users.isPlaceholderData ? undefined : users.data?.nextCursor)}
       />
+      <UserDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );
 }

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 describe('admin reads on the demo data', () => {
   it('lists transactions with payer, recipient and project, and fee + net = amount', async () => {
     const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/transactions?limit=50' })).json();
-    expect(body.total).toBeGreaterThan(0);
+    expect(body.total.count).toBeGreaterThan(0);
     for (const item of body.items) {
       expect(item.payerName).toBeTruthy();
       expect(item.recipientName).toBeTruthy();
@@ -25,7 +25,7 @@ describe('admin reads on the demo data', () => {
 
   it('lists both kinds of project with their owners, newest first', async () => {
     const body = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/projects?limit=100' })).json();
-    expect(body.total).toBeGreaterThanOrEqual(60);
+    expect(body.total.count).toBeGreaterThanOrEqual(60);
     expect(new Set(body.items.map((p: { kind: string }) => p.kind))).toEqual(
       new Set(['brand_project', 'wall_project']),
     );

@@ -1,5 +1,4 @@
 import { hashPassword, type DB } from '@wallcraft/db';
-import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env';
@@ -36,57 +35,4 @@ export async function ensureFirstAdmin(db: DB, env: Env, log: FastifyBaseLogger)
 export async function getMetrics(db: DB, env: Env) {
   const [totals, settings] = await Promise.all([queries.metrics(db), readSettings(db, env)]);
   return { ...totals, platformFeePercent: settings.feeBps / 100 };
-}
-
-export async function listUsers(db: DB, input: TPageRequest & { search?: string }) {
-  const { items, nextCursor, total } = await queries.listUsers(db, input, input.search || undefined);
-  return {
-    total,
-    nextCursor,
-    items: items.map((row) => ({
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      userTypes: row.user_types,
-      verified: row.verified,
-      createdAt: row.created_at.toISOString(),
-    })),
-  };
-}
-
-export async function listProjects(db: DB, input: TPageRequest) {
-  const { items, nextCursor, total } = await queries.listProjects(db, input);
-  return {
-    total,
-    nextCursor,
-    items: items.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      ownerName: row.owner_name,
-      status: row.status,
-      budgetCents: row.budget_cents,
-      createdAt: new Date(row.created_at).toISOString(),
-    })),
-  };
-}
-
-export async function listTransactions(db: DB, input: TPageRequest) {
-  const { items, nextCursor, total } = await queries.listTransactions(db, input);
-  return {
-    total,
-    nextCursor,
-    items: items.map((row) => ({
-      id: row.id,
-      projectTitle: row.project_title,
-      payerName: row.payer_name,
-      recipientName: row.recipient_name,
-      amountCents: row.amount_cents,
-      platformFeeCents: row.platform_fee_cents,
-      netAmountCents: row.net_amount_cents,
-      paymentStatus: row.payment_status,
-      createdAt: row.created_at.toISOString(),
-    })),
-  };
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 export function findCredentialsByEmail(db: DB, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'suspended_at', 'suspended_reason'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }

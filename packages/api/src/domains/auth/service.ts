@@ -74,6 +74,12 @@ export async function register(ctx: Context, input: TRegisterRequest) {
   return { user: await getOwnUser(ctx.db, created.id) };
 }
 
+/** What a suspended user reads when they try to sign in: why, and where to turn. */
+export function suspendedMessage(reason: string | null): string {
+  const why = reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '.';
+  return `This account is suspended${why} If you think this is a mistake, write to support from the Contact page and we will look into it.`;
+}
+
 export async function login(ctx: Context, input: TLoginRequest) {
   const credentials = await throttledSignIn(ctx, input.email, async () => {
     const found = await findCredentialsByEmail(ctx.db, input.email);
@@ -81,6 +87,8 @@ export async function login(ctx: Context, input: TLoginRequest) {
     return found && valid ? found : null;
   });
   if (!credentials) throw new AppError('UNAUTHORIZED', 'Invalid email or password');
+  // Said only after the right password, so the state of an account is never told to someone guessing.
+  if (credentials.suspended_at) throw new AppError('FORBIDDEN', suspendedMessage(credentials.suspended_reason));
   await startSession(ctx, credentials.id);
   return { user: await getOwnUser(ctx.db, credentials.id) };
 }

@@ -48,11 +48,14 @@ export async function resolveUserSession(
   ttlDays: number,
 ): Promise<{ userId: string; hash: string; renewed: boolean; expiresAt: Date } | null> {
   const hash = hashToken(token);
+  // A suspended user's sessions are deleted when they are suspended; the join refuses any that slipped through.
   const session = await db
     .selectFrom('sessions')
-    .select(['user_id', 'expires_at'])
-    .where('id_hash', '=', hash)
-    .where('expires_at', '>', new Date())
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.user_id', 'sessions.expires_at'])
+    .where('sessions.id_hash', '=', hash)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!session) return null;
   const fullExpiry = Date.now() + ttlDays * DAY_MS;

@@ -1,0 +1,103 @@
+import { Alert, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatUsd } from '@wallcraft/shared';
+import { ZRefundTransactionForm } from '@wallcraft/shared/schemas';
+
+import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
+import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
+import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
+import { formatError } from '../../lib/errors';
+import { enumLabel, formatDate, shortId } from '../../lib/format';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { LedgerTable } from './LedgerTable';
+
+type Transaction = RouterOutputs['admin']['transaction'];
+
+/**
+ * One payment in detail with its ledger; REFUND when the server says this operator may (escrowed, and within
+ * their refund limit), else the reason it may not when the payment is escrowed.
+ */
+export function TransactionDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const detail = trpc.admin.transaction.useQuery({ id: id ?? '' }, { enabled: id !== null });
+  const data = id !== null ? detail.data : undefined;
+  return (
+    <DetailDrawer
+      opened={id !== null}
+      onClose={onClose}
+      title={data ? `Payment ${shortId(data.id)}` : 'Payment'}
+      loading={!data}
+      error={detail.error}
+    >
+      {data && <TransactionDetail transaction={data} />}
+    </DetailDrawer>
+  );
+}
+
+function Refund({ transaction }: { transaction: Transaction }) {
+  const utils = trpc.useUtils();
+  const refund = trpc.admin.refundTransaction.useMutation({
+    onSuccess: (refunded) => {
+      notifications.show({
+        title: 'REFUNDED',
+        message: `${formatUsd(refunded.amountCents)} went back to ${refunded.payer.name}; both parties were notified.`,
+      });
+      utils.admin.transaction.setData({ id: refunded.id }, refunded);
+      void utils.admin.transactions.invalidate();
+    },
+    onError: (error) => notifications.show({ color: 'red', title: 'NOT REFUNDED', message: formatError(error) }),
+  });
+  return (
+    <ConfirmAction
+      label="REFUND"
+      title={`Refund ${formatUsd(transaction.amountCents)} to ${transaction.payer.name}?`}
+      field={{
+        name: 'note',
+        label: 'Note',
+        description: 'Told to both parties and kept in the audit log.',
+      }}
+      schema={ZRefundTransactionForm}
+      confirmLabel="REFUND"
+      pending={refund.isPending}
+      onConfirm={(values) => refund.mutateAsync({ id: transaction.id, note: values.note })}
+    >
+      The whole amount leaves escrow and goes back to the payer; the artist is not paid.
+    </ConfirmAction>
+  );
+}
+
+function TransactionDetail({ transaction: t }: { transaction: Transaction }) {
+  return (
+    <>
+      <Section title="Payment" actions={t.can.refund && <Refund transaction={t} />}>
+        {!t.can.refund && t.paymentStatus === 'escrowed' && t.refundRefusal && (
+          <Alert color="yellow" title="You cannot refund this payment">
+            {t.refundRefusal}
+          </Alert>
+        )}
+        <Facts
+          rows={[
+            ['Status', <StatusBadge status={t.paymentStatus} />],
+            ['Project', t.projectTitle ?? '—'],
+            ['Payer', `${t.payer.name} (${t.payer.email})`],
+            ['Recipient', `${t.recipient.name} (${t.recipient.email})`],
+            ['Amount', formatUsd(t.amountCents)],
+            ['Platform fee', `${formatUsd(t.platformFeeCents)} (${t.platformFeeBps / 100}%)`],
+            ['Net to artist', formatUsd(t.netAmountCents)],
+            ['Type', enumLabel(t.paymentType)],
+            ['Provider', t.provider],
+            ['Created', formatDate(t.createdAt)],
+            ['Escrowed', formatDate(t.escrowedAt)],
+            ['Released', formatDate(t.releasedAt)],
+            ['Refunded', formatDate(t.refundedAt)],
+          ]}
+        />
+      </Section>
+      <Section title="Ledger">
+        <LedgerTable entries={t.ledger} />
+        <Text size="xs" c="dimmed">
+          Each movement’s entries sum to zero: money only moves between accounts.
+        </Text>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { ZPaymentStatus, ZProjectStatus, ZProjectType } from '@wallcraft/shared';
+import { ZCountedPage } from '@wallcraft/shared/schemas';
+import { z } from 'zod';
+
+export { ZAdminProjectsRequest, ZCloseProjectForm, type TAdminProjectsRequest } from '@wallcraft/shared/schemas';
+
+export const ZAdminProjectRow = z
+  .object({
+    id: z.string().uuid(),
+    kind: ZProjectType,
+    title: z.string(),
+    ownerId: z.string().uuid(),
+    ownerName: z.string().describe('First and last name, or the email when both are missing'),
+    status: ZProjectStatus,
+    budgetCents: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminProjectRow' });
+export type TAdminProjectRow = z.infer<typeof ZAdminProjectRow>;
+
+export const ZAdminProjectsResponse = ZCountedPage(ZAdminProjectRow);
+
+export const ZAdminProjectRef = z.object({
+  projectType: ZProjectType,
+  id: z.string().uuid('id must be a project id (UUID)'),
+});
+
+export const ZAdminProjectDetail = ZAdminProjectRow.extend({
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  ownerEmail: z.string(),
+  applications: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    accepted: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  acceptedArtists: z
+    .array(z.object({ id: z.string().uuid(), name: z.string() }))
+    .describe('Accepted by application or invitation, each once'),
+  payments: z.array(
+    z.object({
+      id: z.string().uuid(),
+      recipientName: z.string(),
+      amountCents: z.number().int(),
+      status: ZPaymentStatus,
+      createdAt: z.string(),
+    }),
+  ),
+  inEscrowCents: z.number().int().describe('What escrowed payments on the project hold now'),
+  can: z.object({ close: z.boolean() }).describe('What the signed-in operator may do to this project now'),
+  closeRefusal: z
+    .string()
+    .nullable()
+    .describe('Why closing is refused now (money in escrow, already closed), for the console to show'),
+}).meta({ id: 'AdminProjectDetail' });
+export type TAdminProjectDetail = z.infer<typeof ZAdminProjectDetail>;
