@@ -5,7 +5,7 @@ import { ADMIN_ROLES, type TAdminRole } from '@wallcraft/shared';
 import { ZAdminInviteRequest, type TAdminInviteRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 
-import { ConfirmButton } from '../../components/ConfirmButton/ConfirmButton';
+import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
@@ -101,28 +101,29 @@ function OperatorActions({ operator }: { operator: Operator }) {
           ENABLE
         </Button>
       ) : (
-        <ConfirmButton
-          size="xs"
-          variant="outline"
-          color="red"
-          loading={update.isPending}
+        <ConfirmAction
+          label="DISABLE"
           title={`Disable ${operator.username}?`}
-          body="Their sessions end at once and they cannot sign in until enabled again."
-          onConfirm={() => update.mutate({ id: operator.id, disabled: true })}
+          confirmLabel="DISABLE"
+          pending={update.isPending}
+          buttonProps={{ size: 'xs', variant: 'outline' }}
+          onConfirm={() => update.mutateAsync({ id: operator.id, disabled: true })}
         >
-          DISABLE
-        </ConfirmButton>
+          Their sessions end at once and they cannot sign in until enabled again.
+        </ConfirmAction>
       )}
-      <ConfirmButton
-        size="xs"
-        variant="default"
-        disabled={update.isPending}
+      <ConfirmAction
+        label="RESET 2FA"
         title={`Reset ${operator.username}'s two-factor sign-in?`}
-        body="Their sessions end and they set up a new authenticator at their next sign-in. Do this only after checking who is asking."
-        onConfirm={() => update.mutate({ id: operator.id, resetTwoFactor: true })}
+        confirmLabel="RESET"
+        pending={update.isPending}
+        color="dark"
+        buttonProps={{ size: 'xs', variant: 'default' }}
+        onConfirm={() => update.mutateAsync({ id: operator.id, resetTwoFactor: true })}
       >
-        RESET 2FA
-      </ConfirmButton>
+        Their sessions end and they set up a new authenticator at their next sign-in. Do this only after checking who is
+        asking.
+      </ConfirmAction>
     </Group>
   );
 }
