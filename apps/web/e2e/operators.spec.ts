@@ -131,6 +131,32 @@ test('an invited operator joins, signs in with TOTP and decides a dispute with a
   await expect(operatorPage.getByRole('cell', { name: title })).toHaveCount(0);
 });
 
+test('the operator finds a user by email and suspends them: signed out at once, sign-in refused', async ({
+  browser,
+  baseURL,
+}) => {
+  const user = await signUp(browser, baseURL!, { firstName: 'Sly', lastName: 'Spammer', userType: 'artist' });
+  const { user: me } = (await (await user.context.request.get('/api/auth/user')).json()) as { user: { email: string } };
+
+  await operator.goto('/admin/users');
+  await operator.getByLabel('Search users by name or email').fill(me.email);
+  await operator.getByRole('button', { name: `Open ${me.email}` }).click();
+  await operator.getByRole('button', { name: 'SUSPEND' }).click();
+  await operator.getByLabel(/^Reason/).fill('Posting the same scam message to every brand.');
+  await operator
+    .getByRole('dialog', { name: `Suspend ${me.email}?` })
+    .getByRole('button', { name: 'SUSPEND' })
+    .click();
+  await expect(operator.getByText(`${me.email} was signed out everywhere and cannot sign in.`)).toBeVisible();
+
+  expect(await (await user.context.request.get('/api/auth/user')).json()).toBeNull();
+  const again = await user.context.request.post('/api/auth/login', {
+    data: { email: me.email, password: 'spray-paint-2025' },
+  });
+  expect(again.status()).toBe(403);
+  expect(((await again.json()) as { message: string }).message).toMatch(/suspended/);
+});
+
 test('the operator resolves a report by hiding the wall, which then is gone for everyone else', async ({
   browser,
   baseURL,
@@ -189,6 +215,7 @@ test('the superadmin changes the fee, and the audit log shows every action', asy
   for (const action of [
     'setting.update',
     'dispute.resolve',
+    'user.suspend',
     'report.resolve',
     'content.hide',
     'support.reply',
