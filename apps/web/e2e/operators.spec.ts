@@ -88,6 +88,14 @@ async function disputedProject(browser: Browser, baseURL: string) {
 }
 
 let superadmin: { context: BrowserContext; page: Page; secret: string };
+
+// The specs share one server: the fee goes back to its default for those that follow (payments.spec reads 5%).
+test.afterAll(async () => {
+  const restored = await superadmin?.context.request.patch('/api/admin/settings', {
+    data: { platformFeePercent: 5, note: 'Back to the default after the e2e run' },
+  });
+  if (restored) expect(restored.ok(), await restored.text()).toBe(true);
+});
 let operator: Page;
 
 test('a superadmin enrols two-factor sign-in and invites an operator', async ({ browser, baseURL }) => {
