@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
 import type {
   ADMIN_ROLES,
+  API_TOKEN_SCOPES,
   ARTIST_AVAILABILITIES,
   COMPANY_SIZES,
   HELP_CATEGORIES,
@@ -90,6 +91,22 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   user_agent: string | null;
+}
+
+/** Personal API tokens: only the sha256 of the secret is stored. */
+export interface ApiTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  /** The first 8 characters after `wc_`, for telling tokens apart. */
+  prefix: string;
+  scopes: OneOf<typeof API_TOKEN_SCOPES>[];
+  /** Null: never expires. */
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
 }
 
 export interface AdminsTable {
@@ -732,6 +749,7 @@ export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   uploads: UploadsTable;

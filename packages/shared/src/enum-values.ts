@@ -143,3 +143,14 @@ export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'harassment', 'copyr
 export const REPORT_STATUSES = ['pending', 'under_review', 'resolved'] as const;
 
 export const UPLOAD_STATUSES = ['pending', 'uploaded'] as const;
+
+/** What a personal API token may do (issue 17): each REST operation a token may call names the scope it needs. */
+export const API_TOKEN_SCOPES = [
+  'profile:read',
+  'projects:read',
+  'projects:write',
+  'messages:read',
+  'messages:write',
+  'payments:read',
+  'webhooks:write',
+] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  API_TOKEN_SCOPES,
   USER_TYPES,
   PROJECT_TYPES,
   PROJECT_STATUSES,
@@ -77,3 +78,5 @@ export type TReportReason = z.infer<typeof ZReportReason>;
 export const ZReportStatus = z.enum(REPORT_STATUSES);
 export type TReportStatus = z.infer<typeof ZReportStatus>;
 export const ZDiscoverTab = z.enum(DISCOVER_TABS);
+export const ZApiTokenScope = z.enum(API_TOKEN_SCOPES, { error: `Scopes are ${API_TOKEN_SCOPES.join(', ')}` });
+export type TApiTokenScope = z.infer<typeof ZApiTokenScope>;

@@ -28,6 +28,7 @@ import * as operators from './2026_11_26_0400_operators';
 import * as discoverUnlocated from './2026_11_26_0500_discover_unlocated';
 import * as supportReplyNotifications from './2026_11_26_0510_support_reply_notifications';
 import * as projectClosedNotification from './2026_11_26_0520_project_closed_notification';
+import * as apiTokens from './2026_11_26_0600_api_tokens';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0500_discover_unlocated': discoverUnlocated,
   '2026_11_26_0510_support_reply_notifications': supportReplyNotifications,
   '2026_11_26_0520_project_closed_notification': projectClosedNotification,
+  '2026_11_26_0600_api_tokens': apiTokens,
 };

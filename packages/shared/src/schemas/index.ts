@@ -20,3 +20,4 @@ export * from './referrals';
 export * from './shop';
 export * from './help-articles';
 export * from './reports';
+export * from './api-tokens';
