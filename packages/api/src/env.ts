@@ -69,6 +69,8 @@ const ZEnvFields = z.object({
   AUTH_FAILURES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** General request budget per IP and minute, for every /api and /trpc call (static files and media are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  /** Calls one personal API token may make per minute (answered with RateLimit-* headers, then 429). */
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Websocket: live subscriptions one socket, and one user over all their sockets on this process, may hold at once. */
   WS_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(10),
   WS_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(50),

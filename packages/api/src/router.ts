@@ -1,5 +1,6 @@
 import { accountsRouter } from './domains/accounts/router';
 import { adminRouter } from './domains/admin/router';
+import { apiTokensRouter } from './domains/api-tokens/router';
 import { applicationsRouter } from './domains/applications/router';
 import { artistsRouter } from './domains/artists/router';
 import { authRouter } from './domains/auth/router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   auth: authRouter,
   accounts: accountsRouter,
   users: usersRouter,
+  apiTokens: apiTokensRouter,
   artists: artistsRouter,
   brands: brandsRouter,
   uploads: uploadsRouter,

@@ -10,7 +10,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Env } from '../env';
 import { RequestLeases, leaseSize } from './request-lease';
-import type { Limiters, RateLimit, SignInThrottle, SignInWait } from '../trpc/context';
+import type { Limiters, MeteredRateLimit, RateLimit, SignInThrottle, SignInWait } from '../trpc/context';
 
 /**
  * Rate limits as fixed windows per key (rate-limiter-flexible). On Postgres the counters live in one
@@ -54,6 +54,26 @@ function rateLimit(limiter: RateLimiterAbstract): RateLimit {
         return true;
       } catch (error) {
         if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Like rateLimit, but says how much of the window is left, for the RateLimit-* headers. */
+function meteredRateLimit(limiter: RateLimiterAbstract): MeteredRateLimit {
+  const report = (allowed: boolean, result: RateLimiterRes) => ({
+    allowed,
+    limit: limiter.points,
+    remaining: Math.max(0, result.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+  });
+  return {
+    take: async (key) => {
+      try {
+        return report(true, await limiter.consume(storeKey(key)));
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return report(false, error);
         throw error;
       }
     },
@@ -172,7 +192,7 @@ async function createSignInThrottle(
 
 /** The per-IP and per-user budgets the services check, and the sign-in throttle. */
 export async function createLimiters(env: Env, database: DatabaseHandle): Promise<Limiters> {
-  const windows: Record<Exclude<keyof Limiters, 'requestsPerIp' | 'signIn'>, Window> = {
+  const windows: Record<Exclude<keyof Limiters, 'requestsPerIp' | 'signIn' | 'requestsPerToken'>, Window> = {
     signUpsPerIp: { points: env.AUTH_RATE_LIMIT_PER_IP, durationSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     chatPerUser: { points: env.CHAT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
     messagesPerUser: { points: env.MESSAGE_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
@@ -194,6 +214,9 @@ export async function createLimiters(env: Env, database: DatabaseHandle): Promis
   return {
     ...(budgets as Record<keyof typeof windows, RateLimit>),
     signIn: await createSignInThrottle(env, create),
+    requestsPerToken: meteredRateLimit(
+      await create('requestsPerToken', { points: env.API_TOKEN_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }),
+    ),
     requestsPerIp: rateLimit(await requestsLimiter(env, database)),
   };
 }

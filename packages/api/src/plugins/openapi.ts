@@ -12,6 +12,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'auth', description: 'Sign up, sign in, the current user and the active profile' },
   { name: 'accounts', description: "A user's profiles (at most one per type)" },
   { name: 'users', description: 'User records and public profiles' },
+  { name: 'api-tokens', description: 'Personal API tokens for scripts (managed with a session only)' },
   { name: 'artists', description: 'Artist profiles, galleries and availability' },
   { name: 'brands', description: 'Brand profiles' },
   { name: 'uploads', description: 'Presigned image uploads' },
@@ -36,7 +37,24 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'health', description: 'Service health' },
 ];
 
-type Operation = { tags?: string[]; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
+type Operation = {
+  tags?: string[];
+  description?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+  'x-api-token-scopes'?: string[];
+};
+
+/** The scopes an API token needs, by `METHOD /path` as the document names operations. */
+function scopesByOperation(): Map<string, string[]> {
+  const byOperation = new Map<string, string[]>();
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>;
+  for (const { _def } of Object.values(procedures)) {
+    const { openapi, scopes } = _def.meta ?? {};
+    if (openapi && scopes?.length) byOperation.set(`${openapi.method.toLowerCase()} ${openapi.path}`, scopes);
+  }
+  return byOperation;
+}
 
 /**
  * The REST document: every procedure with openapi meta. Security is per operation: admin operations
@@ -63,12 +81,21 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
         name: ADMIN_SESSION_COOKIE,
         description: 'Set by POST /admin/login',
       },
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A personal API token, `wc_` and 43 base64url characters, created with POST /tokens (shown once). It acts as its user, only on operations that list the scope it needs; elsewhere 403. Calls answer with RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers, and 429 with Retry-After beyond the limit.',
+      },
     },
   });
   // The console's CSV exports are plain routes (CSV, not JSON), described here beside the procedures.
   doc.paths = { ...doc.paths, ...(exportOpenApiPaths() as OpenAPIObject['paths']) };
   doc.info.license = { name: 'Proprietary', url: 'https://wallcraft.example/terms' };
   doc.tags = TAGS;
+  // Every operation names its own (cookie) security; the root says a call may instead carry an API token,
+  // whose scopes each operation lists in x-api-token-scopes.
+  doc.security = [{ sessionCookie: [] }, { bearerAuth: [] }];
   doc.components = {
     ...doc.components,
     schemas: {
@@ -89,8 +116,17 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       },
     },
   };
-  for (const [, item] of Object.entries(doc.paths ?? {})) {
-    for (const operation of Object.values(item as Record<string, Operation>)) {
+  const scopes = scopesByOperation();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      // The scopes go in the text (and x-api-token-scopes) rather than in security, which names the session a
+      // browser needs: clients generated from the document keep their cookie handling as it is.
+      const needed = scopes.get(`${method} ${path}`);
+      if (needed) {
+        const line = `API tokens (bearerAuth): needs ${needed.join(', ')}.`;
+        operation.description = operation.description ? `${operation.description}\n\n${line}` : line;
+        operation['x-api-token-scopes'] = needed;
+      }
       if (operation.security) {
         const scheme = operation.tags?.includes('admin') ? 'adminSessionCookie' : 'sessionCookie';
         operation.security = [{ [scheme]: [] }];

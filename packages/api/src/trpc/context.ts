@@ -1,5 +1,5 @@
 import type { DatabaseHandle, DB } from '@wallcraft/db';
-import type { TAdminRole, TUserType } from '@wallcraft/shared';
+import type { TAdminRole, TApiTokenScope, TUserType } from '@wallcraft/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Env } from '../env';
@@ -24,6 +24,9 @@ export type SessionAdmin = { id: string; username: string; role: TAdminRole; mfa
 
 export type SessionKind = 'user' | 'admin';
 
+/** A personal API token a request came with (Authorization: Bearer wc_...): it acts as its user within its scopes. */
+export type CallerToken = { id: string; scopes: TApiTokenScope[] };
+
 /** Resolves the session cookies into who is calling. */
 export interface SessionResolver {
   userCookie: string;
@@ -31,6 +34,8 @@ export interface SessionResolver {
   /** The user session behind a token; renewed says its expiry moved forward (re-send the cookie). */
   resolveUser(token: string): Promise<{ userId: string; hash: string; renewed: boolean; expiresAt: Date } | null>;
   resolveAdmin(token: string): Promise<(SessionAdmin & { expiresAt: Date }) | null>;
+  /** The live (not revoked, not expired) API token behind a bearer secret, and its user; null otherwise. */
+  resolveApiToken(secret: string): Promise<(CallerToken & { userId: string }) | null>;
   /** A session's expiry as it stands now (renewals move it forward); null once it has ended or expired. */
   expiryOf(kind: SessionKind, hash: string): Promise<Date | null>;
 }
@@ -82,6 +87,14 @@ export interface RateLimit {
   take(key: string): Promise<boolean>;
 }
 
+/** One counted call against a budget, with what the RateLimit-* headers report. */
+export type MeteredCall = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
+
+/** A budget whose callers are told where they stand (API tokens get RateLimit-* headers on every call). */
+export interface MeteredRateLimit {
+  take(key: string): Promise<MeteredCall>;
+}
+
 /** Why a sign-in must wait: failures for this account from this address, for this account, or from this address. */
 export type SignInWait = { reason: 'pair' | 'account' | 'address'; seconds: number };
 
@@ -105,6 +118,8 @@ export type Limiters = {
   supportPerSender: RateLimit;
   /** Reports of users' items, per reporter. */
   reportsPerUser: RateLimit;
+  /** Calls per personal API token and minute (API_TOKEN_RATE_LIMIT_PER_MINUTE). */
+  requestsPerToken: MeteredRateLimit;
 };
 
 /** Queues background work a request starts (jobs/queue.ts, on pg-boss): resizing an uploaded photo. */
@@ -133,6 +148,8 @@ export type Context = ServerDeps & {
   cookies: CookieJar;
   user: SessionUser | null;
   admin: SessionAdmin | null;
+  /** Set when the call came with an API token instead of a session (HTTP only; never with an admin). */
+  token: CallerToken | null;
   /** The HTTP request's Idempotency-Key header (payments); null when absent and over the websocket, whose calls share one upgrade. */
   idempotencyKey: string | null;
   /** The websocket this call came over; null over HTTP. */

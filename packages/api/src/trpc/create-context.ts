@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import type { Context, CookieJar, CookieOptions, HeldSession, ServerDeps } from './context';
+import type { CallerToken, Context, CookieJar, CookieOptions, HeldSession, ServerDeps } from './context';
+import { AppError } from './errors';
 
 type HttpPair = { req: FastifyRequest; res: FastifyReply };
 
@@ -26,9 +27,45 @@ function upgradeCookieJar(
   return { get: (name) => cookies[name], set: () => undefined, clear: () => undefined };
 }
 
+/** The secret of an `Authorization: Bearer ...` header; null when the request has none. */
+function bearerSecret(req: IncomingMessage): string | null {
+  const match = /^Bearer\s+(.*)$/i.exec(req.headers.authorization ?? '');
+  return match ? match[1]!.trim() : null;
+}
+
+/**
+ * A call with an API token acts as the token's user, and only so: no cookie is read (a script's stray session
+ * cookie must not widen what it may do). Every call spends the token's budget and says where it stands.
+ */
+async function tokenCaller(
+  deps: ServerDeps,
+  { res }: HttpPair,
+  secret: string,
+): Promise<{ user: NonNullable<Context['user']>; token: CallerToken }> {
+  const found = await deps.sessions.resolveApiToken(secret);
+  if (!found)
+    throw new AppError(
+      'UNAUTHORIZED',
+      'This API token is unknown, revoked or expired; create a new one with POST /api/tokens while signed in',
+    );
+  const budget = await deps.limiters.requestsPerToken.take(found.id);
+  void res.header('RateLimit-Limit', String(budget.limit));
+  void res.header('RateLimit-Remaining', String(budget.remaining));
+  void res.header('RateLimit-Reset', String(budget.resetSeconds));
+  if (!budget.allowed)
+    throw new AppError(
+      'RATE_LIMITED',
+      `This API token made more than ${budget.limit} calls this minute; wait ${budget.resetSeconds} s and try again`,
+      { retryAfterSeconds: budget.resetSeconds },
+    );
+  // Not a session: there is no session row to sign out, so the hash names nothing.
+  return { user: { id: found.userId, sessionHash: '' }, token: { id: found.id, scopes: found.scopes } };
+}
+
 /**
  * One context factory for /trpc, /api and the websocket: it resolves the user's and the admin's sessions
- * from their own cookies (a user cookie never opens admin procedures, nor the reverse).
+ * from their own cookies (a user cookie never opens admin procedures, nor the reverse). Over HTTP an API token
+ * (Authorization: Bearer wc_...) takes their place; a websocket upgrade ignores the header.
  */
 export function makeCreateContext(
   deps: ServerDeps,
@@ -41,6 +78,15 @@ export function makeCreateContext(
       : upgradeCookieJar(opts.req as IncomingMessage, parseCookie);
     const raw = isHttp ? (opts.req as FastifyRequest).raw : (opts.req as IncomingMessage);
     const ip = isHttp ? (opts.req as FastifyRequest).ip : (raw.socket.remoteAddress ?? 'unknown');
+    const common = { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
+    const key = raw.headers['idempotency-key'];
+    const idempotencyKey = typeof key === 'string' ? key : null;
+
+    const secret = isHttp ? bearerSecret(raw) : null;
+    if (secret !== null) {
+      const { user, token } = await tokenCaller(deps, opts as HttpPair, secret);
+      return { ...common, user, admin: null, token, socket: null, idempotencyKey };
+    }
 
     let user: Context['user'] = null;
     const held: HeldSession[] = [];
@@ -65,17 +111,14 @@ export function makeCreateContext(
       held.push({ kind: 'admin', hash: rest.sessionHash, expiresAt: expiresAt.getTime() });
     }
 
-    const common = { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
-    if (isHttp) {
-      const key = raw.headers['idempotency-key'];
-      return { ...common, user, admin, socket: null, idempotencyKey: typeof key === 'string' ? key : null };
-    }
+    if (isHttp) return { ...common, user, admin, token: null, socket: null, idempotencyKey };
     // A socket lives on after its sessions: each call asks whether they still hold (not signed out, deleted
     // or expired since), and the socket closes as soon as one of them ends.
     const socket = deps.sockets.open(opts.res as WebSocket, held);
     return {
       ...common,
       socket,
+      token: null,
       idempotencyKey: null,
       get user() {
         return socket.active('user') ? user : null;

@@ -1,12 +1,16 @@
 import { initTRPC } from '@trpc/server';
 import { isDiskFullError } from '@wallcraft/db';
+import type { TApiTokenScope } from '@wallcraft/shared';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { AppError, DISK_FULL_MESSAGE, describeIssues } from './errors';
 
-/** Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete. */
-export type Meta = OpenApiMeta<{ successStatus?: 201 | 204 }>;
+/**
+ * Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete, and the
+ * scopes an API token needs to call the procedure (none declared: tokens are refused, see procedures.ts).
+ */
+export type Meta = OpenApiMeta<{ successStatus?: 201 | 204; scopes?: TApiTokenScope[] }>;
 
 const t = initTRPC
   .context<Context>()

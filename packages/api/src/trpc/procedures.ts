@@ -1,12 +1,26 @@
 import { adminRoleAtLeast, type TAdminRole, type TUserType } from '@wallcraft/shared';
-import { baseProcedure } from './init';
+import { baseProcedure, middleware } from './init';
 import { AppError } from './errors';
 
-/** Anyone, signed in or not. */
-export const publicProcedure = baseProcedure;
+/**
+ * An API token opens only what a procedure lets it, by naming scopes in its meta: a procedure that names none
+ * (token management among them) refuses every token, so a new procedure is closed to tokens until it opts in.
+ */
+const tokenScopes = middleware(({ ctx, meta, next }) => {
+  if (!ctx.token) return next();
+  const needed = meta?.scopes ?? [];
+  if (!needed.length) throw new AppError('FORBIDDEN', 'API tokens cannot use this endpoint; sign in instead');
+  const missing = needed.filter((scope) => !ctx.token!.scopes.includes(scope));
+  if (missing.length)
+    throw new AppError('FORBIDDEN', `This API token lacks the ${missing.join(', ')} scope; create a token that has it`);
+  return next();
+});
 
-/** A signed-in user: ctx.user is set. */
-export const authedProcedure = baseProcedure.use(({ ctx, next }) => {
+/** Anyone, signed in or not (an API token only where the procedure names its scopes). */
+export const publicProcedure = baseProcedure.use(tokenScopes);
+
+/** A signed-in user (a session, or an API token with the scopes the procedure names): ctx.user is set. */
+export const authedProcedure = baseProcedure.use(tokenScopes).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -56,6 +56,7 @@ export const authRouter = router({
     .mutation(({ ctx }) => logout(ctx)),
   user: publicProcedure
     .meta({
+      scopes: ['profile:read'],
       openapi: {
         method: 'GET',
         path: '/auth/user',

@@ -1,6 +1,7 @@
 import { isDiskFullError, type DB } from '@wallcraft/db';
 import { createHash, randomBytes } from 'node:crypto';
 import { announceSessionsEnded } from '../../realtime/bus';
+import { resolveToken } from '../api-tokens/service';
 import type { SessionKind, SessionResolver } from '../../trpc/context';
 import { forgetSessions, type SessionCache } from './session-cache';
 
@@ -212,6 +213,7 @@ export function sessionResolver(
       const expiresAt = new Date(row.expires_at);
       return { id, username, role, mfa: row.mfa_at !== null, sessionHash: row.id_hash, expiresAt };
     },
+    resolveApiToken: (secret) => resolveToken(db, secret),
     expiryOf: (kind, hash) => sessionExpiry(db, kind, hash),
   };
 }

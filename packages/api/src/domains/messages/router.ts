@@ -17,6 +17,7 @@ const tags = ['messages'];
 export const messagesRouter = router({
   list: authedProcedure
     .meta({
+      scopes: ['messages:read'],
       openapi: {
         method: 'GET',
         path: '/messages',
@@ -45,6 +46,7 @@ export const messagesRouter = router({
     .query(({ ctx, input }) => service.listConversations(ctx.db, ctx.user.id, input)),
   send: authedProcedure
     .meta({
+      scopes: ['messages:write'],
       openapi: {
         method: 'POST',
         path: '/messages',

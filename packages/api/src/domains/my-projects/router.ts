@@ -8,6 +8,7 @@ const tags = ['my-projects'];
 const bucket = (name: TBucket, summary: string) =>
   authedProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: `/my-projects/${name}`,

@@ -114,6 +114,7 @@ export const paymentsRouter = router({
     .query(async ({ ctx }) => service.paymentSettings(await service.settingsFrom(ctx.db, ctx.env))),
   list: authedProcedure
     .meta({
+      scopes: ['payments:read'],
       openapi: {
         method: 'GET',
         path: '/transactions/project/{projectId}',
@@ -158,6 +159,7 @@ export const paymentsRouter = router({
     .query(({ ctx, input }) => service.listPayees(ctx.db, ctx.user.id, input)),
   get: authedProcedure
     .meta({
+      scopes: ['payments:read'],
       openapi: {
         method: 'GET',
         path: '/transactions/{id}',

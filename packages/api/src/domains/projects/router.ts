@@ -22,6 +22,7 @@ const tags = ['projects'];
 export const projectsRouter = router({
   list: publicProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: '/projects',
@@ -37,6 +38,7 @@ export const projectsRouter = router({
     .query(({ ctx, input }) => service.listProjects(ctx.db, input)),
   mine: authedProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: '/projects/my-projects',
@@ -51,6 +53,7 @@ export const projectsRouter = router({
     .query(({ ctx, input }) => service.listMyProjects(ctx.db, ctx.user.id, input)),
   create: authedProcedure
     .meta({
+      scopes: ['projects:write'],
       openapi: {
         method: 'POST',
         path: '/projects',
@@ -96,6 +99,7 @@ export const projectsRouter = router({
     .mutation(({ ctx, input }) => wallRequests.decideWallRequest(ctx.db, ctx.user.id, input)),
   setWall: authedProcedure
     .meta({
+      scopes: ['projects:write'],
       openapi: {
         method: 'PUT',
         path: '/projects/{id}/wall',
@@ -111,6 +115,7 @@ export const projectsRouter = router({
     .mutation(({ ctx, input }) => service.setProjectWall(ctx.db, ctx.user.id, input)),
   get: publicProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: '/projects/{id}',

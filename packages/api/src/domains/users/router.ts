@@ -35,6 +35,7 @@ export const usersRouter = router({
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
   get: publicProcedure
     .meta({
+      scopes: ['profile:read'],
       openapi: {
         method: 'GET',
         path: '/users/{id}',
