@@ -117,20 +117,27 @@ export async function insertReport(
     comment: string | null;
   },
 ) {
-  return db
-    .insertInto('reports')
-    .values({
-      reporter_id: values.reporterId,
-      target_type: values.targetType,
-      target_id: values.targetId,
-      reason: values.reason,
-      comment: values.comment,
-    })
-    .onConflict((oc) =>
-      oc.columns(['reporter_id', 'target_type', 'target_id']).where('status', '<>', 'resolved').doNothing(),
-    )
-    .returning(REPORT_COLUMNS)
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('reports')
+      .values({
+        reporter_id: values.reporterId,
+        target_type: values.targetType,
+        target_id: values.targetId,
+        reason: values.reason,
+        comment: values.comment,
+      })
+      // The predicate names the partial index reports_open_key; it must be a literal, not a parameter: with a
+      // prepared statement's generic plan Postgres cannot match a parameter to the index (a 500 from the sixth run on).
+      .onConflict((oc) =>
+        oc
+          .columns(['reporter_id', 'target_type', 'target_id'])
+          .where(sql<boolean>`status <> ${sql.lit('resolved')}`)
+          .doNothing(),
+      )
+      .returning(REPORT_COLUMNS)
+      .executeTakeFirst()
+  );
 }
 
 export function findOpenReport(db: DB, reporterId: string, targetType: TReportTargetType, targetId: string) {
