@@ -111,7 +111,7 @@ test('an invited operator joins, signs in with TOTP and decides a dispute with a
 }) => {
   const { page } = superadmin;
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Note').fill('Night shift');
+  await page.getByLabel('Note', { exact: true }).fill('Night shift');
   await page.getByRole('button', { name: 'CREATE LINK' }).click();
   const link = (await page.getByTestId('invite-link').textContent())!.trim();
 
