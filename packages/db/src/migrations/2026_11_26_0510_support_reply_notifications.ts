@@ -33,8 +33,10 @@ const BEFORE = [
   'reviews_published',
 ];
 const ADDED = ['support_reply'];
+/** The types after this migration: the next one that adds a type starts from here. */
+export const NOTIFICATION_TYPES_AFTER_0510 = [...BEFORE, ...ADDED];
 
-async function setTypes(db: Kysely<any>, types: string[]): Promise<void> {
+export async function setTypes(db: Kysely<any>, types: string[]): Promise<void> {
   await sql`ALTER TABLE notifications DROP CONSTRAINT notifications_type_check`.execute(db);
   await sql`ALTER TABLE notifications ADD CONSTRAINT notifications_type_check CHECK (type IN (${sql.join(
     types.map((type) => sql.lit(type)),
@@ -42,7 +44,7 @@ async function setTypes(db: Kysely<any>, types: string[]): Promise<void> {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await setTypes(db, [...BEFORE, ...ADDED]);
+  await setTypes(db, NOTIFICATION_TYPES_AFTER_0510);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

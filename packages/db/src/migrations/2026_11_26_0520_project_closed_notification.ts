@@ -1,45 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { NOTIFICATION_TYPES_AFTER_0510, setTypes } from './2026_11_26_0510_support_reply_notifications';
 
 /**
  * project_cancelled: an operator closed a project (issue 16), and its owner hears why. Frozen once landed.
  */
-const BEFORE = [
-  'application_received',
-  'application_accepted',
-  'application_rejected',
-  'invitation_received',
-  'invitation_accepted',
-  'invitation_rejected',
-  'message_received',
-  'payment_created',
-  'payment_released',
-  'project_started',
-  'project_completed',
-  'review_requested',
-  'tracking_update',
-  'verification_completed',
-  'referral_bonus',
-  'project_wall_requested',
-  'project_wall_accepted',
-  'project_wall_rejected',
-  'payment_escrowed',
-  'payment_cancelled',
-  'payment_refunded',
-  'payment_disputed',
-  'milestone_created',
-  'milestone_released',
-  'review_received',
-  'reviews_published',
-  'support_reply',
-];
+const BEFORE = NOTIFICATION_TYPES_AFTER_0510;
 const ADDED = ['project_cancelled'];
-
-async function setTypes(db: Kysely<any>, types: string[]): Promise<void> {
-  await sql`ALTER TABLE notifications DROP CONSTRAINT notifications_type_check`.execute(db);
-  await sql`ALTER TABLE notifications ADD CONSTRAINT notifications_type_check CHECK (type IN (${sql.join(
-    types.map((type) => sql.lit(type)),
-  )}))`.execute(db);
-}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await setTypes(db, [...BEFORE, ...ADDED]);
