@@ -1,4 +1,4 @@
-import type { TReportReason, TReportStatus, TReportTargetType, TTimeline, TUserType } from './enums';
+import type { TApiTokenScope, TReportReason, TReportStatus, TReportTargetType, TTimeline, TUserType } from './enums';
 
 export const USER_TYPE_LABELS: Record<TUserType, string> = {
   artist: 'ARTIST',
@@ -88,4 +88,15 @@ export const REPORT_STATUS_LABELS: Record<TReportStatus, string> = {
   pending: 'Pending',
   under_review: 'Under review',
   resolved: 'Resolved',
+};
+
+/** What each API token scope lets a token do, as Settings offers them. */
+export const API_TOKEN_SCOPE_LABELS: Record<TApiTokenScope, string> = {
+  'profile:read': 'Read your profile',
+  'projects:read': 'Read projects and applications',
+  'projects:write': 'Post projects and decide on applications',
+  'messages:read': 'Read your messages',
+  'messages:write': 'Send messages',
+  'payments:read': 'Read your payments',
+  'webhooks:write': 'Manage webhooks',
 };

@@ -1,24 +1,8 @@
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
-import { COPIED_RESET_MS, referralLink } from '@wallcraft/shared';
-import { useEffect } from 'react';
-import { toast } from '../../lib/toast';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { referralLink } from '@wallcraft/shared';
 import { trpc } from '../../lib/trpc';
+import { CopyButton } from '../../components/CopyButton/CopyButton';
 import { useErrorToast } from '../../components/Detail/detail-parts';
-
-/** A copy button whose label says COPIED! for two seconds after a copy. */
-function CopyButton({ text, label, variant }: { text: string; label: string; variant: 'filled' | 'outline' }) {
-  const clipboard = useClipboard({ timeout: COPIED_RESET_MS });
-  useEffect(() => {
-    if (clipboard.error)
-      toast({ title: 'Could not copy', message: 'Select the text and copy it instead.', variant: 'destructive' });
-  }, [clipboard.error]);
-  return (
-    <Button variant={variant} color={clipboard.copied ? 'teal' : undefined} onClick={() => clipboard.copy(text)}>
-      {clipboard.copied ? 'COPIED!' : label}
-    </Button>
-  );
-}
 
 /** The user's code in large letters, COPY CODE, and COPY LINK (this site's address with ?ref=code). */
 export function ShareCode() {

@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../lib/session';
+import { ApiTokensSection } from './ApiTokensSection';
 import { ArtistDetailsSection } from './ArtistDetailsSection';
 import { BrandDetailsSection, BrandImagesSection, CompanyLogoSection } from './BrandSections';
 import { CalendarSection } from './CalendarSection';
@@ -42,6 +43,7 @@ export function SettingsPage() {
           </>
         ) : null}
         <VerificationPanel />
+        <ApiTokensSection />
       </Stack>
     </Container>
   );
