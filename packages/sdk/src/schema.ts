@@ -37,6 +37,8 @@ export interface paths {
         /**
          * Apply to an open project (artists)
          * @description Your active profile must be an artist. Brand project: projectType brand_project and projectId; wall project: projectType wall_project and wallProjectId. Only open projects of someone else, once per project (409 on a second try). The owner gets an application_received notification. At most 10 applications a minute by default (APPLICATION_RATE_LIMIT_PER_MINUTE), then 429. An optional proposal (quote in dollars > 0 with at most 2 decimals, durationDays 1 to 3650, up to 5 conceptImages, and a mockup: one of the concept images placed on the wall's photo by 8 corner numbers from -0.5 to 1.5; the project's wall must have a photo) is stored with the application.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
          */
         post: operations["applications-create"];
         delete?: never;
@@ -55,6 +57,8 @@ export interface paths {
         /**
          * One application (its artist and its project owner only)
          * @description Anyone else gets 404, as for an id that does not exist.
+         *
+         *     API tokens (bearerAuth): needs projects:read.
          */
         get: operations["applications-get"];
         put?: never;
@@ -65,6 +69,8 @@ export interface paths {
         /**
          * Accept or decline an application (the project owner)
          * @description status accepted or rejected. Only the project's owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). Accepting an application with a proposal records its quote as agreedAmount. The artist gets an application_accepted or application_rejected notification; your notifications about this application (and notificationId, if given) are marked read.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
          */
         patch: operations["applications-decide"];
         trace?: never;
@@ -79,6 +85,8 @@ export interface paths {
         /**
          * Applications you sent as an artist
          * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Filter by status or projectId (e.g. to know whether you already applied to a project).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
          */
         get: operations["applications-mine"];
         put?: never;
@@ -99,6 +107,8 @@ export interface paths {
         /**
          * Applications to your projects (brands and wall owners)
          * @description Applications to your brand projects and to wall projects on your walls. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
          */
         get: operations["applications-received"];
         put?: never;
@@ -119,6 +129,8 @@ export interface paths {
         /**
          * Applications you sent (same list as my-applications)
          * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
          */
         get: operations["applications-sent"];
         put?: never;
