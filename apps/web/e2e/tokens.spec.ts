@@ -41,7 +41,7 @@ test('a user creates an API token in Settings, a script uses it within its scope
   await expect(section.getByTestId('new-token')).toHaveCount(0);
   await page.reload();
   const row = page.getByRole('listitem', { name: 'Portfolio sync' });
-  await expect(row.getByText('ACTIVE')).toBeVisible();
+  await expect(row.getByText('ACTIVE', { exact: true })).toBeVisible();
   await expect(row.getByText('profile:read')).toBeVisible();
   await expect(row).not.toContainText('Last used never');
   await expect(page.getByText(secret)).toHaveCount(0);
@@ -49,7 +49,7 @@ test('a user creates an API token in Settings, a script uses it within its scope
   await row.getByRole('button', { name: 'REVOKE Portfolio sync' }).click();
   await page.getByRole('dialog', { name: 'Revoke this token?' }).getByRole('button', { name: 'REVOKE' }).click();
   await expect(page.getByText('TOKEN REVOKED')).toBeVisible();
-  await expect(row.getByText('REVOKED')).toBeVisible();
+  await expect(row.getByText('REVOKED', { exact: true })).toBeVisible();
   expect((await script.get('/api/auth/user')).status()).toBe(401);
   await noSidewaysScroll(page, PHONE.width);
   await script.dispose();
