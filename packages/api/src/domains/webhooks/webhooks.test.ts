@@ -310,6 +310,20 @@ describe('who may manage endpoints', () => {
     expect(json(listed).map((endpoint: Endpoint) => endpoint.id)).toEqual([json(created).id]);
   });
 
+  it('the OpenAPI document lists the webhook operations under webhooks with their scope', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    for (const [path, method] of [
+      ['/webhooks', 'get'],
+      ['/webhooks', 'post'],
+      ['/webhooks/{id}', 'patch'],
+      ['/webhooks/{id}/deliveries', 'get'],
+      ['/webhooks/{id}/deliveries/{deliveryId}/redeliver', 'post'],
+    ] as const) {
+      expect(doc.paths[path][method].tags, `${method} ${path}`).toEqual(['webhooks']);
+      expect(doc.paths[path][method]['x-api-token-scopes']).toEqual(['webhooks:write']);
+    }
+  });
+
   it("someone else's endpoint is 404 for every action", async () => {
     const endpoint = await createEndpoint(owner);
     const id = endpoint.id;
