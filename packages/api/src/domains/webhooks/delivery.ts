@@ -154,7 +154,9 @@ async function disable(trx: DB, delivery: queries.ClaimedDelivery, failures: num
  */
 export async function runDeliveryPass(db: DB, env: DeliveryEnv, { limit = 20 } = {}): Promise<number> {
   const claimed = await queries.claimDue(db, limit, LEASE_SECONDS);
-  await Promise.all(
+  // Every delivery is settled before a failure is reported (an endpoint deleted mid-attempt cannot log it): one
+  // failing record leaves its delivery to be taken again after the lease, and does not cut the others short.
+  const settled = await Promise.allSettled(
     claimed.map(async (delivery) => {
       const body = JSON.stringify(delivery.payload);
       const started = Date.now();
@@ -166,5 +168,7 @@ export async function runDeliveryPass(db: DB, env: DeliveryEnv, { limit = 20 } =
       await settle(db, delivery, outcome, Date.now() - started);
     }),
   );
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return claimed.length;
 }

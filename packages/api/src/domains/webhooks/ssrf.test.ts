@@ -38,7 +38,7 @@ describe('in production', () => {
   let t: TestApp;
   let user: Person;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', AUTH_RATE_LIMIT_PER_IP: '1000', WEBHOOK_TICK_SECONDS: '0' });
+    t = await createTestApp({ NODE_ENV: 'production', AUTH_RATE_LIMIT_PER_IP: '1000' });
     user = await registerAs(t.app, 'artist');
   });
   afterAll(async () => t.close());

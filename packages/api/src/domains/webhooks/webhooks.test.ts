@@ -15,7 +15,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 const env = { NODE_ENV: 'test' as const, WEBHOOK_TIMEOUT_MS: 500 };
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', WEBHOOK_TICK_SECONDS: '0' });
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000' });
   owner = await registerAs(t.app, 'brand', { firstName: 'Hana', lastName: 'Hooks' });
   sender = await registerAs(t.app, 'artist', { firstName: 'Sam', lastName: 'Sender' });
   receiver = await startReceiver();
@@ -373,6 +373,32 @@ describe('bad URLs', () => {
       });
       expect(response.statusCode, url).toBe(400);
       expect(response.body).toContain('https://');
+    }
+  });
+});
+
+describe('the worker on the job queue', () => {
+  it('delivers a committed event within seconds, with no pass run by hand', async () => {
+    const live = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000', WEBHOOK_TICK_SECONDS: '1' });
+    try {
+      const hearer = await registerAs(live.app, 'brand');
+      const writer = await registerAs(live.app, 'artist');
+      const created = await call(live.app, hearer.cookie, {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url: receiver.url, eventTypes: ['message.created'] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const sent = await call(live.app, writer.cookie, {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { receiverId: hearer.user.id, content: 'Straight through' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      await expect.poll(() => receiver.received.length, { timeout: 15_000, interval: 200 }).toBe(1);
+      expect(JSON.parse(receiver.received[0]!.body).type).toBe('message.created');
+    } finally {
+      await live.close();
     }
   });
 });
