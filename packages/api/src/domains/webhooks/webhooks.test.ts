@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cartTotals, centsToDecimalString } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { registerAs, type Person } from '../../../test/fixtures';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { createNotification } from '../notifications/service';
+import { addProduct, ADDRESS } from '../shop/test-fixtures';
 import { DISABLE_AFTER_FAILURES, MAX_RESPONSE_BYTES, runDeliveryPass } from './delivery';
 import { queueWebhookEvent } from './service';
 
@@ -127,6 +129,32 @@ describe('events from committed changes', () => {
     expect(b?.event_id).toBe(eventId);
     expect(await deliveries(other.id)).toHaveLength(0);
     expect(await deliveries(paused.id)).toHaveLength(0);
+  });
+  it('a paid shop order tells its buyer order.paid, with the order id and total', async () => {
+    const endpoint = await createEndpoint(owner, { eventTypes: ['order.paid'] });
+    const product = await addProduct(t.database.db, { price_cents: 1_250 });
+    const totals = cartTotals([{ priceCents: product.price_cents, quantity: 2 }]);
+    const dollars = centsToDecimalString;
+    const placed = await call(t.app, owner.cookie, {
+      method: 'POST',
+      url: '/api/shop/orders',
+      payload: {
+        items: [{ productId: product.id, title: product.title, quantity: 2, price: dollars(product.price_cents) }],
+        subtotal: dollars(totals.subtotalCents),
+        tax: dollars(totals.taxCents),
+        shipping: dollars(totals.shippingCents),
+        total: dollars(totals.totalCents),
+        shippingAddress: ADDRESS,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await runDeliveryPass(t.database.db, env);
+    expect(receiver.received).toHaveLength(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: 'order.paid',
+      data: { orderId: json(placed).id, totalCents: totals.totalCents },
+    });
+    expect(await deliveries(endpoint.id)).toHaveLength(1);
   });
 });
 
