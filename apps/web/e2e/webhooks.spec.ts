@@ -3,7 +3,7 @@ import { PHONE, noSidewaysScroll, signUp } from './support';
 
 /**
  * Issue 17, webhooks: on a 360 px phone a user adds an endpoint in Settings (the form wants a URL and an event; the
- * production server refuses a private address), reveals and copies its signing secret, sees the delivery a new
+ * production server refuses a private address), reveals and rotates its signing secret, sees the delivery a new
  * message makes in the endpoint's log (no network here, so it fails and waits for a retry), redelivers it, and
  * disables and deletes the endpoint.
  */
@@ -32,6 +32,15 @@ test('a user registers a webhook endpoint, reads its delivery log, redelivers, d
   await expect(row.getByText('ACTIVE')).toBeVisible();
   await expect(row.getByText('message.created')).toBeVisible();
   await row.getByRole('button', { name: 'REVEAL' }).click();
+  await expect(row.getByTestId('webhook-secret')).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
+  const firstSecret = await row.getByTestId('webhook-secret').textContent();
+  await row.getByRole('button', { name: 'ROTATE' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rotate the signing secret?' })
+    .getByRole('button', { name: 'ROTATE' })
+    .click();
+  await expect(page.getByText('SECRET ROTATED')).toBeVisible();
+  await expect(row.getByTestId('webhook-secret')).not.toHaveText(firstSecret ?? '');
   await expect(row.getByTestId('webhook-secret')).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);
   await noSidewaysScroll(page, PHONE.width);
 

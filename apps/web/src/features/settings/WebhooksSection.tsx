@@ -167,6 +167,17 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
   const utils = trpc.useUtils();
   const [showSecret, setShowSecret] = useState(false);
   const [showLog, setShowLog] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const rotate = trpc.webhooks.rotateSecret.useMutation({
+    onSuccess: () => {
+      toast({ title: 'SECRET ROTATED', message: 'Deliveries are signed with the new secret from now on.' });
+      setRotating(false);
+      setShowSecret(true);
+      void utils.webhooks.list.invalidate();
+    },
+    onError: (error) =>
+      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to rotate the secret.'), variant: 'destructive' }),
+  });
   const update = trpc.webhooks.update.useMutation({
     onSuccess: (updated) => {
       toast({
@@ -246,6 +257,9 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
               {showSecret ? 'HIDE' : 'REVEAL'}
             </Button>
             <CopyButton text={endpoint.secret} label="COPY SECRET" variant="outline" size="xs" />
+            <Button variant="subtle" color="red" size="xs" onClick={() => setRotating(true)}>
+              ROTATE
+            </Button>
           </Group>
         </Stack>
 
@@ -260,6 +274,22 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
         </Button>
         {showLog ? <WebhookDeliveries endpointId={endpoint.id} enabled={endpoint.enabled} /> : null}
       </Stack>
+
+      <Modal opened={rotating} onClose={() => setRotating(false)} title="Rotate the signing secret?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            A new secret replaces this one at once: your receiver must verify with the new one from the next delivery.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="outline" onClick={() => setRotating(false)}>
+              CANCEL
+            </Button>
+            <Button color="red" loading={rotate.isPending} onClick={() => rotate.mutate({ id: endpoint.id })}>
+              ROTATE
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }
