@@ -102,6 +102,16 @@ export function updateEndpoint(
     .executeTakeFirst();
 }
 
+/** Re-enabling an endpoint gives the deliveries it held a fresh retry window, due now. */
+export async function resumePending(db: DB, endpointId: string): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ next_attempt_at: sql`now()`, retry_until: sql`now() + interval '3 days'` })
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export function deleteEndpoint(db: DB, userId: string, id: string) {
   return db
     .deleteFrom('webhook_endpoints')

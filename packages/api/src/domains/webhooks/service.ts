@@ -93,12 +93,16 @@ export async function updateEndpoint(
   input: TUpdateWebhookRequest,
 ): Promise<TWebhookEndpoint> {
   if (input.url !== undefined) checkReachable(env, input.url);
-  const row = await queries.updateEndpoint(db, userId, input.id, {
-    ...input,
-    ...(input.enabled === false ? { disabledReason: 'Disabled by you' } : {}),
+  return db.transaction().execute(async (trx) => {
+    const row = await queries.updateEndpoint(trx, userId, input.id, {
+      ...input,
+      ...(input.enabled === false ? { disabledReason: 'Disabled by you' } : {}),
+    });
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    // Held while it was off: without a fresh window, one more failure would count as 3 days of them.
+    if (input.enabled === true) await queries.resumePending(trx, row.id);
+    return toEndpoint(row);
   });
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return toEndpoint(row);
 }
 
 /** A new secret at once: deliveries from now on are signed with it only. */

@@ -283,6 +283,8 @@ describe('retries and disabling', () => {
       payload: { enabled: true },
     });
     expect(json(enabled)).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
+    const [resumed] = await deliveries(endpoint.id);
+    expect(new Date(resumed!.retry_until).getTime() - Date.now()).toBeGreaterThan(71 * 3600_000);
     expect(await runDeliveryPass(t.database.db, env)).toBe(1);
     listed = json(await call(t.app, owner.cookie, { method: 'GET', url: '/api/webhooks' }));
     expect(listed[0]).toMatchObject({ enabled: true, consecutiveFailures: 0 });
