@@ -118,6 +118,9 @@ const ZEnvFields = z.object({
   VERIFICATION_COMPLETE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the worker looks for requests to advance; 0 turns the worker off (tests drive it by hand). */
   VERIFICATION_TICK_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** Webhooks: how long a receiver has to answer, and how often the worker looks for due deliveries (0 = off; tests drive it). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_TICK_SECONDS: z.coerce.number().int().min(0).default(2),
   /** Payments: the platform fee in basis points (500 = 5%), the smallest payment in cents, and who holds the money ('embedded' funds escrow at once, no card). */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
   PAYMENT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(10_000),

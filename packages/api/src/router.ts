@@ -1,6 +1,7 @@
 import { accountsRouter } from './domains/accounts/router';
 import { adminRouter } from './domains/admin/router';
 import { apiTokensRouter } from './domains/api-tokens/router';
+import { webhooksRouter } from './domains/webhooks/router';
 import { applicationsRouter } from './domains/applications/router';
 import { artistsRouter } from './domains/artists/router';
 import { authRouter } from './domains/auth/router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   users: usersRouter,
   apiTokens: apiTokensRouter,
+  webhooks: webhooksRouter,
   artists: artistsRouter,
   brands: brandsRouter,
   uploads: uploadsRouter,

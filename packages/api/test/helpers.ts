@@ -20,6 +20,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: 'root',
     ADMIN_PASSWORD: 'root-password-for-tests',
+    // No webhook worker polling in every test app: the webhook tests run delivery passes themselves.
+    WEBHOOK_TICK_SECONDS: '0',
     ...overrides,
   });
   const app = await createServer({ env, database, logger: false });

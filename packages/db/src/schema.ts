@@ -28,6 +28,8 @@ import type {
   TUserType,
   VERIFICATION_STATUSES,
   VISIBILITIES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
   WALL_STATUSES,
 } from '@wallcraft/shared';
 
@@ -107,6 +109,51 @@ export interface ApiTokensTable {
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
   created_at: GeneratedTimestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  user_id: string;
+  url: string;
+  description: Generated<string>;
+  event_types: OneOf<typeof WEBHOOK_EVENT_TYPES>[];
+  /** Signs deliveries (HMAC-SHA256), so it is kept as it is; only its owner sees it. */
+  secret: string;
+  enabled: Generated<boolean>;
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
+  /** Failed attempts since the last success, across deliveries; enabling again resets it. */
+  consecutive_failures: Generated<number>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  /** The event's id, the same for every endpoint it goes to: receivers deduplicate by it. */
+  event_id: string;
+  event_type: OneOf<typeof WEBHOOK_EVENT_TYPES>;
+  /** Insert JSON.stringify(payload): the exact body is rebuilt from it on each attempt. */
+  payload: JSONColumnType<Record<string, unknown>>;
+  status: Generated<OneOf<typeof WEBHOOK_DELIVERY_STATUSES>>;
+  attempts: Generated<number>;
+  next_attempt_at: GeneratedTimestamp;
+  /** Retries stop after this (3 days after the event, or after a redelivery). */
+  retry_until: GeneratedTimestamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempted_at: GeneratedTimestamp;
+  /** The receiver's HTTP status; null when there was no answer (error says why). */
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
 }
 
 export interface AdminsTable {
@@ -750,6 +797,9 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   uploads: UploadsTable;

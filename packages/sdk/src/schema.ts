@@ -2383,6 +2383,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints, newest first, with their signing secrets
+         * @description API tokens (bearerAuth): needs webhooks:write.
+         */
+        get: operations["webhooks-list"];
+        put?: never;
+        /**
+         * Register a webhook endpoint for some event types
+         * @description Events are POSTed as JSON with a WallCraft-Signature header (see the README); an https URL on a public address.
+         *
+         *     API tokens (bearerAuth): needs webhooks:write.
+         */
+        post: operations["webhooks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an endpoint and its delivery log
+         * @description Someone else's endpoint is 404.
+         *
+         *     API tokens (bearerAuth): needs webhooks:write.
+         */
+        delete: operations["webhooks-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint: its URL, events, description, or enable / disable it
+         * @description Enabling clears the failure count and resumes pending deliveries. Someone else's endpoint is 404.
+         *
+         *     API tokens (bearerAuth): needs webhooks:write.
+         */
+        patch: operations["webhooks-update"];
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries, newest first, each with its attempts
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Someone else's endpoint is 404.
+         *
+         *     API tokens (bearerAuth): needs webhooks:write.
+         */
+        get: operations["webhooks-deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (the same event id), with a fresh 3-day retry window
+         * @description A disabled endpoint is 409: enable it first. Someone else's endpoint is 404.
+         *
+         *     API tokens (bearerAuth): needs webhooks:write.
+         */
+        post: operations["webhooks-redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret; deliveries from now on use the new one
+         * @description Someone else's endpoint is 404.
+         *
+         *     API tokens (bearerAuth): needs webhooks:write.
+         */
+        post: operations["webhooks-rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3704,7 +3824,7 @@ export interface components {
             /** @description The payment a payment_* notification is about (its receipt: GET /transactions/{id}) */
             transactionId: string | null;
             /** @enum {string} */
-            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled";
+            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled" | "webhook_disabled";
             /** @description The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id}) */
             wallRequestId: string | null;
         };
@@ -4485,6 +4605,56 @@ export interface components {
             wallType: string | null;
             /** @description Feet */
             width: number | null;
+        };
+        WebhookAttempt: {
+            /** @description ISO 8601 */
+            attemptedAt: string;
+            durationMs: number;
+            error: string | null;
+            /** @description The receiver's HTTP status; null when it did not answer */
+            statusCode: number | null;
+        };
+        WebhookDelivery: {
+            /** @description Every attempt, oldest first */
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+            attempts: number;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601 */
+            deliveredAt: string | null;
+            /**
+             * Format: uuid
+             * @description The WallCraft-Event-Id header: deduplicate by it
+             */
+            eventId: string;
+            /** @enum {string} */
+            eventType: "application.created" | "application.accepted" | "application.rejected" | "invitation.created" | "invitation.accepted" | "invitation.rejected" | "message.created" | "project.started" | "project.completed" | "payment.escrowed" | "payment.released" | "payment.refunded" | "review.published" | "order.paid";
+            /** Format: uuid */
+            id: string;
+            lastError: string | null;
+            lastStatusCode: number | null;
+            /** @description ISO 8601, while pending */
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+        };
+        WebhookEndpoint: {
+            /** @description Failed attempts since the last success */
+            consecutiveFailures: number;
+            /** @description ISO 8601 */
+            createdAt: string;
+            description: string;
+            /** @description ISO 8601 */
+            disabledAt: string | null;
+            disabledReason: string | null;
+            /** @description false: nothing is delivered (disabledReason says why) */
+            enabled: boolean;
+            eventTypes: ("application.created" | "application.accepted" | "application.rejected" | "invitation.created" | "invitation.accepted" | "invitation.rejected" | "message.created" | "project.started" | "project.completed" | "payment.escrowed" | "payment.released" | "payment.refunded" | "review.published" | "order.paid")[];
+            /** Format: uuid */
+            id: string;
+            /** @description whsec_...: the key of the WallCraft-Signature HMAC; only you see it */
+            secret: string;
+            url: string;
         };
     };
     responses: never;
@@ -11534,6 +11704,434 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A note for you: what the endpoint is for
+                     * @default
+                     */
+                    description?: string;
+                    /** @description The events sent to this endpoint */
+                    eventTypes: ("application.created" | "application.accepted" | "application.rejected" | "invitation.created" | "invitation.accepted" | "invitation.rejected" | "message.created" | "project.started" | "project.completed" | "payment.escrowed" | "payment.released" | "payment.refunded" | "review.published" | "order.paid")[];
+                    /** @description Where events are POSTed: https, a public address */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A note for you: what the endpoint is for */
+                    description?: string;
+                    /** @description false pauses deliveries; true resumes them and clears the failure count */
+                    enabled?: boolean;
+                    /** @description The events sent to this endpoint */
+                    eventTypes?: ("application.created" | "application.accepted" | "application.rejected" | "invitation.created" | "invitation.accepted" | "invitation.rejected" | "message.created" | "project.started" | "project.completed" | "payment.escrowed" | "payment.released" | "payment.refunded" | "review.published" | "order.paid")[];
+                    /** @description Where events are POSTed: https, a public address */
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-deliveries": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookDelivery"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

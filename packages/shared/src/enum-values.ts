@@ -66,6 +66,7 @@ export const NOTIFICATION_TYPES = [
   'reviews_published',
   'support_reply',
   'project_cancelled',
+  'webhook_disabled',
 ] as const;
 
 /**
@@ -154,3 +155,24 @@ export const API_TOKEN_SCOPES = [
   'payments:read',
   'webhooks:write',
 ] as const;
+
+/** What a webhook endpoint can subscribe to (issue 17): each is produced in the transaction of the change it reports. */
+export const WEBHOOK_EVENT_TYPES = [
+  'application.created',
+  'application.accepted',
+  'application.rejected',
+  'invitation.created',
+  'invitation.accepted',
+  'invitation.rejected',
+  'message.created',
+  'project.started',
+  'project.completed',
+  'payment.escrowed',
+  'payment.released',
+  'payment.refunded',
+  'review.published',
+  'order.paid',
+] as const;
+
+/** pending: waiting for its next attempt; succeeded: a 2xx answer; failed: retried for 3 days, given up. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

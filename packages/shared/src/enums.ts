@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   API_TOKEN_SCOPES,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
   USER_TYPES,
   PROJECT_TYPES,
   PROJECT_STATUSES,
@@ -80,3 +82,9 @@ export type TReportStatus = z.infer<typeof ZReportStatus>;
 export const ZDiscoverTab = z.enum(DISCOVER_TABS);
 export const ZApiTokenScope = z.enum(API_TOKEN_SCOPES, { error: `Scopes are ${API_TOKEN_SCOPES.join(', ')}` });
 export type TApiTokenScope = z.infer<typeof ZApiTokenScope>;
+export const ZWebhookEventType = z.enum(WEBHOOK_EVENT_TYPES, {
+  error: `Event types are ${WEBHOOK_EVENT_TYPES.join(', ')}`,
+});
+export type TWebhookEventType = z.infer<typeof ZWebhookEventType>;
+export const ZWebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES);
+export type TWebhookDeliveryStatus = z.infer<typeof ZWebhookDeliveryStatus>;

@@ -1,4 +1,12 @@
-import type { TApiTokenScope, TReportReason, TReportStatus, TReportTargetType, TTimeline, TUserType } from './enums';
+import type {
+  TApiTokenScope,
+  TWebhookEventType,
+  TReportReason,
+  TReportStatus,
+  TReportTargetType,
+  TTimeline,
+  TUserType,
+} from './enums';
 
 export const USER_TYPE_LABELS: Record<TUserType, string> = {
   artist: 'ARTIST',
@@ -99,4 +107,22 @@ export const API_TOKEN_SCOPE_LABELS: Record<TApiTokenScope, string> = {
   'messages:write': 'Send messages',
   'payments:read': 'Read your payments',
   'webhooks:write': 'Manage webhooks',
+};
+
+/** What each webhook event reports, as Settings offers them. */
+export const WEBHOOK_EVENT_LABELS: Record<TWebhookEventType, string> = {
+  'application.created': 'An artist applied to your project',
+  'application.accepted': 'Your application was accepted',
+  'application.rejected': 'Your application was declined',
+  'invitation.created': 'You were invited to a project',
+  'invitation.accepted': 'Your invitation was accepted',
+  'invitation.rejected': 'Your invitation was declined',
+  'message.created': 'You received a message',
+  'project.started': 'A project started',
+  'project.completed': 'A project was completed',
+  'payment.escrowed': 'A payment went into escrow',
+  'payment.released': 'A payment was released',
+  'payment.refunded': 'A payment was refunded',
+  'review.published': 'Reviews were published',
+  'order.paid': 'A shop order was paid',
 };

@@ -17,6 +17,8 @@ export type JobPayloads = {
   'images.variants': { key: string };
   /** Queues the copies of photos whose job was lost or that predate copies (hourly and at start). */
   'images.sweep': Record<string, never>;
+  /** One pass of webhook delivery (domains/webhooks/delivery.ts); each pass queues the next. */
+  'webhooks.deliver': Record<string, never>;
 };
 
 /** Job names and their payloads. */
@@ -34,6 +36,7 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   'reviews.payout': { policy: 'stately' },
   'images.variants': { policy: 'standard' },
   'images.sweep': { policy: 'stately' },
+  'webhooks.deliver': { policy: 'stately' },
 };
 
 export type SendOptions = {

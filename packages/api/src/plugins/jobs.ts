@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from '../domains/auth/sessions';
 import { paymentProvider } from '../domains/payments/provider';
 import { runPayout } from '../domains/reviews/service';
 import { runTick } from '../domains/verification/service';
+import { runDeliveryPass } from '../domains/webhooks/delivery';
 import { makeVariants, sweepVariants } from '../domains/uploads/variants';
 import type { JobPayloads, JobQueue } from '../jobs/queue';
 import type { ServerDeps } from '../trpc/context';
@@ -43,6 +44,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
   });
   await jobs.schedule('reviews.payout', '30 * * * *', {});
 
+  await deliverWebhooks(jobs, opts.deps);
+
   const every = env.VERIFICATION_TICK_SECONDS;
   if (every === 0) return;
   // Each tick queues the next; the queue keeps at most one waiting, so several processes share one chain.
@@ -62,3 +65,28 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
   );
   await jobs.send('verification.tick', {});
 });
+
+/**
+ * Webhook delivery every WEBHOOK_TICK_SECONDS (0 = off): a pass claims what is due, so several processes share the
+ * chain of passes and never send one delivery twice at once. A minutely schedule restarts a chain that was lost.
+ */
+async function deliverWebhooks(jobs: JobQueue<JobPayloads>, { db, env, log }: ServerDeps) {
+  const every = env.WEBHOOK_TICK_SECONDS;
+  if (every === 0) return;
+  await jobs.work(
+    'webhooks.deliver',
+    async () => {
+      try {
+        // Passes back to back while there is more due, so a burst of events is not paced by the tick.
+        while ((await runDeliveryPass(db, env)) > 0);
+      } finally {
+        await jobs
+          .send('webhooks.deliver', {}, { startAfterSeconds: every })
+          .catch((error: unknown) => log.warn({ err: error }, 'webhooks: queueing the next pass failed'));
+      }
+    },
+    { pollingIntervalSeconds: Math.min(Math.max(every / 2, 0.5), 2) },
+  );
+  await jobs.schedule('webhooks.deliver', '* * * * *', {});
+  await jobs.send('webhooks.deliver', {});
+}

@@ -13,6 +13,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'accounts', description: "A user's profiles (at most one per type)" },
   { name: 'users', description: 'User records and public profiles' },
   { name: 'api-tokens', description: 'Personal API tokens for scripts (managed with a session only)' },
+  { name: 'webhooks', description: 'Signed event deliveries to your endpoints, with their log and redelivery' },
   { name: 'artists', description: 'Artist profiles, galleries and availability' },
   { name: 'brands', description: 'Brand profiles' },
   { name: 'uploads', description: 'Presigned image uploads' },

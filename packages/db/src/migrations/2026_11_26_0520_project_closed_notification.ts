@@ -6,9 +6,11 @@ import { NOTIFICATION_TYPES_AFTER_0510, setTypes } from './2026_11_26_0510_suppo
  */
 const BEFORE = NOTIFICATION_TYPES_AFTER_0510;
 const ADDED = ['project_cancelled'];
+/** The types after this migration: the next one that adds a type starts from here. */
+export const NOTIFICATION_TYPES_AFTER_0520 = [...BEFORE, ...ADDED];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await setTypes(db, [...BEFORE, ...ADDED]);
+  await setTypes(db, NOTIFICATION_TYPES_AFTER_0520);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -121,6 +121,28 @@ export function optionalLink(label: string, { bareHost = false } = {}) {
     .optional();
 }
 
+/** Hosts a webhook may reach over plain http, outside production only (tests and development receivers). */
+const LOCAL_WEBHOOK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A webhook endpoint: a web link on https, or on http to this machine (a local receiver while developing). The
+ * API adds what only the server can know: in production, plain http and private or local addresses are refused.
+ */
+export function isWebhookUrl(value: string): boolean {
+  if (!isWebLink(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password) return false;
+  return url.protocol === 'https:' || LOCAL_WEBHOOK_HOSTS.has(url.hostname);
+}
+
+export const ZWebhookUrl = z
+  .string()
+  .trim()
+  .min(1, 'URL is required')
+  .max(MAX_LINK_LENGTH, `URL must be at most ${MAX_LINK_LENGTH} characters`)
+  .refine(isWebhookUrl, 'URL must start with https:// (http:// only to localhost while developing), without a password')
+  .describe('Where events are POSTed: https, a public address');
+
 const HANDLE = /^@?[A-Za-z0-9._-]+$/;
 
 /**

@@ -28,4 +28,11 @@ describe('notificationLink', () => {
       label: 'VIEW REPLY',
     });
   });
+
+  it('leads a disabled webhook to the webhooks section of Settings', () => {
+    expect(notificationLink({ type: 'webhook_disabled', transactionId: null })).toEqual({
+      to: '/settings#webhooks',
+      label: 'VIEW WEBHOOKS',
+    });
+  });
 });

@@ -1,7 +1,8 @@
 // Apart from notification-kinds.ts, which the header's bell loads: only the notifications page needs this.
 /**
  * Where a notification leads, with the button's label: a payment's to its receipt, a referral bonus to /referrals,
- * an answer from support to /contact (where the user's requests show with their replies).
+ * an answer from support to /contact (where the user's requests show with their replies), a disabled webhook to
+ * its section of Settings.
  * Null when nowhere.
  */
 export function notificationLink(notification: {
@@ -12,5 +13,6 @@ export function notificationLink(notification: {
     return { to: `/payments/${notification.transactionId}`, label: 'VIEW RECEIPT' };
   if (notification.type === 'referral_bonus') return { to: '/referrals', label: 'VIEW REFERRALS' };
   if (notification.type === 'support_reply') return { to: '/contact', label: 'VIEW REPLY' };
+  if (notification.type === 'webhook_disabled') return { to: '/settings#webhooks', label: 'VIEW WEBHOOKS' };
   return null;
 }

@@ -2,6 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../lib/session';
 import { ApiTokensSection } from './ApiTokensSection';
+import { WebhooksSection } from './WebhooksSection';
 import { ArtistDetailsSection } from './ArtistDetailsSection';
 import { BrandDetailsSection, BrandImagesSection, CompanyLogoSection } from './BrandSections';
 import { CalendarSection } from './CalendarSection';
@@ -44,6 +45,7 @@ export function SettingsPage() {
         ) : null}
         <VerificationPanel />
         <ApiTokensSection />
+        <WebhooksSection />
       </Stack>
     </Container>
   );

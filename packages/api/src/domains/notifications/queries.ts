@@ -4,6 +4,7 @@ import {
   NOTIFICATION_CATEGORY_TYPES,
   type TNotificationCategory,
   type TNotificationType,
+  type TWebhookEventType,
 } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import type { ExpressionBuilder } from 'kysely';
@@ -115,6 +116,8 @@ export type NewNotification = {
   transactionId?: string | null;
   messageId?: string | null;
   wallRequestId?: string | null;
+  /** The webhook event this notification stands for, when its type alone does not say (see webhooks/events.ts). */
+  webhookEvent?: TWebhookEventType;
 };
 
 export function insert(db: DB, values: NewNotification): Promise<NotificationRow> {

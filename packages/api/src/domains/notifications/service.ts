@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
+import { queueForNotification } from '../webhooks/service';
 import * as queries from './queries';
 import type { TListNotificationsRequest, TNotification, TNotificationCounts } from './schemas';
 
@@ -45,12 +46,13 @@ export async function markAllRead(db: DB, userId: string) {
 }
 
 /**
- * Records a notification and pushes it to the recipient's open tabs. Call it with the transaction that
- * makes the change it reports: both commit together, or neither.
+ * Records a notification, pushes it to the recipient's open tabs and queues the webhook event it stands for. Call it
+ * with the transaction that makes the change it reports: all of it commits together, or none.
  */
 export async function createNotification(trx: DB, values: queries.NewNotification): Promise<TNotification> {
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
+  await queueForNotification(trx, { ...values, id: notification.id });
   return notification;
 }
 

@@ -325,6 +325,7 @@ async function notifyParties(
   row: queries.PaymentRow,
   type: 'payment_created' | 'payment_released' | 'payment_refunded',
   notice: (names: { project: string; payer: string; artist: string }) => Notice,
+  webhookEvent?: 'payment.escrowed',
 ) {
   const [payment] = await present(trx, [row]);
   if (!payment) return;
@@ -333,7 +334,7 @@ async function notifyParties(
     payer: payment.payer.displayName,
     artist: payment.recipient.displayName,
   });
-  const common = { type, title: text.title, transactionId: row.id };
+  const common = { type, title: text.title, transactionId: row.id, ...(webhookEvent ? { webhookEvent } : {}) };
   await createNotification(trx, { ...common, userId: row.payer_id, message: text.payer });
   await createNotification(trx, { ...common, userId: row.recipient_id, message: text.artist });
 }
@@ -359,11 +360,18 @@ export async function fundPayment(db: DB, id: string, providerRef: string | null
     const row = await queries.transition(trx, id, 'pending', 'escrowed', providerRef);
     if (!row) throw await notIn(trx, id, 'pending', 'funded');
     await queries.insertLedger(trx, LEDGER_MOVES.fund(row));
-    await notifyParties(trx, row, 'payment_created', (n) => ({
-      title: 'Payment in escrow',
-      payer: `${formatUsd(row.amount_cents)} for ${n.project} is held in escrow until you release it to ${n.artist}.`,
-      artist: `${n.payer} put ${formatUsd(row.amount_cents)} for ${n.project} in escrow; you receive ${formatUsd(row.net_amount_cents)} after the platform fee when it is released.`,
-    }));
+    await notifyParties(
+      trx,
+      row,
+      'payment_created',
+      (n) => ({
+        title: 'Payment in escrow',
+        payer: `${formatUsd(row.amount_cents)} for ${n.project} is held in escrow until you release it to ${n.artist}.`,
+        artist: `${n.payer} put ${formatUsd(row.amount_cents)} for ${n.project} in escrow; you receive ${formatUsd(row.net_amount_cents)} after the platform fee when it is released.`,
+      }),
+      // payment_created also means "waiting for funding"; only this one is the money arriving in escrow.
+      'payment.escrowed',
+    );
   });
 }
 
