@@ -21,3 +21,4 @@ export * from './shop';
 export * from './help-articles';
 export * from './reports';
 export * from './api-tokens';
+export * from './email';

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
+import { queueNotificationMail } from '../email/service';
 import * as queries from './queries';
 import type { TListNotificationsRequest, TNotification, TNotificationCounts } from './schemas';
 
@@ -51,6 +52,7 @@ export async function markAllRead(db: DB, userId: string) {
 export async function createNotification(trx: DB, values: queries.NewNotification): Promise<TNotification> {
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
+  await queueNotificationMail(trx, { ...values, id: notification.id });
   return notification;
 }
 
