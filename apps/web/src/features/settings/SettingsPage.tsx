@@ -5,6 +5,7 @@ import { ApiTokensSection } from './ApiTokensSection';
 import { ArtistDetailsSection } from './ArtistDetailsSection';
 import { BrandDetailsSection, BrandImagesSection, CompanyLogoSection } from './BrandSections';
 import { CalendarSection } from './CalendarSection';
+import { EmailNotificationsSection } from './EmailNotificationsSection';
 import { GallerySection } from './GallerySection';
 import { ImagesSection } from './ImagesSection';
 import { BusinessInfoSection, ProfileInformationSection, SocialLinksSection } from './UserSections';
@@ -43,6 +44,7 @@ export function SettingsPage() {
           </>
         ) : null}
         <VerificationPanel />
+        <EmailNotificationsSection />
         <ApiTokensSection />
       </Stack>
     </Container>

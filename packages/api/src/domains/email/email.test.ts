@@ -56,16 +56,14 @@ async function deliver(match: (mail: StoredMail) => boolean): Promise<StoredMail
 }
 
 async function notify(userId: string, title: string) {
-  await t.database.db
-    .transaction()
-    .execute((trx) =>
-      createNotification(trx, {
-        userId,
-        type: 'payment_released',
-        title,
-        message: 'Your payment of $500 was released.',
-      }),
-    );
+  await t.database.db.transaction().execute((trx) =>
+    createNotification(trx, {
+      userId,
+      type: 'payment_released',
+      title,
+      message: 'Your payment of $500 was released.',
+    }),
+  );
 }
 
 const linkIn = (text: string, pathPrefix: string) => {

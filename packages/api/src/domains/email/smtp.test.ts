@@ -135,7 +135,11 @@ describe('resetting a forgotten password', () => {
     });
     const otherCookie = cookieFrom(other);
 
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: person.email } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: person.email },
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     const unknown = await t.app.inject({
       method: 'POST',
@@ -151,7 +155,11 @@ describe('resetting a forgotten password', () => {
     expect(received.some((m) => to(m) === 'nobody-here@example.com')).toBe(false);
     const token = tokenIn(mails[0]!, '/reset-password');
 
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token, password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     const reset = await t.app.inject({
       method: 'POST',
