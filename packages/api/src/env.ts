@@ -138,8 +138,6 @@ const ZEnvFields = z.object({
   EMAIL_SIGNING_SECRET: z.string().min(32, 'EMAIL_SIGNING_SECRET must be at least 32 characters').optional(),
   /** A message mail waits this long, and is not sent when the recipient has read the conversation meanwhile. */
   EMAIL_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
-  /** At most one message mail per conversation and recipient in this window. */
-  EMAIL_MESSAGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The share of ordinary requests logged (one line when each completes); 5xx and slow ones are always logged, at
