@@ -137,6 +137,23 @@ describe('notification mails', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(json(done)).toMatchObject({ category: 'payments' });
   });
+
+  it('a notification whose transaction rolls back queues no mail', async () => {
+    const before = await t.database.db.selectFrom('email_outbox').select('id').execute();
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await createNotification(trx, {
+          userId: brand.user.id,
+          type: 'payment_refunded',
+          title: 'Never',
+          message: 'x',
+        });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    const after = await t.database.db.selectFrom('email_outbox').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
 });
 
 describe('message mails', () => {

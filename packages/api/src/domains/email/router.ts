@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
-import { AppError } from '../../trpc/errors';
 import {
   ZEmailMessage,
   ZEmailPreferences,
@@ -106,14 +105,7 @@ export const emailRouter = router({
     })
     .input(ZForgotPasswordRequest)
     .output(ZEmailMessage)
-    .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.limiters.signUpsPerIp.take(`reset:${ctx.ip}`)))
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many reset requests from your network; wait a few minutes and try again',
-        );
-      return service.requestPasswordReset(ctx.db, ctx.jobs, ctx.env, input.email);
-    }),
+    .mutation(({ ctx, input }) => service.requestPasswordReset(ctx, input.email)),
   resetPassword: publicProcedure
     .meta({
       openapi: {

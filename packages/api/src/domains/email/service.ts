@@ -10,7 +10,7 @@ import {
 } from '@wallcraft/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
-import type { JobSender } from '../../trpc/context';
+import type { Context, JobSender } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { endSessionsOfUser } from '../auth/sessions';
 import type { Mail, Mailer } from './mailer';
@@ -210,12 +210,15 @@ export async function resendConfirmation(db: DB, jobs: JobSender, env: Env, user
 }
 
 /**
- * The same answer whether or not the address has an account (no enumeration); the caller rate-limits by address.
+ * The same answer whether or not the address has an account (no enumeration), limited per network like sign-up.
  * A suspended account gets no mail: a new password would not let it in.
  */
-export async function requestPasswordReset(db: DB, jobs: JobSender, env: Env, email: string) {
-  const user = await queries.findUserByEmail(db, email);
-  if (user && !user.suspended_at) await sendAccountMail(db, jobs, env, user.id, 'reset');
+export async function requestPasswordReset(ctx: Context, email: string) {
+  // Its own count under the sign-up budget per network (AUTH_RATE_LIMIT_PER_IP per window).
+  if (!(await ctx.limiters.signUpsPerIp.take(`reset:${ctx.ip}`)))
+    throw new AppError('RATE_LIMITED', 'Too many reset requests from your network; wait a few minutes and try again');
+  const user = await queries.findUserByEmail(ctx.db, email);
+  if (user && !user.suspended_at) await sendAccountMail(ctx.db, ctx.jobs, ctx.env, user.id, 'reset');
   return {
     message: 'If an account uses this address, we sent it a link to choose a new password. It works for one hour.',
   };
