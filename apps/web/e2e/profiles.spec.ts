@@ -55,6 +55,8 @@ test('SKIP FOR NOW gives a minimal profile of the chosen type, and the dashboard
   await page.getByLabel('First name').fill('Sky');
   await page.getByLabel('Last name').fill('Walker');
   await page.getByLabel('Location').fill('Austin, TX');
+  // The city's suggestion opens over the fields below; a person picks it (clicking past it would pick it anyway).
+  await page.getByRole('option', { name: 'Austin, TX, United States' }).click();
   await page.getByRole('button', { name: 'CONTINUE TO ADD WALL' }).click();
   await expect(page).toHaveURL(/\/walls\/create$/);
   await page.goto('/');
@@ -140,6 +142,8 @@ test('an artist fills settings section by section and sees each toast', async ({
   await page.goto('/setup/artist');
   await expect(page.getByRole('heading', { name: 'COMPLETE YOUR ARTIST PROFILE' })).toBeVisible();
   await page.getByLabel('Location').fill('Austin, TX');
+  // The city's suggestion opens over the fields below; a person picks it (clicking past it would pick it anyway).
+  await page.getByRole('option', { name: 'Austin, TX, United States' }).click();
   await page.getByLabel("3D/TROMPE L'OEIL").check();
   await page.getByRole('button', { name: 'COMPLETE PROFILE' }).click();
   await expect(toast(page, 'Profile Created')).toContainText('Your artist profile has been created successfully!');

@@ -94,7 +94,7 @@ export const REPORT_STATUS_LABELS: Record<TReportStatus, string> = {
 export const API_TOKEN_SCOPE_LABELS: Record<TApiTokenScope, string> = {
   'profile:read': 'Read your profile',
   'projects:read': 'Read projects and applications',
-  'projects:write': 'Post projects and decide on applications',
+  'projects:write': 'Post projects, apply to them and decide on applications',
   'messages:read': 'Read your messages',
   'messages:write': 'Send messages',
   'payments:read': 'Read your payments',

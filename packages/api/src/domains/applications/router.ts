@@ -17,6 +17,7 @@ const tags = ['applications'];
 export const applicationsRouter = router({
   create: roleProcedure('artist')
     .meta({
+      scopes: ['projects:write'],
       openapi: {
         method: 'POST',
         path: '/applications',
@@ -39,6 +40,7 @@ export const applicationsRouter = router({
     ),
   mine: authedProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: '/applications/my-applications',
@@ -53,6 +55,7 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => service.listApplications(ctx.db, ctx.user.id, 'artist', input)),
   received: authedProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: '/applications/received',
@@ -67,6 +70,7 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => service.listApplications(ctx.db, ctx.user.id, 'owner', input)),
   sent: authedProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: '/applications/sent',
@@ -81,6 +85,7 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => service.listApplications(ctx.db, ctx.user.id, 'artist', input)),
   get: authedProcedure
     .meta({
+      scopes: ['projects:read'],
       openapi: {
         method: 'GET',
         path: '/applications/{id}',
@@ -95,6 +100,7 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => service.getApplication(ctx.db, ctx.user.id, input.id)),
   decide: authedProcedure
     .meta({
+      scopes: ['projects:write'],
       openapi: {
         method: 'PATCH',
         path: '/applications/{id}',

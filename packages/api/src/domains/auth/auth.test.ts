@@ -256,7 +256,7 @@ describe('sign-in limits', () => {
     // The same person signing in again and again is not refused either.
     for (let i = 0; i < 15; i += 1)
       expect((await signIn(open.app, emails[0]!, PASSWORD, '192.0.2.10')).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('holds a ceiling of failures per email over all addresses, which even the right password waits out', async () => {
     const { email } = await registerUser(low.app);

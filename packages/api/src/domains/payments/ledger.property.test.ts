@@ -387,7 +387,7 @@ describe('the payments ledger', () => {
       ),
       { numRuns: 80 },
     );
-  });
+  }, 120_000);
 });
 
 describe('the database backs the ledger rules', () => {

@@ -1,0 +1,11983 @@
+/**
+ * The WallCraft REST API's types, generated from its OpenAPI document (GET /api/openapi.json) by openapi-typescript.
+ * Do not edit: `pnpm --filter @wallcraft/sdk generate` writes this file again (the build does too), and the SDK's
+ * tests fail when it differs from the document the API describes.
+ */
+export interface paths {
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your profiles */
+        get: operations["accounts-list"];
+        put?: never;
+        /**
+         * Add a profile of another type
+         * @description At most one profile per type: 409 when you already hold this type.
+         */
+        post: operations["accounts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to an open project (artists)
+         * @description Your active profile must be an artist. Brand project: projectType brand_project and projectId; wall project: projectType wall_project and wallProjectId. Only open projects of someone else, once per project (409 on a second try). The owner gets an application_received notification. At most 10 applications a minute by default (APPLICATION_RATE_LIMIT_PER_MINUTE), then 429. An optional proposal (quote in dollars > 0 with at most 2 decimals, durationDays 1 to 3650, up to 5 conceptImages, and a mockup: one of the concept images placed on the wall's photo by 8 corner numbers from -0.5 to 1.5; the project's wall must have a photo) is stored with the application.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        post: operations["applications-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application (its artist and its project owner only)
+         * @description Anyone else gets 404, as for an id that does not exist.
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["applications-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or decline an application (the project owner)
+         * @description status accepted or rejected. Only the project's owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). Accepting an application with a proposal records its quote as agreedAmount. The artist gets an application_accepted or application_rejected notification; your notifications about this application (and notificationId, if given) are marked read.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        patch: operations["applications-decide"];
+        trace?: never;
+    };
+    "/applications/my-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications you sent as an artist
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Filter by status or projectId (e.g. to know whether you already applied to a project).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["applications-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications to your projects (brands and wall owners)
+         * @description Applications to your brand projects and to wall projects on your walls. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["applications-received"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications you sent (same list as my-applications)
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["applications-sent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List artists
+         * @description Users with an artist profile type, best rated first. Optional search (name, location, specialties) and specialty filter. limit defaults to 20; above 100 is refused (400).
+         */
+        get: operations["artists-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/artists/{id}/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace your gallery
+         * @description The full list of portfolio images each time, at most 30; exact repeats are dropped. Creates a default profile when there is none. Only on your own user, while you hold an artist profile type (403 otherwise).
+         */
+        put: operations["artists-setGallery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/artists/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An artist's profile
+         * @description Public. 404 when the user has no artist profile.
+         */
+        get: operations["artists-getProfile"];
+        put?: never;
+        /**
+         * Create your artist profile
+         * @description Only on your own user, while you hold an artist profile type (403 otherwise). 409 when it already exists (use PATCH). Specialties are trimmed, non-empty, merged case-insensitively and sorted; rates are whole US dollars and years a whole number (numbers or numeric strings, "" for none); image URLs are uploaded images (/media/...) or http(s) URLs.
+         */
+        post: operations["artists-createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update your artist profile
+         * @description Only the fields sent change. Only on your own user, while you hold an artist profile type (403 otherwise). 404 when there is none yet (use POST). Specialties are trimmed, non-empty, merged case-insensitively and sorted; rates are whole US dollars and years a whole number (numbers or numeric strings, "" for none); image URLs are uploaded images (/media/...) or http(s) URLs.
+         */
+        patch: operations["artists-updateProfile"];
+        trace?: never;
+    };
+    "/artists/{id}/unavailable-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace your unavailable dates
+         * @description The full list of days (YYYY-MM-DD) each time, at most 366. Each must be a calendar date at most two years ahead (400 naming the entry); repeats are merged, the answer is sorted, and days before yesterday (UTC) are dropped. Creates a default profile when there is none. Only on your own user, while you hold an artist profile type (403 otherwise).
+         */
+        put: operations["artists-setUnavailableDates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/active-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch the active profile
+         * @description Only among your own profiles: any other id is 404.
+         */
+        patch: operations["auth-setActiveAccount"];
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Sets a new session cookie. A wrong email and a wrong password get the same 401.
+         */
+        post: operations["auth-login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out */
+        post: operations["auth-logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset link by email
+         * @description Always the same answer, whether or not an account uses the address. Rate limited per network like sign-up (429).
+         */
+        post: operations["email-forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the token from the reset mail
+         * @description Works once, for one hour; every session of the account ends (open tabs are signed out). A used, expired or unknown link is 400 saying what to do.
+         */
+        post: operations["email-resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in
+         * @description Sets the session cookie. Emails are unique regardless of case (409). Passwords need at least 8 characters.
+         */
+        post: operations["auth-register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, their profiles and whether onboarding is needed
+         * @description Null when signed out (no session, or an expired one), so asking who is signed in is never an error.
+         *
+         *     API tokens (bearerAuth): needs profile:read.
+         */
+        get: operations["auth-user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List brands
+         * @description Users with a brand profile type, by company name. Optional search (company, industry, name, location) and industry filter. limit defaults to 20; above 100 is refused (400).
+         */
+        get: operations["brands-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A brand with its brand profile
+         * @description Public fields and brandProfile (null until filled in). 404 'Brand not found' unless the user holds a brand profile type.
+         */
+        get: operations["brands-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create your brand profile
+         * @description companyName, industry and budget are required. Only on your own user, while you hold a brand profile type (403 otherwise). 409 when it already exists (use PATCH). budget is US dollars (a number or text such as "$5,000.50"), stored in cents and answered as "5000.00"; companySize startup|small|medium|large|enterprise (default medium); timeline urgent|moderate|flexible (default moderate); at most 30 brand images.
+         */
+        post: operations["brands-createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update your brand profile
+         * @description Only the fields sent change; companyName, industry and budget cannot be emptied. Only on your own user, while you hold a brand profile type (403 otherwise). 404 when there is none yet (use POST). budget is US dollars (a number or text such as "$5,000.50"), stored in cents and answered as "5000.00"; companySize startup|small|medium|large|enterprise (default medium); timeline urgent|moderate|flexible (default moderate); at most 30 brand images.
+         */
+        patch: operations["brands-updateProfile"];
+        trace?: never;
+    };
+    "/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the support assistant (Artie)
+         * @description Send the whole conversation (at most 30 messages of at most 2000 characters, the last one the user's); the reply is read from message. Answers come from the help articles and the FAQ (Postgres full-text search), or from an OpenAI-compatible model given those passages when the server is configured with one. Signed-in users only; rate-limited per user (429).
+         */
+        post: operations["chat-send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your feedback and contact requests, with their status and our replies
+         * @description Newest first; Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["support-mine"];
+        put?: never;
+        /**
+         * Write to WallCraft
+         * @description subject and comments must hold some text. Signed out, email is required (the answer goes there); signed in, the answer appears under GET /api/contact and email is ignored. At most 5 feedback and contact messages an hour per sender by default (SUPPORT_RATE_LIMIT_PER_HOUR), then 429.
+         */
+        post: operations["support-sendContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Matches for your dashboard
+         * @description Artists: up to 4 available walls and up to 4 brands; others: up to 8 artists; never yourself. Ranked nearest first by distance bucket from your profile location (under 5, 5-10, 10-25, 25-50, over 50 miles; no coordinates last), then by shared specialties or preferred styles, then exact distance, then id.
+         */
+        get: operations["dashboard-matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your revenue as an artist: released payments
+         * @description The net amounts (after the platform fee) of payments released to you, summed from the ledger; payments in escrow, cancelled or refunded do not count.
+         */
+        get: operations["dashboard-revenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your dashboard counts: projects, profile views and saved items */
+        get: operations["dashboard-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search artists, walls, brands and projects
+         * @description One paged search over every item type. Filter categories combine with AND, options within one with OR, and a selection in a category keeps only the types it applies to. Unknown tab or filter values are ignored. With lat/lng: nearest first, items without coordinates last; otherwise newest first. Pages of 20 by default, at most 100; follow nextCursor.
+         */
+        get: operations["discover-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm your address with the token from the confirmation mail
+         * @description Works once, for 48 hours; a used, expired or unknown link is 400 saying what to do.
+         */
+        post: operations["email-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/confirm/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the confirmation mail again
+         * @description At most one a minute (a second ask within it sends nothing more); 409 once confirmed. Needs a session: API tokens are refused here (403).
+         */
+        post: operations["email-resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which categories of email you get, and whether your address is confirmed
+         * @description Every category is on until turned off. Account mails (confirmation, password reset) are always sent. Needs a session: API tokens are refused here (403).
+         */
+        get: operations["email-preferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn one category of email on or off
+         * @description Mails of that category already queued follow the new choice. Needs a session: API tokens are refused here (403).
+         */
+        patch: operations["email-setPreference"];
+        trace?: never;
+    };
+    "/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off a mail's category with the signed token from its unsubscribe link
+         * @description No session needed: the token names the user and the category and is signed by the server. An altered or forged token is 400. Mail providers use the List-Unsubscribe header instead (POST /api/email/one-click, RFC 8058).
+         */
+        post: operations["email-unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback about WallCraft
+         * @description Signed in or not. feedback must hold some text (400 otherwise). At most 5 feedback and contact messages an hour per sender by default (SUPPORT_RATE_LIMIT_PER_HOUR), then 429.
+         */
+        post: operations["support-sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness and database check
+         * @description The database answers and takes a write, and its disk takes new data; otherwise 503 says which (unavailable, read-only, disk full).
+         */
+        get: operations["health-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help-articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Help center articles, optionally by category and search
+         * @description Cards only (no content). Without search, ordered by title; with search, best match first. Open to everyone. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["helpArticles-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help-articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One help article with its content
+         * @description Open to everyone. 404 "Article not found" for an unknown slug.
+         */
+        get: operations["helpArticles-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your metric cards, artist counts and current projects
+         * @description Computed over the projects of GET /my-projects/* for the active profile (see there for the bucketing rule).
+         */
+        get: operations["insights-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your figures over time, for the Insights charts
+         * @description For the active profile only: views per week (last 12 weeks), applications and invitations per month by their status now, and money per month (last 12 months: what an artist earned, what a brand or wall owner paid out). Weeks start on Monday; all dates are UTC; empty weeks and months are included.
+         */
+        get: operations["insights-trends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite an artist to your open project (brands and wall owners)
+         * @description A brand (active profile) invites to its own open brand project (projectType brand_project, projectId); a wall owner to its own open wall project (projectType wall_project, wallProjectId). The invitee must hold an artist profile (400), never yourself (400); one pending invitation per artist and project (409). Someone else's project: 403; a project that is not open: 409. The artist gets an invitation_received notification.
+         */
+        post: operations["invitations-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invitation (its artist and its inviter only)
+         * @description Anyone else gets 404, as for an id that does not exist.
+         */
+        get: operations["invitations-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or decline an invitation (the invited artist)
+         * @description status accepted or rejected. Only the invited artist (403 for the inviter, 404 for anyone else), only while pending (409 otherwise). An acceptance may carry a proposal (as POST /applications); its quote is recorded as agreedAmount in the same change. The inviter gets an invitation_accepted or invitation_rejected notification; your notifications about this invitation (and notificationId, if given) are marked read.
+         */
+        patch: operations["invitations-decide"];
+        trace?: never;
+    };
+    "/invitations/my-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations you received as an artist
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Filter by status or projectId.
+         */
+        get: operations["invitations-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations you received (same list as my-invitations)
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["invitations-received"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations you sent (brands and wall owners)
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["invitations-sent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your messages, or your conversation with one person
+         * @description Only messages you sent or received, with sender and receiver embedded. With userId, only the conversation with that person. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs messages:read.
+         */
+        get: operations["messages-list"];
+        put?: never;
+        /**
+         * Send a message
+         * @description content is trimmed and must be 1 to 5000 characters; not to yourself (400); the receiver must exist (404). The message is pushed over the websocket (realtime.events, kind message) to the receiver's tabs and your other tabs, and the receiver gets a message_received notification. At most 30 messages a minute by default (MESSAGE_RATE_LIMIT_PER_MINUTE), then 429.
+         *
+         *     API tokens (bearerAuth): needs messages:write.
+         */
+        post: operations["messages-send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your conversations: one per person, latest first
+         * @description Each with the other person, the latest message and how many of their messages you have not seen. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["messages-conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation seen (call when opening it)
+         * @description Every unread message that userId sent you becomes seen (the NEW badge goes away), and the message_received notifications announcing them become read. Messages you sent are untouched. Answers how many messages changed.
+         */
+        post: operations["messages-markConversationSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's milestones in sequence order
+         * @description The project's owner sees all of them; an artist accepted on it sees the ones that pay them; anyone else gets 404, as for a project that does not exist. artists: per artist the viewer may see, the agreed amount, what the milestones plan of it and what is left. States: pending (editable) → in_progress (funded: its payment is in escrow, or awaiting checkout with Stripe) → paid (the owner approved the deliverable; the payment was released).
+         */
+        get: operations["milestones-list"];
+        put?: never;
+        /**
+         * Add a milestone paying an artist on your project
+         * @description The project's owner only (403 for an artist on it, 404 for anyone else). title and amount required; amount in dollars with at most 2 decimals, at least the payment minimum (PAYMENT_MINIMUM_CENTS, default $100: each milestone is paid as a payment of its own). artistId: an artist accepted on the project (400 otherwise); may be left out when there is exactly one. A project's milestones for an artist never add up to more than the amount agreed with them (409, naming what is left; 409 when no amount was agreed yet: accept a proposal with a quote). sequenceOrder defaults to after the last milestone. status may be sent but must be pending. The artist is notified. 409 on a cancelled or completed project.
+         */
+        post: operations["milestones-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a milestone not yet funded
+         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Only while pending (409 otherwise). title, description, amount, dueDate, deliverables; fields left out stay. A larger amount is checked against the agreed amount as on creation.
+         */
+        patch: operations["milestones-update"];
+        trace?: never;
+    };
+    "/milestones/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a milestone's deliverable and release its payment
+         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Only in_progress with its payment in escrow (409 otherwise, e.g. approved twice): the payment is released to the artist (net of the fee) and the milestone is paid. The artist is notified.
+         */
+        post: operations["milestones-approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/{id}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fund a milestone: its own payment into escrow
+         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). With Stripe, pay at checkoutUrl.
+         */
+        post: operations["milestones-fund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the order of a project's milestones
+         * @description The project's owner only (403 for an artist on it, 404 for anyone else). ids: every one of the project's milestone ids, once, in the new order (400 otherwise); they are numbered 1, 2, 3… Answers the list.
+         */
+        post: operations["milestones-reorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-projects/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your current projects (in progress)
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["myProjects-current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-projects/future": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your future projects (open)
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["myProjects-future"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-projects/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your past projects (completed or cancelled)
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["myProjects-past"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest first, paged; category filters them */
+        get: operations["notifications-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one of your notifications read or unread */
+        patch: operations["notifications-markRead"];
+        trace?: never;
+    };
+    "/notifications/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your notifications each category holds */
+        get: operations["notifications-counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all your notifications read */
+        post: operations["notifications-markAllRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your unread notifications (at most 100, newest first) */
+        get: operations["notifications-unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objects/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an upload once the PUT succeeded
+         * @description Checks what was stored (size, type, image bytes); a file that fails is deleted. 409 while nothing was uploaded yet.
+         */
+        post: operations["uploads-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/objects/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a URL to upload one image to
+         * @description Images only (PNG, JPEG, WebP, GIF; at most 10 MB). PUT the file to uploadURL with the same Content-Type, then call POST /objects/confirm; objectURL is then the image value. Embedded storage: the URL is signed, bound to this object and type, single use, and expires (UPLOAD_URL_TTL_SECONDS, default 5 minutes); the PUT answers 403 for a bad, used or expired URL, 413 past 10 MB and 415 when the bytes are not the declared image type.
+         */
+        post: operations["uploads-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect the account your payments are paid into
+         * @description Artists only, with Stripe: answers a fresh single-use link to Stripe's onboarding for your payout account (made on first use). 409 with the embedded provider, which needs no setup.
+         */
+        post: operations["payments-payoutLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether released payments can reach you
+         * @description Artists only. With Stripe, released payments are transferred to your connected account.
+         */
+        get: operations["payments-payoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities whose name starts with the text, for a location field
+         * @description The gazetteer: cities of the world with 1,000 people or more (GeoNames). Names that start with `q` come first, the most populous first; "Portland, ME" keeps cities whose region or country starts with what follows the comma; a misspelt name finds the nearest spellings. Open to everyone. Picking a place sets a location's text (`label`) and its coordinates.
+         */
+        get: operations["places-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places/nearest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The city nearest a position (USE MY LOCATION)
+         * @description The nearest city within 50 km of the position, or `place: null`. Open to everyone.
+         */
+        get: operations["places-nearest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brand projects (open ones unless status says otherwise)
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["projects-list"];
+        put?: never;
+        /**
+         * Post a brand project
+         * @description Brands only: the active profile must be a brand (403 "Only brands can post projects"). Title and location required; budget in dollars (number or numeric string, not negative); a wallId must name an existing wall (404). A wall your own user owns is shown at once; someone else's is only asked for: its owner gets a project_wall_requested notification, and until they accept the project shows no wall (wallId and wall null, wallRequest pending) and keeps its own coordinates.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        post: operations["projects-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A brand project, with its brand and wall
+         * @description Any status. Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the brand is not counted).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["projects-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change or clear your brand project's wall
+         * @description Your own project only (403; unknown project or wall 404). A pending wall request is withdrawn. null clears the wall; a wall your own user owns is shown at once; someone else's is asked for as on create (409 if its owner already declined this project).
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        put: operations["projects-setWall"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a project in progress
+         * @description The artist accepted on the project only (the tracking page's COMPLETE PROJECT): 403 for anyone else, including the owner; 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. Its tracking session completes; both parties get review_requested and the owner project_completed.
+         */
+        post: operations["tracking-complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a completed project's payout (the owner)
+         * @description The project's owner only (403 otherwise), only while it is completed, within 14 days of completion and with money in escrow, once (409 otherwise). The escrowed payments then stay in escrow until an operator releases or refunds them; the artists paid are notified.
+         */
+        post: operations["reviews-dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare a project's proposals side by side (its owner)
+         * @description The pending and accepted applications (and accepted invitations) of your project that carry a proposal: the artist's name, rating, verification and distance from the project in whole miles, the quote, the duration, the concept images and the mock-up. Only the project's owner; anyone else gets 404, as for a project that does not exist.
+         */
+        get: operations["proposals-compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a project you were accepted on, and its live tracking
+         * @description The artist accepted on the project (an accepted application or invitation) only: 403 for anyone else, 404 when the project does not exist. Only from open, in one conditional update: a second start answers 409 'Project already started'. The project moves to in_progress and a tracking session starts at latitude/longitude, heading for the wall (a wall project's wall, else the project's pin). The owner is notified (project_started). Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled).
+         */
+        post: operations["tracking-start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's tracking state, for its owner and its accepted artist
+         * @description The project's status and its latest tracking session (null before it starts). Anyone else gets 404. Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled). Live changes: the tracking.live websocket subscription.
+         */
+        get: operations["tracking-project"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/my-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own brand projects, every status
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["projects-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recently-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items you opened recently, newest first
+         * @description One entry per item. limit: default 8, at most 50 (only the newest 50 are kept). Items deleted since are left out.
+         */
+        get: operations["recentlyViewed-list"];
+        put?: never;
+        /**
+         * Record that you opened an item
+         * @description Called when a detail or profile screen opens. Opening the same item again moves it to the front; 404 when the item does not exist.
+         */
+        post: operations["recentlyViewed-record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals/my-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your referral code and the link to share
+         * @description Every account has one code, made when it registered. The link is the site with ?ref=code.
+         */
+        get: operations["referrals-myCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals/signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The friends who joined with your code, newest first
+         * @description Each with its bonus, PENDING until the friend finishes onboarding and PAID after. Friends are named by first name and last initial only. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["referrals-signups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your referrals, what they earned you and how many were paid */
+        get: operations["referrals-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals/use-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a friend's referral code
+         * @description Records you as your friend's referral; their bonus is paid once you have finished onboarding (at once if you have). The code is trimmed and upper-cased. Refused, with nothing stored: an unknown code (404), your own code (400), a second code once you have been referred (409), and any code more than 30 days after you signed up (403).
+         */
+        post: operations["referrals-useCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a profile, wall, project, wall project or message to the operators
+         * @description 404 when the item does not exist or you cannot see it (a message: only its sender and receiver); 400 for your own item. Reporting an item again while your report is open answers that report, unchanged. At most 20 reports an hour by default (REPORT_RATE_LIMIT_PER_HOUR), then 429.
+         */
+        post: operations["reports-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review the other party of a completed project
+         * @description The project's owner reviews its accepted artist (revieweeId only when it has several), the artist the owner; once each, only after the project is completed (409 before, and the second time); anyone else gets 403. rating: a whole number 1-5. Reviews are double-blind: a review stays hidden from everyone, the person reviewed included, until both parties have reviewed each other or 14 days have passed since the project was completed. The first review tells the other party that it exists (not what it says); when both are in, both are published, the artist's rating and completed count change, and the escrowed payments from the owner to the artist are released unless the owner disputed the project.
+         */
+        post: operations["reviews-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Completed projects where you still have someone to review
+         * @description What a review_requested notification asks for: each project with the person to review (at most 50).
+         */
+        get: operations["reviews-pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's reviews as one of its parties sees them
+         * @description For the owner and its accepted artists (403 for anyone else): your own review, whether the other party reviewed you, and their review only once published. Reviews are double-blind: a review stays hidden from everyone, the person reviewed included, until both parties have reviewed each other or 14 days have passed since the project was completed. Also what escrow holds, the dispute if any, and whether you may still review or dispute.
+         */
+        get: operations["reviews-forProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your saved items, each with its name, image, location and subtitle
+         * @description Newest first; Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Here limit defaults to 100. Items whose target no longer exists are left out (a page may hold fewer than limit).
+         */
+        get: operations["saved-list"];
+        put?: never;
+        /**
+         * Save an item
+         * @description The target must exist (404 "Item not found"). Saving the same pair again returns the existing entry. Your own profile cannot be saved (400).
+         */
+        post: operations["saved-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsave one of your saved items
+         * @description Someone else's entry is 404.
+         */
+        delete: operations["saved-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of these items you saved
+         * @description One call for a page of cards: pass the ids it shows (any mix of types); the answer holds your saved entries among them.
+         */
+        get: operations["saved-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your cart
+         * @description Kept on the server for a signed-in user (a visitor’s cart lives in the browser and is merged at sign-in with POST /shop/cart/merge). Totals: the shared cartTotals over the lines, as the order will be priced.
+         */
+        get: operations["shop-cart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add products to your cart (ADD TO CART, or a paint estimate’s supplies)
+         * @description Each quantity is added to what the cart already holds, all or none. Answers the cart. Each product must exist (404), be sold (409 "… is no longer sold") and have the stock (409 "Only N left of …"); 1 to 999 of each, at most 50 products (400).
+         */
+        post: operations["shop-addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/cart/items/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set how many of a product your cart holds; 0 removes it
+         * @description Answers the cart. Each product must exist (404), be sold (409 "… is no longer sold") and have the stock (409 "Only N left of …"); 1 to 999 of each, at most 50 products (400). Lowering a quantity below 1 removes the line.
+         */
+        put: operations["shop-setCartItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the cart you filled before signing in to your account’s
+         * @description Each line becomes the larger of the two quantities, limited to the stock, so sending the same cart twice changes nothing; products unknown, no longer sold or sold out, and lines past 50 products, are left out rather than refused. Answers the cart.
+         */
+        post: operations["shop-mergeCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your orders, newest first, with their status
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["shop-listOrders"];
+        put?: never;
+        /**
+         * Place an order and pay for it
+         * @description items are priced by the server from the catalogue: subtotal = Σ price × quantity, tax = 8% of the subtotal rounded half up to the cent, shipping = 9.99, total = subtotal + tax + shipping, all in integer cents; money is sent and answered as dollars with 2 decimals (as payments). A price or figure that differs from the server's is refused with 409, whose details carry the server's items and totals. Each product must exist (400), be sold (409) and have the stock (409 "Only N left of …"); quantities are whole numbers from 1 to 999, each product on one line, at least one line (400 "Add items to cart before checking out"). shippingAddress: name, email, a US address (state: a 2-letter code; ZIP: 5 digits or ZIP+4), optional phone. In one transaction the stock is taken, the ordered lines leave your cart and the payment provider charges the total (402 when declined: nothing is stored). Send an Idempotency-Key header (or idempotencyKey) to retry safely: the same key and body answer the first order; the same key with another body is 409. The embedded provider pays at once (status paid); with Stripe the order waits placed until the buyer pays at checkoutUrl.
+         */
+        post: operations["shop-placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your orders, as its confirmation
+         * @description The buyer only: anyone else’s order, like one that does not exist, is 404 "Order not found".
+         */
+        get: operations["shop-getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products on sale, by title
+         * @description Open to everyone. search matches the title, description or a tag; tag keeps the products with that tag. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["shop-listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/products/{idOrSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product, by id or slug
+         * @description Open to everyone. A product no longer sold is still answered, with active false; 404 "Product not found" otherwise.
+         */
+        get: operations["shop-getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tags of the products on sale, most used first (the grid’s filter chips) */
+        get: operations["shop-tags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your personal API tokens, newest first (never their secrets)
+         * @description Needs a session: API tokens are refused here (403).
+         */
+        get: operations["apiTokens-list"];
+        put?: never;
+        /**
+         * Create a personal API token; its secret is in this answer only
+         * @description Send it as Authorization: Bearer wc_...; it acts as you within its scopes. Needs a session: API tokens are refused here (403).
+         */
+        post: operations["apiTokens-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of your API tokens: it stops working at once
+         * @description Someone else's token is 404. Needs a session: API tokens are refused here (403).
+         */
+        delete: operations["apiTokens-revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/{id}/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send your current position
+         * @description Your own session only (404 otherwise), while active (409 when paused or completed); latitude and longitude as numbers or numeric strings within range (400). At most one update a second per session (429 with Retry-After). Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled).
+         */
+        patch: operations["tracking-location"];
+        trace?: never;
+    };
+    "/tracking/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause, resume or finish your tracking session
+         * @description active → paused (PAUSE), paused → active (RESUME), active or paused → completed. Nothing leaves completed (409); the same status again is 409 too. Your own session only (404 otherwise).
+         */
+        patch: operations["tracking-status"];
+        trace?: never;
+    };
+    "/tracking/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your tracking sessions that are not over (active or paused)
+         * @description Newest first, each with its project title and type. At most one per project you started.
+         */
+        get: operations["tracking-active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projects you can start or are tracking: accepted, open or in progress
+         * @description Your accepted applications and invitations whose project is open (READY TO START) or in progress, newest first, each with your tracking session on it if you started it.
+         */
+        get: operations["tracking-projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an artist on your project into escrow
+         * @description You are the payer and must own the project (403 otherwise, 404 when it does not exist); recipientId must be an artist with an accepted application or invitation on it (400). amount: dollars with at most 2 decimals, at least the minimum (PAYMENT_MINIMUM_CENTS, default $100). The platform fee (PLATFORM_FEE_BPS, default 5%) is the server's: amount × percentage rounded half up to the cent, net = amount − fee. payerId, platformFeePercentage, platformFee, netAmount and paymentStatus may be sent but must equal the server's values (400 naming the field). Send an Idempotency-Key header (or idempotencyKey) to retry safely: the same key and body answer the first payment; the same key with another body is 409. The embedded provider funds escrow at once; with Stripe the payment stays pending until the payer pays at checkoutUrl (503 when Stripe cannot be reached: nothing is stored). Both parties are notified. States: pending → escrowed (funded by the provider) → completed (released to the artist); cancelled (before funding); refunded (after funding, before release).
+         */
+        post: operations["payments-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payment, as its receipt (the payer and the artist paid only)
+         * @description Amount, fee, net, the dates of each state, both parties and the project. Anyone else gets 404.
+         *
+         *     API tokens (bearerAuth): needs payments:read.
+         */
+        get: operations["payments-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a payment not yet funded
+         * @description Only from pending; no money moved. The payer only (403 for the artist paid, 404 for anyone else); 409 when the payment is not in the state this needs (e.g. released twice). States: pending → escrowed (funded by the provider) → completed (released to the artist); cancelled (before funding); refunded (after funding, before release).
+         */
+        post: operations["payments-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's payments with summary totals
+         * @description The project's owner sees all its payments; an artist on it (accepted application or invitation) sees their own; anyone else gets 404. Newest first. Totals: GET /transactions/project/{projectId}/summary. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs payments:read.
+         */
+        get: operations["payments-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/project/{projectId}/payees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whom you can pay on your project: its accepted artists, with the agreed amount when known
+         * @description The project's owner only (403 for an artist on it, 404 for anyone else). Each artist with an accepted application or invitation, once, sorted by name.
+         */
+        get: operations["payments-payees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/project/{projectId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's payment totals: paid in, in escrow, platform fees, net payouts
+         * @description Sums of ledger entries over the payments the list shows you (the owner: all of the project's; an artist on it: their own); anyone else gets 404.
+         */
+        get: operations["payments-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/refund/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund an escrowed payment to the payer
+         * @description Escrow goes back to the payer. Only from escrowed (before release). The payer only (403 for the artist paid, 404 for anyone else); 409 when the payment is not in the state this needs (e.g. released twice). States: pending → escrowed (funded by the provider) → completed (released to the artist); cancelled (before funding); refunded (after funding, before release).
+         */
+        post: operations["payments-refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/release/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an escrowed payment to the artist
+         * @description The artist is credited the net amount and the platform the fee; both parties are notified. Only from escrowed. The payer only (403 for the artist paid, 404 for anyone else); 409 when the payment is not in the state this needs (e.g. released twice). States: pending → escrowed (funded by the provider) → completed (released to the artist); cancelled (before funding); refunded (after funding, before release).
+         */
+        post: operations["payments-release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform fee, its rounding and the minimum payment */
+        get: operations["payments-settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Public fields only, newest first. Optional search (name, location, business name) and userType. limit defaults to 20; above 100 is refused (400).
+         */
+        get: operations["users-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's public profile
+         * @description Public fields (never email, phone, address, business email or emergency contacts), the artist and brand profiles, walls, wall projects, brand projects and received reviews (newest 50 of each) and the stats the page shows. 404 'User not found'.
+         *
+         *     API tokens (bearerAuth): needs profile:read.
+         */
+        get: operations["users-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update your own user
+         * @description Name, location, bio, links, business and emergency fields. With userType (onboarding), adds that profile if missing and makes it active. Only on your own user (403 otherwise).
+         */
+        patch: operations["users-update"];
+        trace?: never;
+    };
+    "/users/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set your profile and hero images
+         * @description profileImageUrl and/or heroImageUrl: an uploaded image (/media/...) or an http(s) URL; null removes one, a field left out is kept. Only on your own user (403 otherwise).
+         */
+        put: operations["users-setImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a visit to a user's public profile
+         * @description Called by the profile page when it opens: counts once per visitor per day toward the user's PROFILE VIEWS; your own profile never counts (counted false). 404 'User not found'.
+         */
+        post: operations["users-view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a background verification ($49.99)
+         * @description Charges the $49.99 fee through the payment provider, then starts the check. Paid at once: the request is pending and moves to processing, then verified, on the provider's schedule (or an operator decides); you get a notification when it completes. Paid at a hosted page: the request is awaiting_payment and `checkoutUrl` is where to pay; it starts when the payment arrives, or becomes payment_failed. 402 when the card is declined (nothing starts); 409 while one is awaiting payment, pending or processing, or when you are already verified.
+         */
+        post: operations["verification-initiate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your background verification: status and fee
+         * @description not_started until the first request; 'verified' whenever your account is verified.
+         */
+        get: operations["verification-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wall-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wall projects (open ones unless status says otherwise), each with its wall
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["wallProjects-list"];
+        put?: never;
+        /**
+         * Post a wall project on one of your walls
+         * @description Wall owners only (403 "Only wall owners can post wall projects"), on their own walls only (403 naming wallId; an unknown wall is 404). Location defaults to the wall's; coordinates are copied from the wall. Budget in dollars, not negative.
+         */
+        post: operations["wallProjects-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wall-projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wall project, with its wall and owner
+         * @description Any status. Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the wall's owner is not counted).
+         */
+        get: operations["wallProjects-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wall-projects/my-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wall projects on your own walls, every status
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["wallProjects-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wall-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A request to show a wall on a brand project (the wall's owner and the brand only)
+         * @description Anyone else gets 404, as for an id that does not exist.
+         */
+        get: operations["projects-wallRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or decline a brand's request to show your wall on its project
+         * @description status accepted or rejected. Only the wall's owner (403 for the brand, 404 for anyone else), only while pending (409 otherwise, also for a withdrawn request). Accepting shows the wall on the project and moves the project to the wall's coordinates unless the brand gave its own. The brand gets a project_wall_accepted or project_wall_rejected notification; your notifications about this request (and notificationId, if given) are marked read.
+         */
+        patch: operations["projects-decideWall"];
+        trace?: never;
+    };
+    "/walls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Walls, with optional search and filters
+         * @description Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         */
+        get: operations["walls-list"];
+        put?: never;
+        /**
+         * List a new wall
+         * @description Wall owners only: the active profile must be a wall owner (403 "Only wall owners can list walls"). Title and location required; width and height in feet, greater than 0, or null; status defaults to available.
+         */
+        post: operations["walls-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/walls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A wall, with its owner
+         * @description Counts a view once per viewer per UTC day (signed-out viewers by a hash of IP and user agent; the owner is not counted).
+         */
+        get: operations["walls-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/walls/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own walls (for the wall project form)
+         * @description Newest first; Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Here limit defaults to 100.
+         */
+        get: operations["walls-mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Account: {
+            displayName: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            userType: "artist" | "wall_owner" | "brand";
+        };
+        Admin: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            role: "viewer" | "operator" | "superadmin";
+            username: string;
+        };
+        AdminDispute: {
+            /** @description The artists with payments held in escrow on the project */
+            artists: components["schemas"]["CollaborationParty"][];
+            /** @description For a split: the share of escrow paid to the artists */
+            artistSharePercent: number | null;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Dollars held in escrow for the project (sum of its escrow ledger entries) */
+            inEscrow: string;
+            /** @description The operator's reason for the decision */
+            note: string | null;
+            outcome: ("release" | "refund" | "split") | null;
+            owner: components["schemas"]["CollaborationParty"];
+            project: components["schemas"]["CollaborationProject"];
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            reason: string;
+            resolvedAt: string | null;
+            /** @enum {string} */
+            status: "open" | "resolved";
+        };
+        AdminDisputeDetail: {
+            /** @description The artists with payments held in escrow on the project */
+            artists: components["schemas"]["CollaborationParty"][];
+            /** @description For a split: the share of escrow paid to the artists */
+            artistSharePercent: number | null;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Dollars held in escrow for the project (sum of its escrow ledger entries) */
+            inEscrow: string;
+            /** @description What the owner and the artists wrote each other since the project was posted (last 200, oldest first) */
+            messages: {
+                content: string;
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                receiverId: string;
+                /** Format: uuid */
+                senderId: string;
+                senderName: string;
+            }[];
+            /** @description The operator's reason for the decision */
+            note: string | null;
+            outcome: ("release" | "refund" | "split") | null;
+            owner: components["schemas"]["CollaborationParty"];
+            project: components["schemas"]["CollaborationProject"];
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            reason: string;
+            resolvedAt: string | null;
+            /** @enum {string} */
+            status: "open" | "resolved";
+        };
+        AdminHelpArticle: {
+            /** @enum {string} */
+            category: "general" | "artists" | "walls" | "brands";
+            /** @description Markdown lines: '## ' heading, '### ' subheading, '- ' bullet */
+            content: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            muralImageUrl: string | null;
+            previewText: string | null;
+            /** @description false for a draft: the help center and the assistant do not see it */
+            published: boolean;
+            /** @description ISO 8601; null for a draft */
+            publishedAt: string | null;
+            slug: string;
+            title: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        AdminHelpArticleSummary: {
+            /** @enum {string} */
+            category: "general" | "artists" | "walls" | "brands";
+            /** Format: uuid */
+            id: string;
+            previewText: string | null;
+            /** @description false for a draft: the help center and the assistant do not see it */
+            published: boolean;
+            /** @description ISO 8601; null for a draft */
+            publishedAt: string | null;
+            slug: string;
+            title: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        AdminLoginResponse: {
+            /** @constant */
+            status: "totp_required";
+        } | {
+            otpauthUri: string;
+            /** @description Base32 secret to add to an authenticator app (or scan otpauthUri as a QR code) */
+            secret: string;
+            /** @constant */
+            status: "enrollment_required";
+        };
+        AdminOrderDetail: {
+            buyerEmail: string;
+            /** Format: uuid */
+            buyerId: string;
+            buyerName: string;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Units ordered, over every line */
+            items: number;
+            /** @description The order's ledger entries (the sale, once paid) */
+            ledger: {
+                /** @description payer, escrow, artist, platform_fees, ... */
+                accountType: string;
+                /** @description Positive into the account, negative out of it, in cents */
+                amountCents: number;
+                createdAt: string;
+                id: string;
+                /** @description fund, release, refund, shop_sale, ... */
+                movement: string;
+                userId: string | null;
+            }[];
+            lines: {
+                /** @description The line, in cents */
+                lineTotalCents: number;
+                /** Format: uuid */
+                productId: string;
+                quantity: number;
+                /** @description As it was when ordered */
+                title: string;
+                /** @description One unit, as it was when ordered, in cents */
+                unitPriceCents: number;
+            }[];
+            paidAt: string | null;
+            paymentRef: string | null;
+            provider: string | null;
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /** @description Shipping, in cents */
+            shippingCents: number;
+            /** @enum {string} */
+            status: "placed" | "paid" | "shipped" | "cancelled";
+            /** @description The lines, in cents */
+            subtotalCents: number;
+            /** @description Sales tax, in cents */
+            taxCents: number;
+            /** @description Subtotal + tax + shipping, in cents */
+            totalCents: number;
+        };
+        AdminOrderRow: {
+            buyerEmail: string;
+            /** Format: uuid */
+            buyerId: string;
+            buyerName: string;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Units ordered, over every line */
+            items: number;
+            paidAt: string | null;
+            /** @enum {string} */
+            status: "placed" | "paid" | "shipped" | "cancelled";
+            /** @description Subtotal + tax + shipping, in cents */
+            totalCents: number;
+        };
+        AdminProjectDetail: {
+            /** @description Accepted by application or invitation, each once */
+            acceptedArtists: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            applications: {
+                accepted: number;
+                pending: number;
+                rejected: number;
+                total: number;
+            };
+            budgetCents: number | null;
+            /** @description What the signed-in operator may do to this project now */
+            can: {
+                close: boolean;
+            };
+            /** @description Why closing is refused now (money in escrow, already closed), for the console to show */
+            closeRefusal: string | null;
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description What escrowed payments on the project hold now */
+            inEscrowCents: number;
+            /** @enum {string} */
+            kind: "brand_project" | "wall_project";
+            location: string | null;
+            ownerEmail: string;
+            /** Format: uuid */
+            ownerId: string;
+            /** @description First and last name, or the email when both are missing */
+            ownerName: string;
+            payments: {
+                amountCents: number;
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                recipientName: string;
+                /** @enum {string} */
+                status: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
+            }[];
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            title: string;
+        };
+        AdminProjectRow: {
+            budgetCents: number | null;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "brand_project" | "wall_project";
+            /** Format: uuid */
+            ownerId: string;
+            /** @description First and last name, or the email when both are missing */
+            ownerName: string;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            title: string;
+        };
+        AdminReport: {
+            comment: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Null once the item was deleted */
+            item: {
+                /** @description An operator hid it: nobody but its owner sees it */
+                hidden: boolean;
+                /** @description Who owns it (a message: its sender); null when that user is gone */
+                ownerId: string | null;
+                ownerName: string | null;
+                /** @description The item's title; a profile's name; a message's text */
+                title: string;
+            } | null;
+            operatorNote: string | null;
+            /** @enum {string} */
+            reason: "spam" | "scam" | "offensive" | "harassment" | "copyright" | "misleading" | "other";
+            reporter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            resolution: ("hidden" | "no_action") | null;
+            resolvedAt: string | null;
+            /** @description The resolving operator's username */
+            resolvedBy: string | null;
+            /** @enum {string} */
+            status: "pending" | "under_review" | "resolved";
+            /** Format: uuid */
+            targetId: string;
+            /** @enum {string} */
+            targetType: "user" | "wall" | "brand_project" | "wall_project" | "message";
+        };
+        AdminSupportCounts: {
+            in_progress: components["schemas"]["ListTotal"];
+            open: components["schemas"]["ListTotal"];
+            resolved: components["schemas"]["ListTotal"];
+        };
+        AdminSupportRequest: {
+            /** @description The feedback, or the contact request’s comments */
+            body: string;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "feedback" | "contact";
+            /** @description ISO 8601; null until an operator replies */
+            repliedAt: string | null;
+            /** @description The answer the sender sees; replying again replaces it */
+            reply: string | null;
+            sender: components["schemas"]["AdminSupportSender"];
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved";
+            /** @description Contact requests only */
+            subject: string | null;
+        };
+        AdminSupportSender: {
+            /** @description The user's email, or the address a signed-out sender left */
+            email: string | null;
+            /** @description The user's name; null when sent signed out */
+            name: string | null;
+            /** @description The signed-in sender; null when sent signed out */
+            userId: string | null;
+        };
+        AdminSupportSummary: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "feedback" | "contact";
+            /** @description The first words of the message */
+            preview: string;
+            /** @description ISO 8601; null until an operator replies */
+            repliedAt: string | null;
+            sender: components["schemas"]["AdminSupportSender"];
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved";
+            /** @description Contact requests only */
+            subject: string | null;
+        };
+        AdminTransactionDetail: {
+            /** @description What the payer paid, in cents */
+            amountCents: number;
+            /** @description What the signed-in operator may do to this payment now */
+            can: {
+                refund: boolean;
+            };
+            cancelledAt: string | null;
+            createdAt: string;
+            escrowedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The payment's ledger entries, oldest first; each movement sums to zero */
+            ledger: {
+                /** @description payer, escrow, artist, platform_fees, ... */
+                accountType: string;
+                /** @description Positive into the account, negative out of it, in cents */
+                amountCents: number;
+                createdAt: string;
+                id: string;
+                /** @description fund, release, refund, shop_sale, ... */
+                movement: string;
+                userId: string | null;
+            }[];
+            /** @description What the artist receives, in cents */
+            netAmountCents: number;
+            payer: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: uuid */
+            payerId: string;
+            payerName: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
+            /** @enum {string} */
+            paymentType: "lump_sum" | "milestone";
+            platformFeeBps: number;
+            /** @description The platform fee, in cents */
+            platformFeeCents: number;
+            projectId: string | null;
+            projectTitle: string | null;
+            projectType: ("brand_project" | "wall_project") | null;
+            provider: string;
+            recipient: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: uuid */
+            recipientId: string;
+            recipientName: string;
+            refundedAt: string | null;
+            /** @description Why the signed-in operator may not refund it now (not in escrow, above their limit) */
+            refundRefusal: string | null;
+            releasedAt: string | null;
+        };
+        AdminTransactionRow: {
+            /** @description What the payer paid, in cents */
+            amountCents: number;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description What the artist receives, in cents */
+            netAmountCents: number;
+            /** Format: uuid */
+            payerId: string;
+            payerName: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
+            /** @description The platform fee, in cents */
+            platformFeeCents: number;
+            projectId: string | null;
+            projectTitle: string | null;
+            projectType: ("brand_project" | "wall_project") | null;
+            /** Format: uuid */
+            recipientId: string;
+            recipientName: string;
+        };
+        AdminUserDetail: {
+            accounts: {
+                createdAt: string;
+                /** @enum {string} */
+                userType: "artist" | "wall_owner" | "brand";
+            }[];
+            activeUserType: ("artist" | "wall_owner" | "brand") | null;
+            businessName: string | null;
+            /** @description What the signed-in operator may do to this user now */
+            can: {
+                reinstate: boolean;
+                suspend: boolean;
+            };
+            counts: {
+                /** @description Applications the user sent as an artist */
+                applications: number;
+                brandProjects: number;
+                wallProjects: number;
+                walls: number;
+            };
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            /** Format: uuid */
+            id: string;
+            lastName: string | null;
+            location: string | null;
+            /** @description Refunded, cancelled and unfunded payments are not counted */
+            payments: {
+                /** @description Paid to the user (escrowed or released) */
+                in: {
+                    /** @description Sum of the amounts, in cents */
+                    amountCents: number;
+                    count: number;
+                };
+                /** @description Paid by the user (escrowed or released) */
+                out: {
+                    /** @description Sum of the amounts, in cents */
+                    amountCents: number;
+                    count: number;
+                };
+            };
+            phone: string | null;
+            /** @description Set while the user is suspended: they cannot sign in and have no session */
+            suspended: {
+                at: string;
+                reason: string | null;
+            } | null;
+            userTypes: ("artist" | "wall_owner" | "brand")[];
+            verified: boolean;
+        };
+        AdminUserRow: {
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            /** Format: uuid */
+            id: string;
+            lastName: string | null;
+            /** @description Set while the user is suspended: they cannot sign in and have no session */
+            suspended: {
+                at: string;
+                reason: string | null;
+            } | null;
+            userTypes: ("artist" | "wall_owner" | "brand")[];
+            verified: boolean;
+        };
+        AdminVerificationRequest: {
+            completedAt: string | null;
+            createdAt: string;
+            /** @description Username of the operator who decided, when one did */
+            decidedBy: string | null;
+            email: string;
+            feeCents: number;
+            feePaidAt: string | null;
+            /**
+             * @description The verification fee's payment: paid, not yet paid, its charge failed, or no fee (0)
+             * @enum {string}
+             */
+            feeStatus: "paid" | "unpaid" | "failed" | "none";
+            /** Format: uuid */
+            id: string;
+            provider: string | null;
+            /** @enum {string} */
+            status: "awaiting_payment" | "pending" | "processing" | "verified" | "failed" | "payment_failed";
+            /** Format: uuid */
+            userId: string;
+            /** @description First and last name, or the email when both are missing */
+            userName: string;
+        };
+        AdminWeeklyMetrics: {
+            /** @description The last 12 weeks, oldest first; the last is the current week so far */
+            weeks: {
+                /** @description Brand projects posted */
+                brandProjects: number;
+                /** @description Payments that went into escrow */
+                payments: number;
+                /** @description What those payments put into escrow, in cents */
+                paymentsCents: number;
+                /** @description Platform fees booked (at release), in cents */
+                platformFeesCents: number;
+                signUps: number;
+                /** @description Wall projects posted */
+                wallProjects: number;
+                /** @description The Monday the week starts on (UTC), YYYY-MM-DD */
+                week: string;
+            }[];
+        };
+        ApiToken: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601; null: never expires */
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601, to the minute; null: never used */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The first 8 characters after wc_, to tell tokens apart */
+            prefix: string;
+            /** @description ISO 8601; null: still works (unless expired) */
+            revokedAt: string | null;
+            scopes: ("profile:read" | "projects:read" | "projects:write" | "messages:read" | "messages:write" | "payments:read" | "webhooks:write")[];
+        };
+        Application: {
+            /** @description US dollars ("1000.00"): the proposal's quote, recorded when the application was accepted with one */
+            agreedAmount: string | null;
+            artist: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            artistId: string;
+            /** @description The other party from where you stand: the owner for the artist, the artist for the owner */
+            counterpart: components["schemas"]["CollaborationParty"];
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601; null while pending */
+            decidedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            message: string | null;
+            owner: components["schemas"]["CollaborationParty"];
+            /**
+             * Format: uuid
+             * @description The project's owner: the brand, or the wall's owner
+             */
+            ownerId: string;
+            project: components["schemas"]["CollaborationProject"];
+            /** @description The brand project applied to (projectType brand_project), else null */
+            projectId: string | null;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description The artist's quote, duration, concept images and mock-up, if they sent one (only the two parties see it) */
+            proposal: components["schemas"]["Proposal"] | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            /** @description The wall project applied to (projectType wall_project), else null */
+            wallProjectId: string | null;
+        };
+        ArtistProfile: {
+            /** @enum {string} */
+            availability: "available" | "limited" | "busy" | "booked";
+            completedProjects: number;
+            funFact: string | null;
+            /** @description US dollars */
+            hourlyRate: number | null;
+            portfolioImages: string[];
+            portfolioUrl: string | null;
+            preferredStyles: string[];
+            /** @description US dollars */
+            projectRate: number | null;
+            /** @description Average review rating 0-5; null before the first review */
+            rating: number | null;
+            /** @description Sorted, case-insensitively unique */
+            specialties: string[];
+            story: string | null;
+            /** @description YYYY-MM-DD, ascending */
+            unavailableDates: string[];
+            /** Format: uuid */
+            userId: string;
+            whatIOffer: string[];
+            yearsExperience: number | null;
+        };
+        ArtistSummary: {
+            /** @description null while the artist has not filled in a profile */
+            availability: ("available" | "limited" | "busy" | "booked") | null;
+            completedProjects: number;
+            firstName: string | null;
+            heroImageUrl: string | null;
+            hourlyRate: number | null;
+            /** Format: uuid */
+            id: string;
+            lastName: string | null;
+            location: string | null;
+            portfolioImages: string[];
+            profileImageUrl: string | null;
+            rating: number | null;
+            specialties: string[];
+            verified: boolean;
+            yearsExperience: number | null;
+        };
+        BrandProfile: {
+            brandImages: string[];
+            /** @description US dollars as a decimal string, e.g. "5000.00" */
+            budget: string | null;
+            companyLogo: string | null;
+            companyName: string | null;
+            /** @enum {string} */
+            companySize: "startup" | "small" | "medium" | "large" | "enterprise";
+            funFact: string | null;
+            industry: string | null;
+            pastProjects: number;
+            preferredStyles: string[];
+            story: string | null;
+            /** @enum {string} */
+            timeline: "urgent" | "moderate" | "flexible";
+            /** Format: uuid */
+            userId: string;
+            website: string | null;
+            whatIOffer: string[];
+        };
+        BrandProject: {
+            /** Format: uuid */
+            brandId: string;
+            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
+            budget: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            description: string | null;
+            featured: boolean;
+            /** @description True only in answers to the brand: an operator hid the project after a report, so nobody else sees it */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            images: string[];
+            latitude: number | null;
+            location: string | null;
+            longitude: number | null;
+            /** @description The brand; null when that user is gone */
+            owner: components["schemas"]["Owner"] | null;
+            preferredStyles: string[];
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            /** @description urgent (ASAP), moderate (1-3 months), flexible (3+ months) */
+            timeline: ("urgent" | "moderate" | "flexible") | null;
+            title: string;
+            viewCount: number;
+            /** @description The wall the project shows (wallId's), if any */
+            wall: components["schemas"]["WallSummary"] | null;
+            /** @description The wall the project shows: only once that wall's owner accepted */
+            wallId: string | null;
+            /** @description Only for the project's brand: its latest request to show someone else's wall, while pending or declined */
+            wallRequest: components["schemas"]["WallRequest"] | null;
+        };
+        BrandSummary: {
+            brandImages: string[];
+            companyLogo: string | null;
+            companyName: string | null;
+            companySize: ("startup" | "small" | "medium" | "large" | "enterprise") | null;
+            firstName: string | null;
+            heroImageUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            industry: string | null;
+            lastName: string | null;
+            location: string | null;
+            profileImageUrl: string | null;
+            verified: boolean;
+        };
+        BrandUser: {
+            bio: string | null;
+            brandProfile: components["schemas"]["BrandProfile"] | null;
+            businessName: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            facebookHandle: string | null;
+            firstName: string | null;
+            heroImageUrl: string | null;
+            /** @description True only in answers to the user themselves: an operator hid the profile after a report */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            instagramHandle: string | null;
+            lastName: string | null;
+            /** @description Exact for the user themselves; to 2 decimals (about 1 km) for anyone else */
+            latitude: number | null;
+            location: string | null;
+            /** @description Exact for the user themselves; to 2 decimals (about 1 km) for anyone else */
+            longitude: number | null;
+            profileImageUrl: string | null;
+            tiktokHandle: string | null;
+            twitterHandle: string | null;
+            /** @description The active profile's type */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+            /** @description Every profile type the user holds, oldest first */
+            userTypes: ("artist" | "wall_owner" | "brand")[];
+            verified: boolean;
+            website: string | null;
+        };
+        /** @description The lines in the order they were first added. A product no longer sold or short of stock stays until removed; checkout refuses it. */
+        Cart: {
+            items: {
+                product: components["schemas"]["ShopProduct"];
+                quantity: number;
+            }[];
+        };
+        ChatMessage: {
+            content: string;
+            /** @enum {string} */
+            role: "user" | "assistant";
+        };
+        ChatReply: {
+            /** @description The assistant's reply (plain text, at most 2,000 characters) */
+            message: string;
+            /** @description Help articles the reply is based on; empty when nothing matched */
+            sources: components["schemas"]["ChatSource"][];
+        };
+        ChatSource: {
+            slug: string;
+            title: string;
+            /** @description Path of the help article in the web app: /help/{slug} */
+            url: string;
+        };
+        CollaborationParty: {
+            /** @description The brand profile's logo, when the person has one */
+            companyLogo: string | null;
+            /** @description Company name for a brand, business name for a wall owner (when set), else the full name */
+            displayName: string;
+            firstName: string | null;
+            heroImageUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            lastName: string | null;
+            location: string | null;
+            profileImageUrl: string | null;
+            /** @description In applications and invitations, the role in it (artist; brand or wall_owner for the project owner); in messages, the active profile type */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+        };
+        CollaborationProject: {
+            /** @description Dollars as a numeric string with two decimals, e.g. "5000.00"; null when not set */
+            budget: string | null;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The project's images; for a wall project without any, the wall's */
+            images: string[];
+            location: string | null;
+            /** Format: uuid */
+            ownerId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            timeline: ("urgent" | "moderate" | "flexible") | null;
+            title: string;
+        };
+        ComparedProposal: {
+            artist: {
+                displayName: string;
+                /** Format: uuid */
+                id: string;
+                profileImageUrl: string | null;
+            };
+            completedProjects: number;
+            conceptImages: string[];
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description Miles from the project to the artist's location, whole miles; null when either is unknown */
+            distanceMiles: number | null;
+            durationDays: number;
+            /**
+             * Format: uuid
+             * @description The application or invitation id
+             */
+            id: string;
+            /**
+             * @description What the proposal came with
+             * @enum {string}
+             */
+            kind: "application" | "invitation";
+            mockup: components["schemas"]["Mockup"] | null;
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            quote: string;
+            /** @description The artist's rating, 0 to 5; null before any review */
+            rating: number | null;
+            /** @enum {string} */
+            status: "pending" | "accepted";
+            verified: boolean;
+        };
+        Conversation: {
+            lastMessage: {
+                content: string;
+                /** @description ISO 8601 */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                receiverId: string;
+                /** Format: uuid */
+                senderId: string;
+                /**
+                 * @description unread until the receiver opens the conversation (POST /messages/seen)
+                 * @enum {string}
+                 */
+                status: "unread" | "seen";
+            };
+            /** @description Messages from this person you have not seen yet */
+            unreadCount: number;
+            /** @description The other person */
+            user: components["schemas"]["CollaborationParty"];
+        };
+        CreatedApiToken: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601; null: never expires */
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601, to the minute; null: never used */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The first 8 characters after wc_, to tell tokens apart */
+            prefix: string;
+            /** @description ISO 8601; null: still works (unless expired) */
+            revokedAt: string | null;
+            scopes: ("profile:read" | "projects:read" | "projects:write" | "messages:read" | "messages:write" | "payments:read" | "webhooks:write")[];
+            /** @description The secret, wc_ and 43 characters: shown this once, store it now */
+            token: string;
+        };
+        CreatedPayment: {
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            amount: string;
+            cancelledAt: string | null;
+            /** @description Stripe: the hosted checkout page where the payer pays; the payment stays pending until it is paid. Null when escrow is funded at once (the embedded provider) and on an Idempotency-Key replay (open the payment's page to pay) */
+            checkoutUrl: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601; when the provider funded escrow */
+            escrowedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description What the artist receives on release: amount − platformFee */
+            netAmount: string;
+            payer: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            payerId: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
+            /** @enum {string} */
+            paymentType: "lump_sum" | "milestone";
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            platformFee: string;
+            /** @description The fee in percent with two decimals, e.g. "5.00" */
+            platformFeePercentage: string;
+            project: components["schemas"]["CollaborationProject"];
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            recipient: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            recipientId: string;
+            refundedAt: string | null;
+            /** @description ISO 8601; when it was released to the artist */
+            releasedAt: string | null;
+        };
+        CurrentUser: {
+            accounts: components["schemas"]["Account"][];
+            activeAccount: components["schemas"]["Account"] | null;
+            /** @description The artist profile, when the active profile is an artist */
+            artistProfile: components["schemas"]["ArtistProfile"] | null;
+            /** @description The brand profile, when the active profile is a brand */
+            brandProfile: components["schemas"]["BrandProfile"] | null;
+            /** @description The basics still missing (a user may skip them at setup); empty once given */
+            profileToFinish: ("firstName" | "lastName" | "location")[];
+            /** @description True until the user has a profile type */
+            requiresOnboarding: boolean;
+            user: components["schemas"]["User"];
+        };
+        DashboardMatch: {
+            /** @description Great-circle miles from the viewer's profile location; null when either has no coordinates */
+            distanceMiles: number | null;
+            /** @description Web path of the item, e.g. /projects/{id} */
+            href: string;
+            /** Format: uuid */
+            id: string;
+            /** @description First image of the item, or null */
+            image: string | null;
+            /** @description Null when unknown; clients show "Location TBD" */
+            location: string | null;
+            /** @description Person, company, wall or project title (walls without a title: "Wall " + first 8 characters of the id) */
+            name: string;
+            /** @description How many of the viewer's specialties or preferred styles the item shares */
+            sharedStyles: number;
+            /** @description Artist: first two specialties; brand: industry; wall: "Listed by {owner}"; project: owner name */
+            subtitle: string | null;
+            /** @enum {string} */
+            type: "wall" | "brand" | "artist";
+        };
+        DashboardRevenue: {
+            /** @description Dollars with two decimals ("950.00"): what you were paid as an artist, the net amounts of your released payments (sums of ledger entries) */
+            revenue: string;
+        };
+        DashboardStats: {
+            /** @description Visits to your public profile, each visitor once a day, your own never */
+            profileViews: number;
+            /** @description For your active profile: as an artist, the projects you were accepted on; as a brand, your brand projects; as a wall owner, the wall projects on your walls */
+            projects: number;
+            /** @description Items you saved */
+            saved: number;
+        };
+        DiscoverItem: {
+            description: string | null;
+            /** @description Great-circle miles (Earth radius 3959) from the viewer, whole miles to artists and brands; null without a position or the item's coordinates */
+            distanceMiles: number | null;
+            /** @description The page the card opens */
+            href: string;
+            /** Format: uuid */
+            id: string;
+            /** @description First non-empty image; null when there is none */
+            image: string | null;
+            /** @description Walls and projects: exact; artists and brands: to 2 decimals (about 1 km) */
+            latitude: number | null;
+            /** @description null when unknown (cards show 'Location TBD') */
+            location: string | null;
+            longitude: number | null;
+            /** @description Brands only */
+            pastProjects: number | null;
+            /** @description Artists only; null until the first review */
+            rating: number | null;
+            subtitle: string | null;
+            title: string;
+            /** @enum {string} */
+            type: "artist" | "wall" | "brand" | "brand_project" | "wall_project";
+            /** @description Walls only */
+            viewCount: number | null;
+        };
+        Dispute: {
+            /** @description For a split: the share of escrow paid to the artists */
+            artistSharePercent: number | null;
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The operator's reason for the decision */
+            note: string | null;
+            outcome: ("release" | "refund" | "split") | null;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            reason: string;
+            resolvedAt: string | null;
+            /** @enum {string} */
+            status: "open" | "resolved";
+        };
+        EmailPreferences: {
+            categories: {
+                /** @enum {string} */
+                category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals";
+                enabled: boolean;
+            }[];
+            /** @description Whether the address was confirmed from the sign-up mail */
+            emailConfirmed: boolean;
+        };
+        Error: {
+            /** @description tRPC error code, e.g. BAD_REQUEST, UNAUTHORIZED, CONFLICT */
+            code: string;
+            /** @description What the client needs to put things right, where the operation says so (a refused order: the server's prices and totals) */
+            details?: Record<string, never>;
+            /** @description Validation issues, for 400 */
+            issues?: Record<string, never>[];
+            /** @description What went wrong, for a person */
+            message: string;
+        };
+        FundedMilestone: {
+            /** @description US dollars as a numeric string with two decimals, e.g. "500.00" */
+            amount: string;
+            /** @description ISO 8601; when the owner approved the deliverable */
+            approvedAt: string | null;
+            artist: components["schemas"]["CollaborationParty"] | null;
+            /** @description The artist the milestone pays */
+            artistId: string | null;
+            /** @description Stripe: where the owner pays for the milestone's payment (it stays pending until paid); null when escrow is funded at once */
+            checkoutUrl: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            deliverables: string | null;
+            description: string | null;
+            /** @description YYYY-MM-DD */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            sequenceOrder: number;
+            /**
+             * @description pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → paid (the owner approved the deliverable and the payment was released)
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed" | "paid";
+            title: string;
+            /** @description The milestone's payment (GET /transactions/{id}), once funded */
+            transactionId: string | null;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        HelpArticle: {
+            /** @enum {string} */
+            category: "general" | "artists" | "walls" | "brands";
+            /** @description Markdown-like lines: '## ' heading, '### ' subheading, '- ' bullet, anything else a paragraph */
+            content: string | null;
+            /** Format: uuid */
+            id: string;
+            muralImageUrl: string | null;
+            previewText: string | null;
+            slug: string;
+            title: string;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        HelpArticleSummary: {
+            /** @enum {string} */
+            category: "general" | "artists" | "walls" | "brands";
+            /** Format: uuid */
+            id: string;
+            muralImageUrl: string | null;
+            previewText: string | null;
+            slug: string;
+            title: string;
+        };
+        InsightProject: {
+            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
+            budget: string | null;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The project's images, else (wall projects) its wall's */
+            images: string[];
+            location: string | null;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            title: string;
+        };
+        Insights: {
+            /** @description Current (in progress) */
+            activeProjects: number;
+            /** @description Artists only; null for brands and wall owners */
+            artist: {
+                acceptedApplications: number;
+                pendingApplications: number;
+                pendingInvitations: number;
+            } | null;
+            completedProjects: number;
+            /** @description Completed projects / all projects, as a rounded percent (0 with no projects) */
+            completionRate: number;
+            /** @description The first 3 current projects, newest first */
+            currentProjects: components["schemas"]["InsightProject"][];
+            /** @description Dollars: budgets of current and future projects */
+            potentialIncome: string;
+            /** @description Dollars ("5000.00"). Artists: the net amounts of payments released to them (sums of ledger entries). Brands and wall owners: budgets of past projects that were completed (cancelled ones earn nothing) */
+            totalIncome: string;
+            /** @description Current + future + past (see GET /my-projects/current) */
+            totalProjects: number;
+            /** @description The active profile the figures are for */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+        };
+        InsightTrends: {
+            /** @description What moneyCents counts: earned (artists) or paid (brands and wall owners); null without a profile */
+            money: ("earned" | "paid") | null;
+            /** @description The last 12 months, oldest first, months without activity included */
+            months: {
+                /** @description Artists: the applications they sent; brands and wall owners: those received on their projects. By the month sent, in today's status */
+                applications: {
+                    accepted: number;
+                    pending: number;
+                    rejected: number;
+                };
+                /** @description Artists: the invitations they received; brands and wall owners: those they sent. By the month sent */
+                invitations: {
+                    accepted: number;
+                    pending: number;
+                    rejected: number;
+                };
+                /** @description Integer cents. Artists: net amounts released to them; brands and wall owners: payments they released */
+                moneyCents: number;
+                /** @description "2026-11" (UTC) */
+                month: string;
+            }[];
+            /** @description The active profile the figures are for */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+            /** @description The last 12 weeks, oldest first, weeks without views included */
+            weeks: {
+                /** @description Views of what the active profile posted: a wall owner's walls and wall projects, a brand's projects */
+                itemViews: number;
+                /** @description Visitors of your public profile, once per visitor per day */
+                profileViews: number;
+                /** @description The week's Monday, "2026-11-16" (UTC) */
+                week: string;
+            }[];
+        };
+        Invitation: {
+            /** @description US dollars ("1000.00"): the proposal's quote, recorded when the invitation was accepted with one */
+            agreedAmount: string | null;
+            artist: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            artistId: string;
+            /** @description The other party from where you stand: the inviter for the artist, the artist for the inviter */
+            counterpart: components["schemas"]["CollaborationParty"];
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601; null while pending */
+            decidedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            inviter: components["schemas"]["CollaborationParty"];
+            /**
+             * Format: uuid
+             * @description The project's owner who sent the invitation
+             */
+            inviterId: string;
+            message: string | null;
+            project: components["schemas"]["CollaborationProject"];
+            /** @description The brand project invited to (projectType brand_project), else null */
+            projectId: string | null;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description The artist's quote, duration, concept images and mock-up, if they sent one (only the two parties see it) */
+            proposal: components["schemas"]["Proposal"] | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            /** @description The wall project invited to (projectType wall_project), else null */
+            wallProjectId: string | null;
+        };
+        ItemCard: {
+            /** @description Web path of the item, e.g. /projects/{id} */
+            href: string;
+            /** Format: uuid */
+            id: string;
+            /** @description First image of the item, or null */
+            image: string | null;
+            /** @description Null when unknown; clients show "Location TBD" */
+            location: string | null;
+            /** @description Person, company, wall or project title (walls without a title: "Wall " + first 8 characters of the id) */
+            name: string;
+            /** @description Artist: first two specialties; brand: industry; wall: "Listed by {owner}"; project: owner name */
+            subtitle: string | null;
+        };
+        ListTotal: {
+            /** @description True when more than 1000 match (count is then 1000) */
+            capped: boolean;
+            /** @description Matching items, exact up to 1000 */
+            count: number;
+        };
+        Message: {
+            content: string;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            receiver: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            receiverId: string;
+            sender: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            senderId: string;
+            /**
+             * @description unread until the receiver opens the conversation (POST /messages/seen)
+             * @enum {string}
+             */
+            status: "unread" | "seen";
+        };
+        Milestone: {
+            /** @description US dollars as a numeric string with two decimals, e.g. "500.00" */
+            amount: string;
+            /** @description ISO 8601; when the owner approved the deliverable */
+            approvedAt: string | null;
+            artist: components["schemas"]["CollaborationParty"] | null;
+            /** @description The artist the milestone pays */
+            artistId: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            deliverables: string | null;
+            description: string | null;
+            /** @description YYYY-MM-DD */
+            dueDate: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            sequenceOrder: number;
+            /**
+             * @description pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → paid (the owner approved the deliverable and the payment was released)
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "completed" | "paid";
+            title: string;
+            /** @description The milestone's payment (GET /transactions/{id}), once funded */
+            transactionId: string | null;
+            /** @description ISO 8601 */
+            updatedAt: string;
+        };
+        MilestoneBudget: {
+            /** @description US dollars agreed with the artist (an accepted proposal with a quote); null when none yet */
+            agreedAmount: string | null;
+            artist: components["schemas"]["CollaborationParty"];
+            /** @description US dollars: what the artist's milestones add up to */
+            plannedAmount: string;
+            /** @description US dollars of the agreed amount not yet planned as milestones; null when nothing was agreed */
+            remainingAmount: string | null;
+        };
+        MilestoneList: {
+            /** @description Per artist the viewer may see (the owner: every artist accepted on the project, sorted by name; an artist: themselves), the agreed amount and how much of it the milestones plan */
+            artists: components["schemas"]["MilestoneBudget"][];
+            /** @description In sequence order */
+            items: components["schemas"]["Milestone"][];
+        };
+        Mockup: {
+            /** @description x, y of the top-left, top-right, bottom-right and bottom-left corners, as fractions of the wall photo */
+            corners: number[];
+            /** @description The concept image placed on the wall photo */
+            imageUrl: string;
+        };
+        MyProjectCard: {
+            /** Format: uuid */
+            brandId: string;
+            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
+            budget: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            description: string | null;
+            featured: boolean;
+            /** @description True only in answers to the brand: an operator hid the project after a report, so nobody else sees it */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            images: string[];
+            latitude: number | null;
+            location: string | null;
+            longitude: number | null;
+            /** @description The brand; null when that user is gone */
+            owner: components["schemas"]["Owner"] | null;
+            preferredStyles: string[];
+            /** @constant */
+            projectType: "brand_project";
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            /** @description urgent (ASAP), moderate (1-3 months), flexible (3+ months) */
+            timeline: ("urgent" | "moderate" | "flexible") | null;
+            title: string;
+            viewCount: number;
+            /** @description The wall the project shows (wallId's), if any */
+            wall: components["schemas"]["WallSummary"] | null;
+            /** @description The wall the project shows: only once that wall's owner accepted */
+            wallId: string | null;
+            /** @description Only for the project's brand: its latest request to show someone else's wall, while pending or declined */
+            wallRequest: components["schemas"]["WallRequest"] | null;
+        } | {
+            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
+            budget: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            description: string | null;
+            featured: boolean;
+            /** @description True only in answers to the owner: an operator hid the wall project, or its wall, after a report, so nobody else sees it */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            images: string[];
+            /** @description Copied from the wall when posted */
+            latitude: number | null;
+            location: string | null;
+            longitude: number | null;
+            /** @description The wall's owner; null when that user is gone */
+            owner: components["schemas"]["Owner"] | null;
+            /** @description The wall's owner */
+            ownerId: string | null;
+            preferredStyles: string[];
+            /** @constant */
+            projectType: "wall_project";
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            /** @description urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months) */
+            timeline: ("urgent" | "moderate" | "flexible") | null;
+            title: string;
+            viewCount: number;
+            /** @description Dimensions in feet, surface type, wall type, visibility and images of the wall */
+            wall: components["schemas"]["WallSummary"];
+            /** Format: uuid */
+            wallId: string;
+        };
+        MyProjectsBucket: {
+            items: components["schemas"]["MyProjectCard"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        NearestPlace: {
+            /** @description Null when no city is within 50 km */
+            place: components["schemas"]["Place"] | null;
+        };
+        Notification: {
+            applicationId: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            invitationId: string | null;
+            isRead: boolean;
+            message: string;
+            title: string;
+            /** @description The payment a payment_* notification is about (its receipt: GET /transactions/{id}) */
+            transactionId: string | null;
+            /** @enum {string} */
+            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled";
+            /** @description The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id}) */
+            wallRequestId: string | null;
+        };
+        NotificationCounts: {
+            all: number;
+            applications: number;
+            invitations: number;
+            payments: number;
+            projects: number;
+            unread: number;
+        };
+        Order: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            items: {
+                image: string | null;
+                /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+                lineTotal: string;
+                /** @description One unit, as it was when ordered */
+                price: string;
+                /** Format: uuid */
+                productId: string;
+                quantity: number;
+                slug: string;
+                /** @description As it was when ordered */
+                title: string;
+            }[];
+            /** @description ISO 8601 */
+            paidAt: string | null;
+            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+            shipping: string;
+            /** @description Null only on orders placed before addresses were kept */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /**
+             * @description placed (waiting for the payment provider), paid, shipped, or cancelled (never paid; its stock went back)
+             * @enum {string}
+             */
+            status: "placed" | "paid" | "shipped" | "cancelled";
+            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+            subtotal: string;
+            /** @description 8% of the subtotal, rounded half up to the cent */
+            tax: string;
+            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+            total: string;
+        };
+        Owner: {
+            /** @description The brand's company name, a wall owner's business name, else first and last name */
+            displayName: string;
+            firstName: string | null;
+            /** Format: uuid */
+            id: string;
+            lastName: string | null;
+            profileImageUrl: string | null;
+            /**
+             * @description The role the owner acts in for this item (wall_owner for walls and wall projects, brand for brand projects)
+             * @enum {string}
+             */
+            userType: "artist" | "wall_owner" | "brand";
+        };
+        Payee: {
+            /** @description The amount agreed when the application or invitation was accepted; null when none was recorded */
+            agreedAmount: string | null;
+            artist: components["schemas"]["CollaborationParty"];
+        };
+        PayeeList: {
+            items: components["schemas"]["Payee"][];
+        };
+        Payment: {
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            amount: string;
+            cancelledAt: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601; when the provider funded escrow */
+            escrowedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description What the artist receives on release: amount − platformFee */
+            netAmount: string;
+            payer: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            payerId: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
+            /** @enum {string} */
+            paymentType: "lump_sum" | "milestone";
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            platformFee: string;
+            /** @description The fee in percent with two decimals, e.g. "5.00" */
+            platformFeePercentage: string;
+            project: components["schemas"]["CollaborationProject"];
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            recipient: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            recipientId: string;
+            refundedAt: string | null;
+            /** @description ISO 8601; when it was released to the artist */
+            releasedAt: string | null;
+        };
+        PaymentSettings: {
+            feeRounding: string;
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            minimumAmount: string;
+            /** @description The same in basis points (500 = 5%) */
+            platformFeeBps: number;
+            /** @description e.g. "5.00" */
+            platformFeePercentage: string;
+        };
+        /** @description Sums of ledger entries over the payments the project list shows you (all pages) */
+        PaymentSummary: {
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            inEscrow: string;
+            /** @description Paid out to artists */
+            netPayouts: string;
+            /** @description Fees of released payments */
+            platformFees: string;
+            /** @description Paid in and not refunded: in escrow plus released */
+            total: string;
+        };
+        PayoutLink: {
+            /** @description Stripe's onboarding page for the artist's payout account (single use) */
+            url: string;
+        };
+        PayoutStatus: {
+            /** @description Stripe: a payout account is connected. Embedded: always true (payouts stay inside WallCraft) */
+            connected: boolean;
+            /** @enum {string} */
+            provider: "embedded" | "stripe";
+        };
+        Place: {
+            /** @description The country name ("United States") */
+            country: string;
+            /** @description ISO 3166-1 alpha-2 ("US") */
+            countryCode: string;
+            /** @description The GeoNames id */
+            id: number;
+            /** @description What a location field shows and stores: "Portland, OR, United States" */
+            label: string;
+            latitude: number;
+            longitude: number;
+            /** @description "Portland" */
+            name: string;
+            population: number;
+            /** @description The region code where it reads well ("OR"), else null */
+            region: string | null;
+        };
+        PlacedOrder: {
+            /** @description Stripe: the hosted page where the buyer pays; the order stays placed until paid. Null when paid at once (the embedded provider) and on an Idempotency-Key replay */
+            checkoutUrl: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            items: {
+                image: string | null;
+                /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+                lineTotal: string;
+                /** @description One unit, as it was when ordered */
+                price: string;
+                /** Format: uuid */
+                productId: string;
+                quantity: number;
+                slug: string;
+                /** @description As it was when ordered */
+                title: string;
+            }[];
+            /** @description ISO 8601 */
+            paidAt: string | null;
+            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+            shipping: string;
+            /** @description Null only on orders placed before addresses were kept */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /**
+             * @description placed (waiting for the payment provider), paid, shipped, or cancelled (never paid; its stock went back)
+             * @enum {string}
+             */
+            status: "placed" | "paid" | "shipped" | "cancelled";
+            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+            subtotal: string;
+            /** @description 8% of the subtotal, rounded half up to the cent */
+            tax: string;
+            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+            total: string;
+        };
+        PlaceList: {
+            /** @description Best first: names that start with the text, the most populous first */
+            items: components["schemas"]["Place"][];
+        };
+        ProjectReviews: {
+            /** @description The owner may dispute: completed, money in escrow, within 14 days, no dispute yet */
+            canDispute: boolean;
+            /** @description The project is completed and you have someone left to review */
+            canReview: boolean;
+            completedAt: string | null;
+            dispute: components["schemas"]["Dispute"] | null;
+            /** @description Dollars held in escrow for the project (sum of its escrow ledger entries) */
+            inEscrow: string;
+            pairs: {
+                counterpart: components["schemas"]["CollaborationParty"];
+                /** @description Your review of them, once written */
+                mine: components["schemas"]["Review"] | null;
+                /** @description Whether the reviews of this pair are shown */
+                published: boolean;
+                /** @description Their review of you: only once published */
+                theirs: components["schemas"]["Review"] | null;
+                /** @description Whether they reviewed you (true before their review is shown, too) */
+                theyReviewed: boolean;
+            }[];
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectStatus: "open" | "in_progress" | "completed" | "cancelled";
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description ISO 8601: when hidden reviews show (and undisputed escrow is released) at the latest */
+            revealsAt: string | null;
+            /** @enum {string} */
+            role: "owner" | "artist";
+        };
+        ProjectTracking: {
+            /** @enum {string} */
+            projectStatus: "open" | "in_progress" | "completed" | "cancelled";
+            /** @description The project's latest tracking session, if it was started */
+            session: components["schemas"]["TrackingSession"] | null;
+        };
+        Proposal: {
+            conceptImages: string[];
+            /** @description ISO 8601 */
+            createdAt: string;
+            durationDays: number;
+            mockup: components["schemas"]["Mockup"] | null;
+            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
+            quote: string;
+            /** @description The wall's photo the mock-up is drawn on (the wall's first image), null when it has none */
+            wallPhotoUrl: string | null;
+        };
+        ProposalComparison: {
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description Pending and accepted ones, oldest first */
+            proposals: components["schemas"]["ComparedProposal"][];
+            /** @description The wall's photo the mock-ups are drawn on */
+            wallPhotoUrl: string | null;
+        };
+        PublicProfile: {
+            artistProfile: components["schemas"]["ArtistProfile"] | null;
+            bio: string | null;
+            brandProfile: components["schemas"]["BrandProfile"] | null;
+            businessName: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            facebookHandle: string | null;
+            firstName: string | null;
+            heroImageUrl: string | null;
+            /** @description True only in answers to the user themselves: an operator hid the profile after a report */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            instagramHandle: string | null;
+            lastName: string | null;
+            /** @description Exact for the user themselves; to 2 decimals (about 1 km) for anyone else */
+            latitude: number | null;
+            location: string | null;
+            /** @description Exact for the user themselves; to 2 decimals (about 1 km) for anyone else */
+            longitude: number | null;
+            profileImageUrl: string | null;
+            /** @description Brand projects, newest 50 */
+            projects: {
+                /** @description US dollars as a decimal string, e.g. "5000.00"; null when not given */
+                budget: string | null;
+                /** @description ISO 8601 */
+                createdAt: string;
+                description: string | null;
+                /** Format: uuid */
+                id: string;
+                images: string[];
+                location: string | null;
+                preferredStyles: string[];
+                /** @enum {string} */
+                status: "open" | "in_progress" | "completed" | "cancelled";
+                timeline: ("urgent" | "moderate" | "flexible") | null;
+                title: string;
+                wallId: string | null;
+            }[];
+            /** @description Newest 50 */
+            receivedReviews: {
+                comment: string | null;
+                /** @description ISO 8601 */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                projectType: ("brand_project" | "wall_project") | null;
+                rating: number;
+                reviewer: {
+                    firstName: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    lastName: string | null;
+                    profileImageUrl: string | null;
+                };
+            }[];
+            stats: {
+                availableWalls: number;
+                /** @description Mean of the received reviews, 1 decimal; null without reviews */
+                averageRating: number | null;
+                featuredWalls: number;
+                /** @description Brand projects posted */
+                projectsPosted: number;
+                reviewCount: number;
+                /** @description Sum of the walls' view counts */
+                totalViews: number;
+                totalWalls: number;
+                /** @description Wall projects posted on their walls */
+                wallProjects: number;
+            };
+            tiktokHandle: string | null;
+            twitterHandle: string | null;
+            /** @description The active profile's type */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+            /** @description Every profile type the user holds, oldest first */
+            userTypes: ("artist" | "wall_owner" | "brand")[];
+            verified: boolean;
+            /** @description Newest 50 */
+            wallProjects: {
+                /** @description US dollars as a decimal string, e.g. "5000.00"; null when not given */
+                budget: string | null;
+                /** @description ISO 8601 */
+                createdAt: string;
+                description: string | null;
+                /** Format: uuid */
+                id: string;
+                images: string[];
+                location: string | null;
+                preferredStyles: string[];
+                /** @enum {string} */
+                status: "open" | "in_progress" | "completed" | "cancelled";
+                timeline: ("urgent" | "moderate" | "flexible") | null;
+                title: string;
+                /** Format: uuid */
+                wallId: string;
+            }[];
+            /** @description Newest 50, featured first */
+            walls: {
+                description: string | null;
+                featured: boolean;
+                heightFt: number | null;
+                /** Format: uuid */
+                id: string;
+                images: string[];
+                location: string | null;
+                /** @enum {string} */
+                status: "available" | "booked" | "unavailable";
+                surfaceType: ("brick" | "concrete" | "metal" | "wood" | "stucco" | "glass" | "other") | null;
+                title: string;
+                viewCount: number;
+                visibility: ("high" | "medium" | "low" | "private") | null;
+                widthFt: number | null;
+            }[];
+            website: string | null;
+        };
+        RecentlyViewedEntry: {
+            /** @description "{itemType}:{itemId}": one entry per item per user */
+            id: string;
+            item: components["schemas"]["ItemCard"];
+            /** Format: uuid */
+            itemId: string;
+            /** @enum {string} */
+            itemType: "artist" | "wall_owner" | "brand" | "wall" | "project" | "wall_project";
+            /** @description ISO 8601, bumped each time the item is opened */
+            viewedAt: string;
+        };
+        ReferralCode: {
+            /** @description Your referral code: upper case, 8 characters without look-alikes (no 0/O, 1/I/L) */
+            code: string;
+            /** @description The link to share: the site's address with ?ref= and your code */
+            link: string;
+        };
+        ReferralSignup: {
+            /** @description The bonus this signup earns you (10.00) */
+            bonusEarned: string;
+            /** @description False (PENDING) until the friend finishes onboarding, then true (PAID) */
+            bonusPaid: boolean;
+            /** @description ISO 8601; when the friend joined with your code */
+            createdAt: string;
+            /** @description The friend’s first name and last initial ("Ada L."); never their email */
+            friendName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601; when the bonus was paid */
+            paidAt: string | null;
+        };
+        ReferralStats: {
+            /** @description How many of your referrals have been paid */
+            bonusesPaid: number;
+            /** @description Bonuses still waiting for friends to finish onboarding */
+            pendingEarnings: string;
+            /** @description Friends who joined with your code */
+            referrals: number;
+            /** @description Bonuses paid to you: the sum of your referrer ledger entries */
+            totalEarned: string;
+        };
+        Report: {
+            comment: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "spam" | "scam" | "offensive" | "harassment" | "copyright" | "misleading" | "other";
+            /**
+             * @description pending until an operator looks at it, then under_review, then resolved
+             * @enum {string}
+             */
+            status: "pending" | "under_review" | "resolved";
+            /** Format: uuid */
+            targetId: string;
+            /** @enum {string} */
+            targetType: "user" | "wall" | "brand_project" | "wall_project" | "message";
+        };
+        Review: {
+            comment: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description ISO 8601; null while the review is hidden */
+            publishedAt: string | null;
+            /** @description 1 to 5 */
+            rating: number;
+            /** Format: uuid */
+            revieweeId: string;
+            /** Format: uuid */
+            reviewerId: string;
+        };
+        SavedItem: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            item: components["schemas"]["SavedTarget"];
+            /** Format: uuid */
+            itemId: string;
+            /** @enum {string} */
+            itemType: "artist" | "wall_owner" | "brand" | "wall" | "wall_project" | "brand_project";
+        };
+        SavedMark: {
+            /**
+             * Format: uuid
+             * @description The saved entry (DELETE /saved/{id} removes it)
+             */
+            id: string;
+            /** Format: uuid */
+            itemId: string;
+            /** @enum {string} */
+            itemType: "artist" | "wall_owner" | "brand" | "wall" | "wall_project" | "brand_project";
+        };
+        SavedTarget: {
+            image: string | null;
+            location: string | null;
+            /** @description Person or company name, wall or project title */
+            name: string;
+            /** @description Artists: first two specialties; brands: industry; walls: size; projects: budget or owner */
+            subtitle: string | null;
+        };
+        ShippingAddress: {
+            city: string;
+            email: string;
+            line1: string;
+            line2: string | null;
+            name: string;
+            phone: string | null;
+            /** @description 2-letter US state code */
+            state: string;
+            zip: string;
+        };
+        ShopProduct: {
+            /** @description False once the product is no longer sold (it can no longer be ordered) */
+            active: boolean;
+            /** @description The usual price when the product is on sale (shown struck through) */
+            compareAtPrice: string | null;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            images: string[];
+            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
+            price: string;
+            /** @description Stable, readable id for links: /shop/{slug} */
+            slug: string;
+            /** @description Units left to sell; 0 is out of stock */
+            stock: number;
+            tags: string[];
+            title: string;
+        };
+        ShopTagList: {
+            items: {
+                /** @description Products on sale with it */
+                count: number;
+                tag: string;
+            }[];
+        };
+        SupportReceipt: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+        };
+        SupportRequest: {
+            /** @description The feedback, or the contact request’s comments */
+            body: string;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "feedback" | "contact";
+            /** @description ISO 8601 */
+            repliedAt: string | null;
+            /** @description The operator’s answer, once there is one */
+            reply: string | null;
+            /**
+             * @description open, in_progress (an operator is on it) or resolved
+             * @enum {string}
+             */
+            status: "open" | "in_progress" | "resolved";
+            /** @description Contact requests only */
+            subject: string | null;
+        };
+        TrackableProject: {
+            location: string | null;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description Your tracking session on it, when you started it */
+            session: components["schemas"]["TrackingSession"] | null;
+            /**
+             * @description open (READY TO START) or in_progress (ALREADY STARTED)
+             * @enum {string}
+             */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            title: string;
+        };
+        TrackingSession: {
+            /** Format: uuid */
+            artistId: string;
+            completedAt: string | null;
+            /** @description The last position; the project's owner sees it only while the session is active */
+            currentLatitude: number | null;
+            currentLongitude: number | null;
+            destinationAddress: string | null;
+            destinationLatitude: number | null;
+            destinationLongitude: number | null;
+            /** @description Metres travelled since the start (great-circle steps between updates) */
+            distanceMeters: number;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601; when the last position arrived */
+            lastUpdatedLocation: string | null;
+            /** @description The brand project, for projectType brand_project */
+            projectId: string | null;
+            projectTitle: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            startAddress: string | null;
+            /** @description ISO 8601 */
+            startedAt: string;
+            startLatitude: number | null;
+            startLongitude: number | null;
+            /** @enum {string} */
+            status: "active" | "paused" | "completed";
+            /** @description The wall project, for projectType wall_project */
+            wallProjectId: string | null;
+        };
+        Unsubscribed: {
+            /** @enum {string} */
+            category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals";
+            label: string;
+        };
+        Upload: {
+            contentType: string;
+            objectURL: string;
+            /** @description Bytes actually stored */
+            size: number;
+        };
+        UploadTicket: {
+            /** @description ISO 8601: the upload URL stops working at this time */
+            expiresAt: string;
+            /** @description The image value to store in profiles, walls and projects once the upload is confirmed */
+            objectURL: string;
+            /** @description PUT the file here with the same Content-Type header. Embedded storage: a path on this API (signed, single use, expiring). S3: an absolute presigned URL. */
+            uploadURL: string;
+        };
+        UsedReferralCode: {
+            /** @description True when your onboarding is already finished, so your friend’s bonus was paid at once */
+            bonusPaid: boolean;
+            /** @description The code, as stored (upper case) */
+            code: string;
+            /** @description Whose code it is: their first name and last initial */
+            referrerName: string;
+        };
+        User: {
+            address: string | null;
+            bio: string | null;
+            businessEmail: string | null;
+            businessName: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            dba: string | null;
+            email: string;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            facebookHandle: string | null;
+            firstName: string | null;
+            heroImageUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            instagramHandle: string | null;
+            lastName: string | null;
+            latitude: number | null;
+            location: string | null;
+            longitude: number | null;
+            phone: string | null;
+            profileImageUrl: string | null;
+            tiktokHandle: string | null;
+            twitterHandle: string | null;
+            /** @description The active profile's type; null until the user picks one */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+            verified: boolean;
+            website: string | null;
+        };
+        UserSummary: {
+            businessName: string | null;
+            firstName: string | null;
+            heroImageUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            lastName: string | null;
+            /** @description Exact for the user themselves; to 2 decimals (about 1 km) for anyone else */
+            latitude: number | null;
+            location: string | null;
+            /** @description Exact for the user themselves; to 2 decimals (about 1 km) for anyone else */
+            longitude: number | null;
+            profileImageUrl: string | null;
+            /** @description The active profile's type */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+            verified: boolean;
+        };
+        VerificationInitiated: {
+            /** @description Where to pay the fee (the payment provider's hosted page) when status is awaiting_payment; else null */
+            checkoutUrl: string | null;
+            /** @description ISO 8601: when the latest request was decided */
+            completedAt: string | null;
+            /** @description The fee in cents (4999 = $49.99) */
+            feeCents: number;
+            /** @description ISO 8601: when the latest request was made */
+            requestedAt: string | null;
+            /**
+             * @description The latest request's status; 'verified' whenever the user is verified, 'not_started' when they never asked; 'awaiting_payment' until the fee is paid, 'payment_failed' when it was not (nothing started; start again)
+             * @enum {string}
+             */
+            status: "not_started" | "awaiting_payment" | "pending" | "processing" | "verified" | "failed" | "payment_failed";
+            verified: boolean;
+        };
+        VerificationStatus: {
+            /** @description ISO 8601: when the latest request was decided */
+            completedAt: string | null;
+            /** @description The fee in cents (4999 = $49.99) */
+            feeCents: number;
+            /** @description ISO 8601: when the latest request was made */
+            requestedAt: string | null;
+            /**
+             * @description The latest request's status; 'verified' whenever the user is verified, 'not_started' when they never asked; 'awaiting_payment' until the fee is paid, 'payment_failed' when it was not (nothing started; start again)
+             * @enum {string}
+             */
+            status: "not_started" | "awaiting_payment" | "pending" | "processing" | "verified" | "failed" | "payment_failed";
+            verified: boolean;
+        };
+        Wall: {
+            address: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            description: string | null;
+            featured: boolean;
+            /** @description Feet */
+            height: number | null;
+            /** @description True only in answers to the owner: an operator hid the wall after a report, so nobody else sees it */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            images: string[];
+            latitude: number | null;
+            location: string | null;
+            longitude: number | null;
+            /** @description The wall owner; null when that user is gone */
+            owner: components["schemas"]["Owner"] | null;
+            /** Format: uuid */
+            ownerId: string;
+            /** @enum {string} */
+            status: "available" | "booked" | "unavailable";
+            surfaceType: ("brick" | "concrete" | "metal" | "wood" | "stucco" | "glass" | "other") | null;
+            title: string;
+            /** @description Distinct viewers per day, summed (GET /walls/{id} counts) */
+            viewCount: number;
+            visibility: ("high" | "medium" | "low" | "private") | null;
+            wallType: string | null;
+            /** @description Feet */
+            width: number | null;
+        };
+        WallProject: {
+            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
+            budget: string | null;
+            /** @description ISO 8601 */
+            createdAt: string;
+            description: string | null;
+            featured: boolean;
+            /** @description True only in answers to the owner: an operator hid the wall project, or its wall, after a report, so nobody else sees it */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            images: string[];
+            /** @description Copied from the wall when posted */
+            latitude: number | null;
+            location: string | null;
+            longitude: number | null;
+            /** @description The wall's owner; null when that user is gone */
+            owner: components["schemas"]["Owner"] | null;
+            /** @description The wall's owner */
+            ownerId: string | null;
+            preferredStyles: string[];
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            /** @description urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months) */
+            timeline: ("urgent" | "moderate" | "flexible") | null;
+            title: string;
+            viewCount: number;
+            /** @description Dimensions in feet, surface type, wall type, visibility and images of the wall */
+            wall: components["schemas"]["WallSummary"];
+            /** Format: uuid */
+            wallId: string;
+        };
+        WallRequest: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description ISO 8601; null while pending */
+            decidedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /**
+             * @description pending until the wall's owner decides; withdrawn when the brand changed or cleared the wall
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
+            /** @description The wall asked for */
+            wall: components["schemas"]["WallSummary"] | null;
+            /** Format: uuid */
+            wallId: string;
+        };
+        WallSummary: {
+            /** @description Feet */
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            images: string[];
+            location: string | null;
+            /** @enum {string} */
+            status: "available" | "booked" | "unavailable";
+            surfaceType: ("brick" | "concrete" | "metal" | "wood" | "stucco" | "glass" | "other") | null;
+            title: string;
+            visibility: ("high" | "medium" | "low" | "private") | null;
+            wallType: string | null;
+            /** @description Feet */
+            width: number | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "accounts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "accounts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    userType: "artist" | "wall_owner" | "brand";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "applications-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional, trimmed, at most 2000 characters */
+                    message?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description The brand project (projectType brand_project)
+                     */
+                    projectId?: string;
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                    /** @description Optional: a quote, a duration, concept images and a mock-up */
+                    proposal?: {
+                        /** @description Up to 5 concept images (objectURL values of POST /objects/upload) */
+                        conceptImages?: string[];
+                        /** @description Estimated days of work */
+                        durationDays: number;
+                        /** @description A concept image placed on the wall's photo; the wall must have one */
+                        mockup?: {
+                            /** @description x, y of the top-left, top-right, bottom-right and bottom-left corners, as fractions of the wall photo */
+                            corners: number[];
+                            /** @description One of the concept images */
+                            imageUrl: string;
+                        } | null;
+                        /** @description US dollars with at most 2 decimals, more than 0, as a number or a numeric string */
+                        quote: number | string | null | unknown;
+                    };
+                    /**
+                     * Format: uuid
+                     * @description The wall project (projectType wall_project); projectId is accepted too
+                     */
+                    wallProjectId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "applications-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "applications-decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The notification decided from; it is marked read too
+                     */
+                    notificationId?: string;
+                    /** @enum {string} */
+                    status: "accepted" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "applications-mine": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                projectId?: string;
+                status?: "pending" | "accepted" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Application"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "applications-received": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                projectId?: string;
+                status?: "pending" | "accepted" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Application"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "applications-sent": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                projectId?: string;
+                status?: "pending" | "accepted" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Application"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "artists-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                search?: string;
+                specialty?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ArtistSummary"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "artists-setGallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole gallery, in order (replaces it); at most 30 */
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "artists-getProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistProfile"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "artists-createProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Default available
+                     * @enum {string}
+                     */
+                    availability?: "available" | "limited" | "busy" | "booked";
+                    funFact?: string | null;
+                    /** @description A whole number from 0 to 100000, as a number or a numeric string; "" or null for none */
+                    hourlyRate?: number | string | null;
+                    portfolioImages?: string[];
+                    portfolioUrl?: string | null;
+                    preferredStyles?: string[];
+                    /** @description A whole number from 0 to 1000000, as a number or a numeric string; "" or null for none */
+                    projectRate?: number | string | null;
+                    specialties?: string[];
+                    story?: string | null;
+                    whatIOffer?: string[];
+                    /** @description A whole number from 0 to 100, as a number or a numeric string; "" or null for none */
+                    yearsExperience?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "artists-updateProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Default available
+                     * @enum {string}
+                     */
+                    availability?: "available" | "limited" | "busy" | "booked";
+                    funFact?: string | null;
+                    /** @description A whole number from 0 to 100000, as a number or a numeric string; "" or null for none */
+                    hourlyRate?: number | string | null;
+                    portfolioImages?: string[];
+                    portfolioUrl?: string | null;
+                    preferredStyles?: string[];
+                    /** @description A whole number from 0 to 1000000, as a number or a numeric string; "" or null for none */
+                    projectRate?: number | string | null;
+                    specialties?: string[];
+                    story?: string | null;
+                    whatIOffer?: string[];
+                    /** @description A whole number from 0 to 100, as a number or a numeric string; "" or null for none */
+                    yearsExperience?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "artists-setUnavailableDates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole list of days the artist is unavailable (replaces it) */
+                    dates: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD, ascending, unique */
+                        dates: string[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth-setActiveAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    accountId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstName?: string;
+                    lastName?: string;
+                    password: string;
+                    /** @description The ?ref= code the visitor arrived with: a friend's code records the sign-up as that friend's referral; an unknown or malformed one is ignored and never blocks the sign-up */
+                    referralCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auth-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"] | null;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "brands-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                industry?: string;
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BrandSummary"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "brands-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandUser"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "brands-createProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brandImages?: string[];
+                    /** @description US dollars: a number or text such as "5000" or "$5,000.50" */
+                    budget: number | string | null | unknown;
+                    companyLogo?: string | null;
+                    companyName: string;
+                    /**
+                     * @description Default medium
+                     * @enum {string}
+                     */
+                    companySize?: "startup" | "small" | "medium" | "large" | "enterprise";
+                    funFact?: string | null;
+                    industry: string;
+                    /** @description A whole number from 0 to 100000, as a number or a numeric string; "" or null for none */
+                    pastProjects?: number | string | null;
+                    preferredStyles?: string[];
+                    story?: string | null;
+                    /**
+                     * @description Default moderate
+                     * @enum {string}
+                     */
+                    timeline?: "urgent" | "moderate" | "flexible";
+                    website?: string | null;
+                    whatIOffer?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "brands-updateProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brandImages?: string[];
+                    /** @description US dollars: a number or text such as "5000" or "$5,000.50" */
+                    budget?: number | string | null | unknown;
+                    companyLogo?: string | null;
+                    companyName?: string;
+                    /**
+                     * @description Default medium
+                     * @enum {string}
+                     */
+                    companySize?: "startup" | "small" | "medium" | "large" | "enterprise";
+                    funFact?: string | null;
+                    industry?: string;
+                    /** @description A whole number from 0 to 100000, as a number or a numeric string; "" or null for none */
+                    pastProjects?: number | string | null;
+                    preferredStyles?: string[];
+                    story?: string | null;
+                    /**
+                     * @description Default moderate
+                     * @enum {string}
+                     */
+                    timeline?: "urgent" | "moderate" | "flexible";
+                    website?: string | null;
+                    whatIOffer?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chat-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The whole conversation, oldest first, ending with the user's question: at most 30 messages of at most 2,000 characters each */
+                    messages: components["schemas"]["ChatMessage"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReply"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support-mine": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SupportRequest"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support-sendContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed, 1 to 5000 characters */
+                    comments: string;
+                    /**
+                     * Format: email
+                     * @description Where to answer you: needed when signed out; signed in, the answer comes to your account and this is ignored
+                     */
+                    email?: string;
+                    /** @description Trimmed, 1 to 200 characters */
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportReceipt"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "dashboard-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        heading: "Projects For You" | "Artists For You";
+                        /** @description Artists see up to 4 walls then up to 4 brands; everyone else up to 8 artists */
+                        items: components["schemas"]["DashboardMatch"][];
+                        /** @description The viewer's active profile type */
+                        viewerType: ("artist" | "wall_owner" | "brand") | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "dashboard-revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardRevenue"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "dashboard-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStats"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "discover-search": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                distance?: string[];
+                east?: number;
+                industry?: string[];
+                lat?: number;
+                limit?: number;
+                lng?: number;
+                north?: number;
+                priceRange?: string[];
+                projectBudget?: string[];
+                projectStatus?: string[];
+                projectTimeline?: string[];
+                search?: string;
+                south?: number;
+                specialties?: string[];
+                surfaceType?: string[];
+                tab?: string;
+                visibility?: string[];
+                west?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DiscoverItem"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        confirmed: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-resendConfirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-setPreference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals";
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferences"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "email-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "support-sendFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What you think of WallCraft: trimmed, 1 to 5000 characters */
+                    feedback: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportReceipt"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "health-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        database: "ok";
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "helpArticles-list": {
+        parameters: {
+            query?: {
+                category?: "general" | "artists" | "walls" | "brands";
+                cursor?: string | null;
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["HelpArticleSummary"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "helpArticles-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpArticle"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "insights-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insights"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "insights-trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightTrends"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    artistId: string;
+                    /** @description Optional, trimmed, at most 2000 characters */
+                    message?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Your brand project (projectType brand_project)
+                     */
+                    projectId?: string;
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                    /**
+                     * Format: uuid
+                     * @description Your wall project (projectType wall_project); projectId is accepted too
+                     */
+                    wallProjectId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations-decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The notification decided from; it is marked read too
+                     */
+                    notificationId?: string;
+                    /** @description Only with status accepted: the artist's quote, duration, concept images and mock-up; its quote becomes the agreed amount */
+                    proposal?: {
+                        /** @description Up to 5 concept images (objectURL values of POST /objects/upload) */
+                        conceptImages?: string[];
+                        /** @description Estimated days of work */
+                        durationDays: number;
+                        /** @description A concept image placed on the wall's photo; the wall must have one */
+                        mockup?: {
+                            /** @description x, y of the top-left, top-right, bottom-right and bottom-left corners, as fractions of the wall photo */
+                            corners: number[];
+                            /** @description One of the concept images */
+                            imageUrl: string;
+                        } | null;
+                        /** @description US dollars with at most 2 decimals, more than 0, as a number or a numeric string */
+                        quote: number | string | null | unknown;
+                    };
+                    /** @enum {string} */
+                    status: "accepted" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations-mine": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                projectId?: string;
+                status?: "pending" | "accepted" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Invitation"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations-received": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                projectId?: string;
+                status?: "pending" | "accepted" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Invitation"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invitations-sent": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                projectId?: string;
+                status?: "pending" | "accepted" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Invitation"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Message"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed; 1 to 5000 characters */
+                    content: string;
+                    /** Format: uuid */
+                    receiverId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-conversations": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Conversation"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-markConversationSeen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The other person of the conversation
+                     */
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many messages became seen */
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "milestones-list": {
+        parameters: {
+            query: {
+                projectId: string;
+                projectType: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneList"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "milestones-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description US dollars with at most 2 decimals, more than 0, as a number or a numeric string */
+                    amount: number | string | null | unknown;
+                    /** @description The artist this milestone pays: one accepted on the project; may be left out when there is only one */
+                    artistId?: string | null;
+                    /** @description What the artist delivers for this milestone */
+                    deliverables?: string | null;
+                    description?: string | null;
+                    /** @description YYYY-MM-DD; "" or null for none */
+                    dueDate?: string | null;
+                    /** Format: uuid */
+                    projectId: string;
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                    /** @description 1 and up, as a number or a numeric string; left out: after the last milestone (1 for the first) */
+                    sequenceOrder?: number | string | null;
+                    /** @description Milestones start pending; must be pending if sent */
+                    status?: string | null;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "milestones-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description US dollars with at most 2 decimals, more than 0, as a number or a numeric string */
+                    amount?: number | string | null | unknown;
+                    /** @description What the artist delivers for this milestone */
+                    deliverables?: string | null;
+                    description?: string | null;
+                    /** @description YYYY-MM-DD; "" or null for none */
+                    dueDate?: string | null;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "milestones-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "milestones-fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundedMilestone"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "milestones-reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every one of the project's milestone ids, once, in the new order */
+                    ids: string[];
+                    /** Format: uuid */
+                    projectId: string;
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneList"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "myProjects-current": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProjectsBucket"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "myProjects-future": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProjectsBucket"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "myProjects-past": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProjectsBucket"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications-list": {
+        parameters: {
+            query?: {
+                category?: "all" | "unread" | "applications" | "invitations" | "projects" | "payments";
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Notification"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications-markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isRead: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCounts"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications-markAllRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "notifications-unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "uploads-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The objectURL returned by POST /objects/upload */
+                    objectURL: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "uploads-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file's MIME type: image/png, image/jpeg, image/webp, image/gif. SVG is refused because it can carry script. */
+                    contentType: string;
+                    /** @description Informational only: the stored name is random */
+                    fileName?: string;
+                    /** @description The file size in bytes, at most 10485760 (10 MB) */
+                    size: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadTicket"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-payoutLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutLink"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-payoutStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "places-search": {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description The start of a city name, optionally followed by ", region" or ", country" ("Portland, OR") */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceList"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "places-nearest": {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearestPlace"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-list": {
+        parameters: {
+            query?: {
+                brandId?: string;
+                cursor?: string | null;
+                limit?: number;
+                search?: string;
+                status?: "open" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BrandProject"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Dollars, as a number or numeric string ("5000.50"); stored in integer cents */
+                    budget?: number | string | null;
+                    description?: string | null;
+                    /** @description Image URLs (objectURL values of POST /objects/upload) */
+                    images?: string[];
+                    latitude?: number | null;
+                    location: string;
+                    longitude?: number | null;
+                    preferredStyles?: string[];
+                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    title: string;
+                    wallId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-setWall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The wall to show; null clears it. Someone else's wall is asked for, not shown, until its owner accepts */
+                    wallId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tracking-complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The brand project (projectType brand_project) or wall project (wall_project) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default brand_project
+                     * @enum {string}
+                     */
+                    projectType?: "brand_project" | "wall_project";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        projectId: string;
+                        /** @enum {string} */
+                        projectType: "brand_project" | "wall_project";
+                        /** @description The tracking session, now completed (null if none was started) */
+                        session: components["schemas"]["TrackingSession"] | null;
+                        /** @constant */
+                        status: "completed";
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Your completed project */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                    /** @description Trimmed, 1 to 2000 characters */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "proposals-compare": {
+        parameters: {
+            query: {
+                projectType: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalComparison"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tracking-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The brand project (projectType brand_project) or wall project (wall_project) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Decimal degrees, -90 to 90; a number or a numeric string */
+                    latitude: number | string;
+                    /** @description Decimal degrees, -180 to 180; a number or a numeric string */
+                    longitude: number | string;
+                    /**
+                     * @default brand_project
+                     * @enum {string}
+                     */
+                    projectType?: "brand_project" | "wall_project";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingSession"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tracking-project": {
+        parameters: {
+            query?: {
+                projectType?: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path: {
+                /** @description The brand project (projectType brand_project) or wall project (wall_project) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectTracking"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-mine": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                status?: "open" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BrandProject"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "recentlyViewed-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentlyViewedEntry"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "recentlyViewed-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    itemId: string;
+                    /**
+                     * @description project, wall_project, wall, or the viewed user's type (artist, brand, wall_owner)
+                     * @enum {string}
+                     */
+                    itemType: "artist" | "wall_owner" | "brand" | "wall" | "project" | "wall_project";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        itemId: string;
+                        /** @enum {string} */
+                        itemType: "artist" | "wall_owner" | "brand" | "wall" | "project" | "wall_project";
+                        /** @description ISO 8601 */
+                        viewedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "referrals-myCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCode"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "referrals-signups": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ReferralSignup"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "referrals-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralStats"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "referrals-useCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A friend's referral code; trimmed and upper-cased, so 'ab3kx7pq' is AB3KX7PQ */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsedReferralCode"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What is wrong, in your words: optional, at most 2000 characters */
+                    comment?: string | null;
+                    /** @enum {string} */
+                    reason: "spam" | "scam" | "offensive" | "harassment" | "copyright" | "misleading" | "other";
+                    /** Format: uuid */
+                    targetId: string;
+                    /**
+                     * @description What kind of item: a user (their profile), a wall, a project or a message
+                     * @enum {string}
+                     */
+                    targetType: "user" | "wall" | "brand_project" | "wall_project" | "message";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional, trimmed, at most 2000 characters */
+                    comment?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description The completed brand project (projectType brand_project) or wall project
+                     */
+                    projectId: string;
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                    /** @description Whole stars, 1 to 5 */
+                    rating: number;
+                    /**
+                     * Format: uuid
+                     * @description The artist the owner reviews; needed only when the project has several accepted artists
+                     */
+                    revieweeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            counterpart: components["schemas"]["CollaborationParty"];
+                            project: components["schemas"]["CollaborationProject"];
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reviews-forProject": {
+        parameters: {
+            query?: {
+                projectType?: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectReviews"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "saved-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                itemId?: string;
+                itemType?: "artist" | "wall_owner" | "brand" | "wall" | "wall_project" | "brand_project";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SavedItem"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "saved-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    itemId: string;
+                    /**
+                     * @description artist, wall_owner or brand (a person, by user id), wall, wall_project or brand_project
+                     * @enum {string}
+                     */
+                    itemType: "artist" | "wall_owner" | "brand" | "wall" | "wall_project" | "brand_project";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedItem"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "saved-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "saved-check": {
+        parameters: {
+            query?: {
+                itemIds?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Your saved entries among the ids asked about; an id not saved is absent */
+                        items: components["schemas"]["SavedMark"][];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-addToCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-setCartItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 removes the product from the cart; at most 999 */
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-mergeCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-listOrders": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Order"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-placeOrder": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry-safe creation: the same key with the same body answers the first payment; with another body, 409 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description As the Idempotency-Key header (for tRPC clients, which send no headers of their own) */
+                    idempotencyKey?: string;
+                    items: {
+                        /** @description One unit, as shown: US dollars with at most 2 decimals, as a number or text */
+                        price: number | string | null | unknown;
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                        /** @description As shown to the buyer; the order keeps the catalogue’s title */
+                        title?: string;
+                    }[];
+                    /** @description The flat 9.99: US dollars with at most 2 decimals, as a number or text */
+                    shipping: number | string | null | unknown;
+                    shippingAddress: {
+                        city: string;
+                        /** Format: email */
+                        email: string;
+                        line1: string;
+                        line2?: string | null;
+                        name: string;
+                        phone?: string | null;
+                        state: string;
+                        zip: string;
+                    };
+                    /** @description Σ price × quantity: US dollars with at most 2 decimals, as a number or text */
+                    subtotal: number | string | null | unknown;
+                    /** @description 8% of the subtotal, rounded half up to the cent: US dollars with at most 2 decimals, as a number or text */
+                    tax: number | string | null | unknown;
+                    /** @description subtotal + tax + shipping: US dollars with at most 2 decimals, as a number or text */
+                    total: number | string | null | unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrder"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined; nothing was charged */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-getOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-listProducts": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                search?: string;
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ShopProduct"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-getProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product’s id (UUID) or its slug */
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopProduct"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shop-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopTagList"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "apiTokens-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "apiTokens-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Days until the token stops working (1 to 365); left out, it never expires */
+                    expiresInDays?: number;
+                    /** @description What the token is for, so you recognise it later: 1 to 100 characters */
+                    name: string;
+                    /** @description What the token may do; it can do nothing else */
+                    scopes: ("profile:read" | "projects:read" | "projects:write" | "messages:read" | "messages:write" | "payments:read" | "webhooks:write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiToken"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "apiTokens-revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tracking-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Decimal degrees, -90 to 90; a number or a numeric string */
+                    latitude: number | string;
+                    /** @description Decimal degrees, -180 to 180; a number or a numeric string */
+                    longitude: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingSession"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tracking-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description paused (from active), active (from paused) or completed (from either)
+                     * @enum {string}
+                     */
+                    status: "active" | "paused" | "completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingSession"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tracking-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TrackingSession"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tracking-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TrackableProject"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry-safe creation: the same key with the same body answers the first payment; with another body, 409 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description US dollars with at most 2 decimals, as a number or a numeric string */
+                    amount: number | string | null | unknown;
+                    /** @description As the Idempotency-Key header (for tRPC clients, which send no headers of their own) */
+                    idempotencyKey?: string;
+                    /** @description amount − platformFee in dollars; must equal the server's value if sent */
+                    netAmount?: number | string | null;
+                    /** @description Always you; must equal your user id if sent */
+                    payerId?: string | null;
+                    /** @description Payments are created pending; must be pending if sent */
+                    paymentStatus?: string | null;
+                    /**
+                     * @default lump_sum
+                     * @enum {string}
+                     */
+                    paymentType?: "lump_sum" | "milestone";
+                    /** @description The fee in dollars; must equal the server's value if sent */
+                    platformFee?: number | string | null;
+                    /** @description The platform fee in percent (5 or "5.00"); must equal the server's value if sent */
+                    platformFeePercentage?: number | string | null;
+                    /**
+                     * Format: uuid
+                     * @description The brand project (projectType brand_project) or wall project (wall_project) paid for
+                     */
+                    projectId: string;
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                    /**
+                     * Format: uuid
+                     * @description The artist paid: one with an accepted application or invitation on the project
+                     */
+                    recipientId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPayment"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                projectType?: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Payment"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-payees": {
+        parameters: {
+            query?: {
+                projectType?: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayeeList"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-summary": {
+        parameters: {
+            query?: {
+                projectType?: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSummary"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettings"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                search?: string;
+                userType?: "artist" | "wall_owner" | "brand";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["UserSummary"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfile"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    bio?: string | null;
+                    businessEmail?: ("" | string) | null;
+                    businessName?: string | null;
+                    dba?: string | null;
+                    emergencyContactName?: string | null;
+                    emergencyContactPhone?: string | null;
+                    facebookHandle?: string | null;
+                    firstName?: string;
+                    instagramHandle?: string | null;
+                    lastName?: string;
+                    latitude?: number | null;
+                    location?: string | null;
+                    longitude?: number | null;
+                    phone?: string | null;
+                    tiktokHandle?: string | null;
+                    twitterHandle?: string | null;
+                    /**
+                     * @description Onboarding: adds this profile if missing and makes it the active one
+                     * @enum {string}
+                     */
+                    userType?: "artist" | "wall_owner" | "brand";
+                    website?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-setImages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description null removes it; leave out to keep it */
+                    heroImageUrl?: string | null;
+                    /** @description null removes it; leave out to keep it */
+                    profileImageUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "users-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when this was your first visit today */
+                        counted: boolean;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "verification-initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationInitiated"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined; nothing was charged */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "verification-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "wallProjects-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                ownerId?: string;
+                search?: string;
+                status?: "open" | "in_progress" | "completed" | "cancelled";
+                wallId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WallProject"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "wallProjects-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Dollars, as a number or numeric string ("5000.50"); stored in integer cents */
+                    budget?: number | string | null;
+                    description?: string | null;
+                    /** @description Image URLs (objectURL values of POST /objects/upload) */
+                    images?: string[];
+                    /** @description Defaults to the wall's location; required when the wall has none */
+                    location?: string | null;
+                    preferredStyles?: string[];
+                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    title: string;
+                    /** Format: uuid */
+                    wallId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "wallProjects-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "wallProjects-mine": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                status?: "open" | "in_progress" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WallProject"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-wallRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallRequest"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-decideWall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The notification decided from; it is marked read too
+                     */
+                    notificationId?: string;
+                    /** @enum {string} */
+                    status: "accepted" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallRequest"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "walls-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                ownerId?: string;
+                search?: string;
+                status?: "available" | "booked" | "unavailable";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Wall"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "walls-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    description?: string | null;
+                    /** @description Height in feet (decimal, step 0.1 in the form); null when unknown */
+                    height?: number | null;
+                    /** @description Image URLs (objectURL values of POST /objects/upload) */
+                    images?: string[];
+                    latitude?: number | null;
+                    location: string;
+                    longitude?: number | null;
+                    /**
+                     * @default available
+                     * @enum {string}
+                     */
+                    status?: "available" | "booked" | "unavailable";
+                    surfaceType?: ("brick" | "concrete" | "metal" | "wood" | "stucco" | "glass" | "other") | null;
+                    title: string;
+                    /** @description null when not chosen */
+                    visibility?: ("high" | "medium" | "low" | "private") | null;
+                    wallType?: string | null;
+                    /** @description Width in feet (decimal, step 0.1 in the form); null when unknown */
+                    width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wall"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "walls-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wall"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "walls-mine": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Wall"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
