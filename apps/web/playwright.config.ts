@@ -51,6 +51,8 @@ export default defineConfig({
       // Every spec signs people up from this one address: the production limit (30 per 15 minutes) would refuse
       // the later ones. The limit itself is tested in the API tests (auth.test.ts).
       AUTH_RATE_LIMIT_PER_IP: '500',
+      // The production start hides the development mailbox; email.spec.ts reads the reset mail from it.
+      DEV_MAILBOX: 'true',
     },
   },
 });

@@ -129,6 +129,18 @@ const ZEnvFields = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  /**
+   * Email: smtp(s)://user:pass@host:port sends through that server; unset (the embedded default), each mail is
+   * written to DATA_DIR/mail and listed on the development mailbox page (/api/dev/mailbox).
+   */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('WallCraft <no-reply@wallcraft.local>'),
+  /** The development mailbox page; on by default only without SMTP_URL outside production, never with SMTP_URL. */
+  DEV_MAILBOX: ZBoolean.optional(),
+  /** HMAC key for unsubscribe links (generated into DATA_DIR when unset). */
+  EMAIL_SIGNING_SECRET: z.string().min(32, 'EMAIL_SIGNING_SECRET must be at least 32 characters').optional(),
+  /** A message mail waits this long, and is not sent when the recipient has read the conversation meanwhile. */
+  EMAIL_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The share of ordinary requests logged (one line when each completes); 5xx and slow ones are always logged, at
@@ -147,6 +159,7 @@ export const ZEnv = ZEnvFields.superRefine((env, ctx) => {
   ...env,
   VERIFICATION_PROVIDER: env.VERIFICATION_PROVIDER ?? (env.DATABASE_URL ? ('manual' as const) : ('embedded' as const)),
   REQUEST_LOG_SAMPLE: env.REQUEST_LOG_SAMPLE ?? (env.NODE_ENV === 'production' ? 0.01 : 1),
+  DEV_MAILBOX: !env.SMTP_URL && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production'),
 }));
 
 export type Env = z.infer<typeof ZEnv>;

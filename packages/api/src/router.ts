@@ -9,6 +9,7 @@ import { brandsRouter } from './domains/brands/router';
 import { chatRouter } from './domains/chat/router';
 import { dashboardRouter } from './domains/dashboard/router';
 import { discoverRouter } from './domains/discover/router';
+import { emailRouter } from './domains/email/router';
 import { healthRouter } from './domains/health/router';
 import { helpArticlesRouter } from './domains/help-articles/router';
 import { placesRouter } from './domains/places/router';
@@ -64,6 +65,7 @@ export const appRouter = router({
   proposals: proposalsRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
+  email: emailRouter,
   payments: paymentsRouter,
   referrals: referralsRouter,
   reports: reportsRouter,

@@ -11,6 +11,7 @@ import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from './jo
 import { createLimiters, sharedRequestStore } from './lib/rate-limiter';
 import { adminExportPlugin } from './plugins/admin-export';
 import { databasePlugin } from './plugins/database';
+import { emailPlugin } from './plugins/email';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
@@ -105,6 +106,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(mediaPlugin);
   await app.register(objectsPlugin, { deps });
   await app.register(webhooksPlugin, { deps });
+  await app.register(emailPlugin, { deps });
   await app.register(jobsPlugin, { deps, jobs });
   await app.register(webPlugin, { env });
   return app;

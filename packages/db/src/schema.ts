@@ -20,6 +20,7 @@ import type {
   SUPPORT_REQUEST_STATUSES,
   SURFACE_TYPES,
   TDecisionStatus,
+  TEmailCategory,
   TNotificationType,
   TProjectStatus,
   TProjectType,
@@ -78,6 +79,8 @@ export interface UsersTable {
   hidden_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** When the user confirmed their address from the sign-up mail; null until then. */
+  email_confirmed_at: Timestamp | null;
 }
 
 export interface AccountsTable {
@@ -792,6 +795,47 @@ export interface SupportRequestsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** Single-use links from account mails (confirm the address, reset the password): only the sha256 is kept. */
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'confirm' | 'reset';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+/** A category of mail a user turned off; no row means on. */
+export interface EmailOptOutsTable {
+  user_id: string;
+  category: TEmailCategory;
+  created_at: GeneratedTimestamp;
+}
+
+/** A mail to send, written with the change it reports; the email.send job renders and sends it. */
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  user_id: string;
+  /** An email category, or 'account' for the mails every account gets. */
+  category: TEmailCategory | 'account';
+  template: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  notification_id: string | null;
+  send_after: GeneratedTimestamp;
+  queued_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  /** Why it was not sent (turned off, already read); then it is done too. */
+  skipped_reason: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+/** The message-mail window per recipient and conversation partner: one mail per window. */
+export interface EmailConversationWindowsTable {
+  user_id: string;
+  other_id: string;
+  window_until: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -843,6 +887,10 @@ export interface Database {
   audit_log: AuditLogTable;
   platform_settings: PlatformSettingsTable;
   reports: ReportsTable;
+  email_tokens: EmailTokensTable;
+  email_opt_outs: EmailOptOutsTable;
+  email_outbox: EmailOutboxTable;
+  email_conversation_windows: EmailConversationWindowsTable;
 }
 
 export type User = Selectable<UsersTable>;

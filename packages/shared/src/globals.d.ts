@@ -8,4 +8,6 @@ declare class URL {
   readonly origin: string;
   readonly pathname: string;
   readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
 }

@@ -13,3 +13,4 @@ export * from './estimator';
 export * from './shop';
 export * from './article-blocks';
 export * from './admin-roles';
+export * from './email';

@@ -18,6 +18,11 @@ export const OPEN_TO_ALL = {
   '/terms': 'Terms',
   '/feedback': 'Feedback',
   '/contact': 'Contact',
+  // The pages a mail's link opens, whoever is signed in (or no one).
+  '/forgot-password': 'ForgotPassword',
+  '/reset-password': 'ResetPassword',
+  '/confirm-email': 'ConfirmEmail',
+  '/unsubscribe': 'Unsubscribe',
 } as const satisfies Record<string, PageName>;
 
 /**

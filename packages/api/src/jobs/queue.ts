@@ -19,12 +19,19 @@ export type JobPayloads = {
   'images.sweep': Record<string, never>;
   /** One pass of webhook delivery (domains/webhooks/delivery.ts); each pass queues the next. */
   'webhooks.deliver': Record<string, never>;
+  /** Hands due mails of the email outbox to email.send jobs (every minute; see domains/email/service.ts). */
+  'email.sweep': Record<string, never>;
+  /** Renders and sends one outbox mail; a failed send is retried with backoff. */
+  'email.send': { id: string };
 };
 
 /** Job names and their payloads. */
 export type JobMap = Record<string, object>;
 
-export type QueueTable<P extends JobMap> = { [N in keyof P & string]: { policy: QueuePolicy } };
+/** A queue's pg-boss options: its policy and, where the default (2 quick retries) is too little, its retries. */
+export type QueueOptions = { policy: QueuePolicy; retryLimit?: number; retryDelay?: number; retryBackoff?: boolean };
+
+export type QueueTable<P extends JobMap> = { [N in keyof P & string]: QueueOptions };
 
 /**
  * How each queue accepts jobs (pg-boss policies): `stately` keeps at most one job waiting and one running
@@ -37,6 +44,9 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   'images.variants': { policy: 'standard' },
   'images.sweep': { policy: 'stately' },
   'webhooks.deliver': { policy: 'stately' },
+  'email.sweep': { policy: 'stately' },
+  // An SMTP server that is down for a while: 8 tries, 30 s apart and doubling (about two hours in all).
+  'email.send': { policy: 'standard', retryLimit: 8, retryDelay: 30, retryBackoff: true },
 };
 
 export type SendOptions = {
@@ -85,7 +95,7 @@ export async function startJobQueue<P extends JobMap>(
   boss.on('error', (error: unknown) => log.error({ err: error }, 'jobs: queue error'));
   boss.on('warning', (warning: unknown) => log.warn({ warning }, 'jobs: queue warning'));
   await boss.start();
-  for (const [name, options] of Object.entries<{ policy: QueuePolicy }>(queues)) await boss.createQueue(name, options);
+  for (const [name, options] of Object.entries<QueueOptions>(queues)) await boss.createQueue(name, options);
 
   return {
     send: (name, data, options = {}) => boss.send(name, data, { startAfter: options.startAfterSeconds }),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteExpiredSessions } from '../domains/auth/sessions';
+import { createMailer } from '../domains/email/mailer';
+import { queueDueMail, sendOutboxMail } from '../domains/email/service';
 import { paymentProvider } from '../domains/payments/provider';
 import { runPayout } from '../domains/reviews/service';
 import { runTick } from '../domains/verification/service';
@@ -33,6 +35,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
   });
   await jobs.schedule('images.sweep', '15 * * * *', {});
   await jobs.send('images.sweep', {});
+
+  // Mail: a change writes its mail to the outbox in its transaction; the sweep hands due ones to a job each.
+  const mailer = createMailer(env);
+  await jobs.work('email.send', async ({ id }) => void (await sendOutboxMail(db, env, mailer, id)), {
+    pollingIntervalSeconds: 1,
+  });
+  await jobs.work('email.sweep', async () => void (await queueDueMail(db, jobs, env)));
+  await jobs.schedule('email.sweep', '* * * * *', {});
 
   await jobs.work('sessions.sweep', () => deleteExpiredSessions(db));
   await jobs.schedule('sessions.sweep', '0 * * * *', {});

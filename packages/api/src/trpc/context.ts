@@ -122,9 +122,10 @@ export type Limiters = {
   requestsPerToken: MeteredRateLimit;
 };
 
-/** Queues background work a request starts (jobs/queue.ts, on pg-boss): resizing an uploaded photo. */
+/** Queues background work a request starts (jobs/queue.ts, on pg-boss): resizing an uploaded photo, sending a mail. */
 export interface JobSender {
   send(name: 'images.variants', data: { key: string }): Promise<string | null>;
+  send(name: 'email.send', data: { id: string }): Promise<string | null>;
 }
 
 /** What lives as long as the server: handed to every request's context. */

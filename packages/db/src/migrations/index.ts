@@ -30,6 +30,7 @@ import * as supportReplyNotifications from './2026_11_26_0510_support_reply_noti
 import * as projectClosedNotification from './2026_11_26_0520_project_closed_notification';
 import * as apiTokens from './2026_11_26_0600_api_tokens';
 import * as webhooks from './2026_11_26_0700_webhooks';
+import * as email from './2026_11_26_0710_email';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0520_project_closed_notification': projectClosedNotification,
   '2026_11_26_0600_api_tokens': apiTokens,
   '2026_11_26_0700_webhooks': webhooks,
+  '2026_11_26_0710_email': email,
 };

@@ -4,12 +4,15 @@ import { ZUserType } from '../enums';
 
 export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 
+/** The password rule for a new password (sign-up and reset). */
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password must be at most 200 characters');
+
 export const ZRegisterRequest = z.object({
   email: ZEmail,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password must be at most 200 characters'),
+  password: ZNewPassword,
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().min(1).max(100).optional(),
   referralCode: z

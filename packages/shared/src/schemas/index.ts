@@ -22,3 +22,4 @@ export * from './help-articles';
 export * from './reports';
 export * from './api-tokens';
 export * from './webhooks';
+export * from './email';

@@ -1,8 +1,8 @@
-import { Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@wallcraft/shared';
 import { ZLoginRequest, ZRegisterRequest } from '@wallcraft/shared/schemas';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
@@ -39,6 +39,9 @@ function SignInForm() {
       <Stack>
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+          Forgot password?
+        </Anchor>
         <Button type="submit" size="md" loading={login.isPending}>
           SIGN IN
         </Button>

@@ -6,6 +6,7 @@ import { WebhooksSection } from './WebhooksSection';
 import { ArtistDetailsSection } from './ArtistDetailsSection';
 import { BrandDetailsSection, BrandImagesSection, CompanyLogoSection } from './BrandSections';
 import { CalendarSection } from './CalendarSection';
+import { EmailNotificationsSection } from './EmailNotificationsSection';
 import { GallerySection } from './GallerySection';
 import { ImagesSection } from './ImagesSection';
 import { BusinessInfoSection, ProfileInformationSection, SocialLinksSection } from './UserSections';
@@ -44,6 +45,7 @@ export function SettingsPage() {
           </>
         ) : null}
         <VerificationPanel />
+        <EmailNotificationsSection />
         <ApiTokensSection />
         <WebhooksSection />
       </Stack>

@@ -5,6 +5,7 @@ import { listAccounts } from '../accounts/service';
 import { findArtistProfile } from '../artists/service';
 import { findBrandProfile } from '../brands/service';
 import { createCode, recordSignupAtRegistration } from '../referrals/service';
+import { queueConfirmationMail } from '../email/service';
 import { getOwnUser } from '../users/service';
 import { findCredentialsByEmail, insertUser } from './queries';
 import type { TCurrentUser, TLoginRequest, TRegisterRequest } from './schemas';
@@ -67,6 +68,7 @@ export async function register(ctx: Context, input: TRegisterRequest) {
     if (!user) return undefined;
     await createCode(trx, user.id);
     await recordSignupAtRegistration(trx, user.id, input.referralCode);
+    await queueConfirmationMail(trx, user.id);
     return user;
   });
   if (!created) throw new AppError('CONFLICT', 'An account with this email already exists; sign in instead');

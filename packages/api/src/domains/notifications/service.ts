@@ -4,6 +4,7 @@ import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import { queueForNotification } from '../webhooks/service';
+import { queueNotificationMail } from '../email/service';
 import * as queries from './queries';
 import type { TListNotificationsRequest, TNotification, TNotificationCounts } from './schemas';
 
@@ -53,6 +54,7 @@ export async function createNotification(trx: DB, values: queries.NewNotificatio
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
   await queueForNotification(trx, { ...values, id: notification.id });
+  await queueNotificationMail(trx, { ...values, id: notification.id });
   return notification;
 }
 

@@ -1,0 +1,52 @@
+import type { TNotificationType } from './enums';
+
+/**
+ * What a user may choose to be emailed about (Settings, Email Notifications). Account mails (confirming the
+ * address, resetting the password) are not a choice and carry no unsubscribe link.
+ */
+export const EMAIL_CATEGORIES = [
+  'applications',
+  'invitations',
+  'messages',
+  'payments',
+  'reviews',
+  'referrals',
+] as const;
+export type TEmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, { label: string; description: string }> = {
+  applications: { label: 'Applications', description: 'A new application to your project, and the decision on yours' },
+  invitations: { label: 'Invitations', description: 'An invitation to a project, and the answer to yours' },
+  messages: {
+    label: 'Messages',
+    description: 'New messages while you are away (at most one email per conversation every 15 minutes)',
+  },
+  payments: { label: 'Payments', description: 'Money escrowed, released, refunded or disputed, and milestones' },
+  reviews: { label: 'Reviews', description: 'A review requested, received or published' },
+  referrals: { label: 'Referral bonuses', description: 'A bonus earned when a friend you invited joins' },
+};
+
+/** Which notifications are also emailed, by category; any type not listed (project updates, tracking) stays in the bell only. */
+export const EMAIL_CATEGORY_TYPES: Record<TEmailCategory, readonly TNotificationType[]> = {
+  applications: ['application_received', 'application_accepted', 'application_rejected'],
+  invitations: ['invitation_received', 'invitation_accepted', 'invitation_rejected'],
+  messages: ['message_received'],
+  payments: [
+    'payment_created',
+    'payment_escrowed',
+    'payment_released',
+    'payment_cancelled',
+    'payment_refunded',
+    'payment_disputed',
+    'milestone_created',
+    'milestone_released',
+  ],
+  reviews: ['review_requested', 'review_received', 'reviews_published'],
+  referrals: ['referral_bonus'],
+};
+
+/** The category a notification type is emailed under, or null when it is not emailed. */
+export function emailCategoryOf(type: TNotificationType): TEmailCategory | null {
+  for (const category of EMAIL_CATEGORIES) if (EMAIL_CATEGORY_TYPES[category].includes(type)) return category;
+  return null;
+}
