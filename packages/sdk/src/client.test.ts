@@ -1,7 +1,9 @@
 import { createServer, loadEnv } from '@wallcraft/api';
 import { createTestDatabase } from '@wallcraft/db/testing';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWallCraftClient } from './index';
+import { verifyWebhookSignature, type WebhookEvent } from './webhooks';
 
 let app: Awaited<ReturnType<typeof createServer>>;
 let close: () => Promise<void>;
@@ -24,12 +26,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => close?.());
 
-/** A brand signed up through the SDK, holding a session cookie (tokens are created with a session only). */
-async function signUpBrand() {
+/** Someone signed up through the SDK as `userType`, holding a session cookie (tokens need a session). */
+async function signUp(userType: 'brand' | 'artist') {
   const anonymous = createWallCraftClient({ baseUrl });
   const email = `sdk-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const registered = await anonymous.POST('/auth/register', {
-    body: { email, password: 'long-enough-pw', firstName: 'Sam', lastName: 'Dekay' },
+    body: { email, password: 'long-enough-pw', firstName: 'Sam', lastName: userType === 'brand' ? 'Brand' : 'Artist' },
   });
   expect(registered.response.status).toBe(201);
   const cookie = registered.response.headers
@@ -40,7 +42,7 @@ async function signUpBrand() {
   const id = registered.data!.user.id;
   const onboarded = await session.PATCH('/users/{id}', {
     params: { path: { id } },
-    body: { userType: 'brand', location: 'Houston, TX' },
+    body: { userType, location: 'Houston, TX' },
   });
   expect(onboarded.response.status).toBe(200);
   return { id, session };
@@ -48,7 +50,7 @@ async function signUpBrand() {
 
 describe('the SDK', () => {
   it('calls the API with a token: typed answers, and the API’s error body when a scope is missing', async () => {
-    const { id, session } = await signUpBrand();
+    const { id, session } = await signUp('brand');
     const created = await session.POST('/tokens', {
       body: { name: 'SDK test', scopes: ['profile:read', 'projects:write', 'projects:read'] },
     });
@@ -75,4 +77,66 @@ describe('the SDK', () => {
     expect(revoked.response.status).toBe(204);
     expect((await wallcraft.GET('/auth/user')).response.status).toBe(401);
   });
+
+  it('takes a project from post to a message with a token, hearing of the application through a signed webhook', async () => {
+    // The integrator's receiver: records each delivery's raw body and signature.
+    const deliveries: { body: string; signature: string | undefined }[] = [];
+    const receiver: Server = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        deliveries.push({ body, signature: request.headers['wallcraft-signature'] as string | undefined });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as { port: number };
+
+    try {
+      const brand = await signUp('brand');
+      const created = await brand.session.POST('/tokens', {
+        body: { name: 'Integration', scopes: ['projects:write', 'projects:read', 'messages:write', 'webhooks:write'] },
+      });
+      const wallcraft = createWallCraftClient({ baseUrl, token: created.data!.token });
+
+      const endpoint = await wallcraft.POST('/webhooks', {
+        body: { url: `http://127.0.0.1:${port}/wallcraft`, eventTypes: ['application.created'] },
+      });
+      expect(endpoint.response.status).toBe(201);
+      const project = await wallcraft.POST('/projects', {
+        body: { title: 'Harbour wall', location: 'Houston, TX', budget: '5,000' },
+      });
+      expect(project.response.status).toBe(201);
+
+      const artist = await signUp('artist');
+      const applied = await artist.session.POST('/applications', {
+        body: { projectType: 'brand_project', projectId: project.data!.id, message: 'I paint harbours.' },
+      });
+      expect(applied.response.status).toBe(201);
+
+      // The delivery worker runs on its own (every 2 s by default): wait for the event.
+      await expect.poll(() => deliveries.length, { timeout: 30_000, interval: 250 }).toBeGreaterThan(0);
+      const [delivery] = deliveries;
+      expect(verifyWebhookSignature(delivery!.body, delivery!.signature, endpoint.data!.secret)).toBe(true);
+      expect(verifyWebhookSignature(delivery!.body, delivery!.signature, 'whsec_someone-else')).toBe(false);
+      const event = JSON.parse(delivery!.body) as WebhookEvent<{ applicationId: string }>;
+      expect(event.type).toBe('application.created');
+      expect(event.data.applicationId).toBe(applied.data!.id);
+
+      const accepted = await wallcraft.PATCH('/applications/{id}', {
+        params: { path: { id: event.data.applicationId } },
+        body: { status: 'accepted' },
+      });
+      expect(accepted.data?.status).toBe('accepted');
+      const sent = await wallcraft.POST('/messages', {
+        body: { receiverId: artist.id, content: 'Welcome aboard: the wall is yours.' },
+      });
+      expect(sent.response.status).toBe(201);
+
+      const inbox = await artist.session.GET('/messages', { params: { query: { userId: brand.id } } });
+      expect(JSON.stringify(inbox.data)).toContain('Welcome aboard: the wall is yours.');
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 90_000);
 });
