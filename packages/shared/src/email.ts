@@ -11,6 +11,7 @@ export const EMAIL_CATEGORIES = [
   'payments',
   'reviews',
   'referrals',
+  'webhooks',
 ] as const;
 export type TEmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
@@ -24,6 +25,7 @@ export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, { label: string; desc
   payments: { label: 'Payments', description: 'Money escrowed, released, refunded or disputed, and milestones' },
   reviews: { label: 'Reviews', description: 'A review requested, received or published' },
   referrals: { label: 'Referral bonuses', description: 'A bonus earned when a friend you invited joins' },
+  webhooks: { label: 'Webhooks', description: 'One of your webhook endpoints turned off after failing deliveries' },
 };
 
 /** Which notifications are also emailed, by category; any type not listed (project updates, tracking) stays in the bell only. */
@@ -43,6 +45,7 @@ export const EMAIL_CATEGORY_TYPES: Record<TEmailCategory, readonly TNotification
   ],
   reviews: ['review_requested', 'review_received', 'reviews_published'],
   referrals: ['referral_bonus'],
+  webhooks: ['webhook_disabled'],
 };
 
 /** The category a notification type is emailed under, or null when it is not emailed. */

@@ -13,6 +13,7 @@ export async function docsPlugin(app: FastifyInstance, opts: { baseUrl: string }
     staticCSP: true,
     // Swagger UI sets a few inline styles; allow those, nothing else.
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // AUTHORIZE takes a personal API token (bearerAuth) for TRY IT OUT, kept across reloads of the page.
+    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
   });
 }

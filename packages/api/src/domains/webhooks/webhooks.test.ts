@@ -248,6 +248,15 @@ describe('retries and disabling', () => {
       .where('type', '=', 'webhook_disabled')
       .executeTakeFirstOrThrow();
     expect(notification.message).toContain(receiver.url);
+    // And a mail to the owner, under the Webhooks category of their email preferences.
+    const mail = await t.database.db
+      .selectFrom('email_outbox')
+      .select(['category'])
+      .where('user_id', '=', owner.user.id)
+      .where('template', '=', 'notification')
+      .where('category', '=', 'webhooks')
+      .executeTakeFirst();
+    expect(mail).toBeDefined();
   });
 
   it(`disables an endpoint after ${DISABLE_AFTER_FAILURES} failed attempts in a row; enabling resumes it`, async () => {
