@@ -3597,7 +3597,7 @@ export interface components {
         EmailPreferences: {
             categories: {
                 /** @enum {string} */
-                category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals";
+                category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks";
                 enabled: boolean;
             }[];
             /** @description Whether the address was confirmed from the sign-up mail */
@@ -4544,7 +4544,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals";
+            category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks";
             label: string;
         };
         Upload: {
@@ -6607,7 +6607,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals";
+                    category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks";
                     enabled: boolean;
                 };
             };
