@@ -44,10 +44,13 @@ function everyInputField(): Field[] {
 }
 
 const name = (path: string) => path.split('.').at(-1)!.replace('[]', '');
-const isLinkField = (path: string) => /website|link|portfolioUrl/i.test(name(path));
+/** A webhook's `url` is where events are POSTed: a link (https), not an image. */
+const isLinkField = (field: Field) =>
+  /website|link|portfolioUrl/i.test(name(field.path)) ||
+  (field.procedure.startsWith('webhooks.') && name(field.path) === 'url');
 const isHandleField = (path: string) => /handle$/i.test(name(path));
-const isImageField = (path: string) =>
-  !isLinkField(path) && /image|logo|avatar|photo|picture|mockup|gallery|url$/i.test(name(path));
+const isImageField = (field: Field) =>
+  !isLinkField(field) && /image|logo|avatar|photo|picture|mockup|gallery|url$/i.test(name(field.path));
 
 /** A value that parses as the field expects, holding `value` where a string goes. */
 function holding(schema: z.ZodType, value: string): unknown {
@@ -70,8 +73,8 @@ function isObject(schema: z.ZodType): boolean {
 }
 
 const fields = everyInputField();
-const imageFields = fields.filter((f) => isImageField(f.path) && !isObject(f.schema));
-const linkFields = fields.filter((f) => isLinkField(f.path));
+const imageFields = fields.filter((f) => isImageField(f) && !isObject(f.schema));
+const linkFields = fields.filter((f) => isLinkField(f));
 const handleFields = fields.filter((f) => isHandleField(f.path));
 
 describe('image and link rules on every input field', () => {
@@ -95,6 +98,9 @@ describe('image and link rules on every input field', () => {
     ])
       expect(names, expected).toContain(expected);
     expect(linkFields.map((f) => f.path)).toEqual(expect.arrayContaining(['website', 'portfolioUrl']));
+    expect(linkFields.map((f) => `${f.procedure}:${f.path}`)).toEqual(
+      expect.arrayContaining(['webhooks.create:url', 'webhooks.update:url']),
+    );
     expect(handleFields.map((f) => f.path)).toEqual(
       expect.arrayContaining(['instagramHandle', 'twitterHandle', 'facebookHandle', 'tiktokHandle']),
     );
