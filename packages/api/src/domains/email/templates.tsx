@@ -29,12 +29,18 @@ const categoryReason = (footer: Footer) =>
   `You get this email because ${footer.categoryLabel ?? 'these'} emails are on in your settings.`;
 
 const styles = {
-  body: { margin: 0, backgroundColor: '#f4f4f2', fontFamily: 'Helvetica,Arial,sans-serif', color: '#1a1a1a' },
-  container: { maxWidth: '560px', margin: '0 auto', padding: '24px' },
-  wordmark: { fontSize: '14px', fontWeight: 700, letterSpacing: '0.08em', margin: '0 0 16px' },
+  body: {
+    margin: 0,
+    padding: '24px',
+    backgroundColor: '#f4f4f2',
+    fontFamily: 'Helvetica,Arial,sans-serif',
+    color: '#1a1a1a',
+  },
+  container: { maxWidth: '560px', margin: '0 auto' },
+  wordmark: { fontSize: '16px', fontWeight: 700, letterSpacing: '0.08em', margin: '0 0 16px' },
   card: { backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px' },
   heading: { fontSize: '20px', margin: '0 0 16px' },
-  paragraph: { fontSize: '14px', margin: '0 0 16px', lineHeight: 1.5 },
+  paragraph: { fontSize: '16px', margin: '0 0 16px', lineHeight: 1.5 },
   button: {
     display: 'inline-block',
     backgroundColor: '#1a1a1a',
