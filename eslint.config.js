@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Settings are read in env.ts only (validated with zod), never scattered through the code.
-    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/env.ts', '**/*.test.ts', '**/testing.ts', '**/cli.ts'],
     rules: {
       'no-restricted-properties': [
@@ -68,7 +68,7 @@ export default tseslint.config(
   },
   ...API_DOMAINS.map((domain) => ({
     // Domains talk to each other through service.ts; queries stay private to their own domain.
-    files: [`packages/api/src/domains/${domain}/**/*.ts`],
+    files: [`packages/api/src/domains/${domain}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',

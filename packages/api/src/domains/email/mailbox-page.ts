@@ -1,5 +1,4 @@
 import type { StoredMail } from './mailer';
-import { escapeHtml } from './templates';
 
 /** The development mailbox: every mail written to DATA_DIR/mail, newest first, with its text part and headers. */
 export function mailboxPage(mails: StoredMail[]): string {
@@ -30,4 +29,9 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f4;padding:8px;b
 <p class="meta">No SMTP_URL is set, so mail is written to DATA_DIR/mail instead of being sent. This page exists only then.</p>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`;
+}
+
+/** The mailbox page is a string of HTML (no React here): every value in it passes this. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
