@@ -25,11 +25,16 @@ export const ZCreateWebhookRequest = z.object({
 });
 export type TCreateWebhookRequest = z.output<typeof ZCreateWebhookRequest>;
 
-export const ZUpdateWebhookRequest = z.object({
-  id: z.string().uuid('The id must be a UUID'),
-  url: ZWebhookUrl.optional(),
-  description: description.optional(),
-  eventTypes: eventTypes.optional(),
-  enabled: z.boolean().optional().describe('false pauses deliveries; true resumes them and clears the failure count'),
-});
+export const ZUpdateWebhookRequest = z
+  .object({
+    id: z.string().uuid('The id must be a UUID'),
+    url: ZWebhookUrl.optional(),
+    description: description.optional(),
+    eventTypes: eventTypes.optional(),
+    enabled: z.boolean().optional().describe('false pauses deliveries; true resumes them and clears the failure count'),
+  })
+  .refine(
+    (input) => [input.url, input.description, input.eventTypes, input.enabled].some((value) => value !== undefined),
+    'Send at least one of url, description, eventTypes or enabled to change',
+  );
 export type TUpdateWebhookRequest = z.output<typeof ZUpdateWebhookRequest>;

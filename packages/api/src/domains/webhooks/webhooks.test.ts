@@ -381,6 +381,20 @@ describe('who may manage endpoints', () => {
     expect(listed).toEqual([]);
   });
 
+  it('refuses a change that changes nothing with a 400 saying what to send (the REST fuzz found a 500)', async () => {
+    const endpoint = await createEndpoint(owner);
+    for (const payload of [{}, 42, null]) {
+      const response = await call(t.app, owner.cookie, {
+        method: 'PATCH',
+        url: `/api/webhooks/${endpoint.id}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toContain('Send at least one of url, description, eventTypes or enabled');
+    }
+  });
+
   it('rotating the secret signs later deliveries with the new one only', async () => {
     const endpoint = await createEndpoint(owner);
     const rotated = json(
