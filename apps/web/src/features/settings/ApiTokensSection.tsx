@@ -7,10 +7,8 @@ import {
   Checkbox,
   Code,
   Group,
-  Modal,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -19,6 +17,7 @@ import {
 import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type TApiTokenScope } from '@wallcraft/shared';
 import { API_TOKEN_NAME_MAX_LENGTH, ZCreateApiTokenRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
 import { useErrorToast } from '../../components/Detail/detail-parts';
 import { serverMessage } from '../../lib/errors';
@@ -26,6 +25,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+import { SettingsList } from './SettingsList';
 
 type Token = RouterOutputs['apiTokens']['list'][number];
 type CreateRequest = RouterInputs['apiTokens']['create'];
@@ -150,44 +150,27 @@ export function ApiTokensSection() {
         <Title order={3} fz="md">
           Your tokens
         </Title>
-        {tokens.isPending ? (
-          <Stack gap="xs" aria-label="Loading your tokens">
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-          </Stack>
-        ) : tokens.isError ? (
-          <Text c="dimmed">Your tokens could not be loaded. Reload the page to try again.</Text>
-        ) : tokens.data.length === 0 ? (
-          <Text c="dimmed">No tokens yet. Create one above to use the API from your own code.</Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your tokens">
-            {tokens.data.map((token) => (
-              <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
-            ))}
-          </Stack>
-        )}
+        <SettingsList
+          label="Your tokens"
+          query={tokens}
+          rowHeight={56}
+          empty="No tokens yet. Create one above to use the API from your own code."
+        >
+          {(token) => <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />}
+        </SettingsList>
       </Stack>
 
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Revoke this token?" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            “{revoking?.name}” stops working at once: anything that uses it is refused from the next request. This
-            cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={() => setRevoking(null)}>
-              CANCEL
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoking && revoke.mutate({ id: revoking.id })}
-            >
-              REVOKE
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={revoking !== null}
+        title="Revoke this token?"
+        confirmLabel="REVOKE"
+        loading={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+        onClose={() => setRevoking(null)}
+      >
+        “{revoking?.name}” stops working at once: anything that uses it is refused from the next request. This cannot be
+        undone.
+      </ConfirmDialog>
     </Card>
   );
 }

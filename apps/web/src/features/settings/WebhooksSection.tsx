@@ -6,9 +6,7 @@ import {
   Checkbox,
   Code,
   Group,
-  Modal,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -17,6 +15,7 @@ import {
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type TWebhookEventType } from '@wallcraft/shared';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, ZCreateWebhookRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
 import { useErrorToast } from '../../components/Detail/detail-parts';
 import { serverMessage } from '../../lib/errors';
@@ -24,6 +23,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+import { SettingsList } from './SettingsList';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 type Endpoint = RouterOutputs['webhooks']['list'][number];
@@ -122,43 +122,26 @@ export function WebhooksSection() {
         <Title order={3} fz="md">
           Your endpoints
         </Title>
-        {endpoints.isPending ? (
-          <Stack gap="xs" aria-label="Loading your endpoints">
-            <Skeleton h={72} />
-            <Skeleton h={72} />
-          </Stack>
-        ) : endpoints.isError ? (
-          <Text c="dimmed">Your endpoints could not be loaded. Reload the page to try again.</Text>
-        ) : endpoints.data.length === 0 ? (
-          <Text c="dimmed">No endpoints yet. Add one above to hear of events as they happen.</Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your endpoints">
-            {endpoints.data.map((endpoint) => (
-              <EndpointRow key={endpoint.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
-            ))}
-          </Stack>
-        )}
+        <SettingsList
+          label="Your endpoints"
+          query={endpoints}
+          rowHeight={72}
+          empty="No endpoints yet. Add one above to hear of events as they happen."
+        >
+          {(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />}
+        </SettingsList>
       </Stack>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this endpoint?" centered>
-        <Stack gap="md">
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Nothing more is sent to {deleting?.url}, and its delivery log is deleted with it. This cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              CANCEL
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate({ id: deleting.id })}
-            >
-              DELETE
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this endpoint?"
+        confirmLabel="DELETE"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onClose={() => setDeleting(null)}
+      >
+        Nothing more is sent to {deleting?.url}, and its delivery log is deleted with it. This cannot be undone.
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -275,21 +258,16 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
         {showLog ? <WebhookDeliveries endpointId={endpoint.id} enabled={endpoint.enabled} /> : null}
       </Stack>
 
-      <Modal opened={rotating} onClose={() => setRotating(false)} title="Rotate the signing secret?" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            A new secret replaces this one at once: your receiver must verify with the new one from the next delivery.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={() => setRotating(false)}>
-              CANCEL
-            </Button>
-            <Button color="red" loading={rotate.isPending} onClick={() => rotate.mutate({ id: endpoint.id })}>
-              ROTATE
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={rotating}
+        title="Rotate the signing secret?"
+        confirmLabel="ROTATE"
+        loading={rotate.isPending}
+        onConfirm={() => rotate.mutate({ id: endpoint.id })}
+        onClose={() => setRotating(false)}
+      >
+        A new secret replaces this one at once: your receiver must verify with the new one from the next delivery.
+      </ConfirmDialog>
     </Card>
   );
 }
