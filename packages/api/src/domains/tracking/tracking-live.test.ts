@@ -41,7 +41,7 @@ function watch(who: Person, projectId: string) {
   );
   const until = async <T>(what: string, test: () => T | undefined): Promise<T> => {
     // By the clock, and generous: on a loaded runner a push can take seconds; a missing one still fails.
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       const value = test();
       if (value !== undefined) return value;
       await new Promise((resolve) => setTimeout(resolve, 20));
