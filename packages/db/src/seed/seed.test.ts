@@ -50,10 +50,11 @@ describe('seed', () => {
     for (const demo of DEMO_ACCOUNTS) {
       const user = await first.db
         .selectFrom('users')
-        .select(['id', 'password_hash'])
+        .select(['id', 'password_hash', 'email_confirmed_at'])
         .where('email', '=', demo.email)
         .executeTakeFirstOrThrow();
       expect(await verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
+      expect(user.email_confirmed_at, `${demo.email} is confirmed`).not.toBeNull();
       const types = await first.db.selectFrom('accounts').select('user_type').where('user_id', '=', user.id).execute();
       expect(types.map((t) => t.user_type).sort()).toEqual([...demo.types].sort());
     }
