@@ -1,3 +1,4 @@
+import { NOTIFICATION_CATEGORY_TYPES } from './enum-values';
 import type { TNotificationType } from './enums';
 
 /**
@@ -30,19 +31,11 @@ export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, { label: string; desc
 
 /** Which notifications are also emailed, by category; any type not listed (project updates, tracking) stays in the bell only. */
 export const EMAIL_CATEGORY_TYPES: Record<TEmailCategory, readonly TNotificationType[]> = {
-  applications: ['application_received', 'application_accepted', 'application_rejected'],
-  invitations: ['invitation_received', 'invitation_accepted', 'invitation_rejected'],
+  // The same sets as the notifications page's filters, where the two agree.
+  applications: NOTIFICATION_CATEGORY_TYPES.applications,
+  invitations: NOTIFICATION_CATEGORY_TYPES.invitations,
   messages: ['message_received'],
-  payments: [
-    'payment_created',
-    'payment_escrowed',
-    'payment_released',
-    'payment_cancelled',
-    'payment_refunded',
-    'payment_disputed',
-    'milestone_created',
-    'milestone_released',
-  ],
+  payments: NOTIFICATION_CATEGORY_TYPES.payments,
   reviews: ['review_requested', 'review_received', 'reviews_published'],
   referrals: ['referral_bonus'],
   webhooks: ['webhook_disabled'],

@@ -6,13 +6,13 @@ import {
   emailCategoryOf,
   fullName,
   type TEmailCategory,
-  type TNotificationType,
 } from '@wallcraft/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
 import type { Context, JobSender } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { endSessionsOfUser } from '../auth/sessions';
+import type { TNewNotification } from '../notifications/schemas';
 import type { Mail, Mailer } from './mailer';
 import * as queries from './queries';
 import { readUnsubscribeToken, unsubscribeToken } from './signing';
@@ -40,14 +40,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function queueNotificationMail(
   trx: DB,
-  notification: {
-    id: string;
-    userId: string;
-    type: TNotificationType;
-    title: string;
-    message: string;
-    messageId?: string | null;
-  },
+  notification: Pick<TNewNotification, 'userId' | 'type' | 'title' | 'message' | 'messageId'> & { id: string },
 ): Promise<void> {
   const category = emailCategoryOf(notification.type);
   if (!category) return;

@@ -1,12 +1,7 @@
 import type { DB, Notification } from '@wallcraft/db';
-import {
-  NOTIFICATION_CATEGORIES,
-  NOTIFICATION_CATEGORY_TYPES,
-  type TNotificationCategory,
-  type TNotificationType,
-  type TWebhookEventType,
-} from '@wallcraft/shared';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_TYPES, type TNotificationCategory } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
+import type { TNewNotification } from './schemas';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '@wallcraft/db';
 import { page } from '../../lib/paging';
@@ -106,19 +101,7 @@ export type DecisionLink = {
   notificationId?: string;
 };
 
-export type NewNotification = {
-  userId: string;
-  type: TNotificationType;
-  title: string;
-  message: string;
-  applicationId?: string | null;
-  invitationId?: string | null;
-  transactionId?: string | null;
-  messageId?: string | null;
-  wallRequestId?: string | null;
-  /** The webhook event this notification stands for, when its type alone does not say (see webhooks/events.ts). */
-  webhookEvent?: TWebhookEventType;
-};
+export type NewNotification = TNewNotification;
 
 export function insert(db: DB, values: NewNotification): Promise<NotificationRow> {
   return db

@@ -1,4 +1,9 @@
-import { ZNotificationCategory, ZNotificationType } from '@wallcraft/shared';
+import {
+  ZNotificationCategory,
+  ZNotificationType,
+  type TNotificationType,
+  type TWebhookEventType,
+} from '@wallcraft/shared';
 import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
@@ -53,3 +58,18 @@ export const ZMarkNotificationRequest = z.object({
   id: z.string().uuid('Notification id must be a UUID'),
   isRead: z.boolean(),
 });
+
+/** What a new notification is made of (createNotification); the webhook event and the email read the same facts. */
+export type TNewNotification = {
+  userId: string;
+  type: TNotificationType;
+  title: string;
+  message: string;
+  applicationId?: string | null;
+  invitationId?: string | null;
+  transactionId?: string | null;
+  messageId?: string | null;
+  wallRequestId?: string | null;
+  /** The webhook event this notification stands for, when its type alone does not say (see webhooks/events.ts). */
+  webhookEvent?: TWebhookEventType;
+};

@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TNotificationType, TWebhookEventType } from '@wallcraft/shared';
 import { randomUUID } from 'node:crypto';
+import type { TNewNotification } from '../notifications/schemas';
 import * as queries from './queries';
 
 /**
@@ -43,20 +44,7 @@ const FROM_NOTIFICATION: Partial<Record<TNotificationType, TWebhookEventType>> =
   reviews_published: 'review.published',
 };
 
-type NotificationFacts = {
-  id: string;
-  userId: string;
-  type: TNotificationType;
-  title: string;
-  message: string;
-  applicationId?: string | null;
-  invitationId?: string | null;
-  transactionId?: string | null;
-  messageId?: string | null;
-  wallRequestId?: string | null;
-  /** Overrides the type's own event (a type used for more than one moment, as payment_created). */
-  webhookEvent?: TWebhookEventType;
-};
+type NotificationFacts = TNewNotification & { id: string };
 
 /** Queues the webhook event a notification stands for, with the ids it links (absent ones left out). */
 export function queueForNotification(trx: DB, notification: NotificationFacts): Promise<string | null> {
