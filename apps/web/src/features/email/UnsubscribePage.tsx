@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../lib/errors';
+import { Alert } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
-import { AccountLinkCard } from './AccountLinkCard';
+import { OneClickLinkPage } from './AccountLinkCard';
 
 /** A mail's unsubscribe link: the button turns that mail's category off (a POST; no sign-in needed). */
 export function UnsubscribePage() {
@@ -11,32 +10,21 @@ export function UnsubscribePage() {
   const unsubscribe = trpc.email.unsubscribe.useMutation();
 
   return (
-    <AccountLinkCard title="UNSUBSCRIBE" intro="Stop this kind of email. You can turn it back on in Settings.">
-      {unsubscribe.data ? (
-        <Alert color="green" title="Unsubscribed" data-testid="unsubscribe-done">
-          You will get no more {unsubscribe.data.label.toLowerCase()} emails.
-        </Alert>
-      ) : (
-        <>
-          {!token ? <Alert color="red">This link is incomplete. Open it from the email again.</Alert> : null}
-          {unsubscribe.error ? (
-            <Alert color="red" title="This link cannot be used">
-              {serverMessage(unsubscribe.error, 'Try again.')}
-            </Alert>
-          ) : null}
-          <Button
-            size="md"
-            disabled={!token}
-            loading={unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate({ token })}
-          >
-            UNSUBSCRIBE
-          </Button>
-        </>
-      )}
-      <Anchor component={Link} to="/settings" size="sm">
-        Email settings
-      </Anchor>
-    </AccountLinkCard>
+    <OneClickLinkPage
+      title="UNSUBSCRIBE"
+      intro="Stop this kind of email. You can turn it back on in Settings."
+      token={token}
+      actionLabel="UNSUBSCRIBE"
+      pending={unsubscribe.isPending}
+      error={unsubscribe.error}
+      onAction={() => unsubscribe.mutate({ token })}
+      done={
+        unsubscribe.data ? (
+          <Alert color="green" title="Unsubscribed" data-testid="unsubscribe-done">
+            You will get no more {unsubscribe.data.label.toLowerCase()} emails.
+          </Alert>
+        ) : null
+      }
+    />
   );
 }

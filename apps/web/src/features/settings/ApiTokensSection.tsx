@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Code,
   Group,
   Select,
@@ -25,6 +24,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+import { CodeCheckboxGroup } from './CodeCheckboxGroup';
 import { SettingsList } from './SettingsList';
 
 type Token = RouterOutputs['apiTokens']['list'][number];
@@ -132,13 +132,12 @@ export function ApiTokensSection() {
               />
               <Select label="Expires" data={EXPIRY_OPTIONS} allowDeselect={false} {...form.getInputProps('expires')} />
             </SimpleGrid>
-            <Checkbox.Group label="Scopes" withAsterisk {...form.getInputProps('scopes')}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                {API_TOKEN_SCOPES.map((scope) => (
-                  <Checkbox key={scope} value={scope} label={API_TOKEN_SCOPE_LABELS[scope]} description={scope} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
+            <CodeCheckboxGroup
+              label="Scopes"
+              codes={API_TOKEN_SCOPES}
+              labels={API_TOKEN_SCOPE_LABELS}
+              {...form.getInputProps('scopes')}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 CREATE TOKEN
@@ -147,9 +146,6 @@ export function ApiTokensSection() {
           </Stack>
         </form>
 
-        <Title order={3} fz="md">
-          Your tokens
-        </Title>
         <SettingsList
           label="Your tokens"
           query={tokens}

@@ -1,9 +1,9 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A settings section's list of the user's own things (tokens, endpoints): skeletons while it loads, a line when it
- * cannot be loaded, the empty state, or the items as a list named `label`.
+ * A settings section's list of the user's own things (tokens, endpoints) under its `label` as a heading: skeletons
+ * while it loads, a line when it cannot be loaded, the empty state, or the items as a list named `label`.
  */
 export function SettingsList<Item extends { id: string }>({
   label,
@@ -18,19 +18,25 @@ export function SettingsList<Item extends { id: string }>({
   rowHeight: number;
   children: (item: Item) => ReactNode;
 }) {
-  if (query.isPending)
-    return (
-      <Stack gap="xs" aria-label={`Loading ${label.toLowerCase()}`}>
-        <Skeleton h={rowHeight} />
-        <Skeleton h={rowHeight} />
-      </Stack>
-    );
-  if (query.isError || !query.data)
-    return <Text c="dimmed">{label} could not be loaded. Reload the page to try again.</Text>;
-  if (query.data.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {query.data.map(children)}
-    </Stack>
+    <>
+      <Title order={3} fz="md">
+        {label}
+      </Title>
+      {query.isPending ? (
+        <Stack gap="xs" aria-label={`Loading ${label.toLowerCase()}`}>
+          <Skeleton h={rowHeight} />
+          <Skeleton h={rowHeight} />
+        </Stack>
+      ) : query.isError || !query.data ? (
+        <Text c="dimmed">{label} could not be loaded. Reload the page to try again.</Text>
+      ) : query.data.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+          {query.data.map(children)}
+        </Stack>
+      )}
+    </>
   );
 }

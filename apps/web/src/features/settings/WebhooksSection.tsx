@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Code,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type TWebhookEventType } from '@wallcraft/shared';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, ZCreateWebhookRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
@@ -23,6 +10,7 @@ import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
+import { CodeCheckboxGroup } from './CodeCheckboxGroup';
 import { SettingsList } from './SettingsList';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
@@ -104,13 +92,12 @@ export function WebhooksSection() {
                 {...form.getInputProps('description')}
               />
             </SimpleGrid>
-            <Checkbox.Group label="Events" withAsterisk {...form.getInputProps('eventTypes')}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <Checkbox key={type} value={type} label={WEBHOOK_EVENT_LABELS[type]} description={type} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
+            <CodeCheckboxGroup
+              label="Events"
+              codes={WEBHOOK_EVENT_TYPES}
+              labels={WEBHOOK_EVENT_LABELS}
+              {...form.getInputProps('eventTypes')}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 ADD ENDPOINT
@@ -119,9 +106,6 @@ export function WebhooksSection() {
           </Stack>
         </form>
 
-        <Title order={3} fz="md">
-          Your endpoints
-        </Title>
         <SettingsList
           label="Your endpoints"
           query={endpoints}
