@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, type Env } from '../../env';
 import { call, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { registerAs, registerUser, type Person } from '../../../test/fixtures';
+import { drainEmailOutbox } from '../../../test/email-outbox';
 import { createNotification } from '../notifications/service';
 import { listStoredMail, type StoredMail } from './mailer';
-import { queueDueMail } from './service';
 
 /** The embedded default: no SMTP_URL, so each mail is a file in DATA_DIR/mail and the mailbox page is served. */
 let t: TestApp;
@@ -34,21 +34,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the sweep (as the minute cron does) and waits until the email.send jobs have sent or skipped every mail. */
-async function settled() {
-  await queueDueMail(t.database.db, t.app.jobs, env);
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const open = await t.database.db
-      .selectFrom('email_outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('skipped_reason', 'is', null)
-      .executeTakeFirst();
-    if (!open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the outbox did not drain');
-}
+const settled = () => drainEmailOutbox(t, env);
 
 async function deliver(match: (mail: StoredMail) => boolean): Promise<StoredMail[]> {
   await settled();

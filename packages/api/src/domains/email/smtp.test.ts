@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, type Env } from '../../env';
 import { call, cookieFrom, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
+import { drainEmailOutbox } from '../../../test/email-outbox';
 import { createNotification } from '../notifications/service';
-import { queueDueMail } from './service';
 
 /** SMTP_URL set: mail goes through nodemailer to a local SMTP server (127.0.0.1, no network). */
 let t: TestApp;
@@ -42,21 +42,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-/** Runs the sweep and waits until every outbox mail is sent or skipped. */
-async function settled() {
-  await queueDueMail(t.database.db, t.app.jobs, env);
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const open = await t.database.db
-      .selectFrom('email_outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('skipped_reason', 'is', null)
-      .executeTakeFirst();
-    if (!open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the outbox did not drain');
-}
+const settled = () => drainEmailOutbox(t, env);
 
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 const mailsTo = (email: string, subject: string) => received.filter((m) => to(m) === email && m.subject === subject);
