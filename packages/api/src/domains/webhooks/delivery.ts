@@ -139,7 +139,7 @@ async function settle(db: DB, delivery: queries.ClaimedDelivery, outcome: Outcom
 async function disable(trx: DB, delivery: queries.ClaimedDelivery, failures: number, givingUp: boolean) {
   const reason = givingUp ? 'A delivery failed for 3 days' : `${failures} delivery attempts in a row failed`;
   if (!(await queries.disableForFailure(trx, delivery.endpoint_id, reason))) return;
-  // The owner hears it in the bell (and by email, once email notifications listen for webhook_disabled).
+  // The owner hears it in the bell and by email (the Webhooks category of their email preferences).
   await createNotification(trx, {
     userId: delivery.user_id,
     type: 'webhook_disabled',
