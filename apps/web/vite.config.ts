@@ -1,14 +1,49 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { build, defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite.precompress.ts';
+
+/**
+ * After the browser build, the server's render of the landing pages (src/entry-server.tsx) into `outDir/ssr`:
+ * self-contained ES modules (the libraries inside), which the API imports from WEB_DIST_DIR. Split like the
+ * browser's build, so the API loads only the pages it renders (about 25 MB at start instead of 60).
+ */
+function serverRender(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'wallcraft-server-render',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, 'ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      });
+    },
+  };
+}
 
 // The dev server forwards API, tRPC (incl. its websocket) and media calls to the API; in production the API
 // serves dist/ itself, so the app only ever uses same-origin relative URLs.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverRender()],
   server: {
     port: 5173,
     proxy: {
@@ -21,6 +56,8 @@ export default defineConfig({
   test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the server preloads a rendered page's chunk (packages/api/src/plugins/server-render.ts).
+    manifest: true,
     // Pages are lazy routes; keeping the framework libraries in their own long-lived chunks makes the
     // per-page chunks tiny and lets browsers cache the vendor code across deploys.
     rolldownOptions: {

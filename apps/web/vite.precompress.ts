@@ -23,7 +23,10 @@ export function precompress(): Plugin {
     configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
     // closeBundle runs after Vite copied public/, so its files are compressed too.
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      // ssr/ is the server's render (vite.config.ts), read from disk by the API and never sent.
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith(`ssr${path.sep}`),
+      );
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);

@@ -1,19 +1,40 @@
 import './app/styles-critical.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { loadRestStyles } from './app/styles';
+import { createQueryClient } from './lib/trpc';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-preloadPage(window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void preloadPage(window.location.pathname);
+// The server rendered this page (entry-server.tsx) and sent the answers of its queries beside it.
+const serverState = document.getElementById('wc-state');
+
+if (serverState && root.firstElementChild) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
+  // At once, so React listens from now on: a click on the server's HTML hydrates what it hit first. As a
+  // transition, React works in slices between which the phone stays responsive; the page's own part (its chunk
+  // still on the way) keeps the server's HTML until the chunk arrives.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} serverRendered />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 // Not render-blocking: a stylesheet added by a script after the first render.
 loadRestStyles().catch(() => undefined);

@@ -90,6 +90,8 @@ const ZEnvFields = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The built web app to serve on the same origin (production start). */
   WEB_DIST_DIR: z.string().optional(),
+  /** Visitors' landing pages drawn by the server when the build has its render (dist/ssr); false sends the plain app. */
+  WEB_SERVER_RENDER: ZBoolean.default(true),
   /** The admin console's server (admin-main.ts): the built console it serves, and the API it forwards /api and /trpc to. */
   ADMIN_DIST_DIR: z.string().optional(),
   API_ORIGIN: z.string().url().default('http://localhost:3000'),

@@ -108,6 +108,6 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(webhooksPlugin, { deps });
   await app.register(emailPlugin, { deps });
   await app.register(jobsPlugin, { deps, jobs });
-  await app.register(webPlugin, { env });
+  await app.register(webPlugin, { env, createContext });
   return app;
 }

@@ -65,6 +65,18 @@ describe('money', () => {
     expect(formatUsd(-4_999)).toBe('-$49.99');
   });
 
+  it("writes any amount exactly as Intl's en-US currency format would", () => {
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    // Amounts of every length from a fixed-seed generator, both signs, plus the edges.
+    let seed = 42;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const amounts = [0, 1, 99, 100, 101, -1, -100, 99_999, 100_000, 10 ** 13];
+    for (let i = 0; i < 5_000; i++) amounts.push(Math.round((next() - 0.3) * 10 ** (1 + next() * 12)) + 0); // + 0: no -0
+    for (const amount of amounts)
+      expect(formatUsd(amount), String(amount)).toBe((amount % 100 === 0 ? whole : cents).format(amount / 100));
+  });
+
   it('formats an amount from the API, with a word for a missing one', () => {
     expect(formatDollars('5000.00')).toBe('$5,000');
     expect(formatDollars('1250.50')).toBe('$1,250.50');

@@ -54,15 +54,18 @@ export function centsToDecimalString(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /**
  * The one money format of both apps and the server's messages: cents only when there are some, so a budget,
- * a quote and a payment read alike (500000 → "$5,000", 500050 → "$5,000.50").
+ * a quote and a payment read alike (500000 → "$5,000", 500050 → "$5,000.50", -1250 → "-$12.50"). Written out
+ * rather than with Intl.NumberFormat, whose first currency format loads locale data: about 15 ms of a phone's
+ * main thread while a page's code starts, for a format that never changes.
  */
 export function formatUsd(cents: number): string {
-  return (cents % 100 === 0 ? wholeUsd : usd).format(cents / 100);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = abs % 100;
+  return `${sign}$${dollars}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** An amount as the API sends it ("5000.00", or whole dollars) for display: "$5,000"; `missing` when there is none. */

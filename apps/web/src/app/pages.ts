@@ -21,14 +21,27 @@ const CRITICAL_PAGES = new Set([
  * (app/router.tsx does it for the first page, alongside the session request).
  */
 function page<K extends string>(importPage: () => Promise<Record<K, ComponentType>>, name: K) {
-  const load = CRITICAL_PAGES.has(name)
-    ? importPage
-    : async () => (await Promise.all([importPage(), loadRestStyles()]))[0];
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
+  let loaded: ComponentType | undefined;
+  const load = async () => {
+    const [module] = await Promise.all([importPage(), CRITICAL_PAGES.has(name) ? null : loadRestStyles()]);
+    loaded = module[name];
+    return module;
+  };
+  // A page whose chunk is already here renders at once: React.lazy accepts any thenable, and one that answers
+  // synchronously spares the suspense (so a server-rendered page hydrates in one pass once preloaded).
+  const component = () => {
+    if (!loaded) return load().then((module) => ({ default: module[name] }));
+    const now = { default: loaded };
+    return { then: (resolve: (value: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
+  };
+  return Object.assign(lazy(component), {
     // A failed preload is forgotten: rendering the page imports again and its error boundary reports it.
-    { preload: () => void load().catch(() => undefined) },
-  );
+    preload: (): Promise<unknown> => load().catch(() => undefined),
+    /** Whether the page needs only the critical stylesheet: the server renders these for visitors. */
+    critical: CRITICAL_PAGES.has(name),
+    /** The page's export, also the name of its module and so of its chunk (the server preloads it). */
+    exportName: name,
+  });
 }
 
 export const Pages = {

@@ -62,15 +62,21 @@ export function AppRoutes() {
   return useRoutes(routeTables[state === 'loading' ? 'signed-out' : state]);
 }
 
+/** The page shown at `pathname`: literal paths (/projects/create) before parameters (/projects/:id). */
+export function pageAt(pathname: string): keyof typeof Pages | null {
+  const tables = [ACCOUNT_PAGES, SHOP_ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, { '/login': 'Login' } as const];
+  for (const table of tables) {
+    const match = Object.entries(table).find(([path]) => matchPath(path, pathname));
+    if (match) return match[1] as keyof typeof Pages;
+  }
+  return null;
+}
+
 /**
  * Starts fetching the chunk of the page at `pathname` at once. Without it the page's code is asked for only
  * after the session answers (the layout shows a loader until then): two round trips in a row on a first visit.
  */
-export function preloadPage(pathname: string) {
-  // Literal paths (/projects/create) before parameters (/projects/:id).
-  const tables = [ACCOUNT_PAGES, SHOP_ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, { '/login': 'Login' } as const];
-  for (const table of tables) {
-    const match = Object.entries(table).find(([path]) => matchPath(path, pathname));
-    if (match) return Pages[match[1] as keyof typeof Pages].preload();
-  }
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page = pageAt(pathname);
+  return page ? Pages[page].preload() : Promise.resolve();
 }

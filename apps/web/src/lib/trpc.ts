@@ -37,7 +37,9 @@ function webSocketUrl(): string {
 /** Reconnect quickly at first, then back off to at most 30 s between attempts. */
 const reconnectDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-export function createTrpcClient() {
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
+
+export function createTrpcClient(): TrpcClient {
   const wsClient = createWSClient({
     url: webSocketUrl,
     // The socket exists only while a subscription is open (signed-in users), and closes shortly after.

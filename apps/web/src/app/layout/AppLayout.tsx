@@ -1,5 +1,5 @@
 import { Alert, Box, Container } from '@mantine/core';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
@@ -9,6 +9,8 @@ import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { useRealtimeEvents } from '../../features/notifications/useRealtimeEvents';
 import { errorText } from '../../lib/errors';
 import { rememberReferral } from '../../lib/referral';
+import { preloadPage } from '../router';
+import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -28,15 +30,45 @@ function KeepReferralCode() {
   return null;
 }
 
-/** Header, the page (lazy, so it suspends on first visit), and footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * Whether the app has taken over a page the server drew: at once for a page the browser draws itself; for a
+ * server-drawn one, once the layout is hydrated and the page's code is here (a press then hydrates the page).
+ */
+function useLive(serverRendered: boolean, pathname: string): boolean {
+  const [live, setLive] = useState(!serverRendered);
+  useEffect(() => {
+    if (!serverRendered) return;
+    let active = true;
+    void preloadPage(pathname).then(() => active && setLive(true));
+    return () => {
+      active = false;
+    };
+    // Only the page the server drew: once live, always live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return live;
+}
+
+/**
+ * Header, the page (lazy, so it suspends on first visit), and footer. A page the server drew is one disabled
+ * fieldset until the app is live: a press or a typed value before then would be lost, and a form would submit
+ * itself natively (a password in the address); disabled, the browser refuses both.
+ */
+export function AppLayout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const { session, state, error } = useSession();
   const { pathname } = useLocation();
+  const live = useLive(serverRendered, pathname);
   useRealtimeEvents(session !== null);
   useMergeVisitorCart(session !== null);
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component={serverRendered ? 'fieldset' : 'div'}
+      disabled={serverRendered ? !live : undefined}
+      className={serverRendered ? classes.fieldset : undefined}
+      mih="100vh"
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
       <ScrollToTopOnNavigate />
       <KeepReferralCode />
       <Header session={session} loading={state === 'loading'} />

@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import type { TUserType } from '@wallcraft/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -59,6 +60,10 @@ export function Header({ session, loading }: { session: Session | null; loading:
   // Pressed before the menu's code arrived: it opens once it has.
   const [menuPressed, setMenuPressed] = useState(false);
   useEffect(() => void loadMenus().catch(() => undefined), []);
+  // The server's render (and so the hydration of it) draws the plain button, never the menu itself: a press on
+  // it then works as soon as the page is hydrated, whether or not the menu's code has arrived.
+  const mounted = useMounted();
+  const pendingMenuButton = menuButton(userType, () => setMenuPressed(true));
   return (
     <Box component="header" className={classes.header}>
       <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
@@ -80,14 +85,18 @@ export function Header({ session, loading }: { session: Session | null; loading:
             {/* The shop is open to visitors too (spec 2.1). */}
             <NavButton to="/shop" label="SHOP" />
           </Group>
-          <Suspense fallback={menuButton(userType, () => setMenuPressed(true))}>
-            <CompactNav
-              signedIn={Boolean(session)}
-              userType={userType}
-              menuButton={menuButton(userType)}
-              defaultOpened={menuPressed}
-            />
-          </Suspense>
+          {mounted ? (
+            <Suspense fallback={pendingMenuButton}>
+              <CompactNav
+                signedIn={Boolean(session)}
+                userType={userType}
+                menuButton={menuButton(userType)}
+                defaultOpened={menuPressed}
+              />
+            </Suspense>
+          ) : (
+            pendingMenuButton
+          )}
           {session ? (
             <Group gap={4} wrap="nowrap" ml={4}>
               <ActionIcon

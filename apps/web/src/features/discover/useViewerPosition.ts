@@ -1,5 +1,5 @@
 import { GEOLOCATION_OPTIONS } from '@wallcraft/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export type ViewerPosition = { lat: number; lng: number };
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
@@ -8,11 +8,18 @@ export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your bro
  * The viewer's position from the device (timeout 5 s, a cached position up to 5 minutes old, low
  * accuracy). Asked once per mount; on failure the device's own message is kept.
  */
+const noSubscription = () => () => undefined;
+
 export function useViewerPosition(): { position: ViewerPosition | null; error: string | null } {
-  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  // The server's render (and so the browser's hydration) takes geolocation as supported: no message yet.
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => 'geolocation' in navigator,
+    () => true,
+  );
   const [state, setState] = useState<{ position: ViewerPosition | null; error: string | null }>({
     position: null,
-    error: supported ? null : GEOLOCATION_UNSUPPORTED,
+    error: null,
   });
 
   useEffect(() => {
@@ -28,5 +35,5 @@ export function useViewerPosition(): { position: ViewerPosition | null; error: s
     };
   }, [supported]);
 
-  return state;
+  return supported ? state : { position: null, error: GEOLOCATION_UNSUPPORTED };
 }

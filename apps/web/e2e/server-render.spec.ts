@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { PHONE } from './support';
+
+// The pages a visitor lands on come drawn from the server (packages/api/src/plugins/server-render.ts,
+// src/entry-server.tsx): without any script they show their content, and the app then takes them over in place.
+
+test.use({ viewport: PHONE });
+
+test('without JavaScript a visitor still sees Discover, a wall and the sign-in form', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'DISCOVER' })).toBeVisible();
+  const cards = page.getByTestId('discover-card');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.locator('img').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // A card's link is a plain link: it opens the wall's page, drawn by the server too.
+  const wall = cards.and(page.locator('[data-type="wall"]')).first();
+  const view = wall.getByRole('link', { name: /^VIEW / });
+  const title = ((await view.getAttribute('aria-label')) ?? '').replace(/^VIEW /, '');
+  await view.click();
+  await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title, { ignoreCase: true });
+
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await context.close();
+});
+
+test('the drawn page is taken over in place: the same nodes, no error, and it answers at once', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  // The server's first card, kept before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverCard: Element | null }).serverCard = document.querySelector(
+        '[data-testid="discover-card"]',
+      );
+    });
+  });
+
+  await page.goto('/discover');
+  // A press handled by React: the page is hydrated (the sheet's code loads on this first press).
+  await page.getByRole('button', { name: 'FILTER' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  const sameCard = await page.evaluate(() => {
+    const kept = (window as unknown as { serverCard: Element | null }).serverCard;
+    return kept !== null && kept.isConnected && kept === document.querySelector('[data-testid="discover-card"]');
+  });
+  expect(sameCard).toBe(true);
+  expect(errors).toEqual([]);
+});

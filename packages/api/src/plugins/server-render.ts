@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SESSION_COOKIE } from '../domains/auth/sessions';
+import { appRouter } from '../router';
+import type { Context } from '../trpc/context';
+import type { makeCreateContext } from '../trpc/create-context';
+import { createCallerFactory } from '../trpc/init';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** What the web build's `ssr/entry-server.js` exports (apps/web/src/entry-server.tsx). */
+type WebServerRender = {
+  serverPage(pathname: string): string | null;
+  render(
+    url: string,
+    query: (path: string, input: unknown) => Promise<unknown>,
+  ): Promise<{ html: string; state: unknown }>;
+};
+
+/** A render that takes longer is dropped: the app's own shell goes out instead and the browser does the work. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+const createCaller = createCallerFactory(appRouter);
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+
+/**
+ * The page's query as the browser would have made it over /trpc: the same procedure, input validation,
+ * checks and output schema with the visitor's own context, and the answer as JSON (dates as strings).
+ * Only queries: a render never writes.
+ */
+function queryAs(ctx: Context) {
+  const caller = createCaller(ctx) as unknown as Record<string, unknown>;
+  return async (procedurePath: string, input: unknown): Promise<unknown> => {
+    if (procedures[procedurePath]?._def.type !== 'query') throw new Error(`${procedurePath} is not a query`);
+    const call = procedurePath
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+    const answer: unknown = await (call as (input: unknown) => Promise<unknown>)(input);
+    return answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  };
+}
+
+/** JSON that cannot end its <script> element early (or open a comment): every `<` escaped. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error(`the render took over ${ms} ms`)), ms).unref());
+}
+
+/**
+ * index.html for a rendered page, split around the root element, with its scripts taken out: the page needs
+ * none to be seen, so public/boot.js asks for them once it has been painted. On a slow link the stylesheet and
+ * the images on screen then have the link to themselves, instead of sharing it with 170 KB of code. (The
+ * stylesheet stays a cached file: inlined, it made the first paint earlier but parsing it on the phone's main
+ * thread cost more.)
+ */
+function renderedPageTemplate(webDist: string, template: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  const [before, after] = template.split('<div id="root"></div>');
+  if (!entry || before === undefined || after === undefined || !before.includes('</head>'))
+    throw new Error(`${webDist}/index.html has no module script, </head> or empty <div id="root"></div>`);
+  const preloads = [...before.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const head = before.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return { head, after, entry: entry[1]!, preloads };
+}
+
+/** An entry of Vite's build manifest (`.vite/manifest.json`). */
+type ManifestChunk = { file: string; src?: string; imports?: string[]; isDynamicEntry?: boolean };
+
+/**
+ * Each page's chunk and the chunks it imports that index.html does not already load, by the page's module
+ * name: preloaded beside the entry, the page's code is there when the app hydrates, instead of being asked for
+ * only once the entry has run.
+ */
+function pagePreloads(webDist: string, loaded: string[]): Map<string, string[]> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const preloads = new Map<string, string[]>();
+  for (const chunk of Object.values(manifest)) {
+    const page = chunk.isDynamicEntry ? /\/(\w+Page)\.tsx$/.exec(chunk.src ?? '')?.[1] : undefined;
+    if (!page) continue;
+    const files = new Set<string>();
+    const visit = (entry: ManifestChunk | undefined) => {
+      if (!entry || files.has(`/${entry.file}`) || loaded.includes(`/${entry.file}`)) return;
+      files.add(`/${entry.file}`);
+      for (const key of entry.imports ?? []) visit(manifest[key]);
+    };
+    visit(chunk);
+    preloads.set(page, [...files]);
+  }
+  return preloads;
+}
+
+/**
+ * The server's render of visitors' landing pages (Discover, sign-in, detail pages, profiles): their HTML and
+ * the answers of their queries inside index.html, so a phone draws the page before the app's JavaScript has
+ * arrived, let alone run. Only for visitors without a session cookie: a signed-in user's pages hold private data
+ * and their assets are cached, so they get the app's shell as before. Null when the build has no server render.
+ */
+export async function loadServerRender(
+  webDist: string,
+  createContext: ReturnType<typeof makeCreateContext>,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null> {
+  const entry = path.join(webDist, 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const web = (await import(pathToFileURL(entry).href)) as WebServerRender;
+  const template = renderedPageTemplate(webDist, readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const preloads = pagePreloads(webDist, [template.entry, ...template.preloads]);
+
+  /** Sends the rendered page and answers true, or answers false for the caller to send the plain shell. */
+  return async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const page = request.method === 'GET' && !request.cookies[SESSION_COOKIE] ? web.serverPage(pathname) : null;
+    if (!page) return false;
+    let rendered: { html: string; state: unknown };
+    try {
+      const ctx = await createContext({ req: request, res: reply });
+      rendered = await Promise.race([web.render(request.url, queryAs(ctx)), timeout(RENDER_TIMEOUT_MS)]);
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server render failed; sent the app shell instead');
+      return false;
+    }
+    const modules = [...template.preloads, ...(preloads.get(page) ?? [])].join(' ');
+    const boot = `<script async src="/boot.js" data-entry="${template.entry}" data-preload="${modules}"></script>`;
+    const head = template.head.replace('</head>', `${boot}</head>`);
+    const html = `${head}<div id="root">${rendered.html}</div><script id="wc-state" type="application/json">${scriptSafeJson(rendered.state)}</script>${template.after}`;
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie');
+    if (/\bbr\b/.test(accepts)) {
+      // Quality 5: most of brotli's gain on HTML in about a millisecond, unlike the build's best quality.
+      const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      await reply.header('content-encoding', 'br').send(body);
+    } else if (/\bgzip\b/.test(accepts)) {
+      await reply.header('content-encoding', 'gzip').send(await gz(html, { level: 6 }));
+    } else await reply.send(html);
+    return true;
+  };
+}
