@@ -27,6 +27,10 @@ test('without JavaScript a visitor still sees Discover, a wall and the sign-in f
 
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeVisible();
+  // Disabled until the app runs (here: never), but drawn as it will be (the theme's dark), not greyed out.
+  const submit = page.getByRole('button', { name: 'SIGN IN', exact: true });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveCSS('background-color', 'rgb(20, 20, 20)');
   await context.close();
 });
 
