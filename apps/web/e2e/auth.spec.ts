@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeCity } from './support';
 
 const PASSWORD = 'spray-paint-2025';
 
@@ -34,7 +35,7 @@ test('a new user signs up, creates an artist profile, signs out and in, and adds
   await page.getByRole('radio', { name: 'ARTIST' }).click();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Spray');
-  await page.getByLabel('Location').fill('Houston, TX');
+  await typeCity(page, 'Houston, TX');
   await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
 
   await expect(page.getByText('Welcome back, Ada!')).toBeVisible();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { typeCity } from './support';
 
 /**
  * Issue 3, "Done when": a new user lists a wall with an uploaded image, posts a wall project on it, finds
@@ -72,7 +73,7 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await page.getByRole('radio', { name: 'WALL OWNER' }).click();
   await page.getByLabel('First name').fill('Wanda');
   await page.getByLabel('Last name').fill('Walls');
-  await page.getByLabel('Location').fill('Houston, TX');
+  await typeCity(page, 'Houston, TX');
   await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
   await expect(page).toHaveURL(/\/walls\/create$/);
   const me = (await (await page.request.get('/api/auth/user')).json()).user as { id: string };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, noSidewaysScroll, signUp, unique } from './support';
+import { DESKTOP, PHONE, noSidewaysScroll, typeCity, signUp, unique } from './support';
 
 /**
  * Issue 15, referrals: a user copies their link from /referrals; a visitor opens the site through it, signs up and
@@ -64,7 +64,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     await friend.getByRole('radio', { name: 'ARTIST' }).click();
     if (viewport.width >= DESKTOP.width) {
-      await friend.getByLabel('Location').fill('Houston, TX');
+      await typeCity(friend, 'Houston, TX');
       await friend.getByRole('button', { name: 'CREATE PROFILE' }).click();
     } else {
       await friend.getByRole('button', { name: 'SKIP FOR NOW' }).click();

@@ -83,6 +83,20 @@ export async function signUp(
   return { context, page: await context.newPage(), ...(await whoAmI(context)) };
 }
 
+/**
+ * Types a city into the Location field and closes its suggestions, as a person does before moving on: they open
+ * over the fields and buttons below it ("Houston, TX" also offers "South Houston, TX"), so a press aimed past
+ * them could land on one. (Whether any are offered depends on the city list having loaded; either way the typed
+ * text is kept.)
+ */
+export async function typeCity(page: Page, city: string) {
+  const field = page.getByLabel('Location');
+  await field.fill(city);
+  await field.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(field).toHaveValue(city);
+}
+
 export async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
   const response = await context.request.get(path);
   expect(response.ok(), `GET ${path}`).toBe(true);

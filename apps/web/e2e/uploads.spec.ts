@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { chooseFile, png, unique } from './support';
+import { chooseFile, typeCity, png, unique } from './support';
 
 const PASSWORD = 'spray-paint-2025';
 
@@ -15,7 +15,7 @@ async function signUpAsArtist(page: Page) {
   await page.getByRole('radio', { name: 'ARTIST' }).click();
   await page.getByLabel('First name').fill('Uma');
   await page.getByLabel('Last name').fill('Loader');
-  await page.getByLabel('Location').fill('Houston, TX');
+  await typeCity(page, 'Houston, TX');
   await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
   await expect(page.getByText('Welcome back, Uma!')).toBeVisible();
 }
