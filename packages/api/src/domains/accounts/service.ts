@@ -13,18 +13,29 @@ import {
 } from './queries';
 import type { TAccount } from './schemas';
 
+type AccountHolder = Pick<AccountRow, 'first_name' | 'last_name' | 'business_name' | 'email'>;
+
 /** "Jane Doe · ARTIST"; a wall owner or brand with a business name shows that name instead. */
-function displayName(row: AccountRow): string {
+function accountLabel(userType: TUserType, holder: AccountHolder): string {
   const name =
-    row.user_type !== 'artist' && row.business_name
-      ? row.business_name
-      : personName({ firstName: row.first_name, lastName: row.last_name, email: row.email });
-  return `${name} · ${USER_TYPE_LABELS[row.user_type]}`;
+    userType !== 'artist' && holder.business_name
+      ? holder.business_name
+      : personName({ firstName: holder.first_name, lastName: holder.last_name, email: holder.email });
+  return `${name} · ${USER_TYPE_LABELS[userType]}`;
+}
+
+/** A user's profiles (id and type, oldest first) as the account switcher shows them. */
+export function toAccounts(accounts: { id: string; user_type: TUserType }[], holder: AccountHolder): TAccount[] {
+  return accounts.map((account) => ({
+    id: account.id,
+    userType: account.user_type,
+    displayName: accountLabel(account.user_type, holder),
+  }));
 }
 
 export async function listAccounts(db: DB, userId: string): Promise<TAccount[]> {
   const rows = await listAccountRows(db, userId);
-  return rows.map((row) => ({ id: row.id, userType: row.user_type, displayName: displayName(row) }));
+  return rows.map((row) => ({ id: row.id, userType: row.user_type, displayName: accountLabel(row.user_type, row) }));
 }
 
 export function getActiveUserType(db: DB, userId: string): Promise<TUserType | null> {

@@ -5,7 +5,7 @@ import { likePattern } from '../../lib/fields';
 import { pageAt, positionFromCursor } from '../../lib/paging';
 import { userShown } from '../../lib/visibility';
 
-const PROFILE_COLUMNS = [
+export const PROFILE_COLUMNS = [
   'user_id',
   'specialties',
   'preferred_styles',

@@ -15,7 +15,10 @@ import {
   type TArtistSummary,
 } from './schemas';
 
-function toProfile(row: q.ArtistProfileRow, unavailableDates: string[]): TArtistProfile {
+/** The columns of an artist profile, for a statement that reads it beside other rows (the session's user). */
+export { PROFILE_COLUMNS as ARTIST_PROFILE_COLUMNS } from './queries';
+
+export function toArtistProfile(row: q.ArtistProfileRow, unavailableDates: string[]): TArtistProfile {
   return {
     userId: row.user_id,
     specialties: row.specialties,
@@ -39,7 +42,7 @@ function toProfile(row: q.ArtistProfileRow, unavailableDates: string[]): TArtist
 export async function findArtistProfile(db: DB, userId: string): Promise<TArtistProfile | null> {
   if (!isUuid(userId)) return null;
   const row = await q.findArtistProfileRow(db, userId);
-  return row ? toProfile(row, await q.listUnavailableDates(db, userId)) : null;
+  return row ? toArtistProfile(row, await q.listUnavailableDates(db, userId)) : null;
 }
 
 /** GET /artists/{id}/profile: a hidden or suspended artist's profile is 404 to everyone but themselves. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookieFrom, createTestApp, type TestApp } from '../../../test/helpers';
-import { registerUser, uniqueEmail } from '../../../test/fixtures';
+import { becomes, registerAs, registerUser, uniqueEmail } from '../../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,6 +170,48 @@ describe('GET /api/auth/user', () => {
       requiresOnboarding: false,
       activeAccount: { userType: 'brand' },
       profileToFinish: ['firstName', 'lastName', 'location'],
+    });
+  });
+  it("carries the active profile's details and every profile held, as their own endpoints give them", async () => {
+    const who = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
+    const session = async () => (await call(t.app, who.cookie, { method: 'GET', url: '/api/auth/user' })).json();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const artistUrl = `/api/artists/${who.user.id}/profile`;
+    const profile = { specialties: ['Murals'], hourlyRate: 85, yearsExperience: 7, story: 'Paint & "quotes" <b>' };
+    expect((await call(t.app, who.cookie, { method: 'POST', url: artistUrl, payload: profile })).statusCode).toBe(201);
+    const dates = { dates: [day(9), day(2)] };
+    const datesUrl = `/api/artists/${who.user.id}/unavailable-dates`;
+    expect((await call(t.app, who.cookie, { method: 'PUT', url: datesUrl, payload: dates })).statusCode).toBe(200);
+
+    const asArtist = await session();
+    expect(asArtist.artistProfile).toEqual((await call(t.app, who.cookie, { method: 'GET', url: artistUrl })).json());
+    expect(asArtist.artistProfile).toMatchObject({ ...profile, unavailableDates: [day(2), day(9)] });
+    expect(asArtist.brandProfile).toBeNull();
+
+    await becomes(t.app, who, 'brand');
+    const brandUrl = `/api/brands/${who.user.id}/profile`;
+    const company = { companyName: 'Casa Azul', industry: 'ART', budget: '$5,000.50', preferredStyles: ['Folk'] };
+    expect((await call(t.app, who.cookie, { method: 'POST', url: brandUrl, payload: company })).statusCode).toBe(201);
+    await becomes(t.app, who, 'wall_owner');
+    await becomes(t.app, who, 'brand');
+    const asBrand = await session();
+    const brand = (await call(t.app, who.cookie, { method: 'GET', url: `/api/brands/${who.user.id}` })).json();
+    expect(asBrand.brandProfile).toEqual(brand.brandProfile);
+    expect(asBrand.brandProfile).toMatchObject({ ...company, budget: '5000.50' });
+    expect(asBrand.artistProfile).toBeNull();
+    expect(asBrand.accounts).toEqual((await call(t.app, who.cookie, { method: 'GET', url: '/api/accounts' })).json());
+    expect(asBrand.accounts.map((account: { userType: string }) => account.userType)).toEqual([
+      'artist',
+      'brand',
+      'wall_owner',
+    ]);
+    expect(asBrand.activeAccount).toEqual(asBrand.accounts[1]);
+
+    await becomes(t.app, who, 'wall_owner');
+    expect(await session()).toMatchObject({
+      artistProfile: null,
+      brandProfile: null,
+      activeAccount: asBrand.accounts[2],
     });
   });
 });

@@ -1,13 +1,13 @@
 import { hashPassword, verifyPassword } from '@wallcraft/db';
 import type { Context, SignInWait } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
-import { listAccounts } from '../accounts/service';
-import { findArtistProfile } from '../artists/service';
-import { findBrandProfile } from '../brands/service';
+import { toAccounts } from '../accounts/service';
+import { toArtistProfile } from '../artists/service';
+import { toBrandProfile } from '../brands/service';
 import { createCode, recordSignupAtRegistration } from '../referrals/service';
 import { queueConfirmationMail } from '../email/service';
-import { getOwnUser } from '../users/service';
-import { findCredentialsByEmail, insertUser } from './queries';
+import { getOwnUser, toOwnUser } from '../users/service';
+import { findCredentialsByEmail, findSessionUser, insertUser } from './queries';
 import type { TCurrentUser, TLoginRequest, TRegisterRequest } from './schemas';
 import { SESSION_COOKIE, createUserSession, deleteUserSession } from './sessions';
 
@@ -104,13 +104,15 @@ export async function logout(ctx: Context): Promise<void> {
 const PROFILE_BASICS = ['firstName', 'lastName', 'location'] as const;
 
 export async function currentUser(ctx: Context, userId: string): Promise<TCurrentUser> {
-  const [user, accounts] = await Promise.all([getOwnUser(ctx.db, userId), listAccounts(ctx.db, userId)]);
+  const row = await findSessionUser(ctx.db, userId);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists; sign in again');
+  const user = toOwnUser(row);
+  const accounts = toAccounts(row.accounts, row);
   const activeAccount = accounts.find((account) => account.userType === user.userType) ?? null;
   // The active profile's own details come with the session, so screens need not ask for them again.
-  const [artistProfile, brandProfile] = await Promise.all([
-    user.userType === 'artist' ? findArtistProfile(ctx.db, userId) : null,
-    user.userType === 'brand' ? findBrandProfile(ctx.db, userId) : null,
-  ]);
+  const { artist_profile: artist, brand_profile: brand } = row;
+  const artistProfile = artist ? toArtistProfile(artist, artist.unavailable_dates) : null;
+  const brandProfile = brand ? toBrandProfile(brand) : null;
   return {
     user,
     activeAccount,

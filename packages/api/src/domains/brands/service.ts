@@ -15,7 +15,10 @@ import type {
   ZListBrandsRequest,
 } from './schemas';
 
-function toProfile(row: q.BrandProfileRow): TBrandProfile {
+/** The columns of a brand profile, for a statement that reads it beside other rows (the session's user). */
+export { PROFILE_COLUMNS as BRAND_PROFILE_COLUMNS } from './queries';
+
+export function toBrandProfile(row: q.BrandProfileRow): TBrandProfile {
   return {
     userId: row.user_id,
     companyName: row.company_name,
@@ -38,7 +41,7 @@ function toProfile(row: q.BrandProfileRow): TBrandProfile {
 export async function findBrandProfile(db: DB, userId: string): Promise<TBrandProfile | null> {
   if (!isUuid(userId)) return null;
   const row = await q.findBrandProfileRow(db, userId);
-  return row ? toProfile(row) : null;
+  return row ? toBrandProfile(row) : null;
 }
 
 /** GET /brands/{id}: the user's public fields with their brand profile; 404 unless they hold a brand profile type. */

@@ -3,8 +3,8 @@ import { toProfileFields } from '../profiles/fields';
 import type { TUser } from './schemas';
 
 /** The columns of a user's own record, with the active profile's type. Never the password hash. */
-export async function findOwnUser(db: DB, userId: string): Promise<TUser | undefined> {
-  const row = await db
+export function selectOwnUser(db: DB, userId: string) {
+  return db
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
     .select([
@@ -34,9 +34,12 @@ export async function findOwnUser(db: DB, userId: string): Promise<TUser | undef
       'users.emergency_contact_phone',
       'users.created_at',
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .where('users.id', '=', userId);
+}
+
+export type OwnUserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectOwnUser>['executeTakeFirst']>>>;
+
+export function toOwnUser(row: OwnUserRow): TUser {
   return {
     ...toProfileFields(row),
     email: row.email,
@@ -48,6 +51,11 @@ export async function findOwnUser(db: DB, userId: string): Promise<TUser | undef
     emergencyContactName: row.emergency_contact_name,
     emergencyContactPhone: row.emergency_contact_phone,
   };
+}
+
+export async function findOwnUser(db: DB, userId: string): Promise<TUser | undefined> {
+  const row = await selectOwnUser(db, userId).executeTakeFirst();
+  return row && toOwnUser(row);
 }
 
 export type UserColumnsUpdate = {

@@ -10,6 +10,9 @@ import { findOwnUser, setUserImages, updateUserColumns, type UserColumnsUpdate }
 import type { z } from 'zod';
 import type { TSetImagesRequest, TUpdateUserRequest, TUser, TUserSummary, ZListUsersRequest } from './schemas';
 
+/** The own-record read, for a statement that reads it beside other rows (the session's user). */
+export { selectOwnUser, toOwnUser } from './queries';
+
 export async function getOwnUser(db: DB, userId: string): Promise<TUser> {
   const user = await findOwnUser(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists; sign in again');
