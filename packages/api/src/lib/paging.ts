@@ -50,6 +50,27 @@ export function countedUpTo<D, TB extends keyof D, O>(query: SelectQueryBuilder<
   return sql<number>`(select count(*)::int from (${matching}) as matching)`;
 }
 
+/**
+ * A page of `matching` and the list's total in one statement (countedUpTo beside the page's columns), where a page
+ * and its count were two round trips. `columns` adds what the page shows beyond the matching rows (a join's
+ * columns). A page past the last row has no row to carry the total, so only then is it counted by itself; a first
+ * page with no rows means nothing matches.
+ */
+export async function countedPage<D, TB extends keyof D, O, P = O>(
+  db: DB,
+  matching: SelectQueryBuilder<D, TB, O>,
+  options: { sort: readonly SortKey[]; cursor?: string | null; limit: number },
+  columns?: (query: SelectQueryBuilder<D, TB, O>) => SelectQueryBuilder<D, TB, P>,
+): Promise<Page<P> & { total: TListTotal }> {
+  const shown = columns ? columns(matching) : (matching as unknown as SelectQueryBuilder<D, TB, P>);
+  // Kysely cannot resolve a selection over generic tables; the column is the sub-select's int.
+  const counted = shown.select(countedUpTo(matching).as('list_total')).$castTo<P & { list_total: number }>();
+  const rows = await page(counted, options);
+  const [first] = rows.items;
+  const total = first ? toListTotal(first.list_total) : options.cursor ? await countUpTo(db, matching) : toListTotal(0);
+  return { items: rows.items, nextCursor: rows.nextCursor, total };
+}
+
 /** A count of at most LIST_TOTAL_CAP + 1 rows as a list's total. */
 export function toListTotal(count: number): TListTotal {
   return count > LIST_TOTAL_CAP ? { count: LIST_TOTAL_CAP, capped: true } : { count, capped: false };

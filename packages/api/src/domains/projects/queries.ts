@@ -3,7 +3,7 @@ import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { countUpTo, countedUpTo, page } from '../../lib/paging';
+import { countedPage, page } from '../../lib/paging';
 import { itemShown, userShown } from '../../lib/visibility';
 
 const PROJECT_COLUMNS = [
@@ -84,43 +84,34 @@ export function listProjects(db: DB, filter: TPageRequest & ProjectFilter) {
 }
 
 /**
- * GET /projects in one statement: the page, each project's wall summary (`joined_wall_*`, the columns of findWallSummaries, by a join: at most a page of
- * primary-key lookups) and the list's total (`list_total`, countProjects' count as a sub-select, computed once),
- * where there were three round trips. A page with no rows carries no total (see the service).
+ * GET /projects in one statement: the page, each project's wall summary (`joined_wall_*`, the columns of
+ * findWallSummaries, by a join: at most a page of primary-key lookups) and the list's total (countedPage), where
+ * there were three round trips.
  */
 export function listProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
-  const matching = matchingProjects(db, filter);
-  const withWalls = matching
-    .leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id')
-    .select([
-      'wall.id as joined_wall_id',
-      'wall.title as joined_wall_title',
-      'wall.location as joined_wall_location',
-      'wall.width_ft as joined_wall_width_ft',
-      'wall.height_ft as joined_wall_height_ft',
-      'wall.surface_type as joined_wall_surface_type',
-      'wall.wall_type as joined_wall_wall_type',
-      'wall.visibility as joined_wall_visibility',
-      'wall.status as joined_wall_status',
-      'wall.images as joined_wall_images',
-    ])
-    .select(countedUpTo(matching).as('list_total'));
-  return page(withWalls, {
-    sort: [
-      ['brand_projects.created_at', 'desc'],
-      ['brand_projects.id', 'desc'],
-    ],
-    cursor: filter.cursor,
-    limit: filter.limit,
-  });
+  const sort = [
+    ['brand_projects.created_at', 'desc'],
+    ['brand_projects.id', 'desc'],
+  ] as const;
+  return countedPage(db, matchingProjects(db, filter), { sort, cursor: filter.cursor, limit: filter.limit }, (query) =>
+    query
+      .leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id')
+      .select([
+        'wall.id as joined_wall_id',
+        'wall.title as joined_wall_title',
+        'wall.location as joined_wall_location',
+        'wall.width_ft as joined_wall_width_ft',
+        'wall.height_ft as joined_wall_height_ft',
+        'wall.surface_type as joined_wall_surface_type',
+        'wall.wall_type as joined_wall_wall_type',
+        'wall.visibility as joined_wall_visibility',
+        'wall.status as joined_wall_status',
+        'wall.images as joined_wall_images',
+      ]),
+  );
 }
 
 export type ProjectPageRow = Awaited<ReturnType<typeof listProjectsWithWalls>>['items'][number];
-
-/** How many the list matches in all (LIST_TOTAL_CAP at most). */
-export function countProjects(db: DB, filter: ProjectFilter) {
-  return countUpTo(db, matchingProjects(db, filter));
-}
 
 export async function insertProject(db: DB, values: NewBrandProject): Promise<string> {
   return (await db.insertInto('brand_projects').values(values).returning('id').executeTakeFirstOrThrow()).id;

@@ -5,7 +5,6 @@ import { personPosition } from '../../lib/coarse-location';
 import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
-import { toListTotal } from '../../lib/paging';
 import type { TWallSummary } from '../walls/schemas';
 import { findWallForPosting, getWallSummaries, requireActiveType, toWallSummary } from '../walls/service';
 import * as queries from './queries';
@@ -89,16 +88,8 @@ export async function listProjects(
   input: Parameters<typeof queries.listProjects>[1],
 ): Promise<TCountedPage<TBrandProject>> {
   const page = await queries.listProjectsWithWalls(db, input);
-  // The total rides on the page's rows; a page past the last row has none to carry it (a first page with no rows
-  // means nothing matches).
-  const [first] = page.items;
-  const total = first
-    ? toListTotal(first.list_total)
-    : input.cursor
-      ? await queries.countProjects(db, input)
-      : toListTotal(0);
   const items = page.items.map((row) => toBrandProject(row, joinedWall(row), undefined));
-  return { items, nextCursor: page.nextCursor, total };
+  return { items, nextCursor: page.nextCursor, total: page.total };
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */

@@ -3,7 +3,7 @@ import type { TProjectStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { countUpTo, page } from '../../lib/paging';
+import { countedPage, page } from '../../lib/paging';
 import { itemShown, userShown } from '../../lib/visibility';
 
 const COLUMNS = [
@@ -42,6 +42,16 @@ function withOwner(db: DB) {
       'owner.email as owner_email',
       userShown('owner').as('owner_shown'),
       'walls.hidden_at as wall_hidden_at',
+      // The wall's summary (the columns of findWallSummaries), from the join already made.
+      'walls.title as wall_title',
+      'walls.location as wall_location',
+      'walls.width_ft as wall_width_ft',
+      'walls.height_ft as wall_height_ft',
+      'walls.surface_type as wall_surface_type',
+      'walls.wall_type as wall_wall_type',
+      'walls.visibility as wall_visibility',
+      'walls.status as wall_status',
+      'walls.images as wall_images',
     ]);
 }
 
@@ -81,20 +91,19 @@ function matchingWallProjects(db: DB, filter: WallProjectFilter) {
   return query;
 }
 
+const NEWEST_FIRST = [
+  ['wall_projects.created_at', 'desc'],
+  ['wall_projects.id', 'desc'],
+] as const;
+
 export function listWallProjects(db: DB, filter: TPageRequest & WallProjectFilter) {
-  return page(matchingWallProjects(db, filter), {
-    sort: [
-      ['wall_projects.created_at', 'desc'],
-      ['wall_projects.id', 'desc'],
-    ],
-    cursor: filter.cursor,
-    limit: filter.limit,
-  });
+  return page(matchingWallProjects(db, filter), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
 }
 
-/** How many the list matches in all (LIST_TOTAL_CAP at most). */
-export function countWallProjects(db: DB, filter: WallProjectFilter) {
-  return countUpTo(db, matchingWallProjects(db, filter));
+/** listWallProjects with the list's total, in one statement. */
+export function listCountedWallProjects(db: DB, filter: TPageRequest & WallProjectFilter) {
+  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
+  return countedPage(db, matchingWallProjects(db, filter), options);
 }
 
 export async function insertWallProject(db: DB, values: NewWallProject): Promise<string> {

@@ -4,56 +4,51 @@ import { iso, toOwner } from '../../lib/content';
 import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
-import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
+import { findWallForPosting, requireActiveType, toWallSummary } from '../walls/service';
 import * as queries from './queries';
 import type { TCreateWallProjectRequest, TListWallProjectsRequest, TWallProject } from './schemas';
 
-async function toWallProjects(db: DB, rows: queries.WallProjectRow[]): Promise<TWallProject[]> {
-  const walls = await getWallSummaries(
-    db,
-    rows.map((row) => row.wall_id),
-  );
-  return rows.flatMap((row) => {
-    const wall = walls.get(row.wall_id);
-    if (!wall) return []; // deleted between the two reads: the cascade removes the project too
-    return [
-      {
-        id: row.id,
-        wallId: row.wall_id,
-        ownerId: row.owner_user_id,
-        title: row.title,
-        description: row.description,
-        location: row.location,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        budget: centsToDollarText(row.budget_cents),
-        timeline: row.timeline,
-        preferredStyles: row.preferred_styles,
-        images: row.images,
-        status: row.status,
-        featured: row.featured,
-        viewCount: row.view_count,
-        hidden: row.hidden_at !== null || row.wall_hidden_at !== null,
-        createdAt: iso(row.created_at),
-        owner: toOwner(row, 'wall_owner'),
-        wall,
-      },
-    ];
-  });
-}
-
-async function toWallProject(db: DB, row: queries.WallProjectRow): Promise<TWallProject> {
-  const [project] = await toWallProjects(db, [row]);
-  if (!project) throw new AppError('NOT_FOUND', 'Wall project not found');
-  return project;
+function toWallProject(row: queries.WallProjectRow): TWallProject {
+  return {
+    id: row.id,
+    wallId: row.wall_id,
+    ownerId: row.owner_user_id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    budget: centsToDollarText(row.budget_cents),
+    timeline: row.timeline,
+    preferredStyles: row.preferred_styles,
+    images: row.images,
+    status: row.status,
+    featured: row.featured,
+    viewCount: row.view_count,
+    hidden: row.hidden_at !== null || row.wall_hidden_at !== null,
+    createdAt: iso(row.created_at),
+    owner: toOwner(row, 'wall_owner'),
+    wall: toWallSummary({
+      id: row.wall_id,
+      title: row.wall_title,
+      location: row.wall_location,
+      width_ft: row.wall_width_ft,
+      height_ft: row.wall_height_ft,
+      surface_type: row.wall_surface_type,
+      wall_type: row.wall_wall_type,
+      visibility: row.wall_visibility,
+      status: row.wall_status,
+      images: row.wall_images,
+    }),
+  };
 }
 
 export async function listWallProjects(
   db: DB,
   input: Parameters<typeof queries.listWallProjects>[1],
 ): Promise<TCountedPage<TWallProject>> {
-  const [page, total] = await Promise.all([queries.listWallProjects(db, input), queries.countWallProjects(db, input)]);
-  return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor, total };
+  const page = await queries.listCountedWallProjects(db, input);
+  return { items: page.items.map(toWallProject), nextCursor: page.nextCursor, total: page.total };
 }
 
 /** GET /wall-projects/my-projects: projects on the signed-in user's walls, every status unless filtered. */
@@ -63,7 +58,7 @@ export async function listMyWallProjects(
   input: TPageRequest & { status?: TListWallProjectsRequest['status'] },
 ): Promise<TPage<TWallProject>> {
   const page = await queries.listWallProjects(db, { ...input, ownerId: userId, withHidden: true });
-  return { items: await toWallProjects(db, page.items), nextCursor: page.nextCursor };
+  return { items: page.items.map(toWallProject), nextCursor: page.nextCursor };
 }
 
 /**
@@ -80,7 +75,7 @@ export async function getWallProject(db: DB, id: string, viewer: Viewer): Promis
     hidden: (project) => project.hidden_at !== null || project.wall_hidden_at !== null || !project.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
-  return toWallProject(db, row);
+  return toWallProject(row);
 }
 
 /**
@@ -115,11 +110,12 @@ export async function createWallProject(
   });
   const row = await queries.findWallProject(db, id);
   if (!row) throw new Error('created wall project not found');
-  return toWallProject(db, row);
+  return toWallProject(row);
 }
 
 /** For my projects and insights: wall projects by id, in the order given (ids that no longer exist are skipped). */
 export async function getWallProjectsByIds(db: DB, ids: string[]): Promise<TWallProject[]> {
-  const byId = new Map((await toWallProjects(db, await queries.findWallProjectsByIds(db, ids))).map((p) => [p.id, p]));
+  const rows = await queries.findWallProjectsByIds(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, toWallProject(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

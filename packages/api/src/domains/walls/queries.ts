@@ -2,7 +2,7 @@ import type { DB, NewWall } from '@wallcraft/db';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { likePattern } from '../../lib/fields';
-import { countUpTo, page } from '../../lib/paging';
+import { countedPage, page } from '../../lib/paging';
 import { itemShown, userShown } from '../../lib/visibility';
 
 const WALL_COLUMNS = [
@@ -71,20 +71,18 @@ function matchingWalls(db: DB, filter: WallFilter) {
   return query;
 }
 
+const NEWEST_FIRST = [
+  ['walls.created_at', 'desc'],
+  ['walls.id', 'desc'],
+] as const;
+
 export function listWalls(db: DB, filter: TPageRequest & WallFilter) {
-  return page(matchingWalls(db, filter), {
-    sort: [
-      ['walls.created_at', 'desc'],
-      ['walls.id', 'desc'],
-    ],
-    cursor: filter.cursor,
-    limit: filter.limit,
-  });
+  return page(matchingWalls(db, filter), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
 }
 
-/** How many the list matches in all (LIST_TOTAL_CAP at most). */
-export function countWalls(db: DB, filter: WallFilter) {
-  return countUpTo(db, matchingWalls(db, filter));
+/** listWalls with the list's total, in one statement. */
+export function listCountedWalls(db: DB, filter: TPageRequest & WallFilter) {
+  return countedPage(db, matchingWalls(db, filter), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
 }
 
 export async function insertWall(db: DB, values: NewWall): Promise<string> {

@@ -46,8 +46,8 @@ export async function requireActiveType(db: DB, userId: string, type: TUserType,
 }
 
 export async function listWalls(db: DB, input: TListWallsRequest): Promise<TCountedPage<TWall>> {
-  const [page, total] = await Promise.all([queries.listWalls(db, input), queries.countWalls(db, input)]);
-  return { ...mapPage(page, toWall), total };
+  const page = await queries.listCountedWalls(db, input);
+  return { ...mapPage(page, toWall), total: page.total };
 }
 
 export async function listMyWalls(db: DB, userId: string, page: TPageRequest): Promise<TPage<TWall>> {
