@@ -275,6 +275,8 @@ export interface ArtistProfilesTable {
   project_rate_cents: number | null;
   years_experience: number | null;
   availability: Generated<OneOf<typeof ARTIST_AVAILABILITIES>>;
+  /** The user's and this profile's searched text, lower-cased; kept by triggers (migration 2026_11_26_0800). */
+  search_text: Generated<string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -299,6 +301,8 @@ export interface BrandProfilesTable {
   company_logo: string | null;
   brand_images: TextArray;
   website: string | null;
+  /** The user's and this profile's searched text, lower-cased; kept by triggers (migration 2026_11_26_0800). */
+  search_text: Generated<string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

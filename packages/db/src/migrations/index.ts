@@ -31,6 +31,7 @@ import * as projectClosedNotification from './2026_11_26_0520_project_closed_not
 import * as apiTokens from './2026_11_26_0600_api_tokens';
 import * as webhooks from './2026_11_26_0700_webhooks';
 import * as email from './2026_11_26_0710_email';
+import * as peopleSearchText from './2026_11_26_0800_people_search_text';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0600_api_tokens': apiTokens,
   '2026_11_26_0700_webhooks': webhooks,
   '2026_11_26_0710_email': email,
+  '2026_11_26_0800_people_search_text': peopleSearchText,
 };

@@ -53,6 +53,28 @@ describe('text search', () => {
     expect(ids((await discover(t.app, { search: 'roasters ana' })).items)).toEqual([brand]);
   });
 
+  it("follows a change to a person's user row or profile at once, in every profile type they hold", async () => {
+    const both = await addArtist(db(), { first_name: 'Ana', last_name: 'Ruiz', specialties: ['Murals'] });
+    await db().insertInto('accounts').values({ user_id: both, user_type: 'brand' }).execute();
+    await db().insertInto('brand_profiles').values({ user_id: both, company_name: 'Copper Roasters' }).execute();
+    const search = async (words: string) => (await discover(t.app, { search: words })).items.map((i) => i.type);
+    expect(await search('ruiz')).toEqual(['brand', 'artist']);
+
+    await db().updateTable('users').set({ last_name: 'Okafor', bio: 'Loves Gouache' }).where('id', '=', both).execute();
+    expect(await search('ruiz')).toEqual([]);
+    expect(await search('okafor gouache')).toEqual(['brand', 'artist']);
+
+    await db()
+      .updateTable('artist_profiles')
+      .set({ specialties: ['Stencils'] })
+      .where('user_id', '=', both)
+      .execute();
+    expect(await search('okafor murals')).toEqual([]);
+    expect(await search('okafor stencils')).toEqual(['artist']);
+    await db().updateTable('brand_profiles').set({ story: 'Beans & walls' }).where('user_id', '=', both).execute();
+    expect(await search('gouache beans')).toEqual(['brand']);
+  });
+
   it('needs every word, and takes % and _ literally', async () => {
     const owner = await addUser(db(), ['wall_owner']);
     const both = await addWall(db(), owner, { title: 'Brick facade', location: 'Houston' });

@@ -68,70 +68,21 @@ const doc = (alias: string, ...columns: string[]) =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${alias}.${c}, '')`).join(` || ' ' || `)})`);
 
 /**
- * The searched text of each type. Walls and projects use the expressions migration 2026_11_22_1040 indexes
- * with pg_trgm; people span two tables (user and profile), so their text is tested row by row, as cheap
- * inline expressions.
+ * The searched text of each type, as the trigram indexes hold it: walls and projects index the expression
+ * (migration 2026_11_22_1040); a person's text spans two tables (user and profile), so each profile row keeps the
+ * user's text and its own in `search_text`, indexed per profile type (migration 2026_11_26_0800).
  */
-const SEARCH_TEXT: Record<TDiscoverItemType, Sql[]> = {
-  artist: [
-    doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'),
-    sql`lower(array_to_string(array_append(ap.specialties, ap.story), ' '))`,
-  ],
-  brand: [
-    doc('u', 'first_name', 'last_name', 'business_name', 'location', 'bio'),
-    doc('bp', 'company_name', 'industry', 'story'),
-  ],
-  wall: [doc('w', 'title', 'location', 'description')],
-  brand_project: [doc('bj', 'title', 'location', 'description')],
-  wall_project: [doc('wj', 'title', 'location', 'description')],
+const SEARCH_TEXT: Record<TDiscoverItemType, Sql> = {
+  artist: sql`ap.search_text`,
+  brand: sql`bp.search_text`,
+  wall: doc('w', 'title', 'location', 'description'),
+  brand_project: doc('bj', 'title', 'location', 'description'),
+  wall_project: doc('wj', 'title', 'location', 'description'),
 };
 
-/**
- * A superset of the people whose user or profile text holds every term, found through the trigram indexes of
- * both tables: a person either has every term in the user row, or some term only in the profile row. So the
- * users that hold all the terms (one index search, the terms' trigram lists intersected inside the index) and,
- * per term, the profiles that hold it. The exact check of every term follows on these rows (searchConditions).
- * A common word in the user text ("houston": about 2,000 users at 100x) is never read as a set by itself.
- * ARRAY(...) runs once; `= ANY` then reads the people by primary key instead of testing every profile.
- */
-const USER_DOC = doc('users', 'first_name', 'last_name', 'business_name', 'location', 'bio');
-const PROFILE_TABLES: Partial<Record<TDiscoverItemType, Sql>> = {
-  artist: sql`artist_profiles`,
-  brand: sql`brand_profiles`,
-};
-const PROFILE_CANDIDATES: Partial<Record<TDiscoverItemType, (pattern: string) => Sql>> = {
-  artist: (p) =>
-    sql`SELECT user_id FROM artist_profiles WHERE wc_search_text(VARIADIC array_append(specialties, story)) LIKE ${p}`,
-  brand: (p) =>
-    sql`SELECT user_id FROM brand_profiles WHERE ${doc('brand_profiles', 'company_name', 'industry', 'story')} LIKE ${p}`,
-};
-/*
- * The users holding every term are kept only when they hold a profile of the type (a primary-key probe each):
- * a word common among one type's users ("mural": about 2,000 artists at 100x) no longer hands the other type's
- * branch thousands of ids to read again, join and discard.
- */
-function peopleCandidates(type: TDiscoverItemType, patterns: string[]): Sql | null {
-  const profile = PROFILE_CANDIDATES[type];
-  const table = PROFILE_TABLES[type];
-  if (!profile || !table || !patterns.length) return null;
-  const users = sql`SELECT id FROM users WHERE ${and(patterns.map((p) => sql`${USER_DOC} LIKE ${p}`))}
-    AND EXISTS (SELECT 1 FROM ${table} held WHERE held.user_id = users.id)`;
-  return sql`u.id = ANY(ARRAY(${sql.join([users, ...patterns.map(profile)], sql` UNION ALL `)}))`;
-}
-
-/** Every term must be somewhere in the item's text: the row-by-row check alone. */
+/** Every term must be somewhere in the item's text; the trigram index of the text serves the full search. */
 const textChecks = (type: TDiscoverItemType, patterns: string[]): Sql[] =>
-  patterns.map((p) => or(SEARCH_TEXT[type].map((text) => sql`${text} LIKE ${p}`)));
-
-/**
- * The same check for the full (index) search. For people the trigram-index candidates come first; every term
- * is then checked on those rows.
- */
-function searchConditions(type: TDiscoverItemType, patterns: string[]): Sql[] {
-  const checks = textChecks(type, patterns);
-  const candidates = peopleCandidates(type, patterns);
-  return candidates ? [candidates, ...checks] : checks;
-}
+  patterns.map((p) => sql`${SEARCH_TEXT[type]} LIKE ${p}`);
 
 /**
  * How many rows, in page order, the first try of a text search reads per branch: `take` times this, at least
@@ -221,7 +172,7 @@ function ranked(
       WHERE w_match ${firstRows(order.output, order.ties, take)})
     SELECT * FROM w_fast WHERE (SELECT count(*) FROM w_fast) >= ${take}
     UNION ALL
-    (${select()} WHERE (SELECT count(*) FROM w_fast) < ${take} AND ${and([...all, ...searchConditions(src.type, q.patterns)])}
+    (${select()} WHERE (SELECT count(*) FROM w_fast) < ${take} AND ${and([...all, ...textChecks(src.type, q.patterns)])}
       ${firstRows(order.by, order.ties, take)}))`;
 }
 
