@@ -1,14 +1,15 @@
 /* eslint-disable no-console -- a command-line tool: stdout is its interface */
 /**
  * WallCraft against a bare Fastify + pg app, on the same Postgres with the same data (the project's seed at 1x).
- * Three calls: discover's first page, the projects list and who is signed in (`/api/auth/user`, as the demo
- * brand). For each, the statements WallCraft runs are captured (an in-process server whose Kysely logs its
+ * The calls: discover's first page, who is signed in (`/api/auth/user`), and the list calls a page opens with (the
+ * public lists, then the signed-in ones), all as the demo brand. For each, the statements WallCraft runs are captured (an in-process server whose Kysely logs its
  * queries, values included); the bare app (bench/bare-app.mjs) runs the same statements, in order, as plain pool
  * queries. Both are measured with autocannon at 50 connections, alternating, and the ratio of their median
  * requests per second is printed (target: WallCraft at 0.8 of the bare app or better).
  *
  *   bash scripts/with-postgres.sh bash -c 'cd packages/api && npx tsx ../../bench/bare.ts'
  *   SECONDS=5 ROUNDS=3 PORT=3650 (WallCraft; the bare app takes PORT + 1), LOG_LEVEL: WallCraft's (default: its own),
+ *   ONLY=user,projects (the calls to measure, by their names in CALLS; default: all),
  *   CPU_PROF_DIR: where WallCraft's process writes a V8 CPU profile
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -46,10 +47,23 @@ const pg = requireFromApi('pg') as typeof Pg;
 /** The calls measured: WallCraft's path and the bare app's. */
 const CALLS = {
   discover: '/api/discover',
-  projects: '/api/projects',
   user: '/api/auth/user',
+  projects: '/api/projects',
+  walls: '/api/walls',
+  wallProjects: '/api/wall-projects',
+  artists: '/api/artists',
+  brands: '/api/brands',
+  users: '/api/users',
+  products: '/api/shop/products',
+  myProjects: '/api/projects/my-projects',
+  received: '/api/applications/received',
+  conversations: '/api/messages/conversations',
+  notifications: '/api/notifications',
+  saved: '/api/saved',
 } as const;
 type CallName = keyof typeof CALLS;
+const only = process.env.ONLY?.split(',');
+const measured = (Object.entries(CALLS) as [CallName, string][]).filter(([call]) => !only || only.includes(call));
 
 async function onServer(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -106,7 +120,7 @@ async function capture(): Promise<{ cookie: string; statements: Record<CallName,
     if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const statements = {} as Record<CallName, unknown[]>;
-    for (const [call, path] of Object.entries(CALLS) as [CallName, string][]) {
+    for (const [call, path] of measured) {
       recording = [];
       const response = await app.inject({ method: 'GET', url: path, headers: { cookie } });
       if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
@@ -191,7 +205,7 @@ try {
       process.execPath,
       [path.join(root, 'bench/bare-app.mjs')],
       { DATABASE_URL: databaseUrl, PORT: String(PORT + 1), BARE_QUERIES: queries },
-      `${bare}/bare/projects`,
+      `${bare}/bare/${measured[0]![0]}`,
     ),
   );
 
@@ -200,7 +214,7 @@ try {
   );
   console.log('| call | statements | WallCraft req/s (p99 ms) | bare req/s (p99 ms) | ratio |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const [call, apiPath] of Object.entries(CALLS) as [CallName, string][]) {
+  for (const [call, apiPath] of measured) {
     const targets = [`${wallcraft}${apiPath}`, `${bare}/bare/${call}`] as const;
     for (const target of targets) await measure(target, cookie, 2);
     const ours: Measured[] = [];
