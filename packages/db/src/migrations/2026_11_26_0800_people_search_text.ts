@@ -88,6 +88,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute(db);
   for (const name of Object.keys(REPLACED)) await sql.raw(`DROP INDEX ${name}`).execute(db);
+  // The planner's statistics of the new column (PGlite has no autovacuum to gather them).
+  await sql.raw(`ANALYZE ${Object.keys(PROFILES).join(', ')}`).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
