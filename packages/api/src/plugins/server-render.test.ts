@@ -33,16 +33,21 @@ export async function render(url, query) {
 }
 `;
 
-/** Vite's manifest: the page's chunk imports one chunk of its own and one that index.html already loads. */
+/**
+ * Vite's manifest: the page's chunk imports chunks of its own (Card, which imports Box; a shell part that imports
+ * the entry) and one that index.html already loads.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-abc.js'] },
   '_react-abc.js': { file: 'assets/react-abc.js' },
-  '_Card-abc.js': { file: 'assets/Card-abc.js', imports: ['_react-abc.js'] },
+  '_Card-abc.js': { file: 'assets/Card-abc.js', imports: ['_Box-abc.js', '_react-abc.js'] },
+  '_Box-abc.js': { file: 'assets/Box-abc.js', imports: ['_react-abc.js'] },
+  '_shell-abc.js': { file: 'assets/shell-abc.js', imports: ['index.html', '_Box-abc.js'] },
   'src/features/discover/DiscoverPage.tsx': {
     file: 'assets/DiscoverPage-abc.js',
     src: 'src/features/discover/DiscoverPage.tsx',
     isDynamicEntry: true,
-    imports: ['index.html', '_Card-abc.js', '_react-abc.js'],
+    imports: ['index.html', '_shell-abc.js', '_Card-abc.js', '_react-abc.js'],
   },
 };
 
@@ -98,15 +103,20 @@ describe("the server's render of a landing page", () => {
 
   it('asks for the scripts through boot.js once painted, with the page chunk and what it imports, once each', async () => {
     const html = (await get('/discover')).body;
-    const boot = /<script async src="\/boot.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script><\/head>/.exec(
-      html,
-    );
+    const boot =
+      /<script async src="\/boot.js" data-entry="([^"]+)" data-preload="([^"]+)" data-stages="([^"]*)"><\/script><\/head>/.exec(
+        html,
+      );
     expect(boot?.[1]).toBe('/assets/index-abc.js');
     expect((boot?.[2] ?? '').split(' ').sort()).toEqual([
+      '/assets/Box-abc.js',
       '/assets/Card-abc.js',
       '/assets/DiscoverPage-abc.js',
       '/assets/react-abc.js',
+      '/assets/shell-abc.js',
     ]);
+    // Run before the entry, each after what it imports; never a chunk that imports the entry, nor the page's own.
+    expect(boot?.[3]).toBe('/assets/react-abc.js /assets/Box-abc.js /assets/Card-abc.js');
     // Nothing else asks for a script before the page is painted.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');

@@ -1,7 +1,8 @@
 import { Alert, Box, Container } from '@mantine/core';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { HydrateApart } from '../../components/HydrateApart';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { useMergeVisitorCart } from '../../lib/visitor-cart';
 import { useSession } from '../../lib/session';
@@ -60,6 +61,38 @@ export function AppLayout({ children, serverRendered = false }: { children: Reac
   const live = useLive(serverRendered, pathname);
   useRealtimeEvents(session !== null);
   useMergeVisitorCart(session !== null);
+  const loading = state === 'loading';
+
+  // The parts below are kept as the same elements across the layout's own updates (the fieldset enabled once
+  // live): React hydrates each Suspense boundary on its own, in short tasks, but an update that reaches one
+  // before it is hydrated makes React hydrate it at once, in one long task.
+  const header = useMemo(
+    () => (
+      <HydrateApart>
+        <Header session={session} loading={loading} />
+      </HydrateApart>
+    ),
+    [session, loading],
+  );
+  const page = useMemo(
+    () =>
+      loading ? (
+        <CenteredLoader />
+      ) : (
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<CenteredLoader />}>{children}</Suspense>
+        </PageErrorBoundary>
+      ),
+    [loading, pathname, children],
+  );
+  const footer = useMemo(
+    () => (
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
+    ),
+    [],
+  );
 
   return (
     <Box
@@ -71,7 +104,7 @@ export function AppLayout({ children, serverRendered = false }: { children: Reac
     >
       <ScrollToTopOnNavigate />
       <KeepReferralCode />
-      <Header session={session} loading={state === 'loading'} />
+      {header}
       {/* At least a screen tall, so the footer starts below the fold whatever is loading: it never jumps
           down the screen when a page or its results arrive (layout shift). */}
       <Box component="main" style={{ flex: 1 }} mih="100vh" pb={48}>
@@ -82,15 +115,9 @@ export function AppLayout({ children, serverRendered = false }: { children: Reac
             </Alert>
           </Container>
         ) : null}
-        {state === 'loading' ? (
-          <CenteredLoader />
-        ) : (
-          <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<CenteredLoader />}>{children}</Suspense>
-          </PageErrorBoundary>
-        )}
+        {page}
       </Box>
-      <Footer />
+      {footer}
       {session ? <ChatLauncher /> : null}
     </Box>
   );

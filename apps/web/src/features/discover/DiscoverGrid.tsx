@@ -2,6 +2,7 @@ import { Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
 import { useEffect, useMemo, useRef } from 'react';
+import { HydrateApart } from '../../components/HydrateApart';
 import { SavedMarksProvider } from '../../components/SaveButton';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -67,7 +68,9 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
       <SimpleGrid cols={COLUMNS} aria-label="Results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
         <SavedMarksProvider pages={pageIds}>
           {items.map((item, i) => (
-            <DiscoverCard key={`${item.type}:${item.id}`} item={item} priority={i === 0} />
+            <HydrateApart key={`${item.type}:${item.id}`}>
+              <DiscoverCard item={item} priority={i === 0} />
+            </HydrateApart>
           ))}
         </SavedMarksProvider>
       </SimpleGrid>

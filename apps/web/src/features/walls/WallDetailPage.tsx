@@ -19,6 +19,7 @@ import {
 import { StatusBadge } from '../../components/StatusBadge';
 import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { HydrateApart } from '../../components/HydrateApart';
 import { Photo } from '../../components/Photo/Photo';
 import { EstimateSuppliesButton } from '../../components/SupplyEstimator/SupplyEstimator';
 import { ReportButton } from '../../components/ReportButton/ReportButton';
@@ -105,54 +106,58 @@ export function WallDetailPage() {
       <HiddenNotice hidden={wall.hidden} what="wall" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Carousel images={wall.images} title={wall.title} />
-            <Stack gap="xs">
-              <Group gap="xs">
-                <StatusBadge status={wall.status} size="lg" />
-              </Group>
-              <Title order={1}>{wall.title || `Wall ${wall.id.slice(0, 8)}`}</Title>
-              <Group gap="lg">
-                <Text fw={700}>{wall.location || 'Location TBD'}</Text>
-                <Text fw={800}>{sizeLabel(wall.width, wall.height)}</Text>
-                <Text c="dimmed" fw={700}>
-                  {wall.viewCount} VIEWS
-                </Text>
-              </Group>
+          <HydrateApart>
+            <Stack gap="lg">
+              <Carousel images={wall.images} title={wall.title} />
+              <Stack gap="xs">
+                <Group gap="xs">
+                  <StatusBadge status={wall.status} size="lg" />
+                </Group>
+                <Title order={1}>{wall.title || `Wall ${wall.id.slice(0, 8)}`}</Title>
+                <Group gap="lg">
+                  <Text fw={700}>{wall.location || 'Location TBD'}</Text>
+                  <Text fw={800}>{sizeLabel(wall.width, wall.height)}</Text>
+                  <Text c="dimmed" fw={700}>
+                    {wall.viewCount} VIEWS
+                  </Text>
+                </Group>
+              </Stack>
+              {wall.description ? <Text style={{ whiteSpace: 'pre-line' }}>{wall.description}</Text> : null}
+              <SideCard title="WALL DETAILS">
+                <Fact label="SURFACE TYPE" value={upperOrTbd(wall.surfaceType)} />
+                <Fact label="WALL TYPE" value={upperOrTbd(wall.wallType)} />
+                <Fact label="VISIBILITY" value={visibilityLabel(wall.visibility)} />
+              </SideCard>
             </Stack>
-            {wall.description ? <Text style={{ whiteSpace: 'pre-line' }}>{wall.description}</Text> : null}
-            <SideCard title="WALL DETAILS">
-              <Fact label="SURFACE TYPE" value={upperOrTbd(wall.surfaceType)} />
-              <Fact label="WALL TYPE" value={upperOrTbd(wall.wallType)} />
-              <Fact label="VISIBILITY" value={visibilityLabel(wall.visibility)} />
-            </SideCard>
-          </Stack>
+          </HydrateApart>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack>
-            <SideCard title="WALL OWNER">
-              <OwnerLine owner={wall.owner} />
-            </SideCard>
-            {!viewer.signedIn ? <LoginToContact /> : null}
-            {viewer.signedIn && !ownWall && wall.owner ? (
-              <MessageButton ownerId={wall.owner.id} label="MESSAGE" />
-            ) : null}
-            <EstimateSuppliesButton wall={wall} />
-            {viewer.isArtist && available && !ownWall ? (
-              <Button
-                component={Link}
-                to={`/browse/wall-projects?wallId=${wall.id}`}
-                size="md"
-                color="artist"
-                fullWidth
-              >
-                APPLY FOR PROJECT
-              </Button>
-            ) : null}
-            <Group justify="flex-end">
-              <ReportButton targetType="wall" targetId={wall.id} ownerId={wall.ownerId} />
-            </Group>
-          </Stack>
+          <HydrateApart>
+            <Stack>
+              <SideCard title="WALL OWNER">
+                <OwnerLine owner={wall.owner} />
+              </SideCard>
+              {!viewer.signedIn ? <LoginToContact /> : null}
+              {viewer.signedIn && !ownWall && wall.owner ? (
+                <MessageButton ownerId={wall.owner.id} label="MESSAGE" />
+              ) : null}
+              <EstimateSuppliesButton wall={wall} />
+              {viewer.isArtist && available && !ownWall ? (
+                <Button
+                  component={Link}
+                  to={`/browse/wall-projects?wallId=${wall.id}`}
+                  size="md"
+                  color="artist"
+                  fullWidth
+                >
+                  APPLY FOR PROJECT
+                </Button>
+              ) : null}
+              <Group justify="flex-end">
+                <ReportButton targetType="wall" targetId={wall.id} ownerId={wall.ownerId} />
+              </Group>
+            </Stack>
+          </HydrateApart>
         </Grid.Col>
       </Grid>
     </Container>
