@@ -72,43 +72,45 @@ function matchingProjects(db: DB, filter: ProjectFilter) {
   return query;
 }
 
-export function listProjects(db: DB, filter: TPageRequest & ProjectFilter) {
-  return page(matchingProjects(db, filter), {
-    sort: [
-      ['brand_projects.created_at', 'desc'],
-      ['brand_projects.id', 'desc'],
-    ],
+const NEWEST_FIRST = [
+  ['brand_projects.created_at', 'desc'],
+  ['brand_projects.id', 'desc'],
+] as const;
+
+/**
+ * A wall's summary beside a row that joined it as `wall` (the columns of findWallSummaries, as `joined_wall_*`;
+ * all null when the left join found none): a projects page reads its walls by at most a page of primary-key
+ * lookups in its own statement, instead of a second read by id.
+ */
+const JOINED_WALL_COLUMNS = [
+  'wall.id as joined_wall_id',
+  'wall.title as joined_wall_title',
+  'wall.location as joined_wall_location',
+  'wall.width_ft as joined_wall_width_ft',
+  'wall.height_ft as joined_wall_height_ft',
+  'wall.surface_type as joined_wall_surface_type',
+  'wall.wall_type as joined_wall_wall_type',
+  'wall.visibility as joined_wall_visibility',
+  'wall.status as joined_wall_status',
+  'wall.images as joined_wall_images',
+] as const;
+
+const withWall = (query: ReturnType<typeof matchingProjects>) =>
+  query.leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id').select(JOINED_WALL_COLUMNS);
+
+/** GET /projects in one statement: the page, each project's wall summary and the list's total (countedPage). */
+export function listProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
+  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
+  return countedPage(db, matchingProjects(db, filter), options, withWall);
+}
+
+/** A page of projects with their wall summaries (the brand's own list), in one statement. */
+export function listMyProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
+  return page(withWall(matchingProjects(db, filter)), {
+    sort: NEWEST_FIRST,
     cursor: filter.cursor,
     limit: filter.limit,
   });
-}
-
-/**
- * GET /projects in one statement: the page, each project's wall summary (`joined_wall_*`, the columns of
- * findWallSummaries, by a join: at most a page of primary-key lookups) and the list's total (countedPage), where
- * there were three round trips.
- */
-export function listProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
-  const sort = [
-    ['brand_projects.created_at', 'desc'],
-    ['brand_projects.id', 'desc'],
-  ] as const;
-  return countedPage(db, matchingProjects(db, filter), { sort, cursor: filter.cursor, limit: filter.limit }, (query) =>
-    query
-      .leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id')
-      .select([
-        'wall.id as joined_wall_id',
-        'wall.title as joined_wall_title',
-        'wall.location as joined_wall_location',
-        'wall.width_ft as joined_wall_width_ft',
-        'wall.height_ft as joined_wall_height_ft',
-        'wall.surface_type as joined_wall_surface_type',
-        'wall.wall_type as joined_wall_wall_type',
-        'wall.visibility as joined_wall_visibility',
-        'wall.status as joined_wall_status',
-        'wall.images as joined_wall_images',
-      ]),
-  );
 }
 
 export type ProjectPageRow = Awaited<ReturnType<typeof listProjectsWithWalls>>['items'][number];
@@ -182,16 +184,19 @@ export function findWallRequest(db: DB, id: string) {
 export type WallRequestRow = NonNullable<Awaited<ReturnType<typeof findWallRequest>>>;
 
 /** Each project's latest wall request, whatever its status. */
+/** Each project's latest wall request, with the wall's summary (JOINED_WALL_COLUMNS), in one statement. */
 export function findLatestWallRequests(db: DB, projectIds: string[]) {
   if (projectIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('wall_link_requests')
-    .distinctOn('brand_project_id')
-    .select(['id', 'brand_project_id', 'wall_id', 'status', 'created_at', 'decided_at'])
-    .where('brand_project_id', 'in', projectIds)
-    .orderBy('brand_project_id')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('wall_link_requests as r')
+    .leftJoin('walls as wall', 'wall.id', 'r.wall_id')
+    .distinctOn('r.brand_project_id')
+    .select(['r.id', 'r.brand_project_id', 'r.wall_id', 'r.status', 'r.created_at', 'r.decided_at'])
+    .select(JOINED_WALL_COLUMNS)
+    .where('r.brand_project_id', 'in', projectIds)
+    .orderBy('r.brand_project_id')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
     .execute();
 }
 

@@ -6,9 +6,10 @@ import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import type { TWallSummary } from '../walls/schemas';
-import { findWallForPosting, getWallSummaries, requireActiveType, toWallSummary } from '../walls/service';
+import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
 import * as queries from './queries';
 import type { TBrandProject, TCreateProjectRequest, TListProjectsRequest } from './schemas';
+import { joinedWall } from './joined-wall';
 import { openWallRequests, requestWall, withdrawPendingWallRequest } from './wall-requests';
 
 /** `viewerId`: the brand sees its own projects' pending or declined wall requests; nobody else does. */
@@ -59,24 +60,6 @@ function toBrandProject(
   };
 }
 
-/** The wall joined to a projects page (queries.listProjectsWithWalls); null when the project shows none. */
-function joinedWall(row: queries.ProjectPageRow): TWallSummary | null {
-  if (row.joined_wall_id === null) return null;
-  // The left join leaves every column nullable; with the wall's id there, its NOT NULL columns are set.
-  return toWallSummary({
-    id: row.joined_wall_id,
-    title: row.joined_wall_title!,
-    location: row.joined_wall_location,
-    width_ft: row.joined_wall_width_ft,
-    height_ft: row.joined_wall_height_ft,
-    surface_type: row.joined_wall_surface_type,
-    wall_type: row.joined_wall_wall_type,
-    visibility: row.joined_wall_visibility,
-    status: row.joined_wall_status!,
-    images: row.joined_wall_images!,
-  });
-}
-
 async function toProject(db: DB, row: queries.ProjectRow, viewerId: string | null = null): Promise<TBrandProject> {
   const [project] = await toProjects(db, [row], viewerId);
   if (!project) throw new Error('project mapping lost a row');
@@ -85,7 +68,7 @@ async function toProject(db: DB, row: queries.ProjectRow, viewerId: string | nul
 
 export async function listProjects(
   db: DB,
-  input: Parameters<typeof queries.listProjects>[1],
+  input: Parameters<typeof queries.listProjectsWithWalls>[1],
 ): Promise<TCountedPage<TBrandProject>> {
   const page = await queries.listProjectsWithWalls(db, input);
   const items = page.items.map((row) => toBrandProject(row, joinedWall(row), undefined));
@@ -98,8 +81,13 @@ export async function listMyProjects(
   userId: string,
   input: TPageRequest & { status?: TListProjectsRequest['status'] },
 ): Promise<TPage<TBrandProject>> {
-  const page = await queries.listProjects(db, { ...input, brandId: userId, withHidden: true });
-  return { items: await toProjects(db, page.items, userId), nextCursor: page.nextCursor };
+  const page = await queries.listMyProjectsWithWalls(db, { ...input, brandId: userId, withHidden: true });
+  const requests = await openWallRequests(
+    db,
+    page.items.map((row) => row.id),
+  );
+  const items = page.items.map((row) => toBrandProject(row, joinedWall(row), requests.get(row.id)));
+  return { items, nextCursor: page.nextCursor };
 }
 
 /**

@@ -36,6 +36,11 @@ const rest = {
     }),
   setWall: (who: Person, id: string, wallId: string | null) =>
     call(t.app, who.cookie, { method: 'PUT', url: `/api/projects/${id}/wall`, payload: { wallId } }),
+  /** The brand's own list entry of a project. */
+  mine: async (who: Person, id: string) =>
+    (await call(t.app, who.cookie, { method: 'GET', url: '/api/projects/my-projects' }))
+      .json()
+      .items.find((p: { id: string }) => p.id === id),
   notifications: async (who: Person) =>
     (await call(t.app, who.cookie, { method: 'GET', url: '/api/notifications' })).json().items as {
       id: string;
@@ -75,6 +80,8 @@ describe("a brand naming someone else's wall", () => {
     const project = created.json();
     expect(project).toMatchObject({ wallId: null, wall: null, ...BRAND_PIN });
     expect(project.wallRequest).toMatchObject({ wallId: wall.id, status: 'pending', wall: { id: wall.id } });
+    // The brand's own list carries the same request, wall summary included.
+    expect(await rest.mine(brand, project.id)).toEqual((await rest.get(brand, project.id)).json());
 
     const { detail, listed } = await publicView(project.id);
     for (const view of [detail, listed]) {
@@ -127,6 +134,9 @@ describe("a brand naming someone else's wall", () => {
     expect(decided.json().status).toBe('rejected');
     expect((await rest.get(undefined, project.id)).json()).toMatchObject({ wallId: null, wall: null, ...BRAND_PIN });
     expect((await rest.get(brand, project.id)).json().wallRequest).toMatchObject({ status: 'rejected' });
+    expect((await rest.mine(brand, project.id)).wallRequest).toEqual(
+      (await rest.get(brand, project.id)).json().wallRequest,
+    );
     expect((await rest.notifications(brand)).map((n) => n.type)).toContain('project_wall_rejected');
     // Asking again for a wall whose owner declined this project is refused.
     expect((await rest.setWall(brand, project.id, wall.id)).statusCode).toBe(409);

@@ -2,7 +2,9 @@ import type { DB } from '@wallcraft/db';
 import { iso } from '../../lib/content';
 import { AppError } from '../../trpc/errors';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
+import type { TWallSummary } from '../walls/schemas';
 import { getWallSummaries } from '../walls/service';
+import { joinedWall } from './joined-wall';
 import * as queries from './queries';
 import type { TWallRequest } from './schemas';
 
@@ -22,15 +24,19 @@ async function present(db: DB, rows: RequestRow[]): Promise<TWallRequest[]> {
     db,
     rows.map((row) => row.wall_id),
   );
-  return rows.map((row) => ({
+  return rows.map((row) => toWallRequest(row, walls.get(row.wall_id) ?? null));
+}
+
+function toWallRequest(row: RequestRow, wall: TWallSummary | null): TWallRequest {
+  return {
     id: row.id,
     projectId: row.brand_project_id,
     wallId: row.wall_id,
     status: row.status,
     createdAt: iso(row.created_at),
     decidedAt: row.decided_at ? iso(row.decided_at) : null,
-    wall: walls.get(row.wall_id) ?? null,
-  }));
+    wall,
+  };
 }
 
 /** For the brand's own view of its projects: each one's latest request while it is pending or declined. */
@@ -38,7 +44,7 @@ export async function openWallRequests(db: DB, projectIds: string[]): Promise<Ma
   const rows = (await queries.findLatestWallRequests(db, projectIds)).filter(
     (row) => row.status === 'pending' || row.status === 'rejected',
   );
-  return new Map((await present(db, rows)).map((request) => [request.projectId, request]));
+  return new Map(rows.map((row) => [row.brand_project_id, toWallRequest(row, joinedWall(row))]));
 }
 
 /** The wall's owner and the project's brand see a request; anyone else gets 404, as for an unknown id. */
