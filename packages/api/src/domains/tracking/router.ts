@@ -131,16 +131,20 @@ export const trackingRouter = router({
     .mutation(({ ctx, input }) => service.updateStatus(ctx.db, ctx.user.id, input)),
   /** The artist's live position on one project, for its owner only: positions while active, then status changes. */
   live: authedProcedure.input(ZProjectRef).subscription(async function* ({ ctx, input, signal: callSignal }) {
-    await service.requireOwner(ctx.db, ctx.user.id, input);
     const release = claimSubscription(ctx);
     const signal = ctx.socket && callSignal ? AbortSignal.any([callSignal, ctx.socket.ended]) : callSignal;
     const emitter = new EventEmitter();
     let unsubscribe = () => undefined as void;
     try {
+      // Listen before the ownership check: the client hears that the subscription started before this body runs,
+      // so a position sent while the check reads the database was lost (a busy test runner showed it). on() queues
+      // what arrives meanwhile; the bus only carries this user's own events, and nothing is yielded unless the
+      // check passes.
       unsubscribe = ctx.bus.subscribe(ctx.user.id, (event: RealtimeEvent) => {
         if (event.kind === 'tracking' && event.payload.projectId === input.projectId) emitter.emit('event', event);
       });
       const live = on(emitter, 'event', { signal }) as AsyncIterableIterator<[RealtimeEvent]>;
+      await service.requireOwner(ctx.db, ctx.user.id, input);
       for await (const [event] of live) yield event.payload as TLivePosition;
     } catch (error) {
       if (!signal?.aborted) throw error;
