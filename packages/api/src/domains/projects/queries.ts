@@ -5,6 +5,7 @@ import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
 import { itemShown, userShown } from '../../lib/visibility';
+import { JOINED_WALL_COLUMNS } from '../walls/service';
 
 const PROJECT_COLUMNS = [
   'brand_projects.id',
@@ -82,19 +83,6 @@ const NEWEST_FIRST = [
  * all null when the left join found none): a projects page reads its walls by at most a page of primary-key
  * lookups in its own statement, instead of a second read by id.
  */
-const JOINED_WALL_COLUMNS = [
-  'wall.id as joined_wall_id',
-  'wall.title as joined_wall_title',
-  'wall.location as joined_wall_location',
-  'wall.width_ft as joined_wall_width_ft',
-  'wall.height_ft as joined_wall_height_ft',
-  'wall.surface_type as joined_wall_surface_type',
-  'wall.wall_type as joined_wall_wall_type',
-  'wall.visibility as joined_wall_visibility',
-  'wall.status as joined_wall_status',
-  'wall.images as joined_wall_images',
-] as const;
-
 const withWall = (query: ReturnType<typeof matchingProjects>) =>
   query.leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id').select(JOINED_WALL_COLUMNS);
 

@@ -6,10 +6,9 @@ import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import type { TWallSummary } from '../walls/schemas';
-import { findWallForPosting, getWallSummaries, requireActiveType } from '../walls/service';
+import { findWallForPosting, getWallSummaries, joinedWallSummary, requireActiveType } from '../walls/service';
 import * as queries from './queries';
 import type { TBrandProject, TCreateProjectRequest, TListProjectsRequest } from './schemas';
-import { joinedWall } from './joined-wall';
 import { openWallRequests, requestWall, withdrawPendingWallRequest } from './wall-requests';
 
 /** `viewerId`: the brand sees its own projects' pending or declined wall requests; nobody else does. */
@@ -71,7 +70,7 @@ export async function listProjects(
   input: Parameters<typeof queries.listProjectsWithWalls>[1],
 ): Promise<TCountedPage<TBrandProject>> {
   const page = await queries.listProjectsWithWalls(db, input);
-  const items = page.items.map((row) => toBrandProject(row, joinedWall(row), undefined));
+  const items = page.items.map((row) => toBrandProject(row, joinedWallSummary(row), undefined));
   return { items, nextCursor: page.nextCursor, total: page.total };
 }
 
@@ -86,7 +85,7 @@ export async function listMyProjects(
     db,
     page.items.map((row) => row.id),
   );
-  const items = page.items.map((row) => toBrandProject(row, joinedWall(row), requests.get(row.id)));
+  const items = page.items.map((row) => toBrandProject(row, joinedWallSummary(row), requests.get(row.id)));
   return { items, nextCursor: page.nextCursor };
 }
 

@@ -3,8 +3,7 @@ import { iso } from '../../lib/content';
 import { AppError } from '../../trpc/errors';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
 import type { TWallSummary } from '../walls/schemas';
-import { getWallSummaries } from '../walls/service';
-import { joinedWall } from './joined-wall';
+import { getWallSummaries, joinedWallSummary } from '../walls/service';
 import * as queries from './queries';
 import type { TWallRequest } from './schemas';
 
@@ -44,7 +43,7 @@ export async function openWallRequests(db: DB, projectIds: string[]): Promise<Ma
   const rows = (await queries.findLatestWallRequests(db, projectIds)).filter(
     (row) => row.status === 'pending' || row.status === 'rejected',
   );
-  return new Map(rows.map((row) => [row.brand_project_id, toWallRequest(row, joinedWall(row))]));
+  return new Map(rows.map((row) => [row.brand_project_id, toWallRequest(row, joinedWallSummary(row))]));
 }
 
 /** The wall's owner and the project's brand see a request; anyone else gets 404, as for an unknown id. */

@@ -5,6 +5,7 @@ import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
 import { itemShown, userShown } from '../../lib/visibility';
+import { JOINED_WALL_COLUMNS } from '../walls/service';
 
 const COLUMNS = [
   'wall_projects.id',
@@ -29,11 +30,11 @@ const COLUMNS = [
 function withOwner(db: DB) {
   return db
     .selectFrom('wall_projects')
-    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
-    .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
+    .innerJoin('walls as wall', 'wall.id', 'wall_projects.wall_id')
+    .leftJoin('users as owner', 'owner.id', 'wall.owner_id')
     .select(COLUMNS)
     .select([
-      'walls.owner_id',
+      'wall.owner_id',
       'owner.id as owner_user_id',
       'owner.first_name as owner_first_name',
       'owner.last_name as owner_last_name',
@@ -41,18 +42,9 @@ function withOwner(db: DB) {
       'owner.profile_image_url as owner_profile_image_url',
       'owner.email as owner_email',
       userShown('owner').as('owner_shown'),
-      'walls.hidden_at as wall_hidden_at',
-      // The wall's summary (the columns of findWallSummaries), from the join already made.
-      'walls.title as wall_title',
-      'walls.location as wall_location',
-      'walls.width_ft as wall_width_ft',
-      'walls.height_ft as wall_height_ft',
-      'walls.surface_type as wall_surface_type',
-      'walls.wall_type as wall_wall_type',
-      'walls.visibility as wall_visibility',
-      'walls.status as wall_status',
-      'walls.images as wall_images',
-    ]);
+      'wall.hidden_at as wall_hidden_at',
+    ])
+    .select(JOINED_WALL_COLUMNS);
 }
 
 export type WallProjectRow = NonNullable<Awaited<ReturnType<typeof findWallProject>>>;
@@ -74,7 +66,7 @@ function matchingWallProjects(db: DB, filter: WallProjectFilter) {
   let query = withOwner(db);
   // A project on a hidden wall goes too: it embeds the wall's photos.
   if (!filter.withHidden)
-    query = query.where(itemShown('wall_projects')).where(itemShown('walls')).where(userShown('owner'));
+    query = query.where(itemShown('wall_projects')).where(itemShown('wall')).where(userShown('owner'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
@@ -87,7 +79,7 @@ function matchingWallProjects(db: DB, filter: WallProjectFilter) {
   }
   if (filter.status) query = query.where('wall_projects.status', '=', filter.status);
   if (filter.wallId) query = query.where('wall_projects.wall_id', '=', filter.wallId);
-  if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
+  if (filter.ownerId) query = query.where('wall.owner_id', '=', filter.ownerId);
   return query;
 }
 

@@ -4,7 +4,7 @@ import { iso, toOwner } from '../../lib/content';
 import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
-import { findWallForPosting, requireActiveType, toWallSummary } from '../walls/service';
+import { findWallForPosting, joinedWallSummary, requireActiveType } from '../walls/service';
 import * as queries from './queries';
 import type { TCreateWallProjectRequest, TListWallProjectsRequest, TWallProject } from './schemas';
 
@@ -28,18 +28,7 @@ function toWallProject(row: queries.WallProjectRow): TWallProject {
     hidden: row.hidden_at !== null || row.wall_hidden_at !== null,
     createdAt: iso(row.created_at),
     owner: toOwner(row, 'wall_owner'),
-    wall: toWallSummary({
-      id: row.wall_id,
-      title: row.wall_title,
-      location: row.wall_location,
-      width_ft: row.wall_width_ft,
-      height_ft: row.wall_height_ft,
-      surface_type: row.wall_surface_type,
-      wall_type: row.wall_wall_type,
-      visibility: row.wall_visibility,
-      status: row.wall_status,
-      images: row.wall_images,
-    }),
+    wall: joinedWallSummary(row),
   };
 }
 

@@ -98,8 +98,7 @@ export async function bumpViewCount(db: DB, id: string): Promise<void> {
     .execute();
 }
 
-/** The columns a wall project or brand project embeds of its wall. */
-/** What a wall summary shows (the projects page joins the same columns, see projects/queries.ts). */
+/** What a wall summary shows: the columns a wall project or brand project embeds of its wall. */
 export const WALL_SUMMARY_COLUMNS = [
   'id',
   'title',
@@ -111,6 +110,23 @@ export const WALL_SUMMARY_COLUMNS = [
   'visibility',
   'status',
   'images',
+] as const;
+
+/**
+ * The same columns of a wall another statement joins as `wall`, each named `joined_wall_*` so they cannot collide
+ * with the joining row's own (walls/service.ts, joinedWallSummary, maps them).
+ */
+export const JOINED_WALL_COLUMNS = [
+  'wall.id as joined_wall_id',
+  'wall.title as joined_wall_title',
+  'wall.location as joined_wall_location',
+  'wall.width_ft as joined_wall_width_ft',
+  'wall.height_ft as joined_wall_height_ft',
+  'wall.surface_type as joined_wall_surface_type',
+  'wall.wall_type as joined_wall_wall_type',
+  'wall.visibility as joined_wall_visibility',
+  'wall.status as joined_wall_status',
+  'wall.images as joined_wall_images',
 ] as const;
 
 export function findWallSummaries(db: DB, ids: string[]) {

@@ -96,8 +96,16 @@ export async function createWall(db: DB, userId: string, input: TCreateWallReque
   return toWall(row);
 }
 
-/** The columns a wall summary is made of (findWallSummaries; the projects page joins them as `joined_wall_*`). */
+/** The columns a wall summary is made of (findWallSummaries). */
 export type WallSummaryRow = Awaited<ReturnType<typeof queries.findWallSummaries>>[number];
+
+/** For statements of other domains that join a wall as `wall`: the summary's columns, named `joined_wall_*`. */
+export const { JOINED_WALL_COLUMNS } = queries;
+
+/** The summary columns as a statement selecting JOINED_WALL_COLUMNS through an inner join reads them. */
+type JoinedWallRow = { [Column in keyof WallSummaryRow as `joined_wall_${Column}`]: WallSummaryRow[Column] };
+/** The same through a left join: each column nullable. */
+type LeftJoinedWallRow = { [Column in keyof JoinedWallRow]: JoinedWallRow[Column] | null };
 
 export function toWallSummary(row: WallSummaryRow): TWallSummary {
   return {
@@ -112,6 +120,26 @@ export function toWallSummary(row: WallSummaryRow): TWallSummary {
     status: row.status,
     images: row.images,
   };
+}
+
+/** The wall a statement joined (JOINED_WALL_COLUMNS); null when a left join found none. */
+export function joinedWallSummary(row: JoinedWallRow): TWallSummary;
+export function joinedWallSummary(row: LeftJoinedWallRow): TWallSummary | null;
+export function joinedWallSummary(row: LeftJoinedWallRow): TWallSummary | null {
+  if (row.joined_wall_id === null) return null;
+  // With the wall's id there, the join found it, and its NOT NULL columns are set.
+  return toWallSummary({
+    id: row.joined_wall_id,
+    title: row.joined_wall_title!,
+    location: row.joined_wall_location,
+    width_ft: row.joined_wall_width_ft,
+    height_ft: row.joined_wall_height_ft,
+    surface_type: row.joined_wall_surface_type,
+    wall_type: row.joined_wall_wall_type,
+    visibility: row.joined_wall_visibility,
+    status: row.joined_wall_status!,
+    images: row.joined_wall_images!,
+  });
 }
 
 /** For the project domains: the walls they embed, by id. */
