@@ -41,6 +41,14 @@ export class AppError extends TRPCError {
   }
 }
 
+/**
+ * The signed-in user's own row is gone (the account was deleted while a session of it was still open): 401, so the
+ * web app signs out and the person can sign in again.
+ */
+export function accountGone(): AppError {
+  return new AppError('UNAUTHORIZED', 'Your account no longer exists; sign in again');
+}
+
 /** A write the database (or the upload store) refused for lack of disk space: 503 with this, never a bare 500. */
 export const DISK_FULL_MESSAGE = 'The server is out of disk space; your change was not saved. Try again later.';
 

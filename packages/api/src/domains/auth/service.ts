@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '@wallcraft/db';
 import type { Context, SignInWait } from '../../trpc/context';
-import { AppError } from '../../trpc/errors';
+import { AppError, accountGone } from '../../trpc/errors';
 import { toAccounts } from '../accounts/service';
 import { toArtistProfile } from '../artists/service';
 import { toBrandProfile } from '../brands/service';
@@ -105,7 +105,7 @@ const PROFILE_BASICS = ['firstName', 'lastName', 'location'] as const;
 
 export async function currentUser(ctx: Context, userId: string): Promise<TCurrentUser> {
   const row = await findSessionUser(ctx.db, userId);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists; sign in again');
+  if (!row) throw accountGone();
   const user = toOwnUser(row);
   const accounts = toAccounts(row.accounts, row);
   const activeAccount = accounts.find((account) => account.userType === user.userType) ?? null;

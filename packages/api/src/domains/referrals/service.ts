@@ -11,7 +11,7 @@ import {
 } from '@wallcraft/shared';
 import type { TPage } from '@wallcraft/shared/schemas';
 import { mapPage } from '../../lib/paging';
-import { AppError } from '../../trpc/errors';
+import { AppError, accountGone } from '../../trpc/errors';
 import { createNotification } from '../notifications/service';
 import { recordReferralBonus } from '../payments/service';
 import * as queries from './queries';
@@ -118,7 +118,7 @@ export async function useCode(db: DB, userId: string, code: string): Promise<TUs
     );
     if (await queries.findSignupOf(trx, userId)) throw alreadyReferred;
     const redeemer = await queries.findRedeemer(trx, userId);
-    if (!redeemer) throw new AppError('UNAUTHORIZED', 'Your account no longer exists; sign in again');
+    if (!redeemer) throw accountGone();
     if (!redeemer.in_window)
       throw new AppError(
         'FORBIDDEN',

@@ -2,7 +2,7 @@ import type { DB } from '@wallcraft/db';
 import type { TPage } from '@wallcraft/shared/schemas';
 import { positionOf } from '../../lib/located';
 import { mapPage } from '../../lib/paging';
-import { AppError } from '../../trpc/errors';
+import { AppError, accountGone } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
 import { listPublicUsers } from '../profiles/service';
 import { payBonusOnOnboarding } from '../referrals/service';
@@ -15,7 +15,7 @@ export { selectOwnUser, toOwnUser } from './queries';
 
 export async function getOwnUser(db: DB, userId: string): Promise<TUser> {
   const user = await findOwnUser(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists; sign in again');
+  if (!user) throw accountGone();
   return user;
 }
 
