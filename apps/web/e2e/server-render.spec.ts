@@ -59,3 +59,39 @@ test('the drawn page is taken over in place: the same nodes, no error, and it an
   expect(sameCard).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a card below the screen is hydrated in place once it comes near it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const cards = document.querySelectorAll('[data-testid="discover-card"]');
+      (window as unknown as { serverCard: Element | undefined }).serverCard = cards[cards.length - 1];
+    });
+  });
+  const hydrated = () =>
+    page.evaluate(() => {
+      const card = (window as unknown as { serverCard: Element }).serverCard;
+      return Object.keys(card).some((key) => key.startsWith('__reactFiber'));
+    });
+
+  await page.goto('/discover');
+  await page.getByRole('button', { name: 'FILTER' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The page is live, yet the last of twenty cards, far below a phone's screen, is still the server's HTML alone.
+  expect(await hydrated()).toBe(false);
+
+  const last = page.getByTestId('discover-card').nth(19);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(hydrated).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { serverCard: Element }).serverCard.isConnected)).toBe(true);
+
+  // Now React's: its VIEW link opens the item inside the app, without loading a new document.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await last.getByRole('link', { name: /^VIEW / }).click();
+  await expect(page).toHaveURL(/\/(walls|artists|brands|projects|wall-projects|users|profile)\//);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { holdUnseenParts } from './components/HydrateApart';
 import { preloadPage } from './app/router';
 import { loadRestStyles } from './app/styles';
 import { createQueryClient } from './lib/trpc';
@@ -18,6 +19,7 @@ const serverState = document.getElementById('wc-state');
 if (serverState && root.firstElementChild) {
   const queryClient = createQueryClient();
   hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}') as DehydratedState);
+  holdUnseenParts(root);
   // At once, so React listens from now on: a click on the server's HTML hydrates what it hit first. As a
   // transition, React works in slices between which the phone stays responsive; the page's own part (its chunk
   // still on the way) keeps the server's HTML until the chunk arrives.

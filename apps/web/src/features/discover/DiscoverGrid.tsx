@@ -1,16 +1,28 @@
 import { Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { HydrateApart } from '../../components/HydrateApart';
 import { SavedMarksProvider } from '../../components/SaveButton';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { DiscoverCard, DiscoverCardSkeleton } from './DiscoverCard';
+import { DiscoverCard, DiscoverCardSkeleton, type DiscoverItem } from './DiscoverCard';
 import type { DiscoverInput } from './search-input';
 
 const COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
+
+/**
+ * A card of the grid, hydrated when it nears the screen. Memo'd on its item (the query keeps an unchanged item's
+ * object), so the grid's own updates (a refetch settling) do not reach a card still waiting to be seen.
+ */
+const ResultCard = memo(function ResultCard({ item, priority }: { item: DiscoverItem; priority: boolean }) {
+  return (
+    <HydrateApart seenAs={`card:${item.type}:${item.id}`}>
+      <DiscoverCard item={item} priority={priority} />
+    </HydrateApart>
+  );
+});
 
 /** The grid view: pages of results, the next one loaded when the end of the grid scrolls into view. */
 export function DiscoverGrid({ input }: { input: DiscoverInput }) {
@@ -68,9 +80,7 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
       <SimpleGrid cols={COLUMNS} aria-label="Results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
         <SavedMarksProvider pages={pageIds}>
           {items.map((item, i) => (
-            <HydrateApart key={`${item.type}:${item.id}`}>
-              <DiscoverCard item={item} priority={i === 0} />
-            </HydrateApart>
+            <ResultCard key={`${item.type}:${item.id}`} item={item} priority={i === 0} />
           ))}
         </SavedMarksProvider>
       </SimpleGrid>
