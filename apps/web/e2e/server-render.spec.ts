@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './support';
 
 // The pages a visitor lands on come drawn from the server (packages/api/src/plugins/server-render.ts,
 // src/entry-server.tsx): without any script they show their content, and the app then takes them over in place.
 
 test.use({ viewport: PHONE });
+
+/** The page's uncaught errors and console errors, as they come. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  return errors;
+}
 
 test('without JavaScript a visitor still sees Discover, a wall and the sign-in form', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
@@ -35,9 +43,7 @@ test('without JavaScript a visitor still sees Discover, a wall and the sign-in f
 });
 
 test('the drawn page is taken over in place: the same nodes, no error, and it answers at once', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const errors = pageErrors(page);
   // The server's first card, kept before any script of the page runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -61,9 +67,7 @@ test('the drawn page is taken over in place: the same nodes, no error, and it an
 });
 
 test('a card below the screen is hydrated in place once it comes near it', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  const errors = pageErrors(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const cards = document.querySelectorAll('[data-testid="discover-card"]');
