@@ -12,10 +12,11 @@
 //   --budget                                        exit 1 when a page is below 90 performance or 100 accessibility
 //   --ci                                            exit 1 when a page is below 100 accessibility, shifts 0.05 or
 //                                                   more (CLS) or paints its largest element at 2.5 s or later
-//                                                   (LCP): the figures a busy machine does not change. TBT and
-//                                                   the performance score are printed, not enforced: a CI run
-//                                                   alone after the tests read TBT 145-348 ms where a quiet
-//                                                   machine reads 129-186 ms (bench/README.md)
+//                                                   (LCP), the figures a busy machine does not change, or when
+//                                                   /discover blocks 200 ms or more (TBT). The other pages' TBT
+//                                                   and every score are printed, not enforced: CI runs after the
+//                                                   tests read /login and the wall at 93-249 ms, around the
+//                                                   budget (bench/README.md)
 //   --runs N                                        measure each page N times and keep the run with the median
 //                                                   performance (Lighthouse's advice for a noisy machine; default 1)
 //   --json <file>                                   also write the figures as JSON
@@ -47,7 +48,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
   },
 });
-const BUDGET = { performance: 90, accessibility: 100, cls: 0.05, lcpMs: 2500 };
+const BUDGET = { performance: 90, accessibility: 100, cls: 0.05, lcpMs: 2500, tbtMs: 200 };
+/**
+ * The pages whose blocking time --ci holds to the budget: those that sit far enough under it that a machine busy
+ * after the tests does not cross it (/discover read 73-105 ms quiet and 102 ms in CI; /login and the wall read
+ * 73-249 ms, bench/README.md).
+ */
+const CI_TBT_PAGES = ['/discover'];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function freePort() {
@@ -220,11 +227,16 @@ try {
   }
   if (values.ci) {
     const under = rows.filter(
-      (r) => r.accessibility < BUDGET.accessibility || r.cls >= BUDGET.cls || r.lcpMs >= BUDGET.lcpMs,
+      (r) =>
+        r.accessibility < BUDGET.accessibility ||
+        r.cls >= BUDGET.cls ||
+        r.lcpMs >= BUDGET.lcpMs ||
+        (CI_TBT_PAGES.includes(r.page) && r.tbtMs >= BUDGET.tbtMs),
     );
     for (const r of under)
       console.error(
-        `${r.page}: accessibility ${r.accessibility} (budget ${BUDGET.accessibility}), CLS ${r.cls} (budget under ${BUDGET.cls}), LCP ${r.lcpMs} ms (budget under ${BUDGET.lcpMs})`,
+        `${r.page}: accessibility ${r.accessibility} (budget ${BUDGET.accessibility}), CLS ${r.cls} (budget under ${BUDGET.cls}), LCP ${r.lcpMs} ms (budget under ${BUDGET.lcpMs})` +
+          (CI_TBT_PAGES.includes(r.page) ? `, TBT ${r.tbtMs} ms (budget under ${BUDGET.tbtMs})` : ''),
       );
     if (under.length) process.exitCode = 1;
   }
