@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { helmetOptions } from './plugins/security';
 import { ADMIN_SESSION_COOKIE } from './domains/auth/sessions';
 import { isAdminApiPath } from './plugins/origin';
+import { answerClientError } from './lib/client-error';
 
 export type CreateAdminServerOptions = {
   env: Env;
@@ -39,6 +40,7 @@ export async function createAdminServer(options: CreateAdminServerOptions): Prom
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     trustProxy: env.TRUST_PROXY,
+    clientErrorHandler: answerClientError,
   });
   await app.register(helmet, helmetOptions(env));
 

@@ -30,6 +30,7 @@ import { createEventBus } from './realtime/bus';
 import { createSocketSessions } from './realtime/socket-sessions';
 import type { ServerDeps } from './trpc/context';
 import { makeCreateContext } from './trpc/create-context';
+import { answerClientError } from './lib/client-error';
 
 export type CreateServerOptions = {
   env: Env;
@@ -82,6 +83,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
         ? req.headers['x-request-id']
         : randomUUID(),
     routerOptions: { maxParamLength: 500 },
+    clientErrorHandler: answerClientError,
   });
 
   await app.register(databasePlugin, { env, database: options.database });
