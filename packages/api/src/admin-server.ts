@@ -1,11 +1,10 @@
-import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from './env';
-import { helmetOptions } from './plugins/security';
+import { securityHeadersPlugin } from './plugins/security';
 import { ADMIN_SESSION_COOKIE } from './domains/auth/sessions';
 import { isAdminApiPath } from './plugins/origin';
 import { answerClientError } from './lib/client-error';
@@ -42,7 +41,7 @@ export async function createAdminServer(options: CreateAdminServerOptions): Prom
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler: answerClientError,
   });
-  await app.register(helmet, helmetOptions(env));
+  await app.register(securityHeadersPlugin, { env });
 
   // The API sees the console's user as the client (for its per-IP limits when it trusts this proxy), never a
   // forwarded-for header that the browser made up. The Host stays the console's own, so the API takes the

@@ -5,9 +5,20 @@ import type pg from 'pg';
 /** Named statements one connection keeps; past that, the least recently used is deallocated. */
 export const STATEMENTS_PER_CONNECTION = 200;
 
+/** Names already worked out, by statement text: a process runs a few hundred shapes, each call hashed them again. */
+const names = new Map<string, string>();
+/** Past this many texts the memo starts over (IN lists of every length are shapes of their own). */
+const NAMES_KEPT = 2_000;
+
 /** A statement's name: a hash of its text, so one query shape is parsed and planned once per connection. */
 export function statementName(text: string): string {
-  return `wc_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAMES_KEPT) names.clear();
+    name = `wc_${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** pg's record of what a connection has parsed (`connection.parsedStatements`), which DEALLOCATE must clear. */

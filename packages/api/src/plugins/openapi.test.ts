@@ -1,4 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { EventEmitter } from 'node:events';
+import { getRequestSignal } from 'trpc-to-openapi';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi';
 
@@ -102,5 +104,24 @@ describe('the OpenAPI document', () => {
         'GET /wall-projects/my-projects',
       ]),
     );
+  });
+});
+
+describe("a REST call's abort signal (patches/trpc-to-openapi@3.3.0.patch)", () => {
+  const response = (finished: boolean) => Object.assign(new EventEmitter(), { writableFinished: finished });
+
+  it('aborts when the response closes before it was written: the client went away', () => {
+    const res = response(false);
+    const signal = getRequestSignal({ headers: {} } as never, res as never);
+    expect(signal.aborted).toBe(false);
+    res.emit('close');
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('stays unaborted when the response closes after its answer, as every call that succeeds does', () => {
+    const res = response(true);
+    const signal = getRequestSignal({ headers: {} } as never, res as never);
+    res.emit('close');
+    expect(signal.aborted).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { createOpenApiNodeHttpHandler, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import { appRouter } from '../router';
 import { exportOpenApiPaths } from '../domains/admin/export';
@@ -195,10 +195,10 @@ export async function openApiPlugin(
     }
   });
 
-  await app.register(fastifyTRPCOpenApiPlugin, {
-    basePath: '/api',
+  const handle = createOpenApiNodeHttpHandler({
     router: appRouter,
-    createContext: opts.createContext as never,
+    createContext: ({ req, res }: { req: FastifyRequest; res: RestResponse }) =>
+      opts.createContext({ req, res: res.reply }),
     maxBodySize: REQUEST_BODY_LIMIT_BYTES,
     responseMeta: ({ paths, errors }: { paths?: string[]; errors: unknown[] }) => {
       const [error] = errors;
@@ -212,4 +212,48 @@ export async function openApiPlugin(
       if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'REST call failed');
     },
   } as never);
+
+  app.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: `${REST_BASE}/*`,
+    handler: async (request, reply) => {
+      // The handler matches the documented paths, which are relative to the base.
+      request.raw.url = request.url.slice(REST_BASE.length);
+      await handle(request as never, restResponse(reply) as never);
+    },
+  });
+}
+
+const REST_BASE = '/api';
+
+type RestResponse = ReturnType<typeof restResponse>;
+
+/**
+ * What trpc-to-openapi's handler writes its answer to, over Fastify's reply. Its own Fastify adapter instead
+ * redefines `statusCode` and binds a dozen methods onto every reply, which leaves each reply an object V8 cannot
+ * optimise; this small object is made per call and dropped. `once` and `writableFinished` serve the abort signal
+ * (patches/trpc-to-openapi@3.3.0.patch: aborted when the client leaves before the answer is written).
+ */
+function restResponse(reply: FastifyReply) {
+  return {
+    reply,
+    get statusCode() {
+      return reply.statusCode;
+    },
+    set statusCode(code: number) {
+      void reply.code(code);
+    },
+    setHeader(name: string, value: string) {
+      void reply.header(name, value);
+    },
+    end(body?: string) {
+      if (!reply.sent) void reply.send(body);
+    },
+    get writableFinished() {
+      return reply.raw.writableFinished;
+    },
+    once(event: 'close', listener: () => void) {
+      reply.raw.once(event, listener);
+    },
+  };
 }

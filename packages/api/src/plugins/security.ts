@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { trustedOriginsFor } from './origin';
 import type { Env } from '../env';
 
@@ -16,7 +17,7 @@ export type SecurityOptions = {
 /** Cookies, security headers, CORS for the configured web and admin origins only, and a general rate limit. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(cookie);
-  await app.register(helmet, helmetOptions(opts.env));
+  await app.register(securityHeadersPlugin, { env: opts.env });
   // Credentialed cross-origin reads: the web app's origin anywhere, the console's on the admin API only.
   await app.register(cors, {
     delegator: (request, callback) => {
@@ -43,8 +44,33 @@ function isApiPath(url: string): boolean {
   return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/api/') || url === '/api';
 }
 
-/** The security headers of every page we serve: the web app and API here, the admin console in admin-server.ts. */
-export function helmetOptions(env: Env): FastifyHelmetOptions {
+/**
+ * helmet's security headers on every answer, worked out once: the web app and API here, the admin console in
+ * admin-server.ts. (@fastify/helmet builds helmet's middleware, parsing the content security policy again, on every
+ * request: a cost each call paid.)
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
+  const headers = Object.entries(securityHeaders(helmetOptions(opts.env)));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+});
+
+/** The headers helmet's middleware sets for these options (it reads nothing of the request for them). */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function helmetOptions(env: Env): HelmetOptions {
   // With an S3 store, browsers PUT uploads to it and load images from it.
   const storage = [env.S3_ENDPOINT && (env.S3_PRESIGN_ENDPOINT ?? env.S3_ENDPOINT), env.S3_PUBLIC_URL].flatMap((url) =>
     url ? [new URL(url).origin] : [],

@@ -60,33 +60,27 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
   return null;
 }
 
-/** Every procedure refuses NUL characters up front, so no text input can turn into a database error. */
-/** Calls over the websocket spend the same per-IP budget as HTTP calls (which the rate-limit plugin counts). */
-const socketBudget = t.middleware(async ({ ctx, next }) => {
+/**
+ * Where every procedure starts, as one middleware (each layer of tRPC's chain copies the call's options twice, a
+ * cost every call paid per layer):
+ * - calls over the websocket spend the same per-IP budget as HTTP calls (which the rate-limit plugin counts);
+ * - input holding a NUL character, which Postgres text cannot store, is refused up front, so no text input can
+ *   turn into a database error;
+ * - a write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500.
+ */
+export const baseProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
   if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
     throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
-  return next();
-});
-
-/** A write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500. */
-const diskFull = t.middleware(async ({ ctx, path, next }) => {
+  const nul = findNul(await getRawInput());
+  if (nul)
+    throw new AppError(
+      'INVALID_INPUT',
+      `${nul.length ? `${nul.join('.')}: ` : ''}Text must not contain NUL characters`,
+    );
   const result = await next();
   if (!result.ok && isDiskFullError(result.error)) {
     ctx.log.error({ err: result.error.cause ?? result.error, procedure: path }, 'a write failed: out of disk space');
     throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
   }
   return result;
-});
-
-/** Every procedure starts here: a write refused for lack of disk space answers 503 (diskFull above). */
-const procedure = t.procedure.use(diskFull);
-
-export const baseProcedure = procedure.use(socketBudget).use(async ({ getRawInput, next }) => {
-  const path = findNul(await getRawInput());
-  if (path)
-    throw new AppError(
-      'INVALID_INPUT',
-      `${path.length ? `${path.join('.')}: ` : ''}Text must not contain NUL characters`,
-    );
-  return next();
 });
