@@ -23,12 +23,20 @@ test('an artist reports a wall from its page at 360 px and sees the confirmation
     { viewport: PHONE },
   );
   const { page } = artist;
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ReportDialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
   await page.goto(`/walls/${wall.id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The dialog's code is no part of the page's first load: it is fetched when first wanted.
+  expect(dialogCode).toEqual([]);
   await page.getByRole('button', { name: 'Report wall' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'REPORT WALL' });
   await expect(dialog).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
   // The reason is required: submitting without one names the field.
   await dialog.getByRole('button', { name: 'SUBMIT REPORT' }).click();
   await expect(dialog.getByText('Choose a reason')).toBeVisible();

@@ -1,106 +1,18 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import {
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_TARGET_TYPE_LABELS,
-  type TReportTargetType,
-} from '@wallcraft/shared';
-import { REPORT_COMMENT_MAX_LENGTH, ZCreateReportRequest } from '@wallcraft/shared/schemas';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { REPORT_TARGET_TYPE_LABELS, type TReportTargetType } from '@wallcraft/shared';
+import { lazy } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { serverMessage } from '../../lib/errors';
-import { useRequestForm } from '../../lib/form';
+import { useLazyDialog } from '../../lib/lazy-dialog';
 import { loginPath } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { trpc, type RouterInputs } from '../../lib/trpc';
 
-type ReportRequest = Pick<RouterInputs['reports']['create'], 'reason' | 'comment'>;
-type ReportValues = { reason: string; comment: string };
-
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
-
-/** The report dialog: a reason (required), an optional comment, then POST /reports. */
-function ReportDialog({
-  opened,
-  onClose,
-  targetType,
-  targetId,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  targetType: TReportTargetType;
-  targetId: string;
-}) {
-  const form = useRequestForm<ReportValues, ReportRequest>({
-    schema: ZCreateReportRequest.pick({ reason: true, comment: true }),
-    initialValues: { reason: '', comment: '' },
-    toRequest: ({ reason, comment }) => ({ reason: reason as ReportRequest['reason'], comment }),
-    validateInputOnChange: true,
-  });
-  const create = trpc.reports.create.useMutation({
-    onSuccess: () => {
-      close();
-      toast({ title: 'Report sent: our team will review it' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Report failed',
-        message: serverMessage(error, 'Could not send the report'),
-        variant: 'destructive',
-      }),
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={<Text fw={900}>REPORT {REPORT_TARGET_TYPE_LABELS[targetType].toUpperCase()}</Text>}
-      centered
-    >
-      <form onSubmit={form.onSubmit((request) => create.mutate({ targetType, targetId, ...request }))}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            Tell us what is wrong. Our team reviews every report; the owner is not told who sent it.
-          </Text>
-          <Select
-            label="Reason"
-            placeholder="Choose a reason"
-            data={REASON_OPTIONS}
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('reason')}
-          />
-          <Textarea
-            label="Comment (optional)"
-            placeholder="What should our team look at?"
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('comment')}
-            description={`${form.values.comment.length} / ${REPORT_COMMENT_MAX_LENGTH}`}
-          />
-          <Group justify="flex-end">
-            <Button variant="outline" onClick={close} disabled={create.isPending}>
-              CANCEL
-            </Button>
-            <Button type="submit" color="red" loading={create.isPending}>
-              SUBMIT REPORT
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+const loadDialog = () => import('./ReportDialog');
+const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
 
 /**
  * A small "Report" action for a profile, wall, project, wall project or received message. Not shown on your
- * own items; signed out it goes to the login page, which brings the visitor back here afterwards.
+ * own items; signed out it goes to the login page, which brings the visitor back here afterwards. The dialog (its
+ * form and the request's schema) is fetched when first wanted.
  */
 export function ReportButton({
   targetType,
@@ -117,7 +29,7 @@ export function ReportButton({
 }) {
   const { session, state } = useSession();
   const { pathname, search } = useLocation();
-  const [opened, setOpened] = useState(false);
+  const dialog = useLazyDialog(loadDialog);
   if (state === 'loading' || (ownerId && session?.user.id === ownerId)) return null;
   const label = `Report ${REPORT_TARGET_TYPE_LABELS[targetType].toLowerCase()}`;
   const common = { variant: 'subtle', color: 'gray', size, 'aria-label': label } as const;
@@ -129,10 +41,12 @@ export function ReportButton({
     );
   return (
     <>
-      <Button {...common} onClick={() => setOpened(true)}>
+      <Button {...common} onClick={dialog.open} loading={dialog.loading} {...dialog.warm}>
         Report
       </Button>
-      <ReportDialog opened={opened} onClose={() => setOpened(false)} targetType={targetType} targetId={targetId} />
+      {dialog.wanted ? (
+        <ReportDialog opened={dialog.opened} onClose={dialog.close} targetType={targetType} targetId={targetId} />
+      ) : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   CAN_COVERAGE_SQFT,
   COATS,
@@ -30,7 +30,7 @@ import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-type Wall = { width: number | null; height: number | null; surfaceType: TSurfaceType | null };
+export type Wall = { width: number | null; height: number | null; surfaceType: TSurfaceType | null };
 type Values = {
   widthFt: number | string;
   heightFt: number | string;
@@ -200,21 +200,12 @@ function Estimate({ wall }: { wall: Wall }) {
   );
 }
 
-/**
- * ESTIMATE SUPPLIES on a wall's and a wall project's page: the shared estimateSupplies over the wall's size (feet)
- * and surface, and a number of colours, as cans, primer and caps from the catalogue, ready to add to the cart.
- */
-export function EstimateSuppliesButton({ wall }: { wall: Wall }) {
-  const [opened, { open, close }] = useDisclosure(false);
+/** The estimator's dialog (its own chunk: EstimateSuppliesButton.tsx loads it when first wanted). */
+export function EstimateDialog({ wall, opened, onClose }: { wall: Wall; opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <>
-      <Button variant="outline" color="dark" size="md" fullWidth onClick={open}>
-        ESTIMATE SUPPLIES
-      </Button>
-      <Modal opened={opened} onClose={close} title="ESTIMATE SUPPLIES" size="lg" fullScreen={phone}>
-        {opened ? <Estimate wall={wall} /> : null}
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title="ESTIMATE SUPPLIES" size="lg" fullScreen={phone}>
+      {opened ? <Estimate wall={wall} /> : null}
+    </Modal>
   );
 }

@@ -25,7 +25,7 @@ import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectRevie
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { LiveCard } from '../../components/Tracking/LiveCard';
 import { PaymentsButton } from '../../components/PaymentsButton';
-import { EstimateSuppliesButton } from '../../components/SupplyEstimator/SupplyEstimator';
+import { EstimateSuppliesButton } from '../../components/SupplyEstimator/EstimateSuppliesButton';
 
 /** /wall-projects/{id}: as the brand project screen, plus the WALL INFORMATION card. */
 export function WallProjectDetailPage() {

@@ -21,7 +21,7 @@ import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { HydrateApart } from '../../components/HydrateApart';
 import { Photo } from '../../components/Photo/Photo';
-import { EstimateSuppliesButton } from '../../components/SupplyEstimator/SupplyEstimator';
+import { EstimateSuppliesButton } from '../../components/SupplyEstimator/EstimateSuppliesButton';
 import { ReportButton } from '../../components/ReportButton/ReportButton';
 
 /** One image at a time with previous / next buttons and a position counter. */
