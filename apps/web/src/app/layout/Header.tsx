@@ -1,18 +1,19 @@
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import type { TUserType } from '@wallcraft/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
 import { env } from '../../env';
+import { whenIdle } from '../../lib/idle';
 import type { Session } from '../../lib/session';
 import classes from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 
 // The menus (Mantine's Menu and Popover, with floating-ui: about 20 KB gzip) are not needed to paint a page, so
-// they load beside it instead of before it (fetched as soon as the header has rendered). Until they arrive, the
-// compact menu's button is drawn alone and a press on it opens the menu when it comes; the signed-in cluster keeps
-// its place empty.
+// they load beside it instead of before it: once the browser is idle after the page went live, or at once when the
+// menu button is pressed (fetching them at mount put Vite's forty-odd preload links into hydration's own task).
+// Until they arrive, the compact menu's button is drawn alone and a press on it opens the menu when it comes; the
+// signed-in cluster keeps its place empty.
 const loadMenus = () => import('./HeaderMenus');
 const CompactNav = lazy(() => loadMenus().then((m) => ({ default: m.CompactNav })));
 const SignedInActions = lazy(() => loadMenus().then((m) => ({ default: m.SignedInActions })));
@@ -59,11 +60,14 @@ export function Header({ session, loading }: { session: Session | null; loading:
   const userType = session?.activeAccount?.userType ?? null;
   // Pressed before the menu's code arrived: it opens once it has.
   const [menuPressed, setMenuPressed] = useState(false);
-  useEffect(() => void loadMenus().catch(() => undefined), []);
   // The server's render (and so the hydration of it) draws the plain button, never the menu itself: a press on
   // it then works as soon as the page is hydrated, whether or not the menu's code has arrived.
-  const mounted = useMounted();
-  const pendingMenuButton = menuButton(userType, () => setMenuPressed(true));
+  const [menusWanted, setMenusWanted] = useState(false);
+  useEffect(() => whenIdle(() => setMenusWanted(true)), []);
+  const pendingMenuButton = menuButton(userType, () => {
+    setMenuPressed(true);
+    setMenusWanted(true);
+  });
   return (
     <Box component="header" className={classes.header}>
       <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
@@ -85,7 +89,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
             {/* The shop is open to visitors too (spec 2.1). */}
             <NavButton to="/shop" label="SHOP" />
           </Group>
-          {mounted ? (
+          {menusWanted ? (
             <Suspense fallback={pendingMenuButton}>
               <CompactNav
                 signedIn={Boolean(session)}
