@@ -195,8 +195,6 @@ try {
     rows.push({
       ...median.row,
       runs: measured.map((m) => m.row.performance),
-      // What --ci holds to the budget (below): the least blocking time of the runs.
-      leastTbtMs: Math.min(...measured.map((m) => m.row.tbtMs)),
       tbtRuns: measured.map((m) => m.row.tbtMs),
     });
     reports.push(median.lhr);
@@ -228,16 +226,17 @@ try {
     // observed by 4), so the least run is the nearest to what the page itself costs, and a change that makes the
     // page block longer raises every run. A fresh-clone CI run read /discover's median at 234 ms where the same
     // build read 77 ms a minute later (bench/README.md).
+    const leastTbtMs = (r) => Math.min(...r.tbtRuns);
     const under = rows.filter(
       (r) =>
         r.accessibility < BUDGET.accessibility ||
         r.cls >= BUDGET.cls ||
         r.lcpMs >= BUDGET.lcpMs ||
-        r.leastTbtMs >= BUDGET.tbtMs,
+        leastTbtMs(r) >= BUDGET.tbtMs,
     );
     for (const r of under)
       console.error(
-        `${r.page}: accessibility ${r.accessibility} (budget ${BUDGET.accessibility}), CLS ${r.cls} (budget under ${BUDGET.cls}), LCP ${r.lcpMs} ms (budget under ${BUDGET.lcpMs}), TBT ${r.leastTbtMs} ms at least (budget under ${BUDGET.tbtMs})`,
+        `${r.page}: accessibility ${r.accessibility} (budget ${BUDGET.accessibility}), CLS ${r.cls} (budget under ${BUDGET.cls}), LCP ${r.lcpMs} ms (budget under ${BUDGET.lcpMs}), TBT ${leastTbtMs(r)} ms at least (budget under ${BUDGET.tbtMs})`,
       );
     if (under.length) process.exitCode = 1;
   }
