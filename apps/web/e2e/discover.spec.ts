@@ -42,9 +42,13 @@ test('filtering by specialty keeps only artists, and the choice is kept in the U
   await applyFilter(page, 'SPECIALTIES', 'GRAFFITI');
   await expect(page).toHaveURL(/specialties=GRAFFITI/);
   await expect(page.getByRole('button', { name: 'FILTER (1)' })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
-  const types = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type')));
-  expect(new Set(types)).toEqual(new Set(['artist']));
+  // The unfiltered cards stay on screen until the filtered answer arrives: wait for it, not the first card.
+  await expect
+    .poll(async () => {
+      const types = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-type')));
+      return [...new Set(types)];
+    })
+    .toEqual(['artist']);
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'FILTER (1)' })).toBeVisible();
