@@ -1,6 +1,9 @@
 import { NASHVILLE } from '@wallcraft/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { SEARCH_PLANS, searchDiscover, type SearchPlans } from './queries';
+import { ZDiscoverSearchRequest } from './schemas';
+import { toDiscoverQuery } from './service';
 import {
   NOWHERE,
   VIEWER,
@@ -82,6 +85,44 @@ describe('text search', () => {
     expect(ids((await discover(t.app, { search: 'houston brick' })).items)).toEqual([both]);
     expect((await discover(t.app, { search: '%' })).items).toEqual([]);
     expect((await discover(t.app, { search: '_' })).items).toEqual([]);
+  });
+
+  it('both plans of a search (its few candidates, or the index search of a common term) read the same pages', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const brand = await addBrand(db(), { company_name: 'Plain Co' });
+    for (let i = 0; i < 12; i++) {
+      // Matches and misses interleaved, located and not, paged in both orders.
+      const at = i % 3 === 0 ? NOWHERE : northOf(i);
+      const word = i % 2 === 0 ? 'Mural' : 'Plain';
+      await addArtist(db(), { first_name: `${word} ${i}`, ...at });
+      await addWall(db(), owner, { title: `${word} wall ${i}`, ...at });
+      await addBrandProject(db(), brand, { title: `${word} project ${i}`, ...at });
+    }
+    const candidates = SEARCH_PLANS;
+    const indexSearch = { candidatesMax: 0 };
+    const viewer = { lat: VIEWER.lat, lng: VIEWER.lng };
+    for (const [params, matches] of [
+      [{ search: 'mural', limit: 4 }, 18],
+      [{ search: 'mural wall', limit: 2 }, 6],
+      [{ search: 'mural', limit: 4, ...viewer }, 18],
+      [{ search: 'mural', limit: 4, ...viewer, distance: ['5-10'] }, 6],
+    ] as const) {
+      const pages = async (plans: SearchPlans) => {
+        const query = toDiscoverQuery(ZDiscoverSearchRequest.parse(params));
+        const read: string[][] = [];
+        for (;;) {
+          const rows = await searchDiscover(db(), query, plans);
+          read.push(rows.slice(0, query.limit).map((row) => `${row.type} ${row.title}`));
+          const last = rows[query.limit - 1];
+          if (rows.length <= query.limit || !last) return read;
+          query.cursor = { key: query.viewer ? last.chord : last.sort_time, type: last.type, id: last.id };
+        }
+      };
+      const expected = await pages(candidates);
+      expect(expected.flat().length).toBe(matches);
+      expect(expected.flat().every((title) => title.includes('Mural'))).toBe(true);
+      expect(await pages(indexSearch)).toEqual(expected);
+    }
   });
 });
 

@@ -85,44 +85,14 @@ const textChecks = (type: TDiscoverItemType, patterns: string[]): Sql[] =>
   patterns.map((p) => sql`${SEARCH_TEXT[type]} LIKE ${p}`);
 
 /**
- * How many rows, in page order, the first try of a text search reads per branch: `take` times this, at least
- * SEARCH_WINDOW_MIN. A term that at least one row in SEARCH_WINDOW_FACTOR holds fills the page from them.
+ * How a text search picks its plan in each branch (`ranked`). Both plans give the same rows; this decides only
+ * which one runs, so tests lower it to drive each plan on a few rows.
+ * `candidatesMax`: the most rows a branch's text candidates (`candidatesOf`) may hold for the branch to be answered
+ * from them alone. A term rarer than this in a table is found through its trigram index and its rows sorted,
+ * whatever the table's size; finding out costs a commoner term this many matches read (about 1 ms at 100x).
  */
-const SEARCH_WINDOW_FACTOR = 20;
-const SEARCH_WINDOW_MIN = 400;
-
-/** The columns of every branch, in their order (see `select` in branches). */
-const COLUMN_NAMES = [
-  'type',
-  'id',
-  'title',
-  'description',
-  'images',
-  'location',
-  'rating',
-  'view_count',
-  'past_projects',
-  'subtitle',
-  'latitude',
-  'longitude',
-  'sort_at',
-  'sort_time',
-  'chord',
-  'miles',
-];
-
-/**
- * The columns of a search window's matches: a window row carries its subtitle's key (`Source.subtitle.ref`, e.g.
- * a wall's owner id) under the name `subtitle`, and only the matches read the subtitle from it; a window reads
- * hundreds of rows and most never match, and a sub-select per row cost as much as the rest of the row (about half
- * of the 7 ms of a walls window of 420 rows at 100x).
- */
-const windowColumns = (src: Source) =>
-  sql.join(
-    COLUMN_NAMES.map((name) =>
-      name === 'subtitle' ? sql`${src.subtitle.of(sql.ref('w_window.subtitle'))} AS subtitle` : sql.ref(name),
-    ),
-  );
+export type SearchPlans = { candidatesMax: number };
+export const SEARCH_PLANS: SearchPlans = { candidatesMax: 200 };
 
 /**
  * A branch's page order: `by` over the source's columns, `output` the same over the branch's column names.
@@ -137,43 +107,57 @@ type Order = { by: Sql; output: Sql; ties: boolean };
 const firstRows = (by: Sql, ties: boolean, n: number): Sql =>
   ties ? sql`ORDER BY ${by} FETCH FIRST ${n} ROWS WITH TIES` : sql`ORDER BY ${by} LIMIT ${n}`;
 
-/** `select` gives a branch's columns; `subtitle` replaces its subtitle column (the window's key, above). */
-type Select = (extra?: Sql, subtitle?: Sql) => Sql;
+/** `select` gives a branch's columns from `from` (the source's `from`, or a part's own). */
+type Select = (from: Sql) => Sql;
+
+/** The CTE holding a branch's text candidates: the keys of at most `candidatesMax` + 1 rows holding every term. */
+const candidatesName = (type: TDiscoverItemType) => sql.ref(`c_${type}`);
 
 /**
- * One part of a branch: `select` rows that pass `where`, in `order`, at most `take`.
+ * The rows of the source's own table holding every term, found by the trigram index when they are few (a bitmap
+ * scan, a fraction of a millisecond at 100x) and cut at `candidatesMax` + 1, so a common term costs no more than
+ * that many matches read. Only the text is checked: the count is an upper bound of the branch's matches.
+ */
+const candidatesOf = (src: Source, patterns: string[], plans: SearchPlans) =>
+  sql`${candidatesName(src.type)} AS MATERIALIZED (SELECT ${src.id} AS id FROM ${src.table}
+    WHERE ${and(textChecks(src.type, patterns))} LIMIT ${plans.candidatesMax + 1})`;
+
+/**
+ * One part of a branch: `select` rows that pass `where`, in `order`, at most `take`. `narrowing`: conditions that
+ * `where` already implies and that only let an index discard rows early (a distance bucket's bounding box).
  *
- * With search terms it tries two plans, so the cost stays bounded whether a term is common or rare:
- * 1. `window`: the first rows in page order that pass every other condition (at most `take` x 20, read off the
- *    order's index: created_at, the GiST k-nearest-neighbour walk, or the primary key), tested for the text.
- *    When `take` of them match, they are the answer: any better-placed match would be among those rows.
- * 2. only when the window holds fewer than `take` matches (a rare term): the trigram-index search over all
- *    rows, as before. The gate is a constant sub-select, so Postgres skips this plan entirely otherwise.
- * `accountCheck`: how a person's account is checked (src.base, a join; or src.probe, one row at a time).
+ * With search terms it takes one of two plans, so the cost stays bounded whether a term is rare or common:
+ * 1. `few`: at most `candidatesMax` rows hold the text (the branch's candidates, `candidatesOf`): each is read by
+ *    its key and checked for the rest, and the matches are sorted. The candidates drive the join (a LATERAL
+ *    sub-select kept from being flattened by OFFSET 0), so the planner cannot walk the page order's index instead
+ *    and test every row against them (a full walk when none match); without the narrowing conditions, so it cannot
+ *    read a bounding box per candidate either.
+ * 2. otherwise the term is common, and the planner's choice serves it (a walk of the page order's index that
+ *    stops at the page, or the trigram index and a sort).
+ * The gate is a constant sub-select, so Postgres runs only the plan it opens (a One-Time Filter). Before the
+ * candidates, a search read a window of 420 rows in page order per branch and fell back to the index search when
+ * it held too few matches: at 100x that read 420 artists for "houston brick" to find none (7 ms, the index 0.2 ms).
+ * `from`: where the part reads its rows, when not from `src.from`; `accountCheck`: how a person's account is checked
+ * (src.base, a join; or src.probe, one row at a time).
  */
 function ranked(
   src: Source,
   q: DiscoverQuery,
-  select: Select,
-  where: Sql[],
-  order: Order,
-  accountCheck: Sql[] = src.base,
+  part: { select: Select; where: Sql[]; narrowing: Sql[]; order: Order; from?: Sql; accountCheck?: Sql[] },
+  plans: SearchPlans,
 ): Sql {
+  const { select, order } = part;
+  const from = part.from ?? src.from;
   const take = q.limit + 1;
-  const all = [...accountCheck, ...where];
-  if (!q.patterns.length) return sql`(${select()} WHERE ${and(all)} ${firstRows(order.by, order.ties, take)})`;
-  const window = Math.max(SEARCH_WINDOW_MIN, take * SEARCH_WINDOW_FACTOR);
-  // The text (then the account check, src.probe, which reads another table) is a column of the window rather
-  // than a condition, so the window is the plain walk of the order's index and the planner cannot reorder it.
-  const matches = and([...textChecks(src.type, q.patterns), ...src.probe]);
-  const windowRows = select(sql`, ${matches} AS w_match`, src.subtitle.ref);
-  return sql`(WITH w_fast AS MATERIALIZED (
-      SELECT ${windowColumns(src)} FROM (${windowRows} WHERE ${and(where)} ${firstRows(order.by, order.ties, window)}) w_window
-      WHERE w_match ${firstRows(order.output, order.ties, take)})
-    SELECT * FROM w_fast WHERE (SELECT count(*) FROM w_fast) >= ${take}
+  const all = [...(part.accountCheck ?? src.base), ...part.where];
+  const everything = and([...all, ...part.narrowing, ...textChecks(src.type, q.patterns)]);
+  if (!q.patterns.length) return sql`(${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)})`;
+  const candidates = candidatesName(src.type);
+  const few = sql`((SELECT count(*) FROM ${candidates}) <= ${plans.candidatesMax})`;
+  return sql`((SELECT x.* FROM ${candidates} c CROSS JOIN LATERAL (${select(src.from)} WHERE ${src.id} = c.id AND ${and(all)} OFFSET 0) x
+      WHERE ${few} ${firstRows(order.output, order.ties, take)})
     UNION ALL
-    (${select()} WHERE (SELECT count(*) FROM w_fast) < ${take} AND ${and([...all, ...textChecks(src.type, q.patterns)])}
-      ${firstRows(order.by, order.ties, take)}))`;
+    (${select(from)} WHERE NOT ${few} AND ${everything} ${firstRows(order.by, order.ties, take)}))`;
 }
 
 /**
@@ -188,19 +172,26 @@ const ownerName = (id: Sql) => sql`(SELECT ${personName('o')} FROM users o WHERE
 type Source = {
   type: TDiscoverItemType;
   from: Sql;
+  /** The table in `from` that holds the searched text and `id` (the text candidates read it alone). */
+  table: Sql;
+  /**
+   * A person's `from` driven by the users without coordinates (their partial index, migration 2026_11_26_0500):
+   * the profile is read per user (LATERAL, OFFSET 0), where a join let Postgres merge the 23 unlocated users at
+   * 100x with every brand profile in key order (2,146 read, 5-10 ms).
+   */
+  unlocatedFrom?: Sql;
   id: Sql;
   lat: Sql;
   lng: Sql;
   createdAt: Sql;
-  /** The columns from title to past_projects (COLUMN_NAMES), as `expression AS name`. */
+  /** The columns from title to past_projects, as `expression AS name`. */
   columns: Sql;
-  /** The subtitle: `of(ref)`, where `ref` is what it is read from (a key to another table, or a column). */
-  subtitle: { ref: Sql; of: (ref: Sql) => Sql };
+  /** The card's second line; a sub-select where it reads another table (see ownerName). */
+  subtitle: Sql;
   base: Sql[];
   /**
-   * `base` one row at a time, for the window's match column: a scalar sub-select reads the (user_id, user_type)
-   * key per row, after the text (AND stops at the first false), where an EXISTS column would be planned as a
-   * hash of every account of the type, a cost that grows with the table.
+   * `base` one row at a time: a scalar sub-select reads the (user_id, user_type) key per row, where an EXISTS
+   * would be planned as a hash or merge of every account of the type, a cost that grows with the table.
    */
   probe: Sql[];
 };
@@ -209,6 +200,8 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   artist: {
     type: 'artist',
     from: sql`artist_profiles ap JOIN users u ON u.id = ap.user_id`,
+    table: sql`artist_profiles ap`,
+    unlocatedFrom: sql`users u CROSS JOIN LATERAL (SELECT * FROM artist_profiles ap WHERE ap.user_id = u.id OFFSET 0) ap`,
     id: sql`ap.user_id`,
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
@@ -217,7 +210,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       coalesce(nullif(btrim(ap.story), ''), u.bio) AS description,
       ap.portfolio_images[1:2] || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
       u.location, ap.rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
-    subtitle: { ref: sql`ap.specialties[1:2]`, of: (ref) => sql`nullif(array_to_string(${ref}, ', '), '')` },
+    subtitle: sql`nullif(array_to_string(ap.specialties[1:2], ', '), '')`,
     // Only users who hold an artist profile (account) are artists; the profile row alone is not enough.
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist'), false)`],
@@ -225,6 +218,8 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   brand: {
     type: 'brand',
     from: sql`brand_profiles bp JOIN users u ON u.id = bp.user_id`,
+    table: sql`brand_profiles bp`,
+    unlocatedFrom: sql`users u CROSS JOIN LATERAL (SELECT * FROM brand_profiles bp WHERE bp.user_id = u.id OFFSET 0) bp`,
     id: sql`bp.user_id`,
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
@@ -233,50 +228,50 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
       ARRAY[bp.company_logo] || bp.brand_images || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
       u.location, NULL::float8 AS rating, NULL::integer AS view_count, bp.past_projects`,
-    subtitle: { ref: sql`bp.industry`, of: (ref) => ref },
+    subtitle: sql`bp.industry`,
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand'), false)`],
   },
   wall: {
     type: 'wall',
     from: sql`walls w`,
+    table: sql`walls w`,
     id: sql`w.id`,
     lat: sql`w.latitude`,
     lng: sql`w.longitude`,
     createdAt: sql`w.created_at`,
     columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
       w.description, w.images, w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
-    subtitle: { ref: sql`w.owner_id`, of: (ref) => sql`'Listed by ' || coalesce(${ownerName(ref)}, 'Wall Owner')` },
+    subtitle: sql`'Listed by ' || coalesce(${ownerName(sql`w.owner_id`)}, 'Wall Owner')`,
     base: [],
     probe: [],
   },
   brand_project: {
     type: 'brand_project',
     from: sql`brand_projects bj`,
+    table: sql`brand_projects bj`,
     id: sql`bj.id`,
     lat: sql`bj.latitude`,
     lng: sql`bj.longitude`,
     createdAt: sql`bj.created_at`,
     columns: sql`bj.title, bj.description, bj.images, bj.location, NULL::float8 AS rating,
       NULL::integer AS view_count, NULL::integer AS past_projects`,
-    subtitle: {
-      ref: sql`bj.brand_id`,
-      of: (ref) =>
-        sql`coalesce((SELECT nullif(btrim(b.company_name), '') FROM brand_profiles b WHERE b.user_id = ${ref}), ${ownerName(ref)})`,
-    },
+    subtitle: sql`coalesce((SELECT nullif(btrim(b.company_name), '') FROM brand_profiles b WHERE b.user_id = bj.brand_id),
+      ${ownerName(sql`bj.brand_id`)})`,
     base: [],
     probe: [],
   },
   wall_project: {
     type: 'wall_project',
     from: sql`wall_projects wj`,
+    table: sql`wall_projects wj`,
     id: sql`wj.id`,
     lat: sql`wj.latitude`,
     lng: sql`wj.longitude`,
     createdAt: sql`wj.created_at`,
     columns: sql`wj.title, wj.description, wj.images, wj.location,
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
-    subtitle: { ref: sql`wj.wall_id`, of: (ref) => sql`(SELECT w.title FROM walls w WHERE w.id = ${ref})` },
+    subtitle: sql`(SELECT w.title FROM walls w WHERE w.id = wj.wall_id)`,
     base: [],
     probe: [],
   },
@@ -353,8 +348,12 @@ const chordOf = (src: Source, v: Point, indexed: boolean) =>
 /** Great-circle miles on a sphere of radius 3959 from the chord: 2R·asin(c / 2E), E = earth() in metres. */
 const milesOf = (chord: Sql) => sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, ${chord} / (2 * earth()))))`;
 
-/** Bucket ends are compared at micro-mile precision (1.6 mm), so a point exactly 5 miles away is not 4.9999999. */
-function distanceCondition(src: Source, v: Point, ranges: MilesRange[]): Sql {
+/**
+ * The distance buckets' check (`exact`), and a bounding cube around the viewer (`box`, when every bucket has an
+ * outer end) that lets the GiST index discard far items before it. Bucket ends are compared at micro-mile
+ * precision (1.6 mm), so a point exactly 5 miles away is not 4.9999999.
+ */
+function distanceConditions(src: Source, v: Point, ranges: MilesRange[]): { exact: Sql; box: Sql[] } {
   const miles = sql`round(${milesOf(chordOf(src, v, false))}::numeric, 6)`;
   const parts = ranges.map((r) => {
     const ends: Sql[] = [];
@@ -362,31 +361,25 @@ function distanceCondition(src: Source, v: Point, ranges: MilesRange[]): Sql {
     if (r.max !== null) ends.push(r.maxInclusive ? sql`${miles} <= ${r.max}` : sql`${miles} < ${r.max}`);
     return sql`(${and(ends)})`;
   });
-  const conditions = [or(parts)];
-  // A bounding cube around the viewer lets the GiST index discard far items before the exact check.
-  if (ranges.every((r) => r.max !== null)) {
-    const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
-    conditions.unshift(
-      sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ll_to_earth(${src.lat}, ${src.lng})`,
-    );
-  }
-  return and(conditions);
+  if (!ranges.every((r) => r.max !== null)) return { exact: or(parts), box: [] };
+  const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
+  const box = sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ll_to_earth(${src.lat}, ${src.lng})`;
+  return { exact: or(parts), box: [box] };
 }
 
 /** One type's candidates: already filtered, in the page order, and at most limit + 1 of each part. */
-function branches(src: Source, q: DiscoverQuery): Sql[] {
+function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
   const typeText = sql`${src.type}::text`;
   const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
   const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
   const common = [...SHOWN[src.type], ...filterConditions(src, q)];
-  // Columns in the order of COLUMN_NAMES: src.columns from title to past_projects, then the subtitle.
   const select =
     (chord: Sql | null): Select =>
-    (extra, subtitle = src.subtitle.of(src.subtitle.ref)) =>
-      sql`SELECT ${typeText} AS type, ${src.id} AS id, ${src.columns}, ${subtitle} AS subtitle, ${src.lat} AS latitude, ${src.lng} AS longitude,
+    (from) =>
+      sql`SELECT ${typeText} AS type, ${src.id} AS id, ${src.columns}, ${src.subtitle} AS subtitle, ${src.lat} AS latitude, ${src.lng} AS longitude,
       ${src.createdAt} AS sort_at, ${src.createdAt}::text AS sort_time, ${chord ?? sql`NULL`}::float8 AS chord,
-      ${chord ? milesOf(chord) : sql`NULL`}::float8 AS miles${extra ?? sql``}
-      FROM ${src.from}`;
+      ${chord ? milesOf(chord) : sql`NULL`}::float8 AS miles
+      FROM ${from}`;
   const c = q.cursor;
 
   if (!q.viewer) {
@@ -400,7 +393,7 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
         sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`,
       );
     const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
-    return [ranked(src, q, select(null), where, newest)];
+    return [ranked(src, q, { select: select(null), where, narrowing: [], order: newest }, plans)];
   }
 
   const v = q.viewer;
@@ -412,18 +405,27 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
     const ring = q.distances.length > 0 && q.distances.every((r) => r.min !== null && r.max !== null);
     const chord = chordOf(src, v, !ring);
     const where = [...common, located];
+    const narrowing: Sql[] = [];
     if (q.bounds) where.push(boundsCondition(src, q.bounds));
-    if (q.distances.length) where.push(distanceCondition(src, v, q.distances));
+    if (q.distances.length) {
+      const distance = distanceConditions(src, v, q.distances);
+      where.push(distance.exact);
+      narrowing.push(...distance.box);
+    }
     if (c) where.push(sql`(${chord}, ${typeText}, ${src.id}) > (${c.key}::float8, ${c.type}::text, ${c.id}::uuid)`);
-    parts.push(ranked(src, q, select(chord), where, { by: chord, output: sql`chord`, ties: true }));
+    const nearest = { by: chord, output: sql`chord`, ties: true };
+    parts.push(ranked(src, q, { select: select(chord), where, narrowing, order: nearest }, plans));
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
     const where = [...common, unlocated];
     if (cursorInUnlocated) where.push(sql`(${typeText}, ${src.id}) > (${c.type}::text, ${c.id}::uuid)`);
-    // The account check one row at a time (src.probe): these rows are few (a partial index per table, migration
-    // 2026_11_26_0500), and as a join Postgres merged them with every account of the type (9,169 artists at 100x).
-    parts.push(ranked(src, q, select(null), where, { by: src.id, output: sql`id`, ties: false }, src.probe));
+    // These rows are few (a partial index per table, migration 2026_11_26_0500): a person's profile and account
+    // are read per user (src.unlocatedFrom, src.probe), where joins merged them with every profile or account of
+    // the type (9,169 artist accounts at 100x).
+    const byId = { by: src.id, output: sql`id`, ties: false };
+    const part = { select: select(null), where, narrowing: [], order: byId };
+    parts.push(ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans));
   }
   return parts;
 }
@@ -433,17 +435,25 @@ function branches(src: Source, q: DiscoverQuery): Sql[] {
  * and orders its own table (so its indexes serve it) and keeps limit + 1 rows; the outer query merges them
  * in the page order and keeps limit + 1 (the extra row says whether another page exists).
  */
-export async function searchDiscover(db: DB, q: DiscoverQuery): Promise<DiscoverRow[]> {
-  const statement = discoverStatement(q);
+export async function searchDiscover(
+  db: DB,
+  q: DiscoverQuery,
+  plans: SearchPlans = SEARCH_PLANS,
+): Promise<DiscoverRow[]> {
+  const statement = discoverStatement(q, plans);
   return statement ? (await statement.execute(db)).rows : [];
 }
 
 /** The statement alone (bench/discover-explain.ts prints its plan); null when no type is left to search. */
-export function discoverStatement(q: DiscoverQuery): RawBuilder<DiscoverRow> | null {
-  const parts = [...q.types].flatMap((type) => branches(SOURCES[type], q));
+export function discoverStatement(q: DiscoverQuery, plans: SearchPlans = SEARCH_PLANS): RawBuilder<DiscoverRow> | null {
+  const parts = [...q.types].flatMap((type) => branches(SOURCES[type], q, plans));
   if (!parts.length) return null;
   const order = q.viewer
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
-  return sql<DiscoverRow>`SELECT r.* FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
+  // A type's text candidates serve both its parts (located and not), so they are read once per statement.
+  const candidates = q.patterns.length
+    ? sql`WITH ${sql.join([...q.types].map((type) => candidatesOf(SOURCES[type], q.patterns, plans)))} `
+    : sql``;
+  return sql<DiscoverRow>`${candidates}SELECT r.* FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
 }
