@@ -19,12 +19,15 @@ export function isAdminApiPath(url: string): boolean {
 }
 
 /**
- * The other origins whose pages may call this URL with credentials: the web app's (WEB_ORIGIN) everywhere, the
+ * The other origins whose pages may call a URL with credentials: the web app's (WEB_ORIGIN) everywhere, the
  * admin console's (ADMIN_ORIGIN) on the admin API only, so a page there can never act as a signed-in user.
+ * Worked out once from the settings; the function answers per URL with one of two sets.
  */
-export function trustedOriginsFor(url: string, env: Pick<Env, 'WEB_ORIGIN' | 'ADMIN_ORIGIN'>): Set<string> {
-  const origins = [env.WEB_ORIGIN, isAdminApiPath(url) ? env.ADMIN_ORIGIN : undefined];
-  return new Set(origins.flatMap((o) => (o ? [new URL(o).origin] : [])));
+export function trustedOrigins(env: Pick<Env, 'WEB_ORIGIN' | 'ADMIN_ORIGIN'>): (url: string) => ReadonlySet<string> {
+  const originOf = (setting: string | undefined) => (setting ? [new URL(setting).origin] : []);
+  const everywhere: ReadonlySet<string> = new Set(originOf(env.WEB_ORIGIN));
+  const adminApi: ReadonlySet<string> = new Set([...everywhere, ...originOf(env.ADMIN_ORIGIN)]);
+  return (url) => (isAdminApiPath(url) ? adminApi : everywhere);
 }
 
 /**
@@ -85,9 +88,10 @@ export function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean
  * ADMIN_ORIGIN on the admin API).
  */
 export const originPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
+  const trustedFor = trustedOrigins(opts.env);
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    const refusal = crossSiteRefusal(request, trustedOriginsFor(request.url, opts.env), opts.env.TRUST_PROXY);
+    const refusal = crossSiteRefusal(request, trustedFor(request.url), opts.env.TRUST_PROXY);
     if (refusal) return reply.status(403).send({ message: refusal, code: 'FORBIDDEN' });
   });
 });

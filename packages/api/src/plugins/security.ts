@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { trustedOriginsFor } from './origin';
+import { trustedOrigins } from './origin';
 import type { Env } from '../env';
 
 export type SecurityOptions = {
@@ -19,10 +19,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { env: opts.env });
   // Credentialed cross-origin reads: the web app's origin anywhere, the console's on the admin API only.
+  const trustedFor = trustedOrigins(opts.env);
+  const corsOptions = new Map<ReadonlySet<string>, { origin: string[] | false; credentials: true }>();
   await app.register(cors, {
     delegator: (request, callback) => {
-      const origins = [...trustedOriginsFor(request.url ?? '', opts.env)];
-      callback(null, { origin: origins.length ? origins : false, credentials: true });
+      const origins = trustedFor(request.url ?? '');
+      let options = corsOptions.get(origins);
+      if (!options)
+        corsOptions.set(origins, (options = { origin: origins.size ? [...origins] : false, credentials: true }));
+      callback(null, options);
     },
   });
   await app.register(rateLimit, {
