@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { compactMenuItem } from './support';
 
 // Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
 const DEMO_PASSWORD = 'wallcraft-demo';
@@ -48,8 +49,7 @@ for (const profile of PROFILES) {
     for (const [label, path] of Object.entries(profile.links)) {
       await page.goto('/');
       await noSidewaysScroll(page, 'the dashboard at 360 px');
-      await header.getByRole('button', { name: 'Menu', exact: true }).click();
-      await page.getByRole('menuitem', { name: label }).click();
+      await (await compactMenuItem(page, label)).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await noSidewaysScroll(page, `${path} at 360 px`);
     }

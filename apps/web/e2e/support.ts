@@ -171,3 +171,17 @@ export async function openBell(page: Page) {
     .click();
   return page.getByRole('dialog').filter({ hasText: 'NOTIFICATIONS' });
 }
+
+/**
+ * Opens the header's compact menu (a phone's Menu button) and returns its item `label`. The plain button is
+ * replaced by the menu's own once its code arrives, in one commit; a press that lands on the swap is lost, as a
+ * tap would be, so it presses again until the item shows.
+ */
+export async function compactMenuItem(page: Page, label: string): Promise<Locator> {
+  const item = page.getByRole('menuitem', { name: label });
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(item).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  return item;
+}

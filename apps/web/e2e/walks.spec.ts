@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DESKTOP, PHONE, getJson, newContext, noSidewaysScroll, signIn, unique, type Position } from './support';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  compactMenuItem,
+  getJson,
+  newContext,
+  noSidewaysScroll,
+  signIn,
+  unique,
+  type Position,
+} from './support';
 
 /**
  * One walk per profile type, on a laptop and on a 360 px phone, the way a newcomer goes: from the header to a
@@ -56,8 +67,7 @@ async function toast(page: Page, title: string) {
 async function fromHeader(page: Page, width: number, label: string, laptopMenu: string | null) {
   const header = page.getByRole('banner');
   if (width < 1000) {
-    await header.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('menuitem', { name: label }).click();
+    await (await compactMenuItem(page, label)).click();
   } else if (laptopMenu) {
     await header.getByRole('button', { name: laptopMenu }).click();
     await page.getByRole('menuitem', { name: label }).click();

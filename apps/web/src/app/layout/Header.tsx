@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
 import { env } from '../../env';
@@ -63,7 +63,9 @@ export function Header({ session, loading }: { session: Session | null; loading:
   // The server's render (and so the hydration of it) draws the plain button, never the menu itself: a press on
   // it then works as soon as the page is hydrated, whether or not the menu's code has arrived.
   const [menusWanted, setMenusWanted] = useState(false);
-  useEffect(() => whenIdle(() => setMenusWanted(true)), []);
+  // In a transition, so the plain button stays on screen until the menu is ready and is then replaced in one
+  // commit: a tap that lands while the code arrives is not lost between two buttons.
+  useEffect(() => whenIdle(() => startTransition(() => setMenusWanted(true))), []);
   const pendingMenuButton = menuButton(userType, () => {
     setMenuPressed(true);
     setMenusWanted(true);
@@ -89,18 +91,18 @@ export function Header({ session, loading }: { session: Session | null; loading:
             {/* The shop is open to visitors too (spec 2.1). */}
             <NavButton to="/shop" label="SHOP" />
           </Group>
-          {menusWanted ? (
-            <Suspense fallback={pendingMenuButton}>
+          <Suspense fallback={pendingMenuButton}>
+            {menusWanted ? (
               <CompactNav
                 signedIn={Boolean(session)}
                 userType={userType}
                 menuButton={menuButton(userType)}
                 defaultOpened={menuPressed}
               />
-            </Suspense>
-          ) : (
-            pendingMenuButton
-          )}
+            ) : (
+              pendingMenuButton
+            )}
+          </Suspense>
           {session ? (
             <Group gap={4} wrap="nowrap" ml={4}>
               <ActionIcon
