@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
-import { STATEMENTS_PER_CONNECTION, statementName } from './prepared';
+import { PLAN_EACH_TIME, STATEMENTS_PER_CONNECTION, statementName } from './prepared';
 import { createTestDatabase } from './testing';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on Postgres', () => {
@@ -34,6 +34,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on Postgres', 
       .where('email', '=', 'other@example.com')
       .compile();
     expect(await named()).toEqual([statementName(compiled.sql)]);
+  });
+
+  it('leaves a statement marked PLAN_EACH_TIME unnamed, planned for its values on every run', async () => {
+    const before = await named();
+    const query = (word: string) => sql<{ v: string }>`${sql.raw(PLAN_EACH_TIME)}SELECT ${word}::text AS v`;
+    // Past five runs Postgres would have switched a named statement to its generic plan.
+    for (let run = 0; run < 7; run += 1)
+      expect((await query(`run ${run}`).execute(handle.db)).rows[0]?.v).toBe(`run ${run}`);
+    expect(await named()).toEqual(before);
   });
 
   it('keeps at most its bound per connection, deallocating the least recently used', async () => {

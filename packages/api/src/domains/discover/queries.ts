@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { PLAN_EACH_TIME, type DB } from '@wallcraft/db';
 import { EARTH_RADIUS_MILES, type TDiscoverItemType } from '@wallcraft/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { itemShown, ownerShown, userShown } from '../../lib/visibility';
@@ -451,9 +451,10 @@ export function discoverStatement(q: DiscoverQuery, plans: SearchPlans = SEARCH_
   const order = q.viewer
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
-  // A type's text candidates serve both its parts (located and not), so they are read once per statement.
+  // A type's text candidates serve both its parts (located and not), so they are read once per statement. A text
+  // search is planned for its words every time (PLAN_EACH_TIME): how common a word is decides its plan.
   const candidates = q.patterns.length
-    ? sql`WITH ${sql.join([...q.types].map((type) => candidatesOf(SOURCES[type], q.patterns, plans)))} `
+    ? sql`${sql.raw(PLAN_EACH_TIME)}WITH ${sql.join([...q.types].map((type) => candidatesOf(SOURCES[type], q.patterns, plans)))} `
     : sql``;
   return sql<DiscoverRow>`${candidates}SELECT r.* FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
 }
