@@ -183,6 +183,8 @@ test('the operator resolves a report by hiding the wall, which then is gone for 
   await operator.getByRole('button', { name: wallTitle }).click();
   await operator.getByLabel(/^Note/).fill('The address is a parking lot: no wall there.');
   await operator.getByRole('button', { name: 'HIDE ITEM' }).click();
+  // The decision is made once the console says so; the wall's page is read only then.
+  await expect(operator.getByText('ITEM HIDDEN')).toBeVisible();
   await expect(operator.getByRole('button', { name: `${wallTitle} (hidden)` })).toHaveCount(0);
   expect((await reporter.context.request.get(`/api/walls/${wallId}`)).status()).toBe(404);
   expect((await owner.context.request.get(`/api/walls/${wallId}`)).status()).toBe(200);
