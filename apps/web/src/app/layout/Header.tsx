@@ -62,14 +62,12 @@ export function Header({ session, loading }: { session: Session | null; loading:
   const [menuPressed, setMenuPressed] = useState(false);
   // The server's render (and so the hydration of it) draws the plain button, never the menu itself: a press on
   // it then works as soon as the page is hydrated, whether or not the menu's code has arrived.
-  const [menusWanted, setMenusWanted] = useState(false);
+  const [idle, setIdle] = useState(false);
   // In a transition, so the plain button stays on screen until the menu is ready and is then replaced in one
   // commit: a tap that lands while the code arrives is not lost between two buttons.
-  useEffect(() => whenIdle(() => startTransition(() => setMenusWanted(true))), []);
-  const pendingMenuButton = menuButton(userType, () => {
-    setMenuPressed(true);
-    setMenusWanted(true);
-  });
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  const menusWanted = idle || menuPressed;
+  const pendingMenuButton = menuButton(userType, () => setMenuPressed(true));
   return (
     <Box component="header" className={classes.header}>
       <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
