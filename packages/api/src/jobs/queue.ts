@@ -23,6 +23,8 @@ export type JobPayloads = {
   'email.sweep': Record<string, never>;
   /** Renders and sends one outbox mail; a failed send is retried with backoff. */
   'email.send': { id: string };
+  /** VACUUM (ANALYZE) of every table of the embedded database, which has no autovacuum (hourly; PGlite only). */
+  'database.vacuum': Record<string, never>;
 };
 
 /** Job names and their payloads. */
@@ -47,6 +49,7 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   'email.sweep': { policy: 'stately' },
   // An SMTP server that is down for a while: 8 tries, 30 s apart and doubling (about two hours in all).
   'email.send': { policy: 'standard', retryLimit: 8, retryDelay: 30, retryBackoff: true },
+  'database.vacuum': { policy: 'stately' },
 };
 
 export type SendOptions = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { vacuumTables } from '@wallcraft/db';
 import fp from 'fastify-plugin';
 import { deleteExpiredSessions } from '../domains/auth/sessions';
 import { createMailer } from '../domains/email/mailer';
@@ -19,9 +20,9 @@ declare module 'fastify' {
 
 /**
  * The job queue (`app.jobs`, started in server.ts) and the API's background work on it: resized copies of each
- * accepted upload (and an hourly sweep for photos still waiting for them), the hourly session sweep, the hourly payout (reviews and escrow due after completion), and the
- * verification tick every VERIFICATION_TICK_SECONDS (0 = off). Each runs once per occurrence across all
- * API processes.
+ * accepted upload (and an hourly sweep for photos still waiting for them), the hourly session sweep, the hourly
+ * payout (reviews and escrow due after completion), the embedded database's hourly vacuum, and the verification
+ * tick every VERIFICATION_TICK_SECONDS (0 = off). Each runs once per occurrence across all API processes.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDeps; jobs: JobQueue<JobPayloads> }) => {
   const { db, env, log } = opts.deps;
@@ -55,6 +56,18 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
   await jobs.schedule('reviews.payout', '30 * * * *', {});
 
   await deliverWebhooks(jobs, opts.deps);
+
+  // The embedded database runs no autovacuum: without this its tables and indexes keep every row version that
+  // updates and deletes leave (the job queue's own churn included) and its statistics age. One table at a time, so
+  // a request waits at most for one table's vacuum (under 300 ms for the largest at 100x, bench/README.md).
+  if (opts.deps.database.kind === 'pglite') {
+    await jobs.work('database.vacuum', async () => {
+      const started = performance.now();
+      const tables = await vacuumTables(db);
+      log.info({ tables, ms: Math.round(performance.now() - started) }, 'embedded database vacuumed');
+    });
+    await jobs.schedule('database.vacuum', '45 * * * *', {});
+  }
 
   const every = env.VERIFICATION_TICK_SECONDS;
   if (every === 0) return;

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { vacuumTables } from '../maintenance';
 import { hashPassword } from '../passwords';
 import type { Database } from '../schema';
 import { acceptDemoArtistApplication, generateActivity } from './activity';
@@ -63,8 +64,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   generateViews(ctx, people, places);
   const counts = await insertRows(db, ctx.rows);
   counts.faq_entries = await insertFaq(db);
-  // Fresh planner statistics: PGlite has no autovacuum, and the discover query's plans depend on them.
-  await sql`ANALYZE`.execute(db);
+  // Cleared tables and fresh planner statistics: PGlite has no autovacuum, and the discover query's plans depend on
+  // them. The insert's last step rewrites every user (their active account), which left each users index holding
+  // two versions per user.
+  await vacuumTables(db);
   counts.artists = people.artists.length;
   counts.wall_owners = people.owners.length;
   counts.brands = people.brands.length;
