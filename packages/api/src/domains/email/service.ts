@@ -16,7 +16,7 @@ import type { TNewNotification } from '../notifications/schemas';
 import type { Mail, Mailer } from './mailer';
 import * as queries from './queries';
 import { readUnsubscribeToken, unsubscribeToken } from './signing';
-import { confirmMail, messagesMail, notificationMail, resetMail, type Footer, type Rendered } from './templates';
+import type { Footer, Rendered } from './templates';
 
 /** At most one message mail per conversation and recipient in this window (issue 17). */
 export const MESSAGE_WINDOW_MINUTES = 15;
@@ -100,8 +100,15 @@ async function newLinkToken(db: DB, userId: string, purpose: 'confirm' | 'reset'
 
 type OutboxRow = NonNullable<Awaited<ReturnType<typeof queries.findOutbox>>>;
 
+/**
+ * The templates load with the first mail to render, not with the API: react-email's components and React hold
+ * about 12 MB of heap and 25-45 MB resident (bench/README.md, memory), for a job that may never run.
+ */
+const templates = () => import('./templates');
+
 /** What to send for one outbox row, or why nothing is sent. Account links are made now, so the outbox never holds one. */
 async function compose(db: DB, env: Env, row: OutboxRow): Promise<Rendered | { skip: string }> {
+  const { confirmMail, messagesMail, notificationMail, resetMail } = await templates();
   const footer = footerFor(env, row.user_id, row.category);
   const data = row.data as Record<string, string>;
   switch (row.template) {
