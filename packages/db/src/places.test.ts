@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { ensurePlaces, fillMissingCoordinates, foldPlaceName, locatePlace } from './places';
+import { ensurePlaces, fillMissingCoordinates, foldPlaceName, locatePlace, preparePlaces } from './places';
 import { createTestDatabase } from './testing';
 
 let handle: DatabaseHandle;
@@ -81,6 +81,25 @@ describe('the gazetteer', () => {
     expect(by.get(austin.id)?.longitude).toBeCloseTo(-97.74, 1);
     expect(by.get(nowhere.id)?.latitude).toBeNull();
     expect(by.get(pinned.id)).toMatchObject({ latitude: 10, longitude: 0 });
+  });
+
+  it('vacuums the tables it located rows in (the embedded database has no autovacuum)', async () => {
+    await handle.db
+      .insertInto('users')
+      .values({
+        email: 'dallas@example.com',
+        password_hash: 'x',
+        first_name: 'A',
+        last_name: 'B',
+        location: 'Dallas, TX',
+      })
+      .execute();
+    expect(await preparePlaces(handle.db)).toMatchObject({ loaded: false, filled: 1 });
+    // Every page of users holds only live rows again: the located row's old version is gone.
+    const { rows } = await sql<{ pages: number; visible: number }>`SELECT relpages AS pages, relallvisible AS visible
+      FROM pg_class WHERE oid = 'users'::regclass`.execute(handle.db);
+    expect(rows[0]!.pages).toBeGreaterThan(0);
+    expect(rows[0]!.visible).toBe(rows[0]!.pages);
   });
 
   // Last: it leaves only the large cities in the table.
