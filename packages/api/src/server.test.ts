@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesOf } from '@wallcraft/db/testing';
 import { createTestApp, call, type TestApp } from '../test/helpers';
 import { registerUser } from '../test/fixtures';
 
@@ -187,10 +188,9 @@ describe('database upkeep', () => {
     const states = () =>
       rows(sql<{ state: string }>`SELECT DISTINCT state FROM pgboss.job WHERE name = 'database.vacuum'`);
     await expect.poll(states, { timeout: 20_000, interval: 250 }).toEqual([{ state: 'completed' }]);
-    const [users] = await rows(sql<{ pages: number; visible: number }>`SELECT relpages AS pages,
-      relallvisible AS visible FROM pg_class WHERE oid = 'users'::regclass`);
-    expect(users!.pages).toBeGreaterThan(0);
-    expect(users!.visible).toBe(users!.pages);
+    const users = await pagesOf(t.database.db, 'users');
+    expect(users.pages).toBeGreaterThan(0);
+    expect(users.visible).toBe(users.pages);
   });
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { vacuumTables } from './maintenance';
+import { pagesOf as pagesOfTable } from './testing';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -9,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
-/** What the last VACUUM or ANALYZE recorded of a table: its pages, and how many of them hold only live rows. */
-const pagesOf = async (table: string) =>
-  (
-    await sql<{ pages: number; visible: number; tuples: number }>`SELECT relpages AS pages, relallvisible AS visible,
-      reltuples AS tuples FROM pg_class WHERE oid = ${table}::regclass`.execute(handle.db)
-  ).rows[0]!;
+const pagesOf = (table: string) => pagesOfTable(handle.db, table);
 
 it('vacuums and analyses every table, so the rows updates leave behind are cleared and the statistics current', async () => {
   await sql`CREATE SCHEMA jobs`.execute(handle.db);

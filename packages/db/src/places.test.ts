@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { ensurePlaces, fillMissingCoordinates, foldPlaceName, locatePlace, preparePlaces } from './places';
-import { createTestDatabase } from './testing';
+import { createTestDatabase, pagesOf } from './testing';
 
 let handle: DatabaseHandle;
 let first: Awaited<ReturnType<typeof ensurePlaces>>;
@@ -96,10 +96,9 @@ describe('the gazetteer', () => {
       .execute();
     expect(await preparePlaces(handle.db)).toMatchObject({ loaded: false, filled: 1 });
     // Every page of users holds only live rows again: the located row's old version is gone.
-    const { rows } = await sql<{ pages: number; visible: number }>`SELECT relpages AS pages, relallvisible AS visible
-      FROM pg_class WHERE oid = 'users'::regclass`.execute(handle.db);
-    expect(rows[0]!.pages).toBeGreaterThan(0);
-    expect(rows[0]!.visible).toBe(rows[0]!.pages);
+    const users = await pagesOf(handle.db, 'users');
+    expect(users.pages).toBeGreaterThan(0);
+    expect(users.visible).toBe(users.pages);
   });
 
   // Last: it leaves only the large cities in the table.

@@ -1,3 +1,4 @@
+import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,4 +86,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * What the last VACUUM or ANALYZE recorded of a table: its pages, how many of them hold only live rows (a vacuum
+ * sets them; updates clear them), and its row estimate (-1 before any).
+ */
+export async function pagesOf<D>(db: Kysely<D>, table: string) {
+  const { rows } = await sql<{ pages: number; visible: number; tuples: number }>`SELECT relpages AS pages,
+    relallvisible AS visible, reltuples AS tuples FROM pg_class WHERE oid = ${table}::regclass`.execute(db);
+  return rows[0]!;
 }

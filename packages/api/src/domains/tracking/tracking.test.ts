@@ -34,7 +34,7 @@ const setStatus = (who: Person, id: string, status: string) =>
   call(t.app, who.cookie, { method: 'PATCH', url: `/api/tracking/${id}/status`, payload: { status } });
 const get = (who: Person, url: string) => call(t.app, who.cookie, { method: 'GET', url });
 
-/** The last position arrived long enough ago for the next one to be accepted (instead of waiting a second). */
+/** Sets when the session's last position arrived, which decides whether the next one is too soon. */
 async function stampLastPosition(sessionId: string, at: RawBuilder<Date>) {
   await t.database.db
     .updateTable('tracking_sessions')
