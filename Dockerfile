@@ -42,4 +42,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1 and gets the SIGTERM of `docker stop`: close-with-grace drains requests, then exits.
-CMD ["node", "--enable-source-maps", "dist/main.js"]
+# The same node flags and malloc setting as scripts/start.mjs (why: its NODE_ARGS and MALLOC_ENV).
+ENV MALLOC_MMAP_THRESHOLD_=131072
+CMD ["node", "--max-semi-space-size=8", "dist/main.js"]

@@ -43,15 +43,32 @@ if (missing.length) {
   process.exit(1);
 }
 
+/**
+ * How each server's node runs; together these hold the API at about 0.5x of the memory it took after start with
+ * Node's defaults (bench/README.md, "Memory after start"), with the same requests a second (bench/bare.ts).
+ * - `--max-semi-space-size=8`: V8's young generation grows to 2 x 16 MB during the start's work (migrations, the
+ *   embedded database's first reads) and stays resident; 2 x 8 MB is plenty for a request's short-lived objects.
+ * - No `--enable-source-maps`: Node would parse and keep the source map of every module it loads, about 15 MB
+ *   of heap. The build is not minified, so a stack trace's dist/main.js line reads as the source does; run with
+ *   NODE_OPTIONS=--enable-source-maps to have traces mapped to the TypeScript files.
+ */
+const NODE_ARGS = ['--max-semi-space-size=8'];
+/**
+ * glibc's malloc raises its mmap threshold (up to 32 MB) each time a large block is freed, so the large blocks of
+ * the start (the embedded engine's WebAssembly compilation, file reads) later come from its arenas and stay
+ * resident when freed: about 50 MB of the API. Fixed at glibc's own default, such blocks go back to the system.
+ */
+const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' };
+
 const children = [];
 function start(name, script, extraEnv) {
   // Each server leads a process group of its own: a Ctrl+C in the terminal reaches this script only, which then
   // sends each server one SIGTERM (a second signal would make close-with-grace exit at once).
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(apiDist, script)], {
+  const child = spawn(process.execPath, [...NODE_ARGS, path.join(apiDist, script)], {
     cwd: root,
     stdio: 'inherit',
     detached: true,
-    env: { ...process.env, ...extraEnv },
+    env: { ...process.env, ...MALLOC_ENV, ...extraEnv },
   });
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`${name} stopped (${code ?? signal}); stopping the rest`);

@@ -25,7 +25,7 @@ export async function webhooksPlugin(app: FastifyInstance, opts: { deps: ServerD
         .send({ message: 'Stripe-Signature header and a body are required', code: 'BAD_REQUEST' });
     let event;
     try {
-      event = client(env).webhooks.constructEvent(request.body, signature, env.STRIPE_WEBHOOK_SECRET);
+      event = (await client(env)).webhooks.constructEvent(request.body, signature, env.STRIPE_WEBHOOK_SECRET);
     } catch {
       return reply.status(400).send({ message: 'The Stripe signature does not match this body', code: 'BAD_REQUEST' });
     }

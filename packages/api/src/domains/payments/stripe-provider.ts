@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Env } from '../../env';
 import { AppError } from '../../trpc/errors';
 import type { PaymentProvider, ProviderPayment } from './provider';
@@ -20,13 +20,13 @@ import * as queries from './queries';
  * Every call carries an idempotency key derived from the payment, so a retried call never moves money twice.
  */
 export function stripeProvider(env: Env): PaymentProvider {
-  const stripe = client(env);
   const siteOrigin = env.WEB_ORIGIN ?? env.API_ORIGIN;
 
   return {
     name: 'stripe',
 
     async charge(charge) {
+      const stripe = await client(env);
       // The webhook finds what was paid for by the metadata's name for it.
       const owner: Record<string, string> =
         charge.kind === 'order' ? { orderId: charge.id } : { verificationRequestId: charge.id };
@@ -59,6 +59,7 @@ export function stripeProvider(env: Env): PaymentProvider {
     },
 
     async fund(payment) {
+      const stripe = await client(env);
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -86,6 +87,7 @@ export function stripeProvider(env: Env): PaymentProvider {
     },
 
     async release(payment, trx) {
+      const stripe = await client(env);
       const destination = await queries.payoutAccountOf(trx, payment.recipientId);
       if (!destination)
         throw new AppError(
@@ -107,6 +109,7 @@ export function stripeProvider(env: Env): PaymentProvider {
     },
 
     async refund(payment, amountCents) {
+      const stripe = await client(env);
       const intent = paymentIntentOf(payment);
       await call(() =>
         stripe.refunds.create(
@@ -122,6 +125,7 @@ export function stripeProvider(env: Env): PaymentProvider {
 
     async cancel(payment) {
       if (!payment.providerRef?.startsWith('cs_')) return;
+      const stripe = await client(env);
       const session = await call(() => stripe.checkout.sessions.retrieve(payment.providerRef!));
       if (session.status === 'complete')
         throw new AppError('CONFLICT', 'This payment was just paid; refund it instead of cancelling');
@@ -140,22 +144,29 @@ function paymentIntentOf(payment: ProviderPayment): string {
   return payment.providerRef;
 }
 
-const clients = new WeakMap<Env, Stripe>();
+const clients = new WeakMap<Env, Promise<Stripe>>();
 
-/** One Stripe client per configuration (tests point STRIPE_API_URL at a local fake). */
-export function client(env: Env): Stripe {
+/**
+ * One Stripe client per configuration (tests point STRIPE_API_URL at a local fake). The SDK (over 200 modules,
+ * about 18 MB resident) is imported by the first call that needs it, so a server on the embedded provider never
+ * loads it.
+ */
+export function client(env: Env): Promise<Stripe> {
   let stripe = clients.get(env);
   if (!stripe) {
     const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
-    stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '', {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      ...(api && {
-        host: api.hostname,
-        port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-        protocol: api.protocol === 'https:' ? 'https' : 'http',
-      }),
-    });
+    stripe = import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(env.STRIPE_SECRET_KEY ?? '', {
+          maxNetworkRetries: 2,
+          timeout: 15_000,
+          ...(api && {
+            host: api.hostname,
+            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+          }),
+        }),
+    );
     clients.set(env, stripe);
   }
   return stripe;
@@ -170,10 +181,11 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof Stripe.errors.StripeCardError)
+    // Loaded already: the call that failed came from the SDK's client.
+    const { errors } = (await import('stripe')).default;
+    if (error instanceof errors.StripeCardError)
       throw new AppError('PAYMENT_DECLINED', `Your card was declined (${error.message}); nothing was charged.`);
-    const detail =
-      error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError' ? error.message : '';
+    const detail = error instanceof errors.StripeError && error.type !== 'StripeConnectionError' ? error.message : '';
     throw new AppError(
       'UNAVAILABLE',
       `The payment provider did not take the request${detail ? ` (${detail})` : ''}; no money moved. Try again shortly.`,
@@ -186,7 +198,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
  * kept in users.payout_account_id) and every call answers a fresh onboarding link on Stripe's site.
  */
 export async function payoutOnboardingUrl(env: Env, db: DB, user: { id: string; email: string }): Promise<string> {
-  const stripe = client(env);
+  const stripe = await client(env);
   const siteOrigin = env.WEB_ORIGIN ?? env.API_ORIGIN;
   let account = await queries.payoutAccountOf(db, user.id);
   if (!account) {
