@@ -1,4 +1,12 @@
-import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  Insertable,
+  JSONColumnType,
+  Selectable,
+  Updateable,
+} from 'kysely';
 import type {
   ADMIN_ROLES,
   API_TOKEN_SCOPES,
@@ -55,6 +63,8 @@ export interface UsersTable {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The point on the Earth of latitude and longitude (earthdistance's ll_to_earth), computed by Postgres. */
+  earth: GeneratedAlways<string | null>;
   bio: string | null;
   website: string | null;
   instagram_handle: string | null;
@@ -316,6 +326,8 @@ export interface WallsTable {
   address: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The point on the Earth of latitude and longitude (earthdistance's ll_to_earth), computed by Postgres. */
+  earth: GeneratedAlways<string | null>;
   width_ft: number | null;
   height_ft: number | null;
   surface_type: OneOf<typeof SURFACE_TYPES> | null;
@@ -339,6 +351,8 @@ interface ProjectColumns {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The point on the Earth of latitude and longitude (earthdistance's ll_to_earth), computed by Postgres. */
+  earth: GeneratedAlways<string | null>;
   budget_cents: number | null;
   timeline: TTimeline | null;
   preferred_styles: TextArray;

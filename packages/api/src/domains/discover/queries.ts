@@ -183,6 +183,8 @@ type Source = {
   id: Sql;
   lat: Sql;
   lng: Sql;
+  /** The row's stored point on the Earth (ll_to_earth of lat, lng; migration 2026_11_27_0100), GiST-indexed. */
+  earth: Sql;
   createdAt: Sql;
   /** The columns from title to past_projects, as `expression AS name`. */
   columns: Sql;
@@ -205,6 +207,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     id: sql`ap.user_id`,
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
+    earth: sql`u.earth`,
     createdAt: sql`ap.created_at`,
     columns: sql`coalesce(${personName('u')}, nullif(btrim(u.business_name), ''), 'Artist') AS title,
       coalesce(nullif(btrim(ap.story), ''), u.bio) AS description,
@@ -223,6 +226,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     id: sql`bp.user_id`,
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
+    earth: sql`u.earth`,
     createdAt: sql`bp.created_at`,
     columns: sql`coalesce(nullif(btrim(bp.company_name), ''), ${personName('u')}, 'Brand') AS title,
       coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
@@ -239,6 +243,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     id: sql`w.id`,
     lat: sql`w.latitude`,
     lng: sql`w.longitude`,
+    earth: sql`w.earth`,
     createdAt: sql`w.created_at`,
     columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
       w.description, w.images, w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
@@ -253,6 +258,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     id: sql`bj.id`,
     lat: sql`bj.latitude`,
     lng: sql`bj.longitude`,
+    earth: sql`bj.earth`,
     createdAt: sql`bj.created_at`,
     columns: sql`bj.title, bj.description, bj.images, bj.location, NULL::float8 AS rating,
       NULL::integer AS view_count, NULL::integer AS past_projects`,
@@ -268,6 +274,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     id: sql`wj.id`,
     lat: sql`wj.latitude`,
     lng: sql`wj.longitude`,
+    earth: sql`wj.earth`,
     createdAt: sql`wj.created_at`,
     columns: sql`wj.title, wj.description, wj.images, wj.location,
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
@@ -331,20 +338,15 @@ function boundsCondition(src: Source, b: Bounds): Sql {
 }
 
 /**
- * ll_to_earth(lat, lng) written out: the earthdistance function's body, so the same value to the last bit,
- * without the call. Postgres does not inline ll_to_earth (its result is a domain), and a call costs about
- * 8 µs on PGlite, more than the rest of a row's distance check; a distance bucket checks every row of its box.
- */
-const pointCube = (lat: Sql, lng: Sql) =>
-  sql`cube(cube(cube(earth() * cos(radians(${lat})) * cos(radians(${lng}))), earth() * cos(radians(${lat})) * sin(radians(${lng}))), earth() * sin(radians(${lat})))`;
-
-/**
  * Chord length through the Earth between the item and the viewer (the cube `<->` operator): it grows with the
- * great-circle distance, so ordering by it is nearest-first, and the GiST index on ll_to_earth serves it
- * (`indexed`: a k-nearest-neighbour walk needs the ll_to_earth form). Otherwise the written-out form.
+ * great-circle distance, so ordering by it is nearest-first, which the GiST index on the stored point serves as a
+ * walk. `walk: false` adds 0, which hides the operator from the planner: a bucket that starts away from the viewer
+ * (5-10 miles) is read off its box and sorted, where a walk would pass every row under the bucket first.
  */
-const chordOf = (src: Source, v: Point, indexed: boolean) =>
-  sql`(${indexed ? sql`ll_to_earth(${src.lat}, ${src.lng})` : pointCube(src.lat, src.lng)} <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8))`;
+const chordOf = (src: Source, v: Point, walk = true) => {
+  const chord = sql`${src.earth} <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8)`;
+  return walk ? sql`(${chord})` : sql`((${chord}) + 0)`;
+};
 /**
  * Great-circle miles on a sphere of radius 3959 from the chord: 2R·asin(c / 2E), E = earth() in metres; NULL for
  * no chord (least() passes over a NULL, which would read as the far side of the Earth).
@@ -365,7 +367,7 @@ const HALF_MICRO_MILE = 0.0000005;
  * with a constant, where the rounded miles (numeric, twice per row) cost three times as much per row of a box.
  */
 function distanceConditions(src: Source, v: Point, ranges: MilesRange[]): { exact: Sql; box: Sql[] } {
-  const chord = chordOf(src, v, false);
+  const chord = chordOf(src, v);
   const parts = ranges.map((r) => {
     const ends: Sql[] = [];
     if (r.min !== null)
@@ -376,7 +378,7 @@ function distanceConditions(src: Source, v: Point, ranges: MilesRange[]): { exac
   });
   if (!ranges.every((r) => r.max !== null)) return { exact: or(parts), box: [] };
   const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
-  const box = sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ll_to_earth(${src.lat}, ${src.lng})`;
+  const box = sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ${src.earth}`;
   return { exact: or(parts), box: [box] };
 }
 
@@ -412,8 +414,7 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
   const parts: Sql[] = [];
   const cursorInUnlocated = c !== null && c.key === null;
   if (!cursorInUnlocated) {
-    // Buckets that all start away from the viewer (5-10, 10-25, ...) are read off their box and sorted: a
-    // nearest-first walk would pass every row under the bucket first. Only the walk needs the ll_to_earth form.
+    // Buckets that all start away from the viewer (5-10, 10-25, ...) are read off their box and sorted.
     const ring = q.distances.length > 0 && q.distances.every((r) => r.min !== null && r.max !== null);
     const chord = chordOf(src, v, !ring);
     const where = [...common, located];
@@ -468,8 +469,7 @@ export function discoverStatement(q: DiscoverQuery, plans: SearchPlans = SEARCH_
   const candidates = q.patterns.length
     ? sql`${sql.raw(PLAN_EACH_TIME)}WITH ${sql.join([...q.types].map((type) => candidatesOf(SOURCES[type], q.patterns, plans)))} `
     : sql``;
-  // Miles from the merged rows' chords: in a branch they computed the chord a second time for every row it kept
-  // (the ll_to_earth form a nearest-first walk needs costs about 8 µs a call on PGlite).
+  // Miles from the merged rows' chords only, not for every tied row a branch keeps.
   return sql<DiscoverRow>`${candidates}SELECT r.*, ${milesOf(sql`r.chord`)}::float8 AS miles
     FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
 }
