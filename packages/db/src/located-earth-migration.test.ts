@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
+/** Whether a row's stored point is ll_to_earth of its coordinates (NULL without them). */
+const samePoint = sql<boolean>`earth::cube = ll_to_earth(latitude, longitude)::cube`;
 
 describe('the stored point of located rows', () => {
   it('is ll_to_earth of the coordinates, follows their updates, and is NULL without them', async () => {
@@ -31,7 +33,7 @@ describe('the stored point of located rows', () => {
     const pointsMatch = (id: string) =>
       db
         .selectFrom('walls')
-        .select(['earth', sql<boolean>`earth::cube = ll_to_earth(latitude, longitude)::cube`.as('same')])
+        .select(['earth', samePoint.as('same')])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
 
@@ -49,7 +51,7 @@ describe('the stored point of located rows', () => {
     expect(after.earth).not.toEqual(before);
     const user = await db
       .selectFrom('users')
-      .select(sql<boolean>`earth::cube = ll_to_earth(latitude, longitude)::cube`.as('same'))
+      .select(samePoint.as('same'))
       .where('id', '=', owner.id)
       .executeTakeFirstOrThrow();
     expect(user.same).toBe(true);

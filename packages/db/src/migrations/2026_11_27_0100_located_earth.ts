@@ -7,8 +7,9 @@ const LOCATED = ['users', 'walls', 'brand_projects', 'wall_projects'] as const;
  * its coordinates, written by Postgres with every insert and update of them), and the GiST index that serves
  * nearest-first walks and distance boxes is on that column. A distance check used to compute the point from the
  * coordinates for every row of a box, several times a row (each end of a bucket, the chord a row returns, its
- * sort), six trigonometric calls and three cube constructions each time; a stored point is read with the row. The index keeps its name
- * and its condition (coordinates present), which the discover queries state. Frozen once landed.
+ * sort), six trigonometric calls and three cube constructions each time; a stored point is read with the row.
+ * The index keeps its name and its condition (coordinates present), which the discover queries state. Frozen once
+ * landed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of LOCATED) {

@@ -26,11 +26,10 @@ export function stripeProvider(env: Env): PaymentProvider {
     name: 'stripe',
 
     async charge(charge) {
-      const stripe = await client(env);
       // The webhook finds what was paid for by the metadata's name for it.
       const owner: Record<string, string> =
         charge.kind === 'order' ? { orderId: charge.id } : { verificationRequestId: charge.id };
-      const session = await call(() =>
+      const session = await call(env, (stripe) =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
@@ -59,8 +58,7 @@ export function stripeProvider(env: Env): PaymentProvider {
     },
 
     async fund(payment) {
-      const stripe = await client(env);
-      const session = await call(() =>
+      const session = await call(env, (stripe) =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
@@ -87,14 +85,13 @@ export function stripeProvider(env: Env): PaymentProvider {
     },
 
     async release(payment, trx) {
-      const stripe = await client(env);
       const destination = await queries.payoutAccountOf(trx, payment.recipientId);
       if (!destination)
         throw new AppError(
           'CONFLICT',
           'The artist has not connected a payout account yet; the money stays in escrow until they do',
         );
-      await call(() =>
+      await call(env, (stripe) =>
         stripe.transfers.create(
           {
             amount: payment.netAmountCents,
@@ -109,9 +106,8 @@ export function stripeProvider(env: Env): PaymentProvider {
     },
 
     async refund(payment, amountCents) {
-      const stripe = await client(env);
       const intent = paymentIntentOf(payment);
-      await call(() =>
+      await call(env, (stripe) =>
         stripe.refunds.create(
           {
             payment_intent: intent,
@@ -125,11 +121,10 @@ export function stripeProvider(env: Env): PaymentProvider {
 
     async cancel(payment) {
       if (!payment.providerRef?.startsWith('cs_')) return;
-      const stripe = await client(env);
-      const session = await call(() => stripe.checkout.sessions.retrieve(payment.providerRef!));
+      const session = await call(env, (stripe) => stripe.checkout.sessions.retrieve(payment.providerRef!));
       if (session.status === 'complete')
         throw new AppError('CONFLICT', 'This payment was just paid; refund it instead of cancelling');
-      if (session.status === 'open') await call(() => stripe.checkout.sessions.expire(session.id));
+      if (session.status === 'open') await call(env, (stripe) => stripe.checkout.sessions.expire(session.id));
     },
   };
 }
@@ -173,12 +168,14 @@ export function client(env: Env): Promise<Stripe> {
 }
 
 /**
- * A Stripe call; when Stripe cannot be reached or refuses, the change it belonged to rolls back and the person
- * gets a 503 that says nothing moved (Stripe's own message for a request it refused); a declined card is a 402.
+ * A Stripe call with the configuration's client; when Stripe cannot be reached or refuses, the change it belonged
+ * to rolls back and the person gets a 503 that says nothing moved (Stripe's own message for a request it refused);
+ * a declined card is a 402.
  */
-async function call<T>(request: () => Promise<T>): Promise<T> {
+async function call<T>(env: Env, request: (stripe: Stripe) => Promise<T>): Promise<T> {
+  const stripe = await client(env);
   try {
-    return await request();
+    return await request(stripe);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Loaded already: the call that failed came from the SDK's client.
@@ -198,11 +195,10 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
  * kept in users.payout_account_id) and every call answers a fresh onboarding link on Stripe's site.
  */
 export async function payoutOnboardingUrl(env: Env, db: DB, user: { id: string; email: string }): Promise<string> {
-  const stripe = await client(env);
   const siteOrigin = env.WEB_ORIGIN ?? env.API_ORIGIN;
   let account = await queries.payoutAccountOf(db, user.id);
   if (!account) {
-    const created = await call(() =>
+    const created = await call(env, (stripe) =>
       stripe.accounts.create(
         {
           type: 'express',
@@ -216,7 +212,7 @@ export async function payoutOnboardingUrl(env: Env, db: DB, user: { id: string; 
     account = created.id;
     await queries.setPayoutAccount(db, user.id, account);
   }
-  const link = await call(() =>
+  const link = await call(env, (stripe) =>
     stripe.accountLinks.create({
       account: account,
       type: 'account_onboarding',
