@@ -19,10 +19,13 @@ const tokenScopes = middleware(({ ctx, meta, next }) => {
 /** Anyone, signed in or not (an API token only where the procedure names its scopes). */
 export const publicProcedure = baseProcedure.use(tokenScopes);
 
-/** A signed-in user (a session, or an API token with the scopes the procedure names): ctx.user is set. */
+/**
+ * A signed-in user (a session, or an API token with the scopes the procedure names): ctx.user is set. tRPC merges
+ * what a middleware passes to `next` into the call's context, so each passes only the fields it narrows.
+ */
 export const authedProcedure = baseProcedure.use(tokenScopes).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  return next({ ctx: { user: ctx.user } });
 });
 
 /** A signed-in user whose active profile is one of the given types (e.g. only brands post projects). */
@@ -33,7 +36,7 @@ export function roleProcedure(...types: TUserType[]) {
       const names = types.map((type) => type.replace('_', ' ') + 's').join(' or ');
       throw new AppError('FORBIDDEN', `Only ${names} can do this; switch to that profile first`);
     }
-    return next({ ctx: { ...ctx, userType } });
+    return next({ ctx: { userType } });
   });
 }
 
@@ -45,7 +48,7 @@ export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) throw new AppError('UNAUTHORIZED', 'Admin sign-in required');
   if (!ctx.admin.mfa)
     throw new AppError('UNAUTHORIZED', 'Enter the code from your authenticator app to finish signing in');
-  return next({ ctx: { ...ctx, admin: ctx.admin } });
+  return next({ ctx: { admin: ctx.admin } });
 });
 
 /** Roles in order of power: each may do what the ones before it may (the console asks the same function). */
