@@ -5,7 +5,9 @@
  * public lists, then the signed-in ones), all as the demo brand. For each, the statements WallCraft runs are captured (an in-process server whose Kysely logs its
  * queries, values included); the bare app (bench/bare-app.mjs) runs the same statements, in order, as plain pool
  * queries. Both are measured with autocannon at 50 connections, alternating, and the ratio of their median
- * requests per second is printed (target: WallCraft at 0.8 of the bare app or better).
+ * requests per second is printed (target: WallCraft at 0.8 of the bare app or better), with the CPU time each server
+ * spent per request (its process tree's user + system time over the run, divided by the requests answered): at 50
+ * connections the bare app often waits on Postgres, so two servers can answer alike while one works twice as hard.
  *
  *   bash scripts/with-postgres.sh bash -c 'cd packages/api && npx tsx ../../bench/bare.ts'
  *   SECONDS=5 ROUNDS=3 PORT=3650 (WallCraft; the bare app takes PORT + 1), LOG_LEVEL: WallCraft's (default: its own),
@@ -26,6 +28,7 @@ import type Pg from 'pg';
 import { loadEnv } from '../packages/api/src/env';
 import { createServer } from '../packages/api/src/server';
 import { apiDir, sleep } from './api-process';
+import { processTree } from './proc-tree.mjs';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 /** The machine is shared: each pair is measured this many times, alternating, and the medians compared. */
@@ -156,15 +159,24 @@ async function start(command: string, args: string[], env: NodeJS.ProcessEnv, re
   throw new Error(`${args.join(' ')} did not start within two minutes`);
 }
 
-type Measured = { rps: number; p99: number };
+type Measured = { rps: number; p99: number; cpuUs: number };
 /** The middle run by requests per second, with its own p99. */
 const median = (runs: Measured[]) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
+/** The middle of the runs' CPU time per request: steadier than requests per second on a shared machine. */
+const medianCpu = (runs: Measured[]) =>
+  runs.map((run) => run.cpuUs).sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
 
-async function measure(target: string, cookie: string, seconds: number): Promise<Measured> {
+/** CPU time (user + system, ms) the server's processes have used, its children included (tsx runs node below). */
+const cpuMs = (server: ChildProcess): number =>
+  (processTree(server.pid) as { cpuMs: number }[]).reduce((sum, process) => sum + process.cpuMs, 0);
+
+async function measure(target: string, server: ChildProcess, cookie: string, seconds: number): Promise<Measured> {
+  const before = cpuMs(server);
   const result = await autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
+  const used = cpuMs(server) - before;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${target}: ${failed} failed requests of ${result.requests.total}`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (used * 1000) / result.requests.total };
 }
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'wallcraft-bare-'));
@@ -212,20 +224,25 @@ try {
   console.log(
     `\nautocannon -c ${CONNECTIONS}, ${SECONDS} s each, ${ROUNDS} rounds (each: WallCraft then bare), medians\n`,
   );
-  console.log('| call | statements | WallCraft req/s (p99 ms) | bare req/s (p99 ms) | ratio |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(
+    '| call | statements | WallCraft req/s (p99 ms) | bare req/s (p99 ms) | ratio | CPU µs a request, WallCraft / bare | CPU ratio |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const [ourServer, bareServer] = children as [ChildProcess, ChildProcess];
   for (const [call, apiPath] of measured) {
     const targets = [`${wallcraft}${apiPath}`, `${bare}/bare/${call}`] as const;
-    for (const target of targets) await measure(target, cookie, 2);
+    await measure(targets[0], ourServer, cookie, 2);
+    await measure(targets[1], bareServer, cookie, 2);
     const ours: Measured[] = [];
     const theirs: Measured[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      ours.push(await measure(targets[0], cookie, SECONDS));
-      theirs.push(await measure(targets[1], cookie, SECONDS));
+      ours.push(await measure(targets[0], ourServer, cookie, SECONDS));
+      theirs.push(await measure(targets[1], bareServer, cookie, SECONDS));
     }
     const [a, b] = [median(ours), median(theirs)];
+    const [cpuA, cpuB] = [medianCpu(ours), medianCpu(theirs)];
     console.log(
-      `| ${apiPath} | ${statements[call].length} | ${a.rps.toFixed(0)} (${a.p99}) | ${b.rps.toFixed(0)} (${b.p99}) | ${(a.rps / b.rps).toFixed(2)} |`,
+      `| ${apiPath} | ${statements[call].length} | ${a.rps.toFixed(0)} (${a.p99}) | ${b.rps.toFixed(0)} (${b.p99}) | ${(a.rps / b.rps).toFixed(2)} | ${cpuA.toFixed(0)} / ${cpuB.toFixed(0)} | ${(cpuB / cpuA).toFixed(2)} |`,
     );
   }
 } finally {
