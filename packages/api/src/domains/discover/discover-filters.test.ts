@@ -15,6 +15,9 @@ import {
   ids,
   northOf,
 } from './test-fixtures';
+import { discoverStatement, fromViewer } from './queries';
+import { ZDiscoverSearchRequest } from './schemas';
+import { toDiscoverQuery } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,6 +208,41 @@ describe('distance filter', () => {
   it('is ignored without the viewer position (it cannot be evaluated)', async () => {
     const r = await ring();
     expect(ids((await discover(t.app, { distance: 'under-5' })).items)).toEqual(Object.values(r).sort());
+  });
+
+  it('buckets from the viewer are walked nearest first and cut, and read the same pages as off their box', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const brand = await addBrand(db(), { ...northOf(30) });
+    for (const miles of [0, 0, 0, 1, 2.5, 4.99, 5, 6, 9, 10, 12, 40]) {
+      await addWall(db(), owner, { title: `${miles} mi`, ...northOf(miles) });
+      await addArtist(db(), { first_name: `${miles} mi`, ...northOf(miles + 0.5) });
+      await addBrandProject(db(), brand, { title: `${miles} mi`, ...northOf(miles) });
+    }
+    // Bounds that hold every item keep the buckets' box (walkThenCut), so the same pages come from the other plan.
+    const everywhere = { south: -89, west: -179, north: 89, east: 179 };
+    for (const [distance, count, walks] of [
+      [['under-5'], 17, true],
+      [['under-5', '5-10'], 29, true],
+      [['5-10'], 12, false],
+    ] as const) {
+      const statement = (params: object) =>
+        discoverStatement(toDiscoverQuery(ZDiscoverSearchRequest.parse({ ...near([...distance]), ...params })));
+      expect(statement({})?.compile(db()).sql.includes('earth_box')).toBe(!walks);
+      expect(statement(everywhere)?.compile(db()).sql).toContain('earth_box');
+      const pages = await allPages(t.app, { ...near([...distance]), limit: 2 });
+      expect(pages.map((i) => i.distanceMiles).every((m) => m !== null && m < 10.5)).toBe(true);
+      expect(pages).toHaveLength(count);
+      expect(await allPages(t.app, { ...near([...distance]), limit: 2, ...everywhere })).toEqual(pages);
+    }
+  });
+
+  it('a walk is cut only by buckets that hold every distance up to their outer end', () => {
+    const bucket = (names: string[]) => toDiscoverQuery(ZDiscoverSearchRequest.parse(near(names))).distances;
+    expect(fromViewer(bucket(['under-5']))).toBe(true);
+    expect(fromViewer(bucket(['5-10', 'under-5', '10-25']))).toBe(true);
+    expect(fromViewer(bucket(['under-5', '10-25']))).toBe(false);
+    expect(fromViewer(bucket(['5-10']))).toBe(false);
+    expect(fromViewer(bucket(['under-5', 'over-50']))).toBe(false);
   });
 
   it('keeps every type: artists and brands are placed by their user location', async () => {

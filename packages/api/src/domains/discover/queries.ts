@@ -143,7 +143,16 @@ const candidatesOf = (src: Source, patterns: string[], plans: SearchPlans) =>
 function ranked(
   src: Source,
   q: DiscoverQuery,
-  part: { select: Select; where: Sql[]; narrowing: Sql[]; order: Order; from?: Sql; accountCheck?: Sql[] },
+  part: {
+    select: Select;
+    where: Sql[];
+    narrowing: Sql[];
+    /** Conditions on the part's rows (as `p`) after its first rows are taken (see walkThenCut). */
+    cut?: Sql[];
+    order: Order;
+    from?: Sql;
+    accountCheck?: Sql[];
+  },
   plans: SearchPlans,
 ): Sql {
   const { select, order } = part;
@@ -151,13 +160,16 @@ function ranked(
   const take = q.limit + 1;
   const all = [...(part.accountCheck ?? src.base), ...part.where];
   const everything = and([...all, ...part.narrowing, ...textChecks(src.type, q.patterns)]);
-  if (!q.patterns.length) return sql`(${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)})`;
-  const candidates = candidatesName(src.type);
-  const few = sql`((SELECT count(*) FROM ${candidates}) <= ${plans.candidatesMax})`;
-  return sql`((SELECT x.* FROM ${candidates} c CROSS JOIN LATERAL (${select(src.from)} WHERE ${src.id} = c.id AND ${and(all)} OFFSET 0) x
+  const rows = () => {
+    if (!q.patterns.length) return sql`${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)}`;
+    const candidates = candidatesName(src.type);
+    const few = sql`((SELECT count(*) FROM ${candidates}) <= ${plans.candidatesMax})`;
+    return sql`(SELECT x.* FROM ${candidates} c CROSS JOIN LATERAL (${select(src.from)} WHERE ${src.id} = c.id AND ${and(all)} OFFSET 0) x
       WHERE ${few} ${firstRows(order.output, order.ties, take)})
     UNION ALL
-    (${select(from)} WHERE NOT ${few} AND ${everything} ${firstRows(order.by, order.ties, take)}))`;
+    (${select(from)} WHERE NOT ${few} AND ${everything} ${firstRows(order.by, order.ties, take)})`;
+  };
+  return part.cut?.length ? sql`(SELECT * FROM (${rows()}) p WHERE ${and(part.cut)})` : sql`(${rows()})`;
 }
 
 /**
@@ -360,14 +372,12 @@ const chordAt = (miles: number) => sql`(2 * earth() * sin(${miles}::float8 / (2 
 const HALF_MICRO_MILE = 0.0000005;
 
 /**
- * The distance buckets' check (`exact`), and a bounding cube around the viewer (`box`, when every bucket has an
- * outer end) that lets the GiST index discard far items before it. Bucket ends are compared with the distance
- * rounded to micro-miles, so a point exactly 5 miles away is not 4.9999999: rounded miles >= 5 is miles >=
- * 4.9999995, which is a chord of at least chordAt(4.9999995). So each end is one comparison of the row's chord
- * with a constant, where the rounded miles (numeric, twice per row) cost three times as much per row of a box.
+ * The distance buckets' check of a chord (a row's, or a part's output column). Bucket ends are compared with the
+ * distance rounded to micro-miles, so a point exactly 5 miles away is not 4.9999999: rounded miles >= 5 is miles
+ * >= 4.9999995, which is a chord of at least chordAt(4.9999995). So each end is one comparison of the chord with a
+ * constant, where the rounded miles (numeric, twice per row) cost three times as much per row of a box.
  */
-function distanceConditions(src: Source, v: Point, ranges: MilesRange[]): { exact: Sql; box: Sql[] } {
-  const chord = chordOf(src, v);
+function bucketCheck(chord: Sql, ranges: MilesRange[]): Sql {
   const parts = ranges.map((r) => {
     const ends: Sql[] = [];
     if (r.min !== null)
@@ -376,11 +386,37 @@ function distanceConditions(src: Source, v: Point, ranges: MilesRange[]): { exac
       ends.push(sql`${chord} < ${chordAt(r.max + (r.maxInclusive ? HALF_MICRO_MILE : -HALF_MICRO_MILE))}`);
     return sql`(${and(ends)})`;
   });
-  if (!ranges.every((r) => r.max !== null)) return { exact: or(parts), box: [] };
-  const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
-  const box = sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ${src.earth}`;
-  return { exact: or(parts), box: [box] };
+  return or(parts);
 }
+
+/** A bounding cube around the viewer that lets the GiST index discard far items first; none without an outer end. */
+function bucketBox(src: Source, v: Point, ranges: MilesRange[]): Sql[] {
+  if (!ranges.every((r) => r.max !== null)) return [];
+  const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
+  return [sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ${src.earth}`];
+}
+
+/** Whether the buckets together hold every distance from the viewer up to their outer end, with no gap. */
+export function fromViewer(ranges: MilesRange[]): boolean {
+  const sorted = [...ranges].sort((a, b) => (a.min ?? -1) - (b.min ?? -1));
+  return sorted.every((r, i) => {
+    const before = sorted[i - 1];
+    if (!before) return r.min === null;
+    return before.max !== null && r.min === before.max && (before.maxInclusive || r.minInclusive);
+  });
+}
+
+/**
+ * Whether a distance filter is applied after the nearest-first walk has taken its rows (`cut`) rather than in it.
+ * Buckets that hold every distance up to their outer end (under 5; under 5 and 5-10) are a prefix of that walk, so
+ * a page of them is the walk's first rows that are inside: the walk reads about a page of rows whatever the data's
+ * size, where the buckets' box holds more rows the more there are (about 200 per table under 5 miles of downtown
+ * Houston at 100x, read and sorted). Only when nearly every located row of the type qualifies: a category filter,
+ * map bounds or search words make the walk pass over the rows they reject, as many as they are, and the box bounds
+ * that.
+ */
+const walkThenCut = (src: Source, q: DiscoverQuery) =>
+  fromViewer(q.distances) && !q.bounds && !q.patterns.length && !filterConditions(src, q).length;
 
 /** One type's candidates: already filtered, in the page order, and at most limit + 1 of each part. */
 function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
@@ -419,15 +455,17 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
     const chord = chordOf(src, v, !ring);
     const where = [...common, located];
     const narrowing: Sql[] = [];
+    const cut: Sql[] = [];
     if (q.bounds) where.push(boundsCondition(src, q.bounds));
-    if (q.distances.length) {
-      const distance = distanceConditions(src, v, q.distances);
-      where.push(distance.exact);
-      narrowing.push(...distance.box);
+    if (q.distances.length && walkThenCut(src, q)) {
+      cut.push(bucketCheck(sql`p.chord`, q.distances));
+    } else if (q.distances.length) {
+      where.push(bucketCheck(chord, q.distances));
+      narrowing.push(...bucketBox(src, v, q.distances));
     }
     if (c) where.push(sql`(${chord}, ${typeText}, ${src.id}) > (${c.key}::float8, ${c.type}::text, ${c.id}::uuid)`);
     const nearest = { by: chord, output: sql`chord`, ties: true };
-    parts.push(ranked(src, q, { select: select(chord), where, narrowing, order: nearest }, plans));
+    parts.push(ranked(src, q, { select: select(chord), where, narrowing, cut, order: nearest }, plans));
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
