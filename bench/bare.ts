@@ -12,7 +12,8 @@
  *   bash scripts/with-postgres.sh bash -c 'cd packages/api && npx tsx ../../bench/bare.ts'
  *   SECONDS=5 ROUNDS=3 PORT=3650 (WallCraft; the bare app takes PORT + 1), LOG_LEVEL: WallCraft's (default: its own),
  *   ONLY=user,projects (the calls to measure, by their names in CALLS; default: all),
- *   CPU_PROF_DIR: where WallCraft's process writes a V8 CPU profile
+ *   CPU_PROF_DIR: where WallCraft's process writes a V8 CPU profile, NODE_ARGS: flags for WallCraft's node, as
+ *   scripts/start.mjs runs it in production (e.g. NODE_ARGS='--max-semi-space-size=8'; default: none)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -197,6 +198,7 @@ try {
       // CPU_PROF_DIR: a V8 CPU profile of WallCraft's process, written there when it stops.
       [
         ...(process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []),
+        ...(process.env.NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         'src/main.ts',
       ],
       {
