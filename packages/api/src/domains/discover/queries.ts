@@ -186,11 +186,12 @@ const userOf = (alias: string) => sql`JOIN users u ON u.id = ${sql.ref(`${alias}
 /** One item type: where its rows come from and the columns every branch of the UNION ALL shares. */
 type Source = {
   type: TDiscoverItemType;
+  /** `table`, then `join`. */
   from: Sql;
-  /** The table in `from` that holds the searched text and `id` (the text candidates read it alone), as `alias`. */
+  /** The table that holds the searched text and `id` (the text candidates read it alone), named `alias`. */
   table: Sql;
   alias: Sql;
-  /** The rest of `from` after `table` (a person's user row), joined to the text candidates as to the table. */
+  /** What the table joins (a person's user row), to the text candidates as to the table. */
   join: Sql;
   /**
    * A person's `from` driven by the users without coordinates (their partial index, migration 2026_11_26_0500):
@@ -216,10 +217,12 @@ type Source = {
   probe: Sql[];
 };
 
+/** A source's `from`: its table, then what it joins. */
+const source = (src: Omit<Source, 'from'>): Source => ({ ...src, from: sql`${src.table} ${src.join}` });
+
 const SOURCES: Record<TDiscoverItemType, Source> = {
-  artist: {
+  artist: source({
     type: 'artist',
-    from: sql`artist_profiles ap ${userOf('ap')}`,
     table: sql`artist_profiles ap`,
     alias: sql`ap`,
     join: userOf('ap'),
@@ -237,10 +240,9 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     // Only users who hold an artist profile (account) are artists; the profile row alone is not enough.
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist'), false)`],
-  },
-  brand: {
+  }),
+  brand: source({
     type: 'brand',
-    from: sql`brand_profiles bp ${userOf('bp')}`,
     table: sql`brand_profiles bp`,
     alias: sql`bp`,
     join: userOf('bp'),
@@ -257,10 +259,9 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     subtitle: sql`bp.industry`,
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand'), false)`],
-  },
-  wall: {
+  }),
+  wall: source({
     type: 'wall',
-    from: sql`walls w`,
     table: sql`walls w`,
     alias: sql`w`,
     join: sql``,
@@ -274,10 +275,9 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     subtitle: sql`'Listed by ' || coalesce(${ownerName(sql`w.owner_id`)}, 'Wall Owner')`,
     base: [],
     probe: [],
-  },
-  brand_project: {
+  }),
+  brand_project: source({
     type: 'brand_project',
-    from: sql`brand_projects bj`,
     table: sql`brand_projects bj`,
     alias: sql`bj`,
     join: sql``,
@@ -292,10 +292,9 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
       ${ownerName(sql`bj.brand_id`)})`,
     base: [],
     probe: [],
-  },
-  wall_project: {
+  }),
+  wall_project: source({
     type: 'wall_project',
-    from: sql`wall_projects wj`,
     table: sql`wall_projects wj`,
     alias: sql`wj`,
     join: sql``,
@@ -309,7 +308,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     subtitle: sql`(SELECT w.title FROM walls w WHERE w.id = wj.wall_id)`,
     base: [],
     probe: [],
-  },
+  }),
 };
 
 /** Moderation: hidden items, and items of hidden or suspended owners, are never found (lib/visibility.ts). */
