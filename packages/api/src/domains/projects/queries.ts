@@ -1,10 +1,10 @@
-import type { DB, NewBrandProject } from '@wallcraft/db';
+import type { Database, DB, NewBrandProject } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
-import { itemShown, userShown } from '../../lib/visibility';
+import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 import { JOINED_WALL_COLUMNS } from '../walls/service';
 
 const PROJECT_COLUMNS = [
@@ -27,10 +27,12 @@ const PROJECT_COLUMNS = [
   'brand_projects.created_at',
 ] as const;
 
-/** Projects with the brand's public columns and company name. */
-function projectsWithOwner(db: DB) {
-  return db
-    .selectFrom('brand_projects')
+/**
+ * Projects with the brand's public columns and company name. The brand is joined for the columns only: which
+ * projects match (and how many, countedPage) never reads it (see matchingWalls).
+ */
+function withOwner(query: SelectQueryBuilder<Database, 'brand_projects', object>) {
+  return query
     .leftJoin('users as owner', 'owner.id', 'brand_projects.brand_id')
     .leftJoin('brand_profiles as bp', 'bp.user_id', 'brand_projects.brand_id')
     .select(PROJECT_COLUMNS)
@@ -46,6 +48,8 @@ function projectsWithOwner(db: DB) {
     ]);
 }
 
+const projectsWithOwner = (db: DB) => withOwner(db.selectFrom('brand_projects'));
+
 export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
 export function findProject(db: DB, id: string) {
@@ -56,8 +60,8 @@ export function findProject(db: DB, id: string) {
 export type ProjectFilter = { search?: string; status?: TProjectStatus; brandId?: string; withHidden?: boolean };
 
 function matchingProjects(db: DB, filter: ProjectFilter) {
-  let query = projectsWithOwner(db);
-  if (!filter.withHidden) query = query.where(itemShown('brand_projects')).where(userShown('owner'));
+  let query = db.selectFrom('brand_projects');
+  if (!filter.withHidden) query = query.where(itemShown('brand_projects')).where(ownerShown('brand_projects.brand_id'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
@@ -79,22 +83,22 @@ const NEWEST_FIRST = [
 ] as const;
 
 /**
- * A wall's summary beside a row that joined it as `wall` (the columns of findWallSummaries, as `joined_wall_*`;
- * all null when the left join found none): a projects page reads its walls by at most a page of primary-key
- * lookups in its own statement, instead of a second read by id.
+ * A page's columns: the brand's (withOwner) and the wall's summary, joined as `wall` (the columns of
+ * findWallSummaries, as `joined_wall_*`; all null when the left join found none): a projects page reads its walls
+ * by at most a page of primary-key lookups in its own statement, instead of a second read by id.
  */
-const withWall = (query: ReturnType<typeof matchingProjects>) =>
-  query.leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id').select(JOINED_WALL_COLUMNS);
+const withOwnerAndWall = (query: ReturnType<typeof matchingProjects>) =>
+  withOwner(query).leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id').select(JOINED_WALL_COLUMNS);
 
 /** GET /projects in one statement: the page, each project's wall summary and the list's total (countedPage). */
 export function listProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
   const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
-  return countedPage(db, matchingProjects(db, filter), options, withWall);
+  return countedPage(db, matchingProjects(db, filter), options, withOwnerAndWall);
 }
 
 /** A page of projects with their wall summaries (the brand's own list), in one statement. */
 export function listMyProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
-  return page(withWall(matchingProjects(db, filter)), {
+  return page(withOwnerAndWall(matchingProjects(db, filter)), {
     sort: NEWEST_FIRST,
     cursor: filter.cursor,
     limit: filter.limit,

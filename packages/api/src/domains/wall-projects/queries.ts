@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
-import { itemShown, userShown } from '../../lib/visibility';
+import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 import { JOINED_WALL_COLUMNS } from '../walls/service';
 
 const COLUMNS = [
@@ -26,11 +26,12 @@ const COLUMNS = [
   'wall_projects.created_at',
 ] as const;
 
-/** Wall projects with their wall's owner (the owner is always the wall's: there is no owner column). */
-function withOwner(db: DB) {
-  return db
-    .selectFrom('wall_projects')
-    .innerJoin('walls as wall', 'wall.id', 'wall_projects.wall_id')
+/**
+ * Wall projects with their wall's owner (the owner is always the wall's: there is no owner column). The owner is
+ * joined for the columns only: which projects match (and how many, countedPage) never reads it (see matchingWalls).
+ */
+function withOwner(query: ReturnType<typeof onWalls>) {
+  return query
     .leftJoin('users as owner', 'owner.id', 'wall.owner_id')
     .select(COLUMNS)
     .select([
@@ -47,10 +48,14 @@ function withOwner(db: DB) {
     .select(JOINED_WALL_COLUMNS);
 }
 
+/** Wall projects with their wall, which every read of them needs (its owner, its photos, whether it is hidden). */
+const onWalls = (db: DB) =>
+  db.selectFrom('wall_projects').innerJoin('walls as wall', 'wall.id', 'wall_projects.wall_id');
+
 export type WallProjectRow = NonNullable<Awaited<ReturnType<typeof findWallProject>>>;
 
 export function findWallProject(db: DB, id: string) {
-  return withOwner(db).where('wall_projects.id', '=', id).executeTakeFirst();
+  return withOwner(onWalls(db)).where('wall_projects.id', '=', id).executeTakeFirst();
 }
 
 /** `withHidden`: the owner's own list, which keeps the wall projects moderation hid (marked hidden). */
@@ -63,10 +68,10 @@ export type WallProjectFilter = {
 };
 
 function matchingWallProjects(db: DB, filter: WallProjectFilter) {
-  let query = withOwner(db);
+  let query = onWalls(db);
   // A project on a hidden wall goes too: it embeds the wall's photos.
   if (!filter.withHidden)
-    query = query.where(itemShown('wall_projects')).where(itemShown('wall')).where(userShown('owner'));
+    query = query.where(itemShown('wall_projects')).where(itemShown('wall')).where(ownerShown('wall.owner_id'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
@@ -89,13 +94,14 @@ const NEWEST_FIRST = [
 ] as const;
 
 export function listWallProjects(db: DB, filter: TPageRequest & WallProjectFilter) {
-  return page(matchingWallProjects(db, filter), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
+  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
+  return page(withOwner(matchingWallProjects(db, filter)), options);
 }
 
 /** listWallProjects with the list's total, in one statement. */
 export function listCountedWallProjects(db: DB, filter: TPageRequest & WallProjectFilter) {
   const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
-  return countedPage(db, matchingWallProjects(db, filter), options);
+  return countedPage(db, matchingWallProjects(db, filter), options, withOwner);
 }
 
 export async function insertWallProject(db: DB, values: NewWallProject): Promise<string> {
@@ -112,5 +118,5 @@ export async function bumpViewCount(db: DB, id: string): Promise<void> {
 
 export function findWallProjectsByIds(db: DB, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return withOwner(db).where('wall_projects.id', 'in', ids).execute();
+  return withOwner(onWalls(db)).where('wall_projects.id', 'in', ids).execute();
 }

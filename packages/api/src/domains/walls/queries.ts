@@ -1,9 +1,9 @@
-import type { DB, NewWall } from '@wallcraft/db';
+import type { Database, DB, NewWall } from '@wallcraft/db';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
-import { itemShown, userShown } from '../../lib/visibility';
+import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
 const WALL_COLUMNS = [
   'walls.id',
@@ -27,10 +27,12 @@ const WALL_COLUMNS = [
   'walls.created_at',
 ] as const;
 
-/** Walls with their owner's public columns (never email beyond a name fallback, never private fields). */
-function wallsWithOwner(db: DB) {
-  return db
-    .selectFrom('walls')
+/**
+ * A page of walls with their owner's public columns (never email beyond a name fallback, never private fields).
+ * The owner is joined for the page's columns only: which walls match (and how many, countedPage) never reads it.
+ */
+function withOwner(query: SelectQueryBuilder<Database, 'walls', object>) {
+  return query
     .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
     .select(WALL_COLUMNS)
     .select([
@@ -47,15 +49,20 @@ function wallsWithOwner(db: DB) {
 export type WallRow = Awaited<ReturnType<typeof findWall>> & {};
 
 export function findWall(db: DB, id: string) {
-  return wallsWithOwner(db).where('walls.id', '=', id).executeTakeFirst();
+  return withOwner(db.selectFrom('walls')).where('walls.id', '=', id).executeTakeFirst();
 }
 
 /** `withHidden`: the owner's own list, which keeps the walls moderation hid (marked hidden). */
 export type WallFilter = { search?: string; status?: string; ownerId?: string; withHidden?: boolean };
 
+/**
+ * The walls the filter keeps, without their owner's row: a hidden or suspended owner is found by an anti-join with
+ * the few such users (ownerShown), where joining every wall's owner made counting 1,001 walls at 100x read and hash
+ * all 10,000 (17.7 ms on PGlite; 1.8 ms now).
+ */
 function matchingWalls(db: DB, filter: WallFilter) {
-  let query = wallsWithOwner(db);
-  if (!filter.withHidden) query = query.where(itemShown('walls')).where(userShown('owner'));
+  let query = db.selectFrom('walls');
+  if (!filter.withHidden) query = query.where(itemShown('walls')).where(ownerShown('walls.owner_id'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
@@ -77,12 +84,13 @@ const NEWEST_FIRST = [
 ] as const;
 
 export function listWalls(db: DB, filter: TPageRequest & WallFilter) {
-  return page(matchingWalls(db, filter), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
+  return page(withOwner(matchingWalls(db, filter)), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
 }
 
 /** listWalls with the list's total, in one statement. */
 export function listCountedWalls(db: DB, filter: TPageRequest & WallFilter) {
-  return countedPage(db, matchingWalls(db, filter), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
+  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
+  return countedPage(db, matchingWalls(db, filter), options, withOwner);
 }
 
 export async function insertWall(db: DB, values: NewWall): Promise<string> {
