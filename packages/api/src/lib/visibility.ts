@@ -20,6 +20,19 @@ export function ownerShown(ownerColumn: string): RawBuilder<boolean> {
     AND (gone.hidden_at IS NOT NULL OR gone.suspended_at IS NOT NULL))`;
 }
 
+/**
+ * The wall whose id is in `wallColumn` is shown: not hidden, and its owner neither hidden nor suspended. Two
+ * anti-joins with the few walls and users moderation took out (their partial indexes, migrations
+ * 2026_11_26_0810 and 2026_11_27_0900), for queries that do not join the wall: reading each row's wall by its key
+ * cost a list of wall projects about 4 ms per 1,000 rows counted.
+ */
+export function wallShown(wallColumn: string): RawBuilder<boolean> {
+  const wallId = sql.ref(wallColumn);
+  return sql<boolean>`(NOT EXISTS (SELECT 1 FROM walls hw WHERE hw.id = ${wallId} AND hw.hidden_at IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM users gone JOIN walls ow ON ow.owner_id = gone.id WHERE ow.id = ${wallId}
+      AND (gone.hidden_at IS NOT NULL OR gone.suspended_at IS NOT NULL)))`;
+}
+
 /** The row under `alias` (a wall, a project, a wall project or a message) was not hidden by an operator. */
 export function itemShown(alias: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(`${alias}.hidden_at`)} IS NULL`;

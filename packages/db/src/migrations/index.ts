@@ -35,6 +35,7 @@ import * as peopleSearchText from './2026_11_26_0800_people_search_text';
 import * as usersGone from './2026_11_26_0810_users_gone';
 import * as placesTrigramGist from './2026_11_26_1400_places_trigram_gist';
 import * as locatedEarth from './2026_11_27_0100_located_earth';
+import * as wallsHidden from './2026_11_27_0900_walls_hidden';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0810_users_gone': usersGone,
   '2026_11_26_1400_places_trigram_gist': placesTrigramGist,
   '2026_11_27_0100_located_earth': locatedEarth,
+  '2026_11_27_0900_walls_hidden': wallsHidden,
 };

@@ -1,10 +1,10 @@
-import type { DB, NewWallProject } from '@wallcraft/db';
+import type { Database, DB, NewWallProject } from '@wallcraft/db';
 import type { TProjectStatus } from '@wallcraft/shared';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
-import { itemShown, ownerShown, userShown } from '../../lib/visibility';
+import { itemShown, userShown, wallShown } from '../../lib/visibility';
 import { JOINED_WALL_COLUMNS } from '../walls/service';
 
 const COLUMNS = [
@@ -27,11 +27,12 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Wall projects with their wall's owner (the owner is always the wall's: there is no owner column). The owner is
- * joined for the columns only: which projects match (and how many, countedPage) never reads it (see matchingWalls).
+ * Wall projects with their wall and its owner (the owner is always the wall's: there is no owner column). Both are
+ * joined for the columns only: which projects match (and how many, countedPage) never reads them (see matchingWalls).
  */
-function withOwner(query: ReturnType<typeof onWalls>) {
+function withOwner(query: SelectQueryBuilder<Database, 'wall_projects', object>) {
   return query
+    .innerJoin('walls as wall', 'wall.id', 'wall_projects.wall_id')
     .leftJoin('users as owner', 'owner.id', 'wall.owner_id')
     .select(COLUMNS)
     .select([
@@ -48,14 +49,10 @@ function withOwner(query: ReturnType<typeof onWalls>) {
     .select(JOINED_WALL_COLUMNS);
 }
 
-/** Wall projects with their wall, which every read of them needs (its owner, its photos, whether it is hidden). */
-const onWalls = (db: DB) =>
-  db.selectFrom('wall_projects').innerJoin('walls as wall', 'wall.id', 'wall_projects.wall_id');
-
 export type WallProjectRow = NonNullable<Awaited<ReturnType<typeof findWallProject>>>;
 
 export function findWallProject(db: DB, id: string) {
-  return withOwner(onWalls(db)).where('wall_projects.id', '=', id).executeTakeFirst();
+  return withOwner(db.selectFrom('wall_projects')).where('wall_projects.id', '=', id).executeTakeFirst();
 }
 
 /** `withHidden`: the owner's own list, which keeps the wall projects moderation hid (marked hidden). */
@@ -67,11 +64,11 @@ export type WallProjectFilter = {
   withHidden?: boolean;
 };
 
+/** The wall projects the filter keeps, without their wall's row (see matchingWalls; the wall joins withOwner). */
 function matchingWallProjects(db: DB, filter: WallProjectFilter) {
-  let query = onWalls(db);
+  let query = db.selectFrom('wall_projects');
   // A project on a hidden wall goes too: it embeds the wall's photos.
-  if (!filter.withHidden)
-    query = query.where(itemShown('wall_projects')).where(itemShown('wall')).where(ownerShown('wall.owner_id'));
+  if (!filter.withHidden) query = query.where(itemShown('wall_projects')).where(wallShown('wall_projects.wall_id'));
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
@@ -84,7 +81,12 @@ function matchingWallProjects(db: DB, filter: WallProjectFilter) {
   }
   if (filter.status) query = query.where('wall_projects.status', '=', filter.status);
   if (filter.wallId) query = query.where('wall_projects.wall_id', '=', filter.wallId);
-  if (filter.ownerId) query = query.where('wall.owner_id', '=', filter.ownerId);
+  if (filter.ownerId) {
+    const ownerId = filter.ownerId;
+    query = query.where('wall_projects.wall_id', 'in', (eb) =>
+      eb.selectFrom('walls').select('walls.id').where('walls.owner_id', '=', ownerId),
+    );
+  }
   return query;
 }
 
@@ -118,5 +120,5 @@ export async function bumpViewCount(db: DB, id: string): Promise<void> {
 
 export function findWallProjectsByIds(db: DB, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return withOwner(onWalls(db)).where('wall_projects.id', 'in', ids).execute();
+  return withOwner(db.selectFrom('wall_projects')).where('wall_projects.id', 'in', ids).execute();
 }
