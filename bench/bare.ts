@@ -161,11 +161,12 @@ async function start(command: string, args: string[], env: NodeJS.ProcessEnv, re
 }
 
 type Measured = { rps: number; p99: number; cpuUs: number };
-/** The middle run by requests per second, with its own p99. */
-const median = (runs: Measured[]) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)]!;
-/** The middle of the runs' CPU time per request: steadier than requests per second on a shared machine. */
-const medianCpu = (runs: Measured[]) =>
-  runs.map((run) => run.cpuUs).sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
+/**
+ * The middle run by one figure: by requests per second (with that run's own p99), and by CPU time per request
+ * (steadier than requests per second on a shared machine).
+ */
+const median = (runs: Measured[], by: (run: Measured) => number) =>
+  [...runs].sort((x, y) => by(x) - by(y))[Math.floor(runs.length / 2)]!;
 
 /** CPU time (user + system, ms) the server's processes have used, its children included (tsx runs node below). */
 const cpuMs = (server: ChildProcess): number =>
@@ -241,8 +242,9 @@ try {
       ours.push(await measure(targets[0], ourServer, cookie, SECONDS));
       theirs.push(await measure(targets[1], bareServer, cookie, SECONDS));
     }
-    const [a, b] = [median(ours), median(theirs)];
-    const [cpuA, cpuB] = [medianCpu(ours), medianCpu(theirs)];
+    const [a, b] = [median(ours, (run) => run.rps), median(theirs, (run) => run.rps)];
+    const cpu = (run: Measured) => run.cpuUs;
+    const [cpuA, cpuB] = [median(ours, cpu).cpuUs, median(theirs, cpu).cpuUs];
     console.log(
       `| ${apiPath} | ${statements[call].length} | ${a.rps.toFixed(0)} (${a.p99}) | ${b.rps.toFixed(0)} (${b.p99}) | ${(a.rps / b.rps).toFixed(2)} | ${cpuA.toFixed(0)} / ${cpuB.toFixed(0)} | ${(cpuB / cpuA).toFixed(2)} |`,
     );

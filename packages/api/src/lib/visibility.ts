@@ -12,12 +12,17 @@ export function userShown(alias: string): RawBuilder<boolean> {
 }
 
 /**
- * The user whose id is in `ownerColumn` is neither hidden nor suspended: a primary-key probe per row, for
- * queries that do not join the owner. Hidden owners are rare, so it almost always finds no row.
+ * The user `gone` was taken out by moderation: the predicate of the users_gone_idx partial index (migration
+ * 2026_11_26_0810), written the same so the planner reads that index of the few such users.
+ */
+const USER_GONE = sql`(gone.hidden_at IS NOT NULL OR gone.suspended_at IS NOT NULL)`;
+
+/**
+ * The user whose id is in `ownerColumn` is neither hidden nor suspended, for queries that do not join the owner: an
+ * anti-join with the few users moderation took out. Hidden owners are rare, so it almost always finds no row.
  */
 export function ownerShown(ownerColumn: string): RawBuilder<boolean> {
-  return sql<boolean>`NOT EXISTS (SELECT 1 FROM users gone WHERE gone.id = ${sql.ref(ownerColumn)}
-    AND (gone.hidden_at IS NOT NULL OR gone.suspended_at IS NOT NULL))`;
+  return sql<boolean>`NOT EXISTS (SELECT 1 FROM users gone WHERE gone.id = ${sql.ref(ownerColumn)} AND ${USER_GONE})`;
 }
 
 /**
@@ -30,7 +35,7 @@ export function wallShown(wallColumn: string): RawBuilder<boolean> {
   const wallId = sql.ref(wallColumn);
   return sql<boolean>`(NOT EXISTS (SELECT 1 FROM walls hw WHERE hw.id = ${wallId} AND hw.hidden_at IS NOT NULL)
     AND NOT EXISTS (SELECT 1 FROM users gone JOIN walls ow ON ow.owner_id = gone.id WHERE ow.id = ${wallId}
-      AND (gone.hidden_at IS NOT NULL OR gone.suspended_at IS NOT NULL)))`;
+      AND ${USER_GONE}))`;
 }
 
 /** The row under `alias` (a wall, a project, a wall project or a message) was not hidden by an operator. */
