@@ -15,3 +15,18 @@ export function isDiskFullError(error: unknown): boolean {
   }
   return false;
 }
+
+/** The code of EngineRestartedError (pglite-client.ts), which the API checks without loading the embedded engine. */
+export const ENGINE_RESTARTED = 'WC_ENGINE_RESTARTED';
+
+/**
+ * True when the error, or one it was caused by, says the embedded database trapped and was started again: what the
+ * request did was not kept, and trying again works.
+ */
+export function isEngineRestartedError(error: unknown): boolean {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 5; depth += 1) {
+    if ((at as { code?: unknown }).code === ENGINE_RESTARTED) return true;
+    at = (at as { cause?: unknown }).cause;
+  }
+  return false;
+}

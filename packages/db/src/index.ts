@@ -1,6 +1,7 @@
 export { openDatabase, type DB, type DatabaseHandle, type OpenDatabaseOptions } from './client';
 export { DataDirError } from './data-dir';
-export { isDiskFullError } from './errors';
+export { isDiskFullError, isEngineRestartedError } from './errors';
+export { EngineRestartedError } from './pglite-client';
 export { vacuumTables } from './maintenance';
 export { PLAN_EACH_TIME } from './prepared';
 export { migrateToLatest } from './migrate';

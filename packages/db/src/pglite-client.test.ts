@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EmbeddedDatabase, EngineRestartedError } from './pglite-client';
 
 /**
  * The embedded database runs PGlite in a worker thread (pglite-client.ts, pglite-worker.js). These check what the
@@ -123,5 +127,106 @@ describe('the embedded database in its worker thread', () => {
     expect((await last).rows).toEqual([{ one: 1 }]);
     expect(engine.threadAlive).toBe(false);
     await expect(sql`SELECT 1`.execute(other.db)).rejects.toThrow();
+  });
+
+  it('says on stderr which statement, with its parameters, has run too long, once, while it still runs', async () => {
+    const engine = await EmbeddedDatabase.create({ stallMs: 200 });
+    const said: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void said.push(String(line)));
+    try {
+      const quick = engine.query('SELECT $1::int AS one', [1]);
+      await quick;
+      const slow = engine.query('SELECT sum(x)::int8 AS total FROM generate_series(1, $1::int) AS x', [8_000_000]);
+      const behind = engine.query('SELECT 2 AS two');
+      await Promise.all([slow, behind]);
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(/^embedded database: one request has run for \d+ s, 1 more wait behind it: /);
+      expect(said[0]).toContain(
+        'query SELECT sum(x)::int8 AS total FROM generate_series(1, $1::int) AS x with [8000000]',
+      );
+    } finally {
+      spy.mockRestore();
+      await engine.close();
+    }
+  }, 60_000);
+
+  describe('when a statement traps the engine', () => {
+    /**
+     * A real one: Postgres's stack-depth check does not work in PGlite, so a deep enough recursion overflows a stack
+     * (V8's, in the worker thread: "Maximum call stack size exceeded"; on the main thread, the WASM stack over the
+     * engine's memory), which leaves the engine in the middle of the statement. Unguarded, PGlite answers such a
+     * statement with no rows, or never answers at all.
+     */
+    const recursive = `CREATE FUNCTION deep(n int) RETURNS int
+      AS 'SELECT CASE WHEN n = 0 THEN 0 ELSE deep(n - 1) + 1 END' LANGUAGE sql`;
+    const trap = 'SELECT deep(20000) AS depth';
+
+    it('fails that statement and its transaction, and an engine with files starts again from them', async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-trap-'));
+      const engine = await EmbeddedDatabase.create({ dataDir: folder });
+      const said: string[] = [];
+      const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void said.push(String(line)));
+      try {
+        await engine.exec(`CREATE TABLE kept (id int PRIMARY KEY); INSERT INTO kept VALUES (1); ${recursive}`);
+        const heard: string[] = [];
+        await engine.listen('after_trap', (payload) => heard.push(payload));
+
+        const session = await engine.begin();
+        await engine.query('INSERT INTO kept VALUES (2)', [], session);
+        // Sent while the transaction holds the engine: it waits, and must run on the next engine.
+        const queued = engine.query<{ n: number }>('SELECT count(*)::int AS n FROM kept');
+        await expect(engine.query(trap, [], session)).rejects.toBeInstanceOf(EngineRestartedError);
+        await expect(engine.end(session, 'commit')).rejects.toBeInstanceOf(EngineRestartedError);
+        await engine.end(session, 'rollback');
+
+        // The committed row is there, the uncommitted one is not, and the engine answers as before.
+        expect((await queued).rows).toEqual([{ n: 1 }]);
+        expect((await engine.query('SELECT id FROM kept ORDER BY id')).rows).toEqual([{ id: 1 }]);
+        await engine.query(`SELECT pg_notify('after_trap', 'again')`);
+        await expect.poll(() => heard).toEqual(['again']);
+        expect(said.join('\n')).toMatch(
+          /embedded database: the engine failed \(.+\) running query SELECT deep\(20000\) AS depth; starting it again from its files/,
+        );
+      } finally {
+        spy.mockRestore();
+        await engine.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }, 60_000);
+
+    it('runs a read that trapped once more on the new engine, and fails a write that did', async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-trap-'));
+      const engine = await EmbeddedDatabase.create({ dataDir: folder });
+      const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await engine.exec(`CREATE TABLE kept (id int PRIMARY KEY); ${recursive}`);
+        // A setting of this engine only: the read traps here, and answers on the next engine.
+        await engine.exec(`SET wallcraft.trap = 'on'`);
+        const read = `SELECT CASE WHEN current_setting('wallcraft.trap', true) = 'on' THEN deep(20000) ELSE -1 END AS depth`;
+        expect((await engine.query(read)).rows).toEqual([{ depth: -1 }]);
+
+        await engine.exec(`SET wallcraft.trap = 'on'`);
+        await expect(engine.query('INSERT INTO kept SELECT deep(20000)')).rejects.toBeInstanceOf(EngineRestartedError);
+        expect((await engine.query('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 0 }]);
+      } finally {
+        spy.mockRestore();
+        await engine.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }, 60_000);
+
+    it('fails it, and then every request, when the engine was in memory', async () => {
+      const engine = await EmbeddedDatabase.create();
+      const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await engine.exec(recursive);
+        await expect(engine.query(trap)).rejects.toThrow(/cannot be started again/);
+        await expect(engine.query('SELECT 1')).rejects.toThrow(/cannot be started again/);
+      } finally {
+        spy.mockRestore();
+        await engine.close();
+      }
+      expect(engine.threadAlive).toBe(false);
+    }, 60_000);
   });
 });

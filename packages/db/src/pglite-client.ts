@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Worker } from 'node:worker_threads';
+import { ENGINE_RESTARTED } from './errors';
 
 /**
  * The main thread's side of the embedded database: PGlite runs in a worker thread (pglite-worker.js) and this
@@ -28,6 +29,8 @@ export type EmbeddedOptions = {
   loadDataDir?: Blob;
   /** PGlite's relaxedDurability (its file-system layer acknowledges before syncing). */
   relaxedDurability?: boolean;
+  /** How long one request may run before stderr says which it is (default 15 s). */
+  stallMs?: number;
 };
 
 type Request =
@@ -43,7 +46,8 @@ type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false
 type Notice =
   | { type: 'ready' }
   | { type: 'failed'; error: Record<string, unknown> }
-  | { type: 'notify'; channel: string; payload: string };
+  | { type: 'notify'; channel: string; payload: string }
+  | { type: 'broken'; id: number; error: Record<string, unknown> };
 
 export type EmbeddedResult<R = Record<string, unknown>> = {
   rows: R[];
@@ -58,47 +62,213 @@ function toError(fields: Record<string, unknown>): Error {
   return Object.assign(error, rest);
 }
 
+type Waiting = {
+  request: Request;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  /** Set once the request was sent again after it trapped the engine: it is not sent a third time. */
+  retried?: boolean;
+};
+
+/** A request as a line of a stall report: its operation, statement and parameters, cut short. */
+function describe(request: Request): string {
+  const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+  if (request.op !== 'query' && request.op !== 'exec') return request.op;
+  const params =
+    request.op === 'query' && request.params?.length ? ` with ${cut(JSON.stringify(request.params), 500)}` : '';
+  return `${request.op} ${cut(request.sql.replace(/\s+/g, ' '), 2000)}${params}`;
+}
+
+/**
+ * A statement that only reads, so running it again cannot do anything twice: a SELECT (or WITH) with no
+ * data-modifying clause and no function known to write or signal. What this misses is failed, not retried.
+ */
+const READ_ONLY = /^\s*(select|with)\b/i;
+const WRITES = /\b(insert|update|delete|merge|nextval|setval|pg_notify|set_config|pg_advisory\w*|lo_\w+)\b/i;
+const onlyReads = (request: Request) =>
+  (request.op === 'query' || request.op === 'exec') && READ_ONLY.test(request.sql) && !WRITES.test(request.sql);
+
+/** The engine may start again after a trap at most this often (RESTARTS in RESTART_WINDOW_MS); beyond, it fails. */
+const RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
+/**
+ * The engine trapped and was started again from its files: the statement it ran, and any transaction open then,
+ * were not kept. `code` lets the API answer 503 (try again) rather than 500.
+ */
+export class EngineRestartedError extends Error {
+  readonly code = ENGINE_RESTARTED;
+}
+
+/** Starts a worker thread with PGlite and waits until it is ready (or failed: a bad folder, a broken dump). */
+async function startWorker(workerData: Record<string, unknown>, transferList: ArrayBuffer[] = []): Promise<Worker> {
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData, transferList });
+  await new Promise<void>((resolve, reject) => {
+    const settle = (message: Notice | Reply) => {
+      if (!('type' in message) || (message.type !== 'ready' && message.type !== 'failed')) return;
+      worker.off('message', settle);
+      worker.off('error', reject);
+      if (message.type === 'ready') resolve();
+      else reject(toError(message.error));
+    };
+    worker.on('message', settle);
+    worker.once('error', reject);
+  });
+  return worker;
+}
+
 export class EmbeddedDatabase {
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, Waiting>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private nextSession = 1;
+  /** Sessions numbered below this were open in an engine that trapped: their transactions are gone. */
+  private firstLiveSession = 1;
   private closing: Promise<void> | null = null;
   /** Set once the close is on its way to the worker: later requests fail at once. */
   private refusing = false;
   private exitError: Error | null = null;
   private threadRunning = true;
+  /** While a trapped engine is replaced: requests wait in `pending` and are sent to the new one. */
+  private restarting = false;
+  private readonly restarts: number[] = [];
+  private readonly watchdog: NodeJS.Timeout;
+  private readonly runningId: Int32Array;
+  private worker!: Worker;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: Reply | Notice) => this.receive(message));
-    // The worker ends only when closed, or when PGlite aborts (out of memory): fail whatever waits.
-    worker.on('exit', (code) => {
-      this.threadRunning = false;
-      this.fail(new Error(`The embedded database's thread exited (code ${code})`));
-    });
-    worker.on('error', (error) => this.fail(error));
-    worker.unref();
+  private constructor(
+    worker: Worker,
+    private readonly options: EmbeddedOptions,
+    /** The id of the request the worker runs (0: none), written by the worker. */
+    private readonly running: SharedArrayBuffer,
+  ) {
+    this.runningId = new Int32Array(running);
+    this.attach(worker);
+    this.watchdog = this.watch(options.stallMs ?? 15_000);
   }
 
   /** Starts the worker and waits for PGlite to be ready (or for it to fail: a bad folder, a broken dump). */
   static async create(options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-      workerData: { dataDir: options.dataDir, loadDataDir, relaxedDurability: options.relaxedDurability },
-      transferList: loadDataDir ? [loadDataDir] : [],
+    const running = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const { dataDir, relaxedDurability } = options;
+    const worker = await startWorker(
+      { dataDir, loadDataDir, relaxedDurability, running },
+      loadDataDir ? [loadDataDir] : [],
+    );
+    return new EmbeddedDatabase(worker, options, running);
+  }
+
+  private attach(worker: Worker): void {
+    this.worker = worker;
+    worker.on('message', (message: Reply | Notice) => {
+      if (worker === this.worker && !this.restarting) this.receive(message);
     });
-    await new Promise<void>((resolve, reject) => {
-      const settle = (message: Notice | Reply) => {
-        if (!('type' in message) || message.type === 'notify') return;
-        worker.off('message', settle);
-        worker.off('error', reject);
-        if (message.type === 'ready') resolve();
-        else reject(toError(message.error));
-      };
-      worker.on('message', settle);
-      worker.once('error', reject);
+    // The worker ends only when closed, or when PGlite aborts (out of memory): fail whatever waits.
+    worker.on('exit', (code) => {
+      if (worker !== this.worker || this.restarting) return;
+      this.threadRunning = false;
+      clearInterval(this.watchdog);
+      this.fail(new Error(`The embedded database's thread exited (code ${code})`));
     });
-    return new EmbeddedDatabase(worker);
+    worker.on('error', (error) => {
+      if (worker === this.worker && !this.restarting) this.fail(error);
+    });
+    if (this.pending.size) worker.ref();
+    else worker.unref();
+  }
+
+  /**
+   * The engine trapped on request `id` (see guardTraps in pglite-worker.js): nothing may run on it again. An engine
+   * with files starts again from them, as Postgres does after a crash: the trapped statement (unless it only reads,
+   * which runs again once) and open transactions fail with EngineRestartedError, and every request that had not
+   * started yet runs on the new engine. An engine in memory has nothing to start from, and one that keeps trapping
+   * is not started again: then everything fails.
+   */
+  private async restart(id: number, trap: Error): Promise<void> {
+    this.restarting = true;
+    // Transactions begun from here on are the new engine's.
+    this.firstLiveSession = this.nextSession;
+    const failed = this.pending.get(id)?.request;
+    const now = performance.now();
+    while (this.restarts.length && now - this.restarts[0]! > RESTART_WINDOW_MS) this.restarts.shift();
+    const again = this.options.dataDir !== undefined && this.restarts.length < RESTARTS && !this.refusing;
+    console.error(
+      `embedded database: the engine failed (${trap.message}) running ${failed ? describe(failed) : 'a request'}; ` +
+        (again ? 'starting it again from its files' : 'it cannot be started again'),
+    );
+    const old = this.worker;
+    await old.terminate();
+    if (!again) {
+      this.restarting = false;
+      this.threadRunning = false;
+      clearInterval(this.watchdog);
+      // A close waiting for the engine has what it asked for: the thread is gone.
+      for (const [pendingId, waiting] of this.pending)
+        if (waiting.request.op === 'close') {
+          this.pending.delete(pendingId);
+          waiting.resolve(null);
+        }
+      this.fail(new Error(`The embedded database failed (${trap.message}) and cannot be started again`));
+      return;
+    }
+    this.restarts.push(now);
+    const lost = new EngineRestartedError(
+      'The database failed while handling this and was started again; nothing of it was saved. Try again.',
+    );
+    for (const [pendingId, waiting] of this.pending) {
+      const { request } = waiting;
+      const session = 'session' in request ? request.session : undefined;
+      const ownTransaction = session !== undefined && session < this.firstLiveSession;
+      if (pendingId === id && !ownTransaction && !waiting.retried && onlyReads(request)) {
+        // A read that trapped runs again on the new engine, once: its caller sees only the delay.
+        waiting.retried = true;
+        continue;
+      }
+      if (pendingId !== id && !ownTransaction) continue;
+      this.pending.delete(pendingId);
+      // Its transaction is gone with the engine, which is what a rollback asks for.
+      if (request.op === 'rollback') waiting.resolve(null);
+      else waiting.reject(lost);
+    }
+    try {
+      Atomics.store(this.runningId, 0, 0);
+      const { dataDir, relaxedDurability } = this.options;
+      this.attach(await startWorker({ dataDir, relaxedDurability, running: this.running }));
+    } catch (error) {
+      this.restarting = false;
+      this.fail(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    this.restarting = false;
+    // The new engine takes the waiting requests in their order, and listens on the channels the old one did.
+    for (const [pendingId, { request }] of this.pending) this.worker.postMessage({ id: pendingId, ...request });
+    for (const channel of this.listeners.keys()) void this.request({ op: 'listen', channel }).catch(() => undefined);
+  }
+
+  /**
+   * Says on stderr which request has run in the worker for over stallMs, once per request: the worker cannot (its
+   * timers wait for the statement), and an API whose every request waits behind one would otherwise hang in silence.
+   */
+  private watch(stallMs: number): NodeJS.Timeout {
+    let seen = { id: 0, since: 0, reported: false };
+    const timer = setInterval(
+      () => {
+        const id = Atomics.load(this.runningId, 0);
+        const now = performance.now();
+        if (id !== seen.id) seen = { id, since: now, reported: false };
+        const request = this.pending.get(id)?.request;
+        if (!id || !request || seen.reported || now - seen.since < stallMs) return;
+        seen.reported = true;
+        console.error(
+          `embedded database: one request has run for ${Math.round((now - seen.since) / 1000)} s, ` +
+            `${this.pending.size - 1} more wait behind it: ${describe(request)}`,
+        );
+      },
+      Math.min(1_000, stallMs / 2),
+    );
+    timer.unref();
+    return timer;
   }
 
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], session?: number) {
@@ -161,6 +331,7 @@ export class EmbeddedDatabase {
       try {
         if (!this.exitError) await this.request({ op: 'close' }, true);
       } finally {
+        clearInterval(this.watchdog);
         await this.worker.terminate();
       }
     })();
@@ -170,12 +341,20 @@ export class EmbeddedDatabase {
   private request(request: Request, evenWhenClosing = false): Promise<unknown> {
     if (this.exitError) return Promise.reject(this.exitError);
     if (this.refusing && !evenWhenClosing) return Promise.reject(new Error('The embedded database is closed'));
+    if ('session' in request && request.session !== undefined && request.session < this.firstLiveSession) {
+      // A statement of a transaction the trapped engine took with it must not run on its own on the new one.
+      if (request.op === 'rollback') return Promise.resolve(null);
+      return Promise.reject(
+        new EngineRestartedError('The database was started again during this transaction; try again.'),
+      );
+    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { request, resolve, reject });
       // A request in flight keeps the process alive, as a socket would; an idle database does not.
       if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, ...request });
+      // While the engine starts again, the request waits here; restart() sends it.
+      if (!this.restarting) this.worker.postMessage({ id, ...request });
     });
   }
 
@@ -183,6 +362,7 @@ export class EmbeddedDatabase {
     if ('type' in message) {
       if (message.type === 'notify')
         for (const callback of this.listeners.get(message.channel) ?? []) callback(message.payload);
+      else if (message.type === 'broken') void this.restart(message.id, toError(message.error));
       return;
     }
     const waiting = this.pending.get(message.id);

@@ -37,8 +37,13 @@ const parsers = { [INT8]: (/** @type {string} */ v) => Number(v), [DATE]: (/** @
  */
 const SHARED_BUFFERS = '32MB';
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean }} */
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean, running?: SharedArrayBuffer }} */
 const options = workerData ?? {};
+/**
+ * The id of the request the engine runs (0: none), shared with the main thread: a statement runs synchronously
+ * here, so only the main thread can notice, and say, that one has run for ages.
+ */
+const runningId = new Int32Array(options.running ?? new SharedArrayBuffer(4));
 
 /**
  * An error as plain data: a structured clone keeps only an Error's message and stack, not Postgres's fields
@@ -71,6 +76,46 @@ try {
   port.postMessage({ type: 'failed', error: plainError(error) });
   process.exit(1);
 }
+
+/**
+ * The engine's trap, once one happened: WebAssembly's RuntimeError ("null function or function signature mismatch",
+ * "memory access out of bounds"), which leaves Postgres's memory in a state nothing should run on again.
+ * @type {Error | null}
+ */
+let broken = null;
+
+/**
+ * Makes a trap fail its statement. PGlite 0.5.16 runs a statement in a loop of `_PostgresMainLoopOnce()` calls
+ * whose catch takes Postgres's errors (a longjmp, status POSTGRES_MAIN_LONGJMP) and swallows anything else: after a
+ * trap the loop either ends with an empty result, as if the statement had succeeded, or calls into the broken engine
+ * forever at full CPU, and every later request waits behind it (an e2e run now and then, in pg_trgm's comparator).
+ * The only call of that catch that can still throw is `stackRestore`, so it rethrows the trap once one is recorded.
+ */
+function guardTraps() {
+  const internals = /** @type {any} */ (pglite);
+  const mod = internals.mod;
+  if (!mod || typeof mod._PostgresMainLoopOnce !== 'function' || typeof mod.stackRestore !== 'function')
+    throw new Error(
+      'pglite-worker: this PGlite has no _PostgresMainLoopOnce or stackRestore to guard (see guardTraps)',
+    );
+  const loopOnce = mod._PostgresMainLoopOnce;
+  const stackRestore = mod.stackRestore;
+  const longjmp = internals.POSTGRES_MAIN_LONGJMP;
+  mod._PostgresMainLoopOnce = () => {
+    try {
+      return loopOnce();
+    } catch (error) {
+      if (/** @type {{ status?: unknown }} */ (error)?.status !== longjmp)
+        broken ??= error instanceof Error ? error : new Error(String(error));
+      throw error;
+    }
+  };
+  mod.stackRestore = (/** @type {number} */ pointer) => {
+    stackRestore(pointer);
+    if (broken) throw broken;
+  };
+}
+guardTraps();
 
 /** Average duration by statement text (exponentially weighted), learnt as they run; bounded by MAX_TEXTS. */
 const durations = new Map();
@@ -188,27 +233,26 @@ function schedule() {
   });
 }
 
-/** What the engine last started, and when: for the stall report below. */
-let current = { op: 'none', sql: '', at: performance.now() };
+/** When the engine last finished a request: for the stall report below. */
+let idleSince = performance.now();
 /** The first statement of the transaction holding the engine, if any. */
 let heldBy = '';
 
 /**
- * A request that waits while nothing moves (a statement running for ages, or a transaction holding the engine while
- * its caller waits on something that waits on the engine) would otherwise hang in silence: say what holds it, once
- * per stall, on stderr.
+ * A request that waits while the engine idles (a transaction holding it while its caller waits on something that
+ * waits on the engine) would otherwise hang in silence: say what holds it, once per stall, on stderr. A statement
+ * that runs for ages is reported by the main thread (pglite-client.ts): this thread's timers wait for it.
  */
 const STALL_MS = 15_000;
 let reportedStall = false;
 setInterval(() => {
   if (!queue.length) return void (reportedStall = false);
-  const idleMs = performance.now() - current.at;
-  if (idleMs < STALL_MS || reportedStall) return;
+  const idleMs = performance.now() - idleSince;
+  if (running || idleMs < STALL_MS || reportedStall) return;
   reportedStall = true;
   const waiting = queue.slice(0, 3).map((request) => `${request.op} ${String(request.sql ?? '').slice(0, 80)}`);
   console.error(
-    `pglite-worker: ${queue.length} request(s) waiting for ${Math.round(idleMs / 1000)} s; ` +
-      (running ? `running ${current.op} ${current.sql}` : `idle`) +
+    `pglite-worker: ${queue.length} request(s) waiting for ${Math.round(idleMs / 1000)} s; idle` +
       (active !== null ? `; transaction ${active} holds the engine (began with: ${heldBy})` : '') +
       `; next: ${waiting.join(' | ')}`,
   );
@@ -222,15 +266,21 @@ function pump() {
   const [request] = queue.splice(index, 1);
   if (!request) return;
   running = true;
-  current = { op: request.op, sql: String(request.sql ?? '').slice(0, 200), at: performance.now() };
   if (request.op === 'begin') heldBy = '';
-  else if (active !== null && request.session === active && !heldBy) heldBy = current.sql;
+  else if (active !== null && request.session === active && !heldBy) heldBy = String(request.sql ?? '').slice(0, 200);
   const started = performance.now();
+  Atomics.store(runningId, 0, request.id);
   run(request)
     .finally(() => {
+      Atomics.store(runningId, 0, 0);
       const ms = performance.now() - started;
       learn(request, ms);
       used[rule] += ms;
+    })
+    .then((result) => {
+      // A trap the engine's own code caught (a cleanup after it) still breaks the engine.
+      if (broken) throw broken;
+      return result;
     })
     .then(
       async (result) => {
@@ -240,6 +290,12 @@ function pump() {
         port.postMessage({ id: request.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []);
       },
       async (error) => {
+        if (broken) {
+          // Nothing more runs here: the client ends this thread and starts the engine again from its files.
+          closed = true;
+          port.postMessage({ type: 'broken', id: request.id, error: plainError(broken) });
+          return;
+        }
         if (request.session === undefined && !closed && pglite.isInTransaction())
           await pglite.query('ROLLBACK').catch(() => undefined);
         port.postMessage({ id: request.id, ok: false, error: plainError(error) });
@@ -247,13 +303,16 @@ function pump() {
     )
     .finally(() => {
       running = false;
-      current.at = performance.now();
+      idleSince = performance.now();
+      if (broken) return;
       if (closed) port.close();
       else schedule();
     });
 }
 
 port.on('message', (request) => {
+  // A broken engine's client sends these again to the next one.
+  if (broken) return;
   if (closed) {
     port.postMessage({ id: request.id, ok: false, error: { message: 'The embedded database is closed' } });
     return;

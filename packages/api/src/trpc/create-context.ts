@@ -1,8 +1,9 @@
+import { isEngineRestartedError } from '@wallcraft/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { CallerToken, Context, CookieJar, CookieOptions, HeldSession, ServerDeps } from './context';
-import { AppError } from './errors';
+import { AppError, ENGINE_RESTARTED_MESSAGE } from './errors';
 
 type HttpPair = { req: FastifyRequest; res: FastifyReply };
 
@@ -71,7 +72,7 @@ export function makeCreateContext(
   deps: ServerDeps,
   parseCookie: (header: string) => Record<string, string | undefined>,
 ) {
-  return async (opts: { req: FastifyRequest | IncomingMessage; res: unknown }): Promise<Context> => {
+  const createContext = async (opts: { req: FastifyRequest | IncomingMessage; res: unknown }): Promise<Context> => {
     const isHttp = 'raw' in opts.req;
     const cookies = isHttp
       ? httpCookieJar(opts as HttpPair, deps.env.COOKIE_SECURE)
@@ -127,5 +128,15 @@ export function makeCreateContext(
         return socket.active('admin') ? admin : null;
       },
     };
+  };
+  // Reading the sessions is a request's first statement: one the embedded database dropped when it started again
+  // says so (503, try again) here too, as baseProcedure does for the procedure's own statements.
+  return async (opts: { req: FastifyRequest | IncomingMessage; res: unknown }): Promise<Context> => {
+    try {
+      return await createContext(opts);
+    } catch (error) {
+      if (isEngineRestartedError(error)) throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
+      throw error;
+    }
   };
 }

@@ -51,6 +51,9 @@ export function accountGone(): AppError {
 
 /** A write the database (or the upload store) refused for lack of disk space: 503 with this, never a bare 500. */
 export const DISK_FULL_MESSAGE = 'The server is out of disk space; your change was not saved. Try again later.';
+/** The embedded database trapped and was started again while it handled the request (pglite-client.ts). */
+export const ENGINE_RESTARTED_MESSAGE =
+  'The database restarted while handling this request; nothing of it was saved. Try again.';
 
 /** The error statuses each operation may answer with, for the OpenAPI document. */
 export const ERROR_STATUS_DESCRIPTIONS: Record<number, string> = {

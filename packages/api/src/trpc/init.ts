@@ -1,10 +1,10 @@
 import { initTRPC } from '@trpc/server';
-import { isDiskFullError } from '@wallcraft/db';
+import { isDiskFullError, isEngineRestartedError } from '@wallcraft/db';
 import type { TApiTokenScope } from '@wallcraft/shared';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context';
-import { AppError, DISK_FULL_MESSAGE, describeIssues } from './errors';
+import { AppError, DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE, describeIssues } from './errors';
 
 /**
  * Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete, and the
@@ -82,5 +82,6 @@ export const baseProcedure = t.procedure.use(async ({ ctx, path, getRawInput, ne
     ctx.log.error({ err: result.error.cause ?? result.error, procedure: path }, 'a write failed: out of disk space');
     throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
   }
+  if (!result.ok && isEngineRestartedError(result.error)) throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
   return result;
 });

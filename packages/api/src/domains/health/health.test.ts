@@ -1,5 +1,5 @@
 import { createTestDatabase } from '@wallcraft/db/testing';
-import type { DatabaseHandle } from '@wallcraft/db';
+import { EngineRestartedError, type DatabaseHandle } from '@wallcraft/db';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { call } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { loadEnv } from '../../env';
 import { createServer } from '../../server';
-import { DISK_FULL_MESSAGE } from '../../trpc/errors';
+import { DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE } from '../../trpc/errors';
 
 /**
  * A full disk, injected at the database layer: while `full` is set, every statement that writes fails the
@@ -18,12 +18,18 @@ import { DISK_FULL_MESSAGE } from '../../trpc/errors';
  * they do on a real full disk.
  */
 let full = false;
+/** While set, the next statement fails as one the embedded database dropped when it trapped and started again. */
+let restarting = false;
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 const isWrite = (node: RootOperationNode) =>
   WRITES.has(node.kind) ||
   (RawNode.is(node) && /^\s*(insert|update|delete|truncate|create|alter|drop)\b/i.test(node.sqlFragments[0] ?? ''));
 const diskFull: KyselyPlugin = {
   transformQuery: ({ node }) => {
+    if (restarting) {
+      restarting = false;
+      throw new EngineRestartedError('The database failed while handling this and was started again');
+    }
     if (full && isWrite(node))
       throw Object.assign(new Error('could not extend file "base/5/16384": No space left on device'), {
         code: '53100',
@@ -52,6 +58,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   full = false;
+  restarting = false;
   served.dataDir = database.dataDir;
 });
 afterAll(async () => {
@@ -147,5 +154,31 @@ describe('a session due for renewal on a full disk', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(user.id);
     expect(me.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('a request the embedded database dropped when it started again', () => {
+  it('answers 503 saying nothing was saved, over REST and tRPC, and the same request then goes through', async () => {
+    const { cookie, user } = await registerUser(app);
+    restarting = true;
+    const rest = await call(app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload: { bio: 'Walls' } });
+    expect(rest.statusCode).toBe(503);
+    expect(rest.json()).toEqual({ message: ENGINE_RESTARTED_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+
+    restarting = true;
+    const trpc = await call(app, cookie, {
+      method: 'POST',
+      url: '/trpc/users.update',
+      payload: { id: user.id, bio: 'Walls' },
+    });
+    expect(trpc.statusCode).toBe(503);
+    expect(trpc.json().error).toMatchObject({
+      message: ENGINE_RESTARTED_MESSAGE,
+      data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'UNAVAILABLE' },
+    });
+
+    const again = await call(app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload: { bio: 'Walls' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().bio).toBe('Walls');
   });
 });
