@@ -194,7 +194,7 @@ describe('the embedded database in its worker thread', () => {
       }
     }, 60_000);
 
-    it('runs a read that trapped once more on the new engine, and fails a write that did', async () => {
+    it('runs a read that trapped once more on the new engine, fails a write that did, and begins a waiting transaction there', async () => {
       const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-trap-'));
       const engine = await EmbeddedDatabase.create({ dataDir: folder });
       const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -205,9 +205,14 @@ describe('the embedded database in its worker thread', () => {
         const read = `SELECT CASE WHEN current_setting('wallcraft.trap', true) = 'on' THEN deep(20000) ELSE -1 END AS depth`;
         expect((await engine.query(read)).rows).toEqual([{ depth: -1 }]);
 
-        await engine.exec(`SET wallcraft.trap = 'on'`);
-        await expect(engine.query('INSERT INTO kept SELECT deep(20000)')).rejects.toBeInstanceOf(EngineRestartedError);
-        expect((await engine.query('SELECT count(*)::int AS n FROM kept')).rows).toEqual([{ n: 0 }]);
+        // A transaction whose BEGIN waits behind the write that traps has not begun: it begins on the next engine.
+        const write = engine.query('INSERT INTO kept SELECT deep(20000)');
+        const begun = engine.begin();
+        await expect(write).rejects.toBeInstanceOf(EngineRestartedError);
+        const session = await begun;
+        await engine.query('INSERT INTO kept VALUES (7)', [], session);
+        await engine.end(session, 'commit');
+        expect((await engine.query('SELECT id FROM kept')).rows).toEqual([{ id: 7 }]);
       } finally {
         spy.mockRestore();
         await engine.close();

@@ -122,8 +122,10 @@ export class EmbeddedDatabase {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private nextSession = 1;
-  /** Sessions numbered below this were open in an engine that trapped: their transactions are gone. */
-  private firstLiveSession = 1;
+  /** Sessions whose BEGIN the engine has run and whose COMMIT or ROLLBACK it has not: open transactions. */
+  private readonly openSessions = new Set<number>();
+  /** Sessions whose transaction a trapped engine took with it: their statements fail, their rollback passes. */
+  private readonly lostSessions = new Set<number>();
   private closing: Promise<void> | null = null;
   /** Set once the close is on its way to the worker: later requests fail at once. */
   private refusing = false;
@@ -187,9 +189,12 @@ export class EmbeddedDatabase {
    */
   private async restart(id: number, trap: Error): Promise<void> {
     this.restarting = true;
-    // Transactions begun from here on are the new engine's.
-    this.firstLiveSession = this.nextSession;
+    // The transactions the engine had begun are gone (replies come in order: a BEGIN not answered yet did not run,
+    // unless it is the request that trapped); one whose BEGIN still waits begins on the new engine.
     const failed = this.pending.get(id)?.request;
+    for (const session of this.openSessions) this.lostSessions.add(session);
+    this.openSessions.clear();
+    if (failed && 'session' in failed && failed.session !== undefined) this.lostSessions.add(failed.session);
     const now = performance.now();
     while (this.restarts.length && now - this.restarts[0]! > RESTART_WINDOW_MS) this.restarts.shift();
     const again = this.options.dataDir !== undefined && this.restarts.length < RESTARTS && !this.refusing;
@@ -219,7 +224,7 @@ export class EmbeddedDatabase {
     for (const [pendingId, waiting] of this.pending) {
       const { request } = waiting;
       const session = 'session' in request ? request.session : undefined;
-      const ownTransaction = session !== undefined && session < this.firstLiveSession;
+      const ownTransaction = session !== undefined && this.lostSessions.has(session);
       if (pendingId === id && !ownTransaction && !waiting.retried && onlyReads(request)) {
         // A read that trapped runs again on the new engine, once: its caller sees only the delay.
         waiting.retried = true;
@@ -227,6 +232,8 @@ export class EmbeddedDatabase {
       }
       if (pendingId !== id && !ownTransaction) continue;
       this.pending.delete(pendingId);
+      if ((request.op === 'commit' || request.op === 'rollback') && session !== undefined)
+        this.lostSessions.delete(session);
       // Its transaction is gone with the engine, which is what a rollback asks for.
       if (request.op === 'rollback') waiting.resolve(null);
       else waiting.reject(lost);
@@ -237,6 +244,8 @@ export class EmbeddedDatabase {
       this.attach(await startWorker({ dataDir, relaxedDurability, running: this.running }));
     } catch (error) {
       this.restarting = false;
+      this.threadRunning = false;
+      clearInterval(this.watchdog);
       this.fail(error instanceof Error ? error : new Error(String(error)));
       return;
     }
@@ -341,8 +350,9 @@ export class EmbeddedDatabase {
   private request(request: Request, evenWhenClosing = false): Promise<unknown> {
     if (this.exitError) return Promise.reject(this.exitError);
     if (this.refusing && !evenWhenClosing) return Promise.reject(new Error('The embedded database is closed'));
-    if ('session' in request && request.session !== undefined && request.session < this.firstLiveSession) {
+    if ('session' in request && request.session !== undefined && this.lostSessions.has(request.session)) {
       // A statement of a transaction the trapped engine took with it must not run on its own on the new one.
+      if (request.op === 'commit' || request.op === 'rollback') this.lostSessions.delete(request.session);
       if (request.op === 'rollback') return Promise.resolve(null);
       return Promise.reject(
         new EngineRestartedError('The database was started again during this transaction; try again.'),
@@ -369,6 +379,9 @@ export class EmbeddedDatabase {
     if (!waiting) return;
     this.pending.delete(message.id);
     if (this.pending.size === 0) this.worker.unref();
+    const { request } = waiting;
+    if (request.op === 'begin' && message.ok) this.openSessions.add(request.session);
+    else if (request.op === 'commit' || request.op === 'rollback') this.openSessions.delete(request.session);
     if (message.ok) waiting.resolve(message.result);
     else waiting.reject(toError(message.error));
   }
