@@ -70,12 +70,24 @@ type Waiting = {
   retried?: boolean;
 };
 
-/** A request as a line of a stall report: its operation, statement and parameters, cut short. */
+/**
+ * A parameter as a stall report shows it: numbers, booleans and null as they are; text and anything else only by its
+ * kind and size, since parameters carry emails, password hashes and token hashes that have no place in a log.
+ */
+function shown(param: unknown): string {
+  if (param === null || typeof param === 'number' || typeof param === 'boolean') return String(param);
+  if (typeof param === 'string') return `<text of ${param.length}>`;
+  return `<${Array.isArray(param) ? `array of ${param.length}` : typeof param}>`;
+}
+
+/** A request as a line of a stall report: its operation, statement (cut short) and what its parameters are. */
 function describe(request: Request): string {
   const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
   if (request.op !== 'query' && request.op !== 'exec') return request.op;
   const params =
-    request.op === 'query' && request.params?.length ? ` with ${cut(JSON.stringify(request.params), 500)}` : '';
+    request.op === 'query' && request.params?.length
+      ? ` with [${request.params.slice(0, 50).map(shown).join(', ')}]`
+      : '';
   return `${request.op} ${cut(request.sql.replace(/\s+/g, ' '), 2000)}${params}`;
 }
 
