@@ -166,12 +166,23 @@ describe('the embedded database in its worker thread', () => {
       AS 'SELECT CASE WHEN n = 0 THEN 0 ELSE deep(n - 1) + 1 END' LANGUAGE sql`;
     const trap = 'SELECT deep(20000) AS depth';
 
-    it('fails that statement and its transaction, and an engine with files starts again from them', async () => {
+    /** Runs `test` on an engine with files in a folder of its own, with what it says on stderr. */
+    async function onDisk(test: (engine: EmbeddedDatabase, said: string[]) => Promise<void>) {
       const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-trap-'));
       const engine = await EmbeddedDatabase.create({ dataDir: folder });
       const said: string[] = [];
       const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void said.push(String(line)));
       try {
+        await test(engine, said);
+      } finally {
+        spy.mockRestore();
+        await engine.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }
+
+    it('fails that statement and its transaction, and an engine with files starts again from them', async () => {
+      await onDisk(async (engine, said) => {
         await engine.exec(`CREATE TABLE kept (id int PRIMARY KEY); INSERT INTO kept VALUES (1); ${recursive}`);
         const heard: string[] = [];
         await engine.listen('after_trap', (payload) => heard.push(payload));
@@ -192,18 +203,11 @@ describe('the embedded database in its worker thread', () => {
         expect(said.join('\n')).toMatch(
           /embedded database: the engine failed \(.+\) running query SELECT deep\(20000\) AS depth; starting it again from its files/,
         );
-      } finally {
-        spy.mockRestore();
-        await engine.close();
-        rmSync(folder, { recursive: true, force: true });
-      }
+      });
     }, 60_000);
 
     it('runs a read that trapped once more on the new engine, fails a write that did, and begins a waiting transaction there', async () => {
-      const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-trap-'));
-      const engine = await EmbeddedDatabase.create({ dataDir: folder });
-      const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      try {
+      await onDisk(async (engine) => {
         await engine.exec(`CREATE TABLE kept (id int PRIMARY KEY); ${recursive}`);
         // A setting of this engine only: the read traps here, and answers on the next engine.
         await engine.exec(`SET wallcraft.trap = 'on'`);
@@ -218,11 +222,7 @@ describe('the embedded database in its worker thread', () => {
         await engine.query('INSERT INTO kept VALUES (7)', [], session);
         await engine.end(session, 'commit');
         expect((await engine.query('SELECT id FROM kept')).rows).toEqual([{ id: 7 }]);
-      } finally {
-        spy.mockRestore();
-        await engine.close();
-        rmSync(folder, { recursive: true, force: true });
-      }
+      });
     }, 60_000);
 
     it('fails it, and then every request, when the engine was in memory', async () => {

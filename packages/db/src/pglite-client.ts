@@ -181,9 +181,7 @@ export class EmbeddedDatabase {
     // The worker ends only when closed, or when PGlite aborts (out of memory): fail whatever waits.
     worker.on('exit', (code) => {
       if (worker !== this.worker || this.restarting) return;
-      this.threadRunning = false;
-      clearInterval(this.watchdog);
-      this.fail(new Error(`The embedded database's thread exited (code ${code})`));
+      this.ended(new Error(`The embedded database's thread exited (code ${code})`));
     });
     worker.on('error', (error) => {
       if (worker === this.worker && !this.restarting) this.fail(error);
@@ -218,15 +216,13 @@ export class EmbeddedDatabase {
     await old.terminate();
     if (!again) {
       this.restarting = false;
-      this.threadRunning = false;
-      clearInterval(this.watchdog);
       // A close waiting for the engine has what it asked for: the thread is gone.
       for (const [pendingId, waiting] of this.pending)
         if (waiting.request.op === 'close') {
           this.pending.delete(pendingId);
           waiting.resolve(null);
         }
-      this.fail(new Error(`The embedded database failed (${trap.message}) and cannot be started again`));
+      this.ended(new Error(`The embedded database failed (${trap.message}) and cannot be started again`));
       return;
     }
     this.restarts.push(now);
@@ -256,9 +252,7 @@ export class EmbeddedDatabase {
       this.attach(await startWorker({ dataDir, relaxedDurability, running: this.running }));
     } catch (error) {
       this.restarting = false;
-      this.threadRunning = false;
-      clearInterval(this.watchdog);
-      this.fail(error instanceof Error ? error : new Error(String(error)));
+      this.ended(error instanceof Error ? error : new Error(String(error)));
       return;
     }
     this.restarting = false;
@@ -396,6 +390,13 @@ export class EmbeddedDatabase {
     else if (request.op === 'commit' || request.op === 'rollback') this.openSessions.delete(request.session);
     if (message.ok) waiting.resolve(message.result);
     else waiting.reject(toError(message.error));
+  }
+
+  /** No engine runs any more (its thread exited, or it cannot be started again): everything fails from now on. */
+  private ended(error: Error): void {
+    this.threadRunning = false;
+    clearInterval(this.watchdog);
+    this.fail(error);
   }
 
   private fail(error: Error): void {
