@@ -75,7 +75,8 @@ as_pg "$PG_BIN/initdb" -D "$data" -U postgres --auth=trust --encoding=UTF8 --no-
 }
 
 port="$(free_port)"
-options="-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$sock -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
+# random_page_cost as docker-compose.yml sets it, so plans here are the ones users get.
+options="-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$sock -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c random_page_cost=1.1"
 started=1
 as_pg "$PG_BIN/pg_ctl" start -D "$data" -l "$log" -o "$options" -w -t 30 >/dev/null || {
   echo "with-postgres: the server did not start; its log:" >&2

@@ -1,7 +1,7 @@
 import { NASHVILLE } from '@wallcraft/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { SEARCH_PLANS, searchDiscover, type SearchPlans } from './queries';
+import { SEARCH_PLANS, discoverStatement, searchDiscover, type SearchPlans } from './queries';
 import { ZDiscoverSearchRequest } from './schemas';
 import { toDiscoverQuery } from './service';
 import {
@@ -123,6 +123,23 @@ describe('text search', () => {
       expect(expected.flat().every((title) => title.includes('Mural'))).toBe(true);
       expect(await pages(indexSearch)).toEqual(expected);
     }
+  });
+  it('a search inside a distance box reads text candidates only for people, whose text and point are apart', () => {
+    const viewer = { lat: VIEWER.lat, lng: VIEWER.lng };
+    const gatedTypes = (params: object) => {
+      const statement = discoverStatement(
+        toDiscoverQuery(ZDiscoverSearchRequest.parse({ search: 'mural', ...params })),
+      );
+      const text = statement?.compile(t.database.db).sql ?? '';
+      return [...text.matchAll(/"(c_\w+)" AS MATERIALIZED/g)].map((m) => m[1]);
+    };
+    const everyType = ['c_artist', 'c_brand', 'c_wall', 'c_brand_project', 'c_wall_project'];
+    expect(gatedTypes({}).sort()).toEqual([...everyType].sort());
+    expect(gatedTypes({ ...viewer }).sort()).toEqual([...everyType].sort());
+    // Over 50 miles has no outer end, so no box: every type keeps its candidates.
+    expect(gatedTypes({ ...viewer, distance: 'over-50' }).sort()).toEqual([...everyType].sort());
+    expect(gatedTypes({ ...viewer, distance: '5-10' }).sort()).toEqual(['c_artist', 'c_brand']);
+    expect(gatedTypes({ ...viewer, distance: ['under-5', '5-10'], tab: 'walls' })).toEqual([]);
   });
 });
 

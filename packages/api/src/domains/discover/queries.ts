@@ -135,6 +135,8 @@ const candidatesOf = (src: Source, patterns: string[], plans: SearchPlans) =>
  *    (a full walk when none match); without the narrowing conditions, which only an index would use.
  * 2. otherwise the term is common, and the planner's choice serves it (a walk of the page order's index that
  *    stops at the page, or the trigram index and a sort).
+ * A part that a distance box bounds in a table that also holds the text is not gated (`gated`): its rows are at
+ * most the box's, and Postgres combines the box with the trigram index, or walks the box nearest first.
  * The gate is a constant sub-select, so Postgres runs only the plan it opens (a One-Time Filter). Before the
  * candidates, a search read a window of 420 rows in page order per branch and fell back to the index search when
  * it held too few matches: at 100x that read 420 artists for "houston brick" to find none (7 ms, the index 0.2 ms).
@@ -153,6 +155,8 @@ function ranked(
     order: Order;
     from?: Sql;
     accountCheck?: Sql[];
+    /** Whether its text search is gated by the type's candidates (see `gated`); without search terms, never. */
+    gated: boolean;
   },
   plans: SearchPlans,
 ): Sql {
@@ -162,7 +166,7 @@ function ranked(
   const all = [...(part.accountCheck ?? src.base), ...part.where];
   const everything = and([...all, ...part.narrowing, ...textChecks(src.type, q.patterns)]);
   const rows = () => {
-    if (!q.patterns.length) return sql`${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)}`;
+    if (!part.gated) return sql`${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)}`;
     const candidates = candidatesName(src.type);
     const few = sql`((SELECT count(*) FROM ${candidates}) <= ${plans.candidatesMax})`;
     return sql`(${select(sql`${candidates} ${src.alias} ${src.join}`)} WHERE ${few} AND ${and(all)} ${firstRows(order.by, order.ties, take)})
@@ -204,6 +208,11 @@ type Source = {
   lng: Sql;
   /** The row's stored point on the Earth (ll_to_earth of lat, lng; migration 2026_11_27_0100), GiST-indexed. */
   earth: Sql;
+  /**
+   * Whether `earth` is in `table`, beside the searched text (walls, projects), so one scan of the table can use
+   * both indexes; a person's point is on their user row and their text on the profile.
+   */
+  pointWithText: boolean;
   createdAt: Sql;
   /** The columns from title to past_projects, as `expression AS name`. */
   columns: Sql;
@@ -231,6 +240,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
     earth: sql`u.earth`,
+    pointWithText: false,
     createdAt: sql`ap.created_at`,
     columns: sql`coalesce(${personName('u')}, nullif(btrim(u.business_name), ''), 'Artist') AS title,
       coalesce(nullif(btrim(ap.story), ''), u.bio) AS description,
@@ -251,6 +261,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
     earth: sql`u.earth`,
+    pointWithText: false,
     createdAt: sql`bp.created_at`,
     columns: sql`coalesce(nullif(btrim(bp.company_name), ''), ${personName('u')}, 'Brand') AS title,
       coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
@@ -269,6 +280,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`w.latitude`,
     lng: sql`w.longitude`,
     earth: sql`w.earth`,
+    pointWithText: true,
     createdAt: sql`w.created_at`,
     columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
       w.description, w.images, w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
@@ -285,6 +297,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`bj.latitude`,
     lng: sql`bj.longitude`,
     earth: sql`bj.earth`,
+    pointWithText: true,
     createdAt: sql`bj.created_at`,
     columns: sql`bj.title, bj.description, bj.images, bj.location, NULL::float8 AS rating,
       NULL::integer AS view_count, NULL::integer AS past_projects`,
@@ -302,6 +315,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`wj.latitude`,
     lng: sql`wj.longitude`,
     earth: sql`wj.earth`,
+    pointWithText: true,
     createdAt: sql`wj.created_at`,
     columns: sql`wj.title, wj.description, wj.images, wj.location,
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
@@ -367,13 +381,11 @@ function boundsCondition(src: Source, b: Bounds): Sql {
 /**
  * Chord length through the Earth between the item and the viewer (the cube `<->` operator): it grows with the
  * great-circle distance, so ordering by it is nearest-first, which the GiST index on the stored point serves as a
- * walk. `walk: false` adds 0, which hides the operator from the planner: a bucket that starts away from the viewer
- * (5-10 miles) is read off its box and sorted, where a walk would pass every row under the bucket first.
+ * walk. A bucket that starts away from the viewer (5-10 miles) is walked too, inside its box (the box is the
+ * walk's index condition, so it ends at the box's edge): the walk passes the index entries under 5 miles and stops
+ * at a page, where reading the box whole and sorting it read every row of the ring (about 600 a table at 100x).
  */
-const chordOf = (src: Source, v: Point, walk = true) => {
-  const chord = sql`${src.earth} <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8)`;
-  return walk ? sql`(${chord})` : sql`((${chord}) + 0)`;
-};
+const chordOf = (src: Source, v: Point) => sql`(${src.earth} <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8))`;
 /**
  * Great-circle miles on a sphere of radius 3959 from the chord: 2R·asin(c / 2E), E = earth() in metres; NULL for
  * no chord (least() passes over a NULL, which would read as the far side of the Earth).
@@ -433,8 +445,19 @@ export function fromViewer(ranges: MilesRange[]): boolean {
 const walkThenCut = (src: Source, q: DiscoverQuery) =>
   fromViewer(q.distances) && !q.bounds && !q.patterns.length && !filterConditions(src, q).length;
 
-/** One type's candidates: already filtered, in the page order, and at most limit + 1 of each part. */
-function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
+/**
+ * Whether a part's text search is gated by its type's candidates (`ranked`): with search terms, unless a distance
+ * box bounds the part in a table that also holds the text (`pointWithText`). There the part reads at most the box,
+ * and Postgres chooses between a walk of the box and the box's index combined with the trigram index (BitmapAnd):
+ * "wall" in the 5-10 ring at 100x read 201 candidates per table (about 1 ms each) only to learn it was common.
+ */
+const gated = (src: Source, q: DiscoverQuery, boxed: boolean) => q.patterns.length > 0 && !(boxed && src.pointWithText);
+
+/**
+ * One type's candidates: already filtered, in the page order, and at most limit + 1 of each part; `candidates`
+ * says whether a part reads the type's text candidates (so the statement holds them).
+ */
+function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): { parts: Sql[]; candidates: boolean } {
   const typeText = sql`${src.type}::text`;
   const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
   const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
@@ -458,16 +481,16 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
         sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`,
       );
     const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
-    return [ranked(src, q, { select: select(null), where, narrowing: [], order: newest }, plans)];
+    const part = { select: select(null), where, narrowing: [], order: newest, gated: gated(src, q, false) };
+    return { parts: [ranked(src, q, part, plans)], candidates: part.gated };
   }
 
   const v = q.viewer;
   const parts: Sql[] = [];
+  let candidates = false;
   const cursorInUnlocated = c !== null && c.key === null;
   if (!cursorInUnlocated) {
-    // Buckets that all start away from the viewer (5-10, 10-25, ...) are read off their box and sorted.
-    const ring = q.distances.length > 0 && q.distances.every((r) => r.min !== null && r.max !== null);
-    const chord = chordOf(src, v, !ring);
+    const chord = chordOf(src, v);
     const where = [...common, located];
     const narrowing: Sql[] = [];
     const cut: Sql[] = [];
@@ -480,7 +503,16 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
     }
     if (c) where.push(sql`(${chord}, ${typeText}, ${src.id}) > (${c.key}::float8, ${c.type}::text, ${c.id}::uuid)`);
     const nearest = { by: chord, output: sql`chord`, ties: true };
-    parts.push(ranked(src, q, { select: select(chord), where, narrowing, cut, order: nearest }, plans));
+    const part = {
+      select: select(chord),
+      where,
+      narrowing,
+      cut,
+      order: nearest,
+      gated: gated(src, q, narrowing.length > 0),
+    };
+    candidates ||= part.gated;
+    parts.push(ranked(src, q, part, plans));
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
@@ -490,10 +522,11 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Sql[] {
     // are read per user (src.unlocatedFrom, src.probe), where joins merged them with every profile or account of
     // the type (9,169 artist accounts at 100x).
     const byId = { by: src.id, output: sql`id`, ties: false };
-    const part = { select: select(null), where, narrowing: [], order: byId };
+    const part = { select: select(null), where, narrowing: [], order: byId, gated: gated(src, q, false) };
+    candidates ||= part.gated;
     parts.push(ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans));
   }
-  return parts;
+  return { parts, candidates };
 }
 
 /**
@@ -512,16 +545,17 @@ export async function searchDiscover(
 
 /** The statement alone (bench/discover-explain.ts prints its plan); null when no type is left to search. */
 export function discoverStatement(q: DiscoverQuery, plans: SearchPlans = SEARCH_PLANS): RawBuilder<DiscoverRow> | null {
-  const parts = [...q.types].flatMap((type) => branches(SOURCES[type], q, plans));
+  const types = [...q.types].map((type) => ({ type, ...branches(SOURCES[type], q, plans) }));
+  const parts = types.flatMap((t) => t.parts);
   if (!parts.length) return null;
   const order = q.viewer
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
   // A type's text candidates serve both its parts (located and not), so they are read once per statement. A text
   // search is planned for its words every time (PLAN_EACH_TIME): how common a word is decides its plan.
-  const candidates = q.patterns.length
-    ? sql`${sql.raw(PLAN_EACH_TIME)}WITH ${sql.join([...q.types].map((type) => candidatesOf(SOURCES[type], q.patterns, plans)))} `
-    : sql``;
+  const gatedTypes = types.filter((t) => t.candidates).map((t) => candidatesOf(SOURCES[t.type], q.patterns, plans));
+  const planEachTime = q.patterns.length ? sql.raw(PLAN_EACH_TIME) : sql``;
+  const candidates = gatedTypes.length ? sql`${planEachTime}WITH ${sql.join(gatedTypes)} ` : planEachTime;
   // Miles from the merged rows' chords only, not for every tied row a branch keeps.
   return sql<DiscoverRow>`${candidates}SELECT r.*, ${milesOf(sql`r.chord`)}::float8 AS miles
     FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
