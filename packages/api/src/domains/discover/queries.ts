@@ -453,11 +453,11 @@ const walkThenCut = (src: Source, q: DiscoverQuery) =>
  */
 const gated = (src: Source, q: DiscoverQuery, boxed: boolean) => q.patterns.length > 0 && !(boxed && src.pointWithText);
 
-/**
- * One type's candidates: already filtered, in the page order, and at most limit + 1 of each part; `candidates`
- * says whether a part reads the type's text candidates (so the statement holds them).
- */
-function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): { parts: Sql[]; candidates: boolean } {
+/** A part's rows, and whether they read the type's text candidates (so the statement must hold them). */
+type Part = { rows: Sql; gated: boolean };
+
+/** One type's parts: each already filtered, in the page order, and at most limit + 1 rows. */
+function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Part[] {
   const typeText = sql`${src.type}::text`;
   const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
   const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
@@ -482,12 +482,11 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): { parts: S
       );
     const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
     const part = { select: select(null), where, narrowing: [], order: newest, gated: gated(src, q, false) };
-    return { parts: [ranked(src, q, part, plans)], candidates: part.gated };
+    return [{ rows: ranked(src, q, part, plans), gated: part.gated }];
   }
 
   const v = q.viewer;
-  const parts: Sql[] = [];
-  let candidates = false;
+  const parts: Part[] = [];
   const cursorInUnlocated = c !== null && c.key === null;
   if (!cursorInUnlocated) {
     const chord = chordOf(src, v);
@@ -511,8 +510,7 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): { parts: S
       order: nearest,
       gated: gated(src, q, narrowing.length > 0),
     };
-    candidates ||= part.gated;
-    parts.push(ranked(src, q, part, plans));
+    parts.push({ rows: ranked(src, q, part, plans), gated: part.gated });
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
@@ -523,10 +521,10 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): { parts: S
     // the type (9,169 artist accounts at 100x).
     const byId = { by: src.id, output: sql`id`, ties: false };
     const part = { select: select(null), where, narrowing: [], order: byId, gated: gated(src, q, false) };
-    candidates ||= part.gated;
-    parts.push(ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans));
+    const rows = ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans);
+    parts.push({ rows, gated: part.gated });
   }
-  return { parts, candidates };
+  return parts;
 }
 
 /**
@@ -545,17 +543,19 @@ export async function searchDiscover(
 
 /** The statement alone (bench/discover-explain.ts prints its plan); null when no type is left to search. */
 export function discoverStatement(q: DiscoverQuery, plans: SearchPlans = SEARCH_PLANS): RawBuilder<DiscoverRow> | null {
-  const types = [...q.types].map((type) => ({ type, ...branches(SOURCES[type], q, plans) }));
-  const parts = types.flatMap((t) => t.parts);
+  const types = [...q.types].map((type) => ({ src: SOURCES[type], parts: branches(SOURCES[type], q, plans) }));
+  const parts = types.flatMap((t) => t.parts.map((part) => part.rows));
   if (!parts.length) return null;
   const order = q.viewer
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
   // A type's text candidates serve both its parts (located and not), so they are read once per statement. A text
   // search is planned for its words every time (PLAN_EACH_TIME): how common a word is decides its plan.
-  const gatedTypes = types.filter((t) => t.candidates).map((t) => candidatesOf(SOURCES[t.type], q.patterns, plans));
+  const held = types
+    .filter((t) => t.parts.some((part) => part.gated))
+    .map((t) => candidatesOf(t.src, q.patterns, plans));
   const planEachTime = q.patterns.length ? sql.raw(PLAN_EACH_TIME) : sql``;
-  const candidates = gatedTypes.length ? sql`${planEachTime}WITH ${sql.join(gatedTypes)} ` : planEachTime;
+  const candidates = held.length ? sql`${planEachTime}WITH ${sql.join(held)} ` : planEachTime;
   // Miles from the merged rows' chords only, not for every tied row a branch keeps.
   return sql<DiscoverRow>`${candidates}SELECT r.*, ${milesOf(sql`r.chord`)}::float8 AS miles
     FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${q.limit + 1}`;
