@@ -66,6 +66,12 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The one write the 503 tests make: a user's bio, over REST or over tRPC. */
+const setBio = (cookie: string, id: string, bio: string) =>
+  call(app, cookie, { method: 'PATCH', url: `/api/users/${id}`, payload: { bio } });
+const setBioOverTrpc = (cookie: string, id: string, bio: string) =>
+  call(app, cookie, { method: 'POST', url: '/trpc/users.update', payload: { id, bio } });
+
 describe('GET /api/health', () => {
   it('answers ok after the database took a write', async () => {
     const before = new Date(Date.now() - 1000);
@@ -109,19 +115,11 @@ describe('a write on a full disk', () => {
   it('answers 503 with a message that says the change was not saved, over REST and tRPC', async () => {
     const { cookie, user } = await registerUser(app);
     full = true;
-    const rest = await call(app, cookie, {
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      payload: { bio: 'Muralist' },
-    });
+    const rest = await setBio(cookie, user.id, 'Muralist');
     expect(rest.statusCode).toBe(503);
     expect(rest.json()).toEqual({ message: DISK_FULL_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
 
-    const trpc = await call(app, cookie, {
-      method: 'POST',
-      url: '/trpc/users.update',
-      payload: { id: user.id, bio: 'Muralist' },
-    });
+    const trpc = await setBioOverTrpc(cookie, user.id, 'Muralist');
     expect(trpc.statusCode).toBe(503);
     expect(trpc.json().error).toMatchObject({
       message: DISK_FULL_MESSAGE,
@@ -131,11 +129,7 @@ describe('a write on a full disk', () => {
     // Reads still work meanwhile, and the write goes through once there is space again.
     expect((await call(app, cookie, { method: 'GET', url: `/api/users/${user.id}` })).statusCode).toBe(200);
     full = false;
-    const saved = await call(app, cookie, {
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      payload: { bio: 'Muralist' },
-    });
+    const saved = await setBio(cookie, user.id, 'Muralist');
     expect(saved.statusCode).toBe(200);
   });
 });
@@ -161,23 +155,19 @@ describe('a request the embedded database dropped when it started again', () => 
   it('answers 503 saying nothing was saved, over REST and tRPC, and the same request then goes through', async () => {
     const { cookie, user } = await registerUser(app);
     restarting = true;
-    const rest = await call(app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload: { bio: 'Walls' } });
+    const rest = await setBio(cookie, user.id, 'Walls');
     expect(rest.statusCode).toBe(503);
     expect(rest.json()).toEqual({ message: ENGINE_RESTARTED_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
 
     restarting = true;
-    const trpc = await call(app, cookie, {
-      method: 'POST',
-      url: '/trpc/users.update',
-      payload: { id: user.id, bio: 'Walls' },
-    });
+    const trpc = await setBioOverTrpc(cookie, user.id, 'Walls');
     expect(trpc.statusCode).toBe(503);
     expect(trpc.json().error).toMatchObject({
       message: ENGINE_RESTARTED_MESSAGE,
       data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'UNAVAILABLE' },
     });
 
-    const again = await call(app, cookie, { method: 'PATCH', url: `/api/users/${user.id}`, payload: { bio: 'Walls' } });
+    const again = await setBio(cookie, user.id, 'Walls');
     expect(again.statusCode).toBe(200);
     expect(again.json().bio).toBe('Walls');
   });
