@@ -1,44 +1,27 @@
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** IPv6's global unicast space (2000::/3): everything outside it is loopback, local, mapped or reserved. */
+const GLOBAL_IPV6 = ipaddr.parseCIDR('2000::/3');
 
 /**
- * What a webhook may not reach in production (SSRF): this machine, private networks, link-local (cloud metadata
- * at 169.254.169.254), unique-local, multicast and reserved ranges. Checked on the URL at registration (a literal
- * address or localhost) and again on every address DNS gives at delivery, so a name that later resolves inward is
- * refused too.
+ * Whether a webhook may reach this address in production (SSRF): only global unicast, judged after parsing.
+ * ipaddr.js names every special range (loopback, private, link-local with cloud metadata at 169.254.169.254,
+ * carrier-grade NAT, the TEST-NET documentation ranges, multicast, NAT64, SIIT, Teredo, 6to4...), and an
+ * IPv4-mapped IPv6 address is judged as the IPv4 address it carries. An IPv6 address must also lie in 2000::/3,
+ * which refuses the deprecated IPv4-compatible form (::7f00:1 is 127.0.0.1) that ipaddr.js calls unicast.
+ * Anything that is not an IP address (a name) is not judged here: names are checked on every address DNS gives.
  */
-const BLOCKED = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  BLOCKED.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  BLOCKED.addSubnet(network, prefix, 'ipv6');
-
-/** True for an address a webhook must not reach in production; an IPv4-mapped IPv6 address is judged as IPv4. */
-export function isPrivateAddress(address: string): boolean {
+export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped) return BLOCKED.check(mapped[1]!, 'ipv4');
-  const family = isIP(bare);
-  if (family === 0) return false;
-  return BLOCKED.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+  if (!ipaddr.isValid(bare)) return false;
+  const parsed = ipaddr.process(bare);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_IPV6);
+}
+
+/** True for an IP address a webhook must not reach in production; a name is not an address, so false. */
+export function isPrivateAddress(address: string): boolean {
+  return ipaddr.isValid(address.replace(/^\[|\]$/g, '')) && !isPublicAddress(address);
 }
 
 /**
@@ -52,6 +35,6 @@ export function productionRefusal(value: string): string | null {
   if (host === 'localhost' || host.endsWith('.localhost'))
     return 'URL must be a public address: localhost is not reachable from WallCraft';
   if (isPrivateAddress(host))
-    return 'URL must be a public address: private, loopback and link-local addresses are refused';
+    return 'URL must be a public address: private, loopback, link-local and reserved addresses are refused';
   return null;
 }

@@ -20,6 +20,19 @@ describe('which addresses are private', () => {
     'fe80::1',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    // Not global unicast, though the old list of private ranges let them by: SIIT-translated loopback, an
+    // IPv4-compatible loopback, local-use NAT64 of the metadata address, the documentation (TEST-NET) ranges.
+    '::ffff:0:127.0.0.1',
+    '[::ffff:0:7f00:1]',
+    '::7f00:1',
+    '[::7f00:1]',
+    '64:ff9b:1::a9fe:a9fe',
+    '64:ff9b::a9fe:a9fe',
+    '192.0.2.10',
+    '198.51.100.7',
+    '203.0.113.200',
+    '2001:db8::1',
+    '255.255.255.255',
   ])('%s is private', (address) => expect(isPrivateAddress(address)).toBe(true));
 
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', 'example.com'])('%s is not', (address) =>
@@ -31,6 +44,10 @@ describe('which addresses are private', () => {
     expect(productionRefusal('https://0x7f.1/hook')).toMatch(/private/);
     expect(productionRefusal('https://LOCALHOST./hook')).toMatch(/localhost/);
     expect(productionRefusal('https://hooks.example.com/in')).toBeNull();
+    expect(productionRefusal('https://[::ffff:0:127.0.0.1]/hook')).toMatch(/private/);
+    expect(productionRefusal('https://[::7f00:1]/hook')).toMatch(/private/);
+    expect(productionRefusal('https://[64:ff9b:1::a9fe:a9fe]/hook')).toMatch(/private/);
+    expect(productionRefusal('https://192.0.2.1/hook')).toMatch(/private/);
   });
 });
 
@@ -74,6 +91,18 @@ describe('in production', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it.each(['[::7f00:1]', '[::ffff:0:7f00:1]', '[64:ff9b:1::a9fe:a9fe]', '192.0.2.1'])(
+    'refuses at delivery the literal address %s, without connecting',
+    async (host) => {
+      const outcome = await post(
+        { NODE_ENV: 'production', WEBHOOK_TIMEOUT_MS: 2000 },
+        { url: `https://${host}/hooks`, secret: 'whsec_x', eventId: 'e', eventType: 'order.paid' },
+        '{}',
+      );
+      expect(outcome).toEqual({ statusCode: null, error: 'The URL is not a public https address; refused' });
+    },
+  );
 
   it('refuses at delivery a name that resolves to a private address, without sending anything', async () => {
     const receiver = await startReceiver();
