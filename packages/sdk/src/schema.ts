@@ -1387,7 +1387,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a project in progress
-         * @description The artist accepted on the project only (the tracking page's COMPLETE PROJECT): 403 for anyone else, including the owner; 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. Its tracking session completes; both parties get review_requested and the owner project_completed.
+         * @description The artist who started the project only (the tracking page's COMPLETE PROJECT): 403 for anyone else, including the owner and other artists accepted on it (a project in progress without a tracking session: any artist accepted on it); 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. Its tracking session completes; both parties get review_requested and the owner project_completed.
          */
         post: operations["tracking-complete"];
         delete?: never;
@@ -4497,6 +4497,8 @@ export interface components {
             subject: string | null;
         };
         TrackableProject: {
+            /** @description Whether you may complete it: in progress and started by you (another artist accepted on it may not) */
+            canComplete: boolean;
             location: string | null;
             /** Format: uuid */
             projectId: string;

@@ -242,7 +242,7 @@ function ProjectCard({
             Location not available
           </Text>
         ) : null}
-        {!open ? (
+        {item.canComplete ? (
           <Button
             variant="outline"
             color="dark"
@@ -251,6 +251,10 @@ function ProjectCard({
           >
             COMPLETE PROJECT
           </Button>
+        ) : !open ? (
+          <Text size="sm" c="dimmed" fw={600}>
+            Another artist started this project; they complete it when the work is done.
+          </Text>
         ) : null}
       </Stack>
     </Card>

@@ -50,7 +50,7 @@ export const trackingRouter = router({
         tags,
         summary: 'Complete a project in progress',
         description:
-          "The artist accepted on the project only (the tracking page's COMPLETE PROJECT): 403 for anyone else, including the owner; 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. Its tracking session completes; both parties get review_requested and the owner project_completed.",
+          "The artist who started the project only (the tracking page's COMPLETE PROJECT): 403 for anyone else, including the owner and other artists accepted on it (a project in progress without a tracking session: any artist accepted on it); 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. Its tracking session completes; both parties get review_requested and the owner project_completed.",
         errorResponses: [400, 401, 403, 404, 409],
       },
     })

@@ -96,6 +96,9 @@ export const ZTrackableProject = z
     location: z.string().nullable(),
     status: ZProjectStatus.describe('open (READY TO START) or in_progress (ALREADY STARTED)'),
     session: ZTrackingSession.nullable().describe('Your tracking session on it, when you started it'),
+    canComplete: z
+      .boolean()
+      .describe('Whether you may complete it: in progress and started by you (another artist accepted on it may not)'),
   })
   .meta({ id: 'TrackableProject' });
 export type TTrackableProject = z.infer<typeof ZTrackableProject>;

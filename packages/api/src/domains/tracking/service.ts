@@ -160,8 +160,27 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
   return loadSession(db, id);
 }
 
+/** Who started the project whose latest session this is, when that is not `artistId` (null when none did). */
+const anotherStarter = (session: { artist_id: string } | undefined, artistId: string) =>
+  session && session.artist_id !== artistId ? session.artist_id : null;
+
 /**
- * The accepted artist completes the project (only from in_progress, one conditional update): its tracking
+ * Only the artist who started a project completes it: completing ends their session, stops the owner's refunds
+ * and starts the payment's auto-release, so another artist accepted on it may not. The project was read in
+ * progress first, and the start that moved it there wrote its session in the same transaction, so the session is
+ * there to read. A project in progress without one (older data) stays with any accepted artist.
+ */
+async function requireStarter(db: DB, input: TProjectRef, artistId: string) {
+  const starter = anotherStarter(await queries.latestForProject(db, input.projectType, input.projectId), artistId);
+  if (starter)
+    throw new AppError(
+      'FORBIDDEN',
+      `Only ${await artistName(db, starter)}, who started this project, can complete it. Ask them to complete it when the work is done.`,
+    );
+}
+
+/**
+ * The artist who started the project completes it (only from in_progress, one conditional update): its tracking
  * session completes too, both parties are asked for a review and the owner hears that it is done.
  */
 export async function completeProject(db: DB, artistId: string, input: TProjectRef) {
@@ -175,6 +194,7 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
         : `Only a project in progress can be completed; this one is ${status.replace('_', ' ')}`,
     );
   if (project.status !== 'in_progress') throw notInProgress(project.status);
+  await requireStarter(db, input, artistId);
   const name = await artistName(db, artistId);
   const ownerName = collab.toParty(
     (await collab.loadEmbeds(db, [project.owner_id], [])).party(project.owner_id),
@@ -243,6 +263,7 @@ export async function listTrackable(db: DB, artistId: string): Promise<{ items: 
         location: project.location,
         status: project.status,
         session: session && session.artist_id === artistId ? toSession(session) : null,
+        canComplete: project.status === 'in_progress' && !anotherStarter(session, artistId),
       };
     }),
   );

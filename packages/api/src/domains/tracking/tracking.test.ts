@@ -345,6 +345,91 @@ describe('POST /api/projects/{projectId}/complete', () => {
   });
 });
 
+describe('completing a project another artist started', () => {
+  /** A started deal with a second artist accepted on the same project. */
+  async function withCoArtist() {
+    const parties = await started();
+    const coArtist = await registerAs(t.app, 'artist', { firstName: 'Diego', lastName: 'Rivera' });
+    await t.database.db
+      .insertInto('applications')
+      .values({
+        artist_id: coArtist.user.id,
+        project_type: 'brand_project',
+        brand_project_id: parties.project.id,
+        status: 'accepted',
+      })
+      .execute();
+    return { ...parties, coArtist };
+  }
+
+  const sessionStatus = async (id: string) =>
+    (
+      await t.database.db
+        .selectFrom('tracking_sessions')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+  const CO_ARTIST = /^Only Frida Kahlo, who started this project, can complete it\. Ask them to complete it/;
+
+  /** The co-artist's completion over REST or tRPC, as status and message. */
+  const refusal = async (over: 'REST' | 'tRPC', who: Person, projectId: string) => {
+    if (over === 'REST') {
+      const response = await complete(who, projectId);
+      return { status: response.statusCode, message: response.json().message as string };
+    }
+    const response = await call(t.app, who.cookie, {
+      method: 'POST',
+      url: '/trpc/tracking.complete',
+      payload: { projectId, projectType: 'brand_project' },
+    });
+    expect(response.json().error?.data?.code).toBe('FORBIDDEN');
+    return { status: response.statusCode, message: response.json().error.message as string };
+  };
+
+  it.each(['REST', 'tRPC'] as const)(
+    'refuses a second accepted artist with 403 over %s, and nothing changes',
+    async (over) => {
+      const { brand, artist, coArtist, project, session } = await withCoArtist();
+      expect(await refusal(over, coArtist, project.id)).toMatchObject({
+        status: 403,
+        message: expect.stringMatching(CO_ARTIST),
+      });
+      expect(await projectStatus('brand_projects', project.id)).toBe('in_progress');
+      expect(await sessionStatus(session.id)).toBe('active');
+      expect((await notificationsOf(brand.user.id)).map((n) => n.type)).toEqual(['project_started']);
+      expect(await notificationsOf(coArtist.user.id)).toEqual([]);
+      expect((await complete(artist, project.id)).statusCode).toBe(200);
+    },
+  );
+
+  it('lets the artist who started it complete it after finishing their session themselves', async () => {
+    const { artist, coArtist, project, session } = await withCoArtist();
+    const listed = async (who: Person) =>
+      json<Outputs['tracking']['projects']>(await get(who, '/api/tracking/projects')).items.find(
+        (item) => item.projectId === project.id,
+      );
+    expect(await listed(coArtist)).toMatchObject({ status: 'in_progress', session: null, canComplete: false });
+    expect((await setStatus(artist, session.id, 'completed')).statusCode).toBe(200);
+    expect(await listed(artist)).toMatchObject({ session: { status: 'completed' }, canComplete: true });
+    expectError(await complete(coArtist, project.id), 403, CO_ARTIST);
+    expect((await complete(artist, project.id)).statusCode).toBe(200);
+    expect(await projectStatus('brand_projects', project.id)).toBe('completed');
+  });
+
+  it('lets an accepted artist complete a project in progress that no session started (older data)', async () => {
+    const { artist, project } = await deal();
+    await t.database.db
+      .updateTable('brand_projects')
+      .set({ status: 'in_progress' })
+      .where('id', '=', project.id)
+      .execute();
+    const response = await complete(artist, project.id);
+    expect(response.statusCode).toBe(200);
+    expect(json<Outputs['tracking']['complete']>(response)).toMatchObject({ status: 'completed', session: null });
+  });
+});
+
 describe('reading tracking state', () => {
   it('lists your open sessions and the projects you can start', async () => {
     const { artist, project, session } = await started();
