@@ -587,9 +587,11 @@ export interface LedgerEntriesTable {
   created_at: GeneratedTimestamp;
 }
 
-/** A payer's Idempotency-Key and the payment it created (primary key payer_id, key). */
+/** A payer's idempotency key and the payment it created (primary key payer_id, scope, key). */
 export interface IdempotencyKeysTable {
   payer_id: string;
+  /** Whose key: the payer's own Idempotency-Key (client), or one the server made to fund a milestone. */
+  scope: Generated<'client' | 'milestone'>;
   key: string;
   /** SHA-256 of the normalized request: the same key with another request is refused. */
   request_hash: string;

@@ -441,3 +441,99 @@ describe('funding and approving a milestone', () => {
     await made(await create(brand, { title: 'Rest', amount: 750 }));
   });
 });
+
+describe("a milestone's funding key", () => {
+  const payment = (id: string) =>
+    t.database.db
+      .selectFrom('transactions')
+      .select(['payment_status', 'amount_cents'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const milestoneRow = (id: string) =>
+    t.database.db
+      .selectFrom('milestones')
+      .select(['status', 'transaction_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it("is not a client's Idempotency-Key: after the owner paid and refunded under milestone-<id>, funding makes its own payment", async () => {
+    const { brand, artist, project, create } = await deal();
+    const milestone = await made(await create(brand, { title: 'Sketch', amount: 400 }));
+    const own = await call(t.app, brand.cookie, {
+      method: 'POST',
+      url: '/api/transactions',
+      headers: { 'idempotency-key': `milestone-${milestone.id}` },
+      payload: {
+        projectId: project.id,
+        projectType: 'brand_project',
+        recipientId: artist.user.id,
+        amount: 400,
+        paymentType: 'milestone',
+      },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await post(brand, `/api/transactions/refund/${own.json().id}`)).statusCode).toBe(200);
+
+    const funded = await post(brand, `/api/milestones/${milestone.id}/fund`);
+    expect(funded.statusCode, funded.body).toBe(200);
+    const paymentId = json<Outputs['milestones']['fund']>(funded).transactionId as string;
+    expect(paymentId).not.toBe(own.json().id);
+    expect(await payment(paymentId)).toEqual({ payment_status: 'escrowed', amount_cents: 40_000 });
+    expect((await post(brand, `/api/milestones/${milestone.id}/approve`)).statusCode).toBe(200);
+  });
+
+  it('is not a client key over tRPC either, whatever the client sent with it', async () => {
+    const { brand, artist, project, create } = await deal();
+    const milestone = await made(await create(brand, { title: 'Sketch', amount: 400 }));
+    const own = await trpcMutation(brand, 'payments.create', {
+      projectId: project.id,
+      projectType: 'brand_project',
+      recipientId: artist.user.id,
+      amount: 250,
+      paymentType: 'lump_sum',
+      idempotencyKey: `milestone-${milestone.id}`,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const funded = await trpcMutation(brand, 'milestones.fund', { id: milestone.id });
+    expect(funded.statusCode, funded.body).toBe(200);
+    const paymentId = funded.json().result.data.transactionId as string;
+    expect(paymentId).not.toBe(own.json().result.data.id);
+    expect(await payment(paymentId)).toEqual({ payment_status: 'escrowed', amount_cents: 40_000 });
+  });
+
+  it('links only a payment that holds its money: a refunded one is 409 and nothing changes', async () => {
+    const { brand, create } = await deal();
+    const milestone = await made(await create(brand, { title: 'Sketch', amount: 400 }));
+    const first = json<Outputs['milestones']['fund']>(await post(brand, `/api/milestones/${milestone.id}/fund`));
+    // As if the funding had stopped after making its payment, before linking it; the payment is then refunded.
+    await t.database.db
+      .updateTable('milestones')
+      .set({ status: 'pending', transaction_id: null })
+      .where('id', '=', milestone.id)
+      .execute();
+    expect((await post(brand, `/api/transactions/refund/${first.transactionId}`)).statusCode).toBe(200);
+
+    expectError(await post(brand, `/api/milestones/${milestone.id}/fund`), 409, /refunded.*nothing was changed/);
+    expect(await milestoneRow(milestone.id)).toEqual({ status: 'pending', transaction_id: null });
+    const overTrpc = await trpcMutation(brand, 'milestones.fund', { id: milestone.id });
+    expect(overTrpc.json().error.data.code).toBe('CONFLICT');
+    expect(await milestoneRow(milestone.id)).toEqual({ status: 'pending', transaction_id: null });
+  });
+
+  it('links only a payment no other milestone holds: 409 and nothing changes', async () => {
+    const { brand, create } = await deal();
+    const a = await made(await create(brand, { title: 'Sketch', amount: 400 }));
+    const b = await made(await create(brand, { title: 'Wall', amount: 400 }));
+    const funded = json<Outputs['milestones']['fund']>(await post(brand, `/api/milestones/${a.id}/fund`));
+    // The key of a's funding made to answer for b's (same payer, artist and amount).
+    await t.database.db
+      .updateTable('idempotency_keys')
+      .set({ key: `milestone-${b.id}` })
+      .where('key', '=', `milestone-${a.id}`)
+      .execute();
+
+    expectError(await post(brand, `/api/milestones/${b.id}/fund`), 409, /another milestone.*nothing was changed/);
+    expect(await milestoneRow(b.id)).toEqual({ status: 'pending', transaction_id: null });
+    expect(await milestoneRow(a.id)).toEqual({ status: 'in_progress', transaction_id: funded.transactionId });
+  });
+});

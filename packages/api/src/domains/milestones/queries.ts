@@ -168,6 +168,17 @@ export async function setSequence(trx: DB, id: string, sequenceOrder: number) {
     .execute();
 }
 
+/** Whether a milestone other than `exceptId` is funded by this payment. */
+export async function fundsAnother(db: DB, transactionId: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('milestones')
+    .select('id')
+    .where('transaction_id', '=', transactionId)
+    .where('id', '<>', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** pending → in_progress with its payment; undefined when it was not pending. */
 export function markFunded(trx: DB, id: string, transactionId: string) {
   return trx

@@ -92,7 +92,7 @@ export const milestonesRouter = router({
         path: '/milestones/{id}/fund',
         tags,
         summary: 'Fund a milestone: its own payment into escrow',
-        description: `${OWNER_ONLY} Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). With Stripe, pay at checkoutUrl.`,
+        description: `${OWNER_ONLY} Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). A retried funding answers the payment it made before, and only one still pending or in escrow, from you to the artist for the amount and funding no other milestone (409 otherwise: nothing changes). Idempotency-Keys you send never answer for a milestone's funding. With Stripe, pay at checkoutUrl.`,
         errorResponses: [400, 401, 403, 404, 409, 503],
       },
     })

@@ -301,15 +301,47 @@ export async function reorderMilestones(
   return listMilestones(db, ownerId, input);
 }
 
-/** One key per funding of a milestone: a retry finds its payment, a funding after a refund makes a new one. */
+/**
+ * One key per funding of a milestone: a retry finds its payment, a funding after a refund makes a new one. The
+ * payments domain keeps it apart from the keys clients send (createMilestonePayment).
+ */
 function fundingKey(row: queries.MilestoneRow): string {
   return row.funding_attempts === 0 ? `milestone-${row.id}` : `milestone-${row.id}-${row.funding_attempts}`;
+}
+
+type HeldPayment = NonNullable<Awaited<ReturnType<typeof payments.holdPayment>>>;
+
+/**
+ * Why the payment its funding key answers cannot fund the milestone (null when it can): it must hold the money or
+ * be about to (pending or escrowed), be from the owner to the milestone's artist for its amount on its project, and
+ * fund no other milestone. A milestone linked to anything else would show as funded with nothing held for it.
+ */
+function fundingRefusal(
+  payment: HeldPayment | undefined,
+  row: queries.MilestoneRow,
+  ownerId: string,
+  fundsAnother: boolean,
+): string | null {
+  if (!payment) return 'the payment made for it is gone';
+  if (payment.status !== 'pending' && payment.status !== 'escrowed')
+    return `the payment made for it (${payment.id}) is ${payment.status}, so it holds no money for it`;
+  if (
+    payment.payerId !== ownerId ||
+    payment.recipientId !== row.artist_id ||
+    payment.amountCents !== row.amount_cents ||
+    payment.projectType !== row.project_type ||
+    payment.projectId !== projectIdOf(row)
+  )
+    return `the payment made for it (${payment.id}) is not from you to its artist for ${formatUsd(row.amount_cents)}`;
+  if (fundsAnother) return `the payment made for it (${payment.id}) already funds another milestone`;
+  return null;
 }
 
 /**
  * The owner funds one milestone: its own payment (paymentType milestone) to its artist, through the payments
  * domain (fee, minimum, escrow, both parties notified), then linked to it: pending → in_progress. The payment
- * is created with an idempotency key of the milestone, so a retry after a failure never pays twice.
+ * is created with the milestone's funding key, so a retry after a failure never pays twice; what that key answers
+ * is checked before it is linked (409 otherwise, and nothing changes).
  */
 export async function fundMilestone(
   db: DB,
@@ -320,23 +352,29 @@ export async function fundMilestone(
   const { row } = await ownMilestone(db, ownerId, id, 'fund milestones');
   if (row.status !== 'pending')
     throw new AppError('CONFLICT', `This milestone was already funded; it is ${row.status}`);
-  if (!row.artist_id) throw new AppError('CONFLICT', 'This milestone names no artist to pay');
+  const artistId = row.artist_id;
+  if (!artistId) throw new AppError('CONFLICT', 'This milestone names no artist to pay');
   checkMinimum(row.amount_cents, deps.minimumCents);
-  const payment = await payments.createPayment(
+  const payment = await payments.createMilestonePayment(
     db,
     deps,
     ownerId,
-    {
-      projectType: row.project_type,
-      projectId: projectIdOf(row),
-      recipientId: row.artist_id,
-      amount: row.amount_cents,
-      paymentType: 'milestone',
-      idempotencyKey: fundingKey(row),
-    },
-    null,
+    { projectType: row.project_type, projectId: projectIdOf(row), recipientId: artistId, amount: row.amount_cents },
+    fundingKey(row),
   );
-  const funded = await db.transaction().execute((trx) => queries.markFunded(trx, row.id, payment.id));
+  const funded = await db.transaction().execute(async (trx) => {
+    // The payment first, then the milestone: the order a refund or cancel takes them in.
+    const held = await payments.holdPayment(trx, payment.id);
+    const current = await queries.lockById(trx, row.id);
+    if (current?.status !== 'pending') throw new AppError('CONFLICT', 'This milestone was already funded');
+    const refusal = fundingRefusal(held, current, ownerId, await queries.fundsAnother(trx, payment.id, current.id));
+    if (refusal)
+      throw new AppError(
+        'CONFLICT',
+        `This milestone cannot be funded: ${refusal}; nothing was changed. Contact support with the milestone’s id to have it funded anew`,
+      );
+    return queries.markFunded(trx, current.id, payment.id);
+  });
   if (!funded) throw new AppError('CONFLICT', 'This milestone was already funded');
   return { ...(await presentOne(db, funded)), checkoutUrl: payment.checkoutUrl };
 }

@@ -14,7 +14,9 @@ import { settingDefaults } from '../settings/service';
 
 /**
  * For any sequence of create / fund / release / cancel / refund calls on payments and create / fund / approve
- * calls on milestones (repeats, replayed idempotency keys and pairs of calls racing each other included): every
+ * calls on milestones (repeats, replayed idempotency keys and pairs of calls racing each other included; clients'
+ * keys also of the form the server gives a milestone's funding, `milestone-<id>[-<attempt>]`, with that
+ * milestone's own body or another): every
  * ledger movement sums to zero, no escrow goes negative, the platform holds exactly the fees of released
  * payments, a project's milestones for an artist never add up to more than the amount agreed with them, a paid
  * milestone's payment is completed, a milestone whose payment was cancelled or refunded is pending again, and
@@ -84,8 +86,15 @@ const MOVES: Record<Action, { from: Status; to: Status }> = {
   refund: { from: 'escrowed', to: 'refunded' },
 };
 
+/**
+ * A client's Idempotency-Key: one of a few plain ones, or one in the alphabet of the server's milestone keys (for
+ * a recent milestone and one of its funding attempts), sent with that milestone's own amount, artist and payment
+ * type when `mimic` (so the request is the very one its funding makes) or with the op's own.
+ */
+type ClientKey = { plain: string } | { milestone: number; attempt: number; mimic: boolean };
+
 type Op =
-  | { kind: 'create'; amount: number; artist: number; key: string | null; immediate: boolean }
+  | { kind: 'create'; amount: number; artist: number; key: ClientKey | null; immediate: boolean }
   | { kind: 'act'; action: Action; target: number; race: boolean }
   | { kind: 'milestone'; amount: number; artist: number; race: boolean }
   | { kind: 'fundMilestone'; target: number; immediate: boolean; race: boolean }
@@ -94,6 +103,10 @@ type Op =
 const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
 /** Milestone calls mostly act on the last few milestones created, so sequences get as far as paying them. */
 const recent = fc.nat({ max: 3 });
+const clientKey: fc.Arbitrary<ClientKey> = fc.oneof(
+  fc.record({ plain: fc.constantFrom('k1', 'k2', 'k3') }),
+  fc.record({ milestone: recent, attempt: fc.constantFrom(0, 0, 1, 2), mimic: fc.boolean() }),
+);
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   weighted(
     2,
@@ -102,7 +115,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       // A few fixed amounts make replays with the same body likely; the rest are anything from $100 up.
       amount: fc.oneof(fc.constantFrom(10_000, 10_010, 12_345), fc.integer({ min: 10_000, max: 100_000_000 })),
       artist: fc.integer({ min: 0, max: 1 }),
-      key: fc.option(fc.constantFrom('k1', 'k2', 'k3'), { nil: null }),
+      key: fc.option(clientKey, { nil: null }),
       immediate: fc.boolean(),
     }),
   ),
@@ -238,13 +251,23 @@ describe('the payments ledger', () => {
         fc.array(opArbitrary, { minLength: 1, maxLength: 24, size: '+1' }),
         async (feeBps, agreed, ops) => {
           run_ += 1;
-          // Keys are per payer and live forever: give each run its own key space, and its own project.
-          const keyOf = (key: string | null) => (key ? `run-${run_}-${key}` : null);
           const runProject = await project(agreed);
           const ref = { projectId: runProject, projectType: 'brand_project' as const };
           const payments: PaymentModel[] = [];
           const steps: MilestoneModel[] = [];
           const keyBodies = new Map<string, string>();
+          // Keys are per payer and live forever: give each run its own key space, and its own project. Keys of
+          // the milestone form name this run's milestones, so they are the run's own already.
+          const nthRecent = (n: number) => steps[steps.length - 1 - (n % Math.max(steps.length, 1))];
+          const keyOf = (key: ClientKey | null) => {
+            if (!key) return null;
+            if ('plain' in key) return `run-${run_}-${key.plain}`;
+            const target = nthRecent(key.milestone);
+            if (!target) return null;
+            return key.attempt === 0 ? `milestone-${target.id}` : `milestone-${target.id}-${key.attempt}`;
+          };
+          const mimicked = (key: ClientKey | null) =>
+            key && 'milestone' in key && key.mimic ? nthRecent(key.milestone) : undefined;
           const depsOf = (immediate: boolean) => ({
             feeBps,
             minimumCents: 10_000,
@@ -253,15 +276,19 @@ describe('the payments ledger', () => {
 
           for (const op of ops) {
             if (op.kind === 'create') {
+              const twin = mimicked(op.key);
+              const amount = twin?.amountCents ?? op.amount;
+              const artist = twin?.artist ?? op.artist;
+              const paymentType = twin ? 'milestone' : 'lump_sum';
               const input: TCreatePaymentRequest = {
                 ...ref,
-                recipientId: artistIds[op.artist] as string,
-                amount: op.amount,
-                paymentType: 'lump_sum',
+                recipientId: artistIds[artist] as string,
+                amount,
+                paymentType,
               };
               const deps = depsOf(op.immediate);
               const key = keyOf(op.key);
-              const body = `${op.amount}/${op.artist}`;
+              const body = `${amount}/${artist}/${paymentType}`;
               const seen = key ? keyBodies.get(key) : undefined;
               if (seen !== undefined && seen !== body) {
                 await expect(service.createPayment(db, deps, payerId, input, key)).rejects.toSatisfy(isConflict);
@@ -273,9 +300,9 @@ describe('the payments ledger', () => {
                 continue;
               }
               if (key) keyBodies.set(key, body);
-              const feeCents = feeOf(op.amount, feeBps);
+              const feeCents = feeOf(amount, feeBps);
               expect(payment.platformFee).toBe(centsToDecimalString(feeCents));
-              expect(payment.netAmount).toBe(centsToDecimalString(op.amount - feeCents));
+              expect(payment.netAmount).toBe(centsToDecimalString(amount - feeCents));
               payments.push({ id: payment.id, status: op.immediate ? 'escrowed' : 'pending', feeCents });
               continue;
             }
@@ -313,7 +340,7 @@ describe('the payments ledger', () => {
             }
 
             if (op.kind === 'fundMilestone') {
-              const target = steps[steps.length - 1 - (op.target % Math.max(steps.length, 1))];
+              const target = nthRecent(op.target);
               if (!target) continue;
               // Funding twice at once makes one payment: the second is refused, never paid again.
               const funded = await attempt(op.race, () =>
@@ -322,6 +349,8 @@ describe('the payments ledger', () => {
               expect(funded).toHaveLength(target.status === 'pending' ? 1 : 0);
               const [milestone] = funded;
               if (!milestone?.transactionId) continue;
+              // Its own payment, never one a client made (whatever key the client chose).
+              expect(payments.some((p) => p.id === milestone.transactionId)).toBe(false);
               target.status = 'in_progress';
               target.payment = {
                 id: milestone.transactionId,
@@ -333,7 +362,7 @@ describe('the payments ledger', () => {
             }
 
             if (op.kind === 'approveMilestone') {
-              const target = steps[steps.length - 1 - (op.target % Math.max(steps.length, 1))];
+              const target = nthRecent(op.target);
               if (!target) continue;
               // Released already by the payer counts as paid; a payment not in escrow cannot be released.
               const payment = target.payment;

@@ -42,6 +42,11 @@ export function lockById(trx: DB, id: string) {
   return trx.selectFrom('transactions').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The payment, share-locked until the transaction ends: it cannot change state meanwhile. */
+export function shareLockById(trx: DB, id: string) {
+  return trx.selectFrom('transactions').select(COLUMNS).where('id', '=', id).forShare().executeTakeFirst();
+}
+
 export async function insert(
   trx: DB,
   values: {
@@ -182,11 +187,15 @@ export async function artistEarningsCents(db: DB, userId: string): Promise<numbe
   return Number(row?.cents ?? 0);
 }
 
-export function findKey(db: DB, payerId: string, key: string) {
+/** A payer's idempotency key in one scope: the client's own, or the server's for a milestone's funding. */
+export type ScopedKey = { scope: 'client' | 'milestone'; key: string };
+
+export function findKey(db: DB, payerId: string, { scope, key }: ScopedKey) {
   return db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'transaction_id'])
     .where('payer_id', '=', payerId)
+    .where('scope', '=', scope)
     .where('key', '=', key)
     .executeTakeFirst();
 }
@@ -194,17 +203,18 @@ export function findKey(db: DB, payerId: string, key: string) {
 /** False when the key is already taken (by a request that committed first: the unique key waits for it). */
 export async function insertKey(
   trx: DB,
-  values: { payerId: string; key: string; requestHash: string; transactionId: string },
+  values: { payerId: string; key: ScopedKey; requestHash: string; transactionId: string },
 ): Promise<boolean> {
   const row = await trx
     .insertInto('idempotency_keys')
     .values({
       payer_id: values.payerId,
-      key: values.key,
+      scope: values.key.scope,
+      key: values.key.key,
       request_hash: values.requestHash,
       transaction_id: values.transactionId,
     })
-    .onConflict((oc) => oc.columns(['payer_id', 'key']).doNothing())
+    .onConflict((oc) => oc.columns(['payer_id', 'scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
   return Boolean(row);

@@ -167,6 +167,24 @@ export async function listPayees(db: DB, viewerId: string, input: TProjectPaymen
   return { items };
 }
 
+/**
+ * A payment as it stands for a caller about to rely on it (a milestone linking it as its funding), share-locked
+ * until the caller's transaction ends: a refund or cancel waits for it, then finds what the caller wrote.
+ */
+export async function holdPayment(trx: DB, id: string) {
+  const row = await queries.shareLockById(trx, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: row.payment_status,
+    payerId: row.payer_id,
+    recipientId: row.recipient_id,
+    amountCents: row.amount_cents,
+    projectType: row.project_type,
+    projectId: projectIdOf(row),
+  };
+}
+
 /** What an artist has been paid: released payments' net amounts, as the sum of their ledger entries (cents). */
 export function artistEarningsCents(db: DB, userId: string): Promise<number> {
   return queries.artistEarningsCents(db, userId);
@@ -216,11 +234,16 @@ function requestHash(input: TCreatePaymentRequest): string {
 }
 
 /** The same key again: the first payment for the same request, 409 for another. */
-async function replay(db: DB, payerId: string, key: string, hash: string): Promise<TPayment | null> {
+async function replay(db: DB, payerId: string, key: queries.ScopedKey, hash: string): Promise<TPayment | null> {
   const existing = await queries.findKey(db, payerId, key);
   if (!existing) return null;
   if (existing.request_hash !== hash)
-    throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different payment request');
+    throw new AppError(
+      'CONFLICT',
+      key.scope === 'client'
+        ? 'This Idempotency-Key was already used for a different payment request'
+        : 'This milestone’s payment was made for another amount or artist; nothing was changed',
+    );
   return getPayment(db, payerId, existing.transaction_id);
 }
 
@@ -238,6 +261,33 @@ export async function createPayment(
   headerKey: string | null,
 ): Promise<TCreatedPayment> {
   const key = resolveIdempotencyKey(input.idempotencyKey, headerKey);
+  return pay(db, deps, payerId, input, key === null ? null : { scope: 'client', key });
+}
+
+/**
+ * A milestone's own payment (paymentType milestone), made under the server's key for this funding of it. That key
+ * is in a scope of its own, apart from the keys clients send: a client may send any key Stripe's rule allows
+ * (`milestone-<id>` too) and it only ever answers the client's own payments. Refusing clients' keys that look like
+ * the server's with a 400 would instead need a list of reserved forms kept in step with every key the server
+ * makes, and would do nothing about keys clients had stored before the rule.
+ */
+export async function createMilestonePayment(
+  db: DB,
+  deps: PaymentDeps,
+  payerId: string,
+  input: Omit<TCreatePaymentRequest, 'paymentType' | 'idempotencyKey'>,
+  fundingKey: string,
+): Promise<TCreatedPayment> {
+  return pay(db, deps, payerId, { ...input, paymentType: 'milestone' }, { scope: 'milestone', key: fundingKey });
+}
+
+async function pay(
+  db: DB,
+  deps: PaymentDeps,
+  payerId: string,
+  input: TCreatePaymentRequest,
+  key: queries.ScopedKey | null,
+): Promise<TCreatedPayment> {
   const { feeCents, netCents } = splitFee(input.amount, deps.feeBps);
   checkEchoedFields(input, payerId, deps.feeBps, feeCents);
   const hash = requestHash(input);
