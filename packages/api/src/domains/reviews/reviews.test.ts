@@ -162,6 +162,24 @@ describe('POST /api/reviews: who may review, and when', () => {
     expect(await reviewCount(d)).toBe(0);
   });
 
+  it('takes the rating as a JSON number: "5" is 400 naming the rating, over REST and over tRPC after it', async () => {
+    const d = await deal();
+    await complete(d);
+    for (const rating of ['5', '5.0', 'true']) expectError(await review(d.owner, d, { rating }), 400, /rating/i);
+    // The REST calls above must not have loosened the procedure for tRPC: both read the same schema.
+    const overTrpc = await call(t.app, d.owner.cookie, {
+      method: 'POST',
+      url: '/trpc/reviews.create',
+      payload: { projectId: d.project.id, projectType: d.projectType, rating: '5' },
+    });
+    expect(overTrpc.json().error).toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+      message: expect.stringMatching(/rating/i),
+    });
+    expect(await reviewCount(d)).toBe(0);
+    expect((await review(d.owner, d, { rating: 5 })).statusCode).toBe(201);
+  });
+
   it('takes one review per party: the second is 409', async () => {
     const d = await deal();
     await complete(d);

@@ -96,7 +96,9 @@ describe('POST /api/walls', () => {
       [{ height: 0 }, 'height: Height must be greater than 0'],
       [{ width: 'wide' }, 'width: Width must be a number of feet'],
       [{ height: 'tall' }, 'height: Height must be a number of feet'],
-      [{ height: '-1.5' }, 'height: Height must be greater than 0'],
+      [{ height: -1.5 }, 'height: Height must be greater than 0'],
+      // JSON numbers only: a number in a string is not one.
+      [{ width: '12' }, 'width: Width must be a number of feet'],
     ];
     for (const [body, message] of cases) {
       const response = await call(t.app, owner.cookie, {
