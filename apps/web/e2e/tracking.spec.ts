@@ -7,6 +7,7 @@ const ARTIST_EMAIL = DEMO.artist;
 const OWNER_EMAIL = { brand_project: DEMO.brand, wall_project: DEMO.owner } as const;
 
 const START = { latitude: 29.75, longitude: -95.36 };
+/** 1.35 km from START: far enough for the owner to see it. */
 const MOVED = { latitude: 29.7612, longitude: -95.3655 };
 const shown = (point: { latitude: number; longitude: number }) =>
   `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
@@ -55,7 +56,10 @@ test('the artist starts an accepted project and the owner watches the position m
     project.projectType === 'brand_project' ? `/projects/${project.projectId}` : `/wall-projects/${project.projectId}`,
   );
   const live = owner.page.getByTestId('live-card');
-  await expect(live.getByTestId('live-position')).toHaveText(shown(START));
+  // Where the artist set off (often their home) is theirs: the owner sees them from 1 km away from it.
+  await expect(live.getByTestId('live-position')).toHaveText(
+    'Setting off — position shown once the artist is 1 km from their start',
+  );
 
   // The device moves: the artist's page posts it (at most one a second) and the owner's marker follows.
   await artist.context.setGeolocation(MOVED);
@@ -65,7 +69,7 @@ test('the artist starts an accepted project and the owner watches the position m
 
   await session.getByRole('button', { name: 'PAUSE' }).click();
   await expect(session.getByTestId('tracking-status')).toHaveText('PAUSED');
-  await expect(live.getByTestId('live-position')).toHaveText('Paused: location hidden');
+  await expect(live.getByTestId('live-position')).toHaveText('Paused — position hidden until work resumes');
   await session.getByRole('button', { name: 'RESUME' }).click();
   await expect(session.getByTestId('tracking-status')).toHaveText('ACTIVE');
   await expect(live.getByTestId('tracking-status')).toHaveText('ACTIVE');

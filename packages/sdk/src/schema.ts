@@ -1447,7 +1447,7 @@ export interface paths {
         put?: never;
         /**
          * Start a project you were accepted on, and its live tracking
-         * @description The artist accepted on the project (an accepted application or invitation) only: 403 for anyone else, 404 when the project does not exist. Only from open, in one conditional update: a second start answers 409 'Project already started'. The project moves to in_progress and a tracking session starts at latitude/longitude, heading for the wall (a wall project's wall, else the project's pin). The owner is notified (project_started). Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled).
+         * @description The artist accepted on the project (an accepted application or invitation) only: 403 for anyone else, 404 when the project does not exist. Only from open, in one conditional update: a second start answers 409 'Project already started'. The project moves to in_progress and a tracking session starts at latitude/longitude, heading for the wall (a wall project's wall, else the project's pin). The owner is notified (project_started). Only the project's owner sees the artist's position, only while the session is active and once the artist is 1 km or more from where they set off; the start they see to two decimals (about 1 km), as anyone sees a person's place. Other artists accepted on the project see the session's status, never a position. No trail is kept (the start, the last position and the distance travelled).
          */
         post: operations["tracking-start"];
         delete?: never;
@@ -1464,8 +1464,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A project's tracking state, for its owner and its accepted artist
-         * @description The project's status and its latest tracking session (null before it starts). Anyone else gets 404. Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled). Live changes: the tracking.live websocket subscription.
+         * A project's tracking state, for its owner and its accepted artists
+         * @description The project's status and its latest tracking session (null before it starts). Anyone else gets 404. Only the project's owner sees the artist's position, only while the session is active and once the artist is 1 km or more from where they set off; the start they see to two decimals (about 1 km), as anyone sees a person's place. Other artists accepted on the project see the session's status, never a position. No trail is kept (the start, the last position and the distance travelled). Live changes: the tracking.live websocket subscription.
          */
         get: operations["tracking-project"];
         put?: never;
@@ -1983,7 +1983,7 @@ export interface paths {
         head?: never;
         /**
          * Send your current position
-         * @description Your own session only (404 otherwise), while active (409 when paused or completed); latitude and longitude as numbers or numeric strings within range (400). At most one update a second per session (429 with Retry-After). Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled).
+         * @description Your own session only (404 otherwise), while active (409 when paused or completed); latitude and longitude as numbers or numeric strings within range (400). At most one update a second per session (429 with Retry-After). Only the project's owner sees the artist's position, only while the session is active and once the artist is 1 km or more from where they set off; the start they see to two decimals (about 1 km), as anyone sees a person's place. Other artists accepted on the project see the session's status, never a position. No trail is kept (the start, the last position and the distance travelled).
          */
         patch: operations["tracking-location"];
         trace?: never;
@@ -4517,10 +4517,11 @@ export interface components {
             /** Format: uuid */
             artistId: string;
             completedAt: string | null;
-            /** @description The last position; the project's owner sees it only while the session is active */
+            /** @description The last position: for the artist; for the project's owner only while the session is active and the artist is 1 km or more from the start; null for anyone else */
             currentLatitude: number | null;
             currentLongitude: number | null;
             destinationAddress: string | null;
+            /** @description Where the artist is heading; null for other artists */
             destinationLatitude: number | null;
             destinationLongitude: number | null;
             /** @description Metres travelled since the start (great-circle steps between updates) */
@@ -4534,9 +4535,11 @@ export interface components {
             projectTitle: string;
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
+            /** @description For the artist only */
             startAddress: string | null;
             /** @description ISO 8601 */
             startedAt: string;
+            /** @description Where the artist set off: exact for the artist, to two decimals (about 1 km) for the project's owner, null for anyone else */
             startLatitude: number | null;
             startLongitude: number | null;
             /** @enum {string} */

@@ -7,6 +7,10 @@ import { coordinatesText, distanceText, pointOf, timeText } from './tracking-for
 
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
+/** The server sends no position while paused, nor near where the artist set off (often their home). */
+const PAUSED = 'Paused — position hidden until work resumes';
+const SETTING_OFF = 'Setting off — position shown once the artist is 1 km from their start';
+
 type Props = { projectType: 'brand_project' | 'wall_project'; projectId: string; ownerId: string | null | undefined };
 
 /** The owner's view of a started project: where the artist is, moving live over the websocket while active. */
@@ -60,16 +64,18 @@ function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
           label="ARTIST POSITION"
           value={
             <span data-testid="live-position">
-              {session.status === 'active'
-                ? coordinatesText(session.currentLatitude, session.currentLongitude)
-                : 'Paused: location hidden'}
+              {session.status !== 'active'
+                ? PAUSED
+                : current
+                  ? coordinatesText(current.latitude, current.longitude)
+                  : SETTING_OFF}
             </span>
           }
         />
         <Fact label="TRAVELLED" value={distanceText(session.distanceMeters)} />
         <Fact label="LAST UPDATE" value={timeText(session.lastUpdatedLocation)} />
         <Text size="xs" c="dimmed">
-          Only you see this, and only while the artist is tracking.
+          Only you see this, and only while the artist is tracking and 1 km or more from where they set off.
         </Text>
       </Stack>
     </Card>

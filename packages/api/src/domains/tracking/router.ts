@@ -22,7 +22,7 @@ import * as service from './service';
 const tags = ['tracking'];
 
 const PRIVACY =
-  "Only the project's owner sees the artist's position, and only while the session is active; no trail is kept (the start, the last position and the distance travelled).";
+  "Only the project's owner sees the artist's position, only while the session is active and once the artist is 1 km or more from where they set off; the start they see to two decimals (about 1 km), as anyone sees a person's place. Other artists accepted on the project see the session's status, never a position. No trail is kept (the start, the last position and the distance travelled).";
 
 // Literal paths (/tracking/active, /tracking/projects) come before /tracking/{id}/...; a project's state is under
 // /projects/{projectId}/tracking, as /tracking/project/{projectId} would be ambiguous with /tracking/{id}/location.
@@ -92,7 +92,7 @@ export const trackingRouter = router({
         method: 'GET',
         path: '/projects/{projectId}/tracking',
         tags,
-        summary: "A project's tracking state, for its owner and its accepted artist",
+        summary: "A project's tracking state, for its owner and its accepted artists",
         description: `The project's status and its latest tracking session (null before it starts). Anyone else gets 404. ${PRIVACY} Live changes: the tracking.live websocket subscription.`,
         errorResponses: [400, 401, 404],
       },
@@ -129,7 +129,7 @@ export const trackingRouter = router({
     .input(ZUpdateStatusRequest)
     .output(ZTrackingSession)
     .mutation(({ ctx, input }) => service.updateStatus(ctx.db, ctx.user.id, input)),
-  /** The artist's live position on one project, for its owner only: positions while active, then status changes. */
+  /** The artist's live position on one project, for its owner only, as positions.ts lets them see it. */
   live: authedProcedure.input(ZProjectRef).subscription(async function* ({ ctx, input, signal: callSignal }) {
     const release = claimSubscription(ctx);
     const signal = ctx.socket && callSignal ? AbortSignal.any([callSignal, ctx.socket.ended]) : callSignal;

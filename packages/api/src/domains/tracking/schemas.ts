@@ -59,16 +59,23 @@ export const ZTrackingSession = z
     wallProjectId: z.string().uuid().nullable().describe('The wall project, for projectType wall_project'),
     projectTitle: z.string(),
     artistId: z.string().uuid(),
-    startLatitude: z.number().nullable(),
+    startLatitude: z
+      .number()
+      .nullable()
+      .describe(
+        "Where the artist set off: exact for the artist, to two decimals (about 1 km) for the project's owner, null for anyone else",
+      ),
     startLongitude: z.number().nullable(),
-    destinationLatitude: z.number().nullable(),
+    destinationLatitude: z.number().nullable().describe('Where the artist is heading; null for other artists'),
     destinationLongitude: z.number().nullable(),
     currentLatitude: z
       .number()
       .nullable()
-      .describe("The last position; the project's owner sees it only while the session is active"),
+      .describe(
+        "The last position: for the artist; for the project's owner only while the session is active and the artist is 1 km or more from the start; null for anyone else",
+      ),
     currentLongitude: z.number().nullable(),
-    startAddress: z.string().nullable(),
+    startAddress: z.string().nullable().describe('For the artist only'),
     destinationAddress: z.string().nullable(),
     distanceMeters: z.number().describe('Metres travelled since the start (great-circle steps between updates)'),
     lastUpdatedLocation: z.string().nullable().describe('ISO 8601; when the last position arrived'),
@@ -120,7 +127,12 @@ export const ZLivePosition = z.object({
   projectId: z.string().uuid(),
   projectType: ZProjectType,
   status: ZTrackingStatus,
-  latitude: z.number().nullable().describe('Null once the session is paused or completed'),
+  latitude: z
+    .number()
+    .nullable()
+    .describe(
+      'Null while the artist is under 1 km from where they set off, and once the session is paused or completed',
+    ),
   longitude: z.number().nullable(),
   distanceMeters: z.number(),
   at: z.string().describe('ISO 8601'),

@@ -4,6 +4,7 @@ import { announceLive } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
+import { metersBetween, ownerSees, pointOf, toSession, type Point } from './positions';
 import * as queries from './queries';
 import type {
   TLivePosition,
@@ -18,74 +19,36 @@ import type {
 
 type TTrackingStatus = TTrackingSession['status'];
 
-const EARTH_RADIUS_METERS = 6_371_000;
-
-type Point = { latitude: number; longitude: number };
-
-/** Great-circle distance (haversine) in metres. */
-export function metersBetween(a: Point, b: Point): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** `hidePosition`: the owner sees where the artist is only while the session is active. */
-function toSession(row: queries.SessionRow, hidePosition = false): TTrackingSession {
-  const hide = hidePosition && row.status !== 'active';
-  return {
-    id: row.id,
-    status: row.status,
-    projectType: row.project_type,
-    projectId: row.brand_project_id,
-    wallProjectId: row.wall_project_id,
-    projectTitle: row.project_title,
-    artistId: row.artist_id,
-    startLatitude: row.start_latitude,
-    startLongitude: row.start_longitude,
-    destinationLatitude: row.destination_latitude,
-    destinationLongitude: row.destination_longitude,
-    currentLatitude: hide ? null : row.current_latitude,
-    currentLongitude: hide ? null : row.current_longitude,
-    startAddress: row.start_address,
-    destinationAddress: row.destination_address,
-    distanceMeters: Math.round(row.distance_meters),
-    lastUpdatedLocation: iso(row.last_updated_location),
-    startedAt: row.started_at.toISOString(),
-    completedAt: iso(row.completed_at),
-  };
-}
-
-async function loadSession(db: DB, id: string): Promise<TTrackingSession> {
+/** The session as the viewer may see it (see positions.ts), read again after a change. */
+async function loadSession(db: DB, id: string, viewerId: string): Promise<TTrackingSession> {
   const row = await queries.findSession(db, id);
   if (!row) throw new Error(`tracking session ${id} vanished`);
-  return toSession(row);
+  return toSession(row, viewerId);
 }
 
 const sessionNotFound = () => new AppError('NOT_FOUND', 'Tracking session not found');
 
 /**
- * Tells the project's owner (only them) where the artist is: a position while active, the status alone once
- * paused or completed. Sent on commit of the transaction that made the change; never stored.
+ * Tells the project's owner (only them) where the artist is, as positions.ts lets them see it: a position while
+ * active and away from the start, the status alone otherwise. Sent on commit of the transaction that made the
+ * change; never stored.
  */
 async function announce(
   trx: DB,
   ownerId: string,
-  session: { id: string; project_type: TTrackableProject['projectType']; projectId: string },
+  session: { id: string; project_type: TTrackableProject['projectType']; projectId: string; start: Point | null },
   status: TTrackingStatus,
   position: Point | null,
   distanceMeters: number,
 ) {
+  const seen = ownerSees(status, session.start, position);
   const live: TLivePosition = {
     sessionId: session.id,
     projectId: session.projectId,
     projectType: session.project_type,
     status,
-    latitude: status === 'active' ? (position?.latitude ?? null) : null,
-    longitude: status === 'active' ? (position?.longitude ?? null) : null,
+    latitude: seen?.latitude ?? null,
+    longitude: seen?.longitude ?? null,
     distanceMeters: Math.round(distanceMeters),
     at: new Date().toISOString(),
   };
@@ -150,14 +113,14 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
     await announce(
       trx,
       project.owner_id,
-      { id: created, project_type: input.projectType, projectId: input.projectId },
+      { id: created, project_type: input.projectType, projectId: input.projectId, start },
       'active',
       start,
       0,
     );
     return created;
   });
-  return loadSession(db, id);
+  return loadSession(db, id, artistId);
 }
 
 /** Who started the project whose latest session this is, when that is not `artistId` (null when none did). */
@@ -229,7 +192,7 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
       await announce(
         trx,
         project.owner_id,
-        { id, project_type: input.projectType, projectId: input.projectId },
+        { id, project_type: input.projectType, projectId: input.projectId, start: null },
         'completed',
         null,
         0,
@@ -241,13 +204,13 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
     projectId: input.projectId,
     projectType: input.projectType,
     status: 'completed' as const,
-    session: session && sessionIds.includes(session.id) ? toSession(session) : null,
+    session: session && sessionIds.includes(session.id) ? toSession(session, artistId) : null,
   };
 }
 
 /** The artist's sessions that are not over: active or paused. */
 export async function listActive(db: DB, artistId: string) {
-  return { items: (await queries.listOpenSessions(db, artistId)).map((row) => toSession(row)) };
+  return { items: (await queries.listOpenSessions(db, artistId)).map((row) => toSession(row, artistId)) };
 }
 
 /** What the tracking page lists: the artist's accepted projects that are open or in progress, with their session. */
@@ -262,7 +225,7 @@ export async function listTrackable(db: DB, artistId: string): Promise<{ items: 
         title: project.title,
         location: project.location,
         status: project.status,
-        session: session && session.artist_id === artistId ? toSession(session) : null,
+        session: session && session.artist_id === artistId ? toSession(session, artistId) : null,
         canComplete: project.status === 'in_progress' && !anotherStarter(session, artistId),
       };
     }),
@@ -305,13 +268,14 @@ export async function updateLocation(
     await announce(trx, row.owner_id, projectOf(row), 'active', position, moved.distance_meters);
     return { ...row, ...moved };
   });
-  return toSession(saved);
+  return toSession(saved, artistId);
 }
 
 const projectOf = (row: queries.SessionRow) => ({
   id: row.id,
   project_type: row.project_type,
   projectId: projectIdOf(row),
+  start: pointOf(row.start_latitude, row.start_longitude),
 });
 
 const ALLOWED: Record<TTrackingStatus, TTrackingStatus[]> = {
@@ -335,29 +299,26 @@ export async function updateStatus(db: DB, artistId: string, input: TUpdateStatu
           : `This tracking session is already ${row.status}`,
       );
     await queries.setStatus(trx, input.id, input.status);
-    const position =
-      row.current_latitude !== null && row.current_longitude !== null
-        ? { latitude: row.current_latitude, longitude: row.current_longitude }
-        : null;
+    const position = pointOf(row.current_latitude, row.current_longitude);
     await announce(trx, session.owner_id, projectOf(session), input.status, position, row.distance_meters);
   });
-  return loadSession(db, input.id);
+  return loadSession(db, input.id, artistId);
 }
 
 /**
- * A project's tracking state for its owner and its accepted artist (404 for anyone else). The owner sees the
- * current position only while the session is active.
+ * A project's tracking state for its owner and its accepted artists (404 for anyone else), each seeing of the
+ * session what positions.ts lets them: the artist who started it all, the owner their live position while active,
+ * another artist its status only.
  */
 export async function projectTracking(db: DB, viewerId: string, input: TProjectRef): Promise<TProjectTracking> {
   const project = await requireProject(db, input);
-  const isOwner = project.owner_id === viewerId;
-  if (!isOwner && !(await queries.isAcceptedArtist(db, input.projectType, input.projectId, viewerId)))
+  if (
+    project.owner_id !== viewerId &&
+    !(await queries.isAcceptedArtist(db, input.projectType, input.projectId, viewerId))
+  )
     throw collab.projectNotFound(input.projectType);
   const session = await queries.latestForProject(db, input.projectType, input.projectId);
-  return {
-    projectStatus: project.status,
-    session: session ? toSession(session, isOwner && session.artist_id !== viewerId) : null,
-  };
+  return { projectStatus: project.status, session: session ? toSession(session, viewerId) : null };
 }
 
 /** Who may watch a project's live position: its owner only (404 for anyone else, as for a missing project). */

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { brandProject, registerAs, wallProject, type Person } from '../../../test/fixtures';
-import { metersBetween } from './service';
+import { metersBetween } from './positions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -455,13 +455,15 @@ describe('reading tracking state', () => {
     expect(json<Outputs['tracking']['active']>(await get(waiting.artist, '/api/tracking/active')).items).toEqual([]);
   });
 
-  it("shows the owner the artist's position only while active; strangers get 404", async () => {
+  it("shows the owner the artist's position only while active (and away from the start); strangers get 404", async () => {
     const { brand, artist, project, session } = await started();
     const url = `/api/projects/${project.id}/tracking?projectType=brand_project`;
     const asOwner = async () => json<Outputs['tracking']['project']>(await get(brand, url));
+    await rewind(session.id);
+    expect((await locate(artist, session.id, NEARBY)).statusCode).toBe(200);
     expect(await asOwner()).toMatchObject({
       projectStatus: 'in_progress',
-      session: { id: session.id, status: 'active', currentLatitude: HOUSTON.latitude },
+      session: { id: session.id, status: 'active', currentLatitude: NEARBY.latitude },
     });
     await setStatus(artist, session.id, 'paused');
     expect((await asOwner()).session).toMatchObject({
@@ -470,7 +472,7 @@ describe('reading tracking state', () => {
       currentLongitude: null,
     });
     expect(json<Outputs['tracking']['project']>(await get(artist, url)).session).toMatchObject({
-      currentLatitude: HOUSTON.latitude,
+      currentLatitude: NEARBY.latitude,
     });
     expectError(await get(await registerAs(t.app, 'brand'), url), 404, /Project not found/);
   });
