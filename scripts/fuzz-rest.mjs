@@ -235,6 +235,7 @@ async function startServer() {
       SEED_DEMO_DATA: 'true',
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
+      ADMIN_PROXY_SECRET: consoleProof,
       LOG_LEVEL: 'error',
       // The fuzz sends thousands of requests from one address; it tests handlers, not the limits.
       RATE_LIMIT_PER_MINUTE: '1000000',
@@ -273,6 +274,14 @@ async function startServer() {
   };
 }
 
+/**
+ * The API serves its admin routes only to requests that came through the console's server, which adds this proof
+ * (packages/api/src/lib/console-proof.ts): the fuzz sends it on every admin route, as the console would, so the
+ * handlers behind them are fuzzed too. Against BASE_URL, give the deployment's ADMIN_PROXY_SECRET.
+ */
+const consoleProof = process.env.ADMIN_PROXY_SECRET ?? randomBytes(24).toString('base64url');
+const viaConsole = (route) => (route.startsWith('/admin') ? { 'x-wallcraft-console': consoleProof } : {});
+
 // --- identities ----------------------------------------------------------------------------------------------
 
 function cookieOf(response) {
@@ -286,9 +295,10 @@ function cookieOf(response) {
 async function signIn(baseUrl, identity) {
   if (identity.kind === 'anonymous') return;
   const isAdmin = identity.kind === 'admin';
-  const response = await fetch(`${baseUrl}/api/${isAdmin ? 'admin/login' : 'auth/login'}`, {
+  const route = isAdmin ? '/admin/login' : '/auth/login';
+  const response = await fetch(`${baseUrl}/api${route}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...viaConsole(route) },
     body: JSON.stringify(
       isAdmin ? identity.credentials : { email: identity.credentials.email, password: DEMO_PASSWORD },
     ),
@@ -299,8 +309,9 @@ async function signIn(baseUrl, identity) {
 }
 
 async function signedIn(baseUrl, identity) {
-  const response = await fetch(`${baseUrl}/api/${identity.kind === 'admin' ? 'admin/me' : 'auth/user'}`, {
-    headers: { cookie: identity.cookie },
+  const route = identity.kind === 'admin' ? '/admin/me' : '/auth/user';
+  const response = await fetch(`${baseUrl}/api${route}`, {
+    headers: { cookie: identity.cookie, ...viaConsole(route) },
   });
   return response.ok && (await response.text()) !== 'null';
 }
@@ -354,7 +365,7 @@ async function main() {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, text(value));
     if ([...search].length) url += `?${search}`;
-    const headers = { origin: baseUrl, accept: 'application/json' };
+    const headers = { origin: baseUrl, accept: 'application/json', ...viaConsole(route) };
     if (identity.cookie) headers.cookie = identity.cookie;
     let payload;
     if (rawBody !== undefined) {

@@ -101,16 +101,21 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+// Both servers read the console's proof (ADMIN_PROXY_SECRET, or the key kept in DATA_DIR) from the same folder.
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 start('api', 'main.js', {
   PORT: port,
   WEB_DIST_DIR: webDist,
-  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+  DATA_DIR: dataDir,
+  // The console's server, beside it on this machine, forwards each operator's own address.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   SEED_DEMO_DATA: process.env.DATABASE_URL ? 'false' : 'true',
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 });
 start('admin', 'admin-main.js', {
   ADMIN_PORT: adminPort,
   ADMIN_DIST_DIR: adminDist,
+  DATA_DIR: dataDir,
   API_ORIGIN: `http://127.0.0.1:${port}`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 });

@@ -1,13 +1,26 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 
-// The console is served same-origin with its API (here in dev; in production by packages/api/src/admin-server.ts,
-// which forwards the same paths), so the admin session cookie needs no CORS or SameSite=None. This file runs in
-// Node, at build time.
+// The console is served same-origin with its API under /admin (here in dev; in production by
+// packages/api/src/admin-server.ts, which forwards the same paths), so the admin session cookie, scoped to /admin,
+// needs no CORS or SameSite=None. The API serves its admin routes only to requests that carry the console's proof
+// (packages/api/src/lib/console-proof.ts): ADMIN_PROXY_SECRET, or the key the dev API keeps in DATA_DIR (read at
+// each request, since the API makes it when it first starts). This file runs in Node.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const dataDir = path.resolve(fileURLToPath(new URL('../..', import.meta.url)), process.env.DATA_DIR ?? '.data');
+const consoleProof = () =>
+  process.env.ADMIN_PROXY_SECRET ?? readFileSync(path.join(dataDir, 'console-proxy.key'), 'utf8').trim();
+const toApi = (from: string, to: string): ProxyOptions => ({
+  target: apiOrigin,
+  rewrite: (url) => to + url.slice(from.length),
+  configure: (server) => server.on('proxyReq', (request) => request.setHeader('x-wallcraft-console', consoleProof())),
+});
 const proxy: Record<string, ProxyOptions> = {
-  '/api': { target: apiOrigin },
-  '/trpc': { target: apiOrigin },
+  '/admin/api/admin': toApi('/admin/api/admin', '/api/admin'),
+  '/admin/trpc': toApi('/admin/trpc', '/trpc'),
 };
 
 const BASE = '/admin/';

@@ -91,7 +91,7 @@ let superadmin: { context: BrowserContext; page: Page; secret: string };
 
 // The specs share one server: the fee goes back to its default for those that follow (payments.spec reads 5%).
 test.afterAll(async () => {
-  const restored = await superadmin?.context.request.patch('/api/admin/settings', {
+  const restored = await superadmin?.context.request.patch('/admin/api/admin/settings', {
     data: { platformFeePercent: 5, note: 'Back to the default after the e2e run' },
   });
   if (restored) expect(restored.ok(), await restored.text()).toBe(true);
@@ -103,6 +103,40 @@ test('a superadmin enrols two-factor sign-in and invites an operator', async ({ 
   const page = await context.newPage();
   const secret = await consoleSignIn(page, ROOT);
   superadmin = { context, page, secret };
+});
+
+test('the console’s session works through the console alone: the web origin finds no admin API', async ({
+  baseURL,
+}) => {
+  const { context } = superadmin;
+  const consoleOrigin = consoleURL(baseURL);
+  expect((await context.request.get('/admin/api/admin/me')).status()).toBe(200);
+  const session = (await context.cookies(consoleOrigin)).find((cookie) => cookie.name === 'wc_admin_session')!;
+  expect(session).toMatchObject({ path: '/admin', httpOnly: true });
+
+  // The same cookie, sent to the API's public port by hand: no such route.
+  const cookie = `${session.name}=${session.value}`;
+  for (const path of ['/api/admin/me', '/api/admin/export/users.csv', '/trpc/admin.me'])
+    expect((await context.request.get(`${baseURL}${path}`, { headers: { cookie } })).status(), path).toBe(404);
+
+  // A page of the web origin (same host, where the cookie would reach every port) calling with credentials.
+  const web = await context.newPage();
+  await web.goto(`${baseURL}/login`);
+  const answers = await web.evaluate(async (origin) => {
+    const statuses: Record<string, number | string> = {};
+    for (const url of ['/api/admin/me', '/trpc/admin.me', `${origin}/admin/api/admin/me`])
+      statuses[url] = await fetch(url, { credentials: 'include' }).then(
+        (response) => response.status,
+        () => 'unreadable',
+      );
+    return statuses;
+  }, consoleOrigin);
+  expect(answers).toEqual({
+    '/api/admin/me': 404,
+    '/trpc/admin.me': 404,
+    [`${consoleOrigin}/admin/api/admin/me`]: 'unreadable',
+  });
+  await web.close();
 });
 
 test('an invited operator joins, signs in with TOTP and decides a dispute with a split', async ({

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createAdminServer } from './admin-server';
 import { loadEnv } from './env';
+import { CONSOLE_PROOF_HEADER } from './lib/console-proof';
+
+const PROOF = 'console-proof-for-the-admin-server-tests';
 
 describe('the admin console server', () => {
   let dist: string;
@@ -23,12 +26,13 @@ describe('the admin console server', () => {
     api.all('/api/*', (request) => ({
       url: request.url,
       forwardedFor: request.headers['x-forwarded-for'] ?? null,
+      proof: request.headers[CONSOLE_PROOF_HEADER] ?? null,
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     }));
     api.post('/api/admin/host', (request) => ({ host: request.headers.host }));
-    api.all('/trpc/*', (request) => ({ url: request.url }));
+    api.all('/trpc/*', (request) => ({ url: request.url, proof: request.headers[CONSOLE_PROOF_HEADER] ?? null }));
     const apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
-    const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: apiOrigin });
+    const env = loadEnv({ NODE_ENV: 'test', API_ORIGIN: apiOrigin, ADMIN_PROXY_SECRET: PROOF });
     admin = await createAdminServer({ env, distDir: dist, logger: false });
   });
 
@@ -41,7 +45,7 @@ describe('the admin console server', () => {
   it('keeps the console’s Host on proxied calls, so the API takes the console’s Origin as the site’s own', async () => {
     const response = await admin.inject({
       method: 'POST',
-      url: '/api/admin/host',
+      url: '/admin/api/admin/host',
       headers: { host: 'console.example:8443', origin: 'https://console.example:8443' },
     });
     expect(response.json().host).toBe('console.example:8443');
@@ -92,19 +96,25 @@ describe('the admin console server', () => {
     }
   });
 
-  it('forwards the admin API with the real client address and the admin cookie alone', async () => {
+  it('forwards the admin API under /admin with its proof, the real client address and the admin cookie alone', async () => {
     const rest = await admin.inject({
-      url: '/api/admin/metrics?x=1',
-      headers: { 'x-forwarded-for': '6.6.6.6', cookie: 'wc_session=user-token; wc_admin_session=admin-token; other=1' },
+      url: '/admin/api/admin/metrics?x=1',
+      remoteAddress: '203.0.113.7',
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        [CONSOLE_PROOF_HEADER]: 'made-up-by-the-client',
+        cookie: 'wc_session=user-token; wc_admin_session=admin-token; __Secure-wc_admin_session=secure-token; other=1',
+      },
     });
     expect(rest.json()).toEqual({
       url: '/api/admin/metrics?x=1',
-      forwardedFor: '127.0.0.1',
-      cookie: 'wc_admin_session=admin-token',
+      forwardedFor: '203.0.113.7',
+      proof: PROOF,
+      cookie: 'wc_admin_session=admin-token; __Secure-wc_admin_session=secure-token',
     });
-    const trpc = await admin.inject({ method: 'POST', url: '/trpc/admin.me', payload: {} });
-    expect(trpc.json()).toEqual({ url: '/trpc/admin.me' });
-    const batch = await admin.inject({ url: '/trpc/admin.me,admin.metrics?batch=1&input=%7B%7D' });
+    const trpc = await admin.inject({ method: 'POST', url: '/admin/trpc/admin.me', payload: {} });
+    expect(trpc.json()).toEqual({ url: '/trpc/admin.me', proof: PROOF });
+    const batch = await admin.inject({ url: '/admin/trpc/admin.me,admin.metrics?batch=1&input=%7B%7D' });
     expect(batch.statusCode).toBe(200);
   });
 
@@ -113,9 +123,13 @@ describe('the admin console server', () => {
       '/api/auth/user',
       '/api/health',
       '/api/messages',
-      '/trpc/auth.user',
-      '/trpc/admin.me,auth.user?batch=1',
-      '/trpc/admin.me%2Cmessages.list?batch=1',
+      '/admin/api/auth/user',
+      '/admin/trpc/auth.user',
+      '/admin/trpc/admin.me,auth.user?batch=1',
+      '/admin/trpc/admin.me%2Cmessages.list?batch=1',
+      // The API's own paths are not the console's: the session cookie, scoped to /admin, never goes there.
+      '/api/admin/metrics',
+      '/trpc/admin.me',
     ])
       expect((await admin.inject({ url, headers: { cookie: 'wc_session=user-token' } })).statusCode, url).toBe(404);
   });

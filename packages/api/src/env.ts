@@ -1,9 +1,13 @@
+import ipaddr from 'ipaddr.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root (this file is packages/api/src/env.ts): a relative DATA_DIR means the same folder from every script. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Names proxy-addr (Fastify's trustProxy) takes for whole ranges. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** The API's settings: the only reader of process.env in this package. */
 const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -22,9 +26,36 @@ const ZEnvFields = z.object({
   /** Origins allowed to call the API with credentials (the web app and the admin console when served elsewhere). */
   WEB_ORIGIN: z.string().url().optional(),
   ADMIN_ORIGIN: z.string().url().optional(),
+  /**
+   * The secret the console's server adds to each request it forwards (lib/console-proof.ts): the API serves its admin
+   * routes to nothing else. Set the same value on both servers; unset, both read a random key from DATA_DIR.
+   */
+  ADMIN_PROXY_SECRET: z.string().min(32, 'ADMIN_PROXY_SECRET must be at least 32 characters').optional(),
   /** Force the Secure cookie flag on or off; by default it follows the request's protocol (HTTPS, or X-Forwarded-Proto with TRUST_PROXY). */
   COOKIE_SECURE: ZBoolean.optional(),
-  TRUST_PROXY: ZBoolean.default(false),
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto the server believes: addresses or CIDR ranges, comma
+   * separated (the console's server, a load balancer), or loopback. Never every address: a client reaching the
+   * port directly could then name any address it likes and step around every per-address limit. Default none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      if (['', 'false', '0'].includes(value.trim())) return [];
+      if (['true', '1'].includes(value.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "name the proxies' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), not true: then anyone could forge them",
+        });
+        return z.NEVER;
+      }
+      const entries = value.split(',').map((entry) => entry.trim());
+      for (const entry of entries)
+        if (!PROXY_KEYWORDS.has(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry))
+          ctx.addIssue({ code: 'custom', message: `${entry} is not an IP address, a CIDR range or loopback` });
+      return entries;
+    }),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a process keeps a session it read (sign-outs drop it at once, in every process); 0 reads every time. */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
@@ -69,6 +100,11 @@ const ZEnvFields = z.object({
   AUTH_FAILURES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** General request budget per IP and minute, for every /api and /trpc call (static files and media are not counted). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Images this process serves (uploads in the embedded store, the demo's drawings) per IP and minute: unsigned
+   * reads, so they have a budget of their own beside the API's (a page shows dozens; each is cached for good).
+   */
+  MEDIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Calls one personal API token may make per minute (answered with RateLimit-* headers, then 429). */
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Websocket: live subscriptions one socket, and one user over all their sockets on this process, may hold at once. */

@@ -20,7 +20,7 @@ import { objectsPlugin } from './plugins/objects';
 import { jsonPlugin } from './plugins/json';
 import { openApiPlugin } from './plugins/openapi';
 import { originPlugin } from './plugins/origin';
-import { requestLogPlugin } from './plugins/request-log';
+import { loggerOptions, requestLogPlugin, type LogOutput } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
@@ -36,7 +36,7 @@ export type CreateServerOptions = {
   env: Env;
   /** A migrated database to use instead of opening one from env (main.ts, tests); the caller closes it. */
   database?: DatabaseHandle;
-  logger?: boolean;
+  logger?: LogOutput;
 };
 
 /** What every request's context and the plugins share: built once the database is open. */
@@ -67,17 +67,11 @@ async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPaylo
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: loggerOptions(env.LOG_LEVEL, options.logger),
     // plugins/request-log.ts logs a completed request (a sample of them, and every 5xx or slow one).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']
@@ -105,7 +99,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(docsPlugin, { baseUrl: '/api' });
   await app.register(openApiPlugin, { createContext });
   await app.register(adminExportPlugin, { createContext });
-  await app.register(mediaPlugin);
+  await app.register(mediaPlugin, { limiters: deps.limiters, perMinute: env.MEDIA_RATE_LIMIT_PER_MINUTE });
   await app.register(objectsPlugin, { deps });
   await app.register(webhooksPlugin, { deps });
   await app.register(emailPlugin, { deps });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { ADMIN_SESSION_COOKIE, createAdminSession } from '../src/domains/auth/sessions';
-import { cookieFrom } from './helpers';
+import { call, cookieFrom } from './helpers';
 
 /** The first admin createTestApp makes from ADMIN_USERNAME / ADMIN_PASSWORD. */
 export const ROOT = { username: 'root', password: 'root-password-for-tests' } as const;
@@ -40,7 +40,7 @@ export async function signInAdmin(
   db: DB,
   credentials: { username: string; password: string } = ROOT,
 ): Promise<{ cookie: string; recoveryCodes: string[] | null; secret: string }> {
-  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
+  const login = await call(app, undefined, { method: 'POST', url: '/api/admin/login', payload: credentials });
   expect(login.statusCode, login.body).toBe(200);
   const body = login.json<{ status: string; secret?: string }>();
   const secret =
@@ -52,10 +52,9 @@ export async function signInAdmin(
         .where('username', '=', credentials.username)
         .executeTakeFirstOrThrow()
     ).totp_secret!;
-  const verify = await app.inject({
+  const verify = await call(app, cookieFrom(login), {
     method: 'POST',
     url: '/api/admin/login/verify',
-    headers: { cookie: cookieFrom(login) },
     payload: { code: await freshCode(db, credentials.username, secret) },
   });
   expect(verify.statusCode, verify.body).toBe(200);

@@ -116,15 +116,15 @@ export const titles = (events: Received[]) => events.map((event) => event.data.n
 type RawMessage = {
   id: number | null;
   result?: { type: 'started' | 'stopped' | 'data'; data?: unknown };
-  error?: { message: string; data?: { code?: string } };
+  error?: { message: string; data?: { code?: string; httpStatus?: number } };
 };
 
 /**
  * A bare websocket to /trpc speaking tRPC's protocol, without the client's reconnects: shows exactly what the
  * server answers, and when and how it closes the socket.
  */
-export async function openRawSocket(url: string, cookie?: string) {
-  const ws = new NodeWebSocket(url, cookie ? { headers: { cookie } } : {});
+export async function openRawSocket(url: string, cookie?: string, headers: Record<string, string> = {}) {
+  const ws = new NodeWebSocket(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   const messages: RawMessage[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as RawMessage));
   const closed = new Promise<{ code: number; reason: string; at: number }>((resolve) =>

@@ -199,6 +199,7 @@ export async function createLimiters(env: Env, database: DatabaseHandle): Promis
     applicationsPerUser: { points: env.APPLICATION_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
     supportPerSender: { points: env.SUPPORT_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 },
     reportsPerUser: { points: env.REPORT_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 },
+    mediaPerIp: { points: env.MEDIA_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
   };
   // One at a time: each may create the shared table, and Postgres does not like concurrent CREATE TABLE.
   let first = true;

@@ -12,6 +12,7 @@ import {
   VARIANT_KEY,
 } from '../domains/uploads/storage';
 import type { ServerDeps } from '../trpc/context';
+import { mediaBudget } from './media';
 
 const ERROR_CODES = {
   403: 'FORBIDDEN',
@@ -35,6 +36,7 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   const notFound = { message: 'No such image', code: 'NOT_FOUND' };
+  const budget = mediaBudget(opts.deps.limiters, env.MEDIA_RATE_LIMIT_PER_MINUTE);
 
   app.put<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
     '/media/uploads/:key',
@@ -62,14 +64,22 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
     },
   );
 
-  /** Serves a stored file; keys are never reused, so a copy is valid forever (and revalidates by key). */
+  /**
+   * Serves a stored file, or says there is none (false) and sends nothing. Keys are never reused, so a copy is
+   * valid forever (and revalidates by key). It answers with a boolean, never the reply: an async function that
+   * returns the reply (a thenable) waits for the response to finish and resolves to nothing, which read as "no
+   * file" and sent a second answer.
+   */
   async function serve(store: EmbeddedStore, key: string, request: FastifyRequest, reply: FastifyReply) {
     const etag = `"${key}"`;
     const cacheHeaders = { etag, 'cache-control': IMMUTABLE };
-    if (request.headers['if-none-match'] === etag) return reply.status(304).headers(cacheHeaders).send();
+    if (request.headers['if-none-match'] === etag) {
+      void reply.status(304).headers(cacheHeaders).send();
+      return true;
+    }
     const file = await store.open(key);
-    if (!file) return null;
-    return reply
+    if (!file) return false;
+    void reply
       .headers({
         ...cacheHeaders,
         'content-type': contentTypeOf(key),
@@ -80,21 +90,26 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
         'cross-origin-resource-policy': 'cross-origin',
       })
       .send(file.stream);
+    return true;
   }
 
-  app.get<{ Params: { key: string } }>('/media/uploads/:key', { schema: { hide: true } }, async (request, reply) => {
-    const { key } = request.params;
-    if (!(store instanceof EmbeddedStore)) return reply.status(404).send(notFound);
-    if (OBJECT_KEY.test(key)) return (await serve(store, key, request, reply)) ?? reply.status(404).send(notFound);
-    const variant = VARIANT_KEY.exec(key);
-    if (!variant) return reply.status(404).send(notFound);
-    const served = await serve(store, key, request, reply);
-    if (served) return served;
-    // No copy (yet): send the browser to the original, the same bytes its own URL serves to anyone.
-    const original = await originalOfVariant(db, variant[1] ?? '');
-    if (!original) return reply.status(404).send(notFound);
-    return reply
-      .header('cache-control', original.variants === 'pending' ? 'no-store' : 'public, max-age=3600')
-      .redirect(`${EMBEDDED_PREFIX}${original.object_key}`, 302);
-  });
+  app.get<{ Params: { key: string } }>(
+    '/media/uploads/:key',
+    { schema: { hide: true }, onRequest: budget },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!(store instanceof EmbeddedStore)) return reply.status(404).send(notFound);
+      if (OBJECT_KEY.test(key))
+        return (await serve(store, key, request, reply)) ? reply : reply.status(404).send(notFound);
+      const variant = VARIANT_KEY.exec(key);
+      if (!variant) return reply.status(404).send(notFound);
+      if (await serve(store, key, request, reply)) return reply;
+      // No copy (yet): send the browser to the original, the same bytes its own URL serves to anyone.
+      const original = await originalOfVariant(db, variant[1] ?? '');
+      if (!original) return reply.status(404).send(notFound);
+      return reply
+        .header('cache-control', original.variants === 'pending' ? 'no-store' : 'public, max-age=3600')
+        .redirect(`${EMBEDDED_PREFIX}${original.object_key}`, 302);
+    },
+  );
 }

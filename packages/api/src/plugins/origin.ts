@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
+import { CONSOLE_PROOF_HEADER, consoleProof, consoleProofCheck } from '../lib/console-proof';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -10,24 +11,53 @@ function isApiPath(url: string): boolean {
   );
 }
 
-/** The admin API: REST under /api/admin, or tRPC calls whose every procedure (a batch names several) is admin.*. */
+/** The tRPC procedure names a /trpc URL calls (a batch names several, comma separated); none for other URLs. */
+function procedureNames(url: string): string[] {
+  if (!url.startsWith('/trpc/')) return [];
+  const names = safeDecode(url.slice('/trpc/'.length).split('?')[0] ?? '');
+  return names ? names.split(',') : [];
+}
+
+/** The REST path, decoded, with its slashes collapsed and in lower case: how it could still reach a route. */
+function restPath(url: string): string {
+  return safeDecode(url.split('?')[0] ?? '')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const isAdminRestPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+
+/** The admin API alone: REST under /api/admin, or tRPC calls whose every procedure is admin.* (the console's calls). */
 export function isAdminApiPath(url: string): boolean {
-  if (url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?')) return true;
-  if (!url.startsWith('/trpc/')) return false;
-  const names = decodeURIComponent(url.slice('/trpc/'.length).split('?')[0] ?? '');
-  return names.length > 0 && names.split(',').every((name) => name.startsWith('admin.'));
+  if (isAdminRestPath(restPath(url))) return true;
+  const names = procedureNames(url);
+  return names.length > 0 && names.every((name) => name.startsWith('admin.'));
+}
+
+/** Whether a request reaches any of the admin API: REST under /api/admin, or a tRPC call naming an admin.* procedure. */
+export function touchesAdminApi(url: string): boolean {
+  return isAdminRestPath(restPath(url)) || procedureNames(url).some((name) => name.startsWith('admin.'));
 }
 
 /**
- * The other origins whose pages may call a URL with credentials: the web app's (WEB_ORIGIN) everywhere, the
- * admin console's (ADMIN_ORIGIN) on the admin API only, so a page there can never act as a signed-in user.
- * Worked out once from the settings; the function answers per URL with one of two sets.
+ * The other origins whose pages may call a URL with credentials: the web app's (WEB_ORIGIN) on the user API, the
+ * admin console's (ADMIN_ORIGIN) on the admin API, neither on a batch that mixes the two. A page of either can
+ * never act as the other's user. Worked out once from the settings; the function answers per URL with a set.
  */
 export function trustedOrigins(env: Pick<Env, 'WEB_ORIGIN' | 'ADMIN_ORIGIN'>): (url: string) => ReadonlySet<string> {
   const originOf = (setting: string | undefined) => (setting ? [new URL(setting).origin] : []);
-  const everywhere: ReadonlySet<string> = new Set(originOf(env.WEB_ORIGIN));
-  const adminApi: ReadonlySet<string> = new Set([...everywhere, ...originOf(env.ADMIN_ORIGIN)]);
-  return (url) => (isAdminApiPath(url) ? adminApi : everywhere);
+  const userApi: ReadonlySet<string> = new Set(originOf(env.WEB_ORIGIN));
+  const adminApi: ReadonlySet<string> = new Set(originOf(env.ADMIN_ORIGIN));
+  const none: ReadonlySet<string> = new Set();
+  return (url) => (isAdminApiPath(url) ? adminApi : touchesAdminApi(url) ? none : userApi);
 }
 
 /**
@@ -84,14 +114,24 @@ export function upgradeOriginAllowed(request: FastifyRequest, env: Env): boolean
 }
 
 /**
- * Refuses POST/PUT/PATCH/DELETE on /api and /trpc from any origin but the site's own and WEB_ORIGIN (and
- * ADMIN_ORIGIN on the admin API).
+ * Where a request to the API may come from.
+ * - The admin API answers only requests that came through the console's server (its proof header): anything
+ *   else, the web app's pages included, finds no such route (404), whatever cookie it carries.
+ * - POST/PUT/PATCH/DELETE on /api and /trpc, and every request to the admin API (reads and CSV exports too),
+ *   must come from the site's own origin, or WEB_ORIGIN (ADMIN_ORIGIN on the admin API): 403 otherwise.
  */
 export const originPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) => {
   const trustedFor = trustedOrigins(opts.env);
+  const provesConsole = consoleProofCheck(consoleProof(opts.env));
+  const behindProxy = opts.env.TRUST_PROXY.length > 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    const refusal = crossSiteRefusal(request, trustedFor(request.url), opts.env.TRUST_PROXY);
+    const admin = touchesAdminApi(request.url);
+    if (admin && !provesConsole(request.headers[CONSOLE_PROOF_HEADER]))
+      return reply
+        .status(404)
+        .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    if (!(admin || STATE_CHANGING.has(request.method)) || !isApiPath(request.url)) return;
+    const refusal = crossSiteRefusal(request, trustedFor(request.url), behindProxy);
     if (refusal) return reply.status(403).send({ message: refusal, code: 'FORBIDDEN' });
   });
 });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Writable } from 'node:stream';
 
 /** A request slower than this is always logged. */
 export const SLOW_REQUEST_MS = 1000;
@@ -21,3 +22,43 @@ export const requestLogPlugin = fp(async (app: FastifyInstance, opts: { sample: 
     else request.log.info(line, 'request completed');
   });
 });
+
+/** How a server logs: false for none, or a stream to write to instead of stdout (tests read it). */
+export type LogOutput = false | { stream: Writable } | undefined;
+
+/**
+ * The logger of the API and of the console's server: secrets never reach a log line. Cookies, Authorization and
+ * Set-Cookie are redacted, and a request is logged with its query values replaced, since one-click unsubscribe
+ * tokens and upload signatures travel in query strings.
+ */
+export function loggerOptions(level: string, output: LogOutput): FastifyServerOptions['logger'] {
+  if (output === false) return false;
+  return {
+    level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactQuery(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    ...(output ? { stream: output.stream } : {}),
+  };
+}
+
+/** The URL with each query value replaced by [REDACTED]; the names stay, so a line still says what was asked. */
+export function redactQuery(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const pairs = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals === -1 ? pair : `${pair.slice(0, equals)}=[REDACTED]`;
+    });
+  return `${url.slice(0, start)}?${pairs.join('&')}`;
+}

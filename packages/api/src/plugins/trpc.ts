@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../env';
 import { upgradeOriginAllowed } from './origin';
 import { appRouter, type AppRouter } from '../router';
-import type { makeCreateContext } from '../trpc/create-context';
+import { noteUpgradeAddress, type makeCreateContext } from '../trpc/create-context';
 
 /** The most calls one HTTP batch request (/trpc/a,b,c?batch=1) may carry. */
 export const TRPC_MAX_BATCH_CALLS = 20;
@@ -23,8 +23,10 @@ export const trpcPlugin = fp(
   async (app: FastifyInstance, opts: { createContext: ReturnType<typeof makeCreateContext>; env: Env }) => {
     await app.register(websocket, { options: { maxPayload: REQUEST_BODY_LIMIT_BYTES } });
     app.addHook('onRequest', async (request, reply) => {
-      if (request.headers.upgrade?.toLowerCase() === 'websocket' && !upgradeOriginAllowed(request, opts.env)) {
-        return reply.code(403).send({ error: { message: 'This origin may not open the websocket' } });
+      if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+        if (!upgradeOriginAllowed(request, opts.env))
+          return reply.code(403).send({ error: { message: 'This origin may not open the websocket' } });
+        noteUpgradeAddress(request);
       }
       if (batchCalls(request) > TRPC_MAX_BATCH_CALLS) {
         return reply.code(413).send({

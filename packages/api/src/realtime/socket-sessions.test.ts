@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteExpiredSessions, deleteUserSession, endSessionsOfUser, hashToken } from '../domains/auth/sessions';
-import { call, cookieFrom, createTestApp, type TestApp } from '../../test/helpers';
+import { call, CONSOLE_PROOF, cookieFrom, createTestApp, type TestApp } from '../../test/helpers';
+import { CONSOLE_PROOF_HEADER } from '../lib/console-proof';
 import { registerUser } from '../../test/fixtures';
 import { listenForWebsockets, notify, openRawSocket } from '../../test/realtime';
 import { SESSION_ENDED_CLOSE_CODE } from './socket-sessions';
@@ -145,15 +146,29 @@ describe('an open websocket after its session ends', () => {
     expect((await socket.send('mutation', 'notifications.markAllRead')).error?.data?.code).toBe('UNAUTHORIZED');
     expect((await socket.send('subscription', 'realtime.events', {})).error?.data?.code).toBe('UNAUTHORIZED');
   });
+});
 
-  it("closes an operator's socket within a second of their admin sign-out", async () => {
+describe("an operator's cookie on the websocket", () => {
+  it('runs no admin procedure, whatever the upgrade carries: the console opens no socket', async () => {
     const cookie = await adminSessionCookie(t.database.db);
-    const socket = await openRawSocket(url, cookie);
-    sockets.push(socket);
-    expect((await socket.send('query', 'admin.me')).result?.data).toMatchObject({ username: 'root' });
-
-    const since = Date.now();
-    expect((await call(t.app, cookie, { method: 'POST', url: '/api/admin/logout' })).statusCode).toBe(204);
-    await expectClosedWithinASecond(socket, since);
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(200);
+    const webPage = { origin: new URL(url).origin.replace(/^ws/, 'http') };
+    const upgrades: Record<string, string>[] = [{}, { [CONSOLE_PROOF_HEADER]: CONSOLE_PROOF }, webPage];
+    for (const headers of upgrades) {
+      const socket = await openRawSocket(url, cookie, headers);
+      sockets.push(socket);
+      for (const [method, path, input] of [
+        ['query', 'admin.me', undefined],
+        ['query', 'admin.users', {}],
+        ['mutation', 'admin.login', { username: 'root', password: 'root-password-for-tests' }],
+      ] as const)
+        expect(
+          (await socket.send(method, path, input)).error?.data,
+          `${path} ${JSON.stringify(headers)}`,
+        ).toMatchObject({
+          code: 'NOT_FOUND',
+          httpStatus: 404,
+        });
+    }
   });
 });

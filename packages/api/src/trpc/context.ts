@@ -9,13 +9,16 @@ import type { Env } from '../env';
  * server.ts hands it the implementations (sessions, accounts, the realtime bus, the rate limiters).
  */
 
-export type CookieOptions = { maxAgeSeconds?: number };
+/** path: where the browser sends the cookie back (default `/`). */
+export type CookieOptions = { maxAgeSeconds?: number; path?: string };
 
 /** Reads and writes cookies the same way for /trpc, /api and the websocket (which can only read). */
 export interface CookieJar {
+  /** Whether the cookies set go out with the Secure flag (the request came over HTTPS, or COOKIE_SECURE). */
+  readonly secure: boolean;
   get(name: string): string | undefined;
   set(name: string, value: string, options?: CookieOptions): void;
-  clear(name: string): void;
+  clear(name: string, options?: Pick<CookieOptions, 'path'>): void;
 }
 
 export type SessionUser = { id: string; sessionHash: string };
@@ -30,7 +33,8 @@ export type CallerToken = { id: string; scopes: TApiTokenScope[] };
 /** Resolves the session cookies into who is calling. */
 export interface SessionResolver {
   userCookie: string;
-  adminCookie: string;
+  /** The console's session cookie: its name (by whether cookies are Secure) and the path it is scoped to. */
+  adminCookie(secure: boolean): { name: string; path: string };
   /** The user session behind a token; renewed says its expiry moved forward (re-send the cookie). */
   resolveUser(token: string): Promise<{ userId: string; hash: string; renewed: boolean; expiresAt: Date } | null>;
   resolveAdmin(token: string): Promise<(SessionAdmin & { expiresAt: Date }) | null>;
@@ -118,6 +122,8 @@ export type Limiters = {
   supportPerSender: RateLimit;
   /** Reports of users' items, per reporter. */
   reportsPerUser: RateLimit;
+  /** Images served (plugins/media.ts, plugins/objects.ts), per IP. */
+  mediaPerIp: RateLimit;
   /** Calls per personal API token and minute (API_TOKEN_RATE_LIMIT_PER_MINUTE). */
   requestsPerToken: MeteredRateLimit;
 };
@@ -149,6 +155,11 @@ export type Context = ServerDeps & {
   cookies: CookieJar;
   user: SessionUser | null;
   admin: SessionAdmin | null;
+  /**
+   * The request came through the console's server (its proof header, lib/console-proof.ts): only then are admin
+   * procedures served and the admin session read. Never over the websocket, which the console does not open.
+   */
+  viaConsole: boolean;
   /** Set when the call came with an API token instead of a session (HTTP only; never with an admin). */
   token: CallerToken | null;
   /** The HTTP request's Idempotency-Key header (payments); null when absent and over the websocket, whose calls share one upgrade. */

@@ -4,18 +4,20 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { CallerToken, Context, CookieJar, CookieOptions, HeldSession, ServerDeps } from './context';
 import { AppError, ENGINE_RESTARTED_MESSAGE } from './errors';
+import { CONSOLE_PROOF_HEADER, consoleProof, consoleProofCheck } from '../lib/console-proof';
 
 type HttpPair = { req: FastifyRequest; res: FastifyReply };
 
 function httpCookieJar({ req, res }: HttpPair, forceSecure: boolean | undefined): CookieJar {
   // Secure whenever the request came over HTTPS (directly, or behind a trusted proxy), unless overridden.
   const secure = forceSecure ?? req.protocol === 'https';
-  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure };
   return {
+    secure,
     get: (name) => req.cookies[name],
     set: (name, value, options: CookieOptions = {}) =>
-      void res.setCookie(name, value, { ...base, maxAge: options.maxAgeSeconds }),
-    clear: (name) => void res.clearCookie(name, base),
+      void res.setCookie(name, value, { ...base, path: options.path ?? '/', maxAge: options.maxAgeSeconds }),
+    clear: (name, options: CookieOptions = {}) => void res.clearCookie(name, { ...base, path: options.path ?? '/' }),
   };
 }
 
@@ -25,7 +27,17 @@ function upgradeCookieJar(
   parse: (header: string) => Record<string, string | undefined>,
 ): CookieJar {
   const cookies = parse(req.headers.cookie ?? '');
-  return { get: (name) => cookies[name], set: () => undefined, clear: () => undefined };
+  return { secure: false, get: (name) => cookies[name], set: () => undefined, clear: () => undefined };
+}
+
+/**
+ * The client's address of each websocket upgrade, as Fastify worked it out (X-Forwarded-For from a trusted proxy):
+ * a socket's calls reach the context with the bare upgrade request, whose peer may be the proxy.
+ */
+const upgradeAddresses = new WeakMap<IncomingMessage, string>();
+
+export function noteUpgradeAddress(request: FastifyRequest): void {
+  upgradeAddresses.set(request.raw, request.ip);
 }
 
 /** The secret of an `Authorization: Bearer ...` header; null when the request has none. */
@@ -72,21 +84,25 @@ export function makeCreateContext(
   deps: ServerDeps,
   parseCookie: (header: string) => Record<string, string | undefined>,
 ) {
+  const provesConsole = consoleProofCheck(consoleProof(deps.env));
   const createContext = async (opts: { req: FastifyRequest | IncomingMessage; res: unknown }): Promise<Context> => {
     const isHttp = 'raw' in opts.req;
     const cookies = isHttp
       ? httpCookieJar(opts as HttpPair, deps.env.COOKIE_SECURE)
       : upgradeCookieJar(opts.req as IncomingMessage, parseCookie);
     const raw = isHttp ? (opts.req as FastifyRequest).raw : (opts.req as IncomingMessage);
-    const ip = isHttp ? (opts.req as FastifyRequest).ip : (raw.socket.remoteAddress ?? 'unknown');
+    const ip = isHttp
+      ? (opts.req as FastifyRequest).ip
+      : (upgradeAddresses.get(raw) ?? raw.socket.remoteAddress ?? 'unknown');
     const common = { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
     const key = raw.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : null;
+    const viaConsole = isHttp && provesConsole(raw.headers[CONSOLE_PROOF_HEADER]);
 
     const secret = isHttp ? bearerSecret(raw) : null;
     if (secret !== null) {
       const { user, token } = await tokenCaller(deps, opts as HttpPair, secret);
-      return { ...common, user, admin: null, token, socket: null, idempotencyKey };
+      return { ...common, user, admin: null, viaConsole, token, socket: null, idempotencyKey };
     }
 
     let user: Context['user'] = null;
@@ -103,8 +119,9 @@ export function makeCreateContext(
       }
     }
 
+    // The console's cookie counts only on a request that came through the console's server.
     let admin: Context['admin'] = null;
-    const adminToken = cookies.get(sessions.adminCookie);
+    const adminToken = viaConsole ? cookies.get(sessions.adminCookie(cookies.secure).name) : undefined;
     const adminSession = adminToken ? await sessions.resolveAdmin(adminToken) : null;
     if (adminSession) {
       const { expiresAt, ...rest } = adminSession;
@@ -112,13 +129,14 @@ export function makeCreateContext(
       held.push({ kind: 'admin', hash: rest.sessionHash, expiresAt: expiresAt.getTime() });
     }
 
-    if (isHttp) return { ...common, user, admin, token: null, socket: null, idempotencyKey };
+    if (isHttp) return { ...common, user, admin, viaConsole, token: null, socket: null, idempotencyKey };
     // A socket lives on after its sessions: each call asks whether they still hold (not signed out, deleted
     // or expired since), and the socket closes as soon as one of them ends.
     const socket = deps.sockets.open(opts.res as WebSocket, held);
     return {
       ...common,
       socket,
+      viaConsole: false,
       token: null,
       idempotencyKey: null,
       get user() {

@@ -41,10 +41,21 @@ export function roleProcedure(...types: TUserType[]) {
 }
 
 /**
+ * The console's procedures (its sign-in steps, and every admin procedure below): served only to requests that came
+ * through the console's server, so for anything else, the web app's pages and the websocket included, they do not
+ * exist. The Fastify hook in plugins/origin.ts answers such HTTP requests with 404 before any procedure runs; this
+ * holds for every way a procedure is called.
+ */
+export const consoleProcedure = baseProcedure.use(({ ctx, next }) => {
+  if (!ctx.viaConsole) throw new AppError('NOT_FOUND', 'No such procedure');
+  return next();
+});
+
+/**
  * An operator signed in to the admin console with both factors: any role, so reads only unless a stricter
  * procedure below says otherwise. A user session never opens these.
  */
-export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
+export const adminProcedure = consoleProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) throw new AppError('UNAUTHORIZED', 'Admin sign-in required');
   if (!ctx.admin.mfa)
     throw new AppError('UNAUTHORIZED', 'Enter the code from your authenticator app to finish signing in');

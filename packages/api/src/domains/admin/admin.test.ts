@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const login = (payload: { username: string; password: string } = ROOT) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/login', payload });
+  call(t.app, undefined, { method: 'POST', url: '/api/admin/login', payload });
 const verify = (cookie: string, payload: Record<string, string>) =>
   call(t.app, cookie, { method: 'POST', url: '/api/admin/login/verify', payload });
 const me = (cookie: string) => call(t.app, cookie, { method: 'GET', url: '/api/admin/me' });
@@ -37,8 +37,13 @@ describe('admin sign-in with two factors', () => {
     const token = invite.json().path.split('/').at(-1);
     const credentials = { username: 'enrols', password: 'a-long-enough-password' };
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/invites/accept', payload: { token, ...credentials } }))
-        .statusCode,
+      (
+        await call(t.app, undefined, {
+          method: 'POST',
+          url: '/api/admin/invites/accept',
+          payload: { token, ...credentials },
+        })
+      ).statusCode,
     ).toBe(201);
 
     const first = await login(credentials);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, publicProcedure, superadminProcedure } from '../../trpc/procedures';
+import { adminProcedure, consoleProcedure, superadminProcedure } from '../../trpc/procedures';
 import * as operators from './operators';
 import {
   ZAdmin,
@@ -19,7 +19,7 @@ const tags = ['admin'];
 
 /** Spread into the admin router: signing in with two factors, invitations, and managing operators. */
 export const operatorProcedures = {
-  login: publicProcedure
+  login: consoleProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -35,7 +35,7 @@ export const operatorProcedures = {
     .input(ZAdminLoginRequest)
     .output(ZAdminLoginResponse)
     .mutation(({ ctx, input }) => operators.adminLogin(ctx, input)),
-  verifySecondFactor: publicProcedure
+  verifySecondFactor: consoleProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -51,7 +51,7 @@ export const operatorProcedures = {
     .input(ZAdminSecondFactorRequest)
     .output(ZAdminSignedIn)
     .mutation(({ ctx, input }) => operators.adminSecondFactor(ctx, input)),
-  logout: publicProcedure
+  logout: consoleProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -86,7 +86,7 @@ export const operatorProcedures = {
     .input(z.void())
     .output(z.object({ recoveryCodes: z.array(z.string()) }))
     .mutation(({ ctx }) => operators.regenerateRecoveryCodes(ctx)),
-  lookupInvite: publicProcedure
+  lookupInvite: consoleProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -100,7 +100,7 @@ export const operatorProcedures = {
     .input(z.object({ token: z.string().min(20).max(200) }))
     .output(z.object({ role: ZAdmin.shape.role, expiresAt: z.string() }))
     .mutation(({ ctx, input }) => operators.lookupInvite(ctx.db, input.token)),
-  acceptInvite: publicProcedure
+  acceptInvite: consoleProcedure
     .meta({
       openapi: {
         method: 'POST',

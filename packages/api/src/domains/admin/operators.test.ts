@@ -34,7 +34,7 @@ const auditRows = (action: string, targetId?: string) => {
 const invite = (cookie: string, payload: Record<string, unknown>) =>
   call(t.app, cookie, { method: 'POST', url: '/api/admin/operators/invites', payload });
 const accept = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/invites/accept', payload });
+  call(t.app, undefined, { method: 'POST', url: '/api/admin/invites/accept', payload });
 const tokenOf = (response: { json: () => { path: string } }) => response.json().path.split('/').at(-1)!;
 
 describe('roles', () => {
@@ -103,7 +103,11 @@ describe('invitations', () => {
       .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
 
-    const lookup = await t.app.inject({ method: 'POST', url: '/api/admin/invites/lookup', payload: { token } });
+    const lookup = await call(t.app, undefined, {
+      method: 'POST',
+      url: '/api/admin/invites/lookup',
+      payload: { token },
+    });
     expect(lookup.json()).toMatchObject({ role: 'viewer' });
     const joined = await accept({ token, username: 'ana', password: 'a-long-enough-password' });
     expect(joined.statusCode).toBe(201);
@@ -169,7 +173,7 @@ describe('managing operators', () => {
     });
     expect(response.json()).toMatchObject({ username: 'to-disable', disabled: true });
     expect((await call(t.app, op.cookie, { method: 'GET', url: '/api/admin/me' })).statusCode).toBe(401);
-    const login = await t.app.inject({
+    const login = await call(t.app, undefined, {
       method: 'POST',
       url: '/api/admin/login',
       payload: { username: 'to-disable', password: 'a-long-enough-password' },

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { throttledSignIn } from '../auth/service';
-import { ADMIN_SESSION_COOKIE, createAdminSession, deleteAdminSession, endSessionsOfAdmin } from '../auth/sessions';
+import { createAdminSession, deleteAdminSession, endSessionsOfAdmin } from '../auth/sessions';
 import { actorOf, audited, recordAudit, type AuditActor } from './audit';
 import type { TAdminOperatorUpdate, TAdminInviteRequest } from './schemas';
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri } from './totp';
@@ -24,6 +24,12 @@ const publicAdmin = (admin: { id: string; username: string; role: TAdminRole }) 
   username: admin.username,
   role: admin.role,
 });
+
+/** Hands the browser the console's session cookie, named and scoped as the session resolver reads it. */
+function setAdminCookie(ctx: Context, token: string): void {
+  const { name, path } = ctx.sessions.adminCookie(ctx.cookies.secure);
+  ctx.cookies.set(name, token, { maxAgeSeconds: ctx.env.ADMIN_SESSION_TTL_HOURS * 3600, path });
+}
 
 /**
  * Step one: the password. It never signs in alone: the session it starts opens only the second step, which
@@ -47,7 +53,7 @@ export async function adminLogin(ctx: Context, input: { username: string; passwo
     ttlHours: ctx.env.ADMIN_SESSION_TTL_HOURS,
     ip: ctx.ip,
   });
-  ctx.cookies.set(ADMIN_SESSION_COOKIE, token, { maxAgeSeconds: ctx.env.ADMIN_SESSION_TTL_HOURS * 3600 });
+  setAdminCookie(ctx, token);
   if (admin.totp_enabled_at) return { status: 'totp_required' as const };
   // A fresh secret at each try until one is confirmed: a secret shown on an abandoned screen is never enrolled.
   const secret = newTotpSecret();
@@ -78,7 +84,7 @@ export async function adminSecondFactor(ctx: Context, input: TAdminSecondFactorR
     ttlHours: ctx.env.ADMIN_SESSION_TTL_HOURS,
     ip: ctx.ip,
   });
-  ctx.cookies.set(ADMIN_SESSION_COOKIE, token, { maxAgeSeconds: ctx.env.ADMIN_SESSION_TTL_HOURS * 3600 });
+  setAdminCookie(ctx, token);
   await recordAudit(
     ctx.db,
     { adminId: pending.id, ip: ctx.ip },
@@ -138,7 +144,8 @@ async function replaceRecoveryCodes(db: DB, adminId: string): Promise<string[]> 
 
 export async function adminLogout(ctx: Context): Promise<void> {
   if (ctx.admin) await deleteAdminSession(ctx.db, ctx.admin.sessionHash);
-  ctx.cookies.clear(ADMIN_SESSION_COOKIE);
+  const { name, path } = ctx.sessions.adminCookie(ctx.cookies.secure);
+  ctx.cookies.clear(name, { path });
 }
 
 /** New recovery codes (the old ones stop working), for an operator who used or lost theirs. */

@@ -125,8 +125,15 @@ describe('calling with a token', () => {
 
   it('never opens admin routes', async () => {
     const { token } = await createToken(brand, { name: 'Admin?', scopes: ['profile:read'] });
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/disputes', headers: bearer(token) });
-    expect(response.statusCode).toBe(401);
+    // Not on the public port (no such route there), and not through the console's server either.
+    const direct = await t.app.inject({ method: 'GET', url: '/api/admin/disputes', headers: bearer(token) });
+    expect(direct.statusCode).toBe(404);
+    const viaConsole = await call(t.app, undefined, {
+      method: 'GET',
+      url: '/api/admin/disputes',
+      headers: bearer(token),
+    });
+    expect(viaConsole.statusCode).toBe(401);
   });
 
   it('records its last use', async () => {

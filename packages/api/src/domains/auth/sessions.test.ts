@@ -98,7 +98,7 @@ describe('sessions', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       const response = await proxied.app.inject({
         method: 'POST',

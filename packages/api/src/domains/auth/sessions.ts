@@ -6,7 +6,21 @@ import type { SessionKind, SessionResolver } from '../../trpc/context';
 import { forgetSessions, type SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'wc_session';
+
+/**
+ * The console's session cookie. Its path is the console's (/admin: its pages, and its API, which the console's
+ * server serves under /admin/api and /admin/trpc), so a page of the web app, which shares the host, never sends it
+ * to the API's own paths; over HTTPS its name carries the __Secure- prefix, so no plain-HTTP page can set or
+ * overwrite it. (__Host- would need Path=/, which would send it everywhere on the host.) The API reads it only on
+ * requests that came through the console's server (lib/console-proof.ts).
+ */
+export const ADMIN_COOKIE_PATH = '/admin';
 export const ADMIN_SESSION_COOKIE = 'wc_admin_session';
+export const SECURE_ADMIN_SESSION_COOKIE = `__Secure-${ADMIN_SESSION_COOKIE}`;
+
+export function adminSessionCookie(secure: boolean): { name: string; path: string } {
+  return { name: secure ? SECURE_ADMIN_SESSION_COOKIE : ADMIN_SESSION_COOKIE, path: ADMIN_COOKIE_PATH };
+}
 
 /** The cookie carries a random token; the database keeps only its sha256, so a leaked table opens nothing. */
 export function newSessionToken(): { token: string; hash: string } {
@@ -201,7 +215,7 @@ export function sessionResolver(
 ): SessionResolver {
   return {
     userCookie: SESSION_COOKIE,
-    adminCookie: ADMIN_SESSION_COOKIE,
+    adminCookie: adminSessionCookie,
     resolveUser: async (token) => {
       const session = await cache.resolve(hashToken(token), () => resolveUserSession(db, token, ttlDays));
       return session && { renewed: false, ...session };

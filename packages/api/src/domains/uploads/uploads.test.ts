@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
+import { call, capturedLog, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
 import { GIF_1X1, pngImage } from './test-images';
 
@@ -213,6 +213,65 @@ describe('confirming and serving', () => {
       '/media/uploads/00000000-0000-0000-0000-000000000000.png',
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('serving, as the log sees it', () => {
+  it('answers each request once, and logs no upload signature', async () => {
+    const log = capturedLog();
+    const logged = await createTestApp(testEnv(), { log });
+    try {
+      const { cookie: owner } = await registerUser(logged.app);
+      const { uploadURL, objectURL } = await ticket(logged.app, owner);
+      expect((await put(uploadURL, PNG, 'image/png', logged.app)).statusCode).toBe(200);
+      const served = await logged.app.inject({ method: 'GET', url: objectURL });
+      expect(served.statusCode).toBe(200);
+      const revalidated = await logged.app.inject({
+        method: 'GET',
+        url: objectURL,
+        headers: { 'if-none-match': String(served.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect((await logged.app.inject({ method: 'GET', url: `${objectURL.slice(0, -4)}.jpg` })).statusCode).toBe(404);
+
+      expect(log.lines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([]);
+      const signature = new URL(uploadURL, 'http://x').searchParams.get('signature')!;
+      expect(JSON.stringify(log.lines)).not.toContain(signature);
+      expect(log.lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({
+            url: expect.stringMatching(/\?expires=\[REDACTED\]&signature=\[REDACTED\]$/),
+          }),
+        }),
+      );
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('spends a budget per address: past MEDIA_RATE_LIMIT_PER_MINUTE, 429 for a minute', async () => {
+    const limited = await createTestApp(testEnv({ MEDIA_RATE_LIMIT_PER_MINUTE: '3' }));
+    try {
+      const get = (url: string, remoteAddress = '198.51.100.1') =>
+        limited.app.inject({ method: 'GET', url, remoteAddress });
+      const statuses = [];
+      for (const url of [
+        '/media/seed/wall-1',
+        '/media/uploads/missing.png',
+        '/media/seed/wall-2',
+        '/media/seed/wall-3',
+      ])
+        statuses.push((await get(url)).statusCode);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      const refused = await get('/media/seed/wall-4');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(statuses[3]).toBe(429);
+      expect((await get('/media/seed/wall-1', '198.51.100.2')).statusCode).not.toBe(429);
+    } finally {
+      await limited.close();
     }
   });
 });
