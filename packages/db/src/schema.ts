@@ -32,6 +32,8 @@ import type {
   TNotificationType,
   TProjectStatus,
   TProjectType,
+  TReferralAction,
+  TReferralStatus,
   TRACKING_STATUSES,
   TTimeline,
   TUserType,
@@ -648,8 +650,11 @@ export interface ReferralCodesTable {
 }
 
 /**
- * A user who joined with someone's code (one row per referred user). The bonus is pending until the referred
- * user finishes onboarding, then paid: bonus_paid and paid_at agree (CHECK), and the ledger's referral_bonus
+ * A user who joined with someone's code (one row per referred user). The bonus is pending until the friend has
+ * confirmed their email and done something that cost them (first_action), then paid, held for an operator (over
+ * the referrer's monthly cap), ineligible (their normalised address already earned one) or rejected by an operator
+ * (migration 2026_11_28_0200). CHECKs keep bonus_paid, paid_at and status = 'paid' in agreement, due_at set once
+ * the bonus is no longer pending, and reason set exactly for ineligible and rejected; the ledger's referral_bonus
  * movement names the row.
  */
 export interface ReferralSignupsTable {
@@ -660,6 +665,22 @@ export interface ReferralSignupsTable {
   bonus_cents: Generated<number>;
   bonus_paid: Generated<boolean>;
   paid_at: Timestamp | null;
+  status: Generated<TReferralStatus>;
+  first_action: TReferralAction | null;
+  first_action_at: Timestamp | null;
+  /** When the friend had met both conditions: the monthly cap counts these per calendar month (UTC). */
+  due_at: Timestamp | null;
+  reason: string | null;
+  /** The operator who approved or rejected a held bonus. */
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+/** Each normalised address (referralEmailKey) earns one bonus: the signup that earned it holds it here. */
+export interface ReferralBonusAddressesTable {
+  email_key: string;
+  referral_signup_id: string;
   created_at: GeneratedTimestamp;
 }
 
@@ -892,6 +913,7 @@ export interface Database {
   tracking_sessions: TrackingSessionsTable;
   referral_codes: ReferralCodesTable;
   referral_signups: ReferralSignupsTable;
+  referral_bonus_addresses: ReferralBonusAddressesTable;
   shop_products: ShopProductsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

@@ -136,7 +136,20 @@ export const ORDER_STATUSES = ['placed', 'paid', 'shipped', 'cancelled'] as cons
 export const ADMIN_ROLES = ['viewer', 'operator', 'superadmin'] as const;
 
 /** Settings operators change in the console; a missing one takes the environment's default. */
-export const PLATFORM_SETTING_KEYS = ['platform_fee_bps', 'payment_minimum_cents', 'referral_bonus_cents'] as const;
+export const PLATFORM_SETTING_KEYS = [
+  'platform_fee_bps',
+  'payment_minimum_cents',
+  'referral_bonus_cents',
+  'referral_monthly_cap',
+] as const;
+
+/**
+ * A referral's bonus: pending until the friend has confirmed their email and paid for something, then paid, held
+ * for an operator (over the referrer's monthly cap), ineligible (their address already earned one) or rejected.
+ */
+export const REFERRAL_STATUSES = ['pending', 'paid', 'held', 'ineligible', 'rejected'] as const;
+/** What a friend did that cost them something, the second condition of the bonus. */
+export const REFERRAL_ACTIONS = ['payment', 'order', 'verification'] as const;
 
 /** What a signed-in user can report, and why (moderation). */
 export const REPORT_TARGET_TYPES = ['user', 'wall', 'brand_project', 'wall_project', 'message'] as const;

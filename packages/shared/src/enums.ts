@@ -29,6 +29,8 @@ import {
   ORDER_STATUSES,
   ADMIN_ROLES,
   PLATFORM_SETTING_KEYS,
+  REFERRAL_ACTIONS,
+  REFERRAL_STATUSES,
   REPORT_TARGET_TYPES,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -73,6 +75,10 @@ export const ZAdminRole = z.enum(ADMIN_ROLES);
 export type TAdminRole = z.infer<typeof ZAdminRole>;
 export const ZPlatformSettingKey = z.enum(PLATFORM_SETTING_KEYS);
 export type TPlatformSettingKey = z.infer<typeof ZPlatformSettingKey>;
+export const ZReferralStatus = z.enum(REFERRAL_STATUSES);
+export type TReferralStatus = z.infer<typeof ZReferralStatus>;
+export const ZReferralAction = z.enum(REFERRAL_ACTIONS);
+export type TReferralAction = z.infer<typeof ZReferralAction>;
 export const ZReportTargetType = z.enum(REPORT_TARGET_TYPES);
 export type TReportTargetType = z.infer<typeof ZReportTargetType>;
 export const ZReportReason = z.enum(REPORT_REASONS);

@@ -46,6 +46,7 @@ export function emptyRows(): Rows {
     'tracking_sessions',
     'referral_codes',
     'referral_signups',
+    'referral_bonus_addresses',
     'shop_products',
     'cart_items',
     'orders',

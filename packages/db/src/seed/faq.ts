@@ -6,6 +6,7 @@ import {
   PLATFORM_FEE_PERCENT,
   RECENTLY_VIEWED_LIMIT,
   REFERRAL_BONUS_CENTS,
+  REFERRAL_MONTHLY_CAP,
   SALES_TAX_BPS,
   SHIPPING_FLAT_CENTS,
   VERIFICATION_FEE_CENTS,
@@ -92,7 +93,7 @@ export const FAQ_ENTRIES: SeedFaq[] = [
   },
   {
     question: 'How do referrals work and how much do I earn?',
-    answer: `Share your personal code from the Referrals page. You earn ${usd(REFERRAL_BONUS_CENTS)} for every friend who signs up with it. The bonus starts as pending and is paid once your friend has completed their profile. A person can only be referred once, and you cannot refer yourself.`,
+    answer: `Share your personal code from the Referrals page. You earn ${usd(REFERRAL_BONUS_CENTS)} for every friend who signs up with it. The bonus starts as pending and is paid once your friend has confirmed their email and made their first payment, shop order or background verification. One bonus per person, up to ${REFERRAL_MONTHLY_CAP} a month (more are reviewed by our team first). A person can only be referred once, and you cannot refer yourself.`,
     articleSlug: 'referrals',
   },
   {

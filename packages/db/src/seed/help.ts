@@ -1,3 +1,5 @@
+import { REFERRAL_MONTHLY_CAP } from '@wallcraft/shared';
+
 /**
  * Help centre articles. Content uses the markdown-like lines the help page renders:
  * '## ' heading, '### ' subheading, '- ' bullet, anything else a paragraph.
@@ -70,9 +72,11 @@ export const HELP_ARTICLES: SeedArticle[] = [
     previewText: 'Share your referral code; you earn $10 for every friend who joins.',
     content: lines(
       '## How referrals work',
-      'Every account has a personal referral code on the Referrals page. Share the link; when a friend signs up with it, you earn a $10 bonus.',
+      'Every account has a personal referral code on the Referrals page. Share the link; when a friend signs up with it, you can earn a $10 bonus.',
       '### When is the bonus paid?',
-      'Bonuses start as pending and are marked paid once the friend has completed their profile.',
+      'Bonuses start as pending and are paid once the friend has confirmed their email and made their first payment, shop order or background verification, in either order.',
+      '- One bonus per person: a second account with the same email address earns nothing.',
+      `- Up to ${REFERRAL_MONTHLY_CAP} bonuses are paid each month; more are reviewed by our team before they are paid.`,
       '- A person can only be referred once.',
       '- You cannot refer yourself.',
     ),

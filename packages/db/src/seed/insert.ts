@@ -26,6 +26,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'item_views',
   'referral_codes',
   'referral_signups',
+  'referral_bonus_addresses',
   'verification_requests',
   'shop_products',
   'cart_items',

@@ -1,4 +1,11 @@
-import { formatUsd, initialedName, makeReferralCode, REFERRAL_BONUS_CENTS } from '@wallcraft/shared';
+import {
+  formatUsd,
+  initialedName,
+  makeReferralCode,
+  REFERRAL_ACTION_LABELS,
+  REFERRAL_BONUS_CENTS,
+  referralEmailKey,
+} from '@wallcraft/shared';
 import { daysAgo, type SeedContext } from './context';
 import type { People, Person } from './people';
 import { Random } from './random';
@@ -12,8 +19,10 @@ const REFERRAL_SEED = 0x72656673;
 /**
  * Every seeded user gets a referral code as registration makes one. The demo accounts have friends who joined
  * with their codes: the artist three (two paid, one pending), the wall owner two (one of each), the brand one
- * pending; the multi account none (the page's empty state). A paid bonus comes with the ledger movement and
- * the notification the API writes when the friend finishes onboarding.
+ * pending; the multi account none (the page's empty state). Seeded people confirmed their addresses at sign-up, so
+ * a paid friend also made a first payment, order or verification; a pending one has not yet. A paid bonus comes
+ * with what the API writes when it pays: the claim on the friend's address, the ledger movement and the
+ * notification.
  */
 export function generateReferrals(ctx: SeedContext, people: People): void {
   const { random, rows } = ctx;
@@ -50,6 +59,7 @@ export function generateReferrals(ctx: SeedContext, people: People): void {
     { referrer: owner, friend: others[1] as Person, at: ago(3), paid: false },
     { referrer: brand, friend: others[2] as Person, at: ago(6), paid: false },
   ];
+  const emails = new Map(rows.users.map((user) => [user.id as string, user.email]));
   for (const { referrer, friend, at, paid } of signups) {
     const id = own.uuid();
     rows.referral_signups.push({
@@ -60,9 +70,18 @@ export function generateReferrals(ctx: SeedContext, people: People): void {
       bonus_cents: REFERRAL_BONUS_CENTS,
       bonus_paid: paid,
       paid_at: paid ? at : null,
+      status: paid ? 'paid' : 'pending',
+      first_action: paid ? 'order' : null,
+      first_action_at: paid ? at : null,
+      due_at: paid ? at : null,
       created_at: at,
     });
     if (!paid) continue;
+    rows.referral_bonus_addresses.push({
+      email_key: referralEmailKey(emails.get(friend.id) as string),
+      referral_signup_id: id,
+      created_at: at,
+    });
     // The movement the API writes: the platform's marketing expense pays the referrer's account.
     const leg = (account_type: 'platform_marketing' | 'referrer', user_id: string | null, amount_cents: number) => ({
       referral_signup_id: id,
@@ -80,7 +99,7 @@ export function generateReferrals(ctx: SeedContext, people: People): void {
       user_id: referrer.id,
       type: 'referral_bonus',
       title: 'Referral bonus',
-      message: `You earned ${formatUsd(REFERRAL_BONUS_CENTS)}: ${initialedName(friend.firstName, friend.lastName)} joined with your code and finished setting up.`,
+      message: `You earned ${formatUsd(REFERRAL_BONUS_CENTS)}: ${initialedName(friend.firstName, friend.lastName)} joined with your code, confirmed their email and made their ${REFERRAL_ACTION_LABELS.order}.`,
       created_at: at,
     });
   }

@@ -146,8 +146,8 @@ describe('seed', () => {
     expect(await count('referral_codes', sql`code !~ ${`^[${REFERRAL_CODE_ALPHABET}]{8}$`}`)).toBe(0);
     const { rows } = await sql<{ email: string; paid: number; pending: number; earned: number }>`
       SELECT u.email,
-        count(*) FILTER (WHERE s.bonus_paid)::int AS paid,
-        count(*) FILTER (WHERE NOT s.bonus_paid)::int AS pending,
+        count(*) FILTER (WHERE s.status = 'paid')::int AS paid,
+        count(*) FILTER (WHERE s.status = 'pending')::int AS pending,
         (SELECT coalesce(sum(l.amount_cents), 0)::int FROM ledger_entries l
           WHERE l.account_type = 'referrer' AND l.user_id = u.id) AS earned
       FROM referral_signups s JOIN users u ON u.id = s.referrer_id
@@ -161,12 +161,19 @@ describe('seed', () => {
     expect(
       await count(
         'referral_signups',
-        sql`bonus_paid AND (SELECT count(*) FROM ledger_entries l WHERE l.referral_signup_id = referral_signups.id) <> 2`,
+        sql`status = 'paid' AND (SELECT count(*) FROM ledger_entries l WHERE l.referral_signup_id = referral_signups.id) <> 2`,
       ),
     ).toBe(0);
     expect(
       await count('ledger_entries', sql`movement = 'referral_bonus' AND account_type = 'platform_marketing'`),
     ).toBe(3);
+    // Each paid bonus holds its friend's address, as the API's claim does: another account of it earns nothing.
+    expect(
+      await count(
+        'referral_signups',
+        sql`status = 'paid' AND NOT EXISTS (SELECT 1 FROM referral_bonus_addresses a WHERE a.referral_signup_id = referral_signups.id)`,
+      ),
+    ).toBe(0);
   });
 
   it('is deterministic: the same seed gives the same walls', async () => {

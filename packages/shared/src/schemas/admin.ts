@@ -45,7 +45,10 @@ export const ZAdminInviteRequest = z.object({
 });
 export type TAdminInviteRequest = z.infer<typeof ZAdminInviteRequest>;
 
-/** What a superadmin may set: the fee in percent (0-30, two decimals), the minimum and the bonus in dollars. */
+/**
+ * What a superadmin may set: the fee in percent (0-30, two decimals), the minimum and the bonus in dollars, and the
+ * referral bonuses paid a month before review.
+ */
 export const ZPlatformSettingsUpdate = z
   .object({
     platformFeePercent: z
@@ -66,12 +69,23 @@ export const ZPlatformSettingsUpdate = z
       .max(1_000, 'The referral bonus is at most $1,000')
       .multipleOf(0.01, 'Amounts have at most two decimals')
       .optional(),
+    referralMonthlyCap: z
+      .number()
+      .int('The monthly cap is a whole number of bonuses')
+      .min(0, 'The monthly cap is at least 0 (every bonus reviewed)')
+      .max(1_000, 'The monthly cap is at most 1,000 bonuses')
+      .optional()
+      .describe('Referral bonuses paid to one referrer per calendar month before the rest wait for review'),
     note: z.string().trim().max(500).optional(),
   })
   .refine(
-    (v) => v.platformFeePercent !== undefined || v.minimumTransaction !== undefined || v.referralBonus !== undefined,
+    (v) =>
+      v.platformFeePercent !== undefined ||
+      v.minimumTransaction !== undefined ||
+      v.referralBonus !== undefined ||
+      v.referralMonthlyCap !== undefined,
     {
-      message: 'Send platformFeePercent, minimumTransaction or referralBonus',
+      message: 'Send platformFeePercent, minimumTransaction, referralBonus or referralMonthlyCap',
     },
   );
 export type TPlatformSettingsUpdate = z.infer<typeof ZPlatformSettingsUpdate>;
@@ -105,3 +119,33 @@ export const splitNeedsShare: [
 
 export const ZDisputeDecision = ZDisputeDecisionFields.refine(...splitNeedsShare);
 export type TDisputeDecision = z.infer<typeof ZDisputeDecision>;
+
+/** Why an operator rejects a held referral bonus: the referrer reads it, and the audit log keeps it. */
+const rejectionReason = z
+  .string()
+  .trim()
+  .min(3, 'Write the reason for the rejection (at least 3 characters): the referrer reads it')
+  .max(500, 'The reason is at most 500 characters');
+
+/** The console's REJECT form. */
+export const ZRejectReferralBonusForm = z.object({ reason: rejectionReason });
+
+/** An operator's decision on a referral bonus held for review; the API adds the id and rejectionNeedsReason. */
+export const ZReferralBonusDecisionFields = z.object({
+  decision: z.enum(['approve', 'reject'], { error: "decision must be 'approve' or 'reject'" }),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'The reason is at most 500 characters')
+    .optional()
+    .describe('reject: why, in a sentence the referrer reads (required); approve: an optional note for the audit log'),
+});
+
+/** A rejection says why; the referrer reads it. */
+export const rejectionNeedsReason: [
+  (value: { decision: string; reason?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => value.decision !== 'reject' || rejectionReason.safeParse(value.reason ?? '').success,
+  { message: 'Write the reason for the rejection (at least 3 characters): the referrer reads it', path: ['reason'] },
+];

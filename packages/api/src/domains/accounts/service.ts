@@ -1,7 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { personName, USER_TYPE_LABELS, type TUserType } from '@wallcraft/shared';
 import { AppError } from '../../trpc/errors';
-import { payBonusOnOnboarding } from '../referrals/service';
 import {
   findAccount,
   findAccountByType,
@@ -61,11 +60,7 @@ export async function createAccount(db: DB, userId: string, userType: TUserType)
     if (!created)
       throw new AppError('CONFLICT', `You already have a ${USER_TYPE_LABELS[userType].toLowerCase()} profile`);
     const active = await findActiveUserType(trx, userId);
-    if (!active) {
-      await setActiveAccountId(trx, userId, created.id);
-      // Their first profile finishes onboarding: whoever referred them is paid.
-      await payBonusOnOnboarding(trx, userId);
-    }
+    if (!active) await setActiveAccountId(trx, userId, created.id);
     return created.id;
   });
   const account = (await listAccounts(db, userId)).find((a) => a.id === id);

@@ -13,6 +13,7 @@ import { reportProcedures } from './reports.router';
 import { userProcedures } from './users.router';
 import { projectProcedures } from './projects.router';
 import { moneyProcedures } from './money.router';
+import { referralBonusProcedures } from './referral-bonuses.router';
 import { weeklyProcedures } from './weekly';
 
 const tags = ['admin'];
@@ -28,6 +29,7 @@ export const adminRouter = router({
   ...userProcedures,
   ...projectProcedures,
   ...moneyProcedures,
+  ...referralBonusProcedures,
   ...weeklyProcedures,
   metrics: adminProcedure
     .meta({

@@ -97,7 +97,10 @@ export const ZAuditLogPage = ZPage(
 
 export const ZPlatformSetting = z.object({
   key: ZPlatformSettingKey,
-  value: z.number().int().describe('Basis points for the fee (500 = 5%), cents for the others'),
+  value: z
+    .number()
+    .int()
+    .describe('Basis points for the fee (500 = 5%), a count for referral_monthly_cap, cents for the others'),
   defaultValue: z.number().int(),
   updatedBy: z.string().nullable().describe('The operator who set it last; null while it is the default'),
   updatedAt: z.string().nullable(),

@@ -28,9 +28,9 @@ export const settingsProcedures = {
         method: 'PATCH',
         path: '/admin/settings',
         tags,
-        summary: 'Change the platform fee (0-30%), the minimum transaction or the referral bonus',
+        summary: 'Change the platform fee (0-30%), the minimum transaction, the referral bonus or its monthly cap',
         description:
-          'Superadmins only. Applies to the next payment or referral signup; earlier ones keep the figures stored with them. Each changed setting is one audit row.',
+          'Superadmins only. Applies to the next payment or referral signup; earlier ones keep the figures stored with them. The monthly cap applies to the next referral bonus that falls due. Each changed setting is one audit row.',
         errorResponses: [400, 401, 403],
       },
     })

@@ -51,6 +51,7 @@ describe('platform settings', () => {
       { key: 'platform_fee_bps', value: 500, defaultValue: 500, updatedBy: null, updatedAt: null },
       { key: 'payment_minimum_cents', value: 10_000, defaultValue: 10_000, updatedBy: null, updatedAt: null },
       { key: 'referral_bonus_cents', value: 1000, defaultValue: 1000, updatedBy: null, updatedAt: null },
+      { key: 'referral_monthly_cap', value: 5, defaultValue: 5, updatedBy: null, updatedAt: null },
     ]);
   });
 
@@ -111,12 +112,14 @@ describe('platform settings', () => {
     expect(signups.items[0]).toMatchObject({ bonusEarned: '25.00' });
   });
 
-  it('refuses a fee over 30%, a third decimal, a negative bonus and an empty change with 400, changing nothing', async () => {
+  it('refuses a fee over 30%, a third decimal, a negative bonus, a cap that is not a whole number and an empty change with 400, changing nothing', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ platformFeePercent: 31 }, /at most 30%/],
       [{ platformFeePercent: 5.125 }, /two decimals/],
       [{ referralBonus: -1 }, /at least \$0/],
       [{ minimumTransaction: 0 }, /at least \$1/],
+      [{ referralMonthlyCap: 2.5 }, /whole number of bonuses/],
+      [{ referralMonthlyCap: -1 }, /at least 0/],
       [{}, /Send platformFeePercent/],
     ];
     const before = await settings();

@@ -5,13 +5,14 @@ import { KEY_OF, readSettings, settingsWithHistory, type PlatformSettings } from
 
 type AdminCtx = Context & { admin: NonNullable<Context['admin']> };
 
-/** Percent and dollars as the console shows them, to the integers the server computes with. */
+/** Percent and dollars as the console shows them, to the integers the server computes with (the cap is a count). */
 function requested(input: TPlatformSettingsUpdate): Partial<PlatformSettings> {
   const toInt = (value: number) => Math.round(value * 100);
   return {
     ...(input.platformFeePercent !== undefined ? { feeBps: toInt(input.platformFeePercent) } : {}),
     ...(input.minimumTransaction !== undefined ? { minimumCents: toInt(input.minimumTransaction) } : {}),
     ...(input.referralBonus !== undefined ? { referralBonusCents: toInt(input.referralBonus) } : {}),
+    ...(input.referralMonthlyCap !== undefined ? { referralMonthlyCap: input.referralMonthlyCap } : {}),
   };
 }
 

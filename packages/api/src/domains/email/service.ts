@@ -3,7 +3,6 @@ import {
   EMAIL_CATEGORIES,
   EMAIL_CATEGORY_LABELS,
   FALLBACK_NAME,
-  emailCategoryOf,
   fullName,
   type TEmailCategory,
 } from '@wallcraft/shared';
@@ -12,14 +11,12 @@ import type { Env } from '../../env';
 import type { Context, JobSender } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { endSessionsOfUser } from '../auth/sessions';
-import type { TNewNotification } from '../notifications/schemas';
+import { advanceReferral } from '../referrals/service';
 import type { Mail, Mailer } from './mailer';
 import * as queries from './queries';
 import { readUnsubscribeToken, unsubscribeToken } from './signing';
 import type { Footer, Rendered } from './templates';
 
-/** At most one message mail per conversation and recipient in this window (issue 17). */
-export const MESSAGE_WINDOW_MINUTES = 15;
 export const RESET_TTL_MINUTES = 60;
 export const CONFIRM_TTL_HOURS = 48;
 /** A second reset or confirmation mail within this many seconds is not sent (the first is on its way). */
@@ -32,40 +29,6 @@ export function siteUrl(env: Env, path: string): string {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/**
- * Called by createNotification in the notification's transaction: a notification of an emailed kind queues its
- * mail in the outbox, so the mail exists exactly when the notification commits. A message opens the
- * conversation's 15-minute window, or (one open) is left to the mail already queued, which counts the unread ones.
- */
-export async function queueNotificationMail(
-  trx: DB,
-  notification: Pick<TNewNotification, 'userId' | 'type' | 'title' | 'message' | 'messageId'> & { id: string },
-): Promise<void> {
-  const category = emailCategoryOf(notification.type);
-  if (!category) return;
-  if (category === 'messages') {
-    const sender = notification.messageId ? await queries.messageSender(trx, notification.messageId) : undefined;
-    if (!sender) return;
-    if (!(await queries.openConversationWindow(trx, notification.userId, sender.sender_id, MESSAGE_WINDOW_MINUTES)))
-      return;
-    await queries.insertOutbox(trx, {
-      userId: notification.userId,
-      category,
-      template: 'messages',
-      data: { senderId: sender.sender_id },
-      notificationId: notification.id,
-    });
-    return;
-  }
-  await queries.insertOutbox(trx, {
-    userId: notification.userId,
-    category,
-    template: 'notification',
-    data: { title: notification.title, message: notification.message },
-    notificationId: notification.id,
-  });
-}
 
 /** Hands every due mail to its own email.send job (pg-boss retries a failed send). Answers how many. */
 export async function queueDueMail(db: DB, jobs: JobSender, env: Env): Promise<number> {
@@ -243,6 +206,8 @@ export async function confirmEmailAddress(db: DB, token: string) {
     if (!used) return null;
     await queries.confirmEmail(trx, used.user_id);
     await queries.retireTokens(trx, used.user_id, 'confirm');
+    // A confirmed address is one of the two steps a referral bonus waits for.
+    await advanceReferral(trx, used.user_id, 'email_confirmed');
     return used.user_id;
   });
   if (!confirmed) throw await refusal(db, tokenHash, 'confirm');
@@ -262,6 +227,7 @@ export async function resetPassword(db: DB, token: string, password: string) {
     await queries.setPasswordHash(trx, used.user_id, passwordHash);
     await queries.retireTokens(trx, used.user_id, 'reset');
     await queries.confirmEmail(trx, used.user_id);
+    await advanceReferral(trx, used.user_id, 'email_confirmed');
     await endSessionsOfUser(trx, used.user_id);
     return used.user_id;
   });

@@ -4,7 +4,7 @@ import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import { queueForNotification } from '../webhooks/service';
-import { queueNotificationMail } from '../email/service';
+import { queueNotificationMail } from '../email/outbox';
 import * as queries from './queries';
 import type { TListNotificationsRequest, TNotification, TNotificationCounts } from './schemas';
 

@@ -6,14 +6,8 @@ import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
-import {
-  LEDGER_MOVES,
-  referralBonusEntries,
-  shopSaleEntries,
-  splitFee,
-  splitPayment,
-  verificationFeeEntries,
-} from './ledger';
+import { advanceReferral } from '../referrals/service';
+import { LEDGER_MOVES, shopSaleEntries, splitFee, splitPayment, verificationFeeEntries } from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
 import { readSettings } from '../settings/service';
@@ -410,6 +404,8 @@ export async function fundPayment(db: DB, id: string, providerRef: string | null
     const row = await queries.transition(trx, id, 'pending', 'escrowed', providerRef);
     if (!row) throw await notIn(trx, id, 'pending', 'funded');
     await queries.insertLedger(trx, LEDGER_MOVES.fund(row));
+    // Money the payer put in escrow is the costly step a referral bonus waits for.
+    await advanceReferral(trx, row.payer_id, 'payment');
     await notifyParties(
       trx,
       row,
@@ -579,17 +575,6 @@ export async function recordVerificationFee(
   request: { id: string; user_id: string; fee_cents: number },
 ): Promise<void> {
   await queries.insertLedger(trx, verificationFeeEntries(request));
-}
-
-/**
- * A referrer's bonus is due (their friend finished onboarding): its ledger movement, written inside the
- * transaction that marks the referral signup paid, so the two commit together or not at all.
- */
-export async function recordReferralBonus(
-  trx: DB,
-  signup: { id: string; referrer_id: string; bonus_cents: number },
-): Promise<void> {
-  await queries.insertLedger(trx, referralBonusEntries(signup));
 }
 
 /**

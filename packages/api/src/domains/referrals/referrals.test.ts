@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAs, registerUser, uniqueEmail } from '../../../test/fixtures';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
+import * as fixtures from './test-fixtures';
+import type { Who } from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,18 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { cookie: string; user: { id: string } };
 const CODE = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{8}$`);
 
 const get = (who: Who, url: string) => call(t.app, who.cookie, { method: 'GET', url });
-const myCode = async (who: Who) => json<Outputs['referrals']['myCode']>(await get(who, '/api/referrals/my-code'));
-const signups = async (who: Who) =>
-  json<Outputs['referrals']['signups']>(await get(who, '/api/referrals/signups')).items;
-const stats = async (who: Who) => json<Outputs['referrals']['stats']>(await get(who, '/api/referrals/stats'));
+const myCode = (who: Who) => fixtures.myCode(t, who);
+const signups = (who: Who) => fixtures.signups(t, who);
+const stats = (who: Who) => fixtures.stats(t, who);
 const useCode = (who: Who, code: unknown) =>
   call(t.app, who.cookie, { method: 'POST', url: '/api/referrals/use-code', payload: { code } });
-const onboard = (who: Who, userType = 'artist') =>
-  call(t.app, who.cookie, { method: 'PATCH', url: `/api/users/${who.user.id}`, payload: { userType } });
 const signupCount = async () =>
   Number(
     (
@@ -31,20 +29,6 @@ const signupCount = async () =>
         .executeTakeFirst()
     )?.n,
   );
-const bonusEntries = (signupId: string) =>
-  t.database.db
-    .selectFrom('ledger_entries')
-    .select(['movement', 'account_type', 'user_id', 'amount_cents'])
-    .where('referral_signup_id', '=', signupId)
-    .orderBy('amount_cents')
-    .execute();
-const bonusNotifications = (userId: string) =>
-  t.database.db
-    .selectFrom('notifications')
-    .select(['title', 'message'])
-    .where('user_id', '=', userId)
-    .where('type', '=', 'referral_bonus')
-    .execute();
 
 describe('referral codes', () => {
   it('gives every new user one code of 8 characters without look-alikes, and the link to share', async () => {
@@ -89,7 +73,16 @@ describe('signing up with ?ref=', () => {
     expect(response.body).not.toContain(email);
     const [signup, ...rest] = json<Outputs['referrals']['signups']>(response).items;
     expect(rest).toEqual([]);
-    expect(signup).toMatchObject({ friendName: 'Bea C.', bonusEarned: '10.00', bonusPaid: false, paidAt: null });
+    expect(signup).toMatchObject({
+      friendName: 'Bea C.',
+      bonusEarned: '10.00',
+      status: 'pending',
+      waitingFor: ['email_confirmation', 'first_purchase'],
+      statusNote: 'Waiting for Bea to confirm their email and make their first payment, order or verification',
+      reason: null,
+      bonusPaid: false,
+      paidAt: null,
+    });
     expect(await stats(referrer)).toEqual({
       referrals: 1,
       totalEarned: '0.00',
@@ -118,88 +111,42 @@ describe('signing up with ?ref=', () => {
   });
 });
 
-describe('the referral bonus', () => {
-  it('stays pending until the friend finishes onboarding, then is paid once: a ledger movement that sums to zero', async () => {
-    const referrer = await registerAs(t.app, 'brand');
-    const friend = await registerUser(t.app, {
-      firstName: 'Cy',
-      lastName: 'Dunn',
-      referralCode: (await myCode(referrer)).code,
-    });
-    const [pending] = await signups(referrer);
-    expect(pending?.bonusPaid).toBe(false);
-    expect(await bonusEntries(pending!.id)).toEqual([]);
-
-    // SKIP FOR NOW sends only the profile type.
-    expect((await onboard(friend, 'wall_owner')).statusCode).toBe(200);
-    const [paid] = await signups(referrer);
-    expect(paid).toMatchObject({ id: pending!.id, bonusPaid: true });
-    expect(paid?.paidAt).toEqual(expect.any(String));
-    const entries = await bonusEntries(pending!.id);
-    expect(entries).toEqual([
-      { movement: 'referral_bonus', account_type: 'platform_marketing', user_id: null, amount_cents: -1000 },
-      { movement: 'referral_bonus', account_type: 'referrer', user_id: referrer.user.id, amount_cents: 1000 },
-    ]);
-    expect(entries.reduce((sum, e) => sum + e.amount_cents, 0)).toBe(0);
-    expect(await stats(referrer)).toEqual({
-      referrals: 1,
-      totalEarned: '10.00',
-      pendingEarnings: '0.00',
-      bonusesPaid: 1,
-    });
-    expect(await bonusNotifications(referrer.user.id)).toEqual([
-      { title: 'Referral bonus', message: 'You earned $10: Cy D. joined with your code and finished setting up.' },
-    ]);
-
-    // Onboarding steps repeated, another profile added: nothing more is paid.
-    expect((await onboard(friend, 'wall_owner')).statusCode).toBe(200);
-    expect((await onboard(friend, 'artist')).statusCode).toBe(200);
-    const added = await call(t.app, friend.cookie, {
-      method: 'POST',
-      url: '/api/accounts',
-      payload: { userType: 'brand' },
-    });
-    expect(added.statusCode).toBe(201);
-    expect(await bonusEntries(pending!.id)).toHaveLength(2);
-    expect(await bonusNotifications(referrer.user.id)).toHaveLength(1);
-    expect((await stats(referrer)).totalEarned).toBe('10.00');
-  });
-
-  it('is paid when the first profile comes from POST /accounts too', async () => {
-    const referrer = await registerAs(t.app, 'artist');
-    const friend = await registerUser(t.app, { referralCode: (await myCode(referrer)).code });
-    const added = await call(t.app, friend.cookie, {
-      method: 'POST',
-      url: '/api/accounts',
-      payload: { userType: 'artist' },
-    });
-    expect(added.statusCode).toBe(201);
-    expect((await signups(referrer))[0]?.bonusPaid).toBe(true);
-    expect((await stats(referrer)).totalEarned).toBe('10.00');
-  });
-});
-
 describe('POST /api/referrals/use-code', () => {
-  it("takes a friend's code typed in lower case with spaces, and pays at once for a user already onboarded", async () => {
+  it("takes a friend's code typed in lower case with spaces, and pays at once for a user who has confirmed and paid", async () => {
     const referrer = await registerAs(t.app, 'artist', { firstName: 'Ava', lastName: 'spray' });
     const { code } = await myCode(referrer);
     const user = await registerAs(t.app, 'brand');
+    await fixtures.confirmEmail(t, user);
+    // An order paid before the code was redeemed counts as the user's first.
+    await fixtures.placePaidOrder(t, user);
     const response = await useCode(user, `  ${code.toLowerCase()} `);
     expect(response.statusCode).toBe(201);
-    expect(json<Outputs['referrals']['useCode']>(response)).toEqual({ code, referrerName: 'Ava S.', bonusPaid: true });
+    expect(json<Outputs['referrals']['useCode']>(response)).toEqual({
+      code,
+      referrerName: 'Ava S.',
+      bonusPaid: true,
+      status: 'paid',
+    });
     const [signup] = await signups(referrer);
-    expect(signup?.bonusPaid).toBe(true);
-    expect(await bonusEntries(signup!.id)).toHaveLength(2);
+    expect(signup).toMatchObject({ status: 'paid', bonusPaid: true });
+    expect(await fixtures.bonusEntries(t, signup!.id)).toHaveLength(2);
   });
 
-  it('leaves the bonus pending for a user who has not finished onboarding yet', async () => {
+  it('leaves the bonus pending for a user who has not confirmed their email and paid for something yet', async () => {
     const referrer = await registerAs(t.app, 'artist');
-    const user = await registerUser(t.app);
+    const user = await registerAs(t.app, 'brand', { firstName: 'Una' });
     const response = await useCode(user, (await myCode(referrer)).code);
-    expect(json<Outputs['referrals']['useCode']>(response).bonusPaid).toBe(false);
-    expect((await signups(referrer))[0]?.bonusPaid).toBe(false);
-    await onboard(user);
-    expect((await signups(referrer))[0]?.bonusPaid).toBe(true);
+    expect(json<Outputs['referrals']['useCode']>(response)).toMatchObject({ bonusPaid: false, status: 'pending' });
+    expect((await signups(referrer))[0]).toMatchObject({
+      status: 'pending',
+      statusNote: 'Waiting for Una to confirm their email and make their first payment, order or verification',
+    });
+    await fixtures.confirmEmail(t, user);
+    expect((await signups(referrer))[0]?.statusNote).toBe(
+      'Waiting for Una to make their first payment, order or verification',
+    );
+    await fixtures.payForVerification(t, user);
+    expect((await signups(referrer))[0]).toMatchObject({ status: 'paid', bonusPaid: true });
   });
 
   it('refuses, each with a message to act on and nothing stored: own code, unknown code, blank code', async () => {
@@ -308,10 +255,19 @@ describe('hostile input', () => {
 });
 
 describe('the REST documentation', () => {
-  it('lists the referral paths', async () => {
+  it('lists the referral paths and the console’s', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/referrals/my-code', '/referrals/signups', '/referrals/stats', '/referrals/use-code']),
+      expect.arrayContaining([
+        '/referrals/my-code',
+        '/referrals/signups',
+        '/referrals/rules',
+        '/referrals/stats',
+        '/referrals/use-code',
+        '/admin/referral-bonuses',
+        '/admin/referral-bonuses/{id}',
+        '/admin/referral-bonuses/{id}/decision',
+      ]),
     );
   });
 });

@@ -5,6 +5,7 @@ import { authedProcedure } from '../../trpc/procedures';
 import {
   USE_CODE_RULES,
   ZReferralCode,
+  ZReferralRules,
   ZReferralSignup,
   ZReferralStats,
   ZUseReferralCodeRequest,
@@ -37,13 +38,26 @@ export const referralsRouter = router({
         path: '/referrals/signups',
         tags,
         summary: 'The friends who joined with your code, newest first',
-        description: `Each with its bonus, PENDING until the friend finishes onboarding and PAID after. Friends are named by first name and last initial only. ${PAGE_DESCRIPTION}`,
+        description: `Each with its bonus and its status: pending until the friend has confirmed their email and made their first payment, shop order or verification (waitingFor says which is missing), then paid, held for review (over your monthly cap), ineligible (their address already earned a bonus) or rejected (with the reason). Friends are named by first name and last initial only. ${PAGE_DESCRIPTION}`,
         errorResponses: [400, 401],
       },
     })
     .input(ZPageRequest)
     .output(ZPage(ZReferralSignup))
     .query(({ ctx, input }) => service.listSignups(ctx.db, ctx.user.id, input)),
+  rules: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/referrals/rules',
+        tags,
+        summary: 'When a referral bonus is paid: the bonus, the monthly cap and the rules in words',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZReferralRules)
+    .query(({ ctx }) => service.rules(ctx.db)),
   stats: authedProcedure
     .meta({
       openapi: {
@@ -64,7 +78,7 @@ export const referralsRouter = router({
         path: '/referrals/use-code',
         tags,
         summary: "Redeem a friend's referral code",
-        description: `Records you as your friend's referral; their bonus is paid once you have finished onboarding (at once if you have). ${USE_CODE_RULES}`,
+        description: `Records you as your friend's referral; their bonus is paid once you have confirmed your email and made a payment, shop order or verification (at once if you have). ${USE_CODE_RULES}`,
         errorResponses: [400, 401, 403, 404, 409],
       },
       successStatus: 201,

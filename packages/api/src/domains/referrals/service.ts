@@ -3,19 +3,34 @@ import type { DB } from '@wallcraft/db';
 import {
   centsToDecimalString,
   formatUsd,
+  fullName,
   initialedName,
   makeReferralCode,
   normalizeReferralCode,
+  REFERRAL_ACTION_LABELS,
   REFERRAL_CODE_WINDOW_DAYS,
+  referralEmailKey,
   referralLink,
+  referralRules,
+  type TReferralAction,
+  type TReferralStatus,
 } from '@wallcraft/shared';
 import type { TPage } from '@wallcraft/shared/schemas';
 import { mapPage } from '../../lib/paging';
 import { AppError, accountGone } from '../../trpc/errors';
 import { createNotification } from '../notifications/service';
-import { recordReferralBonus } from '../payments/service';
+import { recordReferralBonus } from '../payments/referral-bonus';
 import * as queries from './queries';
-import type { TReferralCode, TReferralSignup, TReferralStats, TUsedReferralCode } from './schemas';
+import type {
+  TDecideBonusRequest,
+  TReferralCode,
+  TReferralRules,
+  TReferralSignup,
+  TReferralStats,
+  TReviewBonusesRequest,
+  TReviewedBonus,
+  TUsedReferralCode,
+} from './schemas';
 
 const JOINED = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -32,9 +47,9 @@ export async function createCode(trx: DB, userId: string): Promise<string> {
 }
 
 /**
- * Registration with ?ref=: a friend's code records the new user as that friend's referral (pending: a new user
- * has not finished onboarding). Anything else (no code, a malformed or unknown one) is ignored, so a stale or
- * mistyped link never stands between a visitor and their account. Returns whether a referral was recorded.
+ * Registration with ?ref=: a friend's code records the new user as that friend's referral (pending: a new user has
+ * confirmed nothing and paid for nothing). Anything else (no code, a malformed or unknown one) is ignored, so a
+ * stale or mistyped link never stands between a visitor and their account. Returns whether a referral was recorded.
  */
 export async function recordSignupAtRegistration(
   trx: DB,
@@ -48,23 +63,57 @@ export async function recordSignupAtRegistration(
   return Boolean(await queries.insertSignup(trx, { referrerId: owner.user_id, referredUserId: userId, code }));
 }
 
+/** A step toward the referrer's bonus: the friend confirmed their email, or did something that cost them. */
+export type ReferralStep = TReferralAction | 'email_confirmed';
+
+const ADDRESS_USED = 'This person’s email address already earned a referral bonus: one bonus per person.';
+
 /**
- * The user finished an onboarding step that leaves them with a profile type (their first profile, or SKIP FOR
- * NOW's minimal one): a pending referral bonus is paid to whoever referred them, with its ledger movement and the
- * referrer's notification, in the caller's transaction. Paid once: a later step finds nothing pending.
+ * Called by the domains where the steps happen, in the transaction of the step itself: payments when money reaches
+ * escrow, the shop when an order is paid, verification when its fee is paid, email when the address is confirmed.
+ * The bonus falls due once the friend has confirmed their email and done something that cost them, in either
+ * order; it is then paid (the ledger movement and the referrer's notification), held for an operator when the
+ * referrer already had the month's cap of bonuses, or ineligible when the friend's normalised address already
+ * earned one. Answers the referral's status, or null when the user has no pending referral.
  */
-export async function payBonusOnOnboarding(trx: DB, userId: string): Promise<boolean> {
-  const paid = await queries.markPaid(trx, userId);
-  if (!paid) return false;
-  await recordReferralBonus(trx, paid);
-  const friend = await queries.findUserNames(trx, userId);
+export async function advanceReferral(trx: DB, userId: string, step: ReferralStep): Promise<TReferralStatus | null> {
+  if (step !== 'email_confirmed') await queries.recordFirstAction(trx, userId, step);
+  return settleIfDue(trx, userId);
+}
+
+async function settleIfDue(trx: DB, userId: string): Promise<TReferralStatus | null> {
+  const signup = await queries.lockPending(trx, userId);
+  if (!signup) return null;
+  // Read after the lock: a step committed meanwhile by another transaction is seen here.
+  const friend = await queries.findFriend(trx, userId);
+  if (!friend) return null;
+  if (!friend.email_confirmed_at || !signup.first_action) return 'pending';
+
+  if (!(await queries.claimAddress(trx, referralEmailKey(friend.email), signup.id))) {
+    await queries.settle(trx, signup.id, { status: 'ineligible', reason: ADDRESS_USED });
+    return 'ineligible';
+  }
+  const { due, cap } = await queries.lockDueThisMonth(trx, signup.referrer_id);
+  if (due >= cap) {
+    await queries.settle(trx, signup.id, { status: 'held' });
+    return 'held';
+  }
+  const paid = await queries.settle(trx, signup.id, { status: 'paid' });
+  const name = initialedName(friend.first_name, friend.last_name);
+  const action = REFERRAL_ACTION_LABELS[signup.first_action];
+  if (paid) await payBonus(trx, paid, `${name} joined with your code, confirmed their email and made their ${action}`);
+  return 'paid';
+}
+
+/** The money and the word to the referrer, in the transaction that marked the signup paid. */
+async function payBonus(trx: DB, signup: { id: string; referrer_id: string; bonus_cents: number }, why: string) {
+  await recordReferralBonus(trx, signup);
   await createNotification(trx, {
-    userId: paid.referrer_id,
+    userId: signup.referrer_id,
     type: 'referral_bonus',
     title: 'Referral bonus',
-    message: `You earned ${formatUsd(paid.bonus_cents)}: ${initialedName(friend?.first_name, friend?.last_name)} joined with your code and finished setting up.`,
+    message: `You earned ${formatUsd(signup.bonus_cents)}: ${why}.`,
   });
-  return true;
 }
 
 export async function myCode(db: DB, siteOrigin: string, userId: string): Promise<TReferralCode> {
@@ -79,14 +128,66 @@ export async function listSignups(
   userId: string,
   options: { cursor?: string | null; limit: number },
 ): Promise<TPage<TReferralSignup>> {
-  return mapPage(await queries.listSignups(db, userId, options), (row) => ({
-    id: row.id,
-    createdAt: row.created_at.toISOString(),
-    friendName: initialedName(row.first_name, row.last_name),
-    bonusEarned: centsToDecimalString(row.bonus_cents),
-    bonusPaid: row.bonus_paid,
-    paidAt: row.paid_at?.toISOString() ?? null,
-  }));
+  return mapPage(await queries.listSignups(db, userId, options), (row) => {
+    const waitingFor: TReferralSignup['waitingFor'] = [];
+    if (row.status === 'pending' && !row.email_confirmed) waitingFor.push('email_confirmation');
+    if (row.status === 'pending' && !row.first_action) waitingFor.push('first_purchase');
+    return {
+      id: row.id,
+      createdAt: row.created_at.toISOString(),
+      friendName: initialedName(row.first_name, row.last_name),
+      bonusEarned: centsToDecimalString(row.bonus_cents),
+      status: row.status,
+      waitingFor,
+      statusNote: statusNote(row, waitingFor),
+      reason: row.reason,
+      bonusPaid: row.status === 'paid',
+      paidAt: row.paid_at?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The referral's state in a sentence for the referrer: what their friend has still to do, or what became of it. */
+function statusNote(
+  row: {
+    status: TReferralStatus;
+    first_name: string | null;
+    first_action: TReferralAction | null;
+    reason: string | null;
+  },
+  waitingFor: TReferralSignup['waitingFor'],
+): string {
+  const friend = row.first_name?.trim() || 'your friend';
+  switch (row.status) {
+    case 'pending': {
+      const email = waitingFor.includes('email_confirmation');
+      const purchase = waitingFor.includes('first_purchase') ? 'make their first payment, order or verification' : '';
+      if (email && purchase) return `Waiting for ${friend} to confirm their email and ${purchase}`;
+      if (email) return `Waiting for ${friend} to confirm their email`;
+      return `Waiting for ${friend} to ${purchase}`;
+    }
+    case 'paid':
+      return row.first_action
+        ? `Paid: ${friend} confirmed their email and made their ${REFERRAL_ACTION_LABELS[row.first_action]}`
+        : 'Paid';
+    case 'held':
+      return 'Held for review: you reached this month’s number of paid bonuses, so our team checks this one before paying it';
+    case 'ineligible':
+      return `Not paid: ${row.reason ?? ADDRESS_USED}`;
+    case 'rejected':
+      return `Rejected after review: ${row.reason ?? 'no reason given'}`;
+  }
+}
+
+/** The rules in force: the bonus a friend who joins now earns, the monthly cap, and both in plain words. */
+export async function rules(db: DB): Promise<TReferralRules> {
+  const { bonusCents, cap } = await queries.currentRules(db);
+  return {
+    bonus: centsToDecimalString(bonusCents),
+    monthlyCap: cap,
+    codeWindowDays: REFERRAL_CODE_WINDOW_DAYS,
+    rules: referralRules(formatUsd(bonusCents), cap),
+  };
 }
 
 export async function stats(db: DB, userId: string): Promise<TReferralStats> {
@@ -103,7 +204,8 @@ export async function stats(db: DB, userId: string): Promise<TReferralStats> {
  * POST /referrals/use-code: the signed-in user names the friend who referred them. Checked in the order a person
  * can act on, each refusal storing nothing: the code must exist (404), not be their own (400), they must not have
  * been referred already (409; racing tries meet the unique referred user), and they must have signed up in the
- * last 30 days (403). A user already onboarded pays their friend's bonus at once, in the same transaction.
+ * last 30 days (403). A user who has confirmed their email and paid for something settles their friend's bonus at
+ * once, in the same transaction.
  */
 export async function useCode(db: DB, userId: string, code: string): Promise<TUsedReferralCode> {
   return db.transaction().execute(async (trx) => {
@@ -126,7 +228,87 @@ export async function useCode(db: DB, userId: string, code: string): Promise<TUs
       );
     if (!(await queries.insertSignup(trx, { referrerId: owner.user_id, referredUserId: userId, code: owner.code })))
       throw alreadyReferred;
-    const bonusPaid = redeemer.onboarded ? await payBonusOnOnboarding(trx, userId) : false;
-    return { code: owner.code, referrerName: initialedName(owner.first_name, owner.last_name), bonusPaid };
+    // Redeemed after signing up: a payment, order or verification made before counts as the friend's first.
+    const before = await queries.firstActionBefore(trx, userId);
+    if (before) await queries.recordFirstAction(trx, userId, before.action, before.at);
+    const status = (await settleIfDue(trx, userId)) ?? 'pending';
+    return {
+      code: owner.code,
+      referrerName: initialedName(owner.first_name, owner.last_name),
+      bonusPaid: status === 'paid',
+      status,
+    };
   });
+}
+
+function toReviewed(row: queries.ReviewRow): TReviewedBonus {
+  const iso = (value: Date | null) => value?.toISOString() ?? null;
+  return {
+    id: row.id,
+    referrer: {
+      id: row.referrer_id,
+      name: fullName(row.referrer_first_name, row.referrer_last_name) || row.referrer_email,
+      email: row.referrer_email,
+    },
+    friend: {
+      id: row.referred_user_id,
+      name: fullName(row.friend_first_name, row.friend_last_name) || row.friend_email,
+      email: row.friend_email,
+      emailConfirmedAt: iso(row.email_confirmed_at),
+    },
+    bonusCents: row.bonus_cents,
+    status: row.status,
+    firstAction: row.first_action,
+    firstActionAt: iso(row.first_action_at),
+    reason: row.reason,
+    joinedAt: row.created_at.toISOString(),
+    dueAt: iso(row.due_at),
+    dueThatMonth: row.due_at ? row.due_that_month : null,
+    paidAt: iso(row.paid_at),
+    reviewedBy: row.reviewed_by,
+    reviewedAt: iso(row.reviewed_at),
+  };
+}
+
+/** The console's list of referral bonuses: held ones (waiting for a decision) by default. */
+export async function listForReview(db: DB, input: TReviewBonusesRequest) {
+  const { items, nextCursor, total } = await queries.listForReview(db, input);
+  return { items: items.map(toReviewed), nextCursor, total };
+}
+
+export async function findForReview(db: DB, id: string): Promise<TReviewedBonus> {
+  const row = await queries.findForReview(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no referral bonus with this id');
+  return toReviewed(row);
+}
+
+/**
+ * An operator's decision on a held bonus, in the caller's transaction (the console writes its audit row there):
+ * approve pays it (the ledger movement and the referrer's notification), reject tells the referrer why. Only a held
+ * bonus is decided, once: 404 for an unknown id, 409 for any other status.
+ */
+export async function decideHeldBonus(trx: DB, input: TDecideBonusRequest, adminId: string) {
+  const approve = input.decision === 'approve';
+  const reason = input.reason?.trim() || null;
+  const decided = await queries.review(trx, input.id, { approve, reason, adminId });
+  if (!decided) {
+    const current = await findForReview(trx, input.id);
+    throw new AppError(
+      'CONFLICT',
+      `This bonus is ${current.status}, not held: only a held bonus can be approved or rejected`,
+    );
+  }
+  const friend = await queries.findFriend(trx, decided.referred_user_id);
+  const name = initialedName(friend?.first_name, friend?.last_name);
+  if (approve) {
+    await payBonus(trx, decided, `your bonus for ${name} was approved after review`);
+  } else {
+    await createNotification(trx, {
+      userId: decided.referrer_id,
+      type: 'referral_bonus',
+      title: 'Referral bonus not paid',
+      message: `Your ${formatUsd(decided.bonus_cents)} bonus for ${name} was not approved after review: ${reason}`,
+    });
+  }
+  return { status: approve ? ('paid' as const) : ('rejected' as const), reason, bonusCents: decided.bonus_cents };
 }

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { REFERRAL_BONUS_CENTS, type TPlatformSettingKey } from '@wallcraft/shared';
+import { REFERRAL_BONUS_CENTS, REFERRAL_MONTHLY_CAP, type TPlatformSettingKey } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import type { Env } from '../../env';
 
@@ -9,13 +9,20 @@ import type { Env } from '../../env';
  * statement or transaction: a change applies to the next payment or referral and never to earlier ones, which
  * keep the figures stored with them.
  */
-export type PlatformSettings = { feeBps: number; minimumCents: number; referralBonusCents: number };
+export type PlatformSettings = {
+  feeBps: number;
+  minimumCents: number;
+  referralBonusCents: number;
+  /** Referral bonuses paid to one referrer per calendar month before the rest are held for review. */
+  referralMonthlyCap: number;
+};
 
 export function settingDefaults(env: Pick<Env, 'PLATFORM_FEE_BPS' | 'PAYMENT_MINIMUM_CENTS'>): PlatformSettings {
   return {
     feeBps: env.PLATFORM_FEE_BPS,
     minimumCents: env.PAYMENT_MINIMUM_CENTS,
     referralBonusCents: REFERRAL_BONUS_CENTS,
+    referralMonthlyCap: REFERRAL_MONTHLY_CAP,
   };
 }
 
@@ -23,6 +30,7 @@ const FIELD_OF: Record<TPlatformSettingKey, keyof PlatformSettings> = {
   platform_fee_bps: 'feeBps',
   payment_minimum_cents: 'minimumCents',
   referral_bonus_cents: 'referralBonusCents',
+  referral_monthly_cap: 'referralMonthlyCap',
 };
 export const KEY_OF = Object.fromEntries(Object.entries(FIELD_OF).map(([key, field]) => [field, key])) as Record<
   keyof PlatformSettings,

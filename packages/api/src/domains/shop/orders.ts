@@ -5,6 +5,7 @@ import { MAX_AMOUNT_CENTS } from '@wallcraft/shared/schemas';
 import { isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import * as payments from '../payments/service';
+import { advanceReferral } from '../referrals/service';
 import { queueWebhookEvent } from '../webhooks/service';
 import type { PaymentProvider } from '../payments/provider';
 import * as queries from './queries';
@@ -236,6 +237,8 @@ async function markPaid(trx: DB, orderId: string, ref: string | null): Promise<b
   const row = await queries.settleOrder(trx, orderId, 'paid', ref);
   if (!row) return false;
   await payments.recordShopSale(trx, row);
+  // A paid order is a costly step a referral bonus waits for.
+  await advanceReferral(trx, row.user_id, 'order');
   await queueWebhookEvent(trx, row.user_id, 'order.paid', { orderId: row.id, totalCents: row.total_cents });
   return true;
 }

@@ -5,7 +5,6 @@ import { mapPage } from '../../lib/paging';
 import { AppError, accountGone } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
 import { listPublicUsers } from '../profiles/service';
-import { payBonusOnOnboarding } from '../referrals/service';
 import { findOwnUser, setUserImages, updateUserColumns, type UserColumnsUpdate } from './queries';
 import type { z } from 'zod';
 import type { TSetImagesRequest, TUpdateUserRequest, TUser, TUserSummary, ZListUsersRequest } from './schemas';
@@ -55,8 +54,6 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
     if (userType) values.active_account_id = (await ensureAccount(trx, id, userType)).id;
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as UserColumnsUpdate;
     await updateUserColumns(trx, id, defined);
-    // With a profile type the user has finished onboarding (SKIP FOR NOW included): whoever referred them is paid.
-    if (userType) await payBonusOnOnboarding(trx, id);
   });
   return getOwnUser(db, id);
 }

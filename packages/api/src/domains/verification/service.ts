@@ -5,6 +5,7 @@ import { AppError } from '../../trpc/errors';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
 import * as payments from '../payments/service';
+import { advanceReferral } from '../referrals/service';
 import { verificationProvider, type ProviderTransition } from './provider';
 import * as queries from './queries';
 import type { TInitiateVerificationResponse, TVerificationStatusResponse } from './schemas';
@@ -94,6 +95,8 @@ export function feePaid(db: DB, env: Env, requestId: string, paymentRef: string 
     const row = await queries.markPaid(trx, requestId, paymentRef);
     if (!row) return false;
     await payments.recordVerificationFee(trx, row);
+    // A paid check is a costly step a referral bonus waits for (a free one, fee 0, is not).
+    if (row.fee_cents > 0) await advanceReferral(trx, row.user_id, 'verification');
     const ref = await verificationProvider(env).submit(trx, { id: row.id, userId: row.user_id });
     if (ref) await queries.setProviderRef(trx, row.id, ref);
     return true;
