@@ -9,6 +9,8 @@ const STATUS_TONES: Record<string, TStatusTone> = {
   awaiting_payment: 'waiting',
   unpaid: 'waiting',
   placed: 'waiting',
+  // A referral bonus held for an operator's review.
+  held: 'waiting',
   open: 'moving',
   available: 'moving',
   under_review: 'moving',

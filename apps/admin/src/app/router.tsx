@@ -9,6 +9,7 @@ import { HelpArticlesPage } from '../features/help-articles/HelpArticlesPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
+import { ReferralBonusesPage } from '../features/referral-bonuses/ReferralBonusesPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SupportPage } from '../features/support/SupportPage';
 import { OrdersPage } from '../features/transactions/OrdersPage';
@@ -32,6 +33,7 @@ const router = createBrowserRouter(
         // Under Transactions, so the sidebar keeps its seven entries and marks Transactions active.
         { path: 'transactions/orders', element: <OrdersPage /> },
         { path: 'transactions/disputes', element: <DisputesPage /> },
+        { path: 'transactions/referrals', element: <ReferralBonusesPage /> },
         { path: 'moderation', element: <ModerationPage /> },
         { path: 'support', element: <SupportPage /> },
         // Under Support, so the sidebar keeps its seven entries and marks Support active.

@@ -10,10 +10,11 @@ const TONE_COLORS: Record<TStatusTone, MantineColor> = {
   stopped: 'gray',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** `label` replaces the status's own words where a domain names it (HELD FOR REVIEW). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <Badge color={TONE_COLORS[statusTone(status)]} variant="filled">
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </Badge>
   );
 }

@@ -1,11 +1,15 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Transactions holds three views under one sidebar entry (it stays active for each): payments, shop orders, disputes. */
+/**
+ * Transactions holds four views under one sidebar entry (it stays active for each): payments, shop orders,
+ * disputes and referral bonuses.
+ */
 const VIEWS = [
   { path: '/transactions', label: 'PAYMENTS' },
   { path: '/transactions/orders', label: 'SHOP ORDERS' },
   { path: '/transactions/disputes', label: 'DISPUTES' },
+  { path: '/transactions/referrals', label: 'REFERRAL BONUSES' },
 ] as const;
 
 export function TransactionsTabs() {

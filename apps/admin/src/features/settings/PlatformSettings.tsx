@@ -1,6 +1,7 @@
-import { Button, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, List, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { formatUsd, referralRules } from '@wallcraft/shared';
 import { ZPlatformSettingsUpdate, type TPlatformSettingsUpdate } from '@wallcraft/shared/schemas';
 import { useEffect } from 'react';
 
@@ -24,28 +25,59 @@ const FIELDS = {
   referral_bonus_cents: {
     field: 'referralBonus',
     label: 'Referral bonus (USD)',
-    help: 'Paid to the referrer when a friend finishes onboarding; new sign-ups earn the bonus in force when they join.',
+    help: 'Paid to the referrer once a friend has confirmed their email and made a first payment, order or verification; new sign-ups earn the bonus in force when they join.',
+  },
+  referral_monthly_cap: {
+    field: 'referralMonthlyCap',
+    label: 'Referral bonuses paid a month',
+    help: 'Per referrer and calendar month; bonuses beyond it wait under Transactions > Referral bonuses for an operator. 0 holds every bonus for review.',
   },
 } as const;
+
+/** The server keeps basis points and cents; the form shows percent and dollars. The cap is a plain count. */
+const SCALE: Record<Setting['key'], number> = {
+  platform_fee_bps: 100,
+  payment_minimum_cents: 100,
+  referral_bonus_cents: 100,
+  referral_monthly_cap: 1,
+};
 
 type FormValues = Required<Omit<TPlatformSettingsUpdate, 'note'>> & { note: string };
 
 const toForm = (settings: Setting[]): FormValues => {
-  const value = (key: Setting['key']) => (settings.find((s) => s.key === key)?.value ?? 0) / 100;
+  const value = (key: Setting['key']) => (settings.find((s) => s.key === key)?.value ?? 0) / SCALE[key];
   return {
     platformFeePercent: value('platform_fee_bps'),
     minimumTransaction: value('payment_minimum_cents'),
     referralBonus: value('referral_bonus_cents'),
+    referralMonthlyCap: value('referral_monthly_cap'),
     note: '',
   };
 };
 
-/** The fee, minimum and bonus the server applies, each with who set it last. */
+/** The referral rules as the referrals page tells users, with the bonus and cap in force. */
+function ReferralRules({ settings }: { settings: Setting[] }) {
+  const value = (key: Setting['key']) => settings.find((s) => s.key === key)?.value ?? 0;
+  return (
+    <Stack gap={4} data-testid="referral-rules">
+      <Text size="sm" fw={700}>
+        Referral rules, as users read them
+      </Text>
+      <List size="sm" spacing={2}>
+        {referralRules(formatUsd(value('referral_bonus_cents')), value('referral_monthly_cap')).map((rule) => (
+          <List.Item key={rule}>{rule}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/** The fee, minimum, referral bonus and its monthly cap the server applies, each with who set it last. */
 export function PlatformSettings({ editable }: { editable: boolean }) {
   const utils = trpc.useUtils();
   const settings = trpc.admin.settings.useQuery();
   const form = useForm<FormValues>({
-    initialValues: { platformFeePercent: 0, minimumTransaction: 0, referralBonus: 0, note: '' },
+    initialValues: { platformFeePercent: 0, minimumTransaction: 0, referralBonus: 0, referralMonthlyCap: 0, note: '' },
     validate: schemaResolver(ZPlatformSettingsUpdate, { sync: true }),
   });
   const { setValues, resetDirty } = form;
@@ -89,7 +121,7 @@ export function PlatformSettings({ editable }: { editable: boolean }) {
                   key={setting.key}
                   label={meta.label}
                   description={`${meta.help} ${setting.updatedBy ? `Set by ${setting.updatedBy} on ${formatDate(setting.updatedAt)}.` : 'The default.'}`}
-                  decimalScale={2}
+                  decimalScale={SCALE[setting.key] === 1 ? 0 : 2}
                   min={0}
                   readOnly={!editable}
                   hideControls={!editable}
@@ -97,6 +129,7 @@ export function PlatformSettings({ editable }: { editable: boolean }) {
                 />
               );
             })}
+            <ReferralRules settings={settings.data} />
             {editable && (
               <>
                 <TextInput
