@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, noSidewaysScroll, typeCity, signUp, unique } from './support';
+import { DESKTOP, PHONE, confirmEmailFromMailbox, noSidewaysScroll, typeCity, signUp, unique } from './support';
 
 /**
  * Issue 15, referrals: a user copies their link from /referrals; a visitor opens the site through it, signs up and
- * finishes onboarding (the whole profile on a laptop, SKIP FOR NOW on a phone); the user's list shows the friend
- * PENDING after the sign-up and PAID once onboarding is done, with the $10 counted.
+ * finishes onboarding (the whole profile on a laptop, SKIP FOR NOW on a phone). Onboarding pays nothing (security
+ * issue 32): the user's list shows the friend PENDING with what is missing until the friend has confirmed their
+ * email and paid for something (here a background verification), then PAID, with the $10 counted.
  */
 const signup = (page: Page) => page.getByTestId('referral-signup');
 
@@ -13,6 +14,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(180_000);
     const referrer = await signUp(browser, baseURL!, { firstName: 'Rita', lastName: 'Referrer', userType: 'artist' });
     await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = referrer.page;
@@ -22,6 +24,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page.getByTestId('referral-empty')).toBeVisible();
     await expect(page.getByTestId('referral-stat-referrals')).toHaveText('0');
     await expect(page.getByRole('heading', { name: 'HOW IT WORKS' })).toBeVisible();
+    await expect(page.getByTestId('referral-rules')).toContainText('confirmed their email');
+    await expect(page.getByTestId('referral-rules')).toContainText('Up to 5 bonuses are paid each calendar month');
     await noSidewaysScroll(page, viewport.width);
 
     const code = (await page.getByTestId('referral-code').textContent()) ?? '';
@@ -49,7 +53,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(friend.getByTestId('referral-note')).toContainText(code);
     await friend.getByLabel('First name').fill('Frida');
     await friend.getByLabel('Last name').fill('Friend');
-    await friend.getByLabel('Email').fill(`friend-${unique()}@example.com`);
+    const friendEmail = `friend-${unique()}@example.com`;
+    await friend.getByLabel('Email').fill(friendEmail);
     await friend.getByLabel('Password', { exact: true }).fill('spray-paint-2025');
     await friend.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
     await expect(friend).toHaveURL(/\/create-profile$/);
@@ -71,7 +76,22 @@ for (const viewport of [DESKTOP, PHONE]) {
     }
     await expect(friend).not.toHaveURL(/\/create-profile$/);
 
-    // Onboarded: PAID, and the $10 counted once.
+    // Onboarded only: still PENDING, saying what is missing.
+    await page.reload();
+    await expect(signup(page)).toContainText('PENDING');
+    await expect(page.getByTestId('referral-status-note')).toHaveText(
+      'Waiting for Frida to confirm their email and make their first payment, order or verification',
+    );
+    await expect(page.getByTestId('referral-stat-earned')).toHaveText('$0');
+
+    // The friend confirms their address, then pays for a background verification: PAID, the $10 counted once.
+    await confirmEmailFromMailbox(friend, friendEmail);
+    await page.reload();
+    await expect(page.getByTestId('referral-status-note')).toHaveText(
+      'Waiting for Frida to make their first payment, order or verification',
+    );
+    const verification = await friend.request.post('/api/verification/initiate', { data: {} });
+    expect(verification.status(), await verification.text()).toBe(201);
     await page.reload();
     await expect(signup(page)).toContainText('PAID');
     await expect(signup(page)).not.toContainText('PENDING');
@@ -103,7 +123,9 @@ test('redeeming a code: upper-cased as typed, disabled while empty, and refused 
 
   await input.fill(code.toLowerCase());
   await redeem.click();
-  await expect(page.getByRole('alert').filter({ hasText: "You joined through Otto O.'s code" })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "You joined through Otto O.'s code" })).toContainText(
+    'once you have confirmed your email and made your first payment, shop order or verification',
+  );
   await expect(input).toHaveValue('');
 
   await input.fill(code);

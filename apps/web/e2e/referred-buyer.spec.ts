@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { formatUsd, parseDollarsToCents } from '@wallcraft/shared';
-import { DESKTOP, PHONE, getJson, noSidewaysScroll, signUp, unique } from './support';
+import { DESKTOP, PHONE, confirmEmailFromMailbox, getJson, noSidewaysScroll, signUp, unique } from './support';
 
 /**
  * Issue 15's whole walk: a visitor who came through a friend's referral link estimates the supplies for a wall, puts
  * them in the cart, signs up at checkout (the code goes along), pays and sees the server's total and the order; the
- * friend's list shows the sign-up PENDING until the visitor finishes onboarding, then PAID.
+ * friend's list shows the sign-up PENDING until the visitor has also confirmed their email (onboarding alone pays
+ * nothing), then PAID.
  */
 type Wall = { id: string; surfaceType: string | null; width: number | null; height: number | null };
 
@@ -14,7 +15,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const friend = await signUp(browser, baseURL!, { firstName: 'Fern', lastName: 'Friend', userType: 'wall_owner' });
     const { code, link } = await getJson<{ code: string; link: string }>(friend.context, '/api/referrals/my-code');
     expect(link).toContain(`?ref=${code}`);
@@ -44,7 +45,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page.getByTestId('referral-note')).toContainText(code);
     await page.getByLabel('First name').fill('Vera');
     await page.getByLabel('Last name').fill('Visitor');
-    await page.getByLabel('Email').fill(`visitor-${unique()}@example.com`);
+    const visitorEmail = `visitor-${unique()}@example.com`;
+    await page.getByLabel('Email').fill(visitorEmail);
     await page.getByLabel('Password', { exact: true }).fill('spray-paint-2025');
     await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
 
@@ -72,16 +74,20 @@ for (const viewport of [DESKTOP, PHONE]) {
       'PAID',
     );
 
-    // The friend sees the sign-up, pending while the visitor has no profile yet.
+    // The friend sees the sign-up pending: the order is paid, the address not confirmed yet.
     const signup = friend.page.getByTestId('referral-signup').filter({ hasText: 'Vera V.' });
     await friend.page.goto('/referrals');
     await expect(signup).toContainText('PENDING');
+    await expect(signup).toContainText('Waiting for Vera to confirm their email');
 
-    // The visitor finishes onboarding: the friend's bonus is paid.
+    // Finishing onboarding pays nothing; confirming the address (after the order) pays the friend's bonus.
     await page.goto('/create-profile');
     await page.getByRole('radio', { name: 'ARTIST' }).click();
     await page.getByRole('button', { name: 'SKIP FOR NOW' }).click();
     await expect(page).not.toHaveURL(/\/create-profile$/);
+    await friend.page.reload();
+    await expect(signup).toContainText('PENDING');
+    await confirmEmailFromMailbox(page, visitorEmail);
     await friend.page.reload();
     await expect(signup).toContainText('PAID');
     await expect(friend.page.getByTestId('referral-stat-earned')).toHaveText('$10');

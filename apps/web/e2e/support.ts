@@ -185,3 +185,21 @@ export async function compactMenuItem(page: Page, label: string): Promise<Locato
   }).toPass({ timeout: 20_000 });
   return item;
 }
+
+/**
+ * Follows the sign-up mail's confirmation link from the development mailbox, in the page's own session. The mail
+ * goes with the outbox's next sweep (every minute), so this waits up to 90 s for it.
+ */
+export async function confirmEmailFromMailbox(page: Page, email: string) {
+  let link = '';
+  await expect(async () => {
+    const html = await (await page.request.get('/api/dev/mailbox')).text();
+    const mail = html.split('<article>').find((part) => part.includes(`To ${email}`) && part.includes('Confirm your'));
+    link = mail?.match(/https?:\/\/[^\s<]+\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 90_000 });
+  const url = new URL(link);
+  await page.goto(url.pathname + url.search);
+  await page.getByRole('button', { name: 'CONFIRM MY EMAIL' }).click();
+  await expect(page.getByTestId('confirm-done')).toBeVisible();
+}

@@ -19,7 +19,9 @@ export function RedeemCode() {
         title: 'Code redeemed',
         message: used.bonusPaid
           ? `You joined through ${used.referrerName}'s code, and they have earned their bonus. Thank you!`
-          : `You joined through ${used.referrerName}'s code. They earn their bonus once you finish setting up your profile.`,
+          : used.status === 'pending'
+            ? `You joined through ${used.referrerName}'s code. They earn their bonus once you have confirmed your email and made your first payment, shop order or verification.`
+            : `You joined through ${used.referrerName}'s code.`,
       });
       form.reset();
     },

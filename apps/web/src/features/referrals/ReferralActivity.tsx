@@ -1,5 +1,11 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDollars, formatUsd, REFERRAL_BONUS_CENTS } from '@wallcraft/shared';
+import {
+  formatDollars,
+  formatUsd,
+  REFERRAL_BONUS_CENTS,
+  REFERRAL_STATUS_LABELS,
+  type TReferralStatus,
+} from '@wallcraft/shared';
 import { useErrorToast } from '../../components/Detail/detail-parts';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { formatRelativeTime } from '../../lib/format';
@@ -46,6 +52,14 @@ export function ReferralStats() {
   );
 }
 
+const STATUS_COLORS: Record<TReferralStatus, string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  held: 'orange',
+  ineligible: 'gray',
+  rejected: 'red',
+};
+
 function SignupRow({ signup }: { signup: Signup }) {
   return (
     <Card p="md" withBorder data-testid="referral-signup">
@@ -57,16 +71,19 @@ function SignupRow({ signup }: { signup: Signup }) {
           <Text size="xs" c="dimmed">
             Joined {formatRelativeTime(signup.createdAt)} · {formatDollars(signup.bonusEarned)} bonus
           </Text>
+          <Text size="sm" data-testid="referral-status-note" style={{ overflowWrap: 'anywhere' }}>
+            {signup.statusNote}
+          </Text>
         </Stack>
-        <Badge color={signup.bonusPaid ? 'teal' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
-          {signup.bonusPaid ? 'PAID' : 'PENDING'}
+        <Badge color={STATUS_COLORS[signup.status]} variant="light" style={{ flexShrink: 0 }}>
+          {REFERRAL_STATUS_LABELS[signup.status]}
         </Badge>
       </Group>
     </Card>
   );
 }
 
-/** The friends who joined with the user's code, newest first, each PAID or PENDING. */
+/** The friends who joined with the user's code, newest first, each with its state and what it waits for or why. */
 export function SignupList() {
   const pages = trpc.referrals.signups.useInfiniteQuery({ limit: 20 }, infinitePaging);
   useErrorToast(pages.error);

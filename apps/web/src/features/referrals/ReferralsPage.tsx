@@ -1,29 +1,37 @@
-import { Card, Container, List, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Container, List, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { formatUsd, REFERRAL_BONUS_CENTS, REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
+import { useErrorToast } from '../../components/Detail/detail-parts';
 import { PageTitle } from '../../components/PageTitle';
+import { trpc } from '../../lib/trpc';
 import { RedeemCode } from './RedeemCode';
 import { ReferralStats, SignupList } from './ReferralActivity';
 import { ShareCode } from './ShareCode';
 
 const BONUS = formatUsd(REFERRAL_BONUS_CENTS);
 
-/** The rules as the server applies them (README, Referrals). */
+/** The rules as the server applies them, in its words (GET /referrals/rules: the bonus and the monthly cap in force). */
 function HowItWorks() {
+  const rules = trpc.referrals.rules.useQuery();
+  useErrorToast(rules.error);
   return (
     <Card p="lg" withBorder component="section" aria-labelledby="how-it-works">
       <Title order={2} fz={{ base: 22, sm: 28 }} id="how-it-works">
         HOW IT WORKS
       </Title>
-      <List type="ordered" spacing="xs" mt="sm">
+      <List type="ordered" spacing="xs" mt="sm" data-testid="referral-rules">
         <List.Item>Share your code or your link with a friend who is not on WallCraft yet.</List.Item>
         <List.Item>
           Your friend signs up through your link, or enters your code here within {REFERRAL_CODE_WINDOW_DAYS} days of
           joining. Each account can be referred once.
         </List.Item>
         <List.Item>
-          Their signup shows on this page as PENDING. Once they finish setting up their profile, you earn {BONUS} and it
-          turns PAID.
+          Their signup shows on this page as PENDING, with what they have still to do, until your bonus is due.
         </List.Item>
+        {rules.data ? (
+          rules.data.rules.map((rule) => <List.Item key={rule}>{rule}</List.Item>)
+        ) : (
+          <Skeleton h={60} mt="xs" aria-label="Loading the rules" />
+        )}
       </List>
     </Card>
   );
