@@ -1004,7 +1004,7 @@ export interface paths {
         put?: never;
         /**
          * Fund a milestone: its own payment into escrow
-         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). With Stripe, pay at checkoutUrl.
+         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). A retried funding answers the payment it made before, and only one still pending or in escrow, from you to the artist for the amount and funding no other milestone (409 otherwise: nothing changes). Idempotency-Keys you send never answer for a milestone's funding. With Stripe, pay at checkoutUrl.
          */
         post: operations["milestones-fund"];
         delete?: never;
@@ -1542,6 +1542,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/referrals/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When a referral bonus is paid: the bonus, the monthly cap and the rules in words */
+        get: operations["referrals-rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/referrals/signups": {
         parameters: {
             query?: never;
@@ -1551,7 +1568,7 @@ export interface paths {
         };
         /**
          * The friends who joined with your code, newest first
-         * @description Each with its bonus, PENDING until the friend finishes onboarding and PAID after. Friends are named by first name and last initial only. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         * @description Each with its bonus and its status: pending until the friend has confirmed their email and made their first payment, shop order or verification (waitingFor says which is missing), then paid, held for review (over your monthly cap), ineligible (their address already earned a bonus) or rejected (with the reason). Friends are named by first name and last initial only. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
          */
         get: operations["referrals-signups"];
         put?: never;
@@ -1590,7 +1607,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a friend's referral code
-         * @description Records you as your friend's referral; their bonus is paid once you have finished onboarding (at once if you have). The code is trimmed and upper-cased. Refused, with nothing stored: an unknown code (404), your own code (400), a second code once you have been referred (409), and any code more than 30 days after you signed up (403).
+         * @description Records you as your friend's referral; their bonus is paid once you have confirmed your email and made a payment, shop order or verification (at once if you have). The code is trimmed and upper-cased. Refused, with nothing stored: an unknown code (404), your own code (400), a second code once you have been referred (409), and any code more than 30 days after you signed up (403).
          */
         post: operations["referrals-useCode"];
         delete?: never;
@@ -2875,6 +2892,48 @@ export interface components {
             /** @enum {string} */
             status: "open" | "in_progress" | "completed" | "cancelled";
             title: string;
+        };
+        AdminReferralBonus: {
+            /** @description The bonus, in cents, as it was when the friend joined */
+            bonusCents: number;
+            /** @description When the friend had met both conditions (held: since when it waits) */
+            dueAt: string | null;
+            /** @description The referrer's bonuses (paid, held, rejected) that fell due in the same calendar month */
+            dueThatMonth: number | null;
+            /** @description The friend's first costly action: payment, order, verification */
+            firstAction: ("payment" | "order" | "verification") | null;
+            firstActionAt: string | null;
+            friend: {
+                email: string;
+                /** @description ISO 8601; when the friend confirmed their address */
+                emailConfirmedAt: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @description First and last name, or the email when both are missing */
+                name: string;
+            };
+            /**
+             * Format: uuid
+             * @description The referral signup
+             */
+            id: string;
+            /** @description When the friend joined with the code */
+            joinedAt: string;
+            paidAt: string | null;
+            /** @description Why it is ineligible, or why an operator rejected it */
+            reason: string | null;
+            referrer: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                /** @description First and last name, or the email when both are missing */
+                name: string;
+            };
+            reviewedAt: string | null;
+            /** @description Username of the operator who approved or rejected it */
+            reviewedBy: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "held" | "ineligible" | "rejected";
         };
         AdminReport: {
             comment: string | null;
@@ -4342,10 +4401,20 @@ export interface components {
             /** @description The link to share: the site's address with ?ref= and your code */
             link: string;
         };
+        ReferralRules: {
+            /** @description The bonus a friend who joins now earns you */
+            bonus: string;
+            /** @description Days after signing up in which a friend may still enter your code */
+            codeWindowDays: number;
+            /** @description Bonuses paid to you per calendar month (UTC); more are held for our review before they are paid */
+            monthlyCap: number;
+            /** @description The rules in plain words, as the referrals page shows them */
+            rules: string[];
+        };
         ReferralSignup: {
             /** @description The bonus this signup earns you (10.00) */
             bonusEarned: string;
-            /** @description False (PENDING) until the friend finishes onboarding, then true (PAID) */
+            /** @description True exactly when status is paid */
             bonusPaid: boolean;
             /** @description ISO 8601; when the friend joined with your code */
             createdAt: string;
@@ -4355,11 +4424,22 @@ export interface components {
             id: string;
             /** @description ISO 8601; when the bonus was paid */
             paidAt: string | null;
+            /** @description ineligible or rejected: why, in words; null otherwise */
+            reason: string | null;
+            /**
+             * @description pending: waiting for the friend (see waitingFor); paid; held: over your monthly cap, waiting for our review; ineligible: the friend’s email address already earned a bonus; rejected: our review declined it (see reason)
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "held" | "ineligible" | "rejected";
+            /** @description The state in a sentence: what is missing ("Waiting for Ada to confirm their email"), when it was paid, or why not */
+            statusNote: string;
+            /** @description pending only: what the friend has still to do, confirm their email and make their first payment, shop order or verification; empty otherwise */
+            waitingFor: ("email_confirmation" | "first_purchase")[];
         };
         ReferralStats: {
             /** @description How many of your referrals have been paid */
             bonusesPaid: number;
-            /** @description Bonuses still waiting for friends to finish onboarding */
+            /** @description Bonuses still pending or held for review */
             pendingEarnings: string;
             /** @description Friends who joined with your code */
             referrals: number;
@@ -4567,12 +4647,17 @@ export interface components {
             uploadURL: string;
         };
         UsedReferralCode: {
-            /** @description True when your onboarding is already finished, so your friend’s bonus was paid at once */
+            /** @description True when you had already confirmed your email and paid for something, so your friend’s bonus was paid at once */
             bonusPaid: boolean;
             /** @description The code, as stored (upper case) */
             code: string;
             /** @description Whose code it is: their first name and last initial */
             referrerName: string;
+            /**
+             * @description pending: waiting for the friend (see waitingFor); paid; held: over your monthly cap, waiting for our review; ineligible: the friend’s email address already earned a bonus; rejected: our review declined it (see reason)
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "held" | "ineligible" | "rejected";
         };
         User: {
             address: string | null;
@@ -9265,6 +9350,35 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "referrals-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRules"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
