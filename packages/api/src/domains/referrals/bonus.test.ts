@@ -208,7 +208,7 @@ describe('one bonus per person', () => {
       status: 'ineligible',
       bonusPaid: false,
       reason: 'This person’s email address already earned a referral bonus: one bonus per person.',
-      statusNote: 'Not paid: This person’s email address already earned a referral bonus: one bonus per person.',
+      statusNote: 'This person’s email address already earned a referral bonus: one bonus per person.',
     });
     expect(await bonusEntries(t, refused.id)).toEqual([]);
     expect(await stats(t, second)).toMatchObject({ totalEarned: '0.00', pendingEarnings: '0.00', bonusesPaid: 0 });

@@ -98,10 +98,12 @@ async function settleIfDue(trx: DB, userId: string): Promise<TReferralStatus | n
     await queries.settle(trx, signup.id, { status: 'held' });
     return 'held';
   }
+  // The row is locked above, so this transaction is the one that settles it.
   const paid = await queries.settle(trx, signup.id, { status: 'paid' });
+  if (!paid) return null;
   const name = initialedName(friend.first_name, friend.last_name);
   const action = REFERRAL_ACTION_LABELS[signup.first_action];
-  if (paid) await payBonus(trx, paid, `${name} joined with your code, confirmed their email and made their ${action}`);
+  await payBonus(trx, paid, `${name} joined with your code, confirmed their email and made their ${action}`);
   return 'paid';
 }
 
@@ -173,7 +175,7 @@ function statusNote(
     case 'held':
       return 'Held for review: you reached this month’s number of paid bonuses, so our team checks this one before paying it';
     case 'ineligible':
-      return `Not paid: ${row.reason ?? ADDRESS_USED}`;
+      return row.reason ?? ADDRESS_USED;
     case 'rejected':
       return `Rejected after review: ${row.reason ?? 'no reason given'}`;
   }
