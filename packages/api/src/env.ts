@@ -79,7 +79,7 @@ const ZEnvFields = z.object({
     .min(1)
     .max(24 * 14)
     .default(72),
-  /** Refunds above this (cents) need a superadmin; operators refund up to it. */
+  /** What operators refund from the console (cents): in all on one project, and each in any 24 hours; then a superadmin. */
   ADMIN_REFUND_LIMIT_CENTS: z.coerce.number().int().min(0).default(100_000),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),

@@ -553,6 +553,8 @@ export interface TransactionsTable extends ProjectRef {
   refunded_at: Timestamp | null;
   /** Set when an operator's split decision settled it: completed for the artist's share, this back to the payer. */
   split_refund_cents: number | null;
+  /** The operator who refunded it from the console (a refund, or a dispute decision that refunded or split it). */
+  refunded_by_admin_id: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

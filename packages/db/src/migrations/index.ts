@@ -37,6 +37,7 @@ import * as placesTrigramGist from './2026_11_26_1400_places_trigram_gist';
 import * as locatedEarth from './2026_11_27_0100_located_earth';
 import * as wallsHidden from './2026_11_27_0900_walls_hidden';
 import * as idempotencyKeyScopes from './2026_11_28_0100_idempotency_key_scopes';
+import * as refundedBy from './2026_11_28_0110_refunded_by';
 import * as referralRules from './2026_11_28_0200_referral_rules';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0100_located_earth': locatedEarth,
   '2026_11_27_0900_walls_hidden': wallsHidden,
   '2026_11_28_0100_idempotency_key_scopes': idempotencyKeyScopes,
+  '2026_11_28_0110_refunded_by': refundedBy,
   '2026_11_28_0200_referral_rules': referralRules,
 };

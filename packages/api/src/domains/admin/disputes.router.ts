@@ -46,7 +46,7 @@ export const disputeProcedures = {
         tags,
         summary: 'Resolve a dispute: release the escrow to the artists, refund it to the owner, or split it',
         description:
-          "release: every escrowed payment of the project goes to its artist (net) and the platform (fee); refund: back to the owner; split: artistSharePercent of each payment to its artist (the payment's fee rate applied to that share), the rest back to the owner. note: why, shown to both parties. Operators refund up to ADMIN_REFUND_LIMIT_CENTS in all (403 above: a superadmin decides). Both parties are notified; the decision is audited. 409 once resolved.",
+          "release: every escrowed payment of the project goes to its artist (net) and the platform (fee); refund: back to the owner; split: artistSharePercent of each payment to its artist (the payment's fee rate applied to that share), the rest back to the owner. note: why, shown to both parties. What goes back to the owner counts against the operators' refund limit as a refund does (ADMIN_REFUND_LIMIT_CENTS in all on one project and per operator in any 24 hours; 403 past it, saying what the operator may still refund: a superadmin decides). Both parties are notified; the decision is audited. 409 once resolved.",
         errorResponses: [400, 401, 403, 404, 409],
       },
     })

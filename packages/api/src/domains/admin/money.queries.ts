@@ -97,14 +97,22 @@ export function findTransaction(db: DB, id: string) {
     .executeTakeFirst();
 }
 
-/** The payment's amount and state, row-locked while an operator refunds it. */
-export function lockTransaction(trx: DB, id: string) {
+/**
+ * The payment an operator is about to refund: its amount, state and project. Read without a lock: the refund locks
+ * the project first (then the operator, then the payment), as a dispute decision does, and moves the payment only
+ * if it is still escrowed.
+ */
+export function transactionToRefund(trx: DB, id: string) {
   return trx
     .selectFrom('transactions')
-    .select(['id', 'amount_cents', 'payment_status'])
+    .select(['id', 'amount_cents', 'payment_status', 'project_type', 'brand_project_id', 'wall_project_id'])
     .where('id', '=', id)
-    .forUpdate()
     .executeTakeFirst();
+}
+
+/** The operator's row, locked until the transaction ends: one operator's refunds are counted one after another. */
+export async function lockAdmin(trx: DB, adminId: string): Promise<void> {
+  await trx.selectFrom('admins').select('id').where('id', '=', adminId).forUpdate().executeTakeFirst();
 }
 
 export function ledgerOf(db: DB, owner: { transactionId: string } | { orderId: string }) {

@@ -52,7 +52,7 @@ export const moneyProcedures = {
         tags,
         summary: 'Refund an escrowed payment to its payer; both parties are notified',
         description:
-          'Operators up to ADMIN_REFUND_LIMIT_CENTS (default $1,000), superadmins any amount (403 above the limit for an operator). The escrow goes back to the payer in the ledger. 409 unless the payment is escrowed.',
+          'Operators refund up to ADMIN_REFUND_LIMIT_CENTS (default $1,000) in all on one project, and each up to it in any 24 hours, dispute decisions included; past it 403, saying what the operator may still refund (a superadmin refunds any amount). The escrow goes back to the payer in the ledger. 409 unless the payment is escrowed.',
         errorResponses: [400, 401, 403, 404, 409],
       },
     })

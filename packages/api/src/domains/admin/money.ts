@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { formatUsd, type TAdminRole } from '@wallcraft/shared';
 import type { TAdminOrdersRequest, TAdminTransactionsRequest, TRefundTransactionForm } from '@wallcraft/shared/schemas';
+import { projectIdOf } from '../../lib/project-ref';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { roleAtLeast } from '../../trpc/procedures';
@@ -8,6 +9,8 @@ import { paymentProvider } from '../payments/provider';
 import { refundAsPlatform } from '../payments/service';
 import { actorOf, audited } from './audit';
 import * as queries from './money.queries';
+import { lockProject } from './projects.queries';
+import { checkRefundLimit, overAllowance, refundAllowance, type Refunder } from './refund-limit';
 import type { TAdminOrderDetail, TAdminOrderRow, TAdminTransactionDetail, TAdminTransactionRow } from './money.schemas';
 
 /** Operators' view of money: payments (with refunds of escrowed ones) and shop orders. */
@@ -53,14 +56,21 @@ function toLedger(rows: Awaited<ReturnType<typeof queries.ledgerOf>>) {
   }));
 }
 
+const refunderOf = (ctx: AdminContext): Refunder => ({
+  adminId: ctx.admin.id,
+  role: ctx.admin.role,
+  limitCents: ctx.env.ADMIN_REFUND_LIMIT_CENTS,
+});
+const refunding = (cents: number) => `Refunding this payment (${formatUsd(cents)})`;
+
 /**
  * Why this operator may not refund the payment now, with the status to answer; null when they may. Only escrowed
- * money goes back, and above ADMIN_REFUND_LIMIT_CENTS only a superadmin sends it.
+ * money goes back, and past the operators' allowance (refund-limit.ts; null: none) only a superadmin sends it.
  */
 function refundRefusal(
   payment: { amount_cents: number; payment_status: string },
   role: TAdminRole,
-  limitCents: number,
+  allowance: Awaited<ReturnType<typeof refundAllowance>>,
 ): { code: 'CONFLICT' | 'FORBIDDEN'; message: string } | null {
   if (!roleAtLeast(role, 'operator'))
     return { code: 'FORBIDDEN', message: 'This needs the operator role; yours is viewer' };
@@ -69,19 +79,19 @@ function refundRefusal(
       code: 'CONFLICT',
       message: `Only a payment held in escrow can be refunded; this one is ${payment.payment_status}`,
     };
-  if (payment.amount_cents > limitCents && !roleAtLeast(role, 'superadmin'))
-    return {
-      code: 'FORBIDDEN',
-      message: `Refunds above ${formatUsd(limitCents)} need a superadmin; this payment is ${formatUsd(payment.amount_cents)}, so ask a superadmin to refund it`,
-    };
-  return null;
+  const over = overAllowance(allowance, payment.amount_cents, refunding(payment.amount_cents));
+  return over ? { code: 'FORBIDDEN', message: over } : null;
 }
 
 export async function getTransaction(ctx: AdminContext, id: string): Promise<TAdminTransactionDetail> {
   const row = await queries.findTransaction(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
   const ledger = await queries.ledgerOf(ctx.db, { transactionId: id });
-  const refusal = refundRefusal(row, ctx.admin.role, ctx.env.ADMIN_REFUND_LIMIT_CENTS);
+  const allowance =
+    row.project_id === null
+      ? null
+      : await refundAllowance(ctx.db, refunderOf(ctx), { type: row.project_type, id: row.project_id });
+  const refusal = refundRefusal(row, ctx.admin.role, allowance);
   return {
     ...toTransactionRow(row),
     paymentType: row.payment_type,
@@ -101,16 +111,20 @@ export async function getTransaction(ctx: AdminContext, id: string): Promise<TAd
 
 /**
  * Refunds an escrowed payment to its payer through the payments domain (its ledger entries, provider call and
- * both parties' notifications), with the audit row in the same transaction.
+ * both parties' notifications), with the audit row in the same transaction. An operator's refund counts against
+ * their allowance (refund-limit.ts), checked with the project's row locked.
  */
 export async function refundTransaction(ctx: AdminContext, id: string, input: TRefundTransactionForm) {
   const provider = paymentProvider(ctx.env);
   await audited(ctx.db, actorOf(ctx), async (trx) => {
-    const payment = await queries.lockTransaction(trx, id);
+    const payment = await queries.transactionToRefund(trx, id);
     if (!payment) throw new AppError('NOT_FOUND', 'Transaction not found');
-    const refusal = refundRefusal(payment, ctx.admin.role, ctx.env.ADMIN_REFUND_LIMIT_CENTS);
+    const refusal = refundRefusal(payment, ctx.admin.role, null);
     if (refusal) throw new AppError(refusal.code, refusal.message);
-    if (!(await refundAsPlatform(trx, provider, id, `WallCraft support: ${input.note}`)))
+    const project = { type: payment.project_type, id: projectIdOf(payment) };
+    await lockProject(trx, project.type, project.id);
+    await checkRefundLimit(trx, refunderOf(ctx), project, payment.amount_cents, refunding(payment.amount_cents));
+    if (!(await refundAsPlatform(trx, provider, id, `WallCraft support: ${input.note}`, ctx.admin.id)))
       throw new AppError('CONFLICT', 'This payment left escrow meanwhile; reload it to see where it went');
     return {
       result: undefined,

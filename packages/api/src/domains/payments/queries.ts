@@ -100,6 +100,36 @@ export async function setSplitRefund(trx: DB, id: string, cents: number): Promis
   await trx.updateTable('transactions').set({ split_refund_cents: cents }).where('id', '=', id).execute();
 }
 
+/** The operator whose console action sent (part of) the payment back to its payer. */
+export async function setRefundedBy(trx: DB, id: string, adminId: string): Promise<void> {
+  await trx.updateTable('transactions').set({ refunded_by_admin_id: adminId }).where('id', '=', id).execute();
+}
+
+/** The payers' refund entries of payments refunded from the console (by an operator, or their dispute decision). */
+function consoleRefundEntries(db: DB) {
+  return db
+    .selectFrom('ledger_entries as l')
+    .innerJoin('transactions as t', 't.id', 'l.transaction_id')
+    .select(sql<string | null>`sum(l.amount_cents)`.as('cents'))
+    .where('l.movement', '=', 'refund')
+    .where('l.account_type', '=', 'payer')
+    .where('t.refunded_by_admin_id', 'is not', null);
+}
+
+/** What the console refunded on one project, and what one operator refunded in the last 24 hours (cents). */
+export async function consoleRefunds(db: DB, projectType: TProjectType, projectId: string, adminId: string) {
+  const [project, admin] = await Promise.all([
+    consoleRefundEntries(db)
+      .where(`t.${projectColumn(projectType)}`, '=', projectId)
+      .executeTakeFirst(),
+    consoleRefundEntries(db)
+      .where('t.refunded_by_admin_id', '=', adminId)
+      .where('l.created_at', '>=', sql<Date>`now() - interval '24 hours'`)
+      .executeTakeFirst(),
+  ]);
+  return { projectCents: Number(project?.cents ?? 0), adminDayCents: Number(admin?.cents ?? 0) };
+}
+
 export async function transition(
   trx: DB,
   id: string,

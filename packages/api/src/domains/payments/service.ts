@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, formatUsd, parseDollarsToCents } from '@wallcraft/shared';
+import { centsToDecimalString, formatUsd, parseDollarsToCents, type TProjectType } from '@wallcraft/shared';
 import type { Env } from '../../env';
 import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
@@ -486,9 +486,21 @@ export async function releaseAsPlatform(trx: DB, provider: PaymentProvider, id: 
   return true;
 }
 
-export async function refundAsPlatform(trx: DB, provider: PaymentProvider, id: string, reason: string) {
+/**
+ * The platform refunds an escrowed payment (an operator's refund or dispute decision), inside the caller's
+ * transaction; `refundedBy` is that operator, whose console refunds count against ADMIN_REFUND_LIMIT_CENTS
+ * (consoleRefundedCents). False when the payment is not escrowed any more.
+ */
+export async function refundAsPlatform(
+  trx: DB,
+  provider: PaymentProvider,
+  id: string,
+  reason: string,
+  refundedBy: string | null,
+) {
   const row = await queries.transition(trx, id, 'escrowed', 'refunded');
   if (!row) return false;
+  if (refundedBy) await queries.setRefundedBy(trx, id, refundedBy);
   await queries.insertLedger(trx, LEDGER_MOVES.refund(row));
   await provider.refund(toProviderPayment(row));
   await notifyParties(trx, row, 'payment_refunded', (n) => ({
@@ -510,6 +522,7 @@ export async function splitAsPlatform(
   id: string,
   artistShareBps: number,
   reason: string,
+  refundedBy: string | null,
 ) {
   const current = await queries.lockById(trx, id);
   if (current?.payment_status !== 'escrowed') return false;
@@ -524,6 +537,7 @@ export async function splitAsPlatform(
   const row = await queries.transition(trx, id, 'escrowed', 'completed');
   if (!row) return false;
   await queries.setSplitRefund(trx, id, split.refundCents);
+  if (refundedBy) await queries.setRefundedBy(trx, id, refundedBy);
   await queries.insertLedger(trx, split.entries);
   await provider.refund(toProviderPayment(row), split.refundCents);
   await notifyParties(trx, row, 'payment_released', (n) => ({
@@ -532,6 +546,19 @@ export async function splitAsPlatform(
     artist: `Of ${formatUsd(row.amount_cents)} held for ${n.project}, ${formatUsd(split.netCents)} was released to you after the platform fee and ${formatUsd(split.refundCents)} refunded to ${n.payer}: ${reason}.`,
   }));
   return true;
+}
+
+/**
+ * What the console has refunded (sums of the payers' refund entries, in cents): on one project, whoever refunded it,
+ * and by one operator in the last 24 hours (rolling, not the UTC day: a day's limit cannot be spent twice around
+ * midnight). ADMIN_REFUND_LIMIT_CENTS bounds both for operators.
+ */
+export function consoleRefundedCents(
+  db: DB,
+  project: { type: TProjectType; id: string },
+  adminId: string,
+): Promise<{ projectCents: number; adminDayCents: number }> {
+  return queries.consoleRefunds(db, project.type, project.id, adminId);
 }
 
 /** A payment not yet funded is dropped; no money moved, so no ledger entries. */

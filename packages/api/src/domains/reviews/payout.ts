@@ -3,8 +3,8 @@ import { bpsOf, centsToDecimalString, formatUsd, type TAdminRole, type TProjectT
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
-import { roleAtLeast } from '../../trpc/procedures';
 import { recordAudit, type AuditActor } from '../admin/audit';
+import { checkRefundLimit } from '../admin/refund-limit';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
@@ -232,13 +232,14 @@ async function forOperators(db: DB, rows: queries.DisputeRow[]): Promise<TAdminD
   });
 }
 
-/** Who decides, and up to what refund an operator may (above it, a superadmin). */
+/** Who decides, and ADMIN_REFUND_LIMIT_CENTS, which bounds what an operator refunds (admin/refund-limit.ts). */
 export type DisputeDecider = { actor: AuditActor; role: TAdminRole; refundLimitCents: number };
 
 /**
  * An operator settles an open dispute: every escrowed payment of the project is released to its artist,
  * refunded to the owner, or split (the artist's share released, the rest refunded), with the decision's audit
- * row, all in one transaction. What goes back to the owner above the decider's limit needs a superadmin.
+ * row, all in one transaction. What goes back to the owner counts against the operator's refund allowance, as a
+ * refund from the console does: past it, the decision needs a superadmin.
  */
 export async function resolveDispute(
   db: DB,
@@ -263,11 +264,13 @@ export async function resolveDispute(
             : 0),
       0,
     );
-    if (refundCents > decider.refundLimitCents && !roleAtLeast(decider.role, 'superadmin'))
-      throw new AppError(
-        'FORBIDDEN',
-        `Refunding ${formatUsd(refundCents)} needs a superadmin: operators refund up to ${formatUsd(decider.refundLimitCents)}`,
-      );
+    await checkRefundLimit(
+      trx,
+      { adminId: decider.actor.adminId, role: decider.role, limitCents: decider.refundLimitCents },
+      { type, id: projectIdOf(dispute) },
+      refundCents,
+      `Refunding ${formatUsd(refundCents)}`,
+    );
     const { note } = input;
     if (
       !(await queries.resolveDispute(
@@ -285,14 +288,11 @@ export async function resolveDispute(
       split: `an operator split the payout${why}`,
     }[input.outcome];
     for (const payment of held) {
-      if (input.outcome === 'split') await payments.splitAsPlatform(trx, provider, payment.id, artistShareBps!, reason);
-      else
-        await (input.outcome === 'release' ? payments.releaseAsPlatform : payments.refundAsPlatform)(
-          trx,
-          provider,
-          payment.id,
-          reason,
-        );
+      const by = decider.actor.adminId;
+      if (input.outcome === 'split')
+        await payments.splitAsPlatform(trx, provider, payment.id, artistShareBps!, reason, by);
+      else if (input.outcome === 'refund') await payments.refundAsPlatform(trx, provider, payment.id, reason, by);
+      else await payments.releaseAsPlatform(trx, provider, payment.id, reason);
     }
     await recordAudit(trx, decider.actor, {
       action: 'dispute.resolve',
