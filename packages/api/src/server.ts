@@ -18,6 +18,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { mediaPlugin } from './plugins/media';
 import { objectsPlugin } from './plugins/objects';
 import { jsonPlugin } from './plugins/json';
+import { lingerPlugin } from './plugins/linger';
 import { openApiPlugin } from './plugins/openapi';
 import { originPlugin } from './plugins/origin';
 import { loggerOptions, requestLogPlugin, type LogOutput } from './plugins/request-log';
@@ -91,6 +92,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
 
   await app.register(requestLogPlugin, { sample: env.REQUEST_LOG_SAMPLE });
   await app.register(errorsPlugin);
+  await app.register(lingerPlugin);
   await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
   await app.register(originPlugin, { env });
   await app.register(jsonPlugin);

@@ -57,8 +57,7 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
         return reply.status(200).send(stored);
       } catch (error) {
         if (!(error instanceof UploadRefused)) throw error;
-        // A refused body may still be arriving: close the connection rather than read the rest.
-        if (error.status === 413) reply.header('connection', 'close');
+        // A refused body may still be arriving: plugins/linger.ts reads the rest after the answer.
         return reply.status(error.status).send({ message: error.message, code: ERROR_CODES[error.status] });
       }
     },
