@@ -40,7 +40,7 @@ describe('the referral rules migration', () => {
       '+lead@gmail.com',
       'm+n@protonmail.com',
     ];
-    const paid = [];
+    const paid: Awaited<ReturnType<typeof legacySignup>>[] = [];
     for (const [i, email] of addresses.entries()) paid.push(await legacySignup(referrer.id, email, day(i + 1)));
     // The same Gmail mailbox paid twice before the rule: both stay paid, the earlier one holds the address.
     const later = await legacySignup(referrer.id, 'ab@gmail.com', day(20));
