@@ -4,8 +4,8 @@ type SurfaceType = (typeof SURFACE_TYPES)[number];
 
 /**
  * The paint estimator: what a wall of a given size, surface and number of colours needs in spray cans, primer and
- * caps. Pure, so the wall pages' dialog and any server caller compute the same thing. The figures (README, design
- * notes) are rules of thumb for 400 ml mural cans, on the generous side:
+ * caps. Pure, so the wall pages' dialog and any server caller compute the same thing. The figures (docs/product.md,
+ * paint estimator) are rules of thumb for 400 ml mural cans, on the generous side:
  * - a can covers CAN_COVERAGE_SQFT (20 sq ft) with one coat on a smooth surface; a mural gets COATS (2) coats;
  * - porous surfaces drink paint: brick and stucco take 1.5 times as much, concrete 1.25 times;
  * - brick, stucco and concrete need a coat of masonry primer first: a gallon covers 100 sq ft of brick or stucco,

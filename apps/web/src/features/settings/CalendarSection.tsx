@@ -13,7 +13,7 @@ export const formatUnavailableDate = (date: string) => dayjs(date).format('MMM D
 
 /**
  * Calendar Availability: the days the artist cannot work, picked on a multi-date calendar and saved as the
- * whole list with PUT /artists/{id}/unavailable-dates (a call of our own; the README describes it).
+ * whole list with PUT /artists/{id}/unavailable-dates (a call of our own; docs/product.md describes it).
  */
 export function CalendarSection({ userId, dates }: { userId: string; dates: string[] }) {
   const form = useRequestForm({

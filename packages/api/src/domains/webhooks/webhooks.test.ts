@@ -80,7 +80,7 @@ describe('events from committed changes', () => {
     expect(arrived!.headers['wallcraft-event-type']).toBe('message.created');
     expect(arrived!.headers['user-agent']).toMatch(/^WallCraft-Webhooks\//);
 
-    // What a receiver does (README): recompute the HMAC over "<t>.<raw body>" and compare in constant time.
+    // What a receiver does (docs/api.md): recompute the HMAC over "<t>.<raw body>" and compare in constant time.
     const header = String(arrived!.headers['wallcraft-signature']);
     const { t: stamp, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
     expect(Math.abs(Date.now() / 1000 - Number(stamp))).toBeLessThan(300);
