@@ -111,7 +111,9 @@ test('the console’s session works through the console alone: the web origin fi
   const { context } = superadmin;
   const consoleOrigin = consoleURL(baseURL);
   expect((await context.request.get('/admin/api/admin/me')).status()).toBe(200);
-  const session = (await context.cookies(consoleOrigin)).find((cookie) => cookie.name === 'wc_admin_session')!;
+  const session = (await context.cookies(`${consoleOrigin}/admin/`)).find(
+    (cookie) => cookie.name === 'wc_admin_session',
+  )!;
   expect(session).toMatchObject({ path: '/admin', httpOnly: true });
 
   // The same cookie, sent to the API's public port by hand: no such route.

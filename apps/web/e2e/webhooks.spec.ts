@@ -23,7 +23,7 @@ test('a user registers a webhook endpoint, reads its delivery log, redelivers, d
   await section.getByLabel('Endpoint URL').fill('https://10.0.0.7/hooks');
   await section.getByRole('checkbox', { name: /You received a message/ }).check();
   await section.getByRole('button', { name: 'ADD ENDPOINT' }).click();
-  await expect(page.getByText(/private, loopback and link-local addresses are refused/)).toBeVisible();
+  await expect(page.getByText(/private, loopback, link-local and reserved addresses are refused/)).toBeVisible();
 
   await section.getByLabel('Endpoint URL').fill('https://hooks.example.com/wallcraft');
   await section.getByRole('button', { name: 'ADD ENDPOINT' }).click();
