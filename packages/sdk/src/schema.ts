@@ -2539,7 +2539,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint for some event types
-         * @description Events are POSTed as JSON with a WallCraft-Signature header (see the README); an https URL on a public address.
+         * @description Events are POSTed as JSON with a WallCraft-Signature header (docs/api.md says how to check it); an https URL on a public address.
          *
          *     API tokens (bearerAuth): needs webhooks:write.
          */

@@ -42,7 +42,7 @@ export const webhooksRouter = router({
         tags,
         summary: 'Register a webhook endpoint for some event types',
         description:
-          'Events are POSTed as JSON with a WallCraft-Signature header (see the README); an https URL on a public address.',
+          'Events are POSTed as JSON with a WallCraft-Signature header (docs/api.md says how to check it); an https URL on a public address.',
         errorResponses: [400, 401, 403, 409],
       },
       scopes,
