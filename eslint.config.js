@@ -75,7 +75,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(domains/)?(?!${domain}/)[\\w-]+/([\\w-]+-)?queries$`,
+              // Every queries file: queries, x.queries, x-queries, with or without an extension.
+              regex: `^(\\.\\./)+(domains/)?(?!${domain}/)[\\w-]+/([\\w.-]*[.-])?queries(\\.[cm]?[jt]sx?)?$`,
               message: "Use the other domain's service.ts, not its queries.",
             },
           ],
