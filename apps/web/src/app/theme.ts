@@ -8,6 +8,9 @@ import { colorsTuple, createTheme, type CSSVariablesResolver } from '@mantine/co
 const DISPLAY_FONT = 'Impact, Haettenschweiler, "Arial Narrow Bold", "Arial Black", "Franklin Gothic Bold", sans-serif';
 const BODY_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** Every field's label is set in the same small uppercase (`.wc-label`, global.css), so a form never mixes two styles. */
+const FIELD = { classNames: { label: 'wc-label' } };
+
 export const theme = createTheme({
   primaryColor: 'dark',
   primaryShade: { light: 9, dark: 5 },
@@ -42,8 +45,14 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 800 }, classNames: { root: 'wc-button' } },
     Badge: { defaultProps: { radius: 'xs' }, classNames: { root: 'wc-badge' } },
     Card: { defaultProps: { withBorder: true, shadow: 'sm', radius: 'xs' }, classNames: { root: 'wc-card' } },
-    TextInput: { classNames: { label: 'wc-label' } },
-    PasswordInput: { classNames: { label: 'wc-label' } },
+    TextInput: FIELD,
+    PasswordInput: FIELD,
+    Textarea: FIELD,
+    NumberInput: FIELD,
+    Select: FIELD,
+    TagsInput: FIELD,
+    CheckboxGroup: FIELD,
+    RadioGroup: FIELD,
     Menu: { defaultProps: { shadow: 'md', radius: 'xs' }, classNames: { dropdown: 'wc-menu' } },
   },
 });

@@ -60,13 +60,7 @@ export function ProjectFields({
   return (
     <Stack>
       <TextInput label="Title" required {...form.getInputProps('title')} />
-      <Textarea
-        classNames={{ label: 'wc-label' }}
-        label="Description"
-        autosize
-        minRows={3}
-        {...form.getInputProps('description')}
-      />
+      <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
       <LocationField
         required
         description={locationHint}
@@ -79,7 +73,6 @@ export function ProjectFields({
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
-          classNames={{ label: 'wc-label' }}
           label="Budget (USD)"
           prefix="$"
           min={0}
@@ -88,7 +81,6 @@ export function ProjectFields({
           {...form.getInputProps('budget')}
         />
         <Select
-          classNames={{ label: 'wc-label' }}
           label="Timeline"
           clearable
           data={TIMELINES.map((value) => ({ value, label: timelineLabels[value] }))}
@@ -96,7 +88,6 @@ export function ProjectFields({
         />
       </SimpleGrid>
       <TagsInput
-        classNames={{ label: 'wc-label' }}
         label="Preferred styles"
         placeholder="Pick or type a style and press Enter"
         data={[...SPECIALTY_SUGGESTIONS]}

@@ -43,7 +43,6 @@ export function MapPinPicker({ value, onChange, label = 'Map location', height =
       </Suspense>
       <Group align="flex-end" grow>
         <NumberInput
-          classNames={{ label: 'wc-label' }}
           label="Latitude"
           min={-90}
           max={90}
@@ -52,7 +51,6 @@ export function MapPinPicker({ value, onChange, label = 'Map location', height =
           onChange={(v) => setPart('latitude', v)}
         />
         <NumberInput
-          classNames={{ label: 'wc-label' }}
           label="Longitude"
           min={-180}
           max={180}

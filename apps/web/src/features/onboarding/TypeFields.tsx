@@ -15,11 +15,7 @@ const ONBOARDING_AVAILABILITIES = ['available', 'limited', 'booked'] as const;
 export function ArtistFields({ form }: { form: OnboardingForm }) {
   return (
     <Stack>
-      <Checkbox.Group
-        label="Specialties"
-        {...form.getInputProps('artist.specialties')}
-        classNames={{ label: 'wc-label' }}
-      >
+      <Checkbox.Group label="Specialties" {...form.getInputProps('artist.specialties')}>
         <Group mt="xs" gap="md">
           {ONBOARDING_SPECIALTIES.map((option) => (
             <Checkbox key={option.value} value={option.value} label={option.label} color="dark" />
@@ -54,7 +50,6 @@ export function ArtistFields({ form }: { form: OnboardingForm }) {
           data={ONBOARDING_AVAILABILITIES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('artist.availability')}
-          classNames={{ label: 'wc-label' }}
         />
         <TextInput label="Portfolio URL" placeholder="https://" {...form.getInputProps('artist.portfolioUrl')} />
       </SimpleGrid>
@@ -89,14 +84,12 @@ export function BrandFields({ form }: { form: OnboardingForm }) {
           data={COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('brand.companySize')}
-          classNames={{ label: 'wc-label' }}
         />
         <Select
           label="Timeline"
           data={TIMELINES.map((value) => ({ value, label: BRAND_PROJECT_TIMELINE_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('brand.timeline')}
-          classNames={{ label: 'wc-label' }}
         />
       </SimpleGrid>
     </Stack>

@@ -21,7 +21,6 @@ export function UserTypeChoice({
       onChange={(next) => {
         if (isUserType(next)) onChange(next);
       }}
-      classNames={{ label: 'wc-label' }}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
         {USER_TYPES.map((userType) => (

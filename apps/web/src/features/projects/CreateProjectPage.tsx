@@ -71,7 +71,6 @@ export function CreateProjectPage() {
         <Stack>
           <ProjectFields form={form} timelineLabels={BRAND_PROJECT_TIMELINE_LABELS} />
           <Select
-            classNames={{ label: 'wc-label' }}
             label="Wall (optional)"
             description="Someone else's wall is shown on your project only after its owner accepts your request."
             placeholder="Search listed walls"

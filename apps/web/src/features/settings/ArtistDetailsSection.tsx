@@ -112,26 +112,14 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Availability"
-          classNames={{ label: 'wc-label' }}
           data={SETTINGS_AVAILABILITIES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('availability')}
         />
         <TextInput label="Portfolio URL" placeholder="https://" {...form.getInputProps('portfolioUrl')} />
       </SimpleGrid>
-      <TagsInput
-        label="What I offer"
-        classNames={{ label: 'wc-label' }}
-        placeholder="Type and press Enter"
-        {...form.getInputProps('whatIOffer')}
-      />
-      <Textarea
-        label="My story"
-        classNames={{ label: 'wc-label' }}
-        autosize
-        minRows={3}
-        {...form.getInputProps('story')}
-      />
+      <TagsInput label="What I offer" placeholder="Type and press Enter" {...form.getInputProps('whatIOffer')} />
+      <Textarea label="My story" autosize minRows={3} {...form.getInputProps('story')} />
       <TextInput label="Fun fact" {...form.getInputProps('funFact')} />
     </SettingsSection>
   );

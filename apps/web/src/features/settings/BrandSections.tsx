@@ -62,14 +62,12 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
         <TextInput label="Past projects" inputMode="numeric" {...form.getInputProps('pastProjects')} />
         <Select
           label="Company size"
-          classNames={{ label: 'wc-label' }}
           data={COMPANY_SIZES.map((value) => ({ value, label: COMPANY_SIZE_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('companySize')}
         />
         <Select
           label="Timeline"
-          classNames={{ label: 'wc-label' }}
           data={TIMELINES.map((value) => ({ value, label: BRAND_PROJECT_TIMELINE_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('timeline')}
@@ -78,23 +76,15 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
       </SimpleGrid>
       <TagsInput
         label="Preferred styles"
-        classNames={{ label: 'wc-label' }}
         placeholder="Type and press Enter"
         {...form.getInputProps('preferredStyles')}
       />
       <TagsInput
         label="What this brand offers"
-        classNames={{ label: 'wc-label' }}
         placeholder="Type and press Enter"
         {...form.getInputProps('whatIOffer')}
       />
-      <Textarea
-        label="Our story"
-        {...form.getInputProps('story')}
-        classNames={{ label: 'wc-label' }}
-        autosize
-        minRows={3}
-      />
+      <Textarea label="Our story" {...form.getInputProps('story')} autosize minRows={3} />
       <TextInput label="Fun fact" {...form.getInputProps('funFact')} />
     </SettingsSection>
   );

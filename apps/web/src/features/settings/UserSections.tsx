@@ -89,7 +89,7 @@ function UserFieldsSection({
       {fields
         .filter((f) => f.multiline)
         .map((f) => (
-          <Textarea key={f.key} {...input(f)} autosize minRows={3} classNames={{ label: 'wc-label' }} />
+          <Textarea key={f.key} {...input(f)} autosize minRows={3} />
         ))}
     </SettingsSection>
   );

@@ -73,7 +73,6 @@ export function CreateWallProjectPage() {
         <Card component="form" onSubmit={form.onSubmit((request) => create.mutate(request))} noValidate p="lg">
           <Stack>
             <Select
-              classNames={{ label: 'wc-label' }}
               label="Wall"
               required
               placeholder="Choose one of your walls"

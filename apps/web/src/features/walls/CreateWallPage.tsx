@@ -88,13 +88,7 @@ export function CreateWallPage() {
       <Card component="form" onSubmit={form.onSubmit((request) => create.mutate(request))} noValidate p="lg">
         <Stack>
           <TextInput label="Wall Title" required {...form.getInputProps('title')} />
-          <Textarea
-            classNames={{ label: 'wc-label' }}
-            label="Description"
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
+          <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <LocationField
               required
@@ -112,31 +106,11 @@ export function CreateWallPage() {
             <TextInput label="Address" {...form.getInputProps('address')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              classNames={{ label: 'wc-label' }}
-              label="Width (feet)"
-              step={0.1}
-              min={0}
-              decimalScale={1}
-              {...form.getInputProps('width')}
-            />
-            <NumberInput
-              classNames={{ label: 'wc-label' }}
-              label="Height (feet)"
-              step={0.1}
-              min={0}
-              decimalScale={1}
-              {...form.getInputProps('height')}
-            />
+            <NumberInput label="Width (feet)" step={0.1} min={0} decimalScale={1} {...form.getInputProps('width')} />
+            <NumberInput label="Height (feet)" step={0.1} min={0} decimalScale={1} {...form.getInputProps('height')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              classNames={{ label: 'wc-label' }}
-              label="Surface Type"
-              data={SURFACE_OPTIONS}
-              clearable
-              {...form.getInputProps('surfaceType')}
-            />
+            <Select label="Surface Type" data={SURFACE_OPTIONS} clearable {...form.getInputProps('surfaceType')} />
             <TextInput
               label="Wall Type"
               placeholder="Exterior, interior, rooftop…"
@@ -144,20 +118,8 @@ export function CreateWallPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              classNames={{ label: 'wc-label' }}
-              label="Visibility"
-              data={VISIBILITY_OPTIONS}
-              clearable
-              {...form.getInputProps('visibility')}
-            />
-            <Select
-              classNames={{ label: 'wc-label' }}
-              label="Status"
-              data={WALL_STATUS_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
+            <Select label="Visibility" data={VISIBILITY_OPTIONS} clearable {...form.getInputProps('visibility')} />
+            <Select label="Status" data={WALL_STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
           </SimpleGrid>
           <ImageUpload
             label="Wall Images"
