@@ -44,8 +44,10 @@ import type {
   WALL_STATUSES,
 } from '@wallcraft/shared';
 
-/** Hand-written table types; keep them in step with migrations/. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+// Hand-written table types, held to what migrations/ creates by schema-drift.test.ts.
+
+/** A timestamptz with no default: an insert must give it (GeneratedTimestamp is the one with now()). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** now() by default, settable on insert and update. */
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns read back as 'YYYY-MM-DD' text (see client.ts). */
@@ -162,7 +164,8 @@ export interface WebhookDeliveriesTable {
 }
 
 export interface WebhookAttemptsTable {
-  id: Generated<string>;
+  /** bigserial, parsed to a number. */
+  id: Generated<number>;
   delivery_id: string;
   attempted_at: GeneratedTimestamp;
   /** The receiver's HTTP status; null when there was no answer (error says why). */
@@ -761,7 +764,7 @@ export interface HelpArticlesTable {
   /** Null for a draft: only published articles reach the help center and the assistant. */
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Generated tsvector: read it only inside SQL (@@, ts_rank); never insert or update it. */
-  search: ColumnType<string, never, never>;
+  search: ColumnType<string | null, never, never>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -774,7 +777,7 @@ export interface FaqEntriesTable {
   /** The help article that says more; null when it was deleted. */
   article_slug: string | null;
   /** Generated tsvector: read it only inside SQL (@@, ts_rank); never insert or update it. */
-  search: ColumnType<string, never, never>;
+  search: ColumnType<string | null, never, never>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -862,7 +865,8 @@ export interface EmailOutboxTable {
   /** An email category, or 'account' for the mails every account gets. */
   category: TEmailCategory | 'account';
   template: string;
-  data: JSONColumnType<Record<string, unknown>>;
+  /** '{}' by default. */
+  data: JSONColumnType<Record<string, unknown>, string | undefined>;
   notification_id: string | null;
   send_after: GeneratedTimestamp;
   queued_at: Timestamp | null;
