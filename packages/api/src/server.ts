@@ -6,6 +6,9 @@ import { getActiveUserType } from './domains/accounts/service';
 import { ensureFirstAdmin } from './domains/admin/service';
 import { SessionCache } from './domains/auth/session-cache';
 import { sessionResolver } from './domains/auth/sessions';
+import { queueNotificationMail } from './domains/email/outbox';
+import { onNotificationCreated } from './domains/notifications/service';
+import { queueForNotification } from './domains/webhooks/service';
 import type { Env } from './env';
 import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from './jobs/queue';
 import { createLimiters, sharedRequestStore } from './lib/rate-limiter';
@@ -64,9 +67,19 @@ async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPaylo
   };
 }
 
+/**
+ * Events fan out to the domains that registered for them, so no domain imports one that imports it back: a
+ * notification made queues its webhook event, then its mail.
+ */
+function subscribeDomains(): void {
+  onNotificationCreated(queueForNotification);
+  onNotificationCreated(queueNotificationMail);
+}
+
 /** Builds the API (no listen): tests use inject or a caller; main.ts listens. */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const { env } = options;
+  subscribeDomains();
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, options.logger),
     // plugins/request-log.ts logs a completed request (a sample of them, and every 5xx or slow one).

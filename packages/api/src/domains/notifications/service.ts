@@ -3,10 +3,22 @@ import { MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
-import { queueForNotification } from '../webhooks/service';
-import { queueNotificationMail } from '../email/outbox';
 import * as queries from './queries';
-import type { TListNotificationsRequest, TNotification, TNotificationCounts } from './schemas';
+import type { TListNotificationsRequest, TNewNotification, TNotification, TNotificationCounts } from './schemas';
+
+/** What another domain does when a notification is made, in the transaction that makes it. */
+export type NotificationHandler = (trx: DB, notification: TNewNotification & { id: string }) => Promise<unknown>;
+
+const handlers: NotificationHandler[] = [];
+
+/**
+ * Registers a domain's handler for every notification made (webhooks queue the event, email the mail). The server
+ * registers them at start (server.ts), so notifications never import the domains that consume them; handlers run in
+ * the order registered, and registering one twice keeps one.
+ */
+export function onNotificationCreated(handler: NotificationHandler): void {
+  if (!handlers.includes(handler)) handlers.push(handler);
+}
 
 function toNotification(row: queries.NotificationRow): TNotification {
   return {
@@ -47,14 +59,13 @@ export async function markAllRead(db: DB, userId: string) {
 }
 
 /**
- * Records a notification, pushes it to the recipient's open tabs and queues the webhook event it stands for. Call it
+ * Records a notification, pushes it to the recipient's open tabs and hands it to the registered handlers. Call it
  * with the transaction that makes the change it reports: all of it commits together, or none.
  */
 export async function createNotification(trx: DB, values: queries.NewNotification): Promise<TNotification> {
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
-  await queueForNotification(trx, { ...values, id: notification.id });
-  await queueNotificationMail(trx, { ...values, id: notification.id });
+  for (const handler of handlers) await handler(trx, { ...values, id: notification.id });
   return notification;
 }
 
