@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { TProjectType } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
 import { trpc } from '../lib/trpc';
-import { useViewer } from './Detail/detail-parts';
+import { useViewer } from '../lib/session';
 
 /** The payments page of a project. */
 export function paymentsPath(projectType: TProjectType, projectId: string): string {

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorText, serverMessage } from './errors';
+import { errorCode, errorText, isMissing, serverMessage } from './errors';
 
 function apiError(message: string, data?: Record<string, unknown>) {
   const error = new TRPCClientError(message);
@@ -31,5 +31,13 @@ describe('serverMessage', () => {
   it('prefers the server text and falls back otherwise', () => {
     expect(serverMessage(apiError('Taken', { httpStatus: 409 }), 'Failed')).toBe('409: Taken');
     expect(serverMessage(new Error('local'), 'Failed')).toBe('Failed');
+  });
+});
+
+describe('isMissing', () => {
+  it('reads an unknown id and a malformed one both as not found', () => {
+    expect(isMissing(apiError('x', { code: 'NOT_FOUND', httpStatus: 404 }))).toBe(true);
+    expect(isMissing(apiError('x', { code: 'BAD_REQUEST', httpStatus: 400 }))).toBe(true);
+    expect(isMissing(apiError('x', { code: 'FORBIDDEN', httpStatus: 403 }))).toBe(false);
   });
 });

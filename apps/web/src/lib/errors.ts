@@ -26,3 +26,9 @@ export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.message) return errorText(error);
   return fallback;
 }
+
+/** Unknown ids, and ids that are not ids at all, both mean "not found" to a person. */
+export function isMissing(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}

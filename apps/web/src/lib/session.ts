@@ -24,3 +24,13 @@ export function useSession() {
 
   return { session, user: session?.user ?? null, state, error: query.error, refetch: query.refetch };
 }
+
+/** The viewer as the detail screens need them: signed in or not, their id, and whether the active profile is an artist. */
+export function useViewer() {
+  const { session, state } = useSession();
+  return {
+    signedIn: state === 'signed-in',
+    userId: session?.user.id ?? null,
+    isArtist: state === 'signed-in' && session?.activeAccount?.userType === 'artist',
+  };
+}

@@ -1,4 +1,6 @@
 import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { errorText, isMissing } from './errors';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -20,4 +22,11 @@ export function toast({ title, message, variant = 'default' }: ToastInput): void
     color: variant === 'destructive' ? 'red' : 'dark',
     withBorder: true,
   });
+}
+
+/** A read that failed for another reason than a missing item (which the page shows itself) is toasted once. */
+export function useErrorToast(error: unknown): void {
+  useEffect(() => {
+    if (error && !isMissing(error)) toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
+  }, [error]);
 }

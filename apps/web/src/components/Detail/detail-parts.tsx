@@ -16,39 +16,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { GALLERY_THUMBNAILS } from '@wallcraft/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { errorCode, errorText } from '../../lib/errors';
 import { initials } from '../../lib/format';
 import { loginPath } from '../../lib/return-to';
-import { toast } from '../../lib/toast';
-import { useSession } from '../../lib/session';
 import { Photo } from '../Photo/Photo';
 
 /** Pieces the three detail screens (brand project, wall project, wall) share. */
-
-/** Unknown ids, and ids that are not ids at all, both mean "not found" to a person. */
-export function isMissing(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
-}
-
-/** Other failures are toasted (status: message) once. */
-export function useErrorToast(error: unknown) {
-  useEffect(() => {
-    if (error && !isMissing(error)) toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
-  }, [error]);
-}
-
-/** The viewer as the detail screens need them: signed in or not, their id, and whether the active profile is an artist. */
-export function useViewer() {
-  const { session, state } = useSession();
-  return {
-    signedIn: state === 'signed-in',
-    userId: session?.user.id ?? null,
-    isArtist: state === 'signed-in' && session?.activeAccount?.userType === 'artist',
-  };
-}
 
 export function BackButton({ to, label = 'BACK' }: { to: string; label?: string }) {
   return (

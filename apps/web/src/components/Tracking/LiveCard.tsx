@@ -1,6 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Fact, useViewer } from '../Detail/detail-parts';
+import { Fact } from '../Detail/detail-parts';
+import { useViewer } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { TrackingBadge } from './TrackingBadge';
 import { coordinatesText, distanceText, pointOf, timeText } from './tracking-format';

@@ -2,7 +2,10 @@ import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } f
 import type { TProjectType } from '@wallcraft/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { BackButton, NotFoundState, isMissing, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import { BackButton, NotFoundState } from '../../components/Detail/detail-parts';
+import { isMissing } from '../../lib/errors';
+import { useErrorToast } from '../../lib/toast';
+import { useViewer } from '../../lib/session';
 import { PageTitle } from '../../components/PageTitle';
 import { paymentsPath } from '../../components/PaymentsButton';
 import { errorText, serverMessage } from '../../lib/errors';

@@ -1,7 +1,10 @@
 import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { BackButton, NotFoundState, isMissing, useErrorToast, useViewer } from '../../components/Detail/detail-parts';
+import { BackButton, NotFoundState } from '../../components/Detail/detail-parts';
+import { isMissing } from '../../lib/errors';
+import { useErrorToast } from '../../lib/toast';
+import { useViewer } from '../../lib/session';
 import { PageTitle } from '../../components/PageTitle';
 import { milestonesPath } from '../../components/PaymentsButton';
 import { trpc } from '../../lib/trpc';

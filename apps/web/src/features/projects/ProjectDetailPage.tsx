@@ -16,9 +16,9 @@ import {
   NotFoundState,
   OwnerLine,
   SideCard,
-  useErrorToast,
-  useViewer,
 } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
+import { useViewer } from '../../lib/session';
 import { timelineLabel } from '../../lib/project-format';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
 import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';

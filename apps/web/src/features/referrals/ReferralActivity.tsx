@@ -6,7 +6,7 @@ import {
   REFERRAL_STATUS_LABELS,
   type TReferralStatus,
 } from '@wallcraft/shared';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { formatRelativeTime } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';

@@ -1,6 +1,6 @@
 import { Card, Container, List, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { formatUsd, REFERRAL_BONUS_CENTS, REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { PageTitle } from '../../components/PageTitle';
 import { trpc } from '../../lib/trpc';
 import { RedeemCode } from './RedeemCode';

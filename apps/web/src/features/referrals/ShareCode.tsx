@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { referralLink } from '@wallcraft/shared';
 import { trpc } from '../../lib/trpc';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 
 /** The user's code in large letters, COPY CODE, and COPY LINK (this site's address with ?ref=code). */
 export function ShareCode() {

@@ -18,7 +18,7 @@ import { API_TOKEN_NAME_MAX_LENGTH, ZCreateApiTokenRequest } from '@wallcraft/sh
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { serverMessage } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { EMAIL_CATEGORY_LABELS, type TEmailCategory } from '@wallcraft/shared';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';

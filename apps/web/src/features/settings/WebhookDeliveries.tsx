@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { serverMessage } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';

@@ -4,7 +4,7 @@ import { WEBHOOK_DESCRIPTION_MAX_LENGTH, ZCreateWebhookRequest } from '@wallcraf
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { serverMessage } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';

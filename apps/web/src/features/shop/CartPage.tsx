@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useErrorToast } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { cartFigures, useCart } from '../../lib/cart';
 import { CartLineRow, lineProblem } from './CartLineRow';
 import { EmptyCart, EXTRAS_NOTE, OrderSummary, ShopHeader } from './parts';

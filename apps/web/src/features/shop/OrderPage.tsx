@@ -2,7 +2,8 @@ import { Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@
 import { useDocumentTitle } from '@mantine/hooks';
 import { parseDollarsToCents } from '@wallcraft/shared';
 import { Link, useParams } from 'react-router-dom';
-import { BackButton, DetailSkeleton, NotFoundState, useErrorToast } from '../../components/Detail/detail-parts';
+import { BackButton, DetailSkeleton, NotFoundState } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { Photo } from '../../components/Photo/Photo';
 import { StatusBadge } from '../../components/StatusBadge';
 import { trpc, type RouterOutputs } from '../../lib/trpc';

@@ -3,13 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { MAX_CART_QUANTITY } from '@wallcraft/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  BackButton,
-  DetailSkeleton,
-  Gallery,
-  NotFoundState,
-  useErrorToast,
-} from '../../components/Detail/detail-parts';
+import { BackButton, DetailSkeleton, Gallery, NotFoundState } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AddToCartButton, CartLinks, EXTRAS_NOTE, PriceTag, StockNote } from './parts';
 

@@ -13,9 +13,9 @@ import {
   NotFoundState,
   OwnerLine,
   SideCard,
-  useErrorToast,
-  useViewer,
 } from '../../components/Detail/detail-parts';
+import { useErrorToast } from '../../lib/toast';
+import { useViewer } from '../../lib/session';
 import { StatusBadge } from '../../components/StatusBadge';
 import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
