@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB, DatabaseHandle } from './client';
+import { inListValues } from './migrations/lib/allowed-values';
 import { createTestDatabase } from './testing';
 
 /**
@@ -165,10 +166,8 @@ async function readDatabase(db: DB) {
     WHERE n.nspname = 'public' AND co.contype = 'c' AND cardinality(co.conkey) = 1`.execute(db);
   const allowed = new Map<string, string[]>();
   for (const check of checks) {
-    const list = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/.exec(check.definition);
-    if (!list || list[1] !== check.column) continue;
-    const values = [...list[2]!.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => match[1]!.replaceAll("''", "'"));
-    allowed.set(`${check.table}.${check.column}`, values.sort());
+    const values = inListValues(check.definition, check.column);
+    if (values) allowed.set(`${check.table}.${check.column}`, values.sort());
   }
   return { columns, allowed };
 }
