@@ -8,6 +8,9 @@ import { SessionCache } from './domains/auth/session-cache';
 import { sessionResolver } from './domains/auth/sessions';
 import { queueNotificationMail } from './domains/email/outbox';
 import { onNotificationCreated } from './domains/notifications/service';
+import { onCharge } from './domains/payments/webhook';
+import { orderPaid, orderUnpaid } from './domains/shop/orders';
+import { feeFailed, feePaid } from './domains/verification/service';
 import { queueForNotification } from './domains/webhooks/service';
 import type { Env } from './env';
 import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from './jobs/queue';
@@ -69,11 +72,14 @@ async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPaylo
 
 /**
  * Events fan out to the domains that registered for them, so no domain imports one that imports it back: a
- * notification made queues its webhook event, then its mail.
+ * notification made queues its webhook event, then its mail; a provider's direct charge, paid or failed, goes to
+ * the feature that started it.
  */
 function subscribeDomains(): void {
   onNotificationCreated(queueForNotification);
   onNotificationCreated(queueNotificationMail);
+  onCharge('verification', { paid: feePaid, failed: feeFailed });
+  onCharge('order', { paid: (db, _env, id, paymentRef) => orderPaid(db, id, paymentRef), failed: orderUnpaid });
 }
 
 /** Builds the API (no listen): tests use inject or a caller; main.ts listens. */

@@ -17,10 +17,6 @@ const KNOWN_CYCLES: string[] = [
   'auth -> email -> auth',
   'brands -> profiles -> brands',
   'payments -> referrals -> payments',
-  'payments -> shop -> payments',
-  'payments -> shop -> referrals -> payments',
-  'payments -> verification -> payments',
-  'payments -> verification -> referrals -> payments',
 ];
 
 type Graph = Map<string, Map<string, string[]>>;

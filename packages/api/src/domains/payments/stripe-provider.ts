@@ -2,7 +2,7 @@ import type { DB } from '@wallcraft/db';
 import type Stripe from 'stripe';
 import type { Env } from '../../env';
 import { AppError } from '../../trpc/errors';
-import type { PaymentProvider, ProviderPayment } from './provider';
+import type { PaymentProvider, ProviderCharge, ProviderPayment } from './provider';
 import * as queries from './queries';
 
 /**
@@ -19,6 +19,12 @@ import * as queries from './queries';
  *   request or the order; it expires after an hour unpaid, and the webhook reports paid or failed.
  * Every call carries an idempotency key derived from the payment, so a retried call never moves money twice.
  */
+/** The Checkout Session metadata key naming what a direct charge pays for, by its kind (webhook.ts reads it back). */
+export const CHARGE_OWNER_KEY = {
+  verification: 'verificationRequestId',
+  order: 'orderId',
+} as const satisfies Record<ProviderCharge['kind'], string>;
+
 export function stripeProvider(env: Env): PaymentProvider {
   const siteOrigin = env.WEB_ORIGIN ?? env.API_ORIGIN;
 
@@ -27,8 +33,7 @@ export function stripeProvider(env: Env): PaymentProvider {
 
     async charge(charge) {
       // The webhook finds what was paid for by the metadata's name for it.
-      const owner: Record<string, string> =
-        charge.kind === 'order' ? { orderId: charge.id } : { verificationRequestId: charge.id };
+      const owner: Record<string, string> = { [CHARGE_OWNER_KEY[charge.kind]]: charge.id };
       const session = await call(env, (stripe) =>
         stripe.checkout.sessions.create(
           {
