@@ -14,7 +14,6 @@ const DOMAINS_DIR = dirname(fileURLToPath(import.meta.url));
 const KNOWN_CYCLES: string[] = [
   'admin -> reviews -> admin',
   'artists -> profiles -> artists',
-  'auth -> email -> auth',
   'brands -> profiles -> brands',
   'payments -> referrals -> payments',
 ];

@@ -42,6 +42,8 @@ export interface SessionResolver {
   resolveApiToken(secret: string): Promise<(CallerToken & { userId: string }) | null>;
   /** A session's expiry as it stands now (renewals move it forward); null once it has ended or expired. */
   expiryOf(kind: SessionKind, hash: string): Promise<Date | null>;
+  /** Signs a user out everywhere (every session and open socket), in the caller's transaction (a password reset). */
+  endUserSessions(trx: DB, userId: string): Promise<void>;
 }
 
 /** What the role guards ask about a user's profiles. */

@@ -229,5 +229,6 @@ export function sessionResolver(
     },
     resolveApiToken: (secret) => resolveToken(db, secret),
     expiryOf: (kind, hash) => sessionExpiry(db, kind, hash),
+    endUserSessions: endSessionsOfUser,
   };
 }

@@ -121,5 +121,5 @@ export const emailRouter = router({
     })
     .input(ZResetPasswordRequest)
     .output(ZEmailMessage)
-    .mutation(({ ctx, input }) => service.resetPassword(ctx.db, input.token, input.password)),
+    .mutation(({ ctx, input }) => service.resetPassword(ctx.db, ctx.sessions, input.token, input.password)),
 });

@@ -8,9 +8,8 @@ import {
 } from '@wallcraft/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
-import type { Context, JobSender } from '../../trpc/context';
+import type { Context, JobSender, SessionResolver } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
-import { endSessionsOfUser } from '../auth/sessions';
 import { advanceReferral } from '../referrals/service';
 import type { Mail, Mailer } from './mailer';
 import * as queries from './queries';
@@ -216,9 +215,15 @@ export async function confirmEmailAddress(db: DB, token: string) {
 
 /**
  * Sets the new password once per link; every other reset link of the user dies, and so does every session
- * (announced, so open sockets close). Following the link proves the address, so it is confirmed too.
+ * (announced, so open sockets close). Following the link proves the address, so it is confirmed too. Sessions are
+ * auth's, which imports email: they are ended through the context's session resolver, not by importing auth.
  */
-export async function resetPassword(db: DB, token: string, password: string) {
+export async function resetPassword(
+  db: DB,
+  sessions: Pick<SessionResolver, 'endUserSessions'>,
+  token: string,
+  password: string,
+) {
   const tokenHash = sha256(token);
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction().execute(async (trx) => {
@@ -228,7 +233,7 @@ export async function resetPassword(db: DB, token: string, password: string) {
     await queries.retireTokens(trx, used.user_id, 'reset');
     await queries.confirmEmail(trx, used.user_id);
     await advanceReferral(trx, used.user_id, 'email_confirmed');
-    await endSessionsOfUser(trx, used.user_id);
+    await sessions.endUserSessions(trx, used.user_id);
     return used.user_id;
   });
   if (!userId) throw await refusal(db, tokenHash, 'reset');
