@@ -1,12 +1,38 @@
+import { formatUsd, type TAdminRole } from '@wallcraft/shared';
 import { ZPageRequest } from '@wallcraft/shared/schemas';
+import type { Context } from '../../trpc/context';
 import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
 import { paymentProvider } from '../payments/provider';
 import { z } from 'zod';
 import { ZAdminDisputeDetail, ZAdminDisputePage, ZDispute, ZResolveDisputeRequest } from '../reviews/schemas';
-import { disputeForOperator, listDisputes, resolveDispute } from '../reviews/service';
-import { actorOf } from './audit';
+import { disputeForOperator, listDisputes, resolveDispute, type DisputeDecider } from '../reviews/service';
+import { actorOf, recordAudit } from './audit';
+import { checkRefundLimit } from './refund-limit';
 
 const tags = ['admin'];
+
+/**
+ * The operator deciding a dispute, with the console's rules that reviews run in the decision's transaction: what
+ * goes back to the owner counts against ADMIN_REFUND_LIMIT_CENTS (refund-limit.ts), and the decision is audited.
+ */
+function decider(ctx: Pick<Context, 'ip' | 'env'> & { admin: { id: string; role: TAdminRole } }): DisputeDecider {
+  const actor = actorOf(ctx);
+  const refunder = { adminId: actor.adminId, role: ctx.admin.role, limitCents: ctx.env.ADMIN_REFUND_LIMIT_CENTS };
+  return {
+    adminId: actor.adminId,
+    checkRefund: (trx, project, refundCents) =>
+      checkRefundLimit(trx, refunder, project, refundCents, `Refunding ${formatUsd(refundCents)}`),
+    recordDecision: (trx, { disputeId, inEscrowCents, outcome, artistShareBps, refundCents, note }) =>
+      recordAudit(trx, actor, {
+        action: 'dispute.resolve',
+        targetType: 'dispute',
+        targetId: disputeId,
+        before: { status: 'open', inEscrowCents },
+        after: { status: 'resolved', outcome, artistShareBps, refundCents },
+        note,
+      }),
+  };
+}
 
 /** Spread into the admin router: payout disputes for operators (an owner's dispute holds escrow for them). */
 export const disputeProcedures = {
@@ -52,12 +78,5 @@ export const disputeProcedures = {
     })
     .input(ZResolveDisputeRequest)
     .output(ZDispute)
-    .mutation(({ ctx, input }) =>
-      resolveDispute(
-        ctx.db,
-        paymentProvider(ctx.env),
-        { actor: actorOf(ctx), role: ctx.admin.role, refundLimitCents: ctx.env.ADMIN_REFUND_LIMIT_CENTS },
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }) => resolveDispute(ctx.db, paymentProvider(ctx.env), decider(ctx), input)),
 };

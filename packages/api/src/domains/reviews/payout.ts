@@ -1,10 +1,8 @@
 import type { DB } from '@wallcraft/db';
-import { bpsOf, centsToDecimalString, formatUsd, type TAdminRole, type TProjectType } from '@wallcraft/shared';
+import { bpsOf, centsToDecimalString, type TProjectType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
-import { recordAudit, type AuditActor } from '../admin/audit';
-import { checkRefundLimit } from '../admin/refund-limit';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
@@ -232,8 +230,27 @@ async function forOperators(db: DB, rows: queries.DisputeRow[]): Promise<TAdminD
   });
 }
 
-/** Who decides, and ADMIN_REFUND_LIMIT_CENTS, which bounds what an operator refunds (admin/refund-limit.ts). */
-export type DisputeDecider = { actor: AuditActor; role: TAdminRole; refundLimitCents: number };
+/** An operator's decision on a dispute, as it is recorded. */
+export type DisputeDecision = {
+  disputeId: string;
+  inEscrowCents: number;
+  outcome: TResolveDisputeRequest['outcome'];
+  artistShareBps: number | null;
+  refundCents: number;
+  note: TResolveDisputeRequest['note'];
+};
+
+/**
+ * The operator who decides, with the console's own rules, run in the decision's transaction: the console hands them
+ * in (admin/disputes.router.ts), so reviews never import the console, which imports reviews.
+ */
+export type DisputeDecider = {
+  adminId: string;
+  /** Refuses (403, nothing refunded) refunding refundCents on the project past the operator's allowance. */
+  checkRefund(trx: DB, project: { type: TProjectType; id: string }, refundCents: number): Promise<void>;
+  /** Records the decision (its audit row). */
+  recordDecision(trx: DB, decision: DisputeDecision): Promise<void>;
+};
 
 /**
  * An operator settles an open dispute: every escrowed payment of the project is released to its artist,
@@ -264,20 +281,14 @@ export async function resolveDispute(
             : 0),
       0,
     );
-    await checkRefundLimit(
-      trx,
-      { adminId: decider.actor.adminId, role: decider.role, limitCents: decider.refundLimitCents },
-      { type, id: projectIdOf(dispute) },
-      refundCents,
-      `Refunding ${formatUsd(refundCents)}`,
-    );
+    await decider.checkRefund(trx, { type, id: projectIdOf(dispute) }, refundCents);
     const { note } = input;
     if (
       !(await queries.resolveDispute(
         trx,
         dispute.id,
         { outcome: input.outcome, artistShareBps, note },
-        decider.actor.adminId,
+        decider.adminId,
       ))
     )
       throw new AppError('CONFLICT', 'This dispute is already resolved');
@@ -288,18 +299,18 @@ export async function resolveDispute(
       split: `an operator split the payout${why}`,
     }[input.outcome];
     for (const payment of held) {
-      const by = decider.actor.adminId;
+      const by = decider.adminId;
       if (input.outcome === 'split')
         await payments.splitAsPlatform(trx, provider, payment.id, artistShareBps!, reason, by);
       else if (input.outcome === 'refund') await payments.refundAsPlatform(trx, provider, payment.id, reason, by);
       else await payments.releaseAsPlatform(trx, provider, payment.id, reason);
     }
-    await recordAudit(trx, decider.actor, {
-      action: 'dispute.resolve',
-      targetType: 'dispute',
-      targetId: dispute.id,
-      before: { status: 'open', inEscrowCents: held.reduce((sum, payment) => sum + payment.amount_cents, 0) },
-      after: { status: 'resolved', outcome: input.outcome, artistShareBps, refundCents },
+    await decider.recordDecision(trx, {
+      disputeId: dispute.id,
+      inEscrowCents: held.reduce((sum, payment) => sum + payment.amount_cents, 0),
+      outcome: input.outcome,
+      artistShareBps,
+      refundCents,
       note,
     });
   });

@@ -16,6 +16,7 @@ import {
 } from './schemas';
 
 export { disputeForOperator, listDisputes, openDispute, resolveDispute, runPayout } from './payout';
+export type { DisputeDecider, DisputeDecision } from './payout';
 
 function toReview(row: queries.ReviewRow): TReview {
   return {
