@@ -2,7 +2,6 @@ import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH, MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { ZCreateInvitationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
-import { serverMessage } from '../lib/errors';
 import { useRequestForm } from '../lib/form';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
@@ -56,12 +55,7 @@ function InviteDialog({
       form.setFieldValue('message', '');
       onClose();
     },
-    onError: (error) =>
-      toast({
-        title: 'Invitation Failed',
-        message: serverMessage(error, 'Failed to send invitation'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Invitation Failed', fallback: 'Failed to send invitation' } },
   });
 
   return (

@@ -4,7 +4,6 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Hint } from './Hint/Hint';
 import { HeartIcon } from './icons';
-import { errorText } from '../lib/errors';
 import { loginPath } from '../lib/return-to';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
@@ -70,20 +69,17 @@ export function SaveButton({
   const marks = trpc.saved.check.useQuery({ itemIds: [...itemIds] }, { enabled: Boolean(user) });
   const refresh = () => utils.saved.invalidate();
   // A failed save or remove still deserves a word rather than silence.
-  const onError = (error: unknown) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
   const create = trpc.saved.create.useMutation({
     onSuccess: async () => {
       toast({ title: 'Saved', message: 'Added to your saved items!' });
       await refresh();
     },
-    onError,
   });
   const remove = trpc.saved.remove.useMutation({
     onSuccess: async () => {
       toast({ title: 'Removed', message: 'Removed from your saved items' });
       await refresh();
     },
-    onError,
   });
 
   if (!user) return <SignInToSave compact={compact} />;

@@ -10,6 +10,7 @@ import { errorCode } from './errors';
 import { useSession } from './session';
 import { trpc, type RouterOutputs } from './trpc';
 import { EMPTY, readStored, subscribeStored, writeStored, type StoredLine } from './visitor-cart';
+import { NO_ERROR_TOAST } from './toast';
 
 /**
  * The cart, wherever it lives: on the server for a signed-in user (GET /shop/cart), in this browser's local
@@ -51,8 +52,9 @@ export function useCart() {
     signedIn ? [] : stored.map((line) => t.shop.getProduct({ idOrSlug: line.productId })),
   );
   const setCart = (cart: RouterOutputs['shop']['cart']) => utils.shop.cart.setData(undefined, cart);
-  const setItem = trpc.shop.setCartItem.useMutation({ onSuccess: setCart });
-  const addItems = trpc.shop.addToCart.useMutation({ onSuccess: setCart });
+  // A change rejects with its reason, which the button that asked for it tells (signed out too).
+  const setItem = trpc.shop.setCartItem.useMutation({ ...NO_ERROR_TOAST, onSuccess: setCart });
+  const addItems = trpc.shop.addToCart.useMutation({ ...NO_ERROR_TOAST, onSuccess: setCart });
 
   const lines: CartLine[] = useMemo(() => {
     if (signedIn) return server.data?.items ?? [];

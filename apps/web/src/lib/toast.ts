@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { errorText, isMissing } from './errors';
+import { errorText, isMissing, serverMessage } from './errors';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -30,3 +30,26 @@ export function useErrorToast(error: unknown): void {
     if (error && !isMissing(error)) toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
   }, [error]);
 }
+
+/**
+ * How a failed write is told (a mutation's `meta.errorToast`): by default a toast titled 'Error' with the
+ * status and the server's message; a title of its own, and a fallback shown when the server sent no message; or
+ * false for a write that tells its failure itself (inline, in its own catch, or not at all).
+ */
+export type ErrorToastMeta = false | { title?: string; fallback?: string };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { errorToast?: ErrorToastMeta };
+  }
+}
+
+/** The toast for a failed write, or null when the write tells its failure itself. */
+export function mutationErrorToast(error: unknown, meta: ErrorToastMeta | undefined): ToastInput | null {
+  if (meta === false) return null;
+  const message = meta?.fallback === undefined ? errorText(error) : serverMessage(error, meta.fallback);
+  return { title: meta?.title ?? 'Error', message, variant: 'destructive' };
+}
+
+/** Options for a write whose caller tells its failure itself (a catch, an inline message), so no default toast. */
+export const NO_ERROR_TOAST = { meta: { errorToast: false } } as const;

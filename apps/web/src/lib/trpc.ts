@@ -5,6 +5,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@wallcraft/api';
 import { env } from '../env';
 import { invalidateAfterWrite } from './freshness';
+import { mutationErrorToast, toast } from './toast';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -13,13 +14,18 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
  * Reads never go stale by themselves, are not refetched on focus, and nothing is retried; every successful
- * write invalidates the reads it can change (freshness.ts).
+ * write invalidates the reads it can change (freshness.ts), and every failed one is toasted unless its
+ * `meta.errorToast` says otherwise (toast.ts).
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) =>
         invalidateAfterWrite(queryClient, mutation.options.mutationKey),
+      onError: (error, _variables, _context, mutation) => {
+        const shown = mutationErrorToast(error, mutation.meta?.errorToast);
+        if (shown) toast(shown);
+      },
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },

@@ -1,7 +1,5 @@
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from '@wallcraft/shared';
 import { useCallback, useEffect } from 'react';
-import { errorText } from './errors';
-import { toast } from './toast';
 import { trpc } from './trpc';
 
 /**
@@ -87,10 +85,8 @@ export function useMergeVisitorCart(signedIn: boolean) {
     mutate(
       { items },
       {
-        onError: (error) => {
-          restore(items);
-          toast({ title: 'Error', message: errorText(error), variant: 'destructive' });
-        },
+        // The failure itself is toasted by the query client.
+        onError: () => restore(items),
       },
     );
   }, [signedIn, mutate, restore]);

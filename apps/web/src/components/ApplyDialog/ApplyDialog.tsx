@@ -3,7 +3,6 @@ import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { ZCreateApplicationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { useRequestForm } from '../../lib/form';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs } from '../../lib/trpc';
 import { EMPTY_PROPOSAL, OptionalProposal, toProposalRequest, type OptionalProposalValues } from './ProposalFields';
@@ -110,13 +109,7 @@ export function ApplyButton({
       toast({ title: 'Application Submitted', message: 'Your application has been sent successfully!' });
       await utils.applications.mine.invalidate();
     },
-    onError: (error) => {
-      toast({
-        title: 'Application Failed',
-        message: serverMessage(error, 'Failed to submit application'),
-        variant: 'destructive',
-      });
-    },
+    meta: { errorToast: { title: 'Application Failed', fallback: 'Failed to submit application' } },
   });
 
   const submit = ({ message, proposal }: ApplyRequest) => {

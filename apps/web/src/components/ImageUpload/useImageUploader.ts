@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_IMAGE_TYPES } from '@wallcraft/
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 export const SIZE_ERROR = `File size must be less than ${MAX_UPLOAD_MB}MB`;
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
@@ -45,8 +46,9 @@ function put(url: string, file: File, onProgress: (fraction: number) => void, si
  * cancellable), then confirm (the server checks what arrived), and hand back the stable object URL.
  */
 export function useImageUploader() {
-  const create = trpc.uploads.create.useMutation();
-  const confirm = trpc.uploads.confirm.useMutation();
+  // upload() tells a failure once, whichever step failed.
+  const create = trpc.uploads.create.useMutation(NO_ERROR_TOAST);
+  const confirm = trpc.uploads.confirm.useMutation(NO_ERROR_TOAST);
   const [uploading, setUploading] = useState(false);
   /** Share of the chosen files' bytes sent so far, 0 to 1. */
   const [progress, setProgress] = useState(0);

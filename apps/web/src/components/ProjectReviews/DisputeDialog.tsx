@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { formatDollars } from '@wallcraft/shared';
 import { DISPUTE_REASON_MAX_LENGTH, ZOpenDisputeRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -33,12 +32,7 @@ export function DisputeDialog({
       onClose();
       await utils.reviews.invalidate();
     },
-    onError: (error) =>
-      toast({
-        title: 'Dispute failed',
-        message: serverMessage(error, 'Could not open the dispute'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Dispute failed', fallback: 'Could not open the dispute' } },
   });
 
   return (

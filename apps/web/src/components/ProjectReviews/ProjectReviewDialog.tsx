@@ -1,7 +1,6 @@
 import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { REVIEW_COMMENT_MAX_LENGTH, ZCreateReviewRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -36,12 +35,7 @@ export function ProjectReviewDialog({ target, onClose }: { target: ReviewTarget 
       onClose();
       await Promise.all([utils.reviews.invalidate(), utils.notifications.invalidate()]);
     },
-    onError: (error) =>
-      toast({
-        title: 'Review failed',
-        message: serverMessage(error, 'Could not submit your review'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Review failed', fallback: 'Could not submit your review' } },
   });
   const { comment } = form.values;
 

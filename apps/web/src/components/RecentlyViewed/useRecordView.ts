@@ -16,6 +16,8 @@ export function useRecordView(
   const utils = trpc.useUtils();
   const { mutate } = trpc.recentlyViewed.record.useMutation({
     onSuccess: () => void utils.recentlyViewed.list.invalidate(),
+    // Nobody asked for it: a failure is logged, not shown.
+    meta: { errorToast: false },
     onError: (error) => console.error('Could not record the recently viewed item', error),
   });
   const recorded = useRef<string | null>(null);

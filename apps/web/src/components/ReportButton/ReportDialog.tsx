@@ -6,7 +6,6 @@ import {
   type TReportTargetType,
 } from '@wallcraft/shared';
 import { REPORT_COMMENT_MAX_LENGTH, ZCreateReportRequest } from '@wallcraft/shared/schemas';
-import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs } from '../../lib/trpc';
@@ -39,12 +38,7 @@ export function ReportDialog({
       close();
       toast({ title: 'Report sent: our team will review it' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Report failed',
-        message: serverMessage(error, 'Could not send the report'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Report failed', fallback: 'Could not send the report' } },
   });
   const close = () => {
     form.reset();

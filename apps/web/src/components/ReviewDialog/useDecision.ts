@@ -1,4 +1,3 @@
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs } from '../../lib/trpc';
 
@@ -56,8 +55,7 @@ export function useDecision(onDone?: () => void) {
       void refresh();
       onDone?.();
     },
-    onError: (error: unknown) =>
-      toast({ title: 'Update Failed', message: serverMessage(error, COPY[kind].fallback), variant: 'destructive' }),
+    meta: { errorToast: { title: 'Update Failed', fallback: COPY[kind].fallback } },
   });
 
   const application = trpc.applications.decide.useMutation(handlers('application'));

@@ -3,8 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckIcon, ChevronDownIcon, PlusIcon } from '../../components/icons';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
-import { errorText } from '../../lib/errors';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { Session } from '../../lib/session';
 
@@ -14,7 +12,6 @@ export function AccountSwitcher({ session }: { session: Session }) {
   // Every read may depend on the active profile (dashboard matches, my projects...), so all are refreshed.
   const setActive = trpc.auth.setActiveAccount.useMutation({
     onSuccess: () => queryClient.invalidateQueries(),
-    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
   const { accounts, activeAccount } = session;

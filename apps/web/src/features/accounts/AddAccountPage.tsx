@@ -2,8 +2,6 @@ import { Badge, Card, Container, SimpleGrid, Stack, Text, Title, UnstyledButton 
 import { USER_TYPE_LABELS, USER_TYPES, type TUserType } from '@wallcraft/shared';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
-import { serverMessage } from '../../lib/errors';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { USER_TYPE_BLURBS, USER_TYPE_COLORS } from '../../lib/user-types';
 import { useSession } from '../../lib/session';
@@ -18,8 +16,7 @@ export function AddAccountPage() {
       await utils.auth.user.invalidate();
       navigate(`/setup/${account.userType}?accountId=${encodeURIComponent(account.id)}`);
     },
-    onError: (error) =>
-      toast({ title: 'Error', message: serverMessage(error, 'Failed to create account'), variant: 'destructive' }),
+    meta: { errorToast: { fallback: 'Failed to create account' } },
   });
 
   const held = new Set<TUserType>(session?.accounts.map((account) => account.userType) ?? []);

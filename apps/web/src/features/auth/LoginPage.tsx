@@ -4,11 +4,9 @@ import { ZLoginRequest, ZRegisterRequest } from '@wallcraft/shared/schemas';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
-import { errorText } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { forgetReferral, keptReferral } from '../../lib/referral';
 import { rememberReturn } from '../../lib/return-to';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
@@ -31,7 +29,7 @@ function SignInForm() {
   const onSignedIn = useSignedIn();
   const login = trpc.auth.login.useMutation({
     onSuccess: onSignedIn,
-    onError: (error) => toast({ title: 'Sign in failed', message: errorText(error), variant: 'destructive' }),
+    meta: { errorToast: { title: 'Sign in failed' } },
   });
 
   return (
@@ -69,7 +67,7 @@ function SignUpForm() {
       forgetReferral();
       return onSignedIn();
     },
-    onError: (error) => toast({ title: 'Sign up failed', message: errorText(error), variant: 'destructive' }),
+    meta: { errorToast: { title: 'Sign up failed' } },
   });
 
   return (

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import classes from './ChatWidget.module.css';
 import { CONNECTION_ERROR, GREETING, historyToSend, splitLinks, type ChatEntry } from './conversation';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 function MessageText({ text }: { text: string }) {
   return splitLinks(text).map((part, i) =>
@@ -46,7 +47,8 @@ export function ChatPanel({ opened, onClose }: { opened: boolean; onClose: () =>
   const nextId = useRef(1);
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const send = trpc.chat.send.useMutation();
+  // A failed question is answered in the chat itself.
+  const send = trpc.chat.send.useMutation(NO_ERROR_TOAST);
 
   const append = (entry: Omit<ChatEntry, 'id'>) =>
     setEntries((current) => [...current, { ...entry, id: nextId.current++ }]);

@@ -2,13 +2,17 @@ import { Alert } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { OneClickLinkPage } from './AccountLinkCard';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 /** The confirmation mail's link: a button confirms (a POST; opening the link changes nothing by itself). */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const utils = trpc.useUtils();
-  const confirm = trpc.email.confirm.useMutation({ onSuccess: () => utils.email.preferences.invalidate() });
+  const confirm = trpc.email.confirm.useMutation({
+    ...NO_ERROR_TOAST, // the page shows the failure in place
+    onSuccess: () => utils.email.preferences.invalidate(),
+  });
 
   return (
     <OneClickLinkPage

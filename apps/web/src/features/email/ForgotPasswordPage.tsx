@@ -1,9 +1,7 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { ZForgotPasswordRequest } from '@wallcraft/shared/schemas';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AccountLinkCard } from './AccountLinkCard';
 
@@ -15,12 +13,7 @@ export function ForgotPasswordPage() {
     toRequest: (values) => values,
   });
   const forgot = trpc.email.forgotPassword.useMutation({
-    onError: (error) =>
-      toast({
-        title: 'Not sent',
-        message: serverMessage(error, 'Try again in a few minutes.'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Not sent', fallback: 'Try again in a few minutes.' } },
   });
 
   return (

@@ -6,6 +6,7 @@ import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
 import { AccountLinkCard } from './AccountLinkCard';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 /** The reset mail's link: choose a new password (the sign-up rule); every session ends on success. */
 export function ResetPasswordPage() {
@@ -17,7 +18,10 @@ export function ResetPasswordPage() {
     initialValues: { password: '' },
     toRequest: ({ password }) => ({ token, password }),
   });
-  const reset = trpc.email.resetPassword.useMutation({ onSuccess: () => utils.auth.user.invalidate() });
+  const reset = trpc.email.resetPassword.useMutation({
+    ...NO_ERROR_TOAST, // the form shows the failure in place
+    onSuccess: () => utils.auth.user.invalidate(),
+  });
 
   if (!token)
     return (

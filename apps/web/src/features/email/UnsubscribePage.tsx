@@ -2,12 +2,14 @@ import { Alert } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import { OneClickLinkPage } from './AccountLinkCard';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 /** A mail's unsubscribe link: the button turns that mail's category off (a POST; no sign-in needed). */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const unsubscribe = trpc.email.unsubscribe.useMutation();
+  // The page shows the failure in place.
+  const unsubscribe = trpc.email.unsubscribe.useMutation(NO_ERROR_TOAST);
 
   return (
     <OneClickLinkPage

@@ -15,7 +15,6 @@ import type { TSupportRequestStatus } from '@wallcraft/shared';
 import { SUPPORT_TEXT_MAX_LENGTH, ZSendContactRequest } from '@wallcraft/shared/schemas';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { PageTitle } from '../../components/PageTitle';
-import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { formatRelativeTime } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
@@ -109,12 +108,7 @@ export function ContactPage() {
       });
       form.reset();
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        message: serverMessage(error, 'Failed to send message. Please try again.'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { fallback: 'Failed to send message. Please try again.' } },
   });
   const blank = (text: string) => text.trim() === '';
   const incomplete =

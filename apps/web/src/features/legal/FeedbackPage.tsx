@@ -2,7 +2,6 @@ import { Button, Card, Container, Group, Text, Textarea } from '@mantine/core';
 import { SUPPORT_TEXT_MAX_LENGTH, ZSendFeedbackRequest } from '@wallcraft/shared/schemas';
 import { PageTitle } from '../../components/PageTitle';
 import { useRequestForm } from '../../lib/form';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -18,12 +17,7 @@ export function FeedbackPage() {
       toast({ title: 'Thank you!', message: 'Your feedback reached the WallCraft team.' });
       form.reset();
     },
-    onError: (error) =>
-      toast({
-        title: 'Submission Failed',
-        message: serverMessage(error, 'Failed to submit feedback. Please try again.'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Submission Failed', fallback: 'Failed to submit feedback. Please try again.' } },
   });
 
   return (

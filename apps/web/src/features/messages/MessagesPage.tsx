@@ -11,6 +11,7 @@ import { ConversationList } from './ConversationList';
 import { counterpartOf, hasUnseen, threadOrder } from './conversations';
 import classes from './MessagesPage.module.css';
 import { ThreadPane, type ThreadPerson } from './ThreadPane';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 const paging = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined };
 
@@ -18,6 +19,8 @@ const paging = { getNextPageParam: (page: { nextCursor: string | null }) => page
 function useMarkSeen(personId: string | null, unseen: boolean) {
   const utils = trpc.useUtils();
   const { mutate, isPending } = trpc.messages.markConversationSeen.useMutation({
+    // Marking seen happens by itself on opening a conversation: a failure leaves the badge, and no toast.
+    ...NO_ERROR_TOAST,
     onSuccess: ({ updated }) => {
       if (updated === 0) return;
       void utils.messages.invalidate();

@@ -4,7 +4,6 @@ import { ZSendMessageRequest } from '@wallcraft/shared/schemas';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ReportButton } from '../../components/ReportButton/ReportButton';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
-import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -36,12 +35,7 @@ function Composer({ receiverId }: { receiverId: string }) {
       toast({ title: 'Message Sent', message: 'Your message has been delivered!' });
       void utils.messages.invalidate();
     },
-    onError: (error) =>
-      toast({
-        title: 'Failed to Send',
-        message: serverMessage(error, 'Could not send message'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Failed to Send', fallback: 'Could not send message' } },
   });
 
   // Sent trimmed, only with a recipient; a blank message is simply not sent.

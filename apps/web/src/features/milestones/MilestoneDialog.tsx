@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { TProjectType } from '@wallcraft/shared';
 import { ZCreateMilestoneRequest, ZUpdateMilestoneRequest } from '@wallcraft/shared/schemas';
-import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -69,16 +68,15 @@ function MilestoneForm({ onClose, project, artist, remainingAmount, milestone }:
     onClose();
     await utils.milestones.list.invalidate(project);
   };
-  const onError = (error: unknown) =>
-    toast({ title: 'MILESTONE NOT SAVED', message: serverMessage(error, 'Saving failed'), variant: 'destructive' });
+  const meta = { errorToast: { title: 'MILESTONE NOT SAVED', fallback: 'Saving failed' } };
   const create = trpc.milestones.create.useMutation({
     onSuccess: (created) =>
       done('MILESTONE ADDED', `“${created.title}”, ${usd(created.amount)} for ${artist.displayName}.`),
-    onError,
+    meta,
   });
   const update = trpc.milestones.update.useMutation({
     onSuccess: (updated) => done('MILESTONE UPDATED', `“${updated.title}”, ${usd(updated.amount)}.`),
-    onError,
+    meta,
   });
   const saving = create.isPending || update.isPending;
 

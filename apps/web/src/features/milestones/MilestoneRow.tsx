@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/StatusBadge';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { usd } from './milestone-format';
@@ -37,9 +36,9 @@ function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
       utils.payments.list.invalidate(),
       utils.payments.summary.invalidate(),
     ]);
-  const onError = (error: unknown) => {
-    toast({ title: 'MILESTONE FAILED', message: serverMessage(error, 'Milestone failed'), variant: 'destructive' });
-    setAsking(false);
+  const failed = {
+    meta: { errorToast: { title: 'MILESTONE FAILED', fallback: 'Milestone failed' } },
+    onError: () => setAsking(false),
   };
   const fund = trpc.milestones.fund.useMutation({
     onSuccess: async (funded) => {
@@ -52,7 +51,7 @@ function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
       setAsking(false);
       await refresh();
     },
-    onError,
+    ...failed,
   });
   const approve = trpc.milestones.approve.useMutation({
     onSuccess: async (paid) => {
@@ -60,7 +59,7 @@ function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
       setAsking(false);
       await refresh();
     },
-    onError,
+    ...failed,
   });
   const running = step === 'fund' ? fund : approve;
   const text = STEP_TEXT[step];

@@ -8,8 +8,7 @@ import { useErrorToast } from '../../lib/toast';
 import { useViewer } from '../../lib/session';
 import { PageTitle } from '../../components/PageTitle';
 import { paymentsPath } from '../../components/PaymentsButton';
-import { errorText, serverMessage } from '../../lib/errors';
-import { toast } from '../../lib/toast';
+import { errorText } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { MilestoneDialog } from './MilestoneDialog';
 import { MilestoneRow, type Milestone } from './MilestoneRow';
@@ -61,8 +60,7 @@ function ArtistMilestones({
   const utils = trpc.useUtils();
   const reorder = trpc.milestones.reorder.useMutation({
     onSuccess: (list) => utils.milestones.list.setData(project, list),
-    onError: (error) =>
-      toast({ title: 'ORDER NOT SAVED', message: serverMessage(error, 'Reordering failed'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ORDER NOT SAVED', fallback: 'Reordering failed' } },
   });
   const groupIds = milestones.map((milestone) => milestone.id);
   const move = (id: string, direction: 'up' | 'down') => {

@@ -17,9 +17,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
 import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
-import { errorText } from '../../lib/errors';
 import { badgeCount, formatRelativeTime } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
 import { decisionTarget } from './notification-kinds';
@@ -60,7 +58,6 @@ function NotificationRow({
   const utils = trpc.useUtils();
   const markRead = trpc.notifications.markRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
-    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
   // Reviewing is not a click-to-read: the notification stays unread until the application or invitation is
@@ -122,7 +119,6 @@ export function NotificationBell() {
   const unread = trpc.notifications.unread.useQuery(undefined, { refetchInterval: NOTIFICATION_POLL_MS });
   const markAllRead = trpc.notifications.markAllRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
-    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
   const items = unread.data ?? [];

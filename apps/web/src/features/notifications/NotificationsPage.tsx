@@ -8,7 +8,6 @@ import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
 import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { errorText } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
 import { decisionTarget } from './notification-kinds';
@@ -31,7 +30,6 @@ function NotificationCard({
   const utils = trpc.useUtils();
   const markRead = trpc.notifications.markRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
-    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
   const target = decisionTarget(notification);
   const link = notificationLink(notification);
@@ -137,7 +135,6 @@ export function NotificationsPage() {
   const counts = trpc.notifications.counts.useQuery();
   const markAllRead = trpc.notifications.markAllRead.useMutation({
     onSuccess: () => utils.notifications.invalidate(),
-    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];

@@ -7,6 +7,7 @@ import { takeReturn } from '../../lib/return-to';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { CREATED_MESSAGES, type OnboardingRequest } from './type-fields';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 type Submission = {
   /** The checked requests of the form (see onboardingRequest). */
@@ -26,12 +27,13 @@ export function useCreateProfile() {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [saving, setSaving] = useState(false);
-  const setActive = trpc.auth.setActiveAccount.useMutation();
-  const updateUser = trpc.users.update.useMutation();
-  const createArtist = trpc.artists.createProfile.useMutation();
-  const updateArtist = trpc.artists.updateProfile.useMutation();
-  const createBrand = trpc.brands.createProfile.useMutation();
-  const updateBrand = trpc.brands.updateProfile.useMutation();
+  // Each step below tells its own failure (or, for the profile switch, needs none).
+  const setActive = trpc.auth.setActiveAccount.useMutation(NO_ERROR_TOAST);
+  const updateUser = trpc.users.update.useMutation(NO_ERROR_TOAST);
+  const createArtist = trpc.artists.createProfile.useMutation(NO_ERROR_TOAST);
+  const updateArtist = trpc.artists.updateProfile.useMutation(NO_ERROR_TOAST);
+  const createBrand = trpc.brands.createProfile.useMutation(NO_ERROR_TOAST);
+  const updateBrand = trpc.brands.updateProfile.useMutation(NO_ERROR_TOAST);
 
   async function createOrUpdate<T>(create: () => Promise<T>, update: () => Promise<T>): Promise<T> {
     try {

@@ -3,7 +3,6 @@ import { PAYMENT_TYPES, ZPaymentType, formatDollars, type TProjectType } from '@
 import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { z } from 'zod';
-import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -56,9 +55,7 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
       close();
       await Promise.all([utils.payments.list.invalidate(), utils.payments.summary.invalidate()]);
     },
-    onError: (error) => {
-      toast({ title: 'PAYMENT FAILED', message: serverMessage(error, 'Payment failed'), variant: 'destructive' });
-    },
+    meta: { errorToast: { title: 'PAYMENT FAILED', fallback: 'Payment failed' } },
   });
 
   const pickArtist = (id: string | null) => {

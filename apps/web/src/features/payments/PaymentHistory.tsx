@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/StatusBadge';
-import { serverMessage } from '../../lib/errors';
 import { infinitePaging } from '../../lib/paging';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -30,10 +29,8 @@ function PayerActions({ payment }: { payment: Payment }) {
         utils.payments.get.invalidate({ id: updated.id }),
       ]);
     },
-    onError: (error: unknown) => {
-      toast({ title: 'PAYMENT FAILED', message: serverMessage(error, 'Payment failed'), variant: 'destructive' });
-      setAsking(null);
-    },
+    meta: { errorToast: { title: 'PAYMENT FAILED', fallback: 'Payment failed' } },
+    onError: () => setAsking(null),
   };
   const mutations = {
     release: trpc.payments.release.useMutation(options),

@@ -9,6 +9,8 @@ import { trpc } from '../../lib/trpc';
 export function useCountProfileView(profileId: string | null | undefined): void {
   const { state } = useSession();
   const { mutate } = trpc.users.view.useMutation({
+    // Nobody asked for it: a failure is logged, not shown.
+    meta: { errorToast: false },
     onError: (error) => console.error('Could not count the profile view', error),
   });
   const counted = useRef<string | null>(null);

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageTitle } from '../../components/PageTitle';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
@@ -45,12 +44,7 @@ export function CreateProjectPage() {
       await Promise.all([utils.projects.invalidate(), utils.myProjects.invalidate(), utils.insights.invalidate()]);
       navigate('/');
     },
-    onError: (error) =>
-      toast({
-        title: 'Error posting project',
-        message: serverMessage(error, 'Please try again later'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Error posting project', fallback: 'Please try again later' } },
   });
 
   if (!allowed) return <CenteredLoader />;

@@ -1,8 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SideCard } from '../../components/Detail/detail-parts';
-import { serverMessage } from '../../lib/errors';
-import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 type Project = RouterOutputs['projects']['get'];
@@ -15,8 +13,7 @@ export function WallCard({ project }: { project: Project }) {
   const utils = trpc.useUtils();
   const withdraw = trpc.projects.setWall.useMutation({
     onSuccess: () => utils.projects.invalidate(),
-    onError: (error) =>
-      toast({ title: 'Update Failed', message: serverMessage(error, 'Failed to update wall'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'Update Failed', fallback: 'Failed to update wall' } },
   });
   const request = project.wallRequest;
   if (project.wall) {

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Text, TextInput } from '@mantine/core';
 import { REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
 import { ZUseReferralCodeRequest } from '@wallcraft/shared/schemas';
-import { serverMessage } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -25,12 +24,7 @@ export function RedeemCode() {
       });
       form.reset();
     },
-    onError: (error) =>
-      toast({
-        title: 'Code not redeemed',
-        message: serverMessage(error, 'Could not redeem the code. Please try again.'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Code not redeemed', fallback: 'Could not redeem the code. Please try again.' } },
   });
   const input = form.getInputProps('code');
 

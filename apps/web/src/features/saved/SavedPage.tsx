@@ -17,7 +17,6 @@ export function SavedPage() {
       toast({ title: 'Removed', message: 'Removed from your saved items' });
       await utils.saved.invalidate();
     },
-    onError: (error) => toast({ title: 'Error', message: errorText(error), variant: 'destructive' }),
   });
 
   const entries = saved.data?.items ?? [];

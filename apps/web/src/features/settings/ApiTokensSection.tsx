@@ -19,7 +19,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
 import { useErrorToast } from '../../lib/toast';
-import { serverMessage } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
@@ -73,8 +72,7 @@ export function ApiTokensSection() {
       void utils.apiTokens.list.invalidate();
       toast({ title: 'TOKEN CREATED', message: 'Copy it now: it is shown this once.' });
     },
-    onError: (error) =>
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to create the token.'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to create the token.' } },
   });
   const revoke = trpc.apiTokens.revoke.useMutation({
     onSuccess: () => {
@@ -82,8 +80,7 @@ export function ApiTokensSection() {
       setRevoking(null);
       void utils.apiTokens.list.invalidate();
     },
-    onError: (error) =>
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to revoke the token.'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to revoke the token.' } },
   });
 
   return (

@@ -6,6 +6,7 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { SettingsSection } from './SettingsSection';
 import { checkCustomSpecialty, suggestionList } from './specialties';
 import { useSettingsSave } from './useSettingsSave';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 type ArtistProfile = NonNullable<RouterOutputs['users']['get']['artistProfile']>;
 /** Settings reads availability as available, busy or booked. */
@@ -40,8 +41,9 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
       projectRate: wholeOrZero(values.projectRate),
     }),
   });
-  const create = trpc.artists.createProfile.useMutation();
-  const update = trpc.artists.updateProfile.useMutation();
+  // useSettingsSave tells a failure.
+  const create = trpc.artists.createProfile.useMutation(NO_ERROR_TOAST);
+  const update = trpc.artists.updateProfile.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
   const { specialties, customSpecialties, customSpecialty } = form.values;
   const suggestions = suggestionList(specialties, customSpecialties);

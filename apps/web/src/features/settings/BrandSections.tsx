@@ -6,6 +6,7 @@ import { useRequestForm } from '../../lib/form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 type BrandProfile = NonNullable<RouterOutputs['users']['get']['brandProfile']>;
 
@@ -36,8 +37,9 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
       pastProjects: values.pastProjects.trim() === '' ? 0 : values.pastProjects,
     }),
   });
-  const create = trpc.brands.createProfile.useMutation();
-  const update = trpc.brands.updateProfile.useMutation();
+  // useSettingsSave tells a failure.
+  const create = trpc.brands.createProfile.useMutation(NO_ERROR_TOAST);
+  const update = trpc.brands.updateProfile.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
 
   const onSave = form.onSubmit(
@@ -97,7 +99,8 @@ export function CompanyLogoSection({ userId, profile }: { userId: string; profil
     initialValues: { companyLogo: profile?.companyLogo ?? null },
     toRequest: (values) => ({ id: userId, ...values }),
   });
-  const update = trpc.brands.updateProfile.useMutation();
+  // useSettingsSave tells a failure.
+  const update = trpc.brands.updateProfile.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
   const onSave = form.onSubmit(
     (request) => void save('IMAGES UPDATED', 'Your company logo has been updated.', () => update.mutateAsync(request)),
@@ -121,7 +124,8 @@ export function BrandImagesSection({ userId, profile }: { userId: string; profil
     initialValues: { brandImages: profile?.brandImages ?? [] },
     toRequest: (values) => ({ id: userId, ...values }),
   });
-  const update = trpc.brands.updateProfile.useMutation();
+  // useSettingsSave tells a failure.
+  const update = trpc.brands.updateProfile.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
   const onSave = form.onSubmit(
     (request) => void save('IMAGES UPDATED', 'Your brand images have been updated.', () => update.mutateAsync(request)),

@@ -7,6 +7,7 @@ import { useRequestForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 /** Unavailable dates read 'MMM dd, yyyy' (dayjs spells it MMM DD, YYYY). */
 export const formatUnavailableDate = (date: string) => dayjs(date).format('MMM DD, YYYY');
@@ -21,7 +22,8 @@ export function CalendarSection({ userId, dates }: { userId: string; dates: stri
     initialValues: { dates },
     toRequest: (values) => ({ id: userId, dates: [...values.dates].sort() }),
   });
-  const setDates = trpc.artists.setUnavailableDates.useMutation();
+  // useSettingsSave tells the failure.
+  const setDates = trpc.artists.setUnavailableDates.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
   const sorted = [...form.values.dates].sort();
   const onSave = form.onSubmit(

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { EMAIL_CATEGORY_LABELS, type TEmailCategory } from '@wallcraft/shared';
 import { useErrorToast } from '../../lib/toast';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './SettingsSection';
@@ -16,13 +15,11 @@ export function EmailNotificationsSection() {
   useErrorToast(preferences.error);
   const save = trpc.email.setPreference.useMutation({
     onSuccess: (next) => utils.email.preferences.setData(undefined, next),
-    onError: (error) =>
-      toast({ title: 'Not saved', message: serverMessage(error, 'Try again.'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'Not saved', fallback: 'Try again.' } },
   });
   const resend = trpc.email.resendConfirmation.useMutation({
     onSuccess: () => toast({ title: 'Confirmation email sent', message: 'Open the link in it within 48 hours.' }),
-    onError: (error) =>
-      toast({ title: 'Not sent', message: serverMessage(error, 'Try again in a minute.'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'Not sent', fallback: 'Try again in a minute.' } },
   });
 
   return (

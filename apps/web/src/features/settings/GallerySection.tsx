@@ -4,6 +4,7 @@ import { useRequestForm } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 /** The artist's portfolio, sent whole with PUT /artists/{id}/gallery (GALLERY UPDATED). */
 export function GallerySection({ userId, images }: { userId: string; images: string[] }) {
@@ -12,7 +13,8 @@ export function GallerySection({ userId, images }: { userId: string; images: str
     initialValues: { images },
     toRequest: (values) => ({ id: userId, ...values }),
   });
-  const setGallery = trpc.artists.setGallery.useMutation();
+  // useSettingsSave tells the failure.
+  const setGallery = trpc.artists.setGallery.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
   const onSave = form.onSubmit(
     (request) => void save('GALLERY UPDATED', 'Your gallery has been updated.', () => setGallery.mutateAsync(request)),

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import type { SessionUser } from '../../lib/session';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 /** Profile and hero images, saved together with PUT /users/{id}/images (IMAGES UPDATED). */
 export function ImagesSection({ user }: { user: SessionUser }) {
@@ -14,7 +15,8 @@ export function ImagesSection({ user }: { user: SessionUser }) {
     initialValues: { profileImageUrl: user.profileImageUrl, heroImageUrl: user.heroImageUrl },
     toRequest: (values) => ({ id: user.id, ...values }),
   });
-  const setImages = trpc.users.setImages.useMutation();
+  // useSettingsSave tells the failure.
+  const setImages = trpc.users.setImages.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
   const onSave = form.onSubmit(
     (request) => void save('IMAGES UPDATED', 'Your images have been updated.', () => setImages.mutateAsync(request)),

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import type { SessionUser } from '../../lib/session';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 type FieldKey =
   | 'firstName'
@@ -52,7 +53,8 @@ function UserFieldsSection({
     } as Partial<Record<FieldKey, string>> & { latitude?: number | null; longitude?: number | null },
     toRequest: (values) => ({ id: user.id, ...values }),
   });
-  const update = trpc.users.update.useMutation();
+  // useSettingsSave tells the failure.
+  const update = trpc.users.update.useMutation(NO_ERROR_TOAST);
   const { save, saving } = useSettingsSave();
   const onSave = form.onSubmit(
     (request) => void save('PROFILE UPDATED', 'Your profile has been updated.', () => update.mutateAsync(request)),

@@ -34,6 +34,8 @@ export function VerificationPanel() {
       utils.verification.status.setData(undefined, current);
       toast({ title: 'VERIFICATION INITIATED', message: 'You will be notified when your verification is complete.' });
     },
+    // Its title says whether the fee or the check failed, which a fixed title cannot.
+    meta: { errorToast: false },
     onError: (error) => {
       toast({
         title: error.data?.code === 'PAYMENT_REQUIRED' ? 'PAYMENT FAILED' : 'ERROR',

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useErrorToast } from '../../lib/toast';
-import { serverMessage } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -22,8 +21,7 @@ export function WebhookDeliveries({ endpointId, enabled }: { endpointId: string;
       toast({ title: 'QUEUED AGAIN', message: 'The event is sent again within a few seconds.' });
       void utils.webhooks.deliveries.invalidate({ id: endpointId });
     },
-    onError: (error) =>
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to redeliver.'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to redeliver.' } },
   });
 
   if (deliveries.isPending)

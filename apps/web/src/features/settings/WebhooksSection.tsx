@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
 import { useErrorToast } from '../../lib/toast';
-import { serverMessage } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
@@ -43,8 +42,7 @@ export function WebhooksSection() {
       void utils.webhooks.list.invalidate();
       toast({ title: 'ENDPOINT ADDED', message: 'Copy its signing secret to verify what it receives.' });
     },
-    onError: (error) =>
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to add the endpoint.'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to add the endpoint.' } },
   });
   const remove = trpc.webhooks.delete.useMutation({
     onSuccess: () => {
@@ -52,12 +50,7 @@ export function WebhooksSection() {
       setDeleting(null);
       void utils.webhooks.list.invalidate();
     },
-    onError: (error) =>
-      toast({
-        title: 'ERROR',
-        message: serverMessage(error, 'Failed to delete the endpoint.'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to delete the endpoint.' } },
   });
 
   return (
@@ -142,8 +135,7 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
       setShowSecret(true);
       void utils.webhooks.list.invalidate();
     },
-    onError: (error) =>
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to rotate the secret.'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to rotate the secret.' } },
   });
   const update = trpc.webhooks.update.useMutation({
     onSuccess: (updated) => {
@@ -153,12 +145,7 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
       });
       void utils.webhooks.list.invalidate();
     },
-    onError: (error) =>
-      toast({
-        title: 'ERROR',
-        message: serverMessage(error, 'Failed to change the endpoint.'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to change the endpoint.' } },
   });
   return (
     <Card component="li" withBorder shadow="none" p="sm" aria-label={endpoint.url}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { cartFigures, useCart } from '../../lib/cart';
-import { errorCode, serverMessage } from '../../lib/errors';
+import { errorCode } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -58,8 +58,8 @@ export function CheckoutPage() {
       toast({ title: 'ORDER PLACED', message: 'Thank you! Your supplies are on their way.' });
       navigate(`/shop/orders/${order.id}`);
     },
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to place order.' } },
     onError: (error) => {
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to place order.'), variant: 'destructive' });
       if (errorCode(error) === 'CONFLICT') void utils.shop.cart.invalidate();
     },
   });

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Tex
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
-import { errorCode, errorText, serverMessage } from '../../lib/errors';
+import { errorCode, errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { TrackingBadge } from '../../components/Tracking/TrackingBadge';
@@ -14,6 +14,7 @@ import {
   type MapPoint,
 } from '../../components/Tracking/tracking-format';
 import { useDevicePosition } from './useDevicePosition';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 
 /** Leaflet and its CSS load only when a session is on screen. */
 const TrackingMap = lazy(() => import('../../components/Tracking/TrackingMap'));
@@ -45,8 +46,9 @@ function useReplaceSession() {
 function useSendPositions(position: MapPoint | null, sessions: Session[]) {
   const replace = useReplaceSession();
   // mutateAsync, not mutate's callbacks: with several sessions the calls overlap, and only the latest call's
-  // callbacks would run, so a refused position of another session would never be sent again.
-  const { mutateAsync: send } = trpc.tracking.location.useMutation({ onSuccess: replace });
+  // callbacks would run, so a refused position of another session would never be sent again. A failure is
+  // logged, not toasted: positions go every few seconds.
+  const { mutateAsync: send } = trpc.tracking.location.useMutation({ ...NO_ERROR_TOAST, onSuccess: replace });
   const state = useRef({
     latest: null as MapPoint | null,
     active: new Set<string>(),
@@ -97,8 +99,7 @@ function useCompleteProject() {
       toast({ title: 'PROJECT COMPLETED', message: 'You will both be asked for a review.' });
       void utils.tracking.invalidate();
     },
-    onError: (error) =>
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to complete project'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to complete project' } },
   });
 }
 
@@ -126,7 +127,7 @@ function SessionPanel({ session }: { session: Session }) {
   const complete = useCompleteProject();
   const status = trpc.tracking.status.useMutation({
     onSuccess: replace,
-    onError: (error) => toast({ title: 'ERROR', message: errorText(error), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR' } },
   });
   const start = pointOf(session.startLatitude, session.startLongitude);
   const current = pointOf(session.currentLatitude, session.currentLongitude);
@@ -211,8 +212,7 @@ function ProjectCard({
       toast({ title: 'PROJECT STARTED', message: 'Live tracking is on.' });
       void utils.tracking.invalidate();
     },
-    onError: (error) =>
-      toast({ title: 'ERROR', message: serverMessage(error, 'Failed to start project'), variant: 'destructive' }),
+    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to start project' } },
   });
   const open = item.status === 'open';
   const begin = () => {

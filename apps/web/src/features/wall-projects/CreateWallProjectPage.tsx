@@ -4,7 +4,6 @@ import { ZCreateWallProjectRequest, requiredText } from '@wallcraft/shared/schem
 import { Link, useNavigate } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageTitle } from '../../components/PageTitle';
-import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EMPTY_PROJECT, ProjectFields, projectRequest } from '../../components/ProjectFields';
@@ -35,12 +34,7 @@ export function CreateWallProjectPage() {
       await Promise.all([utils.wallProjects.invalidate(), utils.myProjects.invalidate(), utils.insights.invalidate()]);
       navigate('/browse/wall-projects');
     },
-    onError: (error) =>
-      toast({
-        title: 'Error posting wall project',
-        message: serverMessage(error, 'Please try again later'),
-        variant: 'destructive',
-      }),
+    meta: { errorToast: { title: 'Error posting wall project', fallback: 'Please try again later' } },
   });
 
   if (!allowed || walls.isPending) return <CenteredLoader />;

@@ -69,6 +69,8 @@ export function CreateWallPage() {
       await Promise.all([utils.walls.list.invalidate(), utils.walls.mine.invalidate()]);
       navigate('/browse/walls');
     },
+    // Only a refusal of what was typed is worth showing as the server worded it; anything else reads as a retry.
+    meta: { errorToast: false },
     onError: (error) =>
       toast({
         title: 'Error creating wall',
