@@ -2,23 +2,35 @@ import type { DB } from '@wallcraft/db';
 import { centsToDollarText } from '../../lib/fields';
 import { recordFirstViewToday, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
-import { findArtistProfile } from '../artists/service';
-import { findBrandProfile } from '../brands/service';
 import * as q from './queries';
 import type { TPublicProfile } from './schemas';
 import { findPublicUser } from './service';
 
 /**
+ * The role profiles a public profile shows, looked up by their own domains and handed in by the caller: artists and
+ * brands import profiles, so profiles does not import them.
+ */
+export type RoleProfileFinders = {
+  artistProfile: (db: DB, userId: string) => Promise<TPublicProfile['artistProfile']>;
+  brandProfile: (db: DB, userId: string) => Promise<TPublicProfile['brandProfile']>;
+};
+
+/**
  * GET /users/{id}: everything the public profile page shows, for any visitor. Private fields never
  * leave the server (see queries.ts); the stats are counted here, not in the browser.
  */
-export async function getPublicProfile(db: DB, id: string, viewerId: string | null): Promise<TPublicProfile> {
+export async function getPublicProfile(
+  db: DB,
+  id: string,
+  viewerId: string | null,
+  roles: RoleProfileFinders,
+): Promise<TPublicProfile> {
   const user = await findPublicUser(db, id, viewerId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const own = viewerId === id;
   const [artistProfile, brandProfile, walls, wallProjects, projects, reviews, stats] = await Promise.all([
-    findArtistProfile(db, id),
-    findBrandProfile(db, id),
+    roles.artistProfile(db, id),
+    roles.brandProfile(db, id),
     q.listOwnedWalls(db, id, own),
     q.listOwnedWallProjects(db, id, own),
     q.listBrandProjects(db, id, own),

@@ -4,6 +4,8 @@ import { ZPage } from '@wallcraft/shared/schemas';
 import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { PROFILE_LIST_LIMIT, ZPublicProfile } from '../profiles/schemas';
+import { findArtistProfile } from '../artists/service';
+import { findBrandProfile } from '../brands/service';
 import { getPublicProfile, recordProfileView } from '../profiles/profile-service';
 import { viewerKey } from '../../lib/item-views';
 import {
@@ -47,7 +49,12 @@ export const usersRouter = router({
     })
     .input(ZUserIdRequest)
     .output(ZPublicProfile)
-    .query(({ ctx, input }) => getPublicProfile(ctx.db, input.id, ctx.user?.id ?? null)),
+    .query(({ ctx, input }) =>
+      getPublicProfile(ctx.db, input.id, ctx.user?.id ?? null, {
+        artistProfile: findArtistProfile,
+        brandProfile: findBrandProfile,
+      }),
+    ),
   view: publicProcedure
     .meta({
       openapi: {
