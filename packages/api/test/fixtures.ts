@@ -119,6 +119,27 @@ export async function brandProject(
     .executeTakeFirstOrThrow();
 }
 
+/** The artist applies to the brand's project and the brand accepts: the artist is hired on it. */
+export async function hire(
+  app: FastifyInstance,
+  brand: { cookie: string },
+  artist: { cookie: string },
+  projectId: string,
+) {
+  const applied = await call(app, artist.cookie, {
+    method: 'POST',
+    url: '/api/applications',
+    payload: { projectType: 'brand_project', projectId },
+  });
+  if (applied.statusCode !== 201) throw new Error(`application failed: ${applied.statusCode} ${applied.body}`);
+  const accepted = await call(app, brand.cookie, {
+    method: 'PATCH',
+    url: `/api/applications/${applied.json().id}`,
+    payload: { status: 'accepted' },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accepting failed: ${accepted.statusCode} ${accepted.body}`);
+}
+
 export async function wallProject(db: DB, ownerId: string, values: { title?: string; status?: TProjectStatus } = {}) {
   const wall = await db
     .insertInto('walls')

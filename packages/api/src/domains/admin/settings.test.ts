@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionCookie } from '../../../test/admins';
-import { brandProject, registerAs, registerUser } from '../../../test/fixtures';
+import { brandProject, hire, registerAs, registerUser } from '../../../test/fixtures';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -21,16 +21,7 @@ async function deal() {
   const brand = await registerAs(t.app, 'brand');
   const artist = await registerAs(t.app, 'artist');
   const project = await brandProject(t.database.db, brand.user.id);
-  const applied = await call(t.app, artist.cookie, {
-    method: 'POST',
-    url: '/api/applications',
-    payload: { projectType: 'brand_project', projectId: project.id },
-  });
-  await call(t.app, brand.cookie, {
-    method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
-    payload: { status: 'accepted' },
-  });
+  await hire(t.app, brand, artist, project.id);
   return (amount: string) =>
     call(t.app, brand.cookie, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { hashPassword, type DB } from '@wallcraft/db';
 import type { TAdminRole } from '@wallcraft/shared';
 import { expect } from 'vitest';
 import { adminSessionCookie } from '../../../test/admins';
-import { brandProject, registerAs, type Person } from '../../../test/fixtures';
+import { brandProject, hire, registerAs, type Person } from '../../../test/fixtures';
 import { call, type TestApp } from '../../../test/helpers';
 
 /** What the console's table tests share: operators of each role, an escrowed payment, a shop order. */
@@ -27,18 +27,7 @@ export async function escrowedDeal(t: TestApp, amount: string, title = 'Dock mur
   const brand = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
   const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
   const project = await brandProject(t.database.db, brand.user.id, { title });
-  const applied = await call(t.app, artist.cookie, {
-    method: 'POST',
-    url: '/api/applications',
-    payload: { projectType: 'brand_project', projectId: project.id },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const accepted = await call(t.app, brand.cookie, {
-    method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
-    payload: { status: 'accepted' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
+  await hire(t.app, brand, artist, project.id);
   const paid = await call(t.app, brand.cookie, {
     method: 'POST',
     url: '/api/transactions',

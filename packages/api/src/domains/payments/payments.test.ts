@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
-import { brandProject, registerAs, wallProject, type Person } from '../../../test/fixtures';
+import { brandProject, hire, registerAs, type Person, wallProject } from '../../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,18 +31,7 @@ async function deal() {
   const brand = await registerAs(t.app, 'brand', { firstName: 'Bea', lastName: 'Brand' });
   const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
   const project = await brandProject(t.database.db, brand.user.id, { title: 'Dock mural' });
-  const applied = await call(t.app, artist.cookie, {
-    method: 'POST',
-    url: '/api/applications',
-    payload: { projectType: 'brand_project', projectId: project.id },
-  });
-  expect(applied.statusCode).toBe(201);
-  const accepted = await call(t.app, brand.cookie, {
-    method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
-    payload: { status: 'accepted' },
-  });
-  expect(accepted.statusCode).toBe(200);
+  await hire(t.app, brand, artist, project.id);
   const body = (amount: unknown = 1000) => ({
     projectId: project.id,
     projectType: 'brand_project',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStripeEnv, signedEvent, startFakeStripe, postStripeWebhook } from '../../../test/fake-stripe';
-import { brandProject, registerAs } from '../../../test/fixtures';
+import { brandProject, hire, registerAs } from '../../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -19,16 +19,7 @@ async function deal() {
   const brand = await registerAs(t.app, 'brand');
   const artist = await registerAs(t.app, 'artist');
   const project = await brandProject(t.database.db, brand.user.id, { title: 'Harbor mural' });
-  const applied = await call(t.app, artist.cookie, {
-    method: 'POST',
-    url: '/api/applications',
-    payload: { projectType: 'brand_project', projectId: project.id },
-  });
-  await call(t.app, brand.cookie, {
-    method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
-    payload: { status: 'accepted' },
-  });
+  await hire(t.app, brand, artist, project.id);
   const body = { projectId: project.id, projectType: 'brand_project', recipientId: artist.user.id, amount: 1000 };
   return { brand, artist, body };
 }

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { ADDRESS, addProduct } from '../shop/test-fixtures';
-import { brandProject, registerAs, registerUser, uniqueEmail } from '../../../test/fixtures';
+import { brandProject, hire, registerAs, registerUser, uniqueEmail } from '../../../test/fixtures';
 import { call, json, type Outputs, type TestApp } from '../../../test/helpers';
 
 /** What the referral tests share: a referrer and friends, and each step a friend takes toward the bonus. */
@@ -64,18 +64,7 @@ export async function payIntoEscrow(t: TestApp, payer: Who) {
   await onboard(t, payer, 'brand');
   const artist = await registerAs(t.app, 'artist');
   const project = await brandProject(t.database.db, payer.user.id);
-  const applied = await call(t.app, artist.cookie, {
-    method: 'POST',
-    url: '/api/applications',
-    payload: { projectType: 'brand_project', projectId: project.id },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const accepted = await call(t.app, payer.cookie, {
-    method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
-    payload: { status: 'accepted' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
+  await hire(t.app, payer, artist, project.id);
   const pay = () =>
     call(t.app, payer.cookie, {
       method: 'POST',

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
-import { brandProject, registerAs, wallProject, type Person } from '../../../test/fixtures';
+import { brandProject, hire, registerAs, type Person, wallProject } from '../../../test/fixtures';
 import { metersBetween } from './positions';
 
 let t: TestApp;
@@ -71,18 +71,7 @@ async function deal() {
     .set({ latitude: 29.8, longitude: -95.4 })
     .where('id', '=', project.id)
     .execute();
-  const applied = await call(t.app, artist.cookie, {
-    method: 'POST',
-    url: '/api/applications',
-    payload: { projectType: 'brand_project', projectId: project.id },
-  });
-  expect(applied.statusCode).toBe(201);
-  const accepted = await call(t.app, brand.cookie, {
-    method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
-    payload: { status: 'accepted' },
-  });
-  expect(accepted.statusCode).toBe(200);
+  await hire(t.app, brand, artist, project.id);
   return { brand, artist, project };
 }
 
