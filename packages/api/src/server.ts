@@ -8,7 +8,9 @@ import { SessionCache } from './domains/auth/session-cache';
 import { sessionResolver } from './domains/auth/sessions';
 import { queueNotificationMail } from './domains/email/outbox';
 import { onNotificationCreated } from './domains/notifications/service';
+import { onPaymentEscrowed, type PaymentEscrowedHandler } from './domains/payments/service';
 import { onCharge } from './domains/payments/webhook';
+import { advanceReferral } from './domains/referrals/service';
 import { orderPaid, orderUnpaid } from './domains/shop/orders';
 import { feeFailed, feePaid } from './domains/verification/service';
 import { queueForNotification } from './domains/webhooks/service';
@@ -70,16 +72,20 @@ async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPaylo
   };
 }
 
+// One function for every server built (tests build many): registering it again keeps one.
+const advancePayerReferral: PaymentEscrowedHandler = (trx, payment) => advanceReferral(trx, payment.payerId, 'payment');
+
 /**
  * Events fan out to the domains that registered for them, so no domain imports one that imports it back: a
  * notification made queues its webhook event, then its mail; a provider's direct charge, paid or failed, goes to
- * the feature that started it.
+ * the feature that started it; money reaching escrow is the costly step a referral bonus waits for.
  */
 function subscribeDomains(): void {
   onNotificationCreated(queueForNotification);
   onNotificationCreated(queueNotificationMail);
   onCharge('verification', { paid: feePaid, failed: feeFailed });
   onCharge('order', { paid: (db, _env, id, paymentRef) => orderPaid(db, id, paymentRef), failed: orderUnpaid });
+  onPaymentEscrowed(advancePayerReferral);
 }
 
 /** Builds the API (no listen): tests use inject or a caller; main.ts listens. */

@@ -10,9 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const DOMAINS_DIR = dirname(fileURLToPath(import.meta.url));
 
-/** Today's cycles, each written from its alphabetically first domain. To be removed: this list only shrinks. */
-const KNOWN_CYCLES: string[] = ['payments -> referrals -> payments'];
-
 type Graph = Map<string, Map<string, string[]>>;
 
 /** Domain → the domains it imports → the import sites (`file -> specifier`), from the static imports of non-test files. */
@@ -68,23 +65,16 @@ function cycles(graph: Graph): string[][] {
 }
 
 describe('the import graph between domains', () => {
-  const graph = importGraph();
-  const found = cycles(graph);
-  const names = found.map((cycle) => cycle.join(' -> '));
-
-  it('has no cycle beyond the known ones', () => {
-    const fresh = found.filter((_, i) => !KNOWN_CYCLES.includes(names[i]!));
-    const described = fresh.map((cycle) => [
+  it('has no cycle', () => {
+    const graph = importGraph();
+    const found = cycles(graph);
+    const described = found.map((cycle) => [
       cycle.join(' -> '),
       ...cycle.slice(1).map((to, i) => `  ${graph.get(cycle[i]!)!.get(to)!.join(', ')}`),
     ]);
     expect(
-      fresh.map((cycle) => cycle.join(' -> ')),
-      `New domain import cycles, each with its imports:\n${described.flat().join('\n')}`,
+      found.map((cycle) => cycle.join(' -> ')),
+      `Domain import cycles, each with its imports:\n${described.flat().join('\n')}`,
     ).toEqual([]);
-  });
-
-  it('lists as known only cycles that still exist, so the list only shrinks', () => {
-    expect(KNOWN_CYCLES.filter((cycle) => !names.includes(cycle))).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import * as queries from './queries';
 /**
  * A referrer's bonus is paid (their friend confirmed their email and paid for something, or an operator approved
  * the bonus): its ledger movement, written inside the transaction that marks the referral signup paid, so the two
- * commit together or not at all. Apart from service.ts because service.ts tells referrals when a payment reaches
- * escrow, and referrals pays its bonuses through here: neither imports the other back.
+ * commit together or not at all. Referrals pays its bonuses through here; payments never imports referrals (a
+ * payment reaching escrow reaches referrals through onPaymentEscrowed, registered in server.ts).
  */
 export async function recordReferralBonus(
   trx: DB,

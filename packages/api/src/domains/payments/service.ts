@@ -6,7 +6,6 @@ import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
-import { advanceReferral } from '../referrals/service';
 import { LEDGER_MOVES, shopSaleEntries, splitFee, splitPayment, verificationFeeEntries } from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
@@ -22,6 +21,20 @@ import type {
   TPaymentSummary,
   TProjectPaymentsRequest,
 } from './schemas';
+
+/** What a feature does when money reaches escrow, in the transaction that puts it there. */
+export type PaymentEscrowedHandler = (trx: DB, payment: { id: string; payerId: string }) => Promise<unknown>;
+
+const escrowedHandlers: PaymentEscrowedHandler[] = [];
+
+/**
+ * Registers a feature's handler for every payment that reaches escrow (referrals advance the payer's referral). The
+ * server registers them at start (server.ts), so payments never import the features that pay through payments;
+ * handlers run in the order registered, and registering one twice keeps one.
+ */
+export function onPaymentEscrowed(handler: PaymentEscrowedHandler): void {
+  if (!escrowedHandlers.includes(handler)) escrowedHandlers.push(handler);
+}
 
 /** The platform's payment settings (operators' platform settings, else env) and who holds the money. */
 export type PaymentDeps = { feeBps: number; minimumCents: number; provider: PaymentProvider };
@@ -404,8 +417,7 @@ export async function fundPayment(db: DB, id: string, providerRef: string | null
     const row = await queries.transition(trx, id, 'pending', 'escrowed', providerRef);
     if (!row) throw await notIn(trx, id, 'pending', 'funded');
     await queries.insertLedger(trx, LEDGER_MOVES.fund(row));
-    // Money the payer put in escrow is the costly step a referral bonus waits for.
-    await advanceReferral(trx, row.payer_id, 'payment');
+    for (const handler of escrowedHandlers) await handler(trx, { id: row.id, payerId: row.payer_id });
     await notifyParties(
       trx,
       row,

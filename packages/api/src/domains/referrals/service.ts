@@ -69,8 +69,9 @@ export type ReferralStep = TReferralAction | 'email_confirmed';
 const ADDRESS_USED = 'This person’s email address already earned a referral bonus: one bonus per person.';
 
 /**
- * Called by the domains where the steps happen, in the transaction of the step itself: payments when money reaches
- * escrow, the shop when an order is paid, verification when its fee is paid, email when the address is confirmed.
+ * Called where the steps happen, in the transaction of the step itself: when money reaches escrow (the handler the
+ * server registers with payments' onPaymentEscrowed), the shop when an order is paid, verification when its fee is
+ * paid, email when the address is confirmed.
  * The bonus falls due once the friend has confirmed their email and done something that cost them, in either
  * order; it is then paid (the ledger movement and the referrer's notification), held for an operator when the
  * referrer already had the month's cap of bonuses, or ineligible when the friend's normalised address already
