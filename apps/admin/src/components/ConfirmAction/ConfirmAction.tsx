@@ -45,7 +45,7 @@ export function ConfirmAction<Field extends string>({
       form.reset();
       close();
     } catch {
-      // The mutation's own onError tells the operator; the modal stays open to try again.
+      // The query client toasts the failure (the mutation's meta.errorToast); the modal stays open to try again.
     }
   });
   return (

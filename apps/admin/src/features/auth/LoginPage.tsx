@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { formatError, isUnauthorized } from '../../lib/errors';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { RecoveryCodes } from '../../components/RecoveryCodes/RecoveryCodes';
 import { SecondFactorForm } from './SecondFactorForm';
@@ -80,6 +81,8 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
   });
   const login = trpc.admin.login.useMutation({
     onSuccess: onNext,
+    // Its own toast: a 401 here is wrong credentials, told in words instead of formatError's status text.
+    ...NO_ERROR_TOAST,
     onError: (error) => {
       notifications.show({
         color: 'red',

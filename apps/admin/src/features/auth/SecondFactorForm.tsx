@@ -1,9 +1,7 @@
 import { Anchor, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
-import { formatError } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 type Step = RouterOutputs['admin']['login'];
@@ -23,10 +21,8 @@ export function SecondFactorForm({
   const [recovery, setRecovery] = useState<string | null>(null);
   const verify = trpc.admin.verifySecondFactor.useMutation({
     onSuccess: onSignedIn,
-    onError: (error) => {
-      setCode('');
-      notifications.show({ color: 'red', title: 'SIGN-IN FAILED', message: formatError(error) });
-    },
+    meta: { errorToast: { title: 'SIGN-IN FAILED' } },
+    onError: () => setCode(''),
   });
   const submit = () => verify.mutate(recovery !== null ? { recoveryCode: recovery } : { code });
 

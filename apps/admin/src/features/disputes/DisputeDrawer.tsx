@@ -136,7 +136,7 @@ function Decision({ dispute, onDone }: { dispute: Detail; onDone: () => void }) 
       void utils.admin.transactions.invalidate();
       onDone();
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'DECISION FAILED', message: formatError(error) }),
+    meta: { errorToast: { title: 'DECISION FAILED' } },
   });
   const escrowCents = parseDollarsToCents(dispute.inEscrow) ?? 0;
   const share = form.values.artistSharePercent ?? 0;

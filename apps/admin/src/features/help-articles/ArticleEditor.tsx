@@ -59,9 +59,6 @@ function useRefresh() {
   };
 }
 
-const failed = (title: string) => (error: unknown) =>
-  notifications.show({ color: 'red', title, message: formatError(error) });
-
 /** PUBLISH / UNPUBLISH act on the saved article, so unsaved edits must be saved first. */
 function PublishButton({ article, dirty }: { article: Article; dirty: boolean }) {
   const refresh = useRefresh();
@@ -74,8 +71,14 @@ function PublishButton({ article, dirty }: { article: Article; dirty: boolean })
     });
     refresh();
   };
-  const publish = trpc.admin.publishHelpArticle.useMutation({ onSuccess, onError: failed('NOT PUBLISHED') });
-  const unpublish = trpc.admin.unpublishHelpArticle.useMutation({ onSuccess, onError: failed('NOT UNPUBLISHED') });
+  const publish = trpc.admin.publishHelpArticle.useMutation({
+    onSuccess,
+    meta: { errorToast: { title: 'NOT PUBLISHED' } },
+  });
+  const unpublish = trpc.admin.unpublishHelpArticle.useMutation({
+    onSuccess,
+    meta: { errorToast: { title: 'NOT UNPUBLISHED' } },
+  });
   const action = article.published ? unpublish : publish;
   return (
     <Button
@@ -108,8 +111,14 @@ function ArticleForm({ article, onSaved }: { article: Article | null; onSaved: (
     refresh();
     onSaved(result);
   };
-  const create = trpc.admin.createHelpArticle.useMutation({ onSuccess: saved, onError: failed('NOT SAVED') });
-  const update = trpc.admin.updateHelpArticle.useMutation({ onSuccess: saved, onError: failed('NOT SAVED') });
+  const create = trpc.admin.createHelpArticle.useMutation({
+    onSuccess: saved,
+    meta: { errorToast: { title: 'NOT SAVED' } },
+  });
+  const update = trpc.admin.updateHelpArticle.useMutation({
+    onSuccess: saved,
+    meta: { errorToast: { title: 'NOT SAVED' } },
+  });
   const save = (publish: boolean) =>
     form.onSubmit((values) =>
       article ? update.mutate({ id: article.id, ...values }) : create.mutate({ ...values, publish }),

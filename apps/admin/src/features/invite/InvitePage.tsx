@@ -6,13 +6,15 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { formatError } from '../../lib/errors';
+import { NO_ERROR_TOAST } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /** An invited operator chooses a username and password; the authenticator is set up at the first sign-in. */
 export function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const lookup = trpc.admin.lookupInvite.useMutation();
+  // A link that does not work is told on the page (the alert below), not in a toast.
+  const lookup = trpc.admin.lookupInvite.useMutation(NO_ERROR_TOAST);
   const { mutate } = lookup;
   useEffect(() => mutate({ token }), [mutate, token]);
   const form = useForm({
@@ -27,7 +29,7 @@ export function InvitePage() {
       });
       void navigate('/login', { replace: true });
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'NOT CREATED', message: formatError(error) }),
+    meta: { errorToast: { title: 'NOT CREATED' } },
   });
 
   return (

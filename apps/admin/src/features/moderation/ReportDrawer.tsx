@@ -65,21 +65,22 @@ function Decisions({ report }: { report: Report }) {
     void utils.admin.reports.invalidate();
     void utils.admin.reportCounts.invalidate();
   };
-  const failed = (title: string) => (error: unknown) => {
-    notifications.show({ color: 'red', title, message: formatError(error) });
-    void utils.admin.report.invalidate({ id: report.id });
-  };
+  // The toast comes from the query client (meta); a failed decision may mean the report moved on, so reread it.
+  const failed = () => void utils.admin.report.invalidate({ id: report.id });
   const review = trpc.admin.reviewReport.useMutation({
     onSuccess: done('UNDER REVIEW'),
-    onError: failed('REVIEW FAILED'),
+    meta: { errorToast: { title: 'REVIEW FAILED' } },
+    onError: failed,
   });
   const resolve = trpc.admin.resolveReport.useMutation({
     onSuccess: (result) => done(result.resolution === 'hidden' ? 'ITEM HIDDEN' : 'NO ACTION TAKEN')(),
-    onError: failed('DECISION FAILED'),
+    meta: { errorToast: { title: 'DECISION FAILED' } },
+    onError: failed,
   });
   const unhide = trpc.admin.unhideContent.useMutation({
     onSuccess: done('ITEM SHOWN AGAIN'),
-    onError: failed('UNHIDE FAILED'),
+    meta: { errorToast: { title: 'UNHIDE FAILED' } },
+    onError: failed,
   });
   const busy = review.isPending || resolve.isPending || unhide.isPending;
   const decide = (action: 'hide' | 'no_action') =>

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE, useCursorPages } from '../../components/DataTable/paging';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useCan } from '../../lib/role';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
@@ -33,10 +32,9 @@ function Decide({ request }: { request: Request }) {
       });
       void utils.admin.verificationRequests.invalidate();
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'DECISION FAILED', message: formatError(error) });
-      void utils.admin.verificationRequests.invalidate();
-    },
+    meta: { errorToast: { title: 'DECISION FAILED' } },
+    // A failed decision may mean the request was decided meanwhile, so the list is reread either way.
+    onError: () => void utils.admin.verificationRequests.invalidate(),
   });
   if (request.status !== 'pending' && request.status !== 'processing')
     return <Text size="sm">{request.decidedBy ? `by ${request.decidedBy}` : 'by the provider'}</Text>;

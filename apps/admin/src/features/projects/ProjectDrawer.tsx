@@ -6,7 +6,6 @@ import { ZCloseProjectForm } from '@wallcraft/shared/schemas';
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { PROJECT_KIND } from './kind';
@@ -41,7 +40,7 @@ function CloseProject({ project }: { project: Project }) {
       utils.admin.project.setData({ projectType: closed.kind, id: closed.id }, closed);
       void utils.admin.projects.invalidate();
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'NOT CLOSED', message: formatError(error) }),
+    meta: { errorToast: { title: 'NOT CLOSED' } },
   });
   return (
     <ConfirmAction

@@ -6,7 +6,6 @@ import { ZRejectReferralBonusForm } from '@wallcraft/shared/schemas';
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatError } from '../../lib/errors';
 import { formatDate, shortId } from '../../lib/format';
 import { useCan } from '../../lib/role';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -70,7 +69,7 @@ function Decide({ bonus }: { bonus: Bonus }) {
       utils.admin.referralBonus.setData({ id: decided.id }, decided);
       void utils.admin.referralBonuses.invalidate();
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'DECISION FAILED', message: formatError(error) }),
+    meta: { errorToast: { title: 'DECISION FAILED' } },
   });
   return (
     <Group gap="xs">

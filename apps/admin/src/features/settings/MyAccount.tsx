@@ -1,8 +1,6 @@
 import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
-import { formatError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { RecoveryCodes } from '../../components/RecoveryCodes/RecoveryCodes';
 
@@ -12,7 +10,7 @@ export function MyAccount() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const renew = trpc.admin.newRecoveryCodes.useMutation({
     onSuccess: (result) => setCodes(result.recoveryCodes),
-    onError: (error) => notifications.show({ color: 'red', title: 'NOT RENEWED', message: formatError(error) }),
+    meta: { errorToast: { title: 'NOT RENEWED' } },
   });
   return (
     <Paper withBorder p="lg">

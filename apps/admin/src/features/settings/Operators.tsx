@@ -7,7 +7,6 @@ import { useState } from 'react';
 
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
-import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
@@ -66,7 +65,7 @@ function useUpdateOperator() {
         message: `${operator.username}: saved, and kept in the audit log.`,
       });
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'NOT UPDATED', message: formatError(error) }),
+    meta: { errorToast: { title: 'NOT UPDATED' } },
   });
 }
 
@@ -142,11 +141,11 @@ function Invitations() {
       form.reset();
       void utils.admin.invites.invalidate();
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'NO INVITATION', message: formatError(error) }),
+    meta: { errorToast: { title: 'NO INVITATION' } },
   });
   const revoke = trpc.admin.revokeInvite.useMutation({
     onSuccess: () => void utils.admin.invites.invalidate(),
-    onError: (error) => notifications.show({ color: 'red', title: 'NOT REVOKED', message: formatError(error) }),
+    meta: { errorToast: { title: 'NOT REVOKED' } },
   });
   const inviteColumns: Column<Invite>[] = [
     { header: 'Role', cell: (i) => i.role },

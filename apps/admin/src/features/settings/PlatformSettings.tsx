@@ -92,7 +92,7 @@ export function PlatformSettings({ editable }: { editable: boolean }) {
       void utils.admin.metrics.invalidate();
       notifications.show({ title: 'SETTINGS SAVED', message: 'They apply from the next payment on.' });
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'NOT SAVED', message: formatError(error) }),
+    meta: { errorToast: { title: 'NOT SAVED' } },
   });
 
   return (

@@ -72,7 +72,7 @@ function StatusButtons({ request }: { request: Request }) {
       notifications.show({ title: 'STATUS CHANGED', message: `Now ${result.status.replace('_', ' ')}.` });
       refresh();
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'STATUS NOT CHANGED', message: formatError(error) }),
+    meta: { errorToast: { title: 'STATUS NOT CHANGED' } },
   });
   return (
     <Group gap="xs">
@@ -109,7 +109,7 @@ function ReplyForm({ request }: { request: Request }) {
       form.resetDirty({ reply: result.reply ?? '' });
       refresh();
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'REPLY NOT SENT', message: formatError(error) }),
+    meta: { errorToast: { title: 'REPLY NOT SENT' } },
   });
   const submit = (resolve: boolean) =>
     form.onSubmit((values) => send.mutate({ id: request.id, reply: values.reply, resolve }))();

@@ -6,7 +6,6 @@ import { ZRefundTransactionForm } from '@wallcraft/shared/schemas';
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatError } from '../../lib/errors';
 import { enumLabel, formatDate, shortId } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { LedgerTable } from './LedgerTable';
@@ -44,7 +43,7 @@ function Refund({ transaction }: { transaction: Transaction }) {
       utils.admin.transaction.setData({ id: refunded.id }, refunded);
       void utils.admin.transactions.invalidate();
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'NOT REFUNDED', message: formatError(error) }),
+    meta: { errorToast: { title: 'NOT REFUNDED' } },
   });
   return (
     <ConfirmAction

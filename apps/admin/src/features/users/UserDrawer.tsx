@@ -5,7 +5,6 @@ import { ZSuspendUserForm } from '@wallcraft/shared/schemas';
 
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
-import { formatError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { UserTypeBadges } from './UserTypeBadges';
@@ -36,15 +35,13 @@ function useUserAction() {
     utils.admin.user.setData({ id: user.id }, user);
     void utils.admin.users.invalidate();
   };
-  const failed = (error: unknown) =>
-    notifications.show({ color: 'red', title: 'NOT DONE', message: formatError(error) });
   const suspend = trpc.admin.suspendUser.useMutation({
     onSuccess: (user) => done(user, 'SUSPENDED', `${user.email} was signed out everywhere and cannot sign in.`),
-    onError: failed,
+    meta: { errorToast: { title: 'NOT DONE' } },
   });
   const reinstate = trpc.admin.reinstateUser.useMutation({
     onSuccess: (user) => done(user, 'REINSTATED', `${user.email} can sign in again.`),
-    onError: failed,
+    meta: { errorToast: { title: 'NOT DONE' } },
   });
   return { suspend, reinstate };
 }
