@@ -1,5 +1,5 @@
+import type { Context } from '../../trpc/context';
 import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
-import * as articles from './help-articles';
 import {
   ZAdminHelpArticle,
   ZAdminHelpArticleId,
@@ -7,9 +7,30 @@ import {
   ZAdminHelpArticlePage,
   ZCreateHelpArticleRequest,
   ZUpdateHelpArticleRequest,
-} from './help-articles-schemas';
+} from '../help-articles/schemas';
+import * as articles from '../help-articles/service';
+import { actorOf, recordAudit } from './audit';
 
 const tags = ['admin'];
+
+/** What an audit row keeps of an article: its fields, the content only as its length (it can be long). */
+function auditView(row: { [key: string]: unknown; content?: string | null }) {
+  const { content, ...rest } = row;
+  return content === undefined ? rest : { ...rest, content: `${content?.length ?? 0} characters` };
+}
+
+/** The operator's changes to help articles, audited in the change's transaction as help_article.<kind>. */
+function auditor(ctx: Pick<Context, 'ip'> & { admin: { id: string } }): articles.HelpArticleChangeRecorder {
+  const actor = actorOf(ctx);
+  return (trx, { kind, id, before, after }) =>
+    recordAudit(trx, actor, {
+      action: `help_article.${kind}`,
+      targetType: 'help_article',
+      targetId: id,
+      before: before && auditView(before),
+      after: auditView(after),
+    });
+}
 const VISIBILITY =
   'Only published articles reach the help center (/api/help-articles) and the support assistant; a draft is seen here only.';
 
@@ -28,7 +49,7 @@ export const helpArticleProcedures = {
     })
     .input(ZAdminHelpArticleListRequest)
     .output(ZAdminHelpArticlePage)
-    .query(({ ctx, input }) => articles.listArticles(ctx.db, input)),
+    .query(({ ctx, input }) => articles.listForOperators(ctx.db, input)),
   helpArticle: adminProcedure
     .meta({
       openapi: {
@@ -41,7 +62,7 @@ export const helpArticleProcedures = {
     })
     .input(ZAdminHelpArticleId)
     .output(ZAdminHelpArticle)
-    .query(({ ctx, input }) => articles.getArticle(ctx.db, input.id)),
+    .query(({ ctx, input }) => articles.getForOperators(ctx.db, input.id)),
   createHelpArticle: operatorProcedure
     .meta({
       openapi: {
@@ -56,7 +77,7 @@ export const helpArticleProcedures = {
     })
     .input(ZCreateHelpArticleRequest)
     .output(ZAdminHelpArticle)
-    .mutation(({ ctx, input }) => articles.createArticle(ctx, input)),
+    .mutation(({ ctx, input }) => articles.createArticle(ctx.db, input, auditor(ctx))),
   updateHelpArticle: operatorProcedure
     .meta({
       openapi: {
@@ -71,7 +92,7 @@ export const helpArticleProcedures = {
     })
     .input(ZUpdateHelpArticleRequest)
     .output(ZAdminHelpArticle)
-    .mutation(({ ctx, input }) => articles.updateArticle(ctx, input)),
+    .mutation(({ ctx, input }) => articles.updateArticle(ctx.db, input, auditor(ctx))),
   publishHelpArticle: operatorProcedure
     .meta({
       openapi: {
@@ -85,7 +106,7 @@ export const helpArticleProcedures = {
     })
     .input(ZAdminHelpArticleId)
     .output(ZAdminHelpArticle)
-    .mutation(({ ctx, input }) => articles.setPublished(ctx, input.id, true)),
+    .mutation(({ ctx, input }) => articles.setPublished(ctx.db, input.id, true, auditor(ctx))),
   unpublishHelpArticle: operatorProcedure
     .meta({
       openapi: {
@@ -99,5 +120,5 @@ export const helpArticleProcedures = {
     })
     .input(ZAdminHelpArticleId)
     .output(ZAdminHelpArticle)
-    .mutation(({ ctx, input }) => articles.setPublished(ctx, input.id, false)),
+    .mutation(({ ctx, input }) => articles.setPublished(ctx.db, input.id, false, auditor(ctx))),
 };
