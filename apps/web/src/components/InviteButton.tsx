@@ -36,7 +36,6 @@ function InviteDialog({
   onClose: () => void;
   wallOwner: boolean;
 }) {
-  const utils = trpc.useUtils();
   const form = useRequestForm({
     schema: ZCreateInvitationRequest,
     initialValues: { projectId: options[0]?.value ?? null, message: '' },
@@ -51,7 +50,6 @@ function InviteDialog({
   const invite = trpc.invitations.create.useMutation({
     onSuccess: () => {
       toast({ title: 'Invitation Sent', message: 'The artist has been invited to your project!' });
-      void utils.invitations.invalidate();
       form.setFieldValue('message', '');
       onClose();
     },

@@ -17,16 +17,11 @@ const paging = { getNextPageParam: (page: { nextCursor: string | null }) => page
 
 /** Opening a conversation marks what I received in it (and its notifications) as seen, once per batch. */
 function useMarkSeen(personId: string | null, unseen: boolean) {
-  const utils = trpc.useUtils();
   const { mutate, isPending } = trpc.messages.markConversationSeen.useMutation({
     // Marking seen happens by itself on opening a conversation: a failure leaves the badge, and no toast.
+    // The server also marks the NEW MESSAGE notifications of this conversation read: the bell follows through
+    // the freshness table (messages -> notifications).
     ...NO_ERROR_TOAST,
-    onSuccess: ({ updated }) => {
-      if (updated === 0) return;
-      void utils.messages.invalidate();
-      // The server also marked the NEW MESSAGE notifications of this conversation read: the bell follows.
-      void utils.notifications.invalidate();
-    },
   });
   useEffect(() => {
     if (personId && unseen && !isPending) mutate({ userId: personId });

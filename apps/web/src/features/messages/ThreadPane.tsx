@@ -22,7 +22,6 @@ export type ThreadPerson = {
 };
 
 function Composer({ receiverId }: { receiverId: string }) {
-  const utils = trpc.useUtils();
   const form = useRequestForm({
     schema: ZSendMessageRequest,
     initialValues: { content: '' },
@@ -33,7 +32,6 @@ function Composer({ receiverId }: { receiverId: string }) {
     onSuccess: () => {
       form.reset();
       toast({ title: 'Message Sent', message: 'Your message has been delivered!' });
-      void utils.messages.invalidate();
     },
     meta: { errorToast: { title: 'Failed to Send', fallback: 'Could not send message' } },
   });

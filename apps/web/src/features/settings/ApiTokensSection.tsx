@@ -50,7 +50,6 @@ function tokenState(token: Token, now = Date.now()): { label: string; color: str
  * their last use, and revoke one. The server checks the same request schema and hashes the secret.
  */
 export function ApiTokensSection() {
-  const utils = trpc.useUtils();
   const tokens = trpc.apiTokens.list.useQuery();
   useErrorToast(tokens.error);
   const [created, setCreated] = useState<RouterOutputs['apiTokens']['create'] | null>(null);
@@ -69,7 +68,6 @@ export function ApiTokensSection() {
     onSuccess: (token) => {
       setCreated(token);
       form.reset();
-      void utils.apiTokens.list.invalidate();
       toast({ title: 'TOKEN CREATED', message: 'Copy it now: it is shown this once.' });
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to create the token.' } },
@@ -78,7 +76,6 @@ export function ApiTokensSection() {
     onSuccess: () => {
       toast({ title: 'TOKEN REVOKED', message: 'Anything using it is refused from now on.' });
       setRevoking(null);
-      void utils.apiTokens.list.invalidate();
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to revoke the token.' } },
   });

@@ -10,7 +10,6 @@ const STATUS_COLORS: Record<Delivery['status'], string> = { pending: 'yellow', s
 
 /** One endpoint's delivery log, newest first: event, time, answer, attempts, and REDELIVER. */
 export function WebhookDeliveries({ endpointId, enabled }: { endpointId: string; enabled: boolean }) {
-  const utils = trpc.useUtils();
   const deliveries = trpc.webhooks.deliveries.useInfiniteQuery(
     { id: endpointId, limit: 10 },
     { getNextPageParam: (last) => last.nextCursor ?? undefined },
@@ -19,7 +18,6 @@ export function WebhookDeliveries({ endpointId, enabled }: { endpointId: string;
   const redeliver = trpc.webhooks.redeliver.useMutation({
     onSuccess: () => {
       toast({ title: 'QUEUED AGAIN', message: 'The event is sent again within a few seconds.' });
-      void utils.webhooks.deliveries.invalidate({ id: endpointId });
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to redeliver.' } },
   });

@@ -22,7 +22,6 @@ type CreateValues = { url: string; description: string; eventTypes: string[] };
  * resume or delete it, and read its delivery log with REDELIVER. The server checks the same request schema.
  */
 export function WebhooksSection() {
-  const utils = trpc.useUtils();
   const endpoints = trpc.webhooks.list.useQuery();
   useErrorToast(endpoints.error);
   const [deleting, setDeleting] = useState<Endpoint | null>(null);
@@ -39,7 +38,6 @@ export function WebhooksSection() {
   const create = trpc.webhooks.create.useMutation({
     onSuccess: () => {
       form.reset();
-      void utils.webhooks.list.invalidate();
       toast({ title: 'ENDPOINT ADDED', message: 'Copy its signing secret to verify what it receives.' });
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to add the endpoint.' } },
@@ -48,7 +46,6 @@ export function WebhooksSection() {
     onSuccess: () => {
       toast({ title: 'ENDPOINT DELETED', message: 'Nothing more is sent to it.' });
       setDeleting(null);
-      void utils.webhooks.list.invalidate();
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to delete the endpoint.' } },
   });
@@ -124,7 +121,6 @@ export function WebhooksSection() {
 }
 
 function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () => void }) {
-  const utils = trpc.useUtils();
   const [showSecret, setShowSecret] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [rotating, setRotating] = useState(false);
@@ -133,7 +129,6 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
       toast({ title: 'SECRET ROTATED', message: 'Deliveries are signed with the new secret from now on.' });
       setRotating(false);
       setShowSecret(true);
-      void utils.webhooks.list.invalidate();
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to rotate the secret.' } },
   });
@@ -143,7 +138,6 @@ function EndpointRow({ endpoint, onDelete }: { endpoint: Endpoint; onDelete: () 
         title: updated.enabled ? 'ENDPOINT ENABLED' : 'ENDPOINT DISABLED',
         message: updated.enabled ? 'Pending deliveries resume now.' : 'Nothing is sent until you enable it.',
       });
-      void utils.webhooks.list.invalidate();
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to change the endpoint.' } },
   });

@@ -93,11 +93,9 @@ function useSendPositions(position: MapPoint | null, sessions: Session[]) {
 }
 
 function useCompleteProject() {
-  const utils = trpc.useUtils();
   return trpc.tracking.complete.useMutation({
     onSuccess: () => {
       toast({ title: 'PROJECT COMPLETED', message: 'You will both be asked for a review.' });
-      void utils.tracking.invalidate();
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to complete project' } },
   });
@@ -205,12 +203,10 @@ function ProjectCard({
   position: MapPoint | null;
   available: boolean;
 }) {
-  const utils = trpc.useUtils();
   const complete = useCompleteProject();
   const start = trpc.tracking.start.useMutation({
     onSuccess: () => {
       toast({ title: 'PROJECT STARTED', message: 'Live tracking is on.' });
-      void utils.tracking.invalidate();
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to start project' } },
   });
