@@ -1,5 +1,5 @@
+import type { Context } from '../../trpc/context';
 import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
-import * as support from './support';
 import {
   ZAdminSupportCounts,
   ZAdminSupportCountsRequest,
@@ -9,9 +9,18 @@ import {
   ZAdminSupportReplyRequest,
   ZAdminSupportRequest,
   ZAdminSupportStatusRequest,
-} from './support-schemas';
+} from '../support/schemas';
+import * as support from '../support/service';
+import { actorOf, recordAudit } from './audit';
 
 const tags = ['admin'];
+
+/** The operator's changes to support requests, audited in the change's transaction as support.<kind>. */
+function auditor(ctx: Pick<Context, 'ip'> & { admin: { id: string } }): support.SupportRequestChangeRecorder {
+  const actor = actorOf(ctx);
+  return (trx, { kind, id, before, after }) =>
+    recordAudit(trx, actor, { action: `support.${kind}`, targetType: 'support_request', targetId: id, before, after });
+}
 
 /** Spread into the admin router: the support inbox, read by every role, answered by operators. */
 export const supportProcedures = {
@@ -29,7 +38,7 @@ export const supportProcedures = {
     })
     .input(ZAdminSupportListRequest)
     .output(ZAdminSupportPage)
-    .query(({ ctx, input }) => support.listInbox(ctx.db, input)),
+    .query(({ ctx, input }) => support.listForOperators(ctx.db, input)),
   supportCounts: adminProcedure
     .meta({
       openapi: {
@@ -55,7 +64,7 @@ export const supportProcedures = {
     })
     .input(ZAdminSupportGetRequest)
     .output(ZAdminSupportRequest)
-    .query(({ ctx, input }) => support.getRequest(ctx.db, input.id)),
+    .query(({ ctx, input }) => support.getForOperators(ctx.db, input.id)),
   setSupportStatus: operatorProcedure
     .meta({
       openapi: {
@@ -69,7 +78,7 @@ export const supportProcedures = {
     })
     .input(ZAdminSupportStatusRequest)
     .output(ZAdminSupportRequest)
-    .mutation(({ ctx, input }) => support.setStatus(ctx, input)),
+    .mutation(({ ctx, input }) => support.setStatus(ctx.db, input, auditor(ctx))),
   replySupport: operatorProcedure
     .meta({
       openapi: {
@@ -84,5 +93,5 @@ export const supportProcedures = {
     })
     .input(ZAdminSupportReplyRequest)
     .output(ZAdminSupportRequest)
-    .mutation(({ ctx, input }) => support.reply(ctx, input)),
+    .mutation(({ ctx, input }) => support.reply(ctx.db, input, auditor(ctx))),
 };
