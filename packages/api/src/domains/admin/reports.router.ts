@@ -1,5 +1,5 @@
+import type { Context } from '../../trpc/context';
 import { adminProcedure, operatorProcedure } from '../../trpc/procedures';
-import * as reports from './reports';
 import {
   ZAdminContent,
   ZAdminContentRef,
@@ -10,9 +10,57 @@ import {
   ZAdminReportPage,
   ZAdminReportsRequest,
   ZAdminResolveReportRequest,
-} from './reports.schemas';
+} from '../reports/schemas';
+import * as reports from '../reports/service';
+import { actorOf, recordAudit, type AuditEntry } from './audit';
 
 const tags = ['admin'];
+
+/** The audit row of each moderation decision (report.review, content.hide, report.resolve, content.unhide). */
+function auditEntry(decision: reports.ReportDecision): AuditEntry {
+  switch (decision.kind) {
+    case 'review':
+      return {
+        action: 'report.review',
+        targetType: 'report',
+        targetId: decision.reportId,
+        before: { status: 'pending' },
+        after: { status: 'under_review' },
+      };
+    case 'hide':
+      return {
+        action: 'content.hide',
+        targetType: decision.targetType,
+        targetId: decision.targetId,
+        before: { hidden: decision.wasHidden },
+        after: { hidden: true },
+        note: decision.note,
+      };
+    case 'resolve':
+      return {
+        action: 'report.resolve',
+        targetType: 'report',
+        targetId: decision.reportId,
+        before: { status: decision.before },
+        after: { status: 'resolved', resolution: decision.resolution, resolvedReports: decision.resolvedReports },
+        note: decision.note,
+      };
+    case 'unhide':
+      return {
+        action: 'content.unhide',
+        targetType: decision.targetType,
+        targetId: decision.targetId,
+        before: { hidden: true, hiddenAt: new Date(decision.hiddenAt).toISOString() },
+        after: { hidden: false },
+      };
+  }
+}
+
+/** The operator's moderation decisions, audited in the decision's transaction. */
+function auditor(ctx: Pick<Context, 'ip'> & { admin: { id: string } }): reports.ReportDecisionRecorder {
+  const actor = actorOf(ctx);
+  return (trx, decision) => recordAudit(trx, actor, auditEntry(decision));
+}
 
 /** Spread into the admin router: the moderation queue (any role reads; operators and superadmins decide). */
 export const reportProcedures = {
@@ -30,7 +78,7 @@ export const reportProcedures = {
     })
     .input(ZAdminReportsRequest)
     .output(ZAdminReportPage)
-    .query(({ ctx, input }) => reports.listReports(ctx.db, input)),
+    .query(({ ctx, input }) => reports.listForOperators(ctx.db, input)),
   // A literal path, so declared before /admin/reports/{id}.
   reportCounts: adminProcedure
     .meta({
@@ -44,7 +92,7 @@ export const reportProcedures = {
     })
     .input(ZAdminReportCountsRequest)
     .output(ZAdminReportCounts)
-    .query(({ ctx, input }) => reports.countReports(ctx.db, input.targetType)),
+    .query(({ ctx, input }) => reports.countForOperators(ctx.db, input.targetType)),
   report: adminProcedure
     .meta({
       openapi: {
@@ -57,7 +105,7 @@ export const reportProcedures = {
     })
     .input(ZAdminReportId)
     .output(ZAdminReportDetail)
-    .query(({ ctx, input }) => reports.getReport(ctx.db, input.id)),
+    .query(({ ctx, input }) => reports.getForOperators(ctx.db, input.id)),
   reviewReport: operatorProcedure
     .meta({
       openapi: {
@@ -71,7 +119,7 @@ export const reportProcedures = {
     })
     .input(ZAdminReportId)
     .output(ZAdminReportDetail)
-    .mutation(({ ctx, input }) => reports.reviewReport(ctx, input.id)),
+    .mutation(({ ctx, input }) => reports.reviewReport(ctx.db, input.id, auditor(ctx))),
   resolveReport: operatorProcedure
     .meta({
       openapi: {
@@ -86,7 +134,7 @@ export const reportProcedures = {
     })
     .input(ZAdminResolveReportRequest)
     .output(ZAdminReportDetail)
-    .mutation(({ ctx, input }) => reports.resolveReport(ctx, input)),
+    .mutation(({ ctx, input }) => reports.resolveReport(ctx.db, ctx.admin.id, input, auditor(ctx))),
   unhideContent: operatorProcedure
     .meta({
       openapi: {
@@ -100,5 +148,5 @@ export const reportProcedures = {
     })
     .input(ZAdminContentRef)
     .output(ZAdminContent)
-    .mutation(({ ctx, input }) => reports.unhideContent(ctx, input)),
+    .mutation(({ ctx, input }) => reports.unhideItem(ctx.db, input, auditor(ctx))),
 };

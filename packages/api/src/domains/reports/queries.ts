@@ -1,7 +1,9 @@
 import type { DB } from '@wallcraft/db';
-import type { TReportTargetType } from '@wallcraft/shared';
+import type { TReportStatus, TReportTargetType } from '@wallcraft/shared';
 import { sql } from 'kysely';
+import { countUpTo, page } from '../../lib/paging';
 import { userShown } from '../../lib/visibility';
+import type { TAdminReportsRequest } from './schemas';
 
 const REPORT_COLUMNS = ['id', 'target_type', 'target_id', 'reason', 'comment', 'status', 'created_at'] as const;
 
@@ -149,4 +151,148 @@ export function findOpenReport(db: DB, reporterId: string, targetType: TReportTa
     .where('target_id', '=', targetId)
     .where('status', '<>', 'resolved')
     .executeTakeFirst();
+}
+
+// The operators' queue and their decisions (the console: admin/reports.router.ts).
+
+/** The tables a report can point at; each has hidden_at (migration 2026_11_26_0400). */
+const TARGET_TABLES = {
+  user: 'users',
+  wall: 'walls',
+  brand_project: 'brand_projects',
+  wall_project: 'wall_projects',
+  message: 'messages',
+} as const;
+
+const QUEUE_COLUMNS = [
+  'reports.id',
+  'reports.reporter_id',
+  'reports.target_type',
+  'reports.target_id',
+  'reports.reason',
+  'reports.comment',
+  'reports.status',
+  'reports.resolution',
+  'reports.operator_note',
+  'reports.resolved_at',
+  'reports.created_at',
+] as const;
+
+function reportsWithPeople(db: DB) {
+  return db
+    .selectFrom('reports')
+    .innerJoin('users as reporter', 'reporter.id', 'reports.reporter_id')
+    .leftJoin('admins as resolver', 'resolver.id', 'reports.resolved_by')
+    .select(QUEUE_COLUMNS)
+    .select([
+      sql<string>`coalesce(nullif(btrim(concat_ws(' ', reporter.first_name, reporter.last_name)), ''), reporter.email)`.as(
+        'reporter_name',
+      ),
+      'resolver.username as resolved_by',
+    ]);
+}
+
+export type AdminReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+
+export function findReport(db: DB, id: string) {
+  return reportsWithPeople(db).where('reports.id', '=', id).executeTakeFirst();
+}
+
+function matchingReports(db: DB, filter: Omit<TAdminReportsRequest, 'limit' | 'cursor'>) {
+  let query = reportsWithPeople(db);
+  if (filter.status) query = query.where('reports.status', '=', filter.status);
+  if (filter.targetType) query = query.where('reports.target_type', '=', filter.targetType);
+  return query;
+}
+
+/** The queue: oldest first, so nothing waits forever; the resolved tab is history, newest first. */
+export function listReports(db: DB, input: TAdminReportsRequest) {
+  const direction = input.status === 'resolved' ? 'desc' : 'asc';
+  return page(matchingReports(db, input), {
+    sort: [
+      ['reports.created_at', direction],
+      ['reports.id', direction],
+    ],
+    cursor: input.cursor,
+    limit: input.limit,
+  });
+}
+
+export function countReports(db: DB, input: Omit<TAdminReportsRequest, 'limit' | 'cursor'>) {
+  return countUpTo(db, matchingReports(db, input));
+}
+
+export async function countByStatus(db: DB, targetType: TReportTargetType | undefined) {
+  let query = db
+    .selectFrom('reports')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('status');
+  if (targetType) query = query.where('target_type', '=', targetType);
+  const counts: Record<TReportStatus, number> = { pending: 0, under_review: 0, resolved: 0 };
+  for (const row of await query.execute()) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export async function countOpenOnItem(db: DB, targetType: TReportTargetType, targetId: string): Promise<number> {
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', targetId)
+    .where('status', '<>', 'resolved')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Locks the report for a decision: two operators deciding at once settle on one order. */
+export function lockReport(db: DB, id: string) {
+  return db
+    .selectFrom('reports')
+    .select(['id', 'status', 'target_type', 'target_id'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markUnderReview(db: DB, id: string): Promise<void> {
+  await db.updateTable('reports').set({ status: 'under_review' }).where('id', '=', id).execute();
+}
+
+/** Resolves the given reports, or with `allOpenOnItem` every open report on the report's item; answers their ids. */
+export async function resolveReports(
+  db: DB,
+  target: { id: string; targetType: TReportTargetType; targetId: string; allOpenOnItem: boolean },
+  decision: { resolution: 'hidden' | 'no_action'; note: string; adminId: string },
+): Promise<string[]> {
+  let query = db.updateTable('reports').set({
+    status: 'resolved',
+    resolution: decision.resolution,
+    operator_note: decision.note,
+    resolved_by: decision.adminId,
+    resolved_at: sql`now()`,
+  });
+  query = target.allOpenOnItem
+    ? query
+        .where('target_type', '=', target.targetType)
+        .where('target_id', '=', target.targetId)
+        .where('status', '<>', 'resolved')
+    : query.where('id', '=', target.id);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Sets or clears the item's hidden_at; answers the value it had, or undefined when the item is gone. */
+export async function setHidden(
+  db: DB,
+  targetType: TReportTargetType,
+  id: string,
+  hidden: boolean,
+): Promise<{ before: Date | null } | undefined> {
+  const table = TARGET_TABLES[targetType];
+  const { rows } = await sql<{ before: Date | null }>`
+    UPDATE ${sql.table(table)} AS item SET hidden_at = ${hidden ? sql`coalesce(old.hidden_at, now())` : sql`NULL`}
+    FROM ${sql.table(table)} AS old
+    WHERE item.id = ${id} AND old.id = item.id
+    RETURNING old.hidden_at AS before`.execute(db);
+  return rows[0];
 }
