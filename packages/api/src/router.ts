@@ -33,7 +33,7 @@ import { trackingRouter } from './domains/tracking/router';
 import { uploadsRouter } from './domains/uploads/router';
 import { usersRouter } from './domains/users/router';
 import { verificationRouter } from './domains/verification/router';
-import { wallProjectsRouter } from './domains/wall-projects/router';
+import { wallProjectsRouter } from './domains/projects/wall-projects.router';
 import { wallsRouter } from './domains/walls/router';
 import { realtimeRouter } from './realtime/router';
 import { router } from './trpc/init';

@@ -105,9 +105,10 @@ export async function brandProject(
   values: { title?: string; status?: TProjectStatus; budgetCents?: number } = {},
 ) {
   return db
-    .insertInto('brand_projects')
+    .insertInto('projects')
     .values({
-      brand_id: brandId,
+      kind: 'brand',
+      owner_id: brandId,
       title: values.title ?? 'Loading dock mural',
       description: 'A big bright wall',
       location: 'Houston, TX',
@@ -147,8 +148,10 @@ export async function wallProject(db: DB, ownerId: string, values: { title?: str
     .returning('id')
     .executeTakeFirstOrThrow();
   return db
-    .insertInto('wall_projects')
+    .insertInto('projects')
     .values({
+      kind: 'wall',
+      owner_id: ownerId,
       wall_id: wall.id,
       title: values.title ?? 'Alley refresh',
       location: 'Austin, TX',

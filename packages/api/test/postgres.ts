@@ -84,8 +84,7 @@ export async function acceptedOnProject(
     .insertInto('applications')
     .values({
       artist_id: artist.user.id,
-      project_type: 'brand_project',
-      brand_project_id: project.id,
+      project_id: project.id,
       status: 'accepted',
       agreed_amount_cents: options.agreedCents ?? null,
     })

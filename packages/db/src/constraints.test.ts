@@ -9,8 +9,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  PROJECT_KINDS,
   PROJECT_STATUSES,
-  PROJECT_TYPES,
   RECENTLY_VIEWED_TYPES,
   SAVED_ITEM_TYPES,
   SURFACE_TYPES,
@@ -46,11 +46,20 @@ async function user(): Promise<string> {
 async function brandProject(): Promise<{ brandId: string; id: string }> {
   const brandId = await user();
   const row = await handle.db
-    .insertInto('brand_projects')
-    .values({ brand_id: brandId, title: 'Rooftop mural' })
+    .insertInto('projects')
+    .values({ kind: 'brand', owner_id: brandId, title: 'Rooftop mural' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { brandId, id: row.id };
+}
+
+async function wall(ownerId: string): Promise<string> {
+  const row = await handle.db
+    .insertInto('walls')
+    .values({ owner_id: ownerId, title: 'Brick side wall' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**
@@ -80,11 +89,9 @@ describe('enumeration CHECKs match @wallcraft/shared', () => {
     ['walls', 'surface_type', SURFACE_TYPES],
     ['walls', 'visibility', VISIBILITIES],
     ['walls', 'status', WALL_STATUSES],
-    ['brand_projects', 'status', PROJECT_STATUSES],
-    ['brand_projects', 'timeline', TIMELINES],
-    ['wall_projects', 'status', PROJECT_STATUSES],
-    ['wall_projects', 'timeline', TIMELINES],
-    ['applications', 'project_type', PROJECT_TYPES],
+    ['projects', 'kind', PROJECT_KINDS],
+    ['projects', 'status', PROJECT_STATUSES],
+    ['projects', 'timeline', TIMELINES],
     ['applications', 'status', DECISION_STATUSES],
     ['invitations', 'status', DECISION_STATUSES],
     ['notifications', 'type', NOTIFICATION_TYPES],
@@ -105,64 +112,69 @@ describe('enumeration CHECKs match @wallcraft/shared', () => {
 });
 
 describe('constraints', () => {
-  it('an application must name exactly the project its project_type says', async () => {
-    const artist = await user();
-    const project = await brandProject();
+  it('a project is of one of the two kinds, and a wall project always has its wall', async () => {
+    const owner = await user();
     await expect(
-      handle.db
-        .insertInto('applications')
-        .values({
-          artist_id: artist,
-          project_type: 'wall_project',
-          brand_project_id: project.id,
-          wall_project_id: null,
-        })
-        .execute(),
-    ).rejects.toThrow(/applications_one_project_check/);
+      sql`INSERT INTO projects (kind, owner_id, title) VALUES ('shop', ${owner}, 'Odd')`.execute(handle.db),
+    ).rejects.toThrow(/projects_kind_check/);
     await expect(
-      handle.db
-        .insertInto('applications')
-        .values({ artist_id: artist, project_type: 'brand_project', brand_project_id: null, wall_project_id: null })
-        .execute(),
-    ).rejects.toThrow(/applications_one_project_check/);
+      handle.db.insertInto('projects').values({ kind: 'wall', owner_id: owner, title: 'Nowhere' }).execute(),
+    ).rejects.toThrow(/projects_wall_project_wall_check/);
     await handle.db
-      .insertInto('applications')
-      .values({ artist_id: artist, project_type: 'brand_project', brand_project_id: project.id, wall_project_id: null })
+      .insertInto('projects')
+      .values({ kind: 'wall', owner_id: owner, wall_id: await wall(owner), title: 'Side wall mural' })
       .execute();
+  });
+
+  it('deleting a wall deletes its wall projects, and only unlinks a brand project that shows it', async () => {
+    const owner = await user();
+    const wallId = await wall(owner);
+    const own = await handle.db
+      .insertInto('projects')
+      .values({ kind: 'wall', owner_id: owner, wall_id: wallId, title: 'Side wall mural' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const brand = await brandProject();
+    await handle.db.updateTable('projects').set({ wall_id: wallId }).where('id', '=', brand.id).execute();
+    await handle.db.deleteFrom('walls').where('id', '=', wallId).execute();
+    const left = await handle.db
+      .selectFrom('projects')
+      .select(['id', 'wall_id'])
+      .where('id', 'in', [own.id, brand.id])
+      .execute();
+    expect(left).toEqual([{ id: brand.id, wall_id: null }]);
+  });
+
+  it('a dependent row names a project that exists', async () => {
+    const artist = await user();
+    await expect(
+      handle.db.insertInto('applications').values({ artist_id: artist, project_id: crypto.randomUUID() }).execute(),
+    ).rejects.toThrow(/applications_project_id_fkey/);
+    const project = await brandProject();
+    await handle.db.insertInto('applications').values({ artist_id: artist, project_id: project.id }).execute();
   });
 
   it('an artist applies to a project only once', async () => {
     const artist = await user();
     const project = await brandProject();
-    const application = {
-      artist_id: artist,
-      project_type: 'brand_project' as const,
-      brand_project_id: project.id,
-      wall_project_id: null,
-    };
+    const application = { artist_id: artist, project_id: project.id };
     await handle.db.insertInto('applications').values(application).execute();
     await expect(handle.db.insertInto('applications').values(application).execute()).rejects.toThrow(
-      /applications_artist_brand_project_key/,
+      /applications_artist_project_key/,
     );
   });
 
   it('an artist has at most one pending invitation per project, but may be invited again after a decision', async () => {
     const artist = await user();
     const project = await brandProject();
-    const invitation = {
-      inviter_id: project.brandId,
-      artist_id: artist,
-      project_type: 'brand_project' as const,
-      brand_project_id: project.id,
-      wall_project_id: null,
-    };
+    const invitation = { inviter_id: project.brandId, artist_id: artist, project_id: project.id };
     const first = await handle.db
       .insertInto('invitations')
       .values(invitation)
       .returning('id')
       .executeTakeFirstOrThrow();
     await expect(handle.db.insertInto('invitations').values(invitation).execute()).rejects.toThrow(
-      /invitations_pending_brand_project_key/,
+      /invitations_pending_project_key/,
     );
     await handle.db.updateTable('invitations').set({ status: 'rejected' }).where('id', '=', first.id).execute();
     await handle.db.insertInto('invitations').values(invitation).execute();
@@ -176,9 +188,7 @@ describe('constraints', () => {
         .values({
           inviter_id: project.brandId,
           artist_id: project.brandId,
-          project_type: 'brand_project',
-          brand_project_id: project.id,
-          wall_project_id: null,
+          project_id: project.id,
         })
         .execute(),
     ).rejects.toThrow(/invitations_not_self_check/);
@@ -188,9 +198,7 @@ describe('constraints', () => {
     const artist = await user();
     const project = await brandProject();
     const base = {
-      project_type: 'brand_project' as const,
-      brand_project_id: project.id,
-      wall_project_id: null,
+      project_id: project.id,
       payer_id: project.brandId,
       recipient_id: artist,
     };

@@ -17,15 +17,14 @@ describe('the idempotency key scopes migration', () => {
       db.insertInto('users').values({ email, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
     const [owner, artist] = [await user('owner@example.com'), await user('artist@example.com')];
     const project = await db
-      .insertInto('brand_projects')
-      .values({ brand_id: owner.id, title: 'Dock mural' })
+      .insertInto('projects')
+      .values({ kind: 'brand', owner_id: owner.id, title: 'Dock mural' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const payment = await db
       .insertInto('transactions')
       .values({
-        project_type: 'brand_project',
-        brand_project_id: project.id,
+        project_id: project.id,
         payer_id: owner.id,
         recipient_id: artist.id,
         amount_cents: 40_000,

@@ -231,7 +231,7 @@ export async function locatePlace(db: DB, location: string): Promise<{ latitude:
   return null;
 }
 
-const LOCATED_TABLES = ['users', 'walls', 'brand_projects', 'wall_projects'] as const;
+const LOCATED_TABLES = ['users', 'walls', 'projects'] as const;
 
 /**
  * Gives rows whose location names a known city (and that have no coordinates) that city's coordinates:

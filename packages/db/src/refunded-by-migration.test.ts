@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
+import { down as oneTableDown } from './migrations/2026_11_28_0300_one_projects_table';
 import { down, up } from './migrations/2026_11_28_0110_refunded_by';
 import { createTestDatabase } from './testing';
 
@@ -12,7 +13,9 @@ afterAll(async () => handle.close());
 
 describe('the refunded-by migration', () => {
   it('names the operator of refunds made before it: from the audit log, or from the dispute that refunded them', async () => {
-    const db = handle.db;
+    // The migration ran on two project tables: no table types to check against.
+    const db = handle.db as Kysely<any>;
+    await oneTableDown(db);
     await down(db);
     const user = (email: string) =>
       db.insertInto('users').values({ email, password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();

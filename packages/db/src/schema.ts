@@ -30,8 +30,8 @@ import type {
   TDecisionStatus,
   TEmailCategory,
   TNotificationType,
+  TProjectKind,
   TProjectStatus,
-  TProjectType,
   TReferralAction,
   TReferralStatus,
   TRACKING_STATUSES,
@@ -348,9 +348,15 @@ export interface WallsTable {
   updated_at: GeneratedTimestamp;
 }
 
-/** The columns both project kinds share. */
-interface ProjectColumns {
+/**
+ * A project of either kind: a brand's (`owner_id` is the brand; `wall_id` only through an accepted link request) or a
+ * wall owner's for one of their walls (`owner_id` is the wall's owner; `wall_id` always set).
+ */
+export interface ProjectsTable {
   id: Generated<string>;
+  kind: TProjectKind;
+  owner_id: string;
+  wall_id: string | null;
   title: string;
   description: string | null;
   location: string | null;
@@ -373,16 +379,10 @@ interface ProjectColumns {
   updated_at: GeneratedTimestamp;
 }
 
-export interface BrandProjectsTable extends ProjectColumns {
-  brand_id: string;
-  /** The wall the project shows: set only once the wall's owner accepted (or owns the project too). */
-  wall_id: string | null;
-}
-
 /** A brand's request to show someone else's wall on its project; the wall's owner decides. */
 export interface WallLinkRequestsTable {
   id: Generated<string>;
-  brand_project_id: string;
+  project_id: string;
   wall_id: string;
   status: Generated<'pending' | 'accepted' | 'rejected' | 'withdrawn'>;
   /** The brand gave no coordinates: accepting moves the project to the wall's pin. */
@@ -391,16 +391,9 @@ export interface WallLinkRequestsTable {
   decided_at: Timestamp | null;
 }
 
-/** The owner is the wall's owner (join walls). */
-export interface WallProjectsTable extends ProjectColumns {
-  wall_id: string;
-}
-
-/** project_type names which one of the two ids is set (a CHECK enforces it). */
+/** What belongs to one project. */
 interface ProjectRef {
-  project_type: TProjectType;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
+  project_id: string;
 }
 
 export interface ApplicationsTable extends ProjectRef {
@@ -495,9 +488,7 @@ export interface ReviewsTable {
   id: Generated<string>;
   reviewer_id: string;
   reviewee_id: string;
-  project_type: TProjectType | null;
-  brand_project_id: string | null;
-  wall_project_id: string | null;
+  project_id: string | null;
   rating: number;
   comment: string | null;
   /** Double-blind (migration 1420): null while hidden; set when both parties reviewed or 14 days passed. */
@@ -898,8 +889,7 @@ export interface Database {
   artist_unavailable_dates: ArtistUnavailableDatesTable;
   brand_profiles: BrandProfilesTable;
   walls: WallsTable;
-  brand_projects: BrandProjectsTable;
-  wall_projects: WallProjectsTable;
+  projects: ProjectsTable;
   wall_link_requests: WallLinkRequestsTable;
   applications: ApplicationsTable;
   invitations: InvitationsTable;
@@ -949,10 +939,8 @@ export type ArtistProfile = Selectable<ArtistProfilesTable>;
 export type BrandProfile = Selectable<BrandProfilesTable>;
 export type Wall = Selectable<WallsTable>;
 export type NewWall = Insertable<WallsTable>;
-export type BrandProject = Selectable<BrandProjectsTable>;
-export type NewBrandProject = Insertable<BrandProjectsTable>;
-export type WallProject = Selectable<WallProjectsTable>;
-export type NewWallProject = Insertable<WallProjectsTable>;
+export type Project = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
 export type WallLinkRequest = Selectable<WallLinkRequestsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type Invitation = Selectable<InvitationsTable>;

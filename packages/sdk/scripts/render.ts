@@ -19,13 +19,20 @@ const HEADER = `/**
  */
 `;
 
-/** The types of the API as it is now: the document the running server serves, turned into TypeScript. */
-export async function renderTypes(): Promise<string> {
+/**
+ * The document the running server serves, without the operators' console's routes: those take the console's own
+ * sign-in, never a user's token, so they are neither in the SDK nor part of the contract with integrators.
+ */
+export function publicDocument(): OpenAPI3 {
   const document = buildOpenApiDocument(DOCUMENT_BASE_URL);
-  // The operators' console's routes take its own sign-in, never a user's token: not part of the SDK.
   document.paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).filter(([path]) => !path.startsWith('/admin')),
   );
-  const ast = await openapiTS(JSON.stringify(document), { alphabetize: true });
+  return document;
+}
+
+/** The types of the API as it is now, turned into TypeScript. */
+export async function renderTypes(): Promise<string> {
+  const ast = await openapiTS(JSON.stringify(publicDocument()), { alphabetize: true });
   return HEADER + astToString(ast);
 }

@@ -6,6 +6,9 @@ export const USER_TYPES = ['artist', 'wall_owner', 'brand'] as const;
 
 export const PROJECT_TYPES = ['brand_project', 'wall_project'] as const;
 
+/** A project's kind as stored (`projects.kind`); the API names it by its project type (`brand_project`). */
+export const PROJECT_KINDS = ['brand', 'wall'] as const;
+
 export const PROJECT_STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;
 
 export const DECISION_STATUSES = ['pending', 'accepted', 'rejected'] as const;

@@ -5,6 +5,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   USER_TYPES,
   PROJECT_TYPES,
+  PROJECT_KINDS,
   PROJECT_STATUSES,
   DECISION_STATUSES,
   WALL_STATUSES,
@@ -42,6 +43,12 @@ export const ZUserType = z.enum(USER_TYPES);
 export type TUserType = z.infer<typeof ZUserType>;
 export const ZProjectType = z.enum(PROJECT_TYPES);
 export type TProjectType = z.infer<typeof ZProjectType>;
+export const ZProjectKind = z.enum(PROJECT_KINDS);
+export type TProjectKind = z.infer<typeof ZProjectKind>;
+/** The API's name of a stored project kind, and back. */
+export const projectTypeOf = (kind: TProjectKind): TProjectType =>
+  kind === 'brand' ? 'brand_project' : 'wall_project';
+export const projectKindOf = (type: TProjectType): TProjectKind => (type === 'brand_project' ? 'brand' : 'wall');
 export const ZProjectStatus = z.enum(PROJECT_STATUSES);
 export type TProjectStatus = z.infer<typeof ZProjectStatus>;
 export const ZDecisionStatus = z.enum(DECISION_STATUSES);

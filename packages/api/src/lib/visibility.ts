@@ -1,8 +1,9 @@
+import type { DB } from '@wallcraft/db';
 import { sql, type RawBuilder } from 'kysely';
 
 /**
  * Moderation's one rule for public reads: an item an operator hid, or any item whose owner is hidden or
- * suspended, is gone for everyone but its owner. These conditions are plain SQL over a table alias, so the
+ * suspended, is gone for everyone but its owner (and, at the end, the one write that hides an item). These conditions are plain SQL over a table alias, so the
  * builder queries (`.where(...)`) and the raw discover statement share them.
  */
 
@@ -50,4 +51,23 @@ export function shownTo(
 ): boolean {
   if (item.ownerId !== null && item.ownerId === viewerId) return true;
   return item.hiddenAt === null && !item.ownerGone;
+}
+
+/**
+ * Sets or clears an operator's hiding of one row (`hidden_at`, kept from the first time it was hidden), where
+ * `where` picks it; answers the value it had, or undefined when no row matched. Each owning domain calls it on
+ * its own table.
+ */
+export async function setHiddenAt(
+  db: DB,
+  table: 'users' | 'walls' | 'projects' | 'messages',
+  where: RawBuilder<boolean>,
+  hidden: boolean,
+): Promise<{ before: Date | null } | undefined> {
+  const { rows } = await sql<{ before: Date | null }>`
+    UPDATE ${sql.table(table)} AS item SET hidden_at = ${hidden ? sql`coalesce(old.hidden_at, now())` : sql`NULL`}
+    FROM ${sql.table(table)} AS old
+    WHERE old.id = item.id AND ${where}
+    RETURNING old.hidden_at AS before`.execute(db);
+  return rows[0];
 }

@@ -39,6 +39,7 @@ import * as wallsHidden from './2026_11_27_0900_walls_hidden';
 import * as idempotencyKeyScopes from './2026_11_28_0100_idempotency_key_scopes';
 import * as refundedBy from './2026_11_28_0110_refunded_by';
 import * as referralRules from './2026_11_28_0200_referral_rules';
+import * as oneProjectsTable from './2026_11_28_0300_one_projects_table';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0100_idempotency_key_scopes': idempotencyKeyScopes,
   '2026_11_28_0110_refunded_by': refundedBy,
   '2026_11_28_0200_referral_rules': referralRules,
+  '2026_11_28_0300_one_projects_table': oneProjectsTable,
 };

@@ -85,12 +85,6 @@ function anotherArtist(ctx: SeedContext, people: People, ownerId: string): strin
   }
 }
 
-function projectRef(project: SeedProject) {
-  return project.kind === 'brand_project'
-    ? { project_type: 'brand_project' as const, brand_project_id: project.id, wall_project_id: null }
-    : { project_type: 'wall_project' as const, brand_project_id: null, wall_project_id: project.id };
-}
-
 type NotificationLinks = { application_id?: string; invitation_id?: string; transaction_id?: string };
 
 /** `decided`: the recipient has already acted on it, which marks a notification read, as the API does. */
@@ -133,7 +127,7 @@ function addApplication(
   ctx.rows.applications.push({
     id,
     artist_id: artistId,
-    ...projectRef(project),
+    project_id: project.id,
     message: ctx.random.pick([
       `I would love to paint this. I have done three walls of a similar size this year and can start within two weeks.`,
       `Your brief fits my style exactly; portfolio attached. Happy to share sketches first.`,
@@ -184,7 +178,7 @@ function addInvitation(
     id,
     inviter_id: project.ownerId,
     artist_id: artistId,
-    ...projectRef(project),
+    project_id: project.id,
     message: `We love your portfolio and think you would be perfect for ${project.title}.`,
     status,
     decided_at: decidedAt,
@@ -227,7 +221,7 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
   random.chance(0.3);
   rows.transactions.push({
     id,
-    ...projectRef(project),
+    project_id: project.id,
     payer_id: project.ownerId,
     recipient_id: artistId,
     amount_cents: amount,
@@ -286,7 +280,7 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
         : { latitude: null, longitude: null };
     rows.tracking_sessions.push({
       artist_id: artistId,
-      ...projectRef(project),
+      project_id: project.id,
       status,
       start_latitude: at(1).latitude,
       start_longitude: at(1).longitude,
@@ -317,17 +311,15 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
  */
 export function acceptDemoArtistApplication(ctx: SeedContext, people: People): void {
   const { artist, brand, owner } = people.demo;
-  const ownerWalls = new Set(ctx.rows.walls.filter((w) => w.owner_id === owner.id).map((w) => w.id));
   const open = new Map<string, { title: string; ownerId: string }>();
-  for (const p of ctx.rows.brand_projects)
-    if (p.id && p.brand_id === brand.id && p.status === 'open') open.set(p.id, { title: p.title, ownerId: brand.id });
-  for (const p of ctx.rows.wall_projects)
-    if (p.id && ownerWalls.has(p.wall_id) && p.status === 'open') open.set(p.id, { title: p.title, ownerId: owner.id });
+  for (const p of ctx.rows.projects) {
+    const ownerId = p.kind === 'brand' ? brand.id : owner.id;
+    if (p.id && p.owner_id === ownerId && p.status === 'open') open.set(p.id, { title: p.title, ownerId });
+  }
   const application = ctx.rows.applications.find(
-    (a) =>
-      a.artist_id === artist.id && a.status === 'pending' && open.has(a.brand_project_id ?? a.wall_project_id ?? ''),
+    (a) => a.artist_id === artist.id && a.status === 'pending' && open.has(a.project_id),
   );
-  const project = open.get(application?.brand_project_id ?? application?.wall_project_id ?? '');
+  const project = application && open.get(application.project_id);
   if (!application?.id || !project) return;
   const decidedAt = daysAgo(ctx, 1);
   Object.assign(application, { status: 'accepted', decided_at: decidedAt, updated_at: decidedAt });

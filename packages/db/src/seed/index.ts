@@ -71,5 +71,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   counts.artists = people.artists.length;
   counts.wall_owners = people.owners.length;
   counts.brands = people.brands.length;
+  counts.brand_projects = places.brandProjects.length;
+  counts.wall_projects = places.wallProjects.length;
   return { scale, counts, demoAccounts: DEMO_ACCOUNTS.map((a) => a.email) };
 }

@@ -1,4 +1,4 @@
-import type { TProjectStatus, TTimeline } from '@wallcraft/shared';
+import type { TProjectKind, TProjectStatus, TTimeline } from '@wallcraft/shared';
 import { daysAgo, nearCity, round, scaled, seedImages, type SeedContext } from './context';
 import { PROJECT_PITCHES, PROJECT_SUBJECTS, STYLES, WALL_ADJECTIVES, WALL_NOUNS, WALL_TYPES, type City } from './data';
 import type { People, Person } from './people';
@@ -15,7 +15,7 @@ export type SeedWall = {
 type Point = { latitude: number | null; longitude: number | null };
 export type SeedProject = Point & {
   id: string;
-  kind: 'brand_project' | 'wall_project';
+  kind: TProjectKind;
   ownerId: string;
   title: string;
   status: TProjectStatus;
@@ -127,7 +127,7 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
       (random.chance(0.05) ? null : `${random.pick(city.neighbourhoods)}, ${city.name}, ${city.state}`);
     const project = newProject(
       ctx,
-      'brand_project',
+      'brand',
       person.id,
       `${person.companyName ?? person.lastName} ${random.pick(PROJECT_SUBJECTS)}`,
       coordinates,
@@ -135,11 +135,11 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
     );
     places.brandProjects.push(project);
     const row = projectRow(ctx, project, location, coordinates, 'project');
-    rows.brand_projects.push({ ...row, brand_id: person.id, wall_id: wall?.id ?? null });
+    rows.projects.push({ ...row, kind: 'brand', owner_id: person.id, wall_id: wall?.id ?? null });
     // The demo shows these walls on their projects: someone else's wall is there because its owner accepted.
     if (wall && wall.ownerId !== person.id) {
       rows.wall_link_requests.push({
-        brand_project_id: project.id,
+        project_id: project.id,
         wall_id: wall.id,
         status: 'accepted',
         created_at: row.created_at,
@@ -155,14 +155,19 @@ export function generatePlaces(ctx: SeedContext, people: People): Places {
     const coordinates = { latitude: wall.latitude, longitude: wall.longitude };
     const project = newProject(
       ctx,
-      'wall_project',
+      'wall',
       wall.ownerId,
       `${random.pick(STYLES)} Mural for ${wall.title}`,
       coordinates,
       i < 5,
     );
     places.wallProjects.push(project);
-    rows.wall_projects.push({ ...projectRow(ctx, project, wall.location, coordinates, 'wall'), wall_id: wall.id });
+    rows.projects.push({
+      ...projectRow(ctx, project, wall.location, coordinates, 'wall'),
+      kind: 'wall',
+      owner_id: wall.ownerId,
+      wall_id: wall.id,
+    });
   }
   return places;
 }
@@ -227,11 +232,13 @@ function projectRow(
 export function addDemoWallRequest(ctx: SeedContext, people: People, places: Places): void {
   const { owner, brand } = people.demo;
   const wall = places.walls.find((w) => w.ownerId === owner.id);
-  const project = ctx.rows.brand_projects.find((p) => p.brand_id === brand.id && !p.wall_id && p.status === 'open');
+  const project = ctx.rows.projects.find(
+    (p) => p.kind === 'brand' && p.owner_id === brand.id && !p.wall_id && p.status === 'open',
+  );
   if (!wall || !project?.id) return;
   const id = ctx.random.uuid();
   const at = daysAgo(ctx, 1);
-  ctx.rows.wall_link_requests.push({ id, brand_project_id: project.id, wall_id: wall.id, created_at: at });
+  ctx.rows.wall_link_requests.push({ id, project_id: project.id, wall_id: wall.id, created_at: at });
   ctx.rows.notifications.push({
     id: ctx.random.uuid(),
     user_id: owner.id,

@@ -30,11 +30,16 @@ describe('seed', () => {
     expect(await accounts('artist')).toBeGreaterThanOrEqual(40);
     expect(await accounts('brand')).toBeGreaterThanOrEqual(15);
     expect(await count('walls')).toBeGreaterThanOrEqual(30);
-    expect(await count('brand_projects')).toBeGreaterThanOrEqual(30);
-    expect(await count('wall_projects')).toBeGreaterThanOrEqual(30);
+    expect(await count('projects', sql`kind = 'brand'`)).toBeGreaterThanOrEqual(30);
+    expect(await count('projects', sql`kind = 'wall'`)).toBeGreaterThanOrEqual(30);
+    expect(
+      await count('projects', sql`kind = 'wall' AND owner_id <> (SELECT owner_id FROM walls w WHERE w.id = wall_id)`),
+    ).toBe(0);
     expect(await count('help_articles')).toBeGreaterThanOrEqual(12);
     expect(await count('shop_products')).toBeGreaterThanOrEqual(12);
-    expect(await count('brand_projects', sql`status = 'open'`)).toBeGreaterThan((await count('brand_projects')) / 2);
+    expect(await count('projects', sql`kind = 'brand' AND status = 'open'`)).toBeGreaterThan(
+      (await count('projects', sql`kind = 'brand'`)) / 2,
+    );
   });
 
   it('gives every user an active account of their own', async () => {
@@ -65,7 +70,7 @@ describe('seed', () => {
       .executeTakeFirstOrThrow();
     expect(await count('walls', sql`owner_id = ${owner.id}`)).toBeGreaterThan(0);
     expect(
-      await count('wall_projects', sql`wall_id IN (SELECT id FROM walls WHERE owner_id = ${owner.id})`),
+      await count('projects', sql`kind = 'wall' AND wall_id IN (SELECT id FROM walls WHERE owner_id = ${owner.id})`),
     ).toBeGreaterThan(0);
     expect(await count('notifications', sql`user_id = ${owner.id} AND NOT is_read`)).toBeGreaterThan(0);
     const artist = await first.db
@@ -81,11 +86,9 @@ describe('seed', () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM applications a
       JOIN users artist ON artist.id = a.artist_id AND artist.email = 'artist@wallcraft.dev'
-      LEFT JOIN brand_projects bp ON bp.id = a.brand_project_id
-      LEFT JOIN wall_projects wp ON wp.id = a.wall_project_id
-      LEFT JOIN walls w ON w.id = wp.wall_id
-      JOIN users owner ON owner.id = coalesce(bp.brand_id, w.owner_id)
-      WHERE a.status = 'accepted' AND coalesce(bp.status, wp.status) = 'open'
+      JOIN projects p ON p.id = a.project_id
+      JOIN users owner ON owner.id = p.owner_id
+      WHERE a.status = 'accepted' AND p.status = 'open'
         AND owner.email IN ('brand@wallcraft.dev', 'owner@wallcraft.dev')`.execute(first.db);
     expect(rows[0]?.n).toBe(1);
   });
@@ -106,10 +109,10 @@ describe('seed', () => {
   it("shows someone else's wall on a brand project only with an accepted request, and asks the demo owner once", async () => {
     expect(
       await count(
-        'brand_projects',
-        sql`wall_id IS NOT NULL AND (SELECT owner_id FROM walls w WHERE w.id = wall_id) <> brand_id
+        'projects',
+        sql`kind = 'brand' AND wall_id IS NOT NULL AND (SELECT owner_id FROM walls w WHERE w.id = wall_id) <> owner_id
           AND NOT EXISTS (SELECT 1 FROM wall_link_requests r
-            WHERE r.brand_project_id = brand_projects.id AND r.wall_id = brand_projects.wall_id AND r.status = 'accepted')`,
+            WHERE r.project_id = projects.id AND r.wall_id = projects.wall_id AND r.status = 'accepted')`,
       ),
     ).toBe(0);
     expect(await count('wall_link_requests', sql`status = 'accepted'`)).toBeGreaterThan(0);

@@ -29,9 +29,6 @@ function addReview(ctx: SeedContext, reviewerId: string, revieweeId: string): vo
   ctx.rows.reviews.push({
     reviewer_id: reviewerId,
     reviewee_id: revieweeId,
-    project_type: null,
-    brand_project_id: null,
-    wall_project_id: null,
     rating: value,
     comment: ctx.random.pick(REVIEW_COMMENTS[value] ?? ['']),
     // Seeded reviews are long past their double-blind window: shown on profiles.

@@ -160,7 +160,7 @@ describe('closing a project', () => {
     expect((await post(viewer, `projects/brand_project/${deal.project.id}/close`, { note: 'x' })).statusCode).toBe(403);
     expect(await auditRows(deal.project.id)).toEqual([]);
     const status = await t.database.db
-      .selectFrom('brand_projects')
+      .selectFrom('projects')
       .select('status')
       .where('id', '=', deal.project.id)
       .executeTakeFirstOrThrow();

@@ -33,13 +33,12 @@ function transactionRows(db: DB) {
     .selectFrom('transactions')
     .innerJoin('users as payer', 'payer.id', 'transactions.payer_id')
     .innerJoin('users as recipient', 'recipient.id', 'transactions.recipient_id')
-    .leftJoin('brand_projects', 'brand_projects.id', 'transactions.brand_project_id')
-    .leftJoin('wall_projects', 'wall_projects.id', 'transactions.wall_project_id')
+    .innerJoin('projects', 'projects.id', 'transactions.project_id')
     .select([
       'transactions.id',
-      'transactions.project_type',
-      sql<string | null>`coalesce(transactions.brand_project_id, transactions.wall_project_id)`.as('project_id'),
-      sql<string | null>`coalesce(brand_projects.title, wall_projects.title)`.as('project_title'),
+      'transactions.project_id',
+      'projects.kind as project_kind',
+      'projects.title as project_title',
       'transactions.payer_id',
       personName('payer').as('payer_name'),
       'payer.email as payer_email',
@@ -105,7 +104,7 @@ export function findTransaction(db: DB, id: string) {
 export function transactionToRefund(trx: DB, id: string) {
   return trx
     .selectFrom('transactions')
-    .select(['id', 'amount_cents', 'payment_status', 'project_type', 'brand_project_id', 'wall_project_id'])
+    .select(['id', 'amount_cents', 'payment_status', 'project_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

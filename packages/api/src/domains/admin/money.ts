@@ -1,7 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { formatUsd, type TAdminRole } from '@wallcraft/shared';
+import { formatUsd, projectTypeOf, type TAdminRole } from '@wallcraft/shared';
 import type { TAdminOrdersRequest, TAdminTransactionsRequest, TRefundTransactionForm } from '@wallcraft/shared/schemas';
-import { projectIdOf } from '../../lib/project-ref';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { roleAtLeast } from '../../trpc/procedures';
@@ -25,7 +24,7 @@ type TransactionListRow = Awaited<ReturnType<typeof queries.listTransactions>>['
 function toTransactionRow(row: TransactionListRow): TAdminTransactionRow {
   return {
     id: row.id,
-    projectType: row.project_type,
+    projectType: projectTypeOf(row.project_kind),
     projectId: row.project_id,
     projectTitle: row.project_title,
     payerId: row.payer_id,
@@ -87,10 +86,7 @@ export async function getTransaction(ctx: AdminContext, id: string): Promise<TAd
   const row = await queries.findTransaction(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
   const ledger = await queries.ledgerOf(ctx.db, { transactionId: id });
-  const allowance =
-    row.project_id === null
-      ? null
-      : await refundAllowance(ctx.db, refunderOf(ctx), { type: row.project_type, id: row.project_id });
+  const allowance = await refundAllowance(ctx.db, refunderOf(ctx), row.project_id);
   const refusal = refundRefusal(row, ctx.admin.role, allowance);
   return {
     ...toTransactionRow(row),
@@ -121,9 +117,14 @@ export async function refundTransaction(ctx: AdminContext, id: string, input: TR
     if (!payment) throw new AppError('NOT_FOUND', 'Transaction not found');
     const refusal = refundRefusal(payment, ctx.admin.role, null);
     if (refusal) throw new AppError(refusal.code, refusal.message);
-    const project = { type: payment.project_type, id: projectIdOf(payment) };
-    await lockProject(trx, project.type, project.id);
-    await checkRefundLimit(trx, refunderOf(ctx), project, payment.amount_cents, refunding(payment.amount_cents));
+    await lockProject(trx, payment.project_id);
+    await checkRefundLimit(
+      trx,
+      refunderOf(ctx),
+      payment.project_id,
+      payment.amount_cents,
+      refunding(payment.amount_cents),
+    );
     if (!(await refundAsPlatform(trx, provider, id, `WallCraft support: ${input.note}`, ctx.admin.id)))
       throw new AppError('CONFLICT', 'This payment left escrow meanwhile; reload it to see where it went');
     return {

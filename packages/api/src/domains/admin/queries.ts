@@ -37,8 +37,7 @@ export async function metrics(db: DB) {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).as('total_users'),
-      eb.selectFrom('brand_projects').select(eb.fn.countAll<number>().as('n')).as('brand_projects'),
-      eb.selectFrom('wall_projects').select(eb.fn.countAll<number>().as('n')).as('wall_projects'),
+      eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('total_projects'),
       eb.selectFrom('transactions').select(eb.fn.countAll<number>().as('n')).as('total_transactions'),
       eb
         .selectFrom('transactions')
@@ -49,7 +48,7 @@ export async function metrics(db: DB) {
     .executeTakeFirstOrThrow();
   return {
     totalUsers: Number(row.total_users),
-    totalProjects: Number(row.brand_projects) + Number(row.wall_projects),
+    totalProjects: Number(row.total_projects),
     totalTransactions: Number(row.total_transactions),
     platformFee: Number(row.platform_fee),
   };

@@ -106,7 +106,7 @@ describe("the operators' refund limit", () => {
     const operator = await adminCookie(t.database.db, 'operator');
     expect((await refund(operator, deal.paymentId)).statusCode).toBe(200);
     await t.database.db
-      .updateTable('brand_projects')
+      .updateTable('projects')
       .set({ status: 'completed', completed_at: new Date() })
       .where('id', '=', deal.project.id)
       .execute();

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { formatUsd, type TAdminRole, type TProjectType } from '@wallcraft/shared';
+import { formatUsd, type TAdminRole } from '@wallcraft/shared';
 import { AppError } from '../../trpc/errors';
 import { roleAtLeast } from '../../trpc/procedures';
 import { consoleRefundedCents } from '../payments/service';
@@ -15,13 +15,12 @@ import { lockAdmin } from './money.queries';
  */
 
 export type Refunder = { adminId: string; role: TAdminRole; limitCents: number };
-type Project = { type: TProjectType; id: string };
 type Allowance = { limitCents: number; projectCents: number; adminDayCents: number; remainingCents: number };
 
 /** What the operator may still refund on this project, with the totals it comes from; null for a superadmin. */
-export async function refundAllowance(db: DB, refunder: Refunder, project: Project): Promise<Allowance | null> {
+export async function refundAllowance(db: DB, refunder: Refunder, projectId: string): Promise<Allowance | null> {
   if (roleAtLeast(refunder.role, 'superadmin')) return null;
-  const { projectCents, adminDayCents } = await consoleRefundedCents(db, project, refunder.adminId);
+  const { projectCents, adminDayCents } = await consoleRefundedCents(db, projectId, refunder.adminId);
   const limitCents = refunder.limitCents;
   const remainingCents = Math.max(0, Math.min(limitCents - projectCents, limitCents - adminDayCents));
   return { limitCents, projectCents, adminDayCents, remainingCents };
@@ -47,12 +46,12 @@ export function overAllowance(allowance: Allowance | null, refundCents: number, 
 export async function checkRefundLimit(
   trx: DB,
   refunder: Refunder,
-  project: Project,
+  projectId: string,
   refundCents: number,
   subject: string,
 ): Promise<void> {
   if (roleAtLeast(refunder.role, 'superadmin') || refundCents <= 0) return;
   await lockAdmin(trx, refunder.adminId);
-  const refusal = overAllowance(await refundAllowance(trx, refunder, project), refundCents, subject);
+  const refusal = overAllowance(await refundAllowance(trx, refunder, projectId), refundCents, subject);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
 }

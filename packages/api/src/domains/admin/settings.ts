@@ -1,7 +1,7 @@
 import type { TPlatformSettingsUpdate } from '@wallcraft/shared/schemas';
 import type { Context } from '../../trpc/context';
 import { actorOf, recordAudit } from './audit';
-import { KEY_OF, readSettings, settingsWithHistory, type PlatformSettings } from '../settings/service';
+import { changeSettings, settingsWithHistory, type PlatformSettings } from '../settings/service';
 
 type AdminCtx = Context & { admin: NonNullable<Context['admin']> };
 
@@ -16,27 +16,18 @@ function requested(input: TPlatformSettingsUpdate): Partial<PlatformSettings> {
   };
 }
 
-/** Each changed setting and its audit row, in one transaction. */
+/** Each changed setting (the settings domain's write) and its audit row, in one transaction. */
 export async function updateSettings(ctx: AdminCtx, input: TPlatformSettingsUpdate) {
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await readSettings(trx, ctx.env);
-    for (const [field, value] of Object.entries(requested(input)) as [keyof PlatformSettings, number][]) {
-      if (before[field] === value) continue;
-      const key = KEY_OF[field];
-      await trx
-        .insertInto('platform_settings')
-        .values({ key, value, updated_by: ctx.admin.id, updated_at: new Date() })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_by: ctx.admin.id, updated_at: new Date() }))
-        .execute();
+    for (const change of await changeSettings(trx, ctx.env, ctx.admin.id, requested(input)))
       await recordAudit(trx, actorOf(ctx), {
         action: 'setting.update',
         targetType: 'setting',
-        targetId: key,
-        before: { value: before[field] },
-        after: { value },
+        targetId: change.key,
+        before: { value: change.before },
+        after: { value: change.after },
         note: input.note ?? null,
       });
-    }
   });
   return settingsWithHistory(ctx.db, ctx.env);
 }

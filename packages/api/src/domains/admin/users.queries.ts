@@ -118,15 +118,16 @@ export async function countsOf(db: DB, userId: string) {
     .selectNoFrom((eb) => [
       eb.selectFrom('walls').select(eb.fn.countAll<number>().as('n')).where('owner_id', '=', userId).as('walls'),
       eb
-        .selectFrom('brand_projects')
+        .selectFrom('projects')
         .select(eb.fn.countAll<number>().as('n'))
-        .where('brand_id', '=', userId)
+        .where('owner_id', '=', userId)
+        .where('kind', '=', 'brand')
         .as('brand_projects'),
       eb
-        .selectFrom('wall_projects')
-        .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+        .selectFrom('projects')
         .select(eb.fn.countAll<number>().as('n'))
-        .where('walls.owner_id', '=', userId)
+        .where('owner_id', '=', userId)
+        .where('kind', '=', 'wall')
         .as('wall_projects'),
       eb
         .selectFrom('applications')
@@ -161,27 +162,4 @@ export async function paymentFlowsOf(db: DB, userId: string) {
     return { count: row?.count ?? 0, amountCents: row?.amount_cents ?? 0 };
   };
   return { in: flow('in'), out: flow('out') };
-}
-
-/** The user's row, locked for a suspension or a reinstatement. */
-export function lockUser(trx: DB, id: string) {
-  return trx
-    .selectFrom('users')
-    .select(['id', 'email', 'suspended_at', 'suspended_reason'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export function setSuspension(trx: DB, id: string, suspension: { at: Date; reason: string } | null) {
-  return trx
-    .updateTable('users')
-    .set({
-      suspended_at: suspension?.at ?? null,
-      suspended_reason: suspension?.reason ?? null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .returning(['suspended_at', 'suspended_reason'])
-    .executeTakeFirstOrThrow();
 }

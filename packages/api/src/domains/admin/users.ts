@@ -4,6 +4,7 @@ import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { roleAtLeast } from '../../trpc/procedures';
 import { endSessionsOfUser } from '../auth/sessions';
+import * as users from '../users/service';
 import { actorOf, audited } from './audit';
 import * as queries from './users.queries';
 import type { TAdminUserDetail, TAdminUserRow } from './users.schemas';
@@ -72,14 +73,7 @@ export async function getUser(ctx: AdminContext, id: string): Promise<TAdminUser
  */
 export async function suspendUser(ctx: AdminContext, id: string, input: TSuspendUserForm) {
   await audited(ctx.db, actorOf(ctx), async (trx) => {
-    const user = await queries.lockUser(trx, id);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
-    if (user.suspended_at)
-      throw new AppError(
-        'CONFLICT',
-        `This user is already suspended (since ${iso(user.suspended_at).slice(0, 10)}); reinstate them first to change the reason`,
-      );
-    const after = await queries.setSuspension(trx, id, { at: new Date(), reason: input.reason });
+    const after = await users.suspendUser(trx, id, input.reason);
     return {
       result: undefined,
       audit: {
@@ -99,17 +93,14 @@ export async function suspendUser(ctx: AdminContext, id: string, input: TSuspend
 
 export async function reinstateUser(ctx: AdminContext, id: string) {
   await audited(ctx.db, actorOf(ctx), async (trx) => {
-    const user = await queries.lockUser(trx, id);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
-    if (!user.suspended_at) throw new AppError('CONFLICT', 'This user is not suspended');
-    await queries.setSuspension(trx, id, null);
+    const before = await users.reinstateUser(trx, id);
     return {
       result: undefined,
       audit: {
         action: 'user.reinstate',
         targetType: 'user',
         targetId: id,
-        before: { suspendedAt: iso(user.suspended_at), reason: user.suspended_reason },
+        before: { suspendedAt: iso(before.suspended_at), reason: before.suspended_reason },
         after: { suspendedAt: null },
       },
     };

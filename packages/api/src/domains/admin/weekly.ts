@@ -53,10 +53,10 @@ export async function weeklyMetrics(db: DB): Promise<TAdminWeeklyMetrics> {
     )
     SELECT w.week,
       (SELECT count(*) FROM users u WHERE u.created_at >= w.since AND u.created_at < w.until)::int AS sign_ups,
-      (SELECT count(*) FROM brand_projects p WHERE p.created_at >= w.since AND p.created_at < w.until)::int
-        AS brand_projects,
-      (SELECT count(*) FROM wall_projects p WHERE p.created_at >= w.since AND p.created_at < w.until)::int
-        AS wall_projects,
+      (SELECT count(*) FILTER (WHERE p.kind = 'brand') FROM projects p
+        WHERE p.created_at >= w.since AND p.created_at < w.until)::int AS brand_projects,
+      (SELECT count(*) FILTER (WHERE p.kind = 'wall') FROM projects p
+        WHERE p.created_at >= w.since AND p.created_at < w.until)::int AS wall_projects,
       (SELECT count(DISTINCT l.transaction_id) FROM ledger_entries l WHERE l.movement = 'fund'
         AND l.account_type = 'escrow' AND l.created_at >= w.since AND l.created_at < w.until)::int AS payments,
       (SELECT coalesce(sum(l.amount_cents), 0) FROM ledger_entries l WHERE l.movement = 'fund'

@@ -35,7 +35,7 @@ async function countApplications(projectId: string) {
   const row = await t.database.db
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => eb.or([eb('brand_project_id', '=', projectId), eb('wall_project_id', '=', projectId)]))
+    .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

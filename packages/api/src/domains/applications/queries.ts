@@ -1,28 +1,23 @@
 import type { DB } from '@wallcraft/db';
 import { page } from '../../lib/paging';
-import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
-import { sql } from 'kysely';
+import type { TDecisionStatus } from '@wallcraft/shared';
 
-/** Applications with their project's owner (the brand, or the owner of the wall project's wall). */
+/** Applications with their project's owner. */
 function withOwner(db: DB) {
   return db
     .selectFrom('applications as a')
-    .leftJoin('brand_projects as bp', 'bp.id', 'a.brand_project_id')
-    .leftJoin('wall_projects as wp', 'wp.id', 'a.wall_project_id')
-    .leftJoin('walls as w', 'w.id', 'wp.wall_id')
+    .innerJoin('projects as p', 'p.id', 'a.project_id')
     .select([
       'a.id',
       'a.artist_id',
-      'a.project_type',
-      'a.brand_project_id',
-      'a.wall_project_id',
+      'a.project_id',
       'a.message',
       'a.status',
       'a.created_at',
       'a.decided_at',
       'a.agreed_amount_cents',
-    ])
-    .select(sql<string>`coalesce(bp.brand_id, w.owner_id)`.as('owner_id'));
+      'p.owner_id',
+    ]);
 }
 
 /** An application with its owner, as withOwner selects it. */
@@ -47,40 +42,17 @@ export type ApplicationListFilter = {
 
 /**
  * One page, newest first. The artist side reads applications_artist_id_idx; the owner side finds the
- * owner's projects by brand_projects_brand_id_idx / walls_owner_id_idx and their applications by the
- * per-project indexes.
+ * owner's projects by projects_owner_id_idx and their applications by applications_project_id_idx.
  */
 export function list(db: DB, filter: ApplicationListFilter) {
   let query = withOwner(db);
   if (filter.side === 'artist') {
     query = query.where('a.artist_id', '=', filter.userId);
   } else {
-    query = query.where((eb) =>
-      eb.or([
-        eb(
-          'a.brand_project_id',
-          'in',
-          eb.selectFrom('brand_projects').select('id').where('brand_id', '=', filter.userId),
-        ),
-        eb(
-          'a.wall_project_id',
-          'in',
-          eb
-            .selectFrom('wall_projects')
-            .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
-            .select('wall_projects.id')
-            .where('walls.owner_id', '=', filter.userId),
-        ),
-      ]),
-    );
+    query = query.where('p.owner_id', '=', filter.userId);
   }
   if (filter.status) query = query.where('a.status', '=', filter.status);
-  if (filter.projectId) {
-    const projectId = filter.projectId;
-    query = query.where((eb) =>
-      eb.or([eb('a.brand_project_id', '=', projectId), eb('a.wall_project_id', '=', projectId)]),
-    );
-  }
+  if (filter.projectId) query = query.where('a.project_id', '=', filter.projectId);
   return page(query, {
     sort: [
       ['a.created_at', 'desc'],
@@ -92,25 +64,11 @@ export function list(db: DB, filter: ApplicationListFilter) {
 }
 
 /** Inserts unless the artist already applied to this project (unique per artist and project): undefined then. */
-export function insert(
-  db: DB,
-  values: { artistId: string; projectType: TProjectType; projectId: string; message: string | null },
-) {
-  const brand = values.projectType === 'brand_project';
+export function insert(db: DB, values: { artistId: string; projectId: string; message: string | null }) {
   return db
     .insertInto('applications')
-    .values({
-      artist_id: values.artistId,
-      project_type: values.projectType,
-      brand_project_id: brand ? values.projectId : null,
-      wall_project_id: brand ? null : values.projectId,
-      message: values.message,
-    })
-    .onConflict((oc) =>
-      brand
-        ? oc.columns(['artist_id', 'brand_project_id']).where('brand_project_id', 'is not', null).doNothing()
-        : oc.columns(['artist_id', 'wall_project_id']).where('wall_project_id', 'is not', null).doNothing(),
-    )
+    .values({ artist_id: values.artistId, project_id: values.projectId, message: values.message })
+    .onConflict((oc) => oc.columns(['artist_id', 'project_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
 }

@@ -33,7 +33,7 @@ async function present(db: DB, rows: queries.ApplicationRow[], viewerId: string)
     collab.loadEmbeds(
       db,
       rows.flatMap((row) => [row.artist_id, row.owner_id]),
-      rows,
+      rows.map((row) => row.project_id),
     ),
     proposals.proposalsFor(
       db,
@@ -70,28 +70,17 @@ export async function createApplication(
 ): Promise<TApplication> {
   await collab.takeSendingSlot('application', limit, artistId);
   const projectId = collab.resolveProjectId(input);
-  const project = await collab.findProject(db, input.projectType, projectId);
+  const project = await collab.findProject(db, projectId, input.projectType);
   if (!project) throw collab.projectNotFound(input.projectType);
   if (project.owner_id === artistId) throw new AppError('FORBIDDEN', 'You cannot apply to your own project');
   if (project.status !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
 
   const id = await db.transaction().execute(async (trx) => {
-    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open')
+    if ((await collab.lockProjectStatus(trx, projectId)) !== 'open')
       throw new AppError('CONFLICT', 'This project is not open for applications');
-    const created = await queries.insert(trx, {
-      artistId,
-      projectType: input.projectType,
-      projectId,
-      message: input.message ?? null,
-    });
+    const created = await queries.insert(trx, { artistId, projectId, message: input.message ?? null });
     if (!created) throw new AppError('CONFLICT', 'You have already applied to this project');
-    if (input.proposal)
-      await proposals.storeProposal(
-        trx,
-        { projectType: input.projectType, projectId },
-        { applicationId: created.id },
-        input.proposal,
-      );
+    if (input.proposal) await proposals.storeProposal(trx, projectId, { applicationId: created.id }, input.proposal);
     // Read in the same transaction that inserted it: always there.
     const row = await queries.findByIdOrThrow(trx, created.id);
     const [application] = await present(trx, [row], artistId);

@@ -30,70 +30,39 @@ export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
   return ids.length ? partiesQuery(db, ids) : [];
 }
 
-/** A brand or wall project as both reads select it (the same columns and types). */
-export type ProjectRow =
-  Awaited<ReturnType<typeof brandProjects>>[number] | Awaited<ReturnType<typeof wallProjects>>[number];
-
-function brandProjects(db: DB, ids: string[]) {
+/**
+ * Projects as applications, invitations, payments and reviews embed them. `project_type` is the kind as the API
+ * names it; a wall project without images of its own shows its wall's.
+ */
+function projectSummaries(db: DB) {
   return db
-    .selectFrom('brand_projects')
-    .select([
-      'id',
-      'title',
-      'description',
-      'location',
-      'budget_cents',
-      'timeline',
-      'images',
-      'status',
-      'brand_id as owner_id',
-    ])
-    .select(sql<TProjectType>`'brand_project'`.as('project_type'))
-    .where('id', 'in', ids)
-    .execute();
+    .selectFrom('projects as p')
+    .leftJoin('walls as w', (join) => join.onRef('w.id', '=', 'p.wall_id').on('p.kind', '=', 'wall'))
+    .select(['p.id', 'p.kind', 'p.title', 'p.description', 'p.location', 'p.budget_cents', 'p.timeline', 'p.status'])
+    .select(['p.owner_id', 'p.wall_id'])
+    .select(sql<TProjectType>`CASE p.kind WHEN 'brand' THEN 'brand_project' ELSE 'wall_project' END`.as('project_type'))
+    .select(
+      sql<string[]>`CASE WHEN cardinality(p.images) > 0 OR w.id IS NULL THEN p.images ELSE w.images END`.as('images'),
+    );
 }
 
-/** A wall project's owner is its wall's owner; without images of its own it shows the wall's. */
-function wallProjects(db: DB, ids: string[]) {
-  return db
-    .selectFrom('wall_projects as wp')
-    .innerJoin('walls as w', 'w.id', 'wp.wall_id')
-    .select([
-      'wp.id',
-      'wp.title',
-      'wp.description',
-      'wp.location',
-      'wp.budget_cents',
-      'wp.timeline',
-      'wp.status',
-      'w.owner_id',
-    ])
-    .select(sql<string[]>`CASE WHEN cardinality(wp.images) > 0 THEN wp.images ELSE w.images END`.as('images'))
-    .select(sql<TProjectType>`'wall_project'`.as('project_type'))
-    .where('wp.id', 'in', ids)
-    .execute();
+export type ProjectRow = Awaited<ReturnType<typeof findProjects>>[number];
+
+export function findProjects(db: DB, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return projectSummaries(db).where('p.id', 'in', ids).execute();
 }
 
-export async function findProjects(db: DB, brandProjectIds: string[], wallProjectIds: string[]): Promise<ProjectRow[]> {
-  const [brand, wall] = await Promise.all([
-    brandProjectIds.length ? brandProjects(db, brandProjectIds) : [],
-    wallProjectIds.length ? wallProjects(db, wallProjectIds) : [],
-  ]);
-  return [...brand, ...wall];
-}
-
-export async function findProject(db: DB, projectType: TProjectType, id: string): Promise<ProjectRow | undefined> {
-  const rows = projectType === 'brand_project' ? await brandProjects(db, [id]) : await wallProjects(db, [id]);
-  return rows[0];
+export function findProject(db: DB, id: string) {
+  return projectSummaries(db).where('p.id', '=', id).executeTakeFirst();
 }
 
 /**
  * The project's status, read with a share lock: call inside the transaction that adds an application or
  * invitation, so the project cannot close between the check and the insert.
  */
-export async function lockProjectStatus(trx: DB, projectType: TProjectType, id: string): Promise<string | undefined> {
-  const table = projectType === 'brand_project' ? 'brand_projects' : 'wall_projects';
-  const row = await trx.selectFrom(table).select('status').where('id', '=', id).forShare().executeTakeFirst();
+export async function lockProjectStatus(trx: DB, id: string): Promise<string | undefined> {
+  const row = await trx.selectFrom('projects').select('status').where('id', '=', id).forShare().executeTakeFirst();
   return row?.status;
 }
 

@@ -7,7 +7,27 @@ import * as queries from './queries';
 import type { TCollaborationProject, TParty } from './schemas';
 
 export type { PartyRow, ProjectRow } from './queries';
-export { findProject, holdsAccountType, lockProjectStatus, userExists } from './queries';
+export { holdsAccountType, lockProjectStatus, userExists } from './queries';
+
+/**
+ * The project an id names. `projectType`, when the request named one, must be the project's kind: a brand project's
+ * id sent as a wall project's is not found, as before projects were one table.
+ */
+export async function findProject(
+  db: DB,
+  id: string,
+  projectType?: TProjectType,
+): Promise<queries.ProjectRow | undefined> {
+  const row = await queries.findProject(db, id);
+  return row && (!projectType || row.project_type === projectType) ? row : undefined;
+}
+
+/** The API's two project id fields (projectId for a brand project, wallProjectId for a wall project), from one id. */
+export function wireProjectIds(projectType: TProjectType, id: string) {
+  return projectType === 'brand_project'
+    ? { projectId: id, wallProjectId: null }
+    : { projectId: null, wallProjectId: id };
+}
 
 /** How a person is named in the role they play: a brand by its company, a wall owner by the business. */
 function partyName(row: queries.PartyRow, role: TUserType | null): string {
@@ -58,16 +78,10 @@ export function toCollaborationProject(row: queries.ProjectRow): TCollaborationP
 }
 
 /** Everything a list page needs to embed, read in two queries whatever the page size. */
-export async function loadEmbeds(
-  db: DB,
-  partyIds: string[],
-  projects: { brand_project_id: string | null; wall_project_id: string | null }[],
-) {
-  const brandIds = [...new Set(projects.flatMap((p) => (p.brand_project_id ? [p.brand_project_id] : [])))];
-  const wallIds = [...new Set(projects.flatMap((p) => (p.wall_project_id ? [p.wall_project_id] : [])))];
+export async function loadEmbeds(db: DB, partyIds: string[], projectIds: string[]) {
   const [parties, projectRows] = await Promise.all([
     queries.findParties(db, [...new Set(partyIds)]),
-    queries.findProjects(db, brandIds, wallIds),
+    queries.findProjects(db, [...new Set(projectIds)]),
   ]);
   return {
     party: (id: string) => mustFind(parties, id, 'user'),
@@ -80,15 +94,7 @@ export type Embeds = Awaited<ReturnType<typeof loadEmbeds>>;
 /** What applications and invitations have in common (the same columns in both tables): an artist, a project and a decision. */
 export type DecisionRow = Pick<
   Application,
-  | 'id'
-  | 'artist_id'
-  | 'project_type'
-  | 'brand_project_id'
-  | 'wall_project_id'
-  | 'message'
-  | 'status'
-  | 'created_at'
-  | 'decided_at'
+  'id' | 'artist_id' | 'project_id' | 'message' | 'status' | 'created_at' | 'decided_at'
 >;
 
 /**
@@ -96,20 +102,20 @@ export type DecisionRow = Pick<
  * project's side (the owner applied to, or the inviter), which is also the counterpart of the artist.
  */
 export function decisionFields(row: DecisionRow, ownerId: string, embeds: Embeds, viewerId: string) {
+  const project = embeds.project(row.project_id);
   const artist = toParty(embeds.party(row.artist_id), 'artist');
-  const owner = toParty(embeds.party(ownerId), ownerRole(row.project_type));
+  const owner = toParty(embeds.party(ownerId), ownerRole(project.project_type));
   return {
     common: {
       id: row.id,
       status: row.status,
       message: row.message,
-      projectType: row.project_type,
-      projectId: row.brand_project_id,
-      wallProjectId: row.wall_project_id,
+      projectType: project.project_type,
+      ...wireProjectIds(project.project_type, row.project_id),
       artistId: row.artist_id,
       createdAt: row.created_at.toISOString(),
       decidedAt: row.decided_at?.toISOString() ?? null,
-      project: toCollaborationProject(embeds.project((row.brand_project_id ?? row.wall_project_id) as string)),
+      project: toCollaborationProject(project),
       artist,
       counterpart: viewerId === row.artist_id ? owner : artist,
     },

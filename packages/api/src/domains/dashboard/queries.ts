@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { DISTANCE_BUCKETS, EARTH_RADIUS_MILES } from '@wallcraft/shared';
+import { DISTANCE_BUCKETS, EARTH_RADIUS_MILES, type TProjectKind } from '@wallcraft/shared';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { itemShown, userShown } from '../../lib/visibility';
 
@@ -71,8 +71,8 @@ export function rankedPeople(
       ? sql<string[]>`artist_profiles.specialties || artist_profiles.preferred_styles`
       : sql<
           string[]
-        >`brand_profiles.preferred_styles || coalesce((SELECT array_agg(style) FROM brand_projects AS bp, unnest(bp.preferred_styles) AS style
-          WHERE bp.brand_id = users.id AND bp.status = 'open'), '{}')`;
+        >`brand_profiles.preferred_styles || coalesce((SELECT array_agg(style) FROM projects AS bp, unnest(bp.preferred_styles) AS style
+          WHERE bp.owner_id = users.id AND bp.kind = 'brand' AND bp.status = 'open'), '{}')`;
   const shared = sharedStyles(args.styles, sql<string[]>`coalesce(${itemStyles}, '{}')`);
   return db
     .selectFrom('users')
@@ -104,8 +104,8 @@ export function rankedWalls(db: DB, args: { viewerId: string; origin: Origin; st
   const distance = distanceMiles(args.origin, sql.ref('walls.latitude'), sql.ref('walls.longitude'));
   const shared = sharedStyles(
     args.styles,
-    sql<string[]>`coalesce((SELECT array_agg(style) FROM wall_projects AS wp, unnest(wp.preferred_styles) AS style
-      WHERE wp.wall_id = walls.id AND wp.status = 'open'), '{}')`,
+    sql<string[]>`coalesce((SELECT array_agg(style) FROM projects AS wp, unnest(wp.preferred_styles) AS style
+      WHERE wp.wall_id = walls.id AND wp.kind = 'wall' AND wp.status = 'open'), '{}')`,
   );
   return db
     .selectFrom('walls')
@@ -132,6 +132,17 @@ export function rankedWalls(db: DB, args: { viewerId: string; origin: Origin; st
     .execute();
 }
 
+/** The style lists of the owner's open projects of a kind. */
+function openProjectStyles(db: DB, ownerId: string, kind: TProjectKind) {
+  return db
+    .selectFrom('projects')
+    .select('preferred_styles')
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'open')
+    .execute();
+}
+
 /** The viewer's place and the styles they care about, by their active profile type. */
 export async function viewerProfile(db: DB, viewerId: string, type: 'artist' | 'brand' | 'wall_owner' | null) {
   const user = await db
@@ -153,21 +164,10 @@ export async function viewerProfile(db: DB, viewerId: string, type: 'artist' | '
       .select('preferred_styles')
       .where('user_id', '=', viewerId)
       .executeTakeFirst();
-    const projects = await db
-      .selectFrom('brand_projects')
-      .select('preferred_styles')
-      .where('brand_id', '=', viewerId)
-      .where('status', '=', 'open')
-      .execute();
+    const projects = await openProjectStyles(db, viewerId, 'brand');
     styles = [...(profile?.preferred_styles ?? []), ...projects.flatMap((project) => project.preferred_styles)];
   } else if (type === 'wall_owner') {
-    const projects = await db
-      .selectFrom('wall_projects')
-      .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
-      .select('wall_projects.preferred_styles')
-      .where('walls.owner_id', '=', viewerId)
-      .where('wall_projects.status', '=', 'open')
-      .execute();
+    const projects = await openProjectStyles(db, viewerId, 'wall');
     styles = projects.flatMap((project) => project.preferred_styles);
   }
   const origin =
@@ -178,11 +178,7 @@ export async function viewerProfile(db: DB, viewerId: string, type: 'artist' | '
 /** The projects an artist works on: accepted applications and invitations, each project once. */
 export async function countArtistProjects(db: DB, artistId: string): Promise<number> {
   const accepted = (table: 'applications' | 'invitations') =>
-    db
-      .selectFrom(table)
-      .select(['project_type', sql<string>`coalesce(brand_project_id, wall_project_id)`.as('project_id')])
-      .where('artist_id', '=', artistId)
-      .where('status', '=', 'accepted');
+    db.selectFrom(table).select('project_id').where('artist_id', '=', artistId).where('status', '=', 'accepted');
   const row = await db
     .selectFrom(accepted('applications').union(accepted('invitations')).as('projects'))
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -190,20 +186,12 @@ export async function countArtistProjects(db: DB, artistId: string): Promise<num
   return Number(row.count);
 }
 
-export async function countBrandProjects(db: DB, brandId: string): Promise<number> {
+/** A brand's projects, or the wall projects on a wall owner's walls. */
+export async function countOwnProjects(db: DB, ownerId: string, kind: TProjectKind): Promise<number> {
   const row = await db
-    .selectFrom('brand_projects')
-    .where('brand_id', '=', brandId)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function countWallProjects(db: DB, ownerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('wall_projects')
-    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
-    .where('walls.owner_id', '=', ownerId)
+    .selectFrom('projects')
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -19,13 +19,7 @@ async function paid(states: ('escrowed' | 'completed' | 'refunded')[], amount = 
   const project = await brandProject(t.database.db, brand.user.id, { budgetCents: 9_999_900 });
   await t.database.db
     .insertInto('applications')
-    .values({
-      project_type: 'brand_project',
-      brand_project_id: project.id,
-      wall_project_id: null,
-      artist_id: artist.user.id,
-      status: 'accepted',
-    })
+    .values({ project_id: project.id, artist_id: artist.user.id, status: 'accepted' })
     .execute();
   for (const state of states) {
     const created = await call(t.app, brand.cookie, {
@@ -55,11 +49,7 @@ describe("an artist's revenue comes from released payments", () => {
 
   it('is zero while the money is still in escrow, even on a completed project', async () => {
     const { artist, project } = await paid(['escrowed']);
-    await t.database.db
-      .updateTable('brand_projects')
-      .set({ status: 'completed' })
-      .where('id', '=', project.id)
-      .execute();
+    await t.database.db.updateTable('projects').set({ status: 'completed' }).where('id', '=', project.id).execute();
     expect(await revenue(artist)).toEqual({ revenue: '0.00' });
     expect(await income(artist)).toBe('0.00');
   });
@@ -67,11 +57,7 @@ describe("an artist's revenue comes from released payments", () => {
   it('is not the payer’s: the brand earns nothing from paying, and its insights keep the budgets of completed projects', async () => {
     const { brand, project } = await paid(['completed']);
     expect(await revenue(brand)).toEqual({ revenue: '0.00' });
-    await t.database.db
-      .updateTable('brand_projects')
-      .set({ status: 'completed' })
-      .where('id', '=', project.id)
-      .execute();
+    await t.database.db.updateTable('projects').set({ status: 'completed' }).where('id', '=', project.id).execute();
     expect(await income(brand)).toBe('99999.00');
   });
 

@@ -57,8 +57,8 @@ export async function getStats(db: DB, userId: string): Promise<TDashboardStats>
   const userType = await getActiveUserType(db, userId);
   const countProjects = {
     artist: queries.countArtistProjects,
-    brand: queries.countBrandProjects,
-    wall_owner: queries.countWallProjects,
+    brand: (db: DB, id: string) => queries.countOwnProjects(db, id, 'brand'),
+    wall_owner: (db: DB, id: string) => queries.countOwnProjects(db, id, 'wall'),
   } as const;
   const [projects, profileViews, saved] = await Promise.all([
     userType ? countProjects[userType](db, userId) : 0,

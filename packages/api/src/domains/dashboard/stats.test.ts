@@ -33,21 +33,21 @@ describe('GET /api/dashboard/stats', () => {
     const alley = await wallProject(t.database.db, owner.user.id);
 
     const db = t.database.db;
-    const apply = (table: 'applications' | 'invitations', status: 'accepted' | 'pending', ref: object) =>
+    const apply = (table: 'applications' | 'invitations', status: 'accepted' | 'pending', projectId: string) =>
       db
         .insertInto(table)
         .values({
           artist_id: artist.user.id,
           status,
-          ...ref,
+          project_id: projectId,
           ...(table === 'invitations' ? { inviter_id: brand.user.id } : {}),
         } as never)
         .execute();
     // Accepted twice on one project (an application and an invitation) counts it once; pending counts nothing.
-    await apply('applications', 'accepted', { project_type: 'brand_project', brand_project_id: launch.id });
-    await apply('invitations', 'accepted', { project_type: 'brand_project', brand_project_id: launch.id });
-    await apply('invitations', 'accepted', { project_type: 'wall_project', wall_project_id: alley.id });
-    await apply('applications', 'pending', { project_type: 'brand_project', brand_project_id: declined.id });
+    await apply('applications', 'accepted', launch.id);
+    await apply('invitations', 'accepted', launch.id);
+    await apply('invitations', 'accepted', alley.id);
+    await apply('applications', 'pending', declined.id);
 
     expect((await stats(brand)).projects).toBe(2);
     expect((await stats(owner)).projects).toBe(1);

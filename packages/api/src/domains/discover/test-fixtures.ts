@@ -124,10 +124,11 @@ type ProjectValues = Partial<
 export async function addBrandProject(db: DB, brandId: string, values: ProjectValues = {}) {
   const id = randomUUID();
   await db
-    .insertInto('brand_projects')
+    .insertInto('projects')
     .values({
       id,
-      brand_id: brandId,
+      kind: 'brand',
+      owner_id: brandId,
       title: 'A brand project',
       latitude: null,
       longitude: null,
@@ -141,9 +142,11 @@ export async function addBrandProject(db: DB, brandId: string, values: ProjectVa
 export async function addWallProject(db: DB, wallId: string, values: ProjectValues = {}) {
   const id = randomUUID();
   await db
-    .insertInto('wall_projects')
+    .insertInto('projects')
     .values({
       id,
+      kind: 'wall',
+      owner_id: (eb) => eb.selectFrom('walls').select('owner_id').where('id', '=', wallId),
       wall_id: wallId,
       title: 'A wall project',
       latitude: null,

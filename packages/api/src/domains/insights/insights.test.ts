@@ -19,7 +19,7 @@ describe('GET /api/insights', () => {
       const project = await createProject(t.app, brand.cookie, { budget, title: status });
       made[status] = project.id;
       await t.database.db
-        .updateTable('brand_projects')
+        .updateTable('projects')
         .set({ status: status as 'open' })
         .where('id', '=', project.id)
         .execute();
@@ -55,14 +55,12 @@ describe('GET /api/insights', () => {
     for (let i = 0; i < 4; i += 1) {
       const project = await createWallProject(t.app, owner.cookie, wall.id, { title: `Job ${i}`, budget: 100 });
       running.push(project.id);
-      await db.updateTable('wall_projects').set({ status: 'in_progress' }).where('id', '=', project.id).execute();
+      await db.updateTable('projects').set({ status: 'in_progress' }).where('id', '=', project.id).execute();
       await db
         .insertInto('applications')
         .values({
           artist_id: artist.user.id,
-          project_type: 'wall_project',
-          brand_project_id: null,
-          wall_project_id: project.id,
+          project_id: project.id,
           status: 'accepted',
         })
         .execute();
@@ -72,9 +70,7 @@ describe('GET /api/insights', () => {
       .insertInto('applications')
       .values({
         artist_id: artist.user.id,
-        project_type: 'wall_project',
-        brand_project_id: null,
-        wall_project_id: waiting.id,
+        project_id: waiting.id,
         status: 'pending',
       })
       .execute();
@@ -84,9 +80,7 @@ describe('GET /api/insights', () => {
       .values({
         inviter_id: owner.user.id,
         artist_id: artist.user.id,
-        project_type: 'wall_project',
-        brand_project_id: null,
-        wall_project_id: invitedTo.id,
+        project_id: invitedTo.id,
       })
       .execute();
 

@@ -43,7 +43,7 @@ describe('GET /api/insights/trends', () => {
         { item_type: 'brand_project', item_id: theirs.id, viewer_key: 'a', day: day(daysAgo(0)) },
       ])
       .execute();
-    const ref = { project_type: 'brand_project' as const, brand_project_id: project.id, wall_project_id: null };
+    const ref = { project_id: project.id };
     await db
       .insertInto('applications')
       .values([

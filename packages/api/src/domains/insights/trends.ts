@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import type { TProjectKind } from '@wallcraft/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { scopeOf } from '../my-projects/service';
 import type { TInsightTrends } from './schemas';
@@ -40,17 +41,20 @@ export async function getTrends(db: DB, userId: string, now = new Date()): Promi
   const since = `${months[0]}-01`;
   const weekSince = weeks[0]!;
 
+  /** The ids of the user's own projects of a kind. */
+  const owned = (kind: TProjectKind) => sql`(SELECT id FROM projects WHERE owner_id = ${userId} AND kind = ${kind})`;
+  /** Whether the project a row names is of the active profile's kind (a brand's or a wall owner's). */
+  const ofKind = (ref: RawBuilder<unknown>) =>
+    sql`EXISTS (SELECT 1 FROM projects p WHERE p.id = ${ref} AND p.kind = ${role === 'brand' ? 'brand' : 'wall'})`;
   const ownedViews = {
     artist: sql`false`,
-    brand: sql`(item_type = 'brand_project' AND item_id IN (SELECT id FROM brand_projects WHERE brand_id = ${userId}))`,
+    brand: sql`(item_type = 'brand_project' AND item_id IN ${owned('brand')})`,
     wall_owner: sql`((item_type = 'wall' AND item_id IN (SELECT id FROM walls WHERE owner_id = ${userId}))
-      OR (item_type = 'wall_project' AND item_id IN (
-        SELECT wp.id FROM wall_projects wp JOIN walls w ON w.id = wp.wall_id WHERE w.owner_id = ${userId})))`,
+      OR (item_type = 'wall_project' AND item_id IN ${owned('wall')}))`,
   };
   const ownProjects = {
-    brand: sql`a.project_type = 'brand_project' AND a.brand_project_id IN (SELECT id FROM brand_projects WHERE brand_id = ${userId})`,
-    wall_owner: sql`a.project_type = 'wall_project' AND a.wall_project_id IN (
-      SELECT wp.id FROM wall_projects wp JOIN walls w ON w.id = wp.wall_id WHERE w.owner_id = ${userId})`,
+    brand: sql`a.project_id IN ${owned('brand')}`,
+    wall_owner: sql`a.project_id IN ${owned('wall')}`,
   };
 
   const views = await sql<{ week: string; profile: number; items: number }>`
@@ -70,7 +74,7 @@ export async function getTrends(db: DB, userId: string, now = new Date()): Promi
         ? sql`a.artist_id = ${userId}`
         : table === 'applications'
           ? ownProjects[role]
-          : sql`a.inviter_id = ${userId} AND a.project_type = ${role === 'brand' ? 'brand_project' : 'wall_project'}`;
+          : sql`a.inviter_id = ${userId} AND ${ofKind(sql`a.project_id`)}`;
     const { rows } = await sql<Decided>`
       SELECT ${month(sql`a.created_at`)} AS month, a.status, count(*)::int AS n
       FROM ${sql.table(table)} a
@@ -90,9 +94,9 @@ export async function getTrends(db: DB, userId: string, now = new Date()): Promi
             GROUP BY 1`.execute(db)
         : await sql<{ month: string; cents: number }>`
             SELECT ${month(sql`released_at`)} AS month, sum(amount_cents)::bigint AS cents
-            FROM transactions
+            FROM transactions t
             WHERE payer_id = ${userId} AND released_at >= ${since}::timestamp AT TIME ZONE 'UTC'
-              AND project_type = ${role === 'brand' ? 'brand_project' : 'wall_project'}
+              AND ${ofKind(sql`t.project_id`)}
             GROUP BY 1`.execute(db);
     return rows;
   };

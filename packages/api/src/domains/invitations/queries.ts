@@ -1,15 +1,13 @@
 import type { DB, Invitation } from '@wallcraft/db';
 import { page } from '../../lib/paging';
-import type { TDecisionStatus, TProjectType } from '@wallcraft/shared';
+import type { TDecisionStatus } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
 const COLUMNS = [
   'id',
   'inviter_id',
   'artist_id',
-  'project_type',
-  'brand_project_id',
-  'wall_project_id',
+  'project_id',
   'message',
   'status',
   'created_at',
@@ -44,10 +42,7 @@ export function list(db: DB, filter: InvitationListFilter) {
     .select(COLUMNS)
     .where(filter.side === 'artist' ? 'artist_id' : 'inviter_id', '=', filter.userId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.projectId) {
-    const projectId = filter.projectId;
-    query = query.where((eb) => eb.or([eb('brand_project_id', '=', projectId), eb('wall_project_id', '=', projectId)]));
-  }
+  if (filter.projectId) query = query.where('project_id', '=', filter.projectId);
   return page(query, {
     sort: [
       ['created_at', 'desc'],
@@ -61,51 +56,31 @@ export function list(db: DB, filter: InvitationListFilter) {
 /** Inserts unless this artist already has a pending invitation to the project: undefined then. */
 export function insert(
   db: DB,
-  values: { inviterId: string; artistId: string; projectType: TProjectType; projectId: string; message: string | null },
+  values: { inviterId: string; artistId: string; projectId: string; message: string | null },
 ) {
-  const brand = values.projectType === 'brand_project';
   return (
     db
       .insertInto('invitations')
       .values({
         inviter_id: values.inviterId,
         artist_id: values.artistId,
-        project_type: values.projectType,
-        brand_project_id: brand ? values.projectId : null,
-        wall_project_id: brand ? null : values.projectId,
+        project_id: values.projectId,
         message: values.message,
       })
       // 'pending' as a literal, not a parameter: Postgres must see it to match the partial unique index.
-      .onConflict((oc) =>
-        brand
-          ? oc
-              .columns(['artist_id', 'brand_project_id'])
-              .where('status', '=', sql.lit('pending'))
-              .where('brand_project_id', 'is not', null)
-              .doNothing()
-          : oc
-              .columns(['artist_id', 'wall_project_id'])
-              .where('status', '=', sql.lit('pending'))
-              .where('wall_project_id', 'is not', null)
-              .doNothing(),
-      )
+      .onConflict((oc) => oc.columns(['artist_id', 'project_id']).where('status', '=', sql.lit('pending')).doNothing())
       .returning('id')
       .executeTakeFirst()
   );
 }
 
 /** Whether the artist already declined an invitation to this project (re-inviting would only nag them). */
-export async function wasDeclined(
-  db: DB,
-  artistId: string,
-  projectType: TProjectType,
-  projectId: string,
-): Promise<boolean> {
+export async function wasDeclined(db: DB, artistId: string, projectId: string): Promise<boolean> {
   const row = await db
     .selectFrom('invitations')
     .select('id')
     .where('artist_id', '=', artistId)
-    .where(projectType === 'brand_project' ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+    .where('project_id', '=', projectId)
     .where('status', '=', 'rejected')
     .executeTakeFirst();
   return Boolean(row);

@@ -39,7 +39,7 @@ async function present(db: DB, rows: queries.InvitationRow[], viewerId: string):
     collab.loadEmbeds(
       db,
       rows.flatMap((row) => [row.artist_id, row.inviter_id]),
-      rows,
+      rows.map((row) => row.project_id),
     ),
     proposals.proposalsFor(
       db,
@@ -77,7 +77,7 @@ export async function createInvitation(
 ): Promise<TInvitation> {
   if (input.artistId === inviterId) throw new AppError('INVALID_INPUT', 'artistId: You cannot invite yourself');
   const projectId = collab.resolveProjectId(input);
-  const project = await collab.findProject(db, input.projectType, projectId);
+  const project = await collab.findProject(db, projectId, input.projectType);
   if (!project) throw collab.projectNotFound(input.projectType);
   if (collab.ownerRole(input.projectType) !== activeType) {
     throw new AppError(
@@ -94,16 +94,15 @@ export async function createInvitation(
   if (!(await collab.holdsAccountType(db, input.artistId, 'artist')))
     throw new AppError('INVALID_INPUT', 'artistId: This user has no artist profile');
 
-  if (await queries.wasDeclined(db, input.artistId, input.projectType, projectId))
+  if (await queries.wasDeclined(db, input.artistId, projectId))
     throw new AppError('CONFLICT', 'This artist declined an invitation to this project');
 
   const id = await db.transaction().execute(async (trx) => {
-    if ((await collab.lockProjectStatus(trx, input.projectType, projectId)) !== 'open')
+    if ((await collab.lockProjectStatus(trx, projectId)) !== 'open')
       throw new AppError('CONFLICT', 'Only open projects can be invited to');
     const created = await queries.insert(trx, {
       inviterId,
       artistId: input.artistId,
-      projectType: input.projectType,
       projectId,
       message: input.message ?? null,
     });
@@ -143,13 +142,7 @@ export async function decideInvitation(
 
   await db.transaction().execute(async (trx) => {
     // Stored first, so the decision's update reads its quote; a failure anywhere below stores neither.
-    if (input.proposal)
-      await proposals.storeProposal(
-        trx,
-        { projectType: row.project_type, projectId: (row.brand_project_id ?? row.wall_project_id) as string },
-        { invitationId: row.id },
-        input.proposal,
-      );
+    if (input.proposal) await proposals.storeProposal(trx, row.project_id, { invitationId: row.id }, input.proposal);
     if (!(await queries.decide(trx, row.id, input.status)))
       throw new AppError('CONFLICT', 'This invitation was already decided');
     const [invitation] = await present(trx, [row], viewerId);

@@ -7,6 +7,8 @@ import * as collab from '../collaboration/service';
 import { createNotification, markMessageNotificationsRead } from '../notifications/service';
 import * as queries from './queries';
 import type { TConversation, TListMessagesRequest, TMessage, TSendMessageRequest } from './schemas';
+import { sql } from 'kysely';
+import { setHiddenAt } from '../../lib/visibility';
 
 type Embeds = Awaited<ReturnType<typeof collab.loadEmbeds>>;
 
@@ -110,4 +112,9 @@ export async function markConversationSeen(db: DB, userId: string, otherId: stri
     await markMessageNotificationsRead(trx, userId, otherId);
     return { updated };
   });
+}
+
+/** An operator hides or shows a message again (moderation); undefined when there is no such message. */
+export function setMessageHidden(trx: DB, id: string, hidden: boolean) {
+  return setHiddenAt(trx, 'messages', sql<boolean>`item.id = ${id}`, hidden);
 }

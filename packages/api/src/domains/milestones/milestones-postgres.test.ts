@@ -28,7 +28,7 @@ describeOnPostgres('milestones under concurrent calls on Postgres', () => {
       const rows = await t.database.db
         .selectFrom('milestones')
         .select('amount_cents')
-        .where('brand_project_id', '=', project.id)
+        .where('project_id', '=', project.id)
         .execute();
       expect(rows).toEqual([{ amount_cents: 60_000 }]);
     }
@@ -45,7 +45,7 @@ describeOnPostgres('milestones under concurrent calls on Postgres', () => {
       const payments = await t.database.db
         .selectFrom('transactions')
         .select('id')
-        .where('brand_project_id', '=', project.id)
+        .where('project_id', '=', project.id)
         .execute();
       expect(payments).toHaveLength(1);
 

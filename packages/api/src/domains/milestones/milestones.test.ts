@@ -39,7 +39,7 @@ async function deal(options: { agreedCents?: number | null; others?: number } = 
   const others: Person[] = [];
   for (let i = 0; i < (options.others ?? 0); i += 1) others.push(await registerAs(t.app, 'artist'));
   const project = await brandProject(db, brand.user.id, { title: 'Dock mural' });
-  const onProject = { project_type: 'brand_project' as const, brand_project_id: project.id, wall_project_id: null };
+  const onProject = { project_id: project.id };
   await db
     .insertInto('applications')
     .values([
@@ -169,7 +169,7 @@ describe('POST /api/milestones', () => {
     const rows = await t.database.db
       .selectFrom('milestones')
       .select('amount_cents')
-      .where('brand_project_id', '=', project.id)
+      .where('project_id', '=', project.id)
       .execute();
     expect(rows).toEqual([{ amount_cents: 60_000 }]);
   });
@@ -202,11 +202,7 @@ describe('POST /api/milestones', () => {
 
   it('refuses a cancelled project', async () => {
     const { brand, project, create } = await deal();
-    await t.database.db
-      .updateTable('brand_projects')
-      .set({ status: 'cancelled' })
-      .where('id', '=', project.id)
-      .execute();
+    await t.database.db.updateTable('projects').set({ status: 'cancelled' }).where('id', '=', project.id).execute();
     expectError(await create(brand, { title: 'A', amount: 200 }), 409, /cancelled/);
   });
 });

@@ -1,13 +1,9 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectType } from '@wallcraft/shared';
 import { sql } from 'kysely';
-import { projectColumn } from '../../lib/project-ref';
 
 const COLUMNS = [
   'id',
-  'project_type',
-  'brand_project_id',
-  'wall_project_id',
+  'project_id',
   'artist_id',
   'transaction_id',
   'title',
@@ -35,11 +31,11 @@ export function lockById(trx: DB, id: string) {
 }
 
 /** A project's milestones in their order (all of them, or the ones paying one artist). */
-export function listForProject(db: DB, projectType: TProjectType, projectId: string, artistId: string | null) {
+export function listForProject(db: DB, projectId: string, artistId: string | null) {
   return db
     .selectFrom('milestones')
     .select(COLUMNS)
-    .where(projectColumn(projectType), '=', projectId)
+    .where('project_id', '=', projectId)
     .$if(artistId !== null, (q) => q.where('artist_id', '=', artistId))
     .orderBy('sequence_order')
     .orderBy('created_at')
@@ -52,10 +48,9 @@ export function listForProject(db: DB, projectType: TProjectType, projectId: str
  * transaction ends: two creates or edits on one project run one after the other, so their sums are checked
  * against each other's rows.
  */
-export async function lockProject(trx: DB, projectType: TProjectType, projectId: string) {
-  const table = projectType === 'brand_project' ? 'brand_projects' : 'wall_projects';
+export async function lockProject(trx: DB, projectId: string) {
   const row = await trx
-    .selectFrom(table)
+    .selectFrom('projects')
     .select('status')
     .where('id', '=', projectId)
     .forNoKeyUpdate()
@@ -64,13 +59,12 @@ export async function lockProject(trx: DB, projectType: TProjectType, projectId:
 }
 
 /** The artists with an accepted application or invitation on the project, with the amount agreed (if any). */
-export function acceptedArtists(db: DB, projectType: TProjectType, projectId: string) {
-  const column = projectColumn(projectType);
+export function acceptedArtists(db: DB, projectId: string) {
   const accepted = (table: 'applications' | 'invitations') =>
     db
       .selectFrom(table)
       .select(['artist_id', 'agreed_amount_cents', 'decided_at'])
-      .where(column, '=', projectId)
+      .where('project_id', '=', projectId)
       .where('status', '=', 'accepted');
   return accepted('applications').unionAll(accepted('invitations')).execute();
 }
@@ -78,7 +72,6 @@ export function acceptedArtists(db: DB, projectType: TProjectType, projectId: st
 /** What the project's milestones for one artist add up to, leaving one out (the one being edited). */
 export async function sumForArtist(
   db: DB,
-  projectType: TProjectType,
   projectId: string,
   artistId: string,
   exceptId: string | null,
@@ -86,24 +79,23 @@ export async function sumForArtist(
   const row = await db
     .selectFrom('milestones')
     .select(sql<string | null>`sum(amount_cents)`.as('cents'))
-    .where(projectColumn(projectType), '=', projectId)
+    .where('project_id', '=', projectId)
     .where('artist_id', '=', artistId)
     .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId as string))
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
 }
 
-export async function lastSequence(db: DB, projectType: TProjectType, projectId: string): Promise<number> {
+export async function lastSequence(db: DB, projectId: string): Promise<number> {
   const row = await db
     .selectFrom('milestones')
     .select(sql<number | null>`max(sequence_order)`.as('last'))
-    .where(projectColumn(projectType), '=', projectId)
+    .where('project_id', '=', projectId)
     .executeTakeFirst();
   return Number(row?.last ?? 0);
 }
 
 export type NewMilestone = {
-  projectType: TProjectType;
   projectId: string;
   artistId: string;
   title: string;
@@ -118,9 +110,7 @@ export async function insert(trx: DB, values: NewMilestone) {
   const row = await trx
     .insertInto('milestones')
     .values({
-      project_type: values.projectType,
-      brand_project_id: values.projectType === 'brand_project' ? values.projectId : null,
-      wall_project_id: values.projectType === 'wall_project' ? values.projectId : null,
+      project_id: values.projectId,
       artist_id: values.artistId,
       title: values.title,
       description: values.description,

@@ -2,7 +2,6 @@ import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, formatUsd, type TProjectType } from '@wallcraft/shared';
 import { MAX_MILESTONES_PER_PROJECT } from '@wallcraft/shared/schemas';
 import { isUuid } from '../../lib/fields';
-import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
@@ -20,13 +19,14 @@ import type {
   TUpdateMilestoneRequest,
 } from './schemas';
 
-async function present(db: DB, rows: queries.MilestoneRow[]): Promise<TMilestone[]> {
+/** Milestones of `project`, as the API shows them. */
+async function present(db: DB, project: collab.ProjectRow, rows: queries.MilestoneRow[]): Promise<TMilestone[]> {
   const artistIds = rows.flatMap((row) => (row.artist_id ? [row.artist_id] : []));
   const embeds = await collab.loadEmbeds(db, artistIds, []);
   return rows.map((row) => ({
     id: row.id,
-    projectId: projectIdOf(row),
-    projectType: row.project_type,
+    projectId: row.project_id,
+    projectType: project.project_type,
     artistId: row.artist_id,
     artist: row.artist_id ? collab.toParty(embeds.party(row.artist_id), 'artist') : null,
     title: row.title,
@@ -43,8 +43,8 @@ async function present(db: DB, rows: queries.MilestoneRow[]): Promise<TMilestone
   }));
 }
 
-async function presentOne(db: DB, row: queries.MilestoneRow): Promise<TMilestone> {
-  const [milestone] = await present(db, [row]);
+async function presentOne(db: DB, project: collab.ProjectRow, row: queries.MilestoneRow): Promise<TMilestone> {
+  const [milestone] = await present(db, project, [row]);
   if (!milestone) throw new Error('milestone mapping lost a row');
   return milestone;
 }
@@ -53,19 +53,22 @@ const notFound = () => new AppError('NOT_FOUND', 'Milestone not found');
 
 type Viewer = { project: collab.ProjectRow; role: 'owner' | 'artist' };
 
+/** What a request names a project by: its id, and the type it was sent as (a mismatch is not found). */
+type ProjectRef = { projectId: string; projectType: TProjectType };
+
 /** The project's parties only: its owner and its accepted artists; to anyone else it does not exist (404). */
-async function viewProject(db: DB, viewerId: string, projectType: TProjectType, projectId: string): Promise<Viewer> {
-  const project = await collab.findProject(db, projectType, projectId);
-  if (!project) throw collab.projectNotFound(projectType);
+async function viewProject(db: DB, viewerId: string, ref: ProjectRef): Promise<Viewer> {
+  const project = await collab.findProject(db, ref.projectId, ref.projectType);
+  if (!project) throw collab.projectNotFound(ref.projectType);
   if (project.owner_id === viewerId) return { project, role: 'owner' };
-  const accepted = await queries.acceptedArtists(db, projectType, projectId);
+  const accepted = await queries.acceptedArtists(db, project.id);
   if (accepted.some((row) => row.artist_id === viewerId)) return { project, role: 'artist' };
-  throw collab.projectNotFound(projectType);
+  throw collab.projectNotFound(ref.projectType);
 }
 
 /** The owner acts; an artist on the project may look but not act (403). */
-async function ownProject(db: DB, userId: string, projectType: TProjectType, projectId: string, action: string) {
-  const { project, role } = await viewProject(db, userId, projectType, projectId);
+async function ownProject(db: DB, userId: string, ref: ProjectRef, action: string) {
+  const { project, role } = await viewProject(db, userId, ref);
   if (role !== 'owner') throw new AppError('FORBIDDEN', `Only the project’s owner can ${action}`);
   return project;
 }
@@ -74,10 +77,10 @@ async function ownProject(db: DB, userId: string, projectType: TProjectType, pro
 async function ownMilestone(db: DB, userId: string, id: string, action: string) {
   const row = isUuid(id) ? await queries.findById(db, id) : undefined;
   if (!row) throw notFound();
-  const project = await collab.findProject(db, row.project_type, projectIdOf(row));
+  const project = await collab.findProject(db, row.project_id);
   if (!project) throw notFound();
   if (project.owner_id === userId) return { row, project };
-  const accepted = await queries.acceptedArtists(db, row.project_type, projectIdOf(row));
+  const accepted = await queries.acceptedArtists(db, project.id);
   if (row.artist_id === userId && accepted.some((decision) => decision.artist_id === userId))
     throw new AppError('FORBIDDEN', `Only the project’s owner can ${action}`);
   throw notFound();
@@ -127,11 +130,11 @@ async function budgets(
  * with each visible artist's agreed amount and how much of it is planned.
  */
 export async function listMilestones(db: DB, viewerId: string, input: TListMilestonesRequest): Promise<TMilestoneList> {
-  const { role } = await viewProject(db, viewerId, input.projectType, input.projectId);
+  const { project, role } = await viewProject(db, viewerId, input);
   const onlyArtistId = role === 'owner' ? null : viewerId;
-  const rows = await queries.listForProject(db, input.projectType, input.projectId, onlyArtistId);
-  const decisions = await queries.acceptedArtists(db, input.projectType, input.projectId);
-  return { items: await present(db, rows), artists: await budgets(db, decisions, rows, onlyArtistId) };
+  const rows = await queries.listForProject(db, project.id, onlyArtistId);
+  const decisions = await queries.acceptedArtists(db, project.id);
+  return { items: await present(db, project, rows), artists: await budgets(db, decisions, rows, onlyArtistId) };
 }
 
 /**
@@ -146,8 +149,8 @@ function checkMinimum(amountCents: number, minimumCents: number) {
     );
 }
 
-function checkOpen(status: string | undefined, projectType: TProjectType) {
-  if (status === undefined) throw collab.projectNotFound(projectType);
+function checkOpen(status: string | undefined, project: collab.ProjectRow) {
+  if (status === undefined) throw collab.projectNotFound(project.project_type);
   if (status === 'cancelled') throw new AppError('CONFLICT', 'This project is cancelled');
   if (status === 'completed') throw new AppError('CONFLICT', 'This project is completed');
 }
@@ -156,8 +159,8 @@ function checkOpen(status: string | undefined, projectType: TProjectType) {
  * The amount agreed with an artist on the project: the latest accepted decision that recorded one. 400 when
  * the artist is not accepted on it; 409 when nothing was agreed yet.
  */
-async function agreedAmount(trx: DB, projectType: TProjectType, projectId: string, artistId: string) {
-  const agreed = agreedByArtist(await queries.acceptedArtists(trx, projectType, projectId));
+async function agreedAmount(trx: DB, projectId: string, artistId: string) {
+  const agreed = agreedByArtist(await queries.acceptedArtists(trx, projectId));
   if (!agreed.has(artistId))
     throw new AppError(
       'INVALID_INPUT',
@@ -172,14 +175,13 @@ async function agreedAmount(trx: DB, projectType: TProjectType, projectId: strin
 /** Milestones for one artist never add up to more than the amount agreed with them (409 naming what is left). */
 async function checkWithinAgreed(
   trx: DB,
-  projectType: TProjectType,
   projectId: string,
   artistId: string,
   amountCents: number,
   exceptId: string | null,
 ) {
-  const agreedCents = await agreedAmount(trx, projectType, projectId, artistId);
-  const takenCents = await queries.sumForArtist(trx, projectType, projectId, artistId, exceptId);
+  const agreedCents = await agreedAmount(trx, projectId, artistId);
+  const takenCents = await queries.sumForArtist(trx, projectId, artistId, exceptId);
   if (takenCents + amountCents > agreedCents)
     throw new AppError(
       'CONFLICT',
@@ -188,11 +190,9 @@ async function checkWithinAgreed(
 }
 
 /** The artist a new milestone pays: the one named, else the project's only accepted artist. */
-async function recipientOf(trx: DB, input: TCreateMilestoneRequest): Promise<string> {
+async function recipientOf(trx: DB, projectId: string, input: TCreateMilestoneRequest): Promise<string> {
   if (input.artistId) return input.artistId;
-  const artists = new Set(
-    (await queries.acceptedArtists(trx, input.projectType, input.projectId)).map((row) => row.artist_id),
-  );
+  const artists = new Set((await queries.acceptedArtists(trx, projectId)).map((row) => row.artist_id));
   const [only] = artists;
   if (artists.size === 1 && only) return only;
   if (artists.size === 0) throw new AppError('CONFLICT', 'Accept an artist on this project before adding milestones');
@@ -215,19 +215,18 @@ export async function createMilestone(
   ownerId: string,
   input: TCreateMilestoneRequest,
 ): Promise<TMilestone> {
-  const project = await ownProject(db, ownerId, input.projectType, input.projectId, 'add milestones');
+  const project = await ownProject(db, ownerId, input, 'add milestones');
   checkMinimum(input.amount, settings.minimumCents);
   const row = await db.transaction().execute(async (trx) => {
-    checkOpen(await queries.lockProject(trx, input.projectType, input.projectId), input.projectType);
-    const artistId = await recipientOf(trx, input);
-    await checkWithinAgreed(trx, input.projectType, input.projectId, artistId, input.amount, null);
-    const last = await queries.lastSequence(trx, input.projectType, input.projectId);
-    const existing = await queries.listForProject(trx, input.projectType, input.projectId, null);
+    checkOpen(await queries.lockProject(trx, project.id), project);
+    const artistId = await recipientOf(trx, project.id, input);
+    await checkWithinAgreed(trx, project.id, artistId, input.amount, null);
+    const last = await queries.lastSequence(trx, project.id);
+    const existing = await queries.listForProject(trx, project.id, null);
     if (existing.length >= MAX_MILESTONES_PER_PROJECT)
       throw new AppError('CONFLICT', `A project has at most ${MAX_MILESTONES_PER_PROJECT} milestones`);
     const created = await queries.insert(trx, {
-      projectType: input.projectType,
-      projectId: input.projectId,
+      projectId: project.id,
       artistId,
       title: input.title,
       description: input.description ?? null,
@@ -244,7 +243,7 @@ export async function createMilestone(
     });
     return created;
   });
-  return presentOne(db, row);
+  return presentOne(db, project, row);
 }
 
 /** The owner edits a milestone while it is pending (not funded); a new amount is checked as on creation. */
@@ -254,17 +253,16 @@ export async function updateMilestone(
   ownerId: string,
   input: TUpdateMilestoneRequest,
 ): Promise<TMilestone> {
-  const { row } = await ownMilestone(db, ownerId, input.id, 'edit milestones');
+  const { row, project } = await ownMilestone(db, ownerId, input.id, 'edit milestones');
   if (input.amount !== undefined) checkMinimum(input.amount, settings.minimumCents);
-  const projectId = projectIdOf(row);
   const updated = await db.transaction().execute(async (trx) => {
-    checkOpen(await queries.lockProject(trx, row.project_type, projectId), row.project_type);
+    checkOpen(await queries.lockProject(trx, project.id), project);
     const current = await queries.lockById(trx, row.id);
     if (!current) throw notFound();
     if (current.status !== 'pending')
       throw new AppError('CONFLICT', `Only a pending milestone can be edited; this one is ${current.status}`);
     if (input.amount !== undefined && input.amount > current.amount_cents && current.artist_id)
-      await checkWithinAgreed(trx, row.project_type, projectId, current.artist_id, input.amount, current.id);
+      await checkWithinAgreed(trx, project.id, current.artist_id, input.amount, current.id);
     const changed = await queries.updatePending(trx, current.id, {
       title: input.title,
       description: input.description,
@@ -275,7 +273,7 @@ export async function updateMilestone(
     if (!changed) throw new Error('a locked pending milestone did not update');
     return changed;
   });
-  return presentOne(db, updated);
+  return presentOne(db, project, updated);
 }
 
 /** The owner sets the order of all the project's milestones at once: 1, 2, 3… in the order of `ids`. */
@@ -284,11 +282,10 @@ export async function reorderMilestones(
   ownerId: string,
   input: TReorderMilestonesRequest,
 ): Promise<TMilestoneList> {
-  await ownProject(db, ownerId, input.projectType, input.projectId, 'reorder milestones');
+  const project = await ownProject(db, ownerId, input, 'reorder milestones');
   await db.transaction().execute(async (trx) => {
-    if ((await queries.lockProject(trx, input.projectType, input.projectId)) === undefined)
-      throw collab.projectNotFound(input.projectType);
-    const existing = await queries.listForProject(trx, input.projectType, input.projectId, null);
+    if ((await queries.lockProject(trx, project.id)) === undefined) throw collab.projectNotFound(input.projectType);
+    const existing = await queries.listForProject(trx, project.id, null);
     const known = new Set(existing.map((row) => row.id));
     const given = new Set(input.ids);
     if (given.size !== input.ids.length || given.size !== known.size || input.ids.some((id) => !known.has(id)))
@@ -329,8 +326,7 @@ function fundingRefusal(
     payment.payerId !== ownerId ||
     payment.recipientId !== row.artist_id ||
     payment.amountCents !== row.amount_cents ||
-    payment.projectType !== row.project_type ||
-    payment.projectId !== projectIdOf(row)
+    payment.projectId !== row.project_id
   )
     return `the payment made for it (${payment.id}) is not from you to its artist for ${formatUsd(row.amount_cents)}`;
   if (fundsAnother) return `the payment made for it (${payment.id}) already funds another milestone`;
@@ -349,7 +345,7 @@ export async function fundMilestone(
   ownerId: string,
   id: string,
 ): Promise<TFundedMilestone> {
-  const { row } = await ownMilestone(db, ownerId, id, 'fund milestones');
+  const { row, project } = await ownMilestone(db, ownerId, id, 'fund milestones');
   if (row.status !== 'pending')
     throw new AppError('CONFLICT', `This milestone was already funded; it is ${row.status}`);
   const artistId = row.artist_id;
@@ -359,7 +355,7 @@ export async function fundMilestone(
     db,
     deps,
     ownerId,
-    { projectType: row.project_type, projectId: projectIdOf(row), recipientId: artistId, amount: row.amount_cents },
+    { projectType: project.project_type, projectId: row.project_id, recipientId: artistId, amount: row.amount_cents },
     fundingKey(row),
   );
   const funded = await db.transaction().execute(async (trx) => {
@@ -376,7 +372,7 @@ export async function fundMilestone(
     return queries.markFunded(trx, current.id, payment.id);
   });
   if (!funded) throw new AppError('CONFLICT', 'This milestone was already funded');
-  return { ...(await presentOne(db, funded)), checkoutUrl: payment.checkoutUrl };
+  return { ...(await presentOne(db, project, funded)), checkoutUrl: payment.checkoutUrl };
 }
 
 /**
@@ -425,5 +421,5 @@ export async function approveMilestone(
       });
     return done;
   });
-  return presentOne(db, paid);
+  return presentOne(db, project, paid);
 }

@@ -16,11 +16,8 @@ const ids = (b: Bucket) => ({
   brand: b.items.filter((p) => p.projectType === 'brand_project').map((p) => p.id),
   wall: b.items.filter((p) => p.projectType === 'wall_project').map((p) => p.id),
 });
-const setStatus = (
-  table: 'brand_projects' | 'wall_projects',
-  id: string,
-  status: 'open' | 'in_progress' | 'completed' | 'cancelled',
-) => t.database.db.updateTable(table).set({ status }).where('id', '=', id).execute();
+const setStatus = (id: string, status: 'open' | 'in_progress' | 'completed' | 'cancelled') =>
+  t.database.db.updateTable('projects').set({ status }).where('id', '=', id).execute();
 
 describe('GET /api/my-projects/current|future|past', () => {
   it("buckets a brand's own projects: in progress current, open future, completed and cancelled past", async () => {
@@ -31,9 +28,9 @@ describe('GET /api/my-projects/current|future|past', () => {
     const done = await createProject(t.app, brand.cookie);
     const dropped = await createProject(t.app, brand.cookie);
     await createProject(t.app, other.cookie);
-    await setStatus('brand_projects', running.id, 'in_progress');
-    await setStatus('brand_projects', done.id, 'completed');
-    await setStatus('brand_projects', dropped.id, 'cancelled');
+    await setStatus(running.id, 'in_progress');
+    await setStatus(done.id, 'completed');
+    await setStatus(dropped.id, 'cancelled');
     expect(ids(await bucket(brand.cookie, 'current'))).toEqual({ brand: [running.id], wall: [] });
     expect(ids(await bucket(brand.cookie, 'future'))).toEqual({ brand: [open.id], wall: [] });
     expect(ids(await bucket(brand.cookie, 'past'))).toEqual({ brand: [dropped.id, done.id], wall: [] });
@@ -44,7 +41,7 @@ describe('GET /api/my-projects/current|future|past', () => {
     const wall = await createWall(t.app, owner.cookie);
     const project = await createWallProject(t.app, owner.cookie, wall.id);
     expect(ids(await bucket(owner.cookie, 'future'))).toEqual({ brand: [], wall: [project.id] });
-    await setStatus('wall_projects', project.id, 'in_progress');
+    await setStatus(project.id, 'in_progress');
     expect(ids(await bucket(owner.cookie, 'current'))).toEqual({ brand: [], wall: [project.id] });
   });
 
@@ -63,23 +60,17 @@ describe('GET /api/my-projects/current|future|past', () => {
       .values([
         {
           artist_id: artist.user.id,
-          project_type: 'brand_project',
-          brand_project_id: applied.id,
-          wall_project_id: null,
+          project_id: applied.id,
           status: 'accepted',
         },
         {
           artist_id: artist.user.id,
-          project_type: 'brand_project',
-          brand_project_id: pending.id,
-          wall_project_id: null,
+          project_id: pending.id,
           status: 'pending',
         },
         {
           artist_id: artist.user.id,
-          project_type: 'wall_project',
-          brand_project_id: null,
-          wall_project_id: rejected.id,
+          project_id: rejected.id,
           status: 'rejected',
         },
       ])
@@ -89,18 +80,16 @@ describe('GET /api/my-projects/current|future|past', () => {
       .values({
         inviter_id: owner.user.id,
         artist_id: artist.user.id,
-        project_type: 'wall_project',
-        brand_project_id: null,
-        wall_project_id: invited.id,
+        project_id: invited.id,
         status: 'accepted',
       })
       .execute();
-    await setStatus('brand_projects', applied.id, 'in_progress');
+    await setStatus(applied.id, 'in_progress');
 
     expect(ids(await bucket(artist.cookie, 'current'))).toEqual({ brand: [applied.id], wall: [] });
     expect(ids(await bucket(artist.cookie, 'future'))).toEqual({ brand: [], wall: [invited.id] });
     expect(ids(await bucket(artist.cookie, 'past'))).toEqual({ brand: [], wall: [] });
-    await setStatus('wall_projects', invited.id, 'completed');
+    await setStatus(invited.id, 'completed');
     expect(ids(await bucket(artist.cookie, 'past'))).toEqual({ brand: [], wall: [invited.id] });
   });
 
@@ -147,9 +136,7 @@ describe('GET /api/my-projects/current|future|past', () => {
         .insertInto('applications')
         .values({
           artist_id: artist.user.id,
-          project_type: type,
-          brand_project_id: type === 'brand_project' ? project.id : null,
-          wall_project_id: type === 'wall_project' ? project.id : null,
+          project_id: project.id,
           status: 'accepted',
         })
         .execute();

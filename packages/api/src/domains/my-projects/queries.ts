@@ -10,17 +10,18 @@ import { page } from '../../lib/paging';
  */
 export type Scope = { role: 'brand' | 'wall_owner' | 'artist'; userId: string };
 
-function brandProjects(db: DB, scope: Scope) {
-  const query = db.selectFrom('brand_projects as p');
-  if (scope.role === 'brand') return query.where('p.brand_id', '=', scope.userId);
-  if (scope.role === 'wall_owner') return query.where(sql<boolean>`false`);
+/** The scope's projects: a brand's or wall owner's own of their kind, an artist's accepted ones of either kind. */
+function scoped(db: DB, scope: Scope) {
+  const query = db.selectFrom('projects as p');
+  if (scope.role !== 'artist')
+    return query.where('p.owner_id', '=', scope.userId).where('p.kind', '=', scope.role === 'brand' ? 'brand' : 'wall');
   return query.where((eb) =>
     eb.or([
       eb.exists(
         eb
           .selectFrom('applications as a')
           .select('a.id')
-          .whereRef('a.brand_project_id', '=', 'p.id')
+          .whereRef('a.project_id', '=', 'p.id')
           .where('a.artist_id', '=', scope.userId)
           .where('a.status', '=', 'accepted'),
       ),
@@ -28,7 +29,7 @@ function brandProjects(db: DB, scope: Scope) {
         eb
           .selectFrom('invitations as i')
           .select('i.id')
-          .whereRef('i.brand_project_id', '=', 'p.id')
+          .whereRef('i.project_id', '=', 'p.id')
           .where('i.artist_id', '=', scope.userId)
           .where('i.status', '=', 'accepted'),
       ),
@@ -36,61 +37,13 @@ function brandProjects(db: DB, scope: Scope) {
   );
 }
 
-function wallProjects(db: DB, scope: Scope) {
-  const query = db.selectFrom('wall_projects as p');
-  if (scope.role === 'wall_owner') {
-    return query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('walls as w')
-          .select('w.id')
-          .whereRef('w.id', '=', 'p.wall_id')
-          .where('w.owner_id', '=', scope.userId),
-      ),
-    );
-  }
-  if (scope.role === 'brand') return query.where(sql<boolean>`false`);
-  return query.where((eb) =>
-    eb.or([
-      eb.exists(
-        eb
-          .selectFrom('applications as a')
-          .select('a.id')
-          .whereRef('a.wall_project_id', '=', 'p.id')
-          .where('a.artist_id', '=', scope.userId)
-          .where('a.status', '=', 'accepted'),
-      ),
-      eb.exists(
-        eb
-          .selectFrom('invitations as i')
-          .select('i.id')
-          .whereRef('i.wall_project_id', '=', 'p.id')
-          .where('i.artist_id', '=', scope.userId)
-          .where('i.status', '=', 'accepted'),
-      ),
-    ]),
-  );
-}
-
-export type ProjectType = 'brand_project' | 'wall_project';
-
-/**
- * One page of the user's projects of both kinds with the given statuses, newest first: keyset on
- * (created_at desc, id desc) over a UNION ALL of the two kinds, so the cursor works across both.
- */
+/** One page of the user's projects of both kinds with the given statuses, newest first (keyset on created_at, id). */
 export function projectRefs(db: DB, scope: Scope, statuses: TProjectStatus[], request: TPageRequest) {
-  const kind = (type: ProjectType) => sql<ProjectType>`${type}::text`.as('project_type');
-  const brand = brandProjects(db, scope)
-    .select([kind('brand_project'), 'p.id', 'p.created_at'])
-    .where('p.status', 'in', statuses);
-  const wall = wallProjects(db, scope)
-    .select([kind('wall_project'), 'p.id', 'p.created_at'])
-    .where('p.status', 'in', statuses);
-  const both = db.selectFrom(brand.unionAll(wall).as('u')).select(['u.project_type', 'u.id']);
-  return page(both, {
+  const query = scoped(db, scope).select(['p.kind', 'p.id']).where('p.status', 'in', statuses);
+  return page(query, {
     sort: [
-      ['u.created_at', 'desc'],
-      ['u.id', 'desc'],
+      ['p.created_at', 'desc'],
+      ['p.id', 'desc'],
     ],
     cursor: request.cursor,
     limit: request.limit,
@@ -101,23 +54,19 @@ export type StatusTotal = { status: TProjectStatus; projects: number; budgetCent
 
 /** Count and budget sum per status over both kinds (for insights: no list is loaded to add it up). */
 export async function statusTotals(db: DB, scope: Scope): Promise<StatusTotal[]> {
-  const columns = [
-    sql<TProjectStatus>`p.status`.as('status'),
-    sql<number>`count(*)::int`.as('projects'),
-    sql<number>`coalesce(sum(p.budget_cents), 0)::bigint`.as('budget_cents'),
-  ];
-  const rows = [
-    ...(await brandProjects(db, scope).select(columns).groupBy('p.status').execute()),
-    ...(await wallProjects(db, scope).select(columns).groupBy('p.status').execute()),
-  ];
-  const byStatus = new Map<TProjectStatus, StatusTotal>();
-  for (const row of rows) {
-    const total = byStatus.get(row.status) ?? { status: row.status, projects: 0, budgetCents: 0 };
-    total.projects += Number(row.projects);
-    total.budgetCents += Number(row.budget_cents);
-    byStatus.set(row.status, total);
-  }
-  return [...byStatus.values()];
+  const rows = await scoped(db, scope)
+    .select([
+      'p.status',
+      sql<number>`count(*)::int`.as('projects'),
+      sql<number>`coalesce(sum(p.budget_cents), 0)::bigint`.as('budget_cents'),
+    ])
+    .groupBy('p.status')
+    .execute();
+  return rows.map((row) => ({
+    status: row.status,
+    projects: Number(row.projects),
+    budgetCents: Number(row.budget_cents),
+  }));
 }
 
 /** An artist's decisions waiting or made: the counts insights shows artists. */

@@ -1,7 +1,6 @@
 import { PAGE_DESCRIPTION, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
-import { ZBrandProject } from '../projects/schemas';
-import { ZWallProject } from '../wall-projects/schemas';
+import { ZBrandProject, ZWallProject } from '../projects/schemas';
 
 export const ZBucket = z.enum(['current', 'future', 'past']);
 export type TBucket = z.infer<typeof ZBucket>;

@@ -1,9 +1,8 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectStatus } from '@wallcraft/shared';
+import type { TProjectKind, TProjectStatus } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { getActiveUserType } from '../accounts/service';
-import { getProjectsByIds } from '../projects/service';
-import { getWallProjectsByIds } from '../wall-projects/service';
+import { getProjectsByIds, getWallProjectsByIds } from '../projects/service';
 import * as queries from './queries';
 import type { TBucket, TBucketResponse, TMyProjectCard } from './schemas';
 
@@ -30,16 +29,15 @@ export async function listBucket(
   const scope = await scopeOf(db, userId);
   if (!scope) return { items: [], nextCursor: null };
   const refs = await queries.projectRefs(db, scope, BUCKET_STATUSES[bucket], request);
-  const idsOf = (type: queries.ProjectType) =>
-    refs.items.filter((ref) => ref.project_type === type).map((ref) => ref.id);
+  const idsOf = (kind: TProjectKind) => refs.items.filter((ref) => ref.kind === kind).map((ref) => ref.id);
   const [brandProjects, wallProjects] = await Promise.all([
-    getProjectsByIds(db, idsOf('brand_project')),
-    getWallProjectsByIds(db, idsOf('wall_project')),
+    getProjectsByIds(db, idsOf('brand')),
+    getWallProjectsByIds(db, idsOf('wall')),
   ]);
   const brandById = new Map(brandProjects.map((project) => [project.id, project]));
   const wallById = new Map(wallProjects.map((project) => [project.id, project]));
   const items = refs.items.flatMap((ref): TMyProjectCard[] => {
-    if (ref.project_type === 'brand_project') {
+    if (ref.kind === 'brand') {
       const project = brandById.get(ref.id);
       return project ? [{ ...project, projectType: 'brand_project' }] : [];
     }

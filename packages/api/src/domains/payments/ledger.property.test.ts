@@ -41,8 +41,8 @@ async function user(email: string): Promise<string> {
 /** A brand project with both artists accepted on it, each for the amount given (null: none agreed yet). */
 async function project(agreedCents: (number | null)[]): Promise<string> {
   const row = await db
-    .insertInto('brand_projects')
-    .values({ brand_id: payerId, title: 'Property mural' })
+    .insertInto('projects')
+    .values({ kind: 'brand', owner_id: payerId, title: 'Property mural' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -50,8 +50,7 @@ async function project(agreedCents: (number | null)[]): Promise<string> {
     .values(
       artistIds.map((artist_id, index) => ({
         artist_id,
-        project_type: 'brand_project' as const,
-        brand_project_id: row.id,
+        project_id: row.id,
         status: 'accepted' as const,
         agreed_amount_cents: agreedCents[index] ?? null,
         decided_at: new Date(),
@@ -207,7 +206,7 @@ async function checkMilestones(runProject: string, agreed: (number | null)[], mo
   const stored = await db
     .selectFrom('milestones')
     .select(['id', 'artist_id', 'status', 'transaction_id'])
-    .where('brand_project_id', '=', runProject)
+    .where('project_id', '=', runProject)
     .execute();
   expect(stored).toHaveLength(model.length);
   for (const milestone of model)
@@ -218,7 +217,7 @@ async function checkMilestones(runProject: string, agreed: (number | null)[], mo
   const sums = await db
     .selectFrom('milestones')
     .select(['artist_id', sql<string>`sum(amount_cents)`.as('cents')])
-    .where('brand_project_id', '=', runProject)
+    .where('project_id', '=', runProject)
     .groupBy('artist_id')
     .execute();
   for (const sum of sums) {
@@ -398,7 +397,7 @@ describe('the payments ledger', () => {
           const stored = await db
             .selectFrom('transactions')
             .select(['id', 'payment_status'])
-            .where('brand_project_id', '=', runProject)
+            .where('project_id', '=', runProject)
             .execute();
           expect(stored).toHaveLength(payments.length);
           for (const payment of payments)

@@ -16,9 +16,7 @@ describe('payment notifications', () => {
     await t.database.db
       .insertInto('applications')
       .values({
-        project_type: 'brand_project',
-        brand_project_id: project.id,
-        wall_project_id: null,
+        project_id: project.id,
         artist_id: artist.user.id,
         status: 'accepted',
       })

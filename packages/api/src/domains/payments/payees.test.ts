@@ -26,7 +26,7 @@ async function project() {
   const waiting = await registerAs(t.app, 'artist', { firstName: 'Wes', lastName: 'Waiting' });
   const stranger = await registerAs(t.app, 'artist');
   const { id } = await brandProject(db, brand.user.id, { title: 'Dock mural' });
-  const onProject = { project_type: 'brand_project' as const, brand_project_id: id, wall_project_id: null };
+  const onProject = { project_id: id };
   await db
     .insertInto('applications')
     .values([
@@ -60,9 +60,7 @@ describe('GET /api/transactions/project/{projectId}/payees', () => {
     await t.database.db
       .insertInto('applications')
       .values({
-        project_type: 'brand_project',
-        brand_project_id: id,
-        wall_project_id: null,
+        project_id: id,
         artist_id: invited.user.id,
         status: 'accepted',
         agreed_amount_cents: 120_050,

@@ -224,11 +224,7 @@ describe('POST /api/transactions', () => {
 
     it('paying for a cancelled project', async () => {
       const { brand, project, body } = await deal();
-      await t.database.db
-        .updateTable('brand_projects')
-        .set({ status: 'cancelled' })
-        .where('id', '=', project.id)
-        .execute();
+      await t.database.db.updateTable('projects').set({ status: 'cancelled' }).where('id', '=', project.id).execute();
       const before = await moneyState();
       expectError(await pay(brand, body()), 409, /This project is cancelled/);
       expect(await moneyState()).toEqual(before);
@@ -362,8 +358,7 @@ describe('GET /api/transactions/project/{projectId} and /api/transactions/{id}',
       .insertInto('applications')
       .values({
         artist_id: second.user.id,
-        project_type: 'brand_project',
-        brand_project_id: project.id,
+        project_id: project.id,
         status: 'accepted',
       })
       .execute();
@@ -442,11 +437,7 @@ describe('refunds once the work has started', () => {
   it('are refused to the payer alone (409): the money stays in escrow for release or a dispute', async () => {
     const { brand, project, body } = await deal();
     const payment = json<Payment>(await pay(brand, body()));
-    await t.database.db
-      .updateTable('brand_projects')
-      .set({ status: 'in_progress' })
-      .where('id', '=', project.id)
-      .execute();
+    await t.database.db.updateTable('projects').set({ status: 'in_progress' }).where('id', '=', project.id).execute();
     const before = await moneyState();
     expectError(await act(brand, payment.id, 'refund'), 409, /work on this project has started/);
     expect(await moneyState()).toEqual(before);

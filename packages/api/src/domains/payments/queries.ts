@@ -1,9 +1,8 @@
 import type { DB } from '@wallcraft/db';
-import type { PAYMENT_STATUSES, PAYMENT_TYPES, TProjectType } from '@wallcraft/shared';
+import type { PAYMENT_STATUSES, PAYMENT_TYPES } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { page } from '../../lib/paging';
-import { projectColumn } from '../../lib/project-ref';
 import type { NewLedgerEntry } from './ledger';
 
 type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -11,9 +10,7 @@ type TPaymentType = (typeof PAYMENT_TYPES)[number];
 
 const COLUMNS = [
   'id',
-  'project_type',
-  'brand_project_id',
-  'wall_project_id',
+  'project_id',
   'payer_id',
   'recipient_id',
   'amount_cents',
@@ -50,7 +47,6 @@ export function shareLockById(trx: DB, id: string) {
 export async function insert(
   trx: DB,
   values: {
-    projectType: TProjectType;
     projectId: string;
     payerId: string;
     recipientId: string;
@@ -65,9 +61,7 @@ export async function insert(
   const row = await trx
     .insertInto('transactions')
     .values({
-      project_type: values.projectType,
-      brand_project_id: values.projectType === 'brand_project' ? values.projectId : null,
-      wall_project_id: values.projectType === 'wall_project' ? values.projectId : null,
+      project_id: values.projectId,
       payer_id: values.payerId,
       recipient_id: values.recipientId,
       amount_cents: values.amountCents,
@@ -117,11 +111,9 @@ function consoleRefundEntries(db: DB) {
 }
 
 /** What the console refunded on one project, and what one operator refunded in the last 24 hours (cents). */
-export async function consoleRefunds(db: DB, projectType: TProjectType, projectId: string, adminId: string) {
+export async function consoleRefunds(db: DB, projectId: string, adminId: string) {
   const [project, admin] = await Promise.all([
-    consoleRefundEntries(db)
-      .where(`t.${projectColumn(projectType)}`, '=', projectId)
-      .executeTakeFirst(),
+    consoleRefundEntries(db).where('t.project_id', '=', projectId).executeTakeFirst(),
     consoleRefundEntries(db)
       .where('t.refunded_by_admin_id', '=', adminId)
       .where('l.created_at', '>=', sql<Date>`now() - interval '24 hours'`)
@@ -176,32 +168,25 @@ export async function insertLedger(trx: DB, entries: NewLedgerEntry[]): Promise<
 }
 
 /** An accepted application or invitation of this artist on this project. */
-export async function artistIsOnProject(
-  db: DB,
-  projectType: TProjectType,
-  projectId: string,
-  artistId: string,
-): Promise<boolean> {
-  const column = projectColumn(projectType);
+export async function artistIsOnProject(db: DB, projectId: string, artistId: string): Promise<boolean> {
   const accepted = (table: 'applications' | 'invitations') =>
     db
       .selectFrom(table)
       .select('id')
       .where('artist_id', '=', artistId)
-      .where(column, '=', projectId)
+      .where('project_id', '=', projectId)
       .where('status', '=', 'accepted');
   const row = await accepted('applications').unionAll(accepted('invitations')).limit(1).executeTakeFirst();
   return Boolean(row);
 }
 
 /** The artists with an accepted application or invitation on the project, with the amount agreed (if any). */
-export async function acceptedArtists(db: DB, projectType: TProjectType, projectId: string) {
-  const column = projectColumn(projectType);
+export async function acceptedArtists(db: DB, projectId: string) {
   const accepted = (table: 'applications' | 'invitations') =>
     db
       .selectFrom(table)
       .select(['artist_id', 'agreed_amount_cents', 'decided_at'])
-      .where(column, '=', projectId)
+      .where('project_id', '=', projectId)
       .where('status', '=', 'accepted');
   return accepted('applications').unionAll(accepted('invitations')).execute();
 }
@@ -251,20 +236,14 @@ export async function insertKey(
 }
 
 /** A project's payments, or only those to one artist. */
-function ofProject(db: DB, projectType: TProjectType, projectId: string, recipientId: string | null) {
-  let query = db.selectFrom('transactions').where(projectColumn(projectType), '=', projectId);
+function ofProject(db: DB, projectId: string, recipientId: string | null) {
+  let query = db.selectFrom('transactions').where('project_id', '=', projectId);
   if (recipientId) query = query.where('recipient_id', '=', recipientId);
   return query;
 }
 
-export function listForProject(
-  db: DB,
-  projectType: TProjectType,
-  projectId: string,
-  recipientId: string | null,
-  input: TPageRequest,
-) {
-  return page(ofProject(db, projectType, projectId, recipientId).select(COLUMNS), {
+export function listForProject(db: DB, projectId: string, recipientId: string | null, input: TPageRequest) {
+  return page(ofProject(db, projectId, recipientId).select(COLUMNS), {
     sort: [
       ['created_at', 'desc'],
       ['id', 'desc'],
@@ -277,13 +256,12 @@ export function listForProject(
 /** The balance of each ledger account type over these payments (sums of entries, in cents). */
 export async function balances(
   db: DB,
-  projectType: TProjectType,
   projectId: string,
   recipientId: string | null,
 ): Promise<Record<'payer' | 'escrow' | 'artist' | 'platform_fees', number>> {
   const rows = await db
     .selectFrom('ledger_entries as l')
-    .where('l.transaction_id', 'in', ofProject(db, projectType, projectId, recipientId).select('transactions.id'))
+    .where('l.transaction_id', 'in', ofProject(db, projectId, recipientId).select('transactions.id'))
     .select(['l.account_type', sql<string>`sum(l.amount_cents)`.as('cents')])
     .groupBy('l.account_type')
     .execute();

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, formatUsd, parseDollarsToCents, type TProjectType } from '@wallcraft/shared';
+import { centsToDecimalString, formatUsd, parseDollarsToCents } from '@wallcraft/shared';
 import type { Env } from '../../env';
-import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
@@ -60,12 +59,17 @@ async function present(db: DB, rows: queries.PaymentRow[]): Promise<TPayment[]> 
   const embeds = await collab.loadEmbeds(
     db,
     rows.flatMap((row) => [row.payer_id, row.recipient_id]),
-    rows,
+    rows.map((row) => row.project_id),
   );
-  return rows.map((row) => ({
+  return rows.map((row) => presentRow(row, embeds));
+}
+
+function presentRow(row: queries.PaymentRow, embeds: collab.Embeds): TPayment {
+  const project = embeds.project(row.project_id);
+  return {
     id: row.id,
-    projectId: projectIdOf(row),
-    projectType: row.project_type,
+    projectId: row.project_id,
+    projectType: project.project_type,
     payerId: row.payer_id,
     recipientId: row.recipient_id,
     amount: dollars(row.amount_cents),
@@ -79,10 +83,10 @@ async function present(db: DB, rows: queries.PaymentRow[]): Promise<TPayment[]> 
     releasedAt: iso(row.released_at),
     cancelledAt: iso(row.cancelled_at),
     refundedAt: iso(row.refunded_at),
-    project: collab.toCollaborationProject(embeds.project(projectIdOf(row))),
-    payer: collab.toParty(embeds.party(row.payer_id), collab.ownerRole(row.project_type)),
+    project: collab.toCollaborationProject(project),
+    payer: collab.toParty(embeds.party(row.payer_id), collab.ownerRole(project.project_type)),
     recipient: collab.toParty(embeds.party(row.recipient_id), 'artist'),
-  }));
+  };
 }
 
 async function presentOne(db: DB, row: queries.PaymentRow): Promise<TPayment> {
@@ -108,16 +112,16 @@ export async function getPayment(db: DB, viewerId: string, id: string): Promise<
  * else gets 404, as for a project that does not exist.
  */
 async function visibleRecipient(db: DB, viewerId: string, input: TProjectPaymentsRequest): Promise<string | null> {
-  const project = await collab.findProject(db, input.projectType, input.projectId);
+  const project = await collab.findProject(db, input.projectId, input.projectType);
   if (!project) throw collab.projectNotFound(input.projectType);
   if (project.owner_id === viewerId) return null;
-  if (await queries.artistIsOnProject(db, input.projectType, input.projectId, viewerId)) return viewerId;
+  if (await queries.artistIsOnProject(db, project.id, viewerId)) return viewerId;
   throw collab.projectNotFound(input.projectType);
 }
 
 export async function listProjectPayments(db: DB, viewerId: string, input: TListProjectPaymentsRequest) {
   const recipientId = await visibleRecipient(db, viewerId, input);
-  const rows = await queries.listForProject(db, input.projectType, input.projectId, recipientId, input);
+  const rows = await queries.listForProject(db, input.projectId, recipientId, input);
   return { items: await present(db, rows.items), nextCursor: rows.nextCursor };
 }
 
@@ -128,7 +132,7 @@ export async function projectPaymentSummary(
   input: TProjectPaymentsRequest,
 ): Promise<TPaymentSummary> {
   const recipientId = await visibleRecipient(db, viewerId, input);
-  const sums = await queries.balances(db, input.projectType, input.projectId, recipientId);
+  const sums = await queries.balances(db, input.projectId, recipientId);
   return {
     total: dollars(-sums.payer),
     inEscrow: dollars(sums.escrow),
@@ -143,14 +147,14 @@ export async function projectPaymentSummary(
  * else 404.
  */
 export async function listPayees(db: DB, viewerId: string, input: TProjectPaymentsRequest): Promise<TPayeeList> {
-  const project = await collab.findProject(db, input.projectType, input.projectId);
+  const project = await collab.findProject(db, input.projectId, input.projectType);
   if (!project) throw collab.projectNotFound(input.projectType);
   if (project.owner_id !== viewerId) {
-    if (await queries.artistIsOnProject(db, input.projectType, input.projectId, viewerId))
+    if (await queries.artistIsOnProject(db, project.id, viewerId))
       throw new AppError('FORBIDDEN', 'Only the project’s owner can see whom to pay');
     throw collab.projectNotFound(input.projectType);
   }
-  const rows = await queries.acceptedArtists(db, input.projectType, input.projectId);
+  const rows = await queries.acceptedArtists(db, project.id);
   // An artist both invited and applying counts once: the decision with an agreed amount, else the latest.
   type Row = (typeof rows)[number];
   const rank = (row: Row) => [row.agreed_amount_cents === null ? 0 : 1, row.decided_at?.getTime() ?? 0] as const;
@@ -187,8 +191,7 @@ export async function holdPayment(trx: DB, id: string) {
     payerId: row.payer_id,
     recipientId: row.recipient_id,
     amountCents: row.amount_cents,
-    projectType: row.project_type,
-    projectId: projectIdOf(row),
+    projectId: row.project_id,
   };
 }
 
@@ -303,11 +306,11 @@ async function pay(
     if (first) return { ...first, checkoutUrl: null };
   }
 
-  const project = await collab.findProject(db, input.projectType, input.projectId);
+  const project = await collab.findProject(db, input.projectId, input.projectType);
   if (!project) throw collab.projectNotFound(input.projectType);
   if (project.owner_id !== payerId) throw new AppError('FORBIDDEN', 'Only the project’s owner can pay for it');
   if (project.status === 'cancelled') throw new AppError('CONFLICT', 'This project is cancelled');
-  if (!(await queries.artistIsOnProject(db, input.projectType, input.projectId, input.recipientId)))
+  if (!(await queries.artistIsOnProject(db, project.id, input.recipientId)))
     throw new AppError(
       'INVALID_INPUT',
       'recipientId must be an artist with an accepted application or invitation on this project',
@@ -319,11 +322,10 @@ async function pay(
   try {
     id = await db.transaction().execute(async (trx) => {
       // Share-locked, so the project cannot be cancelled between the check above and the insert.
-      if ((await collab.lockProjectStatus(trx, input.projectType, input.projectId)) === 'cancelled')
+      if ((await collab.lockProjectStatus(trx, project.id)) === 'cancelled')
         throw new AppError('CONFLICT', 'This project is cancelled');
       const created = await queries.insert(trx, {
-        projectType: input.projectType,
-        projectId: input.projectId,
+        projectId: project.id,
         payerId,
         recipientId: input.recipientId,
         amountCents: input.amount,
@@ -567,10 +569,10 @@ export async function splitAsPlatform(
  */
 export function consoleRefundedCents(
   db: DB,
-  project: { type: TProjectType; id: string },
+  projectId: string,
   adminId: string,
 ): Promise<{ projectCents: number; adminDayCents: number }> {
-  return queries.consoleRefunds(db, project.type, project.id, adminId);
+  return queries.consoleRefunds(db, projectId, adminId);
 }
 
 /** A payment not yet funded is dropped; no money moved, so no ledger entries. */
@@ -590,8 +592,7 @@ export async function refundPayment(db: DB, provider: PaymentProvider, userId: s
   await db.transaction().execute(async (trx) => {
     // Once the work has started the artist has a say: the money moves by release, or by an operator after a
     // dispute, never back to the payer alone (share-locked: the project cannot start meanwhile).
-    const projectId = payment.brand_project_id ?? payment.wall_project_id;
-    const status = projectId ? await collab.lockProjectStatus(trx, payment.project_type, projectId) : undefined;
+    const status = await collab.lockProjectStatus(trx, payment.project_id);
     if (status !== 'open' && status !== 'cancelled')
       throw new AppError(
         'CONFLICT',

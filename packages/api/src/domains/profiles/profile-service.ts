@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import { projectTypeOf } from '@wallcraft/shared';
 import { centsToDollarText } from '../../lib/fields';
 import { recordFirstViewToday, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
@@ -87,7 +88,7 @@ export async function getPublicProfile(
     receivedReviews: reviews.map((r) => ({
       id: r.id,
       rating: r.rating,
-      projectType: r.project_type,
+      projectType: r.project_kind && projectTypeOf(r.project_kind),
       comment: r.comment,
       createdAt: r.created_at.toISOString(),
       reviewer: {

@@ -70,8 +70,8 @@ describe('GET /api/users/{id}', () => {
       .returning('id')
       .execute();
     await db
-      .insertInto('wall_projects')
-      .values({ wall_id: walls[0]!.id, title: 'Sunrise mural', budget_cents: 250000 })
+      .insertInto('projects')
+      .values({ kind: 'wall', owner_id: user.id, wall_id: walls[0]!.id, title: 'Sunrise mural', budget_cents: 250000 })
       .execute();
     const body = (await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` })).json();
     expect(body.stats).toMatchObject({
@@ -133,8 +133,8 @@ describe('GET /api/users/{id}', () => {
   it("lists a brand's projects", async () => {
     const { user } = await newUser('brand');
     await t.database.db
-      .insertInto('brand_projects')
-      .values({ brand_id: user.id, title: 'Launch wall', timeline: 'urgent' })
+      .insertInto('projects')
+      .values({ kind: 'brand', owner_id: user.id, title: 'Launch wall', timeline: 'urgent' })
       .execute();
     const body = (await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` })).json();
     expect(body.projects).toEqual([

@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { page } from '../../lib/paging';
@@ -122,24 +122,28 @@ const PROJECT_COLUMNS = [
   'created_at',
 ] as const;
 
+/** The wall projects on the owner's walls; a hidden wall hides its projects from others too. */
 export function listOwnedWallProjects(db: DB, ownerId: string, withHidden: boolean) {
   return db
-    .selectFrom('wall_projects')
-    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
-    .select(['wall_projects.id', 'wall_projects.wall_id', ...PROJECT_COLUMNS.map((c) => `wall_projects.${c}` as const)])
-    .where('walls.owner_id', '=', ownerId)
-    .$if(!withHidden, (query) => query.where(itemShown('wall_projects')).where(itemShown('walls')))
-    .orderBy('wall_projects.created_at', 'desc')
+    .selectFrom('projects')
+    .innerJoin('walls', 'walls.id', 'projects.wall_id')
+    .select(['projects.id', 'projects.wall_id', ...PROJECT_COLUMNS.map((c) => `projects.${c}` as const)])
+    .where('projects.owner_id', '=', ownerId)
+    .where('projects.kind', '=', 'wall')
+    .$if(!withHidden, (query) => query.where(itemShown('projects')).where(itemShown('walls')))
+    .orderBy('projects.created_at', 'desc')
     .limit(PROFILE_LIST_LIMIT)
+    .$narrowType<{ wall_id: NotNull }>()
     .execute();
 }
 
 export function listBrandProjects(db: DB, brandId: string, withHidden: boolean) {
   return db
-    .selectFrom('brand_projects')
+    .selectFrom('projects')
     .select(['id', 'wall_id', ...PROJECT_COLUMNS])
-    .where('brand_id', '=', brandId)
-    .$if(!withHidden, (query) => query.where(itemShown('brand_projects')))
+    .where('owner_id', '=', brandId)
+    .where('kind', '=', 'brand')
+    .$if(!withHidden, (query) => query.where(itemShown('projects')))
     .orderBy('created_at', 'desc')
     .limit(PROFILE_LIST_LIMIT)
     .execute();
@@ -150,10 +154,11 @@ export function listReceivedReviews(db: DB, userId: string) {
     db
       .selectFrom('reviews')
       .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
+      .leftJoin('projects', 'projects.id', 'reviews.project_id')
       .select([
         'reviews.id',
         'reviews.rating',
-        'reviews.project_type',
+        'projects.kind as project_kind',
         'reviews.comment',
         'reviews.created_at',
         'reviewer.id as reviewer_id',
@@ -193,14 +198,15 @@ export async function profileStats(db: DB, userId: string) {
         .select(eb.fn.countAll<number>().as('n'))
         .as('featured_walls'),
       eb
-        .selectFrom('wall_projects')
-        .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
-        .where('walls.owner_id', '=', userId)
+        .selectFrom('projects')
+        .where('owner_id', '=', userId)
+        .where('kind', '=', 'wall')
         .select(eb.fn.countAll<number>().as('n'))
         .as('wall_projects'),
       eb
-        .selectFrom('brand_projects')
-        .where('brand_id', '=', userId)
+        .selectFrom('projects')
+        .where('owner_id', '=', userId)
+        .where('kind', '=', 'brand')
         .select(eb.fn.countAll<number>().as('n'))
         .as('projects_posted'),
       eb

@@ -1,40 +1,46 @@
-import type { Database, DB, NewBrandProject } from '@wallcraft/db';
-import type { TProjectStatus } from '@wallcraft/shared';
+import type { Database, DB, NewProject } from '@wallcraft/db';
+import type { TProjectKind, TProjectStatus } from '@wallcraft/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
-import { itemShown, ownerShown, userShown } from '../../lib/visibility';
+import { itemShown, ownerShown, userShown, wallShown } from '../../lib/visibility';
 import { JOINED_WALL_COLUMNS } from '../walls/service';
 
 const PROJECT_COLUMNS = [
-  'brand_projects.id',
-  'brand_projects.brand_id',
-  'brand_projects.wall_id',
-  'brand_projects.title',
-  'brand_projects.description',
-  'brand_projects.location',
-  'brand_projects.latitude',
-  'brand_projects.longitude',
-  'brand_projects.budget_cents',
-  'brand_projects.timeline',
-  'brand_projects.preferred_styles',
-  'brand_projects.images',
-  'brand_projects.status',
-  'brand_projects.featured',
-  'brand_projects.view_count',
-  'brand_projects.hidden_at',
-  'brand_projects.created_at',
+  'projects.id',
+  'projects.kind',
+  'projects.owner_id',
+  'projects.wall_id',
+  'projects.title',
+  'projects.description',
+  'projects.location',
+  'projects.latitude',
+  'projects.longitude',
+  'projects.budget_cents',
+  'projects.timeline',
+  'projects.preferred_styles',
+  'projects.images',
+  'projects.status',
+  'projects.featured',
+  'projects.view_count',
+  'projects.hidden_at',
+  'projects.created_at',
 ] as const;
 
 /**
- * Projects with the brand's public columns and company name. The brand is joined for the columns only: which
- * projects match (and how many, countedPage) never reads it (see matchingWalls).
+ * Projects with their owner's public columns (a brand's company name), and their wall's summary (JOINED_WALL_COLUMNS,
+ * all null when there is none) and moderation state. The owner and wall are joined for the columns only: which
+ * projects match (and how many, countedPage) never reads them (see matchingWalls), and a page reads its walls by at
+ * most a page of primary-key lookups in its own statement.
  */
-function withOwner(query: SelectQueryBuilder<Database, 'brand_projects', object>) {
+function withOwnerAndWall(query: SelectQueryBuilder<Database, 'projects', object>) {
   return query
-    .leftJoin('users as owner', 'owner.id', 'brand_projects.brand_id')
-    .leftJoin('brand_profiles as bp', 'bp.user_id', 'brand_projects.brand_id')
+    .leftJoin('users as owner', 'owner.id', 'projects.owner_id')
+    .leftJoin('brand_profiles as bp', (join) =>
+      join.onRef('bp.user_id', '=', 'projects.owner_id').on('projects.kind', '=', 'brand'),
+    )
+    .leftJoin('walls as wall', 'wall.id', 'projects.wall_id')
     .select(PROJECT_COLUMNS)
     .select([
       'owner.id as owner_user_id',
@@ -45,75 +51,78 @@ function withOwner(query: SelectQueryBuilder<Database, 'brand_projects', object>
       'owner.profile_image_url as owner_profile_image_url',
       'owner.email as owner_email',
       userShown('owner').as('owner_shown'),
-    ]);
+      'wall.hidden_at as wall_hidden_at',
+    ])
+    .select(JOINED_WALL_COLUMNS);
 }
 
-const projectsWithOwner = (db: DB) => withOwner(db.selectFrom('brand_projects'));
+const projectsWithOwner = (db: DB) => withOwnerAndWall(db.selectFrom('projects'));
 
 export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProject>>>;
 
-export function findProject(db: DB, id: string) {
-  return projectsWithOwner(db).where('brand_projects.id', '=', id).executeTakeFirst();
+export function findProject(db: DB, id: string, kind: TProjectKind) {
+  return projectsWithOwner(db).where('projects.id', '=', id).where('projects.kind', '=', kind).executeTakeFirst();
 }
 
-/** `withHidden`: the brand's own list, which keeps the projects moderation hid (marked hidden). */
-export type ProjectFilter = { search?: string; status?: TProjectStatus; brandId?: string; withHidden?: boolean };
+/**
+ * `ownerId`: one owner's projects; `wallId`: those on one wall. `withHidden`: the owner's own list, which keeps the
+ * projects moderation hid (marked hidden).
+ */
+export type ProjectFilter = {
+  search?: string;
+  status?: TProjectStatus;
+  ownerId?: string;
+  wallId?: string;
+  withHidden?: boolean;
+};
 
-function matchingProjects(db: DB, filter: ProjectFilter) {
-  let query = db.selectFrom('brand_projects');
-  if (!filter.withHidden) query = query.where(itemShown('brand_projects')).where(ownerShown('brand_projects.brand_id'));
+function matchingProjects(db: DB, kind: TProjectKind, filter: ProjectFilter) {
+  let query = db.selectFrom('projects').where('projects.kind', '=', kind);
+  if (!filter.withHidden) {
+    query = query.where(itemShown('projects'));
+    // A wall project goes with its wall (it embeds the wall's photos), whose owner is its own.
+    query = query.where(kind === 'wall' ? wallShown('projects.wall_id') : ownerShown('projects.owner_id'));
+  }
   if (filter.search) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
       eb.or([
-        eb('brand_projects.title', 'ilike', like),
-        eb('brand_projects.location', 'ilike', like),
-        eb('brand_projects.description', 'ilike', like),
+        eb('projects.title', 'ilike', like),
+        eb('projects.location', 'ilike', like),
+        eb('projects.description', 'ilike', like),
       ]),
     );
   }
-  if (filter.status) query = query.where('brand_projects.status', '=', filter.status);
-  if (filter.brandId) query = query.where('brand_projects.brand_id', '=', filter.brandId);
+  if (filter.status) query = query.where('projects.status', '=', filter.status);
+  if (filter.ownerId) query = query.where('projects.owner_id', '=', filter.ownerId);
+  if (filter.wallId) query = query.where('projects.wall_id', '=', filter.wallId);
   return query;
 }
 
 const NEWEST_FIRST = [
-  ['brand_projects.created_at', 'desc'],
-  ['brand_projects.id', 'desc'],
+  ['projects.created_at', 'desc'],
+  ['projects.id', 'desc'],
 ] as const;
 
-/**
- * A page's columns: the brand's (withOwner) and the wall's summary, joined as `wall` (the columns of
- * findWallSummaries, as `joined_wall_*`; all null when the left join found none): a projects page reads its walls
- * by at most a page of primary-key lookups in its own statement, instead of a second read by id.
- */
-const withOwnerAndWall = (query: ReturnType<typeof matchingProjects>) =>
-  withOwner(query).leftJoin('walls as wall', 'wall.id', 'brand_projects.wall_id').select(JOINED_WALL_COLUMNS);
-
-/** GET /projects in one statement: the page, each project's wall summary and the list's total (countedPage). */
-export function listProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
+/** A page of one kind's projects with the list's total (countedPage), in one statement. */
+export function listCountedProjects(db: DB, kind: TProjectKind, filter: TPageRequest & ProjectFilter) {
   const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
-  return countedPage(db, matchingProjects(db, filter), options, withOwnerAndWall);
+  return countedPage(db, matchingProjects(db, kind, filter), options, withOwnerAndWall);
 }
 
-/** A page of projects with their wall summaries (the brand's own list), in one statement. */
-export function listMyProjectsWithWalls(db: DB, filter: TPageRequest & ProjectFilter) {
-  return page(withOwnerAndWall(matchingProjects(db, filter)), {
-    sort: NEWEST_FIRST,
-    cursor: filter.cursor,
-    limit: filter.limit,
-  });
+/** A page of one kind's projects (an owner's own list), in one statement. */
+export function listProjects(db: DB, kind: TProjectKind, filter: TPageRequest & ProjectFilter) {
+  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
+  return page(withOwnerAndWall(matchingProjects(db, kind, filter)), options);
 }
 
-export type ProjectPageRow = Awaited<ReturnType<typeof listProjectsWithWalls>>['items'][number];
-
-export async function insertProject(db: DB, values: NewBrandProject): Promise<string> {
-  return (await db.insertInto('brand_projects').values(values).returning('id').executeTakeFirstOrThrow()).id;
+export async function insertProject(db: DB, values: NewProject): Promise<string> {
+  return (await db.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 export async function bumpViewCount(db: DB, id: string): Promise<void> {
   await db
-    .updateTable('brand_projects')
+    .updateTable('projects')
     .set({ view_count: sql`view_count + 1` })
     .where('id', '=', id)
     .execute();
@@ -123,9 +132,9 @@ export function findUserCoordinates(db: DB, userId: string) {
   return db.selectFrom('users').select(['latitude', 'longitude']).where('id', '=', userId).executeTakeFirst();
 }
 
-export function findProjectsByIds(db: DB, ids: string[]) {
+export function findProjectsByIds(db: DB, kind: TProjectKind, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return projectsWithOwner(db).where('brand_projects.id', 'in', ids).execute();
+  return projectsWithOwner(db).where('projects.id', 'in', ids).where('projects.kind', '=', kind).execute();
 }
 
 /**
@@ -133,7 +142,7 @@ export function findProjectsByIds(db: DB, ids: string[]) {
  * first, then the request: one order, so racing calls wait for each other instead of deadlocking.
  */
 export function lockProjectWall(db: DB, id: string) {
-  return db.selectFrom('brand_projects').select(['id', 'wall_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db.selectFrom('projects').select(['id', 'wall_id']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export async function setProjectWall(
@@ -143,7 +152,7 @@ export async function setProjectWall(
   position: { latitude: number; longitude: number } | null,
 ): Promise<void> {
   await db
-    .updateTable('brand_projects')
+    .updateTable('projects')
     .set({ wall_id: wallId, ...(position ?? {}), updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
@@ -154,10 +163,10 @@ export function findWallRequest(db: DB, id: string) {
   return db
     .selectFrom('wall_link_requests as r')
     .innerJoin('walls as w', 'w.id', 'r.wall_id')
-    .innerJoin('brand_projects as p', 'p.id', 'r.brand_project_id')
+    .innerJoin('projects as p', 'p.id', 'r.project_id')
     .select([
       'r.id',
-      'r.brand_project_id',
+      'r.project_id',
       'r.wall_id',
       'r.status',
       'r.take_wall_position',
@@ -167,7 +176,7 @@ export function findWallRequest(db: DB, id: string) {
       'w.title as wall_title',
       'w.latitude as wall_latitude',
       'w.longitude as wall_longitude',
-      'p.brand_id',
+      'p.owner_id as brand_id',
       'p.title as project_title',
     ])
     .where('r.id', '=', id)
@@ -175,18 +184,17 @@ export function findWallRequest(db: DB, id: string) {
 }
 export type WallRequestRow = NonNullable<Awaited<ReturnType<typeof findWallRequest>>>;
 
-/** Each project's latest wall request, whatever its status. */
 /** Each project's latest wall request, with the wall's summary (JOINED_WALL_COLUMNS), in one statement. */
 export function findLatestWallRequests(db: DB, projectIds: string[]) {
   if (projectIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('wall_link_requests as r')
     .leftJoin('walls as wall', 'wall.id', 'r.wall_id')
-    .distinctOn('r.brand_project_id')
-    .select(['r.id', 'r.brand_project_id', 'r.wall_id', 'r.status', 'r.created_at', 'r.decided_at'])
+    .distinctOn('r.project_id')
+    .select(['r.id', 'r.project_id', 'r.wall_id', 'r.status', 'r.created_at', 'r.decided_at'])
     .select(JOINED_WALL_COLUMNS)
-    .where('r.brand_project_id', 'in', projectIds)
-    .orderBy('r.brand_project_id')
+    .where('r.project_id', 'in', projectIds)
+    .orderBy('r.project_id')
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
@@ -197,7 +205,7 @@ export function findPendingWallRequest(db: DB, projectId: string) {
     .selectFrom('wall_link_requests as r')
     .innerJoin('walls as w', 'w.id', 'r.wall_id')
     .select(['r.id', 'r.wall_id', 'w.owner_id as wall_owner_id'])
-    .where('r.brand_project_id', '=', projectId)
+    .where('r.project_id', '=', projectId)
     .where('r.status', '=', 'pending')
     .executeTakeFirst();
 }
@@ -206,7 +214,7 @@ export async function wasWallRequestDeclined(db: DB, projectId: string, wallId: 
   return !!(await db
     .selectFrom('wall_link_requests')
     .select('id')
-    .where('brand_project_id', '=', projectId)
+    .where('project_id', '=', projectId)
     .where('wall_id', '=', wallId)
     .where('status', '=', 'rejected')
     .executeTakeFirst());
@@ -219,7 +227,7 @@ export async function insertWallRequest(
   const row = await db
     .insertInto('wall_link_requests')
     .values({
-      brand_project_id: values.projectId,
+      project_id: values.projectId,
       wall_id: values.wallId,
       take_wall_position: values.takeWallPosition,
     })
@@ -245,4 +253,34 @@ export async function closeWallRequest(
     .returning('id')
     .executeTakeFirst();
   return !!row;
+}
+
+/** The project's status, locked while it is closed (a payment being created share-locks it, so none slips in). */
+export function lockProjectStatus(trx: DB, id: string, kind: TProjectKind) {
+  return trx
+    .selectFrom('projects')
+    .select(['id', 'kind', 'owner_id', 'title', 'status'])
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** What escrow holds for the project: escrowed payments, counted and summed. */
+export async function escrowOf(db: DB, id: string) {
+  const row = await db
+    .selectFrom('transactions')
+    .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(amount_cents), 0)::int`.as('cents')])
+    .where('project_id', '=', id)
+    .where('payment_status', '=', 'escrowed')
+    .executeTakeFirstOrThrow();
+  return { count: row.count, cents: row.cents };
+}
+
+export async function cancelProject(trx: DB, id: string): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({ status: 'cancelled', updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }

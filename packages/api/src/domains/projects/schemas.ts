@@ -19,28 +19,33 @@ export const ZWallRequest = z
   .meta({ id: 'WallRequest' });
 export type TWallRequest = z.infer<typeof ZWallRequest>;
 
+/** What both kinds of project answer with; each kind adds its owner, its wall and its own wording. */
+const projectFields = {
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  longitude: z.number().nullable(),
+  budget: ZBudget,
+  preferredStyles: z.array(z.string()),
+  images: z.array(z.string()),
+  status: ZProjectStatus,
+  featured: z.boolean(),
+  viewCount: z.number().int(),
+  createdAt: z.string().describe('ISO 8601'),
+};
+
 export const ZBrandProject = z
   .object({
-    id: z.string().uuid(),
+    ...projectFields,
     brandId: z.string().uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    location: z.string().nullable(),
     latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    budget: ZBudget,
     timeline: ZTimeline.nullable().describe('urgent (ASAP), moderate (1-3 months), flexible (3+ months)'),
-    preferredStyles: z.array(z.string()),
-    images: z.array(z.string()),
-    status: ZProjectStatus,
-    featured: z.boolean(),
-    viewCount: z.number().int(),
     hidden: z
       .boolean()
       .describe(
         'True only in answers to the brand: an operator hid the project after a report, so nobody else sees it',
       ),
-    createdAt: z.string().describe('ISO 8601'),
     owner: ZOwner.nullable().describe('The brand; null when that user is gone'),
     wallId: z.string().uuid().nullable().describe("The wall the project shows: only once that wall's owner accepted"),
     wall: ZWallSummary.nullable().describe("The wall the project shows (wallId's), if any"),
@@ -50,6 +55,36 @@ export const ZBrandProject = z
   })
   .meta({ id: 'BrandProject' });
 export type TBrandProject = z.infer<typeof ZBrandProject>;
+
+export const ZWallProject = z
+  .object({
+    ...projectFields,
+    wallId: z.string().uuid(),
+    ownerId: z.string().uuid().nullable().describe("The wall's owner"),
+    latitude: z.number().nullable().describe('Copied from the wall when posted'),
+    timeline: ZTimeline.nullable().describe('urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months)'),
+    hidden: z
+      .boolean()
+      .describe(
+        'True only in answers to the owner: an operator hid the wall project, or its wall, after a report, so nobody else sees it',
+      ),
+    owner: ZOwner.nullable().describe("The wall's owner; null when that user is gone"),
+    wall: ZWallSummary.describe('Dimensions in feet, surface type, wall type, visibility and images of the wall'),
+  })
+  .meta({ id: 'WallProject' });
+export type TWallProject = z.infer<typeof ZWallProject>;
+
+export const ZListWallProjectsRequest = ZPageRequest.extend({
+  search: ZSearch,
+  status: ZProjectStatus.default('open').describe('Only wall projects with this status (default open)'),
+  wallId: z.string().uuid().optional().describe('Only projects on this wall'),
+  ownerId: z.string().uuid().optional().describe("Only projects on this owner's walls"),
+});
+export type TListWallProjectsRequest = z.infer<typeof ZListWallProjectsRequest>;
+
+export const ZMyWallProjectsRequest = ZPageRequest.extend({
+  status: ZProjectStatus.optional().describe('Only this status; every status when omitted'),
+});
 
 export const ZListProjectsRequest = ZPageRequest.extend({
   search: ZSearch,
@@ -62,7 +97,12 @@ export const ZMyProjectsRequest = ZPageRequest.extend({
   status: ZProjectStatus.optional().describe('Only this status; every status when omitted'),
 });
 
-export { ZCreateProjectRequest, type TCreateProjectRequest } from '@wallcraft/shared/schemas';
+export {
+  ZCreateProjectRequest,
+  ZCreateWallProjectRequest,
+  type TCreateProjectRequest,
+  type TCreateWallProjectRequest,
+} from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });
 

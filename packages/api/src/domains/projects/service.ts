@@ -1,44 +1,36 @@
 import { locatePlace, type DB } from '@wallcraft/db';
+import { formatUsd, projectKindOf, type TProjectStatus, type TProjectType } from '@wallcraft/shared';
 import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
 import { personPosition } from '../../lib/coarse-location';
 import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
-import type { TWallSummary } from '../walls/schemas';
-import { findWallForPosting, getWallSummaries, joinedWallSummary, requireActiveType } from '../walls/service';
+import { createNotification } from '../notifications/service';
+import { findWallForPosting, joinedWallSummary, requireActiveType } from '../walls/service';
 import * as queries from './queries';
-import type { TBrandProject, TCreateProjectRequest, TListProjectsRequest } from './schemas';
+import type {
+  TBrandProject,
+  TCreateProjectRequest,
+  TCreateWallProjectRequest,
+  TListProjectsRequest,
+  TListWallProjectsRequest,
+  TWallProject,
+} from './schemas';
 import { openWallRequests, requestWall, withdrawPendingWallRequest } from './wall-requests';
+import { sql } from 'kysely';
+import { setHiddenAt } from '../../lib/visibility';
 
-/** `viewerId`: the brand sees its own projects' pending or declined wall requests; nobody else does. */
-async function toProjects(
-  db: DB,
-  rows: queries.ProjectRow[],
-  viewerId: string | null = null,
-): Promise<TBrandProject[]> {
-  const walls = await getWallSummaries(
-    db,
-    rows.flatMap((row) => (row.wall_id ? [row.wall_id] : [])),
-  );
-  const requests = viewerId
-    ? await openWallRequests(
-        db,
-        rows.filter((row) => row.brand_id === viewerId).map((row) => row.id),
-      )
-    : new Map();
-  return rows.map((row) => toBrandProject(row, (row.wall_id && walls.get(row.wall_id)) || null, requests.get(row.id)));
-}
+/*
+ * One table holds both kinds of project; the API keeps a shape per kind (BrandProject, WallProject), so integrators
+ * read what they read before. The kind decides the few rules that differ: who may post (a brand, or a wall owner on
+ * their own wall), where the project stands, and whether a wall is linked at once or asked for.
+ */
 
-function toBrandProject(
-  row: queries.ProjectRow,
-  wall: TWallSummary | null,
-  wallRequest: TBrandProject['wallRequest'] | undefined,
-): TBrandProject {
+/** The fields both kinds answer with (projectFields in schemas.ts). */
+function projectFields(row: queries.ProjectRow) {
   return {
     id: row.id,
-    brandId: row.brand_id,
-    wallId: row.wall_id,
     title: row.title,
     description: row.description,
     location: row.location,
@@ -51,27 +43,58 @@ function toBrandProject(
     status: row.status,
     featured: row.featured,
     viewCount: row.view_count,
-    hidden: row.hidden_at !== null,
     createdAt: iso(row.created_at),
+  };
+}
+
+/** `wallRequest`: only for the project's brand, its latest request for someone else's wall (wall-requests.ts). */
+function toBrandProject(row: queries.ProjectRow, wallRequest?: TBrandProject['wallRequest']): TBrandProject {
+  return {
+    ...projectFields(row),
+    brandId: row.owner_id,
+    hidden: row.hidden_at !== null,
     owner: toOwner(row, 'brand'),
-    wall,
+    wallId: row.wall_id,
+    wall: joinedWallSummary(row),
     wallRequest: wallRequest ?? null,
   };
 }
 
-async function toProject(db: DB, row: queries.ProjectRow, viewerId: string | null = null): Promise<TBrandProject> {
-  const [project] = await toProjects(db, [row], viewerId);
-  if (!project) throw new Error('project mapping lost a row');
-  return project;
+function toWallProject(row: queries.ProjectRow): TWallProject {
+  const wall = joinedWallSummary(row);
+  // A wall project always has its wall (a CHECK, and deleting the wall deletes the project).
+  if (!wall) throw new Error(`wall project ${row.id} has no wall`);
+  return {
+    ...projectFields(row),
+    wallId: wall.id,
+    ownerId: row.owner_user_id,
+    hidden: row.hidden_at !== null || row.wall_hidden_at !== null,
+    owner: toOwner(row, 'wall_owner'),
+    wall,
+  };
 }
 
-export async function listProjects(
-  db: DB,
-  input: Parameters<typeof queries.listProjectsWithWalls>[1],
-): Promise<TCountedPage<TBrandProject>> {
-  const page = await queries.listProjectsWithWalls(db, input);
-  const items = page.items.map((row) => toBrandProject(row, joinedWallSummary(row), undefined));
-  return { items, nextCursor: page.nextCursor, total: page.total };
+/** A brand project as its viewer sees it: the brand also sees its pending or declined wall request. */
+async function toBrandProjectFor(db: DB, row: queries.ProjectRow, viewerId: string | null): Promise<TBrandProject> {
+  const requests = row.owner_id === viewerId ? await openWallRequests(db, [row.id]) : new Map();
+  return toBrandProject(row, requests.get(row.id));
+}
+
+async function findCreated(db: DB, id: string, kind: 'brand' | 'wall'): Promise<queries.ProjectRow> {
+  const row = await queries.findProject(db, id, kind);
+  if (!row) throw new Error(`project ${id} vanished after it was written`);
+  return row;
+}
+
+export async function listProjects(db: DB, input: TListProjectsRequest): Promise<TCountedPage<TBrandProject>> {
+  const { brandId, ...filter } = input;
+  const page = await queries.listCountedProjects(db, 'brand', { ...filter, ownerId: brandId });
+  return { items: page.items.map((row) => toBrandProject(row)), nextCursor: page.nextCursor, total: page.total };
+}
+
+export async function listWallProjects(db: DB, input: TListWallProjectsRequest): Promise<TCountedPage<TWallProject>> {
+  const page = await queries.listCountedProjects(db, 'wall', input);
+  return { items: page.items.map(toWallProject), nextCursor: page.nextCursor, total: page.total };
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */
@@ -80,13 +103,22 @@ export async function listMyProjects(
   userId: string,
   input: TPageRequest & { status?: TListProjectsRequest['status'] },
 ): Promise<TPage<TBrandProject>> {
-  const page = await queries.listMyProjectsWithWalls(db, { ...input, brandId: userId, withHidden: true });
+  const page = await queries.listProjects(db, 'brand', { ...input, ownerId: userId, withHidden: true });
   const requests = await openWallRequests(
     db,
     page.items.map((row) => row.id),
   );
-  const items = page.items.map((row) => toBrandProject(row, joinedWallSummary(row), requests.get(row.id)));
-  return { items, nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => toBrandProject(row, requests.get(row.id))), nextCursor: page.nextCursor };
+}
+
+/** GET /wall-projects/my-projects: projects on the signed-in user's walls, every status unless filtered. */
+export async function listMyWallProjects(
+  db: DB,
+  userId: string,
+  input: TPageRequest & { status?: TListWallProjectsRequest['status'] },
+): Promise<TPage<TWallProject>> {
+  const page = await queries.listProjects(db, 'wall', { ...input, ownerId: userId, withHidden: true });
+  return { items: page.items.map(toWallProject), nextCursor: page.nextCursor };
 }
 
 /**
@@ -98,12 +130,29 @@ export async function getProject(db: DB, id: string, viewer: Viewer): Promise<TB
     type: 'brand_project',
     id,
     notFound: 'Project not found',
-    find: (trx) => queries.findProject(trx, id),
-    ownerOf: (project) => project.brand_id,
+    find: (trx) => queries.findProject(trx, id, 'brand'),
+    ownerOf: (project) => project.owner_id,
     hidden: (project) => project.hidden_at !== null || !project.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
-  return toProject(db, row, viewer.userId);
+  return toBrandProjectFor(db, row, viewer.userId);
+}
+
+/**
+ * A wall project, counting the view once per viewer per day (the wall's owner is not counted). A hidden one, one on
+ * a hidden wall, or one of a hidden or suspended owner, is 404 to everyone but that owner.
+ */
+export async function getWallProject(db: DB, id: string, viewer: Viewer): Promise<TWallProject> {
+  const row = await readCountingView(db, viewer, {
+    type: 'wall_project',
+    id,
+    notFound: 'Wall project not found',
+    find: (trx) => queries.findProject(trx, id, 'wall'),
+    ownerOf: (project) => project.owner_id,
+    hidden: (project) => project.hidden_at !== null || project.wall_hidden_at !== null || !project.owner_shown,
+    bump: (trx) => queries.bumpViewCount(trx, id),
+  });
+  return toWallProject(row);
 }
 
 /**
@@ -128,7 +177,8 @@ export async function createProject(db: DB, userId: string, input: TCreateProjec
   const position = given ?? (ownWall?.latitude != null ? ownWall : await named());
   const id = await db.transaction().execute(async (trx) => {
     const id = await queries.insertProject(trx, {
-      brand_id: userId,
+      kind: 'brand',
+      owner_id: userId,
       wall_id: ownWall?.id ?? null,
       title: input.title,
       description: input.description,
@@ -143,9 +193,42 @@ export async function createProject(db: DB, userId: string, input: TCreateProjec
     if (wall && !ownWall) await askForWall(trx, id, wall, given === null);
     return id;
   });
-  const row = await queries.findProject(db, id);
-  if (!row) throw new Error('created project not found');
-  return toProject(db, row, userId);
+  return toBrandProjectFor(db, await findCreated(db, id, 'brand'), userId);
+}
+
+/**
+ * POST /wall-projects: wall owners only, and only on their own walls (403 naming wallId; an unknown wall
+ * is 404). Location defaults to the wall's; coordinates are always the wall's.
+ */
+export async function createWallProject(
+  db: DB,
+  userId: string,
+  input: TCreateWallProjectRequest,
+): Promise<TWallProject> {
+  await requireActiveType(db, userId, 'wall_owner', 'Only wall owners can post wall projects');
+  const wall = await findWallForPosting(db, input.wallId);
+  if (!wall) throw new AppError('NOT_FOUND', 'wallId: Wall not found');
+  if (wall.owner_id !== userId)
+    throw new AppError('FORBIDDEN', 'wallId: You can only post wall projects on your own walls');
+  const location = input.location ?? wall.location;
+  if (!location) throw new AppError('INVALID_INPUT', 'location: Location is required');
+  // The wall's own position; a wall without one stands at the city the location names, when it names one.
+  const position = wall.latitude !== null ? wall : await locatePlace(db, location);
+  const id = await queries.insertProject(db, {
+    kind: 'wall',
+    owner_id: userId,
+    wall_id: wall.id,
+    title: input.title,
+    description: input.description,
+    location,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    budget_cents: input.budget ?? null,
+    timeline: input.timeline ?? null,
+    preferred_styles: input.preferredStyles,
+    images: input.images,
+  });
+  return toWallProject(await findCreated(db, id, 'wall'));
 }
 
 async function askForWall(
@@ -154,7 +237,7 @@ async function askForWall(
   wall: { id: string; owner_id: string },
   takeWallPosition: boolean,
 ): Promise<void> {
-  const row = await queries.findProject(trx, projectId);
+  const row = await queries.findProject(trx, projectId, 'brand');
   if (!row) throw new Error('project not found');
   const brandName = toOwner(row, 'brand')?.displayName ?? 'A brand';
   await requestWall(trx, { projectId, projectTitle: row.title, brandName, wall }, takeWallPosition);
@@ -170,9 +253,9 @@ export async function setProjectWall(
   userId: string,
   input: { id: string; wallId: string | null },
 ): Promise<TBrandProject> {
-  const project = await queries.findProject(db, input.id);
+  const project = await queries.findProject(db, input.id, 'brand');
   if (!project) throw new AppError('NOT_FOUND', 'Project not found');
-  if (project.brand_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own projects');
+  if (project.owner_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own projects');
   const wall = input.wallId ? await findWallForPosting(db, input.wallId) : null;
   if (input.wallId && !wall) throw new AppError('NOT_FOUND', 'wallId: Wall not found');
   if (wall && wall.owner_id !== userId && (await queries.wasWallRequestDeclined(db, project.id, wall.id)))
@@ -192,13 +275,71 @@ export async function setProjectWall(
     await queries.setProjectWall(trx, project.id, null, null);
     if (wall) await askForWall(trx, project.id, wall, true);
   });
-  const row = await queries.findProject(db, project.id);
+  const row = await queries.findProject(db, project.id, 'brand');
   if (!row) throw new AppError('NOT_FOUND', 'Project not found');
-  return toProject(db, row, userId);
+  return toBrandProjectFor(db, row, userId);
 }
 
 /** For my projects and insights: projects by id, in the order given (ids that no longer exist are skipped). */
 export async function getProjectsByIds(db: DB, ids: string[]): Promise<TBrandProject[]> {
-  const byId = new Map((await toProjects(db, await queries.findProjectsByIds(db, ids))).map((p) => [p.id, p]));
+  const rows = await queries.findProjectsByIds(db, 'brand', ids);
+  const byId = new Map(rows.map((row) => [row.id, toBrandProject(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** For my projects and insights: wall projects by id, in the order given (ids that no longer exist are skipped). */
+export async function getWallProjectsByIds(db: DB, ids: string[]): Promise<TWallProject[]> {
+  const rows = await queries.findProjectsByIds(db, 'wall', ids);
+  const byId = new Map(rows.map((row) => [row.id, toWallProject(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const kindName = (projectType: TProjectType) => (projectType === 'brand_project' ? 'brand project' : 'wall project');
+
+/** Why a project cannot be closed as it stands; null when it can. Closing would strand money held in escrow. */
+export function closeRefusal(status: TProjectStatus, escrow: { count: number; cents: number }): string | null {
+  if (status === 'cancelled') return 'This project is already closed';
+  if (status === 'completed') return 'This project is completed; there is nothing left to close';
+  if (escrow.count > 0)
+    return `${formatUsd(escrow.cents)} is held in escrow for this project (${escrow.count} ${
+      escrow.count === 1 ? 'payment' : 'payments'
+    }): refund each escrowed payment under Transactions, or resolve its dispute, then close the project`;
+  return null;
+}
+
+/** What escrow holds for a project (the console's detail shows it beside closeRefusal). */
+export const escrowOf = queries.escrowOf;
+
+/**
+ * An operator closes a project for good (status cancelled), inside the caller's transaction (the console's audited
+ * one): refused with closeRefusal's reason (409) while escrow holds money for it; the owner is told why. Returns the
+ * status it had.
+ */
+export async function closeByOperator(
+  trx: DB,
+  ref: { projectType: TProjectType; id: string },
+  note: string,
+): Promise<{ status: TProjectStatus }> {
+  const project = await queries.lockProjectStatus(trx, ref.id, projectKindOf(ref.projectType));
+  if (!project) throw new AppError('NOT_FOUND', `No ${kindName(ref.projectType)} with this id`);
+  const refusal = closeRefusal(project.status, await queries.escrowOf(trx, ref.id));
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  await queries.cancelProject(trx, ref.id);
+  await createNotification(trx, {
+    userId: project.owner_id,
+    type: 'project_cancelled',
+    title: 'Project closed',
+    message: `An operator closed your ${kindName(ref.projectType)} “${project.title}”: ${note}. Write to support if you have questions.`,
+  });
+  return { status: project.status };
+}
+
+/** An operator hides or shows a project of this kind again (moderation); undefined when there is no such project. */
+export function setProjectHidden(trx: DB, id: string, projectType: TProjectType, hidden: boolean) {
+  return setHiddenAt(
+    trx,
+    'projects',
+    sql<boolean>`item.id = ${id} AND item.kind = ${projectKindOf(projectType)}`,
+    hidden,
+  );
 }

@@ -88,7 +88,7 @@ describe("a brand naming someone else's wall", () => {
       expect(view).toMatchObject({ wallId: null, wall: null, wallRequest: null, ...BRAND_PIN });
     }
     const stored = await t.database.db
-      .selectFrom('brand_projects')
+      .selectFrom('projects')
       .select(['wall_id', 'latitude', 'longitude'])
       .where('id', '=', project.id)
       .executeTakeFirstOrThrow();
@@ -215,7 +215,7 @@ describe('racing changes', () => {
     const pending = await t.database.db
       .selectFrom('wall_link_requests')
       .select('id')
-      .where('brand_project_id', '=', project.id)
+      .where('project_id', '=', project.id)
       .where('status', '=', 'pending')
       .execute();
     expect(pending).toHaveLength(1);

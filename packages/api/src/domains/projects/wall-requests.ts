@@ -9,12 +9,12 @@ import type { TWallRequest } from './schemas';
 
 /*
  * A brand project shows someone else's wall only with that owner's word. Naming such a wall files a request
- * (the owner is notified with ACCEPT / DECLINE); until it is accepted brand_projects.wall_id stays empty and the
+ * (the owner is notified with ACCEPT / DECLINE); until it is accepted projects.wall_id stays empty and the
  * project keeps its own position, so every read (detail, cards, discover, map, search) shows no wall. A wall
  * the brand's own user owns is linked at once.
  */
 
-type RequestRow = Pick<queries.WallRequestRow, 'id' | 'brand_project_id' | 'wall_id' | 'status' | 'created_at'> & {
+type RequestRow = Pick<queries.WallRequestRow, 'id' | 'project_id' | 'wall_id' | 'status' | 'created_at'> & {
   decided_at: Date | null;
 };
 
@@ -29,7 +29,7 @@ async function present(db: DB, rows: RequestRow[]): Promise<TWallRequest[]> {
 function toWallRequest(row: RequestRow, wall: TWallSummary | null): TWallRequest {
   return {
     id: row.id,
-    projectId: row.brand_project_id,
+    projectId: row.project_id,
     wallId: row.wall_id,
     status: row.status,
     createdAt: iso(row.created_at),
@@ -43,7 +43,7 @@ export async function openWallRequests(db: DB, projectIds: string[]): Promise<Ma
   const rows = (await queries.findLatestWallRequests(db, projectIds)).filter(
     (row) => row.status === 'pending' || row.status === 'rejected',
   );
-  return new Map(rows.map((row) => [row.brand_project_id, toWallRequest(row, joinedWallSummary(row))]));
+  return new Map(rows.map((row) => [row.project_id, toWallRequest(row, joinedWallSummary(row))]));
 }
 
 /** The wall's owner and the project's brand see a request; anyone else gets 404, as for an unknown id. */
@@ -112,7 +112,7 @@ export async function decideWallRequest(
     );
 
   await db.transaction().execute(async (trx) => {
-    await queries.lockProjectWall(trx, row.brand_project_id);
+    await queries.lockProjectWall(trx, row.project_id);
     if (!(await queries.closeWallRequest(trx, row.id, input.status)))
       throw new AppError('CONFLICT', 'This wall request was already decided or withdrawn');
     const accepted = input.status === 'accepted';
@@ -121,7 +121,7 @@ export async function decideWallRequest(
         row.take_wall_position && row.wall_latitude != null && row.wall_longitude != null
           ? { latitude: row.wall_latitude, longitude: row.wall_longitude }
           : null;
-      await queries.setProjectWall(trx, row.brand_project_id, row.wall_id, pin);
+      await queries.setProjectWall(trx, row.project_id, row.wall_id, pin);
     }
     await createNotification(trx, {
       userId: row.brand_id,

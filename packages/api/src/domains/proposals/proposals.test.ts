@@ -314,7 +314,7 @@ describe('GET /api/projects/{projectId}/proposals', () => {
     const { owner, artist, project, target } = await wallDeal();
     const db = t.database.db;
     await db
-      .updateTable('wall_projects')
+      .updateTable('projects')
       .set({ latitude: HOUSTON.lat, longitude: HOUSTON.lng })
       .where('id', '=', project.id)
       .execute();

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { EARTH_RADIUS_MILES, type TProjectType } from '@wallcraft/shared';
+import { EARTH_RADIUS_MILES } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
 const PROPOSAL_COLUMNS = [
@@ -13,24 +13,29 @@ const PROPOSAL_COLUMNS = [
 
 /**
  * The photo a mock-up is drawn on: the first image of the project's wall (a wall project's wall, or the wall a
- * brand project shows). Arrays are 1-based; an empty one gives null.
+ * brand project shows). Arrays are 1-based; an empty one gives null. A wall project without a position of its own
+ * is where its wall is.
  */
-export async function projectWall(db: DB, projectType: TProjectType, projectId: string) {
-  if (projectType === 'brand_project')
-    return db
-      .selectFrom('brand_projects as p')
-      .leftJoin('walls as w', 'w.id', 'p.wall_id')
-      .select(['p.latitude', 'p.longitude', 'p.brand_id as owner_id'])
-      .select(sql<string | null>`w.images[1]`.as('wall_photo_url'))
-      .where('p.id', '=', projectId)
-      .executeTakeFirst();
+export function projectWall(db: DB, projectId: string) {
   return db
-    .selectFrom('wall_projects as p')
-    .innerJoin('walls as w', 'w.id', 'p.wall_id')
-    .select(['w.owner_id'])
+    .selectFrom('projects as p')
+    .leftJoin('walls as w', 'w.id', 'p.wall_id')
+    .select(['p.kind', 'p.owner_id'])
     .select((eb) => [
-      eb.fn.coalesce('p.latitude', 'w.latitude').as('latitude'),
-      eb.fn.coalesce('p.longitude', 'w.longitude').as('longitude'),
+      eb
+        .case()
+        .when('p.kind', '=', 'wall')
+        .then(eb.fn.coalesce('p.latitude', 'w.latitude'))
+        .else(eb.ref('p.latitude'))
+        .end()
+        .as('latitude'),
+      eb
+        .case()
+        .when('p.kind', '=', 'wall')
+        .then(eb.fn.coalesce('p.longitude', 'w.longitude'))
+        .else(eb.ref('p.longitude'))
+        .end()
+        .as('longitude'),
     ])
     .select(sql<string | null>`w.images[1]`.as('wall_photo_url'))
     .where('p.id', '=', projectId)
@@ -72,9 +77,8 @@ function withParent(db: DB) {
 /** The proposals of these applications or invitations, each with the wall photo its mock-up is drawn on. */
 export function findFor(db: DB, parent: 'application' | 'invitation', ids: string[]) {
   const wallPhoto = sql<string | null>`(
-    SELECT w.images[1] FROM walls w WHERE w.id = coalesce(
-      (SELECT bp.wall_id FROM brand_projects bp WHERE bp.id = coalesce(a.brand_project_id, i.brand_project_id)),
-      (SELECT wp.wall_id FROM wall_projects wp WHERE wp.id = coalesce(a.wall_project_id, i.wall_project_id))))`;
+    SELECT w.images[1] FROM projects pr JOIN walls w ON w.id = pr.wall_id
+    WHERE pr.id = coalesce(a.project_id, i.project_id))`;
   return withParent(db)
     .select(sql<string>`coalesce(p.application_id, p.invitation_id)`.as('parent_id'))
     .select([...PROPOSAL_COLUMNS])
@@ -90,18 +94,12 @@ export type ProposalRow = Awaited<ReturnType<typeof findFor>>[number];
  * artist's name, rating, verification and great-circle miles (earthdistance, on the same 3959-mile sphere as
  * discover) from `from`, the project's position. Oldest first.
  */
-export function compareRows(
-  db: DB,
-  projectType: TProjectType,
-  projectId: string,
-  from: { latitude: number; longitude: number } | null,
-) {
+export function compareRows(db: DB, projectId: string, from: { latitude: number; longitude: number } | null) {
   const miles = from
     ? sql<number | null>`CASE WHEN u.latitude IS NULL OR u.longitude IS NULL THEN NULL
         ELSE earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(${from.latitude}::float8, ${from.longitude}::float8))
           / earth() * ${EARTH_RADIUS_MILES}::float8 END`
     : sql<number | null>`NULL::float8`;
-  const brand = projectType === 'brand_project';
   return (
     withParent(db)
       .innerJoin('users as u', (join) => join.on(sql<boolean>`u.id = coalesce(a.artist_id, i.artist_id)`))
@@ -123,7 +121,7 @@ export function compareRows(
             eb
               .selectFrom('applications')
               .select('id')
-              .where(brand ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+              .where('project_id', '=', projectId)
               .where('status', 'in', ['pending', 'accepted']),
           ),
           eb(
@@ -132,7 +130,7 @@ export function compareRows(
             eb
               .selectFrom('invitations')
               .select('id')
-              .where(brand ? 'brand_project_id' : 'wall_project_id', '=', projectId)
+              .where('project_id', '=', projectId)
               .where('status', '=', 'accepted'),
           ),
         ]),

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { displayName, type TProjectType } from '@wallcraft/shared';
+import { displayName, projectTypeOf } from '@wallcraft/shared';
 import { personDistanceMiles } from '../../lib/coarse-location';
 import { centsToDollarText } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
@@ -40,12 +40,12 @@ function toProposal(row: queries.ProposalRow): TProposal {
  */
 export async function storeProposal(
   trx: DB,
-  project: { projectType: TProjectType; projectId: string },
+  projectId: string,
   parent: queries.NewProposal['parent'],
   proposal: TProposalRequest,
 ): Promise<void> {
   if (proposal.mockup) {
-    const wall = await queries.projectWall(trx, project.projectType, project.projectId);
+    const wall = await queries.projectWall(trx, projectId);
     if (!wall?.wall_photo_url)
       throw new AppError(
         'INVALID_INPUT',
@@ -81,8 +81,8 @@ export async function compareProposals(
   viewerId: string,
   input: TCompareProposalsRequest,
 ): Promise<TProposalComparison> {
-  const project = await queries.projectWall(db, input.projectType, input.projectId);
-  if (!project || project.owner_id !== viewerId)
+  const project = await queries.projectWall(db, input.projectId);
+  if (!project || projectTypeOf(project.kind) !== input.projectType || project.owner_id !== viewerId)
     throw new AppError(
       'NOT_FOUND',
       input.projectType === 'brand_project' ? 'Project not found' : 'Wall project not found',
@@ -91,7 +91,7 @@ export async function compareProposals(
     project.latitude !== null && project.longitude !== null
       ? { latitude: project.latitude, longitude: project.longitude }
       : null;
-  const rows = await queries.compareRows(db, input.projectType, input.projectId, from);
+  const rows = await queries.compareRows(db, input.projectId, from);
   return {
     projectId: input.projectId,
     projectType: input.projectType,

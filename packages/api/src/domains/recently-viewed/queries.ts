@@ -82,21 +82,22 @@ async function loadWalls(db: DB, ids: string[]): Promise<TItemCard[]> {
 
 async function loadBrandProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
   const rows = await db
-    .selectFrom('brand_projects')
-    .leftJoin('users as brand', 'brand.id', 'brand_projects.brand_id')
-    .leftJoin('brand_profiles', 'brand_profiles.user_id', 'brand_projects.brand_id')
+    .selectFrom('projects')
+    .leftJoin('users as brand', 'brand.id', 'projects.owner_id')
+    .leftJoin('brand_profiles', 'brand_profiles.user_id', 'projects.owner_id')
     .select([
-      'brand_projects.id',
-      'brand_projects.title',
-      'brand_projects.images',
-      'brand_projects.location',
+      'projects.id',
+      'projects.title',
+      'projects.images',
+      'projects.location',
       'brand.first_name',
       'brand.last_name',
       'brand.business_name',
       'brand_profiles.company_name',
     ])
-    .where('brand_projects.id', 'in', ids)
-    .where(itemShown('brand_projects'))
+    .where('projects.id', 'in', ids)
+    .where('projects.kind', '=', 'brand')
+    .where(itemShown('projects'))
     .where(userShown('brand'))
     .execute();
   return rows.map((row) => ({
@@ -112,21 +113,22 @@ async function loadBrandProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
 /** A wall project without its own images or location shows its wall's. */
 async function loadWallProjects(db: DB, ids: string[]): Promise<TItemCard[]> {
   const rows = await db
-    .selectFrom('wall_projects')
-    .innerJoin('walls', 'walls.id', 'wall_projects.wall_id')
+    .selectFrom('projects')
+    .innerJoin('walls', 'walls.id', 'projects.wall_id')
     .select([
-      'wall_projects.id',
-      'wall_projects.title',
-      'wall_projects.images',
-      'wall_projects.location',
+      'projects.id',
+      'projects.title',
+      'projects.images',
+      'projects.location',
       'walls.title as wall_title',
       'walls.images as wall_images',
       'walls.location as wall_location',
     ])
-    .where('wall_projects.id', 'in', ids)
-    .where(itemShown('wall_projects'))
+    .where('projects.id', 'in', ids)
+    .where('projects.kind', '=', 'wall')
+    .where(itemShown('projects'))
     .where(itemShown('walls'))
-    .where(ownerShown('walls.owner_id'))
+    .where(ownerShown('projects.owner_id'))
     .execute();
   return rows.map((row) => ({
     id: row.id,

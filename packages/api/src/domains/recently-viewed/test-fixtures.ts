@@ -88,9 +88,10 @@ export async function createBrandProject(
   values: { title?: string; images?: string[]; preferredStyles?: string[]; status?: 'open' | 'completed' } = {},
 ) {
   return db
-    .insertInto('brand_projects')
+    .insertInto('projects')
     .values({
-      brand_id: brandId,
+      kind: 'brand',
+      owner_id: brandId,
       title: values.title ?? 'Test project',
       images: values.images ?? [],
       preferred_styles: values.preferredStyles ?? [],
@@ -106,8 +107,10 @@ export async function createWallProject(
   values: { title?: string; images?: string[]; preferredStyles?: string[]; status?: 'open' | 'completed' } = {},
 ) {
   return db
-    .insertInto('wall_projects')
+    .insertInto('projects')
     .values({
+      kind: 'wall',
+      owner_id: (eb) => eb.selectFrom('walls').select('owner_id').where('id', '=', wallId),
       wall_id: wallId,
       title: values.title ?? 'Test wall project',
       images: values.images ?? [],

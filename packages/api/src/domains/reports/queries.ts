@@ -61,12 +61,12 @@ export async function findTarget(db: DB, type: TReportTargetType, id: string): P
         .executeTakeFirst();
     case 'brand_project':
       return db
-        .selectFrom('brand_projects as item')
-        .leftJoin('users as owner', 'owner.id', 'item.brand_id')
-        .leftJoin('brand_profiles as bp', 'bp.user_id', 'item.brand_id')
+        .selectFrom('projects as item')
+        .leftJoin('users as owner', 'owner.id', 'item.owner_id')
+        .leftJoin('brand_profiles as bp', 'bp.user_id', 'item.owner_id')
         .select([
           'item.id',
-          'item.brand_id as owner_id',
+          'item.owner_id',
           sql<string | null>`coalesce(nullif(btrim(bp.company_name), ''), ${personName('owner')})`.as('owner_name'),
           sql<null>`NULL::uuid`.as('receiver_id'),
           'item.title',
@@ -74,15 +74,15 @@ export async function findTarget(db: DB, type: TReportTargetType, id: string): P
           userShown('owner').as('owner_shown'),
         ])
         .where('item.id', '=', id)
+        .where('item.kind', '=', 'brand')
         .executeTakeFirst();
     case 'wall_project':
       return db
-        .selectFrom('wall_projects as item')
-        .innerJoin('walls', 'walls.id', 'item.wall_id')
-        .leftJoin('users as owner', 'owner.id', 'walls.owner_id')
+        .selectFrom('projects as item')
+        .leftJoin('users as owner', 'owner.id', 'item.owner_id')
         .select([
           'item.id',
-          'walls.owner_id',
+          'item.owner_id',
           personName('owner').as('owner_name'),
           sql<null>`NULL::uuid`.as('receiver_id'),
           'item.title',
@@ -90,6 +90,7 @@ export async function findTarget(db: DB, type: TReportTargetType, id: string): P
           userShown('owner').as('owner_shown'),
         ])
         .where('item.id', '=', id)
+        .where('item.kind', '=', 'wall')
         .executeTakeFirst();
     case 'message':
       return db
@@ -154,15 +155,6 @@ export function findOpenReport(db: DB, reporterId: string, targetType: TReportTa
 }
 
 // The operators' queue and their decisions (the console: admin/reports.router.ts).
-
-/** The tables a report can point at; each has hidden_at (migration 2026_11_26_0400). */
-const TARGET_TABLES = {
-  user: 'users',
-  wall: 'walls',
-  brand_project: 'brand_projects',
-  wall_project: 'wall_projects',
-  message: 'messages',
-} as const;
 
 const QUEUE_COLUMNS = [
   'reports.id',
@@ -279,20 +271,4 @@ export async function resolveReports(
     : query.where('id', '=', target.id);
   const rows = await query.returning('id').execute();
   return rows.map((row) => row.id);
-}
-
-/** Sets or clears the item's hidden_at; answers the value it had, or undefined when the item is gone. */
-export async function setHidden(
-  db: DB,
-  targetType: TReportTargetType,
-  id: string,
-  hidden: boolean,
-): Promise<{ before: Date | null } | undefined> {
-  const table = TARGET_TABLES[targetType];
-  const { rows } = await sql<{ before: Date | null }>`
-    UPDATE ${sql.table(table)} AS item SET hidden_at = ${hidden ? sql`coalesce(old.hidden_at, now())` : sql`NULL`}
-    FROM ${sql.table(table)} AS old
-    WHERE item.id = ${id} AND old.id = item.id
-    RETURNING old.hidden_at AS before`.execute(db);
-  return rows[0];
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../../test/helpers';
-import { createWall, registerAs, type Person } from '../../../test/fixtures';
+import { createWall, createWallProject, registerAs, type Person } from '../../../test/fixtures';
 
 let t: TestApp;
 let owner: Person;
@@ -57,6 +57,10 @@ describe('POST /api/reports', () => {
     const missing = await report(other, { targetType: 'brand_project', targetId: unknown, reason: 'spam' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Project not found');
+    // A wall project's id is not a brand project's.
+    const wallProject = await createWallProject(t.app, owner.cookie, wallId);
+    const mistyped = await report(other, { targetType: 'brand_project', targetId: wallProject.id, reason: 'spam' });
+    expect(mistyped.statusCode).toBe(404);
     expect((await report(other, { targetType: 'wall', targetId: wallId, reason: 'rude' })).statusCode).toBe(400);
     const long = await report(other, {
       targetType: 'wall',
@@ -69,6 +73,7 @@ describe('POST /api/reports', () => {
       [],
     );
     expect(await stored(unknown)).toEqual([]);
+    expect(await stored(wallProject.id)).toEqual([]);
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -14,6 +14,10 @@ import type {
   TCreateReportRequest,
   TReport,
 } from './schemas';
+import { setMessageHidden } from '../messages/service';
+import { setProjectHidden } from '../projects/service';
+import { setUserHidden } from '../users/service';
+import { setWallHidden } from '../walls/service';
 
 export type { TargetRow } from './queries';
 export type ReportingLimit = { limiter: RateLimit; perHour: number };
@@ -165,6 +169,21 @@ export async function reviewReport(db: DB, id: string, record: ReportDecisionRec
   return getForOperators(db, id);
 }
 
+/** Hiding is the owning domain's write; a report names which. */
+function setHidden(trx: DB, targetType: TReportTargetType, id: string, hidden: boolean) {
+  switch (targetType) {
+    case 'user':
+      return setUserHidden(trx, id, hidden);
+    case 'wall':
+      return setWallHidden(trx, id, hidden);
+    case 'brand_project':
+    case 'wall_project':
+      return setProjectHidden(trx, id, targetType, hidden);
+    case 'message':
+      return setMessageHidden(trx, id, hidden);
+  }
+}
+
 /**
  * POST /admin/reports/{id}/resolve. hide: the item gets hidden_at (a profile: users.hidden_at) and every open
  * report on it is resolved with this one; no_action: only this report is resolved. A deleted item cannot be
@@ -179,7 +198,7 @@ export async function resolveReport(
   await db.transaction().execute(async (trx) => {
     const report = await lockOpen(trx, input.id);
     const hide = input.action === 'hide';
-    const hidden = hide ? await queries.setHidden(trx, report.target_type, report.target_id, true) : undefined;
+    const hidden = hide ? await setHidden(trx, report.target_type, report.target_id, true) : undefined;
     if (hide && !hidden)
       throw new AppError('CONFLICT', 'The reported item no longer exists; resolve the report with no action');
     const resolution = hide ? 'hidden' : 'no_action';
@@ -216,7 +235,7 @@ export async function unhideItem(db: DB, input: TAdminContentRef, record: Report
     const current = await queries.findTarget(trx, input.targetType, input.id);
     if (!current) throw new AppError('NOT_FOUND', `${label} not found`);
     if (current.hidden_at === null) throw new AppError('CONFLICT', `This ${label.toLowerCase()} is not hidden`);
-    await queries.setHidden(trx, input.targetType, input.id, false);
+    await setHidden(trx, input.targetType, input.id, false);
     await record(trx, {
       kind: 'unhide',
       targetType: input.targetType,

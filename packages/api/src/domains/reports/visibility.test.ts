@@ -23,7 +23,7 @@ const ids = (response: LightMyRequestResponse): string[] => {
 };
 const discoverIds = async (search: string) => ids(await get(null, `/api/discover?search=${search}&limit=50`));
 
-const hide = (table: 'walls' | 'brand_projects' | 'wall_projects' | 'users', id: string) =>
+const hide = (table: 'walls' | 'projects' | 'users', id: string) =>
   t.database.db.updateTable(table).set({ hidden_at: new Date() }).where('id', '=', id).execute();
 const suspend = (id: string) =>
   t.database.db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', id).execute();
@@ -35,7 +35,7 @@ describe('a hidden wall, project or wall project', () => {
     const hidden = await createWall(t.app, owner.cookie, { title: 'Zinnia hidden wall' });
     const hiddenProject = await createWallProject(t.app, owner.cookie, shown.id, { title: 'Zinnia hidden project' });
     await hide('walls', hidden.id);
-    await hide('wall_projects', hiddenProject.id);
+    await hide('projects', hiddenProject.id);
 
     expect(await discoverIds('zinnia')).toEqual([shown.id]);
     expect(ids(await get(null, '/api/walls?search=zinnia'))).toEqual([shown.id]);
@@ -71,7 +71,7 @@ describe('a hidden wall, project or wall project', () => {
   it('a hidden brand project is 404 to others and listed for its brand only', async () => {
     const brand = await registerAs(t.app, 'brand');
     const project = await createProject(t.app, brand.cookie, { title: 'Quokka launch' });
-    await hide('brand_projects', project.id);
+    await hide('projects', project.id);
     expect(ids(await get(null, '/api/projects?search=quokka'))).toEqual([]);
     expect(await discoverIds('quokka')).toEqual([]);
     expect((await get(viewer, `/api/projects/${project.id}`)).statusCode).toBe(404);

@@ -21,7 +21,7 @@ describeOnPostgres('the payout job under concurrent runs on Postgres', () => {
     });
     expect(paid.statusCode).toBe(201);
     await t.database.db
-      .updateTable('brand_projects')
+      .updateTable('projects')
       .set({ status: 'completed', completed_at: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000) })
       .where('id', '=', project.id)
       .execute();
@@ -41,7 +41,7 @@ describeOnPostgres('the payout job under concurrent runs on Postgres', () => {
     const rows = await t.database.db
       .selectFrom('reviews')
       .select('published_at')
-      .where('brand_project_id', '=', project.id)
+      .where('project_id', '=', project.id)
       .execute();
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.published_at !== null)).toBe(true);

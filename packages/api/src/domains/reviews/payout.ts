@@ -1,7 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { bpsOf, centsToDecimalString, type TProjectType } from '@wallcraft/shared';
+import { bpsOf, centsToDecimalString, projectKindOf, projectTypeOf, type TProjectType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
-import { projectIdOf } from '../../lib/project-ref';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
@@ -32,8 +31,8 @@ export const windowCutoff = (now: Date) => new Date(now.getTime() - REVIEW_WINDO
 export function toDispute(row: queries.DisputeRow): TDispute {
   return {
     id: row.id,
-    projectId: projectIdOf(row),
-    projectType: row.project_type,
+    projectId: row.project_id,
+    projectType: projectTypeOf(row.kind),
     reason: row.reason,
     status: row.status,
     outcome: row.outcome,
@@ -44,20 +43,24 @@ export function toDispute(row: queries.DisputeRow): TDispute {
   };
 }
 
+/** The project a request names; one of another type than the request says is not found either (404). */
+export async function requireProject(db: DB, input: { projectId: string; projectType: TProjectType }) {
+  const project = await queries.findProject(db, input.projectId);
+  if (!project || project.kind !== projectKindOf(input.projectType)) throw collab.projectNotFound(input.projectType);
+  return project;
+}
+
 /** Releases what the payer put in escrow for this artist, unless the project is disputed. Inside the project lock. */
 export async function releasePair(
   trx: DB,
   provider: PaymentProvider,
-  project: { project_type: TProjectType; id: string },
+  projectId: string,
   payerId: string,
   artistId: string,
   reason: string,
 ): Promise<number> {
-  if (await queries.findDispute(trx, project.project_type, project.id)) return 0;
-  const held = await queries.escrowedPayments(trx, project.project_type, project.id, {
-    payerId,
-    recipientId: artistId,
-  });
+  if (await queries.findDispute(trx, projectId)) return 0;
+  const held = await queries.escrowedPayments(trx, projectId, { payerId, recipientId: artistId });
   let released = 0;
   for (const payment of held) if (await payments.releaseAsPlatform(trx, provider, payment.id, reason)) released += 1;
   return released;
@@ -70,12 +73,12 @@ export async function releasePair(
  */
 export async function publishPair(
   trx: DB,
-  project: { project_type: TProjectType; id: string; title: string; owner_id: string },
+  project: { id: string; title: string; owner_id: string },
   artistId: string,
 ): Promise<boolean> {
-  const { project_type: type, id, owner_id: ownerId } = project;
-  const shownBefore = await queries.pairHasPublished(trx, type, id, ownerId, artistId);
-  const published = await queries.publishPair(trx, type, id, ownerId, artistId);
+  const { id, owner_id: ownerId } = project;
+  const shownBefore = await queries.pairHasPublished(trx, id, ownerId, artistId);
+  const published = await queries.publishPair(trx, id, ownerId, artistId);
   if (!published.length) return false;
   await queries.refreshArtistStats(trx, artistId, !shownBefore);
   for (const userId of [ownerId, artistId])
@@ -97,28 +100,25 @@ export async function runPayout(db: DB, provider: PaymentProvider, now: Date = n
   const cutoff = windowCutoff(now);
   let published = 0;
   let released = 0;
-  const pairs = new Map<string, { type: TProjectType; projectId: string; reviewerId: string; revieweeId: string }>();
+  const pairs = new Map<string, { projectId: string; reviewerId: string; revieweeId: string }>();
   for (const row of await queries.hiddenReviewsDue(db, cutoff)) {
-    const projectId = projectIdOf(row);
     // One entry per project and pair, whichever of the two wrote the hidden review.
-    const key = [projectId, ...[row.reviewer_id, row.reviewee_id].sort()].join(':');
-    const type = row.project_type as TProjectType;
-    pairs.set(key, { type, projectId, reviewerId: row.reviewer_id, revieweeId: row.reviewee_id });
+    const key = [row.project_id, ...[row.reviewer_id, row.reviewee_id].sort()].join(':');
+    pairs.set(key, { projectId: row.project_id, reviewerId: row.reviewer_id, revieweeId: row.reviewee_id });
   }
-  for (const { type, projectId, reviewerId, revieweeId } of pairs.values())
+  for (const { projectId, reviewerId, revieweeId } of pairs.values())
     await db.transaction().execute(async (trx) => {
-      const project = await queries.lockProject(trx, type, projectId);
+      const project = await queries.lockProject(trx, projectId);
       if (!project || project.status !== 'completed') return;
       const artistId = reviewerId === project.owner_id ? revieweeId : reviewerId;
-      if (await publishPair(trx, { ...project, project_type: type }, artistId)) published += 1;
+      if (await publishPair(trx, project, artistId)) published += 1;
     });
 
   for (const payment of await queries.escrowedPaymentsDue(db, cutoff)) {
-    const type = payment.project_type;
     await db.transaction().execute(async (trx) => {
-      const project = await queries.lockProject(trx, type, projectIdOf(payment));
+      const project = await queries.lockProject(trx, payment.project_id);
       if (!project || project.status !== 'completed') return;
-      if (await queries.findDispute(trx, type, project.id)) return;
+      if (await queries.findDispute(trx, project.id)) return;
       const reason =
         project.completed_at <= cutoff
           ? `${REVIEW_WINDOW_DAYS} days passed since completion without a dispute`
@@ -135,21 +135,23 @@ export async function runPayout(db: DB, provider: PaymentProvider, now: Date = n
  * paid are told. Once per project.
  */
 export async function openDispute(db: DB, userId: string, input: TOpenDisputeRequest, now: Date = new Date()) {
-  const project = await queries.findProject(db, input.projectType, input.projectId);
-  if (!project) throw collab.projectNotFound(input.projectType);
+  const project = await requireProject(db, input);
   if (project.owner_id !== userId) throw new AppError('FORBIDDEN', "Only the project's owner can dispute its payout");
   const id = await db.transaction().execute(async (trx) => {
-    const locked = await queries.lockProject(trx, input.projectType, input.projectId);
+    const locked = await queries.lockProject(trx, project.id);
     if (!locked || locked.status !== 'completed')
       throw new AppError('CONFLICT', 'You can dispute a project once it is completed');
-    if (await queries.findDispute(trx, input.projectType, input.projectId))
-      throw new AppError('CONFLICT', 'This project is already disputed');
+    if (await queries.findDispute(trx, project.id)) throw new AppError('CONFLICT', 'This project is already disputed');
     if (locked.completed_at <= windowCutoff(now))
       throw new AppError('CONFLICT', `The ${REVIEW_WINDOW_DAYS} days to dispute this project are over`);
-    const held = await queries.escrowedPayments(trx, input.projectType, input.projectId);
+    const held = await queries.escrowedPayments(trx, project.id);
     if (!held.length)
       throw new AppError('CONFLICT', 'Nothing is held in escrow for this project: there is no payout to dispute');
-    const disputeId = await queries.insertDispute(trx, { ...input, openedBy: userId });
+    const disputeId = await queries.insertDispute(trx, {
+      projectId: project.id,
+      openedBy: userId,
+      reason: input.reason,
+    });
     for (const artistId of new Set(held.map((p) => p.recipient_id)))
       await createNotification(trx, {
         userId: artistId,
@@ -181,7 +183,7 @@ export async function disputeForOperator(db: DB, id: string) {
   if (!dispute) throw new Error('dispute mapping lost a row');
   const messages = await queries.messagesBetween(
     db,
-    { type: row.project_type, id: projectIdOf(row) },
+    row.project_id,
     dispute.owner.id,
     dispute.artists.map((artist) => artist.id),
   );
@@ -202,28 +204,27 @@ export async function disputeForOperator(db: DB, id: string) {
 async function forOperators(db: DB, rows: queries.DisputeRow[]): Promise<TAdminDispute[]> {
   const held = await Promise.all(
     rows.map(async (row) => {
-      const type = row.project_type;
       const [payments, cents] = await Promise.all([
-        queries.escrowedPayments(db, type, projectIdOf(row)),
-        queries.escrowBalance(db, type, projectIdOf(row)),
+        queries.escrowedPayments(db, row.project_id),
+        queries.escrowBalance(db, row.project_id),
       ]);
       // Once decided, escrow is empty: the artists are those the project's payments went to.
-      const paid = payments.length ? payments : await queries.paymentsOfProject(db, type, projectIdOf(row));
+      const paid = payments.length ? payments : await queries.paymentsOfProject(db, row.project_id);
       return { artists: [...new Set(paid.map((p) => p.recipient_id))], cents };
     }),
   );
   const embeds = await collab.loadEmbeds(
     db,
     [...rows.map((row) => row.opened_by), ...held.flatMap((h) => h.artists)],
-    rows,
+    rows.map((row) => row.project_id),
   );
   return rows.map((row, index) => {
-    const project = embeds.project(projectIdOf(row));
+    const project = embeds.project(row.project_id);
     const { artists, cents } = held[index] ?? { artists: [], cents: 0 };
     return {
       ...toDispute(row),
       project: collab.toCollaborationProject(project),
-      owner: collab.toParty(embeds.party(project.owner_id), collab.ownerRole(row.project_type)),
+      owner: collab.toParty(embeds.party(project.owner_id), collab.ownerRole(project.project_type)),
       artists: artists.map((id) => collab.toParty(embeds.party(id), 'artist')),
       inEscrow: centsToDecimalString(cents),
     };
@@ -247,7 +248,7 @@ export type DisputeDecision = {
 export type DisputeDecider = {
   adminId: string;
   /** Refuses (403, nothing refunded) refunding refundCents on the project past the operator's allowance. */
-  checkRefund(trx: DB, project: { type: TProjectType; id: string }, refundCents: number): Promise<void>;
+  checkRefund(trx: DB, projectId: string, refundCents: number): Promise<void>;
   /** Records the decision (its audit row). */
   recordDecision(trx: DB, decision: DisputeDecision): Promise<void>;
 };
@@ -266,11 +267,10 @@ export async function resolveDispute(
 ): Promise<TDispute> {
   const dispute = await queries.findDisputeById(db, input.id);
   if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
-  const type = dispute.project_type;
   const artistShareBps = input.artistSharePercent === undefined ? null : Math.round(input.artistSharePercent * 100);
   await db.transaction().execute(async (trx) => {
-    await queries.lockProject(trx, type, projectIdOf(dispute));
-    const held = await queries.escrowedPayments(trx, type, projectIdOf(dispute));
+    await queries.lockProject(trx, dispute.project_id);
+    const held = await queries.escrowedPayments(trx, dispute.project_id);
     const refundCents = held.reduce(
       (sum, payment) =>
         sum +
@@ -281,7 +281,7 @@ export async function resolveDispute(
             : 0),
       0,
     );
-    await decider.checkRefund(trx, { type, id: projectIdOf(dispute) }, refundCents);
+    await decider.checkRefund(trx, dispute.project_id, refundCents);
     const { note } = input;
     if (
       !(await queries.resolveDispute(

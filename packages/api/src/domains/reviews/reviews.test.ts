@@ -40,9 +40,7 @@ async function deal(options: { projectType?: TProjectType; pay?: number } = {}) 
     .insertInto('applications')
     .values({
       artist_id: artist.user.id,
-      project_type: projectType,
-      brand_project_id: projectType === 'brand_project' ? project.id : null,
-      wall_project_id: projectType === 'wall_project' ? project.id : null,
+      project_id: project.id,
       status: 'accepted',
     })
     .execute();
@@ -63,9 +61,8 @@ async function deal(options: { projectType?: TProjectType; pay?: number } = {}) 
 /** Completion belongs to another endpoint: written straight to the database, `daysAgo` days back. */
 async function complete(d: Deal, daysAgo = 0) {
   const at = new Date(Date.now() - daysAgo * DAY);
-  const table = d.projectType === 'brand_project' ? 'brand_projects' : 'wall_projects';
   await t.database.db
-    .updateTable(table)
+    .updateTable('projects')
     .set({ status: 'completed', completed_at: at })
     .where('id', '=', d.project.id)
     .execute();
@@ -125,7 +122,7 @@ async function reviewCount(d: Deal) {
   const row = await t.database.db
     .selectFrom('reviews')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(d.projectType === 'brand_project' ? 'brand_project_id' : 'wall_project_id', '=', d.project.id)
+    .where('project_id', '=', d.project.id)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -151,6 +148,7 @@ describe('POST /api/reviews: who may review, and when', () => {
       404,
       /not found/,
     );
+    expectError(await review(d.owner, { ...d, projectType: 'wall_project' }), 404, /^Wall project not found$/);
     expect((await review(undefined, d)).statusCode).toBe(401);
     expect(await reviewCount(d)).toBe(0);
   });
@@ -374,7 +372,7 @@ describe('payout', () => {
     const count = await t.database.db
       .selectFrom('project_disputes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(sql<boolean>`coalesce(brand_project_id, wall_project_id) in (${old.project.id}, ${unpaid.project.id})`)
+      .where('project_id', 'in', [old.project.id, unpaid.project.id])
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });

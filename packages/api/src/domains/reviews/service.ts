@@ -1,11 +1,10 @@
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, type TProjectType } from '@wallcraft/shared';
-import { projectIdOf } from '../../lib/project-ref';
+import { centsToDecimalString, projectTypeOf } from '@wallcraft/shared';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
-import { publishPair, releasePair, toDispute, windowCutoff, windowEnd } from './payout';
+import { publishPair, releasePair, requireProject, toDispute, windowCutoff, windowEnd } from './payout';
 import * as queries from './queries';
 import {
   REVIEW_WINDOW_DAYS,
@@ -21,8 +20,8 @@ export type { DisputeDecider, DisputeDecision } from './payout';
 function toReview(row: queries.ReviewRow): TReview {
   return {
     id: row.id,
-    projectId: projectIdOf(row),
-    projectType: row.project_type as TProjectType,
+    projectId: row.project_id,
+    projectType: projectTypeOf(row.kind),
     reviewerId: row.reviewer_id,
     revieweeId: row.reviewee_id,
     rating: row.rating,
@@ -38,10 +37,9 @@ type Party = { project: queries.ProjectState; role: 'owner' | 'artist'; counterp
  * Who the viewer may review on this project: the owner reviews its accepted artists, an accepted artist the
  * owner. Anyone else is refused (403): projects are public, so there is nothing to hide by a 404.
  */
-async function partyOf(db: DB, userId: string, projectType: TProjectType, projectId: string): Promise<Party> {
-  const project = await queries.findProject(db, projectType, projectId);
-  if (!project) throw collab.projectNotFound(projectType);
-  const artists = await queries.acceptedArtists(db, projectType, projectId);
+async function partyOf(db: DB, userId: string, input: TProjectReviewsRequest): Promise<Party> {
+  const project = await requireProject(db, input);
+  const artists = await queries.acceptedArtists(db, project.id);
   if (project.owner_id === userId) return { project, role: 'owner', counterparts: artists };
   if (artists.includes(userId)) return { project, role: 'artist', counterparts: [project.owner_id] };
   throw new AppError('FORBIDDEN', "Only the project's owner and its accepted artist can review it");
@@ -81,29 +79,28 @@ export async function createReview(
   userId: string,
   input: TCreateReviewRequest,
 ): Promise<TReview> {
-  const party = await partyOf(db, userId, input.projectType, input.projectId);
+  const party = await partyOf(db, userId, input);
+  const projectId = party.project.id;
   const revieweeId = pickReviewee(party, input.revieweeId);
   const completedOnly = () => new AppError('CONFLICT', 'You can review once the project is completed');
   if (party.project.status !== 'completed') throw completedOnly();
   const now = deps.now?.() ?? new Date();
 
   const id = await db.transaction().execute(async (trx) => {
-    const locked = await queries.lockProject(trx, input.projectType, input.projectId);
+    const locked = await queries.lockProject(trx, projectId);
     if (!locked || locked.status !== 'completed') throw completedOnly();
-    const project = { ...locked, project_type: input.projectType };
-    if (await queries.findReview(trx, input.projectType, input.projectId, userId, revieweeId))
+    if (await queries.findReview(trx, projectId, userId, revieweeId))
       throw new AppError('CONFLICT', 'You have already reviewed this project');
-    const review = await queries.insertReview(trx, {
-      projectType: input.projectType,
-      projectId: input.projectId,
+    const reviewId = await queries.insertReview(trx, {
+      projectId,
       reviewerId: userId,
       revieweeId,
       rating: input.rating,
       comment: input.comment,
     });
-    const theirs = await queries.findReview(trx, input.projectType, input.projectId, revieweeId, userId);
+    const theirs = await queries.findReview(trx, projectId, revieweeId, userId);
     const artistId = party.role === 'owner' ? revieweeId : userId;
-    if (theirs || locked.completed_at <= windowCutoff(now)) await publishPair(trx, project, artistId);
+    if (theirs || locked.completed_at <= windowCutoff(now)) await publishPair(trx, locked, artistId);
     else
       await createNotification(trx, {
         userId: revieweeId,
@@ -111,10 +108,10 @@ export async function createReview(
         title: 'You received a review',
         message: `You were reviewed for ${locked.title}. Leave your review to see it: reviews are shown once both are in or after ${REVIEW_WINDOW_DAYS} days.`,
       });
-    if (theirs) await releasePair(trx, deps.provider, project, locked.owner_id, artistId, 'both reviews are in');
-    return review.id;
+    if (theirs) await releasePair(trx, deps.provider, projectId, locked.owner_id, artistId, 'both reviews are in');
+    return reviewId;
   });
-  const mine = await queries.findReview(db, input.projectType, input.projectId, userId, revieweeId);
+  const mine = await queries.findReview(db, projectId, userId, revieweeId);
   if (!mine || mine.id !== id) throw new Error('review vanished after insert');
   return toReview(mine);
 }
@@ -126,21 +123,19 @@ export async function projectReviews(
   input: TProjectReviewsRequest,
   now: Date = new Date(),
 ): Promise<TProjectReviews> {
-  const { project, role, counterparts } = await partyOf(db, userId, input.projectType, input.projectId);
+  const { project, role, counterparts } = await partyOf(db, userId, input);
+  const projectType = projectTypeOf(project.kind);
   const [rows, dispute, escrowCents, embeds] = await Promise.all([
-    queries.reviewsOfParty(db, input.projectType, input.projectId, userId),
-    queries.findDispute(db, input.projectType, input.projectId),
-    queries.escrowBalance(db, input.projectType, input.projectId),
+    queries.reviewsOfParty(db, project.id, userId),
+    queries.findDispute(db, project.id),
+    queries.escrowBalance(db, project.id),
     collab.loadEmbeds(db, counterparts, []),
   ]);
   const pairs = counterparts.map((otherId) => {
     const mine = rows.find((r) => r.reviewer_id === userId && r.reviewee_id === otherId);
     const theirs = rows.find((r) => r.reviewer_id === otherId && r.reviewee_id === userId);
     return {
-      counterpart: collab.toParty(
-        embeds.party(otherId),
-        role === 'owner' ? 'artist' : collab.ownerRole(input.projectType),
-      ),
+      counterpart: collab.toParty(embeds.party(otherId), role === 'owner' ? 'artist' : collab.ownerRole(projectType)),
       mine: mine ? toReview(mine) : null,
       theyReviewed: Boolean(theirs),
       theirs: theirs?.published_at ? toReview(theirs) : null,
@@ -151,7 +146,7 @@ export async function projectReviews(
   const withinWindow = completed && project.completed_at > windowCutoff(now);
   return {
     projectId: project.id,
-    projectType: input.projectType,
+    projectType,
     projectStatus: project.status,
     role,
     completedAt: completed ? project.completed_at.toISOString() : null,
@@ -173,22 +168,16 @@ export async function pendingReviews(db: DB, userId: string) {
     queries.reviewsWrittenBy(db, userId),
   ]);
   const done = new Set(written.map((r) => `${r.project_id}:${r.reviewee_id}`));
-  const todo: { projectType: TProjectType; projectId: string; counterpartId: string }[] = [];
+  const todo: { projectId: string; counterpartId: string }[] = [];
   for (const project of owned)
-    for (const artistId of await queries.acceptedArtists(db, project.project_type, project.id))
-      todo.push({ projectType: project.project_type, projectId: project.id, counterpartId: artistId });
-  for (const project of worked) {
-    const row = await queries.findProject(db, project.project_type, project.id);
-    if (row) todo.push({ projectType: project.project_type, projectId: project.id, counterpartId: row.owner_id });
-  }
+    for (const artistId of await queries.acceptedArtists(db, project.id))
+      todo.push({ projectId: project.id, counterpartId: artistId });
+  for (const project of worked) todo.push({ projectId: project.id, counterpartId: project.owner_id });
   const open = todo.filter((t) => !done.has(`${t.projectId}:${t.counterpartId}`)).slice(0, LIMIT);
   const embeds = await collab.loadEmbeds(
     db,
     open.map((t) => t.counterpartId),
-    open.map((t) => ({
-      brand_project_id: t.projectType === 'brand_project' ? t.projectId : null,
-      wall_project_id: t.projectType === 'wall_project' ? t.projectId : null,
-    })),
+    open.map((t) => t.projectId),
   );
   return {
     items: open.map((t) => {
@@ -197,7 +186,7 @@ export async function pendingReviews(db: DB, userId: string) {
         project: collab.toCollaborationProject(project),
         counterpart: collab.toParty(
           embeds.party(t.counterpartId),
-          project.owner_id === t.counterpartId ? collab.ownerRole(t.projectType) : 'artist',
+          project.owner_id === t.counterpartId ? collab.ownerRole(project.project_type) : 'artist',
         ),
       };
     }),

@@ -134,8 +134,8 @@ export function findWalls(db: DB, ids: string[]): Promise<TargetRow[]> {
 /** Projects carry their budget in cents as the subtitle source; the service formats it. */
 export function findBrandProjects(db: DB, ids: string[]) {
   return db
-    .selectFrom('brand_projects as p')
-    .leftJoin('brand_profiles as bp', 'bp.user_id', 'p.brand_id')
+    .selectFrom('projects as p')
+    .leftJoin('brand_profiles as bp', 'bp.user_id', 'p.owner_id')
     .select([
       'p.id',
       'p.title as name',
@@ -145,14 +145,15 @@ export function findBrandProjects(db: DB, ids: string[]) {
       'bp.company_name as owner_name',
     ])
     .where('p.id', 'in', ids)
+    .where('p.kind', '=', 'brand')
     .where(itemShown('p'))
-    .where(ownerShown('p.brand_id'))
+    .where(ownerShown('p.owner_id'))
     .execute();
 }
 
 export function findWallProjects(db: DB, ids: string[]) {
   return db
-    .selectFrom('wall_projects as p')
+    .selectFrom('projects as p')
     .innerJoin('walls as w', 'w.id', 'p.wall_id')
     .select([
       'p.id',
@@ -163,8 +164,9 @@ export function findWallProjects(db: DB, ids: string[]) {
       'w.title as owner_name',
     ])
     .where('p.id', 'in', ids)
+    .where('p.kind', '=', 'wall')
     .where(itemShown('p'))
     .where(itemShown('w'))
-    .where(ownerShown('w.owner_id'))
+    .where(ownerShown('p.owner_id'))
     .execute();
 }

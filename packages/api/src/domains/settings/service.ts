@@ -32,7 +32,7 @@ const FIELD_OF: Record<TPlatformSettingKey, keyof PlatformSettings> = {
   referral_bonus_cents: 'referralBonusCents',
   referral_monthly_cap: 'referralMonthlyCap',
 };
-export const KEY_OF = Object.fromEntries(Object.entries(FIELD_OF).map(([key, field]) => [field, key])) as Record<
+const KEY_OF = Object.fromEntries(Object.entries(FIELD_OF).map(([key, field]) => [field, key])) as Record<
   keyof PlatformSettings,
   TPlatformSettingKey
 >;
@@ -45,6 +45,32 @@ export async function readSettings(
   const rows = await db.selectFrom('platform_settings').select(['key', 'value']).execute();
   for (const row of rows) settings[FIELD_OF[row.key]] = row.value;
   return settings;
+}
+
+/**
+ * Stores the settings an operator changed (`adminId`) and returns each change, in the caller's transaction (the
+ * console's, which records each in its audit log); a setting given its current value is no change.
+ */
+export async function changeSettings(
+  trx: DB,
+  env: Pick<Env, 'PLATFORM_FEE_BPS' | 'PAYMENT_MINIMUM_CENTS'>,
+  adminId: string,
+  requested: Partial<PlatformSettings>,
+): Promise<{ key: TPlatformSettingKey; before: number; after: number }[]> {
+  const before = await readSettings(trx, env);
+  const changes = [];
+  for (const [field, value] of Object.entries(requested) as [keyof PlatformSettings, number][]) {
+    if (before[field] === value) continue;
+    const key = KEY_OF[field];
+    const stored = { value, updated_by: adminId, updated_at: new Date() };
+    await trx
+      .insertInto('platform_settings')
+      .values({ key, ...stored })
+      .onConflict((oc) => oc.column('key').doUpdateSet(stored))
+      .execute();
+    changes.push({ key, before: before[field], after: value });
+  }
+  return changes;
 }
 
 /** One setting as an SQL expression, for a statement that stores the value in force (a referral's bonus). */

@@ -1,4 +1,6 @@
+import { projectTypeOf } from '@wallcraft/shared';
 import { personPosition } from '../../lib/coarse-location';
+import { wireProjectIds } from '../collaboration/service';
 import type * as queries from './queries';
 import type { TTrackingSession } from './schemas';
 
@@ -61,12 +63,12 @@ export function toSession(row: queries.SessionRow, viewerId: string): TTrackingS
             startAddress: null,
           }
         : { start: NONE, current: NONE, destination: NONE, startAddress: null };
+  const projectType = projectTypeOf(row.kind);
   return {
     id: row.id,
     status: row.status,
-    projectType: row.project_type,
-    projectId: row.brand_project_id,
-    wallProjectId: row.wall_project_id,
+    projectType,
+    ...wireProjectIds(projectType, row.project_id),
     projectTitle: row.project_title,
     artistId: row.artist_id,
     startLatitude: seen.start.latitude,

@@ -1,7 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectStatus, TProjectType, TRACKING_STATUSES } from '@wallcraft/shared';
+import type { TProjectStatus, TRACKING_STATUSES } from '@wallcraft/shared';
 import { sql } from 'kysely';
-import { projectColumn } from '../../lib/project-ref';
 
 type TTrackingStatus = (typeof TRACKING_STATUSES)[number];
 
@@ -9,9 +8,7 @@ const SESSION_COLUMNS = [
   's.id',
   's.artist_id',
   's.status',
-  's.project_type',
-  's.brand_project_id',
-  's.wall_project_id',
+  's.project_id',
   's.start_latitude',
   's.start_longitude',
   's.destination_latitude',
@@ -26,18 +23,13 @@ const SESSION_COLUMNS = [
   's.completed_at',
 ] as const;
 
-/** Sessions with their project's title and owner (a wall project's owner is its wall's). */
+/** Sessions with their project's kind, title and owner. */
 function sessions(db: DB) {
   return db
     .selectFrom('tracking_sessions as s')
-    .leftJoin('brand_projects as bp', 'bp.id', 's.brand_project_id')
-    .leftJoin('wall_projects as wp', 'wp.id', 's.wall_project_id')
-    .leftJoin('walls as w', 'w.id', 'wp.wall_id')
+    .innerJoin('projects as p', 'p.id', 's.project_id')
     .select(SESSION_COLUMNS)
-    .select([
-      sql<string>`coalesce(bp.title, wp.title)`.as('project_title'),
-      sql<string>`coalesce(bp.brand_id, w.owner_id)`.as('owner_id'),
-    ]);
+    .select(['p.kind', 'p.title as project_title', 'p.owner_id']);
 }
 
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessions>['executeTakeFirstOrThrow']>>;
@@ -57,9 +49,9 @@ export function listOpenSessions(db: DB, artistId: string): Promise<SessionRow[]
 }
 
 /** A project's latest session (the one started last), whoever started it. */
-export function latestForProject(db: DB, projectType: TProjectType, projectId: string) {
+export function latestForProject(db: DB, projectId: string) {
   return sessions(db)
-    .where(`s.${projectColumn(projectType)}` as const, '=', projectId)
+    .where('s.project_id', '=', projectId)
     .orderBy('s.started_at', 'desc')
     .orderBy('s.id', 'desc')
     .executeTakeFirst();
@@ -111,11 +103,11 @@ export async function setStatus(trx: DB, id: string, status: TTrackingStatus): P
 }
 
 /** Completes every session of the project that is not over yet; answers their ids. */
-export async function completeProjectSessions(trx: DB, projectType: TProjectType, projectId: string) {
+export async function completeProjectSessions(trx: DB, projectId: string) {
   const rows = await trx
     .updateTable('tracking_sessions')
     .set({ status: 'completed', completed_at: sql`now()`, updated_at: sql`now()` })
-    .where(projectColumn(projectType), '=', projectId)
+    .where('project_id', '=', projectId)
     .where('status', '<>', 'completed')
     .returning('id')
     .execute();
@@ -126,7 +118,6 @@ export async function insertSession(
   trx: DB,
   values: {
     artistId: string;
-    projectType: TProjectType;
     projectId: string;
     start: { latitude: number; longitude: number };
     destination: { latitude: number | null; longitude: number | null; address: string | null };
@@ -136,9 +127,7 @@ export async function insertSession(
     .insertInto('tracking_sessions')
     .values({
       artist_id: values.artistId,
-      project_type: values.projectType,
-      brand_project_id: values.projectType === 'brand_project' ? values.projectId : null,
-      wall_project_id: values.projectType === 'wall_project' ? values.projectId : null,
+      project_id: values.projectId,
       status: 'active',
       start_latitude: values.start.latitude,
       start_longitude: values.start.longitude,
@@ -160,97 +149,59 @@ export async function insertSession(
  */
 export async function moveProject(
   trx: DB,
-  projectType: TProjectType,
   projectId: string,
   from: TProjectStatus,
   to: TProjectStatus,
 ): Promise<boolean> {
-  const values = { status: to, updated_at: sql<Date>`now()` };
-  const result =
-    projectType === 'brand_project'
-      ? await trx
-          .updateTable('brand_projects')
-          .set(values)
-          .where('id', '=', projectId)
-          .where('status', '=', from)
-          .executeTakeFirst()
-      : await trx
-          .updateTable('wall_projects')
-          .set(values)
-          .where('id', '=', projectId)
-          .where('status', '=', from)
-          .executeTakeFirst();
+  const result = await trx
+    .updateTable('projects')
+    .set({ status: to, updated_at: sql`now()` })
+    .where('id', '=', projectId)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /**
  * Where the artist is heading: a wall project's wall (its address, else its location text), falling back to
- * the project's own pin; a brand project's own (public) pin and location.
+ * the project's own pin; a brand project's own (public) pin and location, even once it shows a wall.
  */
-export async function findDestination(db: DB, projectType: TProjectType, projectId: string) {
-  if (projectType === 'wall_project')
-    return db
-      .selectFrom('wall_projects as wp')
-      .innerJoin('walls as w', 'w.id', 'wp.wall_id')
-      .select([
-        sql<number | null>`coalesce(w.latitude, wp.latitude)`.as('latitude'),
-        sql<number | null>`coalesce(w.longitude, wp.longitude)`.as('longitude'),
-        sql<string | null>`coalesce(w.address, w.location, wp.location)`.as('address'),
-      ])
-      .where('wp.id', '=', projectId)
-      .executeTakeFirst();
+export function findDestination(db: DB, projectId: string) {
   return db
-    .selectFrom('brand_projects')
-    .select(['latitude', 'longitude', 'location as address'])
-    .where('id', '=', projectId)
+    .selectFrom('projects as p')
+    .leftJoin('walls as w', (join) => join.onRef('w.id', '=', 'p.wall_id').on('p.kind', '=', 'wall'))
+    .select([
+      sql<number | null>`coalesce(w.latitude, p.latitude)`.as('latitude'),
+      sql<number | null>`coalesce(w.longitude, p.longitude)`.as('longitude'),
+      sql<string | null>`coalesce(w.address, w.location, p.location)`.as('address'),
+    ])
+    .where('p.id', '=', projectId)
     .executeTakeFirst();
 }
 
 /** Whether the artist was accepted on the project (an accepted application or invitation). */
-export async function isAcceptedArtist(
-  db: DB,
-  projectType: TProjectType,
-  projectId: string,
-  artistId: string,
-): Promise<boolean> {
-  const column = projectColumn(projectType);
+export async function isAcceptedArtist(db: DB, projectId: string, artistId: string): Promise<boolean> {
   const accepted = (table: 'applications' | 'invitations') =>
     db
       .selectFrom(table)
       .select('id')
       .where('artist_id', '=', artistId)
-      .where(column, '=', projectId)
+      .where('project_id', '=', projectId)
       .where('status', '=', 'accepted');
   const row = await accepted('applications').unionAll(accepted('invitations')).limit(1).executeTakeFirst();
   return Boolean(row);
 }
 
 /** The artist's accepted projects that are open or in progress (either kind), newest first. */
-export async function listTrackableProjects(db: DB, artistId: string) {
-  const acceptedIds = (column: 'brand_project_id' | 'wall_project_id') =>
-    db
-      .selectFrom('applications')
-      .select(column)
-      .where('artist_id', '=', artistId)
-      .where('status', '=', 'accepted')
-      .union(
-        db.selectFrom('invitations').select(column).where('artist_id', '=', artistId).where('status', '=', 'accepted'),
-      );
-  const [brand, wall] = await Promise.all([
-    db
-      .selectFrom('brand_projects')
-      .select(['id', 'title', 'location', 'status', 'created_at'])
-      .select(sql<TProjectType>`'brand_project'`.as('project_type'))
-      .where('id', 'in', acceptedIds('brand_project_id'))
-      .where('status', 'in', ['open', 'in_progress'])
-      .execute(),
-    db
-      .selectFrom('wall_projects')
-      .select(['id', 'title', 'location', 'status', 'created_at'])
-      .select(sql<TProjectType>`'wall_project'`.as('project_type'))
-      .where('id', 'in', acceptedIds('wall_project_id'))
-      .where('status', 'in', ['open', 'in_progress'])
-      .execute(),
-  ]);
-  return [...brand, ...wall].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+export function listTrackableProjects(db: DB, artistId: string) {
+  const accepted = (table: 'applications' | 'invitations') =>
+    db.selectFrom(table).select('project_id').where('artist_id', '=', artistId).where('status', '=', 'accepted');
+  return db
+    .selectFrom('projects')
+    .select(['id', 'kind', 'title', 'location', 'status'])
+    .where('id', 'in', accepted('applications').union(accepted('invitations')))
+    .where('status', 'in', ['open', 'in_progress'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { projectIdOf } from '../../lib/project-ref';
+import { projectTypeOf } from '@wallcraft/shared';
 import { announceLive } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
@@ -36,7 +36,7 @@ const sessionNotFound = () => new AppError('NOT_FOUND', 'Tracking session not fo
 async function announce(
   trx: DB,
   ownerId: string,
-  session: { id: string; project_type: TTrackableProject['projectType']; projectId: string; start: Point | null },
+  session: { id: string; projectType: TTrackableProject['projectType']; projectId: string; start: Point | null },
   status: TTrackingStatus,
   position: Point | null,
   distanceMeters: number,
@@ -45,7 +45,7 @@ async function announce(
   const live: TLivePosition = {
     sessionId: session.id,
     projectId: session.projectId,
-    projectType: session.project_type,
+    projectType: session.projectType,
     status,
     latitude: seen?.latitude ?? null,
     longitude: seen?.longitude ?? null,
@@ -60,15 +60,16 @@ async function artistName(db: DB, artistId: string): Promise<string> {
   return collab.toParty(embeds.party(artistId), 'artist').displayName;
 }
 
+/** The project the request names; one of another type than the request says is not found either (404). */
 async function requireProject(db: DB, input: TProjectRef) {
-  const project = await collab.findProject(db, input.projectType, input.projectId);
+  const project = await collab.findProject(db, input.projectId, input.projectType);
   if (!project) throw collab.projectNotFound(input.projectType);
   return project;
 }
 
 /** Only the artist accepted on the project (an accepted application or invitation) starts and completes it. */
-async function requireAcceptedArtist(db: DB, input: TProjectRef, userId: string, verb: 'start' | 'complete') {
-  if (!(await queries.isAcceptedArtist(db, input.projectType, input.projectId, userId)))
+async function requireAcceptedArtist(db: DB, projectId: string, userId: string, verb: 'start' | 'complete') {
+  if (!(await queries.isAcceptedArtist(db, projectId, userId)))
     throw new AppError('FORBIDDEN', `Only the artist accepted on this project can ${verb} it`);
 }
 
@@ -82,9 +83,9 @@ const notOpenMessage = (status: string) =>
  */
 export async function startProject(db: DB, artistId: string, input: TStartProjectRequest): Promise<TTrackingSession> {
   const project = await requireProject(db, input);
-  await requireAcceptedArtist(db, input, artistId, 'start');
+  await requireAcceptedArtist(db, project.id, artistId, 'start');
   if (project.status !== 'open') throw new AppError('CONFLICT', notOpenMessage(project.status));
-  const destination = (await queries.findDestination(db, input.projectType, input.projectId)) ?? {
+  const destination = (await queries.findDestination(db, project.id)) ?? {
     latitude: null,
     longitude: null,
     address: null,
@@ -93,17 +94,11 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
   const start = { latitude: input.latitude, longitude: input.longitude };
 
   const id = await db.transaction().execute(async (trx) => {
-    if (!(await queries.moveProject(trx, input.projectType, input.projectId, 'open', 'in_progress'))) {
-      const now = await collab.findProject(trx, input.projectType, input.projectId);
+    if (!(await queries.moveProject(trx, project.id, 'open', 'in_progress'))) {
+      const now = await collab.findProject(trx, project.id);
       throw new AppError('CONFLICT', notOpenMessage(now?.status ?? 'gone'));
     }
-    const created = await queries.insertSession(trx, {
-      artistId,
-      projectType: input.projectType,
-      projectId: input.projectId,
-      start,
-      destination,
-    });
+    const created = await queries.insertSession(trx, { artistId, projectId: project.id, start, destination });
     await createNotification(trx, {
       userId: project.owner_id,
       type: 'project_started',
@@ -113,7 +108,7 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
     await announce(
       trx,
       project.owner_id,
-      { id: created, project_type: input.projectType, projectId: input.projectId, start },
+      { id: created, projectType: project.project_type, projectId: project.id, start },
       'active',
       start,
       0,
@@ -133,8 +128,8 @@ const anotherStarter = (session: { artist_id: string } | undefined, artistId: st
  * progress first, and the start that moved it there wrote its session in the same transaction, so the session is
  * there to read. A project in progress without one (older data) stays with any accepted artist.
  */
-async function requireStarter(db: DB, input: TProjectRef, artistId: string) {
-  const starter = anotherStarter(await queries.latestForProject(db, input.projectType, input.projectId), artistId);
+async function requireStarter(db: DB, projectId: string, artistId: string) {
+  const starter = anotherStarter(await queries.latestForProject(db, projectId), artistId);
   if (starter)
     throw new AppError(
       'FORBIDDEN',
@@ -148,7 +143,7 @@ async function requireStarter(db: DB, input: TProjectRef, artistId: string) {
  */
 export async function completeProject(db: DB, artistId: string, input: TProjectRef) {
   const project = await requireProject(db, input);
-  await requireAcceptedArtist(db, input, artistId, 'complete');
+  await requireAcceptedArtist(db, project.id, artistId, 'complete');
   const notInProgress = (status: string) =>
     new AppError(
       'CONFLICT',
@@ -157,19 +152,19 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
         : `Only a project in progress can be completed; this one is ${status.replace('_', ' ')}`,
     );
   if (project.status !== 'in_progress') throw notInProgress(project.status);
-  await requireStarter(db, input, artistId);
+  await requireStarter(db, project.id, artistId);
   const name = await artistName(db, artistId);
   const ownerName = collab.toParty(
     (await collab.loadEmbeds(db, [project.owner_id], [])).party(project.owner_id),
-    collab.ownerRole(input.projectType),
+    collab.ownerRole(project.project_type),
   ).displayName;
 
   const sessionIds = await db.transaction().execute(async (trx) => {
-    if (!(await queries.moveProject(trx, input.projectType, input.projectId, 'in_progress', 'completed'))) {
-      const now = await collab.findProject(trx, input.projectType, input.projectId);
+    if (!(await queries.moveProject(trx, project.id, 'in_progress', 'completed'))) {
+      const now = await collab.findProject(trx, project.id);
       throw notInProgress(now?.status ?? 'gone');
     }
-    const ids = await queries.completeProjectSessions(trx, input.projectType, input.projectId);
+    const ids = await queries.completeProjectSessions(trx, project.id);
     await createNotification(trx, {
       userId: project.owner_id,
       type: 'project_completed',
@@ -192,17 +187,17 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
       await announce(
         trx,
         project.owner_id,
-        { id, project_type: input.projectType, projectId: input.projectId, start: null },
+        { id, projectType: project.project_type, projectId: project.id, start: null },
         'completed',
         null,
         0,
       );
     return ids;
   });
-  const session = await queries.latestForProject(db, input.projectType, input.projectId);
+  const session = await queries.latestForProject(db, project.id);
   return {
-    projectId: input.projectId,
-    projectType: input.projectType,
+    projectId: project.id,
+    projectType: project.project_type,
     status: 'completed' as const,
     session: session && sessionIds.includes(session.id) ? toSession(session, artistId) : null,
   };
@@ -218,10 +213,10 @@ export async function listTrackable(db: DB, artistId: string): Promise<{ items: 
   const projects = await queries.listTrackableProjects(db, artistId);
   const items = await Promise.all(
     projects.map(async (project) => {
-      const session = await queries.latestForProject(db, project.project_type, project.id);
+      const session = await queries.latestForProject(db, project.id);
       return {
         projectId: project.id,
-        projectType: project.project_type,
+        projectType: projectTypeOf(project.kind),
         title: project.title,
         location: project.location,
         status: project.status,
@@ -273,8 +268,8 @@ export async function updateLocation(
 
 const projectOf = (row: queries.SessionRow) => ({
   id: row.id,
-  project_type: row.project_type,
-  projectId: projectIdOf(row),
+  projectType: projectTypeOf(row.kind),
+  projectId: row.project_id,
   start: pointOf(row.start_latitude, row.start_longitude),
 });
 
@@ -312,12 +307,9 @@ export async function updateStatus(db: DB, artistId: string, input: TUpdateStatu
  */
 export async function projectTracking(db: DB, viewerId: string, input: TProjectRef): Promise<TProjectTracking> {
   const project = await requireProject(db, input);
-  if (
-    project.owner_id !== viewerId &&
-    !(await queries.isAcceptedArtist(db, input.projectType, input.projectId, viewerId))
-  )
+  if (project.owner_id !== viewerId && !(await queries.isAcceptedArtist(db, project.id, viewerId)))
     throw collab.projectNotFound(input.projectType);
-  const session = await queries.latestForProject(db, input.projectType, input.projectId);
+  const session = await queries.latestForProject(db, project.id);
   return { projectStatus: project.status, session: session ? toSession(session, viewerId) : null };
 }
 

@@ -68,8 +68,7 @@ async function acceptedDeal() {
       .insertInto('applications')
       .values({
         artist_id: accepted.user.id,
-        project_type: 'brand_project',
-        brand_project_id: project.id,
+        project_id: project.id,
         status: 'accepted',
       })
       .execute();

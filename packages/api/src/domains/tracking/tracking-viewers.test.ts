@@ -24,7 +24,7 @@ const HOME_COARSE = { latitude: 29.76, longitude: -95.37 };
 const accept = (artistId: string, projectId: string) =>
   t.database.db
     .insertInto('applications')
-    .values({ artist_id: artistId, project_type: 'brand_project', brand_project_id: projectId, status: 'accepted' })
+    .values({ artist_id: artistId, project_id: projectId, status: 'accepted' })
     .execute();
 
 async function move(artist: Person, sessionId: string, to: { latitude: number; longitude: number }) {

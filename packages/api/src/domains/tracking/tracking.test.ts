@@ -46,8 +46,9 @@ async function stampLastPosition(sessionId: string, at: RawBuilder<Date>) {
 /** The session's last position five seconds ago, so the next one is not refused as too soon. */
 const rewind = (sessionId: string) => stampLastPosition(sessionId, sql<Date>`now() - interval '5 seconds'`);
 
-async function projectStatus(table: 'brand_projects' | 'wall_projects', id: string) {
-  return (await t.database.db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+async function projectStatus(id: string) {
+  return (await t.database.db.selectFrom('projects').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
 }
 
 function notificationsOf(userId: string) {
@@ -67,7 +68,7 @@ async function deal() {
   const artist = await registerAs(t.app, 'artist', { firstName: 'Frida', lastName: 'Kahlo' });
   const project = await brandProject(t.database.db, brand.user.id, { title: 'Dock mural' });
   await t.database.db
-    .updateTable('brand_projects')
+    .updateTable('projects')
     .set({ latitude: 29.8, longitude: -95.4 })
     .where('id', '=', project.id)
     .execute();
@@ -104,7 +105,7 @@ describe('POST /api/projects/{projectId}/start', () => {
       distanceMeters: 0,
       completedAt: null,
     });
-    expect(await projectStatus('brand_projects', project.id)).toBe('in_progress');
+    expect(await projectStatus(project.id)).toBe('in_progress');
     expect(await notificationsOf(brand.user.id)).toEqual([
       {
         type: 'project_started',
@@ -119,7 +120,7 @@ describe('POST /api/projects/{projectId}/start', () => {
     const artist = await registerAs(t.app, 'artist');
     const project = await wallProject(t.database.db, owner.user.id);
     const { wall_id } = await t.database.db
-      .selectFrom('wall_projects')
+      .selectFrom('projects')
       .select('wall_id')
       .where('id', '=', project.id)
       .executeTakeFirstOrThrow();
@@ -133,11 +134,11 @@ describe('POST /api/projects/{projectId}/start', () => {
       .values({
         inviter_id: owner.user.id,
         artist_id: artist.user.id,
-        project_type: 'wall_project',
-        wall_project_id: project.id,
+        project_id: project.id,
         status: 'accepted',
       })
       .execute();
+    expectError(await start(artist, project.id), 404, /^Project not found$/);
     const response = await start(artist, project.id, { projectType: 'wall_project' });
     expect(response.statusCode).toBe(201);
     expect(json<Session>(response)).toMatchObject({
@@ -148,7 +149,7 @@ describe('POST /api/projects/{projectId}/start', () => {
       destinationLongitude: -97.74,
       destinationAddress: '12 Alley St, Austin',
     });
-    expect(await projectStatus('wall_projects', project.id)).toBe('in_progress');
+    expect(await projectStatus(project.id)).toBe('in_progress');
   });
 
   it('refuses the owner and any artist not accepted on it with 403, and an unknown project with 404', async () => {
@@ -157,11 +158,11 @@ describe('POST /api/projects/{projectId}/start', () => {
     expectError(await start(brand, project.id), 403, /Only the artist accepted on this project can start it/);
     expectError(await start(stranger, project.id), 403, /Only the artist accepted/);
     expectError(await start(stranger, '00000000-0000-4000-8000-000000000000'), 404, /Project not found/);
-    expect(await projectStatus('brand_projects', project.id)).toBe('open');
+    expect(await projectStatus(project.id)).toBe('open');
     const sessions = await t.database.db
       .selectFrom('tracking_sessions')
       .select('id')
-      .where('brand_project_id', '=', project.id)
+      .where('project_id', '=', project.id)
       .execute();
     expect(sessions).toEqual([]);
   });
@@ -171,7 +172,7 @@ describe('POST /api/projects/{projectId}/start', () => {
     expectError(await start(artist, project.id), 409, /^Project already started$/);
     const done = await deal();
     await t.database.db
-      .updateTable('brand_projects')
+      .updateTable('projects')
       .set({ status: 'cancelled' })
       .where('id', '=', done.project.id)
       .execute();
@@ -189,7 +190,7 @@ describe('POST /api/projects/{projectId}/start', () => {
     const sessions = await t.database.db
       .selectFrom('tracking_sessions')
       .select('id')
-      .where('brand_project_id', '=', project.id)
+      .where('project_id', '=', project.id)
       .execute();
     expect(sessions).toHaveLength(1);
   });
@@ -200,7 +201,7 @@ describe('POST /api/projects/{projectId}/start', () => {
     expectError(await start(artist, project.id, { longitude: '-181' }), 400, /longitude must be between -180 and 180/);
     expectError(await start(artist, project.id, { latitude: '' }), 400, /latitude/);
     expectError(await start(artist, project.id, { longitude: 'east' }), 400, /longitude must be a number/);
-    expect(await projectStatus('brand_projects', project.id)).toBe('open');
+    expect(await projectStatus(project.id)).toBe('open');
   });
 });
 
@@ -302,7 +303,7 @@ describe('POST /api/projects/{projectId}/complete', () => {
       status: 'completed',
       session: { id: session.id, status: 'completed' },
     });
-    expect(await projectStatus('brand_projects', project.id)).toBe('completed');
+    expect(await projectStatus(project.id)).toBe('completed');
     const owner = await notificationsOf(brand.user.id);
     expect(owner.map((n) => n.type).sort()).toEqual(['project_completed', 'project_started', 'review_requested']);
     expect(owner).toContainEqual({
@@ -330,7 +331,7 @@ describe('POST /api/projects/{projectId}/complete', () => {
     expect((await start(artist, project.id)).statusCode).toBe(201);
     expectError(await complete(brand, project.id), 403, /Only the artist accepted on this project can complete it/);
     expectError(await complete(await registerAs(t.app, 'artist'), project.id), 403, /Only the artist accepted/);
-    expect(await projectStatus('brand_projects', project.id)).toBe('in_progress');
+    expect(await projectStatus(project.id)).toBe('in_progress');
   });
 });
 
@@ -343,8 +344,7 @@ describe('completing a project another artist started', () => {
       .insertInto('applications')
       .values({
         artist_id: coArtist.user.id,
-        project_type: 'brand_project',
-        brand_project_id: parties.project.id,
+        project_id: parties.project.id,
         status: 'accepted',
       })
       .execute();
@@ -384,7 +384,7 @@ describe('completing a project another artist started', () => {
         status: 403,
         message: expect.stringMatching(CO_ARTIST),
       });
-      expect(await projectStatus('brand_projects', project.id)).toBe('in_progress');
+      expect(await projectStatus(project.id)).toBe('in_progress');
       expect(await sessionStatus(session.id)).toBe('active');
       expect((await notificationsOf(brand.user.id)).map((n) => n.type)).toEqual(['project_started']);
       expect(await notificationsOf(coArtist.user.id)).toEqual([]);
@@ -403,16 +403,12 @@ describe('completing a project another artist started', () => {
     expect(await listed(artist)).toMatchObject({ session: { status: 'completed' }, canComplete: true });
     expectError(await complete(coArtist, project.id), 403, CO_ARTIST);
     expect((await complete(artist, project.id)).statusCode).toBe(200);
-    expect(await projectStatus('brand_projects', project.id)).toBe('completed');
+    expect(await projectStatus(project.id)).toBe('completed');
   });
 
   it('lets an accepted artist complete a project in progress that no session started (older data)', async () => {
     const { artist, project } = await deal();
-    await t.database.db
-      .updateTable('brand_projects')
-      .set({ status: 'in_progress' })
-      .where('id', '=', project.id)
-      .execute();
+    await t.database.db.updateTable('projects').set({ status: 'in_progress' }).where('id', '=', project.id).execute();
     const response = await complete(artist, project.id);
     expect(response.statusCode).toBe(200);
     expect(json<Outputs['tracking']['complete']>(response)).toMatchObject({ status: 'completed', session: null });
@@ -427,8 +423,7 @@ describe('reading tracking state', () => {
       .insertInto('applications')
       .values({
         artist_id: artist.user.id,
-        project_type: 'brand_project',
-        brand_project_id: waiting.project.id,
+        project_id: waiting.project.id,
         status: 'accepted',
       })
       .execute();

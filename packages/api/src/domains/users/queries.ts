@@ -100,3 +100,26 @@ export async function setUserImages(
     .where('id', '=', userId)
     .execute();
 }
+
+/** The user's row, locked for a suspension or a reinstatement. */
+export function lockUser(trx: DB, id: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'email', 'suspended_at', 'suspended_reason'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function setSuspension(trx: DB, id: string, suspension: { at: Date; reason: string } | null) {
+  return trx
+    .updateTable('users')
+    .set({
+      suspended_at: suspension?.at ?? null,
+      suspended_reason: suspension?.reason ?? null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returning(['suspended_at', 'suspended_reason'])
+    .executeTakeFirstOrThrow();
+}

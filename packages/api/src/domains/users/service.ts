@@ -5,9 +5,18 @@ import { mapPage } from '../../lib/paging';
 import { AppError, accountGone } from '../../trpc/errors';
 import { ensureAccount } from '../accounts/service';
 import { listPublicUsers } from '../profiles/service';
-import { findOwnUser, setUserImages, updateUserColumns, type UserColumnsUpdate } from './queries';
+import {
+  findOwnUser,
+  lockUser,
+  setSuspension,
+  setUserImages,
+  updateUserColumns,
+  type UserColumnsUpdate,
+} from './queries';
 import type { z } from 'zod';
 import type { TSetImagesRequest, TUpdateUserRequest, TUser, TUserSummary, ZListUsersRequest } from './schemas';
+import { sql } from 'kysely';
+import { setHiddenAt } from '../../lib/visibility';
 
 /** The own-record read, for a statement that reads it beside other rows (the session's user). */
 export { selectOwnUser, toOwnUser } from './queries';
@@ -85,4 +94,35 @@ export async function setImages(db: DB, actorId: string, input: TSetImagesReques
   if (input.heroImageUrl !== undefined) values.hero_image_url = input.heroImageUrl;
   await setUserImages(db, actorId, values);
   return getOwnUser(db, actorId);
+}
+
+const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * Suspends a user (an operator's decision), in the caller's transaction: refused (409) when they are suspended
+ * already. The caller ends their sessions after the commit, so a session resolved meanwhile sees the suspension.
+ */
+export async function suspendUser(trx: DB, id: string, reason: string) {
+  const user = await lockUser(trx, id);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (user.suspended_at)
+    throw new AppError(
+      'CONFLICT',
+      `This user is already suspended (since ${day(user.suspended_at)}); reinstate them first to change the reason`,
+    );
+  return setSuspension(trx, id, { at: new Date(), reason });
+}
+
+/** Lifts a suspension, in the caller's transaction (409 when there is none); returns the one lifted. */
+export async function reinstateUser(trx: DB, id: string) {
+  const user = await lockUser(trx, id);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user.suspended_at) throw new AppError('CONFLICT', 'This user is not suspended');
+  await setSuspension(trx, id, null);
+  return { suspended_at: user.suspended_at, suspended_reason: user.suspended_reason };
+}
+
+/** An operator hides or shows a person's public profile again (moderation); undefined when there is no such user. */
+export function setUserHidden(trx: DB, id: string, hidden: boolean) {
+  return setHiddenAt(trx, 'users', sql<boolean>`item.id = ${id}`, hidden);
 }

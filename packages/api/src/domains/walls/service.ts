@@ -9,6 +9,8 @@ import { AppError } from '../../trpc/errors';
 import { getActiveUserType } from '../accounts/service';
 import * as queries from './queries';
 import type { TCreateWallRequest, TListWallsRequest, TWall, TWallSummary } from './schemas';
+import { sql } from 'kysely';
+import { setHiddenAt } from '../../lib/visibility';
 
 type WallRow = NonNullable<Awaited<ReturnType<typeof queries.findWall>>>;
 
@@ -151,4 +153,9 @@ export async function getWallSummaries(db: DB, ids: string[]): Promise<Map<strin
 /** For the project domains: who owns a wall, and where it is (wall projects copy its location). */
 export function findWallForPosting(db: DB, id: string) {
   return queries.findWallOwnership(db, id);
+}
+
+/** An operator hides or shows a wall again (moderation); answers the hidden_at it had, undefined when there is none. */
+export function setWallHidden(trx: DB, id: string, hidden: boolean) {
+  return setHiddenAt(trx, 'walls', sql<boolean>`item.id = ${id}`, hidden);
 }

@@ -9,7 +9,7 @@ type Project = RouterOutputs['projects']['get'];
  * The wall a brand project shows. Someone else's wall is shown only once its owner accepts the brand's
  * request; until then only the brand sees the request here (pending or declined), and may withdraw it.
  */
-export function WallCard({ project }: { project: Project }) {
+export function WallRequestCard({ project }: { project: Project }) {
   const utils = trpc.useUtils();
   const withdraw = trpc.projects.setWall.useMutation({
     onSuccess: () => utils.projects.invalidate(),

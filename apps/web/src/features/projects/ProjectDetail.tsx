@@ -1,0 +1,150 @@
+import { Container, Grid, Group, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { formatDollars, type TProjectType } from '@wallcraft/shared';
+import { useParams } from 'react-router-dom';
+import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
+import {
+  BackButton,
+  DetailSkeleton,
+  Fact,
+  HiddenNotice,
+  LoginToContact,
+  MessageButton,
+  NotFoundState,
+  OwnerLine,
+  SideCard,
+} from '../../components/Detail/detail-parts';
+import { ProjectSummary } from '../../components/Detail/ProjectSummary';
+import { PaymentsButton } from '../../components/PaymentsButton';
+import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
+import { ComparePanel } from '../../components/Proposal/ComparePanel';
+import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
+import { ReportButton } from '../../components/ReportButton/ReportButton';
+import { LiveCard } from '../../components/Tracking/LiveCard';
+import { timelineLabel } from '../../lib/project-format';
+import { useViewer } from '../../lib/session';
+import { useErrorToast } from '../../lib/toast';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { WallInfoCard } from './WallInfoCard';
+import { WallRequestCard } from './WallRequestCard';
+
+/** A project with its kind: a brand's (which may show a wall) or a wall owner's (always on one of their walls). */
+type Shown =
+  | { kind: 'brand_project'; project: RouterOutputs['projects']['get'] }
+  | { kind: 'wall_project'; project: RouterOutputs['wallProjects']['get'] };
+
+/** What the page says of each kind. */
+const TEXTS = {
+  brand_project: {
+    name: 'Project',
+    what: 'project',
+    browse: { to: '/browse/projects', label: 'BROWSE PROJECTS' },
+    notFound: 'PROJECT NOT FOUND',
+    owner: 'BRAND',
+    apply: 'APPLY TO PROJECT',
+    message: 'MESSAGE BRAND',
+  },
+  wall_project: {
+    name: 'Wall project',
+    what: 'wall project',
+    browse: { to: '/browse/wall-projects', label: 'BROWSE WALL PROJECTS' },
+    notFound: 'WALL PROJECT NOT FOUND',
+    owner: 'WALL OWNER',
+    apply: 'APPLY TO WALL PROJECT',
+    message: 'MESSAGE WALL OWNER',
+  },
+} as const;
+
+/** The project of that kind with this id: only the kind's own query runs. */
+function useShownProject(kind: TProjectType, id: string) {
+  const brand = trpc.projects.get.useQuery({ id }, { enabled: kind === 'brand_project' });
+  const wall = trpc.wallProjects.get.useQuery({ id }, { enabled: kind === 'wall_project' });
+  const query = kind === 'brand_project' ? brand : wall;
+  const shown: Shown | undefined =
+    kind === 'brand_project'
+      ? brand.data && { kind: 'brand_project', project: brand.data }
+      : wall.data && { kind: 'wall_project', project: wall.data };
+  return { shown, isPending: query.isPending, error: query.error };
+}
+
+/** A wall project without images or a location of its own shows its wall's. */
+function imagesOf(shown: Shown): string[] {
+  if (shown.kind === 'wall_project' && shown.project.images.length === 0) return shown.project.wall.images;
+  return shown.project.images;
+}
+
+function locationOf(shown: Shown): string {
+  const wallLocation = shown.kind === 'wall_project' ? shown.project.wall.location : null;
+  return shown.project.location || wallLocation || 'Location TBD';
+}
+
+/** /projects/{id} and /wall-projects/{id}: one page, with the wall's part shown by the project's kind. */
+export function ProjectDetail({ kind }: { kind: TProjectType }) {
+  const { id = '' } = useParams();
+  const texts = TEXTS[kind];
+  const { shown, isPending, error } = useShownProject(kind, id);
+  const viewer = useViewer();
+  useRecordView(kind === 'brand_project' ? 'project' : 'wall_project', shown?.project.id);
+  useErrorToast(error);
+  useDocumentTitle(`${shown?.project.title ?? texts.name} | WallCraft`);
+
+  if (isPending) return <DetailSkeleton />;
+  if (!shown) return <NotFoundState title={texts.notFound} action={texts.browse} />;
+
+  const { project } = shown;
+  const owns = project.owner?.id === viewer.userId;
+  const canApply = viewer.isArtist && project.status === 'open' && !owns;
+
+  return (
+    <Container size="xl" py="xl">
+      <BackButton to={texts.browse.to} />
+      <HiddenNotice hidden={project.hidden} what={texts.what} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ProjectSummary project={project} images={imagesOf(shown)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <LiveCard projectType={kind} projectId={project.id} ownerId={project.owner?.id} />
+            <SideCard title="PROJECT DETAILS">
+              <Fact label="LOCATION" value={locationOf(shown)} />
+              <Fact label="BUDGET" value={formatDollars(project.budget)} />
+              <Fact label="TIMELINE" value={timelineLabel(kind, project.timeline)} />
+              <Fact label="VIEWS" value={project.viewCount} />
+            </SideCard>
+            {shown.kind === 'wall_project' ? <WallInfoCard wall={shown.project.wall} /> : null}
+            <SideCard title={texts.owner}>
+              <OwnerLine owner={project.owner} />
+            </SideCard>
+            {shown.kind === 'brand_project' ? <WallRequestCard project={shown.project} /> : null}
+            {viewer.signedIn ? (
+              <PaymentsButton projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
+            ) : (
+              <LoginToContact />
+            )}
+            {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
+            {project.status === 'completed' && (viewer.isArtist || owns) ? (
+              <ProjectReviewsCard projectType={kind} projectId={project.id} projectTitle={project.title} />
+            ) : null}
+            {canApply ? (
+              <Stack gap="xs">
+                <ApplyButton
+                  projectType={kind}
+                  projectId={project.id}
+                  projectTitle={project.title}
+                  wallPhotoUrl={project.wall?.images[0] ?? null}
+                  label={texts.apply}
+                />
+                {project.owner ? <MessageButton ownerId={project.owner.id} label={texts.message} /> : null}
+              </Stack>
+            ) : null}
+            <Group justify="flex-end">
+              <ReportButton targetType={kind} targetId={project.id} ownerId={project.owner?.id} />
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {owns ? <ComparePanel projectType={kind} projectId={project.id} /> : null}
+    </Container>
+  );
+}
