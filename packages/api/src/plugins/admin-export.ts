@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { ZodError } from 'zod';
-import { exportFileName, isExportTable, openExport } from '../domains/admin/export';
+import { exportFileName, isExportTable, openExport } from '../domains/admin/export/service';
 import type { makeCreateContext } from '../trpc/create-context';
 import { describeIssues } from '../trpc/errors';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import { appRouter } from '../router';
-import { exportOpenApiPaths } from '../domains/admin/export';
+import { exportOpenApiPaths } from '../domains/admin/export/service';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../domains/auth/sessions';
 import { AppError, ERROR_STATUS_DESCRIPTIONS, describeIssues } from '../trpc/errors';
 import type { Meta } from '../trpc/init';

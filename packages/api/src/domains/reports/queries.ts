@@ -154,7 +154,7 @@ export function findOpenReport(db: DB, reporterId: string, targetType: TReportTa
     .executeTakeFirst();
 }
 
-// The operators' queue and their decisions (the console: admin/reports.router.ts).
+// The operators' queue and their decisions (the console: admin/reports/router.ts).
 
 const QUEUE_COLUMNS = [
   'reports.id',

@@ -5,7 +5,7 @@ import * as service from './service';
 
 const tags = ['reports'];
 
-/** Users flag items for the operators; the queue itself is the admin router's (admin/reports.router.ts). */
+/** Users flag items for the operators; the queue itself is the admin router's (admin/reports/router.ts). */
 export const reportsRouter = router({
   create: authedProcedure
     .meta({

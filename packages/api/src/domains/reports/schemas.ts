@@ -18,7 +18,7 @@ export const ZReport = z
   .meta({ id: 'Report' });
 export type TReport = z.infer<typeof ZReport>;
 
-/** The moderation queue's requests and answers, for the console (admin/reports.router.ts). */
+/** The moderation queue's requests and answers, for the console (admin/reports/router.ts). */
 
 export const ZAdminReportsRequest = ZPageRequest.extend({
   status: ZReportStatus.optional().describe('Only reports in this state; every state when left out'),

@@ -243,7 +243,7 @@ export type DisputeDecision = {
 
 /**
  * The operator who decides, with the console's own rules, run in the decision's transaction: the console hands them
- * in (admin/disputes.router.ts), so reviews never import the console, which imports reviews.
+ * in (admin/disputes/router.ts), so reviews never import the console, which imports reviews.
  */
 export type DisputeDecider = {
   adminId: string;
