@@ -8,7 +8,8 @@ import { SessionCache } from './domains/auth/session-cache';
 import { sessionResolver } from './domains/auth/sessions';
 import { queueNotificationMail } from './domains/email/outbox';
 import { onNotificationCreated } from './domains/notifications/service';
-import { onPaymentEscrowed, type PaymentEscrowedHandler } from './domains/payments/service';
+import { onPaymentEscrowed, onPaymentReturned, type PaymentEscrowedHandler } from './domains/payments/service';
+import { reopenMilestoneOfPayment } from './domains/milestones/service';
 import { onCharge } from './domains/payments/webhook';
 import { advanceReferral } from './domains/referrals/service';
 import { orderPaid, orderUnpaid } from './domains/shop/orders';
@@ -78,14 +79,16 @@ const advancePayerReferral: PaymentEscrowedHandler = (trx, payment) => advanceRe
 /**
  * Events fan out to the domains that registered for them, so no domain imports one that imports it back: a
  * notification made queues its webhook event, then its mail; a provider's direct charge, paid or failed, goes to
- * the feature that started it; money reaching escrow is the costly step a referral bonus waits for.
+ * the feature that started it; money reaching escrow is the costly step a referral bonus waits for, and money going
+ * back makes a funded milestone due again.
  */
-function subscribeDomains(): void {
+export function subscribeDomains(): void {
   onNotificationCreated(queueForNotification);
   onNotificationCreated(queueNotificationMail);
   onCharge('verification', { paid: feePaid, failed: feeFailed });
   onCharge('order', { paid: (db, _env, id, paymentRef) => orderPaid(db, id, paymentRef), failed: orderUnpaid });
   onPaymentEscrowed(advancePayerReferral);
+  onPaymentReturned(reopenMilestoneOfPayment);
 }
 
 /** Builds the API (no listen): tests use inject or a caller; main.ts listens. */

@@ -2781,8 +2781,8 @@ export interface components {
             ledger: {
                 /** @description payer, escrow, artist, platform_fees, ... */
                 accountType: string;
-                /** @description Positive into the account, negative out of it, in cents */
-                amountCents: number;
+                /** @description Positive into the account, negative out of it */
+                amount: components["schemas"]["Money"];
                 createdAt: string;
                 id: string;
                 /** @description fund, release, refund, shop_sale, ... */
@@ -2790,30 +2790,30 @@ export interface components {
                 userId: string | null;
             }[];
             lines: {
-                /** @description The line, in cents */
-                lineTotalCents: number;
+                /** @description The line */
+                lineTotal: components["schemas"]["Money"];
                 /** Format: uuid */
                 productId: string;
                 quantity: number;
                 /** @description As it was when ordered */
                 title: string;
-                /** @description One unit, as it was when ordered, in cents */
-                unitPriceCents: number;
+                /** @description One unit, as it was when ordered */
+                unitPrice: components["schemas"]["Money"];
             }[];
             paidAt: string | null;
             paymentRef: string | null;
             provider: string | null;
+            /** @description Shipping */
+            shipping: components["schemas"]["Money"];
             shippingAddress: components["schemas"]["ShippingAddress"] | null;
-            /** @description Shipping, in cents */
-            shippingCents: number;
             /** @enum {string} */
             status: "placed" | "paid" | "shipped" | "cancelled";
-            /** @description The lines, in cents */
-            subtotalCents: number;
-            /** @description Sales tax, in cents */
-            taxCents: number;
-            /** @description Subtotal + tax + shipping, in cents */
-            totalCents: number;
+            /** @description The lines */
+            subtotal: components["schemas"]["Money"];
+            /** @description Sales tax */
+            tax: components["schemas"]["Money"];
+            /** @description Subtotal + tax + shipping */
+            total: components["schemas"]["Money"];
         };
         AdminOrderRow: {
             buyerEmail: string;
@@ -2828,8 +2828,8 @@ export interface components {
             paidAt: string | null;
             /** @enum {string} */
             status: "placed" | "paid" | "shipped" | "cancelled";
-            /** @description Subtotal + tax + shipping, in cents */
-            totalCents: number;
+            /** @description Subtotal + tax + shipping */
+            total: components["schemas"]["Money"];
         };
         AdminProjectDetail: {
             /** @description Accepted by application or invitation, each once */
@@ -2844,7 +2844,8 @@ export interface components {
                 rejected: number;
                 total: number;
             };
-            budgetCents: number | null;
+            /** @description The budget; null when the owner gave none */
+            budget: components["schemas"]["Money"] | null;
             /** @description What the signed-in operator may do to this project now */
             can: {
                 close: boolean;
@@ -2856,7 +2857,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @description What escrowed payments on the project hold now */
-            inEscrowCents: number;
+            inEscrow: components["schemas"]["Money"];
             /** @enum {string} */
             kind: "brand_project" | "wall_project";
             location: string | null;
@@ -2866,7 +2867,7 @@ export interface components {
             /** @description First and last name, or the email when both are missing */
             ownerName: string;
             payments: {
-                amountCents: number;
+                amount: components["schemas"]["Money"];
                 createdAt: string;
                 /** Format: uuid */
                 id: string;
@@ -2879,7 +2880,8 @@ export interface components {
             title: string;
         };
         AdminProjectRow: {
-            budgetCents: number | null;
+            /** @description The budget; null when the owner gave none */
+            budget: components["schemas"]["Money"] | null;
             createdAt: string;
             /** Format: uuid */
             id: string;
@@ -2894,8 +2896,8 @@ export interface components {
             title: string;
         };
         AdminReferralBonus: {
-            /** @description The bonus, in cents, as it was when the friend joined */
-            bonusCents: number;
+            /** @description The bonus as it was when the friend joined */
+            bonus: components["schemas"]["Money"];
             /** @description When the friend had met both conditions (held: since when it waits) */
             dueAt: string | null;
             /** @description The referrer's bonuses (paid, held, rejected) that fell due in the same calendar month */
@@ -3020,8 +3022,8 @@ export interface components {
             subject: string | null;
         };
         AdminTransactionDetail: {
-            /** @description What the payer paid, in cents */
-            amountCents: number;
+            /** @description What the payer paid */
+            amount: components["schemas"]["Money"];
             /** @description What the signed-in operator may do to this payment now */
             can: {
                 refund: boolean;
@@ -3035,16 +3037,16 @@ export interface components {
             ledger: {
                 /** @description payer, escrow, artist, platform_fees, ... */
                 accountType: string;
-                /** @description Positive into the account, negative out of it, in cents */
-                amountCents: number;
+                /** @description Positive into the account, negative out of it */
+                amount: components["schemas"]["Money"];
                 createdAt: string;
                 id: string;
                 /** @description fund, release, refund, shop_sale, ... */
                 movement: string;
                 userId: string | null;
             }[];
-            /** @description What the artist receives, in cents */
-            netAmountCents: number;
+            /** @description What the artist receives */
+            netAmount: components["schemas"]["Money"];
             payer: {
                 email: string;
                 /** Format: uuid */
@@ -3058,9 +3060,9 @@ export interface components {
             paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
             /** @enum {string} */
             paymentType: "lump_sum" | "milestone";
+            /** @description The platform fee */
+            platformFee: components["schemas"]["Money"];
             platformFeeBps: number;
-            /** @description The platform fee, in cents */
-            platformFeeCents: number;
             projectId: string | null;
             projectTitle: string | null;
             projectType: ("brand_project" | "wall_project") | null;
@@ -3080,20 +3082,20 @@ export interface components {
             releasedAt: string | null;
         };
         AdminTransactionRow: {
-            /** @description What the payer paid, in cents */
-            amountCents: number;
+            /** @description What the payer paid */
+            amount: components["schemas"]["Money"];
             createdAt: string;
             /** Format: uuid */
             id: string;
-            /** @description What the artist receives, in cents */
-            netAmountCents: number;
+            /** @description What the artist receives */
+            netAmount: components["schemas"]["Money"];
             /** Format: uuid */
             payerId: string;
             payerName: string;
             /** @enum {string} */
             paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
-            /** @description The platform fee, in cents */
-            platformFeeCents: number;
+            /** @description The platform fee */
+            platformFee: components["schemas"]["Money"];
             projectId: string | null;
             projectTitle: string | null;
             projectType: ("brand_project" | "wall_project") | null;
@@ -3132,14 +3134,14 @@ export interface components {
             payments: {
                 /** @description Paid to the user (escrowed or released) */
                 in: {
-                    /** @description Sum of the amounts, in cents */
-                    amountCents: number;
+                    /** @description Sum of the amounts */
+                    amount: components["schemas"]["Money"];
                     count: number;
                 };
                 /** @description Paid by the user (escrowed or released) */
                 out: {
-                    /** @description Sum of the amounts, in cents */
-                    amountCents: number;
+                    /** @description Sum of the amounts */
+                    amount: components["schemas"]["Money"];
                     count: number;
                 };
             };
@@ -3173,7 +3175,8 @@ export interface components {
             /** @description Username of the operator who decided, when one did */
             decidedBy: string | null;
             email: string;
-            feeCents: number;
+            /** @description The verification fee */
+            fee: components["schemas"]["Money"];
             feePaidAt: string | null;
             /**
              * @description The verification fee's payment: paid, not yet paid, its charge failed, or no fee (0)
@@ -3197,10 +3200,10 @@ export interface components {
                 brandProjects: number;
                 /** @description Payments that went into escrow */
                 payments: number;
-                /** @description What those payments put into escrow, in cents */
-                paymentsCents: number;
-                /** @description Platform fees booked (at release), in cents */
-                platformFeesCents: number;
+                /** @description What those payments put into escrow */
+                paymentsAmount: components["schemas"]["Money"];
+                /** @description Platform fees booked (at release) */
+                platformFees: components["schemas"]["Money"];
                 signUps: number;
                 /** @description Wall projects posted */
                 wallProjects: number;
@@ -3225,8 +3228,8 @@ export interface components {
             scopes: ("profile:read" | "projects:read" | "projects:write" | "messages:read" | "messages:write" | "payments:read" | "webhooks:write")[];
         };
         Application: {
-            /** @description US dollars ("1000.00"): the proposal's quote, recorded when the application was accepted with one */
-            agreedAmount: string | null;
+            /** @description The proposal's quote, recorded when the application was accepted with one */
+            agreedAmount: components["schemas"]["Money"] | null;
             artist: components["schemas"]["CollaborationParty"];
             /** Format: uuid */
             artistId: string;
@@ -3262,13 +3265,20 @@ export interface components {
             availability: "available" | "limited" | "busy" | "booked";
             completedProjects: number;
             funFact: string | null;
-            /** @description US dollars */
+            /**
+             * @deprecated
+             * @description Deprecated: use rates.hourly. US dollars as a number
+             */
             hourlyRate: number | null;
             portfolioImages: string[];
             portfolioUrl: string | null;
             preferredStyles: string[];
-            /** @description US dollars */
+            /**
+             * @deprecated
+             * @description Deprecated: use rates.project. US dollars as a number
+             */
             projectRate: number | null;
+            rates: components["schemas"]["ArtistRates"];
             /** @description Average review rating 0-5; null before the first review */
             rating: number | null;
             /** @description Sorted, case-insensitively unique */
@@ -3281,12 +3291,22 @@ export interface components {
             whatIOffer: string[];
             yearsExperience: number | null;
         };
+        ArtistRates: {
+            /** @description Per hour; null when not given */
+            hourly: components["schemas"]["Money"] | null;
+            /** @description Per project; null when not given */
+            project: components["schemas"]["Money"] | null;
+        };
         ArtistSummary: {
             /** @description null while the artist has not filled in a profile */
             availability: ("available" | "limited" | "busy" | "booked") | null;
             completedProjects: number;
             firstName: string | null;
             heroImageUrl: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: use rates.hourly. US dollars as a number
+             */
             hourlyRate: number | null;
             /** Format: uuid */
             id: string;
@@ -3294,6 +3314,7 @@ export interface components {
             location: string | null;
             portfolioImages: string[];
             profileImageUrl: string | null;
+            rates: components["schemas"]["ArtistRates"];
             rating: number | null;
             specialties: string[];
             verified: boolean;
@@ -3301,8 +3322,7 @@ export interface components {
         };
         BrandProfile: {
             brandImages: string[];
-            /** @description US dollars as a decimal string, e.g. "5000.00" */
-            budget: string | null;
+            budget: components["schemas"]["Money"] | null;
             companyLogo: string | null;
             companyName: string | null;
             /** @enum {string} */
@@ -3322,8 +3342,8 @@ export interface components {
         BrandProject: {
             /** Format: uuid */
             brandId: string;
-            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
-            budget: string | null;
+            /** @description Null when not given */
+            budget: components["schemas"]["Money"] | null;
             /** @description ISO 8601 */
             createdAt: string;
             description: string | null;
@@ -3437,8 +3457,8 @@ export interface components {
             userType: ("artist" | "wall_owner" | "brand") | null;
         };
         CollaborationProject: {
-            /** @description Dollars as a numeric string with two decimals, e.g. "5000.00"; null when not set */
-            budget: string | null;
+            /** @description Null when not set */
+            budget: components["schemas"]["Money"] | null;
             description: string | null;
             /** Format: uuid */
             id: string;
@@ -3479,8 +3499,7 @@ export interface components {
              */
             kind: "application" | "invitation";
             mockup: components["schemas"]["Mockup"] | null;
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            quote: string;
+            quote: components["schemas"]["Money"];
             /** @description The artist's rating, 0 to 5; null before any review */
             rating: number | null;
             /** @enum {string} */
@@ -3528,8 +3547,7 @@ export interface components {
             token: string;
         };
         CreatedPayment: {
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            amount: string;
+            amount: components["schemas"]["Money"];
             cancelledAt: string | null;
             /** @description Stripe: the hosted checkout page where the payer pays; the payment stays pending until it is paid. Null when escrow is funded at once (the embedded provider) and on an Idempotency-Key replay (open the payment's page to pay) */
             checkoutUrl: string | null;
@@ -3540,7 +3558,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @description What the artist receives on release: amount − platformFee */
-            netAmount: string;
+            netAmount: components["schemas"]["Money"];
             payer: components["schemas"]["CollaborationParty"];
             /** Format: uuid */
             payerId: string;
@@ -3548,8 +3566,7 @@ export interface components {
             paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
             /** @enum {string} */
             paymentType: "lump_sum" | "milestone";
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            platformFee: string;
+            platformFee: components["schemas"]["Money"];
             /** @description The fee in percent with two decimals, e.g. "5.00" */
             platformFeePercentage: string;
             project: components["schemas"]["CollaborationProject"];
@@ -3598,8 +3615,8 @@ export interface components {
             type: "wall" | "brand" | "artist";
         };
         DashboardRevenue: {
-            /** @description Dollars with two decimals ("950.00"): what you were paid as an artist, the net amounts of your released payments (sums of ledger entries) */
-            revenue: string;
+            /** @description What you were paid as an artist, the net amounts of your released payments (sums of ledger entries) */
+            revenue: components["schemas"]["Money"];
         };
         DashboardStats: {
             /** @description Visits to your public profile, each visitor once a day, your own never */
@@ -3673,8 +3690,7 @@ export interface components {
             message: string;
         };
         FundedMilestone: {
-            /** @description US dollars as a numeric string with two decimals, e.g. "500.00" */
-            amount: string;
+            amount: components["schemas"]["Money"];
             /** @description ISO 8601; when the owner approved the deliverable */
             approvedAt: string | null;
             artist: components["schemas"]["CollaborationParty"] | null;
@@ -3731,8 +3747,8 @@ export interface components {
             title: string;
         };
         InsightProject: {
-            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
-            budget: string | null;
+            /** @description Null when not given */
+            budget: components["schemas"]["Money"] | null;
             description: string | null;
             /** Format: uuid */
             id: string;
@@ -3759,17 +3775,17 @@ export interface components {
             completionRate: number;
             /** @description The first 3 current projects, newest first */
             currentProjects: components["schemas"]["InsightProject"][];
-            /** @description Dollars: budgets of current and future projects */
-            potentialIncome: string;
-            /** @description Dollars ("5000.00"). Artists: the net amounts of payments released to them (sums of ledger entries). Brands and wall owners: budgets of past projects that were completed (cancelled ones earn nothing) */
-            totalIncome: string;
+            /** @description Budgets of current and future projects */
+            potentialIncome: components["schemas"]["Money"];
+            /** @description Artists: the net amounts of payments released to them (sums of ledger entries). Brands and wall owners: budgets of past projects that were completed (cancelled ones earn nothing) */
+            totalIncome: components["schemas"]["Money"];
             /** @description Current + future + past (see GET /my-projects/current) */
             totalProjects: number;
             /** @description The active profile the figures are for */
             userType: ("artist" | "wall_owner" | "brand") | null;
         };
         InsightTrends: {
-            /** @description What moneyCents counts: earned (artists) or paid (brands and wall owners); null without a profile */
+            /** @description What months[].money counts: earned (artists) or paid (brands and wall owners); null without a profile */
             money: ("earned" | "paid") | null;
             /** @description The last 12 months, oldest first, months without activity included */
             months: {
@@ -3785,7 +3801,12 @@ export interface components {
                     pending: number;
                     rejected: number;
                 };
-                /** @description Integer cents. Artists: net amounts released to them; brands and wall owners: payments they released */
+                /** @description Artists: net amounts released to them; brands and wall owners: payments they released */
+                money: components["schemas"]["Money"];
+                /**
+                 * @deprecated
+                 * @description Deprecated: use money. The same amount in integer cents
+                 */
                 moneyCents: number;
                 /** @description "2026-11" (UTC) */
                 month: string;
@@ -3803,8 +3824,8 @@ export interface components {
             }[];
         };
         Invitation: {
-            /** @description US dollars ("1000.00"): the proposal's quote, recorded when the invitation was accepted with one */
-            agreedAmount: string | null;
+            /** @description The proposal's quote, recorded when the invitation was accepted with one */
+            agreedAmount: components["schemas"]["Money"] | null;
             artist: components["schemas"]["CollaborationParty"];
             /** Format: uuid */
             artistId: string;
@@ -3874,8 +3895,7 @@ export interface components {
             status: "unread" | "seen";
         };
         Milestone: {
-            /** @description US dollars as a numeric string with two decimals, e.g. "500.00" */
-            amount: string;
+            amount: components["schemas"]["Money"];
             /** @description ISO 8601; when the owner approved the deliverable */
             approvedAt: string | null;
             artist: components["schemas"]["CollaborationParty"] | null;
@@ -3906,13 +3926,13 @@ export interface components {
             updatedAt: string;
         };
         MilestoneBudget: {
-            /** @description US dollars agreed with the artist (an accepted proposal with a quote); null when none yet */
-            agreedAmount: string | null;
+            /** @description Agreed with the artist (an accepted proposal with a quote); null when none yet */
+            agreedAmount: components["schemas"]["Money"] | null;
             artist: components["schemas"]["CollaborationParty"];
-            /** @description US dollars: what the artist's milestones add up to */
-            plannedAmount: string;
-            /** @description US dollars of the agreed amount not yet planned as milestones; null when nothing was agreed */
-            remainingAmount: string | null;
+            /** @description What the artist's milestones add up to */
+            plannedAmount: components["schemas"]["Money"];
+            /** @description What of the agreed amount is not yet planned as milestones; null when nothing was agreed */
+            remainingAmount: components["schemas"]["Money"] | null;
         };
         MilestoneList: {
             /** @description Per artist the viewer may see (the owner: every artist accepted on the project, sorted by name; an artist: themselves), the agreed amount and how much of it the milestones plan */
@@ -3926,11 +3946,13 @@ export interface components {
             /** @description The concept image placed on the wall photo */
             imageUrl: string;
         };
+        /** @description US dollars, a decimal string with two decimals, e.g. "1000.00" */
+        Money: string;
         MyProjectCard: {
             /** Format: uuid */
             brandId: string;
-            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
-            budget: string | null;
+            /** @description Null when not given */
+            budget: components["schemas"]["Money"] | null;
             /** @description ISO 8601 */
             createdAt: string;
             description: string | null;
@@ -3961,8 +3983,8 @@ export interface components {
             /** @description Only for the project's brand: its latest request to show someone else's wall, while pending or declined */
             wallRequest: components["schemas"]["WallRequest"] | null;
         } | {
-            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
-            budget: string | null;
+            /** @description Null when not given */
+            budget: components["schemas"]["Money"] | null;
             /** @description ISO 8601 */
             createdAt: string;
             description: string | null;
@@ -4035,10 +4057,9 @@ export interface components {
             id: string;
             items: {
                 image: string | null;
-                /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-                lineTotal: string;
+                lineTotal: components["schemas"]["Money"];
                 /** @description One unit, as it was when ordered */
-                price: string;
+                price: components["schemas"]["Money"];
                 /** Format: uuid */
                 productId: string;
                 quantity: number;
@@ -4048,8 +4069,7 @@ export interface components {
             }[];
             /** @description ISO 8601 */
             paidAt: string | null;
-            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-            shipping: string;
+            shipping: components["schemas"]["Money"];
             /** @description Null only on orders placed before addresses were kept */
             shippingAddress: components["schemas"]["ShippingAddress"] | null;
             /**
@@ -4057,12 +4077,10 @@ export interface components {
              * @enum {string}
              */
             status: "placed" | "paid" | "shipped" | "cancelled";
-            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-            subtotal: string;
+            subtotal: components["schemas"]["Money"];
             /** @description 8% of the subtotal, rounded half up to the cent */
-            tax: string;
-            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-            total: string;
+            tax: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
         };
         Owner: {
             /** @description The brand's company name, a wall owner's business name, else first and last name */
@@ -4080,15 +4098,14 @@ export interface components {
         };
         Payee: {
             /** @description The amount agreed when the application or invitation was accepted; null when none was recorded */
-            agreedAmount: string | null;
+            agreedAmount: components["schemas"]["Money"] | null;
             artist: components["schemas"]["CollaborationParty"];
         };
         PayeeList: {
             items: components["schemas"]["Payee"][];
         };
         Payment: {
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            amount: string;
+            amount: components["schemas"]["Money"];
             cancelledAt: string | null;
             /** @description ISO 8601 */
             createdAt: string;
@@ -4097,7 +4114,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @description What the artist receives on release: amount − platformFee */
-            netAmount: string;
+            netAmount: components["schemas"]["Money"];
             payer: components["schemas"]["CollaborationParty"];
             /** Format: uuid */
             payerId: string;
@@ -4105,8 +4122,7 @@ export interface components {
             paymentStatus: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
             /** @enum {string} */
             paymentType: "lump_sum" | "milestone";
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            platformFee: string;
+            platformFee: components["schemas"]["Money"];
             /** @description The fee in percent with two decimals, e.g. "5.00" */
             platformFeePercentage: string;
             project: components["schemas"]["CollaborationProject"];
@@ -4123,8 +4139,7 @@ export interface components {
         };
         PaymentSettings: {
             feeRounding: string;
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            minimumAmount: string;
+            minimumAmount: components["schemas"]["Money"];
             /** @description The same in basis points (500 = 5%) */
             platformFeeBps: number;
             /** @description e.g. "5.00" */
@@ -4132,14 +4147,13 @@ export interface components {
         };
         /** @description Sums of ledger entries over the payments the project list shows you (all pages) */
         PaymentSummary: {
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            inEscrow: string;
+            inEscrow: components["schemas"]["Money"];
             /** @description Paid out to artists */
-            netPayouts: string;
+            netPayouts: components["schemas"]["Money"];
             /** @description Fees of released payments */
-            platformFees: string;
+            platformFees: components["schemas"]["Money"];
             /** @description Paid in and not refunded: in escrow plus released */
-            total: string;
+            total: components["schemas"]["Money"];
         };
         PayoutLink: {
             /** @description Stripe's onboarding page for the artist's payout account (single use) */
@@ -4177,10 +4191,9 @@ export interface components {
             id: string;
             items: {
                 image: string | null;
-                /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-                lineTotal: string;
+                lineTotal: components["schemas"]["Money"];
                 /** @description One unit, as it was when ordered */
-                price: string;
+                price: components["schemas"]["Money"];
                 /** Format: uuid */
                 productId: string;
                 quantity: number;
@@ -4190,8 +4203,7 @@ export interface components {
             }[];
             /** @description ISO 8601 */
             paidAt: string | null;
-            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-            shipping: string;
+            shipping: components["schemas"]["Money"];
             /** @description Null only on orders placed before addresses were kept */
             shippingAddress: components["schemas"]["ShippingAddress"] | null;
             /**
@@ -4199,12 +4211,10 @@ export interface components {
              * @enum {string}
              */
             status: "placed" | "paid" | "shipped" | "cancelled";
-            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-            subtotal: string;
+            subtotal: components["schemas"]["Money"];
             /** @description 8% of the subtotal, rounded half up to the cent */
-            tax: string;
-            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-            total: string;
+            tax: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
         };
         PlaceList: {
             /** @description Best first: names that start with the text, the most populous first */
@@ -4217,8 +4227,8 @@ export interface components {
             canReview: boolean;
             completedAt: string | null;
             dispute: components["schemas"]["Dispute"] | null;
-            /** @description Dollars held in escrow for the project (sum of its escrow ledger entries) */
-            inEscrow: string;
+            /** @description Held in escrow for the project (sum of its escrow ledger entries) */
+            inEscrow: components["schemas"]["Money"];
             pairs: {
                 counterpart: components["schemas"]["CollaborationParty"];
                 /** @description Your review of them, once written */
@@ -4253,8 +4263,7 @@ export interface components {
             createdAt: string;
             durationDays: number;
             mockup: components["schemas"]["Mockup"] | null;
-            /** @description US dollars as a numeric string with two decimals, e.g. "1000.00" */
-            quote: string;
+            quote: components["schemas"]["Money"];
             /** @description The wall's photo the mock-up is drawn on (the wall's first image), null when it has none */
             wallPhotoUrl: string | null;
         };
@@ -4292,8 +4301,8 @@ export interface components {
             profileImageUrl: string | null;
             /** @description Brand projects, newest 50 */
             projects: {
-                /** @description US dollars as a decimal string, e.g. "5000.00"; null when not given */
-                budget: string | null;
+                /** @description Null when not given */
+                budget: components["schemas"]["Money"] | null;
                 /** @description ISO 8601 */
                 createdAt: string;
                 description: string | null;
@@ -4348,8 +4357,8 @@ export interface components {
             verified: boolean;
             /** @description Newest 50 */
             wallProjects: {
-                /** @description US dollars as a decimal string, e.g. "5000.00"; null when not given */
-                budget: string | null;
+                /** @description Null when not given */
+                budget: components["schemas"]["Money"] | null;
                 /** @description ISO 8601 */
                 createdAt: string;
                 description: string | null;
@@ -4403,7 +4412,7 @@ export interface components {
         };
         ReferralRules: {
             /** @description The bonus a friend who joins now earns you */
-            bonus: string;
+            bonus: components["schemas"]["Money"];
             /** @description Days after signing up in which a friend may still enter your code */
             codeWindowDays: number;
             /** @description Bonuses paid to you per calendar month (UTC); more are held for our review before they are paid */
@@ -4413,7 +4422,7 @@ export interface components {
         };
         ReferralSignup: {
             /** @description The bonus this signup earns you (10.00) */
-            bonusEarned: string;
+            bonusEarned: components["schemas"]["Money"];
             /** @description True exactly when status is paid */
             bonusPaid: boolean;
             /** @description ISO 8601; when the friend joined with your code */
@@ -4440,11 +4449,11 @@ export interface components {
             /** @description How many of your referrals have been paid */
             bonusesPaid: number;
             /** @description Bonuses still pending or held for review */
-            pendingEarnings: string;
+            pendingEarnings: components["schemas"]["Money"];
             /** @description Friends who joined with your code */
             referrals: number;
             /** @description Bonuses paid to you: the sum of your referrer ledger entries */
-            totalEarned: string;
+            totalEarned: components["schemas"]["Money"];
         };
         Report: {
             comment: string | null;
@@ -4528,13 +4537,12 @@ export interface components {
             /** @description False once the product is no longer sold (it can no longer be ordered) */
             active: boolean;
             /** @description The usual price when the product is on sale (shown struck through) */
-            compareAtPrice: string | null;
+            compareAtPrice: components["schemas"]["Money"] | null;
             description: string | null;
             /** Format: uuid */
             id: string;
             images: string[];
-            /** @description US dollars as a numeric string with two decimals, e.g. "7.99" */
-            price: string;
+            price: components["schemas"]["Money"];
             /** @description Stable, readable id for links: /shop/{slug} */
             slug: string;
             /** @description Units left to sell; 0 is out of stock */
@@ -4711,7 +4719,12 @@ export interface components {
             checkoutUrl: string | null;
             /** @description ISO 8601: when the latest request was decided */
             completedAt: string | null;
-            /** @description The fee in cents (4999 = $49.99) */
+            /** @description The verification fee */
+            fee: components["schemas"]["Money"];
+            /**
+             * @deprecated
+             * @description Deprecated: use fee. The fee in integer cents (4999 = $49.99)
+             */
             feeCents: number;
             /** @description ISO 8601: when the latest request was made */
             requestedAt: string | null;
@@ -4725,7 +4738,12 @@ export interface components {
         VerificationStatus: {
             /** @description ISO 8601: when the latest request was decided */
             completedAt: string | null;
-            /** @description The fee in cents (4999 = $49.99) */
+            /** @description The verification fee */
+            fee: components["schemas"]["Money"];
+            /**
+             * @deprecated
+             * @description Deprecated: use fee. The fee in integer cents (4999 = $49.99)
+             */
             feeCents: number;
             /** @description ISO 8601: when the latest request was made */
             requestedAt: string | null;
@@ -4768,8 +4786,8 @@ export interface components {
             width: number | null;
         };
         WallProject: {
-            /** @description Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents) */
-            budget: string | null;
+            /** @description Null when not given */
+            budget: components["schemas"]["Money"] | null;
             /** @description ISO 8601 */
             createdAt: string;
             description: string | null;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cartTotals,
   centsToDecimalString,
-  formatDollars,
+  formatMoney,
   formatUsd,
+  moneyToCents,
   orderTotals,
   parseDollarsToCents,
   platformFee,
@@ -77,11 +78,26 @@ describe('money', () => {
       expect(formatUsd(amount), String(amount)).toBe((amount % 100 === 0 ? whole : cents).format(amount / 100));
   });
 
-  it('formats an amount from the API, with a word for a missing one', () => {
-    expect(formatDollars('5000.00')).toBe('$5,000');
-    expect(formatDollars('1250.50')).toBe('$1,250.50');
-    expect(formatDollars(75)).toBe('$75');
-    expect(formatDollars(null)).toBe('TBD');
-    expect(formatDollars('lots', '—')).toBe('—');
+  it('shows an amount from the API (ZMoney) in the one money format, with a word for a missing one', () => {
+    expect(formatMoney('950.00')).toBe('$950');
+    expect(formatMoney('1000.00')).toBe('$1,000');
+    expect(formatMoney('1234.50')).toBe('$1,234.50');
+    expect(formatMoney('550.5')).toBe('$550.50');
+    expect(formatMoney('0.00')).toBe('$0');
+    expect(formatMoney('-12.50')).toBe('-$12.50');
+    expect(formatMoney(null)).toBe('TBD');
+    expect(formatMoney(undefined, '—')).toBe('—');
+    expect(formatMoney(null, '$0')).toBe('$0');
+    expect(formatMoney('soon')).toBe('TBD');
+  });
+
+  it('reads an amount from the API as integer cents, the inverse of centsToDecimalString', () => {
+    expect(moneyToCents('49.99')).toBe(4999);
+    expect(moneyToCents('-0.07')).toBe(-7);
+    expect(moneyToCents(' 12.50 ')).toBe(1250);
+    expect(moneyToCents(null)).toBeNull();
+    expect(moneyToCents(undefined)).toBeNull();
+    expect(moneyToCents('--1.00')).toBeNull();
+    for (const cents of [0, 7, -7, 1250, -1250, 500_050]) expect(moneyToCents(centsToDecimalString(cents))).toBe(cents);
   });
 });

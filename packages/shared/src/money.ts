@@ -47,8 +47,14 @@ export function parseDollarsToCents(input: string | number | null | undefined): 
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** 500050 → "5000.50": amounts travel as numeric strings with two decimals, never as floats. */
-export function centsToDecimalString(cents: number): string {
+/**
+ * 500050 → "5000.50": the one way the server writes an amount (ZMoney: a decimal string of US dollars with two
+ * decimals, never a float); null (an amount not given) stays null.
+ */
+export function centsToDecimalString(cents: number): string;
+export function centsToDecimalString(cents: number | null): string | null;
+export function centsToDecimalString(cents: number | null): string | null {
+  if (cents === null) return null;
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
@@ -68,8 +74,21 @@ export function formatUsd(cents: number): string {
   return `${sign}$${dollars}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-/** An amount as the API sends it ("5000.00", or whole dollars) for display: "$5,000"; `missing` when there is none. */
-export function formatDollars(amount: string | number | null | undefined, missing = 'TBD'): string {
-  const cents = parseDollarsToCents(amount);
+/**
+ * The apps' one money format, for every amount the API sends (ZMoney: a decimal string of US dollars, "5000.00"):
+ * cents only when there are some, as formatUsd writes them ("$5,000", "$5,000.50", "-$12.50"); `missing` when
+ * there is no amount (null) or it is not one.
+ */
+export function formatMoney(amount: string | null | undefined, missing = 'TBD'): string {
+  const cents = moneyToCents(amount);
   return cents === null ? missing : formatUsd(cents);
+}
+
+/** An amount from the API ("-12.50") in integer cents (-1250), for sums and charts; null when there is none. */
+export function moneyToCents(amount: string | null | undefined): number | null {
+  if (amount === null || amount === undefined) return null;
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const cents = parseDollarsToCents(negative ? text.slice(1) : text);
+  return cents === null ? null : negative ? -cents : cents;
 }

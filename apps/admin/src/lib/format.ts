@@ -1,4 +1,4 @@
-/** Display helpers for the console's tables; money (formatUsd) and names (fullName) come from @wallcraft/shared. */
+/** Display helpers for the console's tables; money (formatMoney) and names (fullName) come from @wallcraft/shared. */
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,5 +1,5 @@
 import { AspectRatio, Badge, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDollars, statusLabel, type TProjectStatus } from '@wallcraft/shared';
+import { formatMoney, statusLabel, type TProjectStatus } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
 import { Photo } from './Photo/Photo';
 import { CARD_GRID_SIZES } from './Photo/photo-sources';
@@ -54,7 +54,7 @@ export function MyProjectCard({ project }: { project: MyProjectCardData }) {
         <Text size="sm" c="dimmed">
           {project.location || 'Location TBD'}
         </Text>
-        <Text fw={800}>{formatDollars(project.budget)}</Text>
+        <Text fw={800}>{formatMoney(project.budget)}</Text>
         {project.description ? (
           <Text size="sm" lineClamp={2}>
             {project.description}

@@ -63,23 +63,15 @@ export function SaveButton({
   compact?: boolean;
 }) {
   const { user } = useSession();
-  const utils = trpc.useUtils();
   // A toggle outside a SavedMarksProvider (a detail page) asks about its own item alone.
   const itemIds = useContext(PageIds)?.get(itemId) ?? [itemId];
   const marks = trpc.saved.check.useQuery({ itemIds: [...itemIds] }, { enabled: Boolean(user) });
-  const refresh = () => utils.saved.invalidate();
   // A failed save or remove still deserves a word rather than silence.
   const create = trpc.saved.create.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'Saved', message: 'Added to your saved items!' });
-      await refresh();
-    },
+    onSuccess: () => toast({ title: 'Saved', message: 'Added to your saved items!' }),
   });
   const remove = trpc.saved.remove.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'Removed', message: 'Removed from your saved items' });
-      await refresh();
-    },
+    onSuccess: () => toast({ title: 'Removed', message: 'Removed from your saved items' }),
   });
 
   if (!user) return <SignInToSave compact={compact} />;

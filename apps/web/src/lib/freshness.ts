@@ -7,7 +7,10 @@ type RouterName = keyof RouterInputs;
  * Lists that stay fresh. Reads never go stale by themselves (staleTime: Infinity), so after every successful
  * write the reads it can change are invalidated here, in one table by the written router, rather than by each
  * screen remembering its neighbours: the screens on show refetch, the others refetch when next opened. A
- * router's own reads are always included.
+ * router's own reads are always included. This is the one place a successful write refreshes reads: the
+ * MutationCache's onSuccess awaits the refetch (lib/trpc.ts), so the write stays pending, and its own
+ * onSuccess (toast, close, navigate) runs, only once the lists on show are fresh. Screens invalidate by hand
+ * only what no successful write explains: realtime events, a profile switch, sign-in/out, a failed write.
  */
 const LISTINGS: RouterName[] = ['discover', 'dashboard', 'users', 'myProjects', 'insights', 'saved', 'recentlyViewed'];
 const DEAL: RouterName[] = ['myProjects', 'insights', 'dashboard', 'notifications', 'projects', 'wallProjects'];
@@ -46,7 +49,6 @@ const QUIET_WRITES = new Set([
   'auth.register',
   'auth.logout',
   'users.view',
-  'recentlyViewed.record',
   'tracking.location',
   'uploads.create',
   'uploads.confirm',
@@ -60,9 +62,18 @@ export function staleAfter(path: readonly string[]): RouterName[] {
   return [...new Set([name, ...(STALE_AFTER_WRITE[name] ?? [])])];
 }
 
-/** tRPC's mutation key is [['router', 'procedure']]; its query keys start with [['router', ...]]. */
-export function invalidateAfterWrite(queryClient: QueryClient, mutationKey: readonly unknown[] | undefined): void {
+/**
+ * tRPC's mutation key is [['router', 'procedure']]; its query keys start with [['router', ...]]. Every matching
+ * read is marked stale; the active ones (on show) refetch, and the promise settles once they have (a failed
+ * refetch shows on its own screen and does not reject). Inactive reads only refetch when next opened.
+ */
+export async function invalidateAfterWrite(
+  queryClient: QueryClient,
+  mutationKey: readonly unknown[] | undefined,
+): Promise<void> {
   const path = mutationKey?.[0];
   if (!Array.isArray(path)) return;
-  for (const router of staleAfter(path as string[])) void queryClient.invalidateQueries({ queryKey: [[router]] });
+  await Promise.all(
+    staleAfter(path as string[]).map((router) => queryClient.invalidateQueries({ queryKey: [[router]] })),
+  );
 }

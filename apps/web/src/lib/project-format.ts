@@ -1,6 +1,6 @@
 import { BRAND_PROJECT_TIMELINE_LABELS, WALL_PROJECT_TIMELINE_LABELS, type TTimeline } from '@wallcraft/shared';
 
-/** Display rules for project cards and detail screens; budgets are formatted by formatDollars. */
+/** Display rules for project cards and detail screens; budgets are formatted by formatMoney (lib/money). */
 
 export function timelineLabel(kind: 'brand_project' | 'wall_project', timeline: TTimeline | null | undefined): string {
   if (!timeline) return 'TBD';

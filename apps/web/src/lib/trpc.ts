@@ -14,8 +14,9 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
  * Reads never go stale by themselves, are not refetched on focus, and nothing is retried; every successful
- * write invalidates the reads it can change (freshness.ts), and every failed one is toasted unless its
- * `meta.errorToast` says otherwise (toast.ts).
+ * write invalidates the reads it can change (freshness.ts) and, the cache's onSuccess being awaited, stays
+ * pending until those on show have refetched; every failed one is toasted unless its `meta.errorToast` says
+ * otherwise (toast.ts).
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({

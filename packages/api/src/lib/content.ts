@@ -1,5 +1,6 @@
 import type { BrandProfile, User } from '@wallcraft/db';
 import { displayName, ZUserType } from '@wallcraft/shared';
+import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -63,9 +64,6 @@ export const ZSearch = z
   .transform((v) => (v ? v : undefined))
   .describe('Case-insensitive substring of the title, location or description');
 
-export const ZBudget = z
-  .string()
-  .nullable()
-  .describe('Dollars as a numeric string with two decimals ("5000.00"), null when not given (stored as integer cents)');
+export const ZBudget = ZMoney.nullable().describe('Null when not given');
 
 export const iso = (date: Date) => date.toISOString();

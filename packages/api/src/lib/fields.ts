@@ -1,4 +1,3 @@
-import { centsToDecimalString } from '@wallcraft/shared';
 import { ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
@@ -7,12 +6,10 @@ import { z } from 'zod';
  * live in @wallcraft/shared/schemas, where the web forms use them too.
  */
 
-/** Amounts out: integer cents to a decimal string of dollars ("5000.00"), null stays null. */
-export function centsToDollarText(cents: number | null): string | null {
-  return cents === null ? null : centsToDecimalString(cents);
-}
-
-/** Cents to a number of dollars (rates are whole dollars, but a stored odd cent is not lost). */
+/**
+ * Cents to a number of dollars, only for the deprecated hourlyRate / projectRate (amounts out are decimal
+ * strings: centsToDecimalString); a stored odd cent is not lost.
+ */
 export function centsToDollars(cents: number | null): number | null {
   return cents === null ? null : cents / 100;
 }

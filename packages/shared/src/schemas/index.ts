@@ -3,6 +3,7 @@
  * validates with them and the web forms validate with the same ones (import '@wallcraft/shared/schemas').
  */
 export * from './fields';
+export * from './money';
 export * from './urls';
 export * from './auth';
 export * from './admin';

@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 
-import { formatUsd } from '@wallcraft/shared';
+import { formatMoney } from '@wallcraft/shared';
 
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { formatError } from '../../lib/errors';
@@ -48,7 +48,7 @@ export function DashboardPage() {
           <MetricCard label="Total transactions" value={count(data?.totalTransactions)} />
           <MetricCard
             label="Platform fees"
-            value={data ? formatUsd(data.platformFee) : undefined}
+            value={data ? formatMoney(data.platformFee) : undefined}
             hint={data ? `${data.platformFeePercent}% of each transaction` : undefined}
           />
         </SimpleGrid>

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatUsd } from '@wallcraft/shared';
+import { formatMoney, formatUsd, moneyToCents } from '@wallcraft/shared';
 import type { ReactNode } from 'react';
 
 import { formatError } from '../../lib/errors';
@@ -11,8 +11,8 @@ type Week = RouterOutputs['admin']['metricsWeekly']['weeks'][number];
 
 const weekLabel = (monday: string) =>
   new Date(`${monday}T00:00:00Z`).toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** Charts plot dollars; the tables and tooltips show them formatted. */
-const dollars = (cents: number) => cents / 100;
+/** Charts plot dollars as numbers; the tables and tooltips show them formatted. */
+const dollars = (amount: string) => (moneyToCents(amount) ?? 0) / 100;
 const usd = (value: number) => formatUsd(Math.round(value * 100));
 
 /**
@@ -68,8 +68,8 @@ function Charts({ weeks }: { weeks: Week[] }) {
     Brand: w.brandProjects,
     Wall: w.wallProjects,
     Payments: w.payments,
-    Amount: dollars(w.paymentsCents),
-    Fees: dollars(w.platformFeesCents),
+    Amount: dollars(w.paymentsAmount),
+    Fees: dollars(w.platformFees),
   }));
   const rows = (pick: (w: Week) => (string | number)[]) =>
     weeks.map((w) => [`Week of ${weekLabel(w.week)}`, ...pick(w)]);
@@ -108,7 +108,7 @@ function Charts({ weeks }: { weeks: Week[] }) {
         title="Payments into escrow per week"
         table={{
           head: ['Week', 'Payments', 'Amount'],
-          rows: rows((w) => [w.payments, formatUsd(w.paymentsCents)]),
+          rows: rows((w) => [w.payments, formatMoney(w.paymentsAmount)]),
         }}
       >
         <BarChart
@@ -121,7 +121,7 @@ function Charts({ weeks }: { weeks: Week[] }) {
       </ChartCard>
       <ChartCard
         title="Platform fees per week"
-        table={{ head: ['Week', 'Platform fees'], rows: rows((w) => [formatUsd(w.platformFeesCents)]) }}
+        table={{ head: ['Week', 'Platform fees'], rows: rows((w) => [formatMoney(w.platformFees)]) }}
       >
         <LineChart
           h={220}

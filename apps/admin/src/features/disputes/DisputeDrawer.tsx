@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { formatDollars, parseDollarsToCents } from '@wallcraft/shared';
+import { formatMoney, formatUsd, moneyToCents } from '@wallcraft/shared';
 import { ZDisputeDecision, type TDisputeDecision } from '@wallcraft/shared/schemas';
 
 import { formatError } from '../../lib/errors';
@@ -64,7 +64,7 @@ function Summary({ dispute }: { dispute: Detail }) {
         Owner: {dispute.owner.displayName} · Artists: {dispute.artists.map((a) => a.displayName).join(', ') || '—'}
       </Text>
       <Text size="sm">
-        In escrow: <b>{formatDollars(dispute.inEscrow)}</b> · Opened {formatDate(dispute.createdAt)}
+        In escrow: <b>{formatMoney(dispute.inEscrow)}</b> · Opened {formatDate(dispute.createdAt)}
       </Text>
       <Paper withBorder p="sm">
         <Text size="xs" c="dimmed">
@@ -138,7 +138,7 @@ function Decision({ dispute, onDone }: { dispute: Detail; onDone: () => void }) 
     },
     meta: { errorToast: { title: 'DECISION FAILED' } },
   });
-  const escrowCents = parseDollarsToCents(dispute.inEscrow) ?? 0;
+  const escrowCents = moneyToCents(dispute.inEscrow) ?? 0;
   const share = form.values.artistSharePercent ?? 0;
   const artistCents = form.values.outcome === 'split' ? Math.round((escrowCents * share) / 100) : null;
   return (
@@ -169,7 +169,7 @@ function Decision({ dispute, onDone }: { dispute: Detail; onDone: () => void }) 
             }
             description={
               artistCents !== null
-                ? `About ${formatDollars((artistCents / 100).toFixed(2))} to the artists before the fee, ${formatDollars(((escrowCents - artistCents) / 100).toFixed(2))} back to the owner`
+                ? `About ${formatUsd(artistCents)} to the artists before the fee, ${formatUsd(escrowCents - artistCents)} back to the owner`
                 : undefined
             }
           />

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatDollars } from '@wallcraft/shared';
+import { formatMoney } from '@wallcraft/shared';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
@@ -34,7 +34,7 @@ function columns(open: (id: string) => void): Column<Dispute>[] {
         </Text>
       ),
     },
-    { header: 'In escrow', cell: (d) => formatDollars(d.inEscrow) },
+    { header: 'In escrow', cell: (d) => formatMoney(d.inEscrow) },
     { header: 'Opened', cell: (d) => formatDate(d.createdAt) },
     {
       header: 'Decision',

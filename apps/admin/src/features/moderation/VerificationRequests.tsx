@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatUsd } from '@wallcraft/shared';
+import { formatMoney } from '@wallcraft/shared';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
@@ -76,7 +76,7 @@ const columns: Column<Request>[] = [
     header: 'Fee',
     cell: (r) => (
       <Group gap={6} wrap="nowrap">
-        {formatUsd(r.feeCents)}
+        {formatMoney(r.fee)}
         {r.feeStatus !== 'none' && <StatusBadge status={FEE_STATUS[r.feeStatus]} />}
       </Group>
     ),

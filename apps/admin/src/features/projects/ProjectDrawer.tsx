@@ -1,6 +1,6 @@
 import { Alert, Badge, List, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatUsd, type TProjectType } from '@wallcraft/shared';
+import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { ZCloseProjectForm } from '@wallcraft/shared/schemas';
 
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
@@ -71,10 +71,10 @@ function ProjectDetail({ project }: { project: Project }) {
             ['Kind', <Badge color={PROJECT_KIND[project.kind].color}>{PROJECT_KIND[project.kind].label}</Badge>],
             ['Status', <StatusBadge status={project.status} />],
             ['Owner', `${project.ownerName} (${project.ownerEmail})`],
-            ['Budget', project.budgetCents === null ? 'TBD' : formatUsd(project.budgetCents)],
+            ['Budget', formatMoney(project.budget)],
             ['Location', project.location ?? '—'],
             ['Posted', formatDate(project.createdAt)],
-            ['In escrow', formatUsd(project.inEscrowCents)],
+            ['In escrow', formatMoney(project.inEscrow)],
           ]}
         />
         {project.description && (
@@ -120,7 +120,7 @@ function ProjectDetail({ project }: { project: Project }) {
                 {project.payments.map((payment) => (
                   <Table.Tr key={payment.id}>
                     <Table.Td>{payment.recipientName}</Table.Td>
-                    <Table.Td>{formatUsd(payment.amountCents)}</Table.Td>
+                    <Table.Td>{formatMoney(payment.amount)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={payment.status} />
                     </Table.Td>

@@ -1,6 +1,12 @@
 import { Badge } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatUsd, PROJECT_STATUSES, PROJECT_TYPES, type TProjectStatus, type TProjectType } from '@wallcraft/shared';
+import {
+  formatMoney,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type TProjectStatus,
+  type TProjectType,
+} from '@wallcraft/shared';
 import { ADMIN_PROJECT_SORTS, ADMIN_SORT_LABELS, type TAdminProjectsRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 
@@ -24,7 +30,7 @@ const columns: Column<ProjectRow>[] = [
   { header: 'Owner', cell: (p) => p.ownerName },
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
   // A missing budget reads 'TBD'.
-  { header: 'Budget', cell: (p) => (p.budgetCents === null ? 'TBD' : formatUsd(p.budgetCents)) },
+  { header: 'Budget', cell: (p) => formatMoney(p.budget) },
   { header: 'Posted', cell: (p) => formatDate(p.createdAt) },
 ];
 

@@ -1,6 +1,6 @@
 import { Alert, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatUsd, REFERRAL_ACTION_LABELS, REFERRAL_STATUS_LABELS } from '@wallcraft/shared';
+import { formatMoney, REFERRAL_ACTION_LABELS, REFERRAL_STATUS_LABELS } from '@wallcraft/shared';
 import { ZRejectReferralBonusForm } from '@wallcraft/shared/schemas';
 
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
@@ -35,7 +35,7 @@ export function ReferralBonusDrawer({ id, onClose }: { id: string | null; onClos
           <Facts
             rows={[
               ['Status', <StatusBadge status={data.status} label={REFERRAL_STATUS_LABELS[data.status]} />],
-              ['Bonus', formatUsd(data.bonusCents)],
+              ['Bonus', formatMoney(data.bonus)],
               ['Referrer', `${data.referrer.name} (${data.referrer.email})`],
               ['Friend', `${data.friend.name} (${data.friend.email})`],
               ['Joined', formatDate(data.joinedAt)],
@@ -75,7 +75,7 @@ function Decide({ bonus }: { bonus: Bonus }) {
     <Group gap="xs">
       <ConfirmAction
         label="APPROVE"
-        title={`Pay ${formatUsd(bonus.bonusCents)} to ${bonus.referrer.name}?`}
+        title={`Pay ${formatMoney(bonus.bonus)} to ${bonus.referrer.name}?`}
         confirmLabel="APPROVE AND PAY"
         color="dark"
         pending={decide.isPending}

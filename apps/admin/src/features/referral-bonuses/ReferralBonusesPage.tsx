@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatUsd, REFERRAL_STATUS_LABELS } from '@wallcraft/shared';
+import { formatMoney, REFERRAL_STATUS_LABELS } from '@wallcraft/shared';
 import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
@@ -35,7 +35,7 @@ const columns: Column<Bonus>[] = [
   },
   { header: 'Referrer', cell: (b) => b.referrer.name },
   { header: 'Friend', cell: (b) => `${b.friend.name} (${b.friend.email})` },
-  { header: 'Bonus', cell: (b) => formatUsd(b.bonusCents) },
+  { header: 'Bonus', cell: (b) => formatMoney(b.bonus) },
   {
     header: 'Status',
     cell: (b) => <StatusBadge status={b.status} label={REFERRAL_STATUS_LABELS[b.status]} />,

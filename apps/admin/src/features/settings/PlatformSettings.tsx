@@ -1,7 +1,7 @@
 import { Button, List, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { formatUsd, referralRules } from '@wallcraft/shared';
+import { formatMoney, moneyToCents, referralRules } from '@wallcraft/shared';
 import { ZPlatformSettingsUpdate, type TPlatformSettingsUpdate } from '@wallcraft/shared/schemas';
 import { useEffect } from 'react';
 
@@ -34,37 +34,52 @@ const FIELDS = {
   },
 } as const;
 
-/** The server keeps basis points and cents; the form shows percent and dollars. The cap is a plain count. */
-const SCALE: Record<Setting['key'], number> = {
-  platform_fee_bps: 100,
-  payment_minimum_cents: 100,
-  referral_bonus_cents: 100,
-  referral_monthly_cap: 1,
+/** How many decimals each field takes: the fee is a percent and the amounts dollars (two), the cap a count. */
+const DECIMALS: Record<Setting['key'], number> = {
+  platform_fee_bps: 2,
+  payment_minimum_cents: 2,
+  referral_bonus_cents: 2,
+  referral_monthly_cap: 0,
 };
 
 type FormValues = Required<Omit<TPlatformSettingsUpdate, 'note'>> & { note: string };
+type MoneyKey = Extract<Setting, { value: string }>['key'];
+type NumberKey = Extract<Setting, { value: number }>['key'];
 
+/** An amount of money in force (ZMoney: "100.00"), or the number of a fee or a count. */
+const amountOf = (settings: Setting[], key: MoneyKey) => {
+  const setting = settings.find((s) => s.key === key);
+  return typeof setting?.value === 'string' ? setting.value : null;
+};
+const numberOf = (settings: Setting[], key: NumberKey) => {
+  const setting = settings.find((s) => s.key === key);
+  return typeof setting?.value === 'number' ? setting.value : 0;
+};
+
+/** The server sends basis points, amounts and a count; the form shows percent, dollars and the count. */
 const toForm = (settings: Setting[]): FormValues => {
-  const value = (key: Setting['key']) => (settings.find((s) => s.key === key)?.value ?? 0) / SCALE[key];
+  const dollars = (key: MoneyKey) => (moneyToCents(amountOf(settings, key)) ?? 0) / 100;
   return {
-    platformFeePercent: value('platform_fee_bps'),
-    minimumTransaction: value('payment_minimum_cents'),
-    referralBonus: value('referral_bonus_cents'),
-    referralMonthlyCap: value('referral_monthly_cap'),
+    platformFeePercent: numberOf(settings, 'platform_fee_bps') / 100,
+    minimumTransaction: dollars('payment_minimum_cents'),
+    referralBonus: dollars('referral_bonus_cents'),
+    referralMonthlyCap: numberOf(settings, 'referral_monthly_cap'),
     note: '',
   };
 };
 
 /** The referral rules as the referrals page tells users, with the bonus and cap in force. */
 function ReferralRules({ settings }: { settings: Setting[] }) {
-  const value = (key: Setting['key']) => settings.find((s) => s.key === key)?.value ?? 0;
   return (
     <Stack gap={4} data-testid="referral-rules">
       <Text size="sm" fw={700}>
         Referral rules, as users read them
       </Text>
       <List size="sm" spacing={2}>
-        {referralRules(formatUsd(value('referral_bonus_cents')), value('referral_monthly_cap')).map((rule) => (
+        {referralRules(
+          formatMoney(amountOf(settings, 'referral_bonus_cents'), '$0'),
+          numberOf(settings, 'referral_monthly_cap'),
+        ).map((rule) => (
           <List.Item key={rule}>{rule}</List.Item>
         ))}
       </List>
@@ -121,7 +136,7 @@ export function PlatformSettings({ editable }: { editable: boolean }) {
                   key={setting.key}
                   label={meta.label}
                   description={`${meta.help} ${setting.updatedBy ? `Set by ${setting.updatedBy} on ${formatDate(setting.updatedAt)}.` : 'The default.'}`}
-                  decimalScale={SCALE[setting.key] === 1 ? 0 : 2}
+                  decimalScale={DECIMALS[setting.key]}
                   min={0}
                   readOnly={!editable}
                   hideControls={!editable}

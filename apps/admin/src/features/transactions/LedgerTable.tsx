@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
-import { formatUsd } from '@wallcraft/shared';
+import { formatMoney, formatUsd, moneyToCents } from '@wallcraft/shared';
 
 import { enumLabel, formatDate } from '../../lib/format';
 
-type Entry = { id: string; movement: string; accountType: string; amountCents: number; createdAt: string };
+type Entry = { id: string; movement: string; accountType: string; amount: string; createdAt: string };
 
 /** Ledger entries as booked: each movement's entries sum to zero, which the footer shows. */
 export function LedgerTable({ entries }: { entries: Entry[] }) {
@@ -13,7 +13,7 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
         No ledger entries yet (no money has moved).
       </Text>
     );
-  const sum = entries.reduce((total, entry) => total + entry.amountCents, 0);
+  const sum = entries.reduce((total, entry) => total + (moneyToCents(entry.amount) ?? 0), 0);
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table>
@@ -31,7 +31,7 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
               <Table.Td>{enumLabel(entry.movement)}</Table.Td>
               <Table.Td>{enumLabel(entry.accountType)}</Table.Td>
               <Table.Td ta="right" ff="monospace">
-                {formatUsd(entry.amountCents)}
+                {formatMoney(entry.amount)}
               </Table.Td>
               <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
             </Table.Tr>

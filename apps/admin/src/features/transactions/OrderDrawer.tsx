@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatUsd } from '@wallcraft/shared';
+import { formatMoney } from '@wallcraft/shared';
 
 import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
@@ -65,8 +65,8 @@ function OrderDetail({ order }: { order: Order }) {
                 <Table.Tr key={line.productId}>
                   <Table.Td>{line.title}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(line.unitPriceCents)}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(line.lineTotalCents)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.lineTotal)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -74,10 +74,10 @@ function OrderDetail({ order }: { order: Order }) {
         </Table.ScrollContainer>
         <Facts
           rows={[
-            ['Subtotal', formatUsd(order.subtotalCents)],
-            ['Tax', formatUsd(order.taxCents)],
-            ['Shipping', formatUsd(order.shippingCents)],
-            ['Total', <Text fw={800}>{formatUsd(order.totalCents)}</Text>],
+            ['Subtotal', formatMoney(order.subtotal)],
+            ['Tax', formatMoney(order.tax)],
+            ['Shipping', formatMoney(order.shipping)],
+            ['Total', <Text fw={800}>{formatMoney(order.total)}</Text>],
           ]}
         />
       </Section>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatUsd, ORDER_STATUSES } from '@wallcraft/shared';
+import { formatMoney, ORDER_STATUSES } from '@wallcraft/shared';
 import { ADMIN_MONEY_SORTS, ADMIN_SORT_LABELS, type TAdminOrdersRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 
@@ -30,7 +30,7 @@ const columns: Column<OrderRow>[] = [
   { header: 'Buyer', cell: (o) => o.buyerName },
   { header: 'Email', cell: (o) => o.buyerEmail },
   { header: 'Items', cell: (o) => o.items },
-  { header: 'Total', cell: (o) => formatUsd(o.totalCents) },
+  { header: 'Total', cell: (o) => formatMoney(o.total) },
   { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
   { header: 'Placed', cell: (o) => formatDate(o.createdAt) },
 ];

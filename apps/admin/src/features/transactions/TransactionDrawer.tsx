@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatUsd } from '@wallcraft/shared';
+import { formatMoney } from '@wallcraft/shared';
 import { ZRefundTransactionForm } from '@wallcraft/shared/schemas';
 
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
@@ -38,7 +38,7 @@ function Refund({ transaction }: { transaction: Transaction }) {
     onSuccess: (refunded) => {
       notifications.show({
         title: 'REFUNDED',
-        message: `${formatUsd(refunded.amountCents)} went back to ${refunded.payer.name}; both parties were notified.`,
+        message: `${formatMoney(refunded.amount)} went back to ${refunded.payer.name}; both parties were notified.`,
       });
       utils.admin.transaction.setData({ id: refunded.id }, refunded);
       void utils.admin.transactions.invalidate();
@@ -48,7 +48,7 @@ function Refund({ transaction }: { transaction: Transaction }) {
   return (
     <ConfirmAction
       label="REFUND"
-      title={`Refund ${formatUsd(transaction.amountCents)} to ${transaction.payer.name}?`}
+      title={`Refund ${formatMoney(transaction.amount)} to ${transaction.payer.name}?`}
       field={{
         name: 'note',
         label: 'Note',
@@ -79,9 +79,9 @@ function TransactionDetail({ transaction: t }: { transaction: Transaction }) {
             ['Project', t.projectTitle ?? '—'],
             ['Payer', `${t.payer.name} (${t.payer.email})`],
             ['Recipient', `${t.recipient.name} (${t.recipient.email})`],
-            ['Amount', formatUsd(t.amountCents)],
-            ['Platform fee', `${formatUsd(t.platformFeeCents)} (${t.platformFeeBps / 100}%)`],
-            ['Net to artist', formatUsd(t.netAmountCents)],
+            ['Amount', formatMoney(t.amount)],
+            ['Platform fee', `${formatMoney(t.platformFee)} (${t.platformFeeBps / 100}%)`],
+            ['Net to artist', formatMoney(t.netAmount)],
             ['Type', enumLabel(t.paymentType)],
             ['Provider', t.provider],
             ['Created', formatDate(t.createdAt)],

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatUsd, PAYMENT_STATUSES } from '@wallcraft/shared';
+import { formatMoney, PAYMENT_STATUSES } from '@wallcraft/shared';
 import { ADMIN_MONEY_SORTS, ADMIN_SORT_LABELS, type TAdminTransactionsRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 
@@ -30,9 +30,9 @@ const columns: Column<TransactionRow>[] = [
   { header: 'Project', cell: (t) => t.projectTitle ?? '—' },
   { header: 'Payer', cell: (t) => t.payerName },
   { header: 'Recipient', cell: (t) => t.recipientName },
-  { header: 'Amount', cell: (t) => formatUsd(t.amountCents) },
-  { header: 'Fee', cell: (t) => formatUsd(t.platformFeeCents) },
-  { header: 'Net', cell: (t) => formatUsd(t.netAmountCents) },
+  { header: 'Amount', cell: (t) => formatMoney(t.amount) },
+  { header: 'Fee', cell: (t) => formatMoney(t.platformFee) },
+  { header: 'Net', cell: (t) => formatMoney(t.netAmount) },
   { header: 'Status', cell: (t) => <StatusBadge status={t.paymentStatus} /> },
   { header: 'Date', cell: (t) => formatDate(t.createdAt) },
 ];

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatUsd, fullName, USER_TYPE_LABELS } from '@wallcraft/shared';
+import { formatMoney, fullName, USER_TYPE_LABELS } from '@wallcraft/shared';
 import { ZSuspendUserForm } from '@wallcraft/shared/schemas';
 
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
@@ -124,8 +124,8 @@ function UserDetail({ user }: { user: User }) {
             ['Brand projects', user.counts.brandProjects],
             ['Wall projects', user.counts.wallProjects],
             ['Applications', user.counts.applications],
-            ['Paid in', `${formatUsd(user.payments.in.amountCents)} (${user.payments.in.count})`],
-            ['Paid out', `${formatUsd(user.payments.out.amountCents)} (${user.payments.out.count})`],
+            ['Paid in', `${formatMoney(user.payments.in.amount)} (${user.payments.in.count})`],
+            ['Paid out', `${formatMoney(user.payments.out.amount)} (${user.payments.out.count})`],
           ]}
         />
       </Section>

@@ -101,13 +101,11 @@ export function ApplyButton({
   label,
 }: ProjectRef & { projectTitle: string; wallPhotoUrl?: string | null; label: string }) {
   const [opened, setOpened] = useState(false);
-  const utils = trpc.useUtils();
   const { applied, loading } = useHasApplied(projectId, true);
   const create = trpc.applications.create.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       setOpened(false);
       toast({ title: 'Application Submitted', message: 'Your application has been sent successfully!' });
-      await utils.applications.mine.invalidate();
     },
     meta: { errorToast: { title: 'Application Failed', fallback: 'Failed to submit application' } },
   });

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { formatDollars } from '@wallcraft/shared';
 import { DISPUTE_REASON_MAX_LENGTH, ZOpenDisputeRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 
 /** The owner disputes a completed project's payout: the money stays in escrow until an operator decides. */
 export function DisputeDialog({
@@ -19,18 +19,16 @@ export function DisputeDialog({
   projectId: string;
   inEscrow: string;
 }) {
-  const utils = trpc.useUtils();
   const form = useRequestForm({
     schema: ZOpenDisputeRequest,
     initialValues: { reason: '' },
     toRequest: (values) => ({ projectType, projectId, reason: values.reason }),
   });
   const open = trpc.reviews.dispute.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ title: 'DISPUTE OPENED', message: 'The payment stays in escrow until an operator decides.' });
       form.reset();
       onClose();
-      await utils.reviews.invalidate();
     },
     meta: { errorToast: { title: 'Dispute failed', fallback: 'Could not open the dispute' } },
   });
@@ -40,8 +38,8 @@ export function DisputeDialog({
       <form onSubmit={form.onSubmit((request) => open.mutate(request))}>
         <Stack>
           <Text size="sm">
-            {formatDollars(inEscrow)} is held in escrow. A dispute stops its release to the artist; an operator reviews
-            it and releases or refunds the money.
+            {formatMoney(inEscrow)} is held in escrow. A dispute stops its release to the artist; an operator reviews it
+            and releases or refunds the money.
           </Text>
           <Textarea
             label="Reason"

@@ -16,7 +16,6 @@ export type ReviewTarget = {
  * hidden until both parties have reviewed or 14 days have passed; the server's message shows on failure.
  */
 export function ProjectReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
-  const utils = trpc.useUtils();
   const form = useRequestForm({
     schema: ZCreateReviewRequest,
     initialValues: { rating: 0, comment: '' },
@@ -29,11 +28,10 @@ export function ProjectReviewDialog({ target, onClose }: { target: ReviewTarget 
     }),
   });
   const create = trpc.reviews.create.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ title: 'REVIEW SUBMITTED', message: 'Thank you! Reviews are shown once both are in or after 14 days.' });
       form.reset();
       onClose();
-      await Promise.all([utils.reviews.invalidate(), utils.notifications.invalidate()]);
     },
     meta: { errorToast: { title: 'Review failed', fallback: 'Could not submit your review' } },
   });

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
-import { formatDollars } from '@wallcraft/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorCode } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 import { DisputeDialog } from './DisputeDialog';
 import { ProjectReviewDialog, type ReviewTarget } from './ProjectReviewDialog';
 
@@ -105,8 +105,7 @@ export function ProjectReviewsCard({
         {data.canDispute ? (
           <Stack gap={4}>
             <Text size="sm">
-              {formatDollars(data.inEscrow)} in escrow is released when both reviews are in, or 14 days after
-              completion.
+              {formatMoney(data.inEscrow)} in escrow is released when both reviews are in, or 14 days after completion.
             </Text>
             <Button variant="outline" color="red" onClick={() => setDisputing(true)} w="fit-content">
               DISPUTE

@@ -1,6 +1,5 @@
 import { Alert, Avatar, Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatDollars } from '@wallcraft/shared';
 import { useState } from 'react';
 import { ReviewDialog } from '../ReviewDialog/ReviewDialog';
 import type { DecisionTarget } from '../ReviewDialog/useDecision';
@@ -8,6 +7,7 @@ import { StatusBadge } from '../StatusBadge';
 import { ConceptImages, MockupOrNote, durationLabel } from './ProposalView';
 import { errorText } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 
 type Comparison = RouterOutputs['proposals']['compare'];
 type Compared = Comparison['proposals'][number];
@@ -66,7 +66,7 @@ function CompareTable({ data, onReview }: { data: Comparison; onReview: (target:
               <Table.Td>
                 <ArtistCell item={item} />
               </Table.Td>
-              <Table.Td fw={800}>{formatDollars(item.quote)}</Table.Td>
+              <Table.Td fw={800}>{formatMoney(item.quote)}</Table.Td>
               <Table.Td>{durationLabel(item.durationDays)}</Table.Td>
               <Table.Td>{ratingText(item.rating)}</Table.Td>
               <Table.Td>{distanceText(item.distanceMiles)}</Table.Td>
@@ -104,7 +104,7 @@ function CompareCards({ data, onReview }: { data: Comparison; onReview: (target:
               <StatusBadge status={item.status} />
             </Group>
             <Group gap="md">
-              <Text fw={900}>{formatDollars(item.quote)}</Text>
+              <Text fw={900}>{formatMoney(item.quote)}</Text>
               <Text size="sm">{durationLabel(item.durationDays)}</Text>
               <Text size="sm">{ratingText(item.rating)}</Text>
               <Text size="sm">{distanceText(item.distanceMiles)}</Text>

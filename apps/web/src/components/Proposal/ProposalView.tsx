@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDollars } from '@wallcraft/shared';
 import type { RouterOutputs } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 import { MockupView } from './Mockup';
 
 export type Proposal = NonNullable<RouterOutputs['applications']['get']['proposal']>;
@@ -76,7 +76,7 @@ export function ProposalView({
       <Group gap="xl" display={figures ? undefined : 'none'}>
         <Box>
           <Label>QUOTE</Label>
-          <Text fw={800}>{formatDollars(proposal.quote)}</Text>
+          <Text fw={800}>{formatMoney(proposal.quote)}</Text>
         </Box>
         <Box>
           <Label>DURATION</Label>
@@ -85,7 +85,7 @@ export function ProposalView({
         {agreedAmount ? (
           <Box>
             <Label>AGREED</Label>
-            <Text fw={800}>{formatDollars(agreedAmount)}</Text>
+            <Text fw={800}>{formatMoney(agreedAmount)}</Text>
           </Box>
         ) : null}
       </Group>

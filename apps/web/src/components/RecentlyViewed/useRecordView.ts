@@ -13,9 +13,7 @@ export function useRecordView(
   itemId: string | null | undefined,
 ): void {
   const { state } = useSession();
-  const utils = trpc.useUtils();
   const { mutate } = trpc.recentlyViewed.record.useMutation({
-    onSuccess: () => void utils.recentlyViewed.list.invalidate(),
     // Nobody asked for it: a failure is logged, not shown.
     meta: { errorToast: false },
     onError: (error) => console.error('Could not record the recently viewed item', error),

@@ -39,20 +39,9 @@ const COPY = {
  * shows either side of the decision is refreshed.
  */
 export function useDecision(onDone?: () => void) {
-  const utils = trpc.useUtils();
-  const refresh = () =>
-    Promise.all([
-      utils.notifications.invalidate(),
-      utils.applications.invalidate(),
-      utils.invitations.invalidate(),
-      utils.projects.invalidate(),
-      utils.proposals.invalidate(),
-    ]);
-
   const handlers = (kind: DecisionTarget['kind']) => ({
     onSuccess: () => {
       toast({ title: COPY[kind].title, message: COPY[kind].message });
-      void refresh();
       onDone?.();
     },
     meta: { errorToast: { title: 'Update Failed', fallback: COPY[kind].fallback } },

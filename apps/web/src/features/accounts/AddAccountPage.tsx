@@ -10,10 +10,8 @@ import { useSession } from '../../lib/session';
 export function AddAccountPage() {
   const { session } = useSession();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const create = trpc.accounts.create.useMutation({
-    onSuccess: async (account) => {
-      await utils.auth.user.invalidate();
+    onSuccess: (account) => {
       navigate(`/setup/${account.userType}?accountId=${encodeURIComponent(account.id)}`);
     },
     meta: { errorToast: { fallback: 'Failed to create account' } },

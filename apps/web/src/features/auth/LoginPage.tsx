@@ -17,6 +17,7 @@ const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
  */
 function useSignedIn() {
   const utils = trpc.useUtils();
+  // Signing in or up is a quiet write in freshness.ts: the new session is read here, and the rest follows it.
   return () => utils.auth.user.invalidate();
 }
 

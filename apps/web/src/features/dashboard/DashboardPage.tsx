@@ -2,11 +2,11 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Te
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
-import { formatDollars } from '@wallcraft/shared';
 import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { MatchesGrid } from './MatchesGrid';
 
@@ -27,7 +27,7 @@ function StatCards({ isArtist }: { isArtist: boolean }) {
   // null while loading (a skeleton); a dash when the count could not be read (the error is toasted).
   const count = (value: number | undefined) =>
     stats.error ? '—' : value === undefined ? null : value.toLocaleString('en-US');
-  const earned = revenue.error ? '—' : revenue.data ? formatDollars(revenue.data.revenue, '$0') : null;
+  const earned = revenue.error ? '—' : revenue.data ? formatMoney(revenue.data.revenue, '$0') : null;
   const values: Record<(typeof STATS)[number]['label'], string | null> = {
     REVENUE: isArtist ? earned : '$0',
     PROJECTS: count(stats.data?.projects),

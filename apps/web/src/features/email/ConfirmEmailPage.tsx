@@ -8,11 +8,7 @@ import { NO_ERROR_TOAST } from '../../lib/toast';
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const utils = trpc.useUtils();
-  const confirm = trpc.email.confirm.useMutation({
-    ...NO_ERROR_TOAST, // the page shows the failure in place
-    onSuccess: () => utils.email.preferences.invalidate(),
-  });
+  const confirm = trpc.email.confirm.useMutation(NO_ERROR_TOAST); // the page shows the failure in place
 
   return (
     <OneClickLinkPage

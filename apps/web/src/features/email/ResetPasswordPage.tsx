@@ -20,6 +20,7 @@ export function ResetPasswordPage() {
   });
   const reset = trpc.email.resetPassword.useMutation({
     ...NO_ERROR_TOAST, // the form shows the failure in place
+    // Every session has just ended, as on signing out: read the (now signed-out) session again.
     onSuccess: () => utils.auth.user.invalidate(),
   });
 

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Card, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatUsd } from '@wallcraft/shared';
+import { formatMoney, formatUsd, moneyToCents } from '@wallcraft/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -148,13 +148,15 @@ function DecisionsChart({ trends }: { trends: Trends }) {
 function MoneyChart({ trends }: { trends: Trends }) {
   const earned = trends.money === 'earned';
   const title = earned ? 'INCOME PER MONTH' : 'PAID TO ARTISTS PER MONTH';
-  const data = trends.months.map((m) => ({ month: monthLabel(m.month), Amount: m.moneyCents }));
+  // The chart plots cents (a number); the table shows each month's amount as the API sent it.
+  const data = trends.months.map((m) => ({ month: monthLabel(m.month), Amount: moneyToCents(m.money) ?? 0 }));
+  const rows = trends.months.map((m) => [monthLabel(m.month), formatMoney(m.money)]);
   return (
     <ChartCard
       title={title}
       empty={data.every((d) => d.Amount === 0)}
       emptyText="No payments yet"
-      table={{ head: ['Month', 'Amount'], rows: data.map((d) => [d.month, formatUsd(d.Amount)]) }}
+      table={{ head: ['Month', 'Amount'], rows }}
     >
       <BarChart
         h={220}

@@ -1,11 +1,11 @@
 import { Anchor, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDollars } from '@wallcraft/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 import { MyProjectCard } from '../../components/MyProjectCard';
 import { InsightsCharts } from './InsightsCharts';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
@@ -60,12 +60,12 @@ export function InsightsPage() {
             />
             <Metric
               label="TOTAL INCOME"
-              value={formatDollars(data.totalIncome)}
+              value={formatMoney(data.totalIncome)}
               detail={`${data.completedProjects} completed`}
             />
             <Metric
               label="POTENTIAL INCOME"
-              value={formatDollars(data.potentialIncome)}
+              value={formatMoney(data.potentialIncome)}
               detail="Current and future projects"
             />
             <Metric label="COMPLETION RATE" value={`${data.completionRate}%`} detail="Completed of all projects" />

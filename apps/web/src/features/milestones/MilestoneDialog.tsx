@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { TProjectType } from '@wallcraft/shared';
+import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { ZCreateMilestoneRequest, ZUpdateMilestoneRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { usd } from './milestone-format';
 
 type Milestone = RouterOutputs['milestones']['list']['items'][number];
 
@@ -55,7 +54,6 @@ export function MilestoneDialog({ opened, onClose, ...props }: Props) {
 }
 
 function MilestoneForm({ onClose, project, artist, remainingAmount, milestone }: Omit<Props, 'opened'>) {
-  const utils = trpc.useUtils();
   const form = useRequestForm({
     schema: milestone ? ZUpdateMilestoneRequest : ZCreateMilestoneRequest,
     initialValues: valuesOf(milestone),
@@ -63,19 +61,18 @@ function MilestoneForm({ onClose, project, artist, remainingAmount, milestone }:
       milestone ? { id: milestone.id, ...values } : { ...project, artistId: artist.id, ...values },
   });
 
-  const done = async (title: string, message: string) => {
+  const done = (title: string, message: string) => {
     toast({ title, message });
     onClose();
-    await utils.milestones.list.invalidate(project);
   };
   const meta = { errorToast: { title: 'MILESTONE NOT SAVED', fallback: 'Saving failed' } };
   const create = trpc.milestones.create.useMutation({
     onSuccess: (created) =>
-      done('MILESTONE ADDED', `“${created.title}”, ${usd(created.amount)} for ${artist.displayName}.`),
+      done('MILESTONE ADDED', `“${created.title}”, ${formatMoney(created.amount)} for ${artist.displayName}.`),
     meta,
   });
   const update = trpc.milestones.update.useMutation({
-    onSuccess: (updated) => done('MILESTONE UPDATED', `“${updated.title}”, ${usd(updated.amount)}.`),
+    onSuccess: (updated) => done('MILESTONE UPDATED', `“${updated.title}”, ${formatMoney(updated.amount)}.`),
     meta,
   });
   const saving = create.isPending || update.isPending;
@@ -97,7 +94,9 @@ function MilestoneForm({ onClose, project, artist, remainingAmount, milestone }:
           placeholder="500.00"
           inputMode="decimal"
           withAsterisk
-          description={remainingAmount !== null ? `${usd(remainingAmount)} of the agreed amount is left` : undefined}
+          description={
+            remainingAmount !== null ? `${formatMoney(remainingAmount)} of the agreed amount is left` : undefined
+          }
           {...form.getInputProps('amount')}
         />
         <TextInput label="Due date" type="date" {...form.getInputProps('dueDate')} />

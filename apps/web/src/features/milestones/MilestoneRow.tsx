@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../components/StatusBadge';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { usd } from './milestone-format';
+import { formatMoney } from '@wallcraft/shared';
 
 export type Milestone = RouterOutputs['milestones']['list']['items'][number];
 
@@ -29,35 +29,29 @@ const STEP_TEXT: Record<Step, { label: string; question: string; done: string }>
 /** FUND (pending) or APPROVE (in progress) with a confirmation; the server decides whether it still may. */
 function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
   const [asking, setAsking] = useState(false);
-  const utils = trpc.useUtils();
-  const refresh = () =>
-    Promise.all([
-      utils.milestones.list.invalidate(),
-      utils.payments.list.invalidate(),
-      utils.payments.summary.invalidate(),
-    ]);
   const failed = {
     meta: { errorToast: { title: 'MILESTONE FAILED', fallback: 'Milestone failed' } },
     onError: () => setAsking(false),
   };
   const fund = trpc.milestones.fund.useMutation({
-    onSuccess: async (funded) => {
+    onSuccess: (funded) => {
       // A provider with its own checkout page (Stripe): the owner pays there, as for CREATE PAYMENT.
       if (funded.checkoutUrl) {
         window.location.assign(funded.checkoutUrl);
         return;
       }
-      toast({ title: STEP_TEXT.fund.done, message: `${usd(funded.amount)} for “${funded.title}” is in escrow.` });
+      toast({
+        title: STEP_TEXT.fund.done,
+        message: `${formatMoney(funded.amount)} for “${funded.title}” is in escrow.`,
+      });
       setAsking(false);
-      await refresh();
     },
     ...failed,
   });
   const approve = trpc.milestones.approve.useMutation({
-    onSuccess: async (paid) => {
+    onSuccess: (paid) => {
       toast({ title: STEP_TEXT.approve.done, message: `“${paid.title}” is paid: its payment was released.` });
       setAsking(false);
-      await refresh();
     },
     ...failed,
   });
@@ -78,7 +72,7 @@ function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
         <Stack>
           <Text>{text.question}</Text>
           <Text fw={800}>
-            {usd(milestone.amount)} · {milestone.title}
+            {formatMoney(milestone.amount)} · {milestone.title}
           </Text>
           <Group justify="flex-end">
             <Button variant="outline" onClick={() => setAsking(false)} disabled={running.isPending}>
@@ -122,7 +116,7 @@ export function MilestoneRow({
           <StatusBadge status={milestone.status} style={{ flexShrink: 0 }} />
         </Group>
         <Text fz="xl" fw={900} ff="heading">
-          {usd(milestone.amount)}
+          {formatMoney(milestone.amount)}
         </Text>
         <Text size="sm" c="dimmed">
           {milestone.dueDate ? `Due ${dayjs(milestone.dueDate).format('MMM D, YYYY')}` : 'No due date'}

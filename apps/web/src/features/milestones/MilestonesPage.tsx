@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TProjectType } from '@wallcraft/shared';
+import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BackButton, NotFoundState } from '../../components/Detail/detail-parts';
@@ -12,7 +12,7 @@ import { errorText } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { MilestoneDialog } from './MilestoneDialog';
 import { MilestoneRow, type Milestone } from './MilestoneRow';
-import { projectTypeOf, reordered, usd } from './milestone-format';
+import { projectTypeOf, reordered } from './milestone-format';
 
 type Budget = RouterOutputs['milestones']['list']['artists'][number];
 type ProjectRef = { projectId: string; projectType: TProjectType };
@@ -78,7 +78,7 @@ function ArtistMilestones({
           </Title>
           <Text size="sm" c="dimmed" data-testid="milestone-budget">
             {budget.agreedAmount !== null
-              ? `${usd(budget.plannedAmount)} of ${usd(budget.agreedAmount)} agreed is planned`
+              ? `${formatMoney(budget.plannedAmount)} of ${formatMoney(budget.agreedAmount)} agreed is planned`
               : 'No amount agreed yet: accept a proposal with a quote to plan milestones.'}
           </Text>
         </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectTypeOf, reordered, usd } from './milestone-format';
+import { projectTypeOf, reordered } from './milestone-format';
 
 describe('reordered', () => {
   const all = ['a1', 'b1', 'a2', 'a3'];
@@ -20,12 +20,7 @@ describe('reordered', () => {
   });
 });
 
-describe('usd and projectTypeOf', () => {
-  it('shows API dollars with their cents', () => {
-    expect(usd('1000.00')).toBe('$1,000');
-    expect(usd('550.5')).toBe('$550.50');
-  });
-
+describe('projectTypeOf', () => {
   it('reads the project type, a brand project by default', () => {
     expect(projectTypeOf('wall_project')).toBe('wall_project');
     expect(projectTypeOf('nonsense')).toBe('brand_project');

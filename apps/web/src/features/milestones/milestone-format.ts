@@ -1,10 +1,4 @@
-import { formatUsd, parseDollarsToCents, PROJECT_TYPES, type TProjectType } from '@wallcraft/shared';
-
-/** A dollar string from the API ("550.50") as "$550.50": milestones keep their cents. */
-export function usd(amount: string): string {
-  const cents = parseDollarsToCents(amount);
-  return cents === null ? amount : formatUsd(cents);
-}
+import { PROJECT_TYPES, type TProjectType } from '@wallcraft/shared';
 
 /** ?projectType=brand_project|wall_project; anything else is a brand project (as on the payments page). */
 export function projectTypeOf(value: string | null): TProjectType {

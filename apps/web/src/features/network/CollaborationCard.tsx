@@ -1,11 +1,11 @@
 import { Anchor, Avatar, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDollars } from '@wallcraft/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProposalView, durationLabel } from '../../components/Proposal/ProposalView';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
+import { formatMoney } from '@wallcraft/shared';
 import type { Collaboration } from './useCollaborations';
 
 function projectPath(project: Collaboration['project']): string {
@@ -32,9 +32,9 @@ function ProposalSummary({ item }: { item: Collaboration }) {
   return (
     <Box mt="sm">
       <Group gap="xl" align="flex-end">
-        <Fact label="QUOTE" value={formatDollars(item.proposal.quote)} />
+        <Fact label="QUOTE" value={formatMoney(item.proposal.quote)} />
         <Fact label="DURATION" value={durationLabel(item.proposal.durationDays)} />
-        {item.agreedAmount ? <Fact label="AGREED" value={formatDollars(item.agreedAmount)} /> : null}
+        {item.agreedAmount ? <Fact label="AGREED" value={formatMoney(item.agreedAmount)} /> : null}
         <Button size="compact-sm" variant="subtle" color="dark" onClick={() => setOpened((open) => !open)}>
           {opened ? 'HIDE PROPOSAL' : 'VIEW PROPOSAL'}
         </Button>
@@ -89,7 +89,7 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
       </Anchor>
       <Group gap="xl" mt="xs">
         <Fact label="LOCATION" value={item.project.location || 'Location TBD'} />
-        <Fact label="BUDGET" value={formatDollars(item.project.budget)} />
+        <Fact label="BUDGET" value={formatMoney(item.project.budget)} />
       </Group>
       {item.message ? (
         <Text

@@ -55,10 +55,7 @@ function NotificationRow({
   notification: Notification;
   onReview: (target: DecisionTarget) => void;
 }) {
-  const utils = trpc.useUtils();
-  const markRead = trpc.notifications.markRead.useMutation({
-    onSuccess: () => utils.notifications.invalidate(),
-  });
+  const markRead = trpc.notifications.markRead.useMutation();
 
   // Reviewing is not a click-to-read: the notification stays unread until the application or invitation is
   // decided, from here or from the review dialog.
@@ -115,11 +112,8 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   // The dialog lives outside the popover so it stays open when the menu closes behind it.
   const [reviewing, setReviewing] = useState<DecisionTarget | null>(null);
-  const utils = trpc.useUtils();
   const unread = trpc.notifications.unread.useQuery(undefined, { refetchInterval: NOTIFICATION_POLL_MS });
-  const markAllRead = trpc.notifications.markAllRead.useMutation({
-    onSuccess: () => utils.notifications.invalidate(),
-  });
+  const markAllRead = trpc.notifications.markAllRead.useMutation();
 
   const items = unread.data ?? [];
   const count = items.length;

@@ -27,10 +27,7 @@ function NotificationCard({
   notification: Notification;
   onReview: (target: DecisionTarget) => void;
 }) {
-  const utils = trpc.useUtils();
-  const markRead = trpc.notifications.markRead.useMutation({
-    onSuccess: () => utils.notifications.invalidate(),
-  });
+  const markRead = trpc.notifications.markRead.useMutation();
   const target = decisionTarget(notification);
   const link = notificationLink(notification);
 
@@ -127,15 +124,12 @@ function ListSkeleton() {
 export function NotificationsPage() {
   const [category, setCategory] = useState<TNotificationCategory>('all');
   const [reviewing, setReviewing] = useState<DecisionTarget | null>(null);
-  const utils = trpc.useUtils();
   const list = trpc.notifications.list.useInfiniteQuery(
     { limit: DEFAULT_PAGE_SIZE, category },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
   const counts = trpc.notifications.counts.useQuery();
-  const markAllRead = trpc.notifications.markAllRead.useMutation({
-    onSuccess: () => utils.notifications.invalidate(),
-  });
+  const markAllRead = trpc.notifications.markAllRead.useMutation();
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const unreadCount = counts.data?.unread ?? 0;

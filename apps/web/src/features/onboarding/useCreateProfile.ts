@@ -87,6 +87,7 @@ export function useCreateProfile() {
     try {
       await updateUser.mutateAsync({ id: userId, userType });
       await utils.auth.user.refetch();
+      // As on a profile switch: the new user type changes what every read returns.
       await queryClient.invalidateQueries();
       navigate(takeReturn() ?? '/', { replace: true });
     } catch (error) {

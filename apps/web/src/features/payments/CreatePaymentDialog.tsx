@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { PAYMENT_TYPES, ZPaymentType, formatDollars, type TProjectType } from '@wallcraft/shared';
+import { formatMoney, PAYMENT_TYPES, type TProjectType, ZPaymentType } from '@wallcraft/shared';
 import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { feePreview, money } from './payment-format';
+import { feePreview } from './payment-format';
 
 /** The fields a person fills in, checked by the same field rules as POST /transactions. */
 const ZPaymentForm = z.object({
@@ -26,7 +26,6 @@ type Props = { opened: boolean; onClose: () => void; projectId: string; projectT
 export function CreatePaymentDialog({ opened, onClose, projectId, projectType }: Props) {
   const payees = trpc.payments.payees.useQuery({ projectId, projectType }, { enabled: opened });
   const settings = trpc.payments.settings.useQuery(undefined, { enabled: opened });
-  const utils = trpc.useUtils();
   // One key per dialog session: a retried or doubled submit answers the first payment instead of paying twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const form = useRequestForm({
@@ -42,7 +41,7 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
   };
 
   const create = trpc.payments.create.useMutation({
-    onSuccess: async (payment) => {
+    onSuccess: (payment) => {
       // A provider with its own checkout page (Stripe): the payer pays there and comes back to the receipt.
       if (payment.checkoutUrl) {
         window.location.assign(payment.checkoutUrl);
@@ -50,10 +49,9 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
       }
       toast({
         title: 'PAYMENT CREATED',
-        message: `${money(payment.amount)} to ${payment.recipient.displayName}: fee ${money(payment.platformFee)}, the artist receives ${money(payment.netAmount)}.`,
+        message: `${formatMoney(payment.amount)} to ${payment.recipient.displayName}: fee ${formatMoney(payment.platformFee)}, the artist receives ${formatMoney(payment.netAmount)}.`,
       });
       close();
-      await Promise.all([utils.payments.list.invalidate(), utils.payments.summary.invalidate()]);
     },
     meta: { errorToast: { title: 'PAYMENT FAILED', fallback: 'Payment failed' } },
   });
@@ -69,7 +67,7 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
   const options = (payees.data?.items ?? []).map((payee) => ({
     value: payee.artist.id,
     label: payee.agreedAmount
-      ? `${payee.artist.displayName} (agreed ${formatDollars(payee.agreedAmount)})`
+      ? `${payee.artist.displayName} (agreed ${formatMoney(payee.agreedAmount)})`
       : payee.artist.displayName,
   }));
   const noArtists = payees.isSuccess && options.length === 0;
@@ -99,7 +97,7 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
             label="Total amount (USD)"
             placeholder="1000.00"
             inputMode="decimal"
-            description={settings.data ? `Minimum ${money(settings.data.minimumAmount)}` : undefined}
+            description={settings.data ? `Minimum ${formatMoney(settings.data.minimumAmount)}` : undefined}
             {...form.getInputProps('amount')}
           />
           <TextInput

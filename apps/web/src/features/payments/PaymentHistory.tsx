@@ -6,8 +6,9 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { infinitePaging } from '../../lib/paging';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
-import { ACTION_TEXT, money, payerActions, shortId, type PaymentAction } from './payment-format';
+import { ACTION_TEXT, payerActions, shortId, type PaymentAction } from './payment-format';
 
 type Payment = RouterOutputs['payments']['get'];
 type ProjectRef = { projectId: string; projectType: Payment['projectType'] };
@@ -15,19 +16,13 @@ type ProjectRef = { projectId: string; projectType: Payment['projectType'] };
 /** RELEASE / CANCEL / REFUND with a confirmation; the server decides whether the payment is still in that state. */
 function PayerActions({ payment }: { payment: Payment }) {
   const [asking, setAsking] = useState<PaymentAction | null>(null);
-  const utils = trpc.useUtils();
   const options = {
-    onSuccess: async (updated: Payment) => {
+    onSuccess: (updated: Payment) => {
       toast({
         title: ACTION_TEXT[asking ?? 'release'].done,
         message: `Payment ${shortId(updated.id)} is now ${updated.paymentStatus}.`,
       });
       setAsking(null);
-      await Promise.all([
-        utils.payments.list.invalidate(),
-        utils.payments.summary.invalidate(),
-        utils.payments.get.invalidate({ id: updated.id }),
-      ]);
     },
     meta: { errorToast: { title: 'PAYMENT FAILED', fallback: 'Payment failed' } },
     onError: () => setAsking(null),
@@ -65,7 +60,7 @@ function PayerActions({ payment }: { payment: Payment }) {
         <Stack>
           <Text>{asking ? ACTION_TEXT[asking].question : null}</Text>
           <Text fw={800}>
-            {money(payment.amount)} · {payment.recipient.displayName}
+            {formatMoney(payment.amount)} · {payment.recipient.displayName}
           </Text>
           <Group justify="flex-end">
             <Button variant="outline" onClick={() => setAsking(null)} disabled={running?.isPending}>
@@ -98,10 +93,11 @@ function PaymentRow({ payment, isPayer }: { payment: Payment; isPayer: boolean }
         <Group justify="space-between" wrap="wrap" gap="xs" align="flex-end">
           <Stack gap={2}>
             <Text fz="xl" fw={900} ff="heading">
-              {money(payment.amount)}
+              {formatMoney(payment.amount)}
             </Text>
             <Text size="sm" c="dimmed">
-              Fee {money(payment.platformFee)} · Net {money(payment.netAmount)} · {payment.recipient.displayName}
+              Fee {formatMoney(payment.platformFee)} · Net {formatMoney(payment.netAmount)} ·{' '}
+              {payment.recipient.displayName}
             </Text>
             <Text size="xs" c="dimmed">
               {dayjs(payment.createdAt).format('MMM D, YYYY h:mm A')} ·{' '}

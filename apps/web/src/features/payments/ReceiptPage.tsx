@@ -8,8 +8,9 @@ import { isMissing } from '../../lib/errors';
 import { useErrorToast } from '../../lib/toast';
 import { StatusBadge } from '../../components/StatusBadge';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 import { paymentsPath } from '../../components/PaymentsButton';
-import { money, projectPath, shortId } from './payment-format';
+import { projectPath, shortId } from './payment-format';
 
 type Payment = RouterOutputs['payments']['get'];
 
@@ -100,12 +101,12 @@ export function ReceiptPage() {
           <Line label="PAID TO" value={payment.recipient.displayName} />
           <Line label="TYPE" value={payment.paymentType === 'milestone' ? 'Milestone' : 'Lump sum'} />
           <Divider />
-          <Line label="AMOUNT" value={money(payment.amount)} />
+          <Line label="AMOUNT" value={formatMoney(payment.amount)} />
           <Line
             label={`PLATFORM FEE (${payment.platformFeePercentage}%)`}
-            value={`−\u00a0${money(payment.platformFee)}`}
+            value={`−\u00a0${formatMoney(payment.platformFee)}`}
           />
-          <Line label="NET TO ARTIST" value={money(payment.netAmount)} strong />
+          <Line label="NET TO ARTIST" value={formatMoney(payment.netAmount)} strong />
           <Divider />
           {history(payment).map((step) => (
             <Line key={step.label} label={step.label} value={step.at} />

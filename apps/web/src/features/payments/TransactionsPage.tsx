@@ -8,9 +8,10 @@ import { useViewer } from '../../lib/session';
 import { PageTitle } from '../../components/PageTitle';
 import { milestonesPath } from '../../components/PaymentsButton';
 import { trpc } from '../../lib/trpc';
+import { formatMoney } from '@wallcraft/shared';
 import { CreatePaymentDialog } from './CreatePaymentDialog';
 import { PaymentHistory } from './PaymentHistory';
-import { money, projectPath, projectTypeParam } from './payment-format';
+import { projectPath, projectTypeParam } from './payment-format';
 
 /** The project's title and owner, from its own detail call (brand or wall project). */
 function useProject(projectType: 'brand_project' | 'wall_project', id: string) {
@@ -48,14 +49,14 @@ function SummaryCards({
           </Text>
           {summary.data ? (
             <Text fz={30} fw={900} ff="heading" lh={1.1} data-testid={`summary-${card.key}`}>
-              {money(summary.data[card.key])}
+              {formatMoney(summary.data[card.key])}
             </Text>
           ) : (
             <Skeleton h={34} mt={4} />
           )}
           {card.key === 'total' && summary.data ? (
             <Text size="xs" c="dimmed" mt={4}>
-              {money(summary.data.inEscrow)} in escrow
+              {formatMoney(summary.data.inEscrow)} in escrow
             </Text>
           ) : null}
         </Card>

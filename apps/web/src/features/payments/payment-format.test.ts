@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feePreview, money, payerActions, projectPath, projectTypeParam, shortId } from './payment-format';
+import { feePreview, payerActions, projectPath, projectTypeParam, shortId } from './payment-format';
 
 describe('shortId', () => {
   it('cuts a payment id to its first 8 characters', () => {
@@ -36,14 +36,6 @@ describe('projectTypeParam', () => {
     expect(projectTypeParam('brand_project')).toBe('brand_project');
     expect(projectTypeParam(null)).toBe('brand_project');
     expect(projectTypeParam('walls')).toBe('brand_project');
-  });
-});
-
-describe('money', () => {
-  it('shows API dollar strings with their cents', () => {
-    expect(money('950.00')).toBe('$950');
-    expect(money('1234.5')).toBe('$1,234.50');
-    expect(money('0.00')).toBe('$0');
   });
 });
 

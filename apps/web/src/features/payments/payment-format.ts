@@ -46,13 +46,6 @@ export function projectTypeParam(value: string | null): TProjectType {
   return PROJECT_TYPES.find((type) => type === value) ?? 'brand_project';
 }
 
-/** A dollar string from the API ("950.00") as money ("$950"; "$237.50" keeps its cents). */
-export function money(amount: string): string {
-  const cents = parseDollarsToCents(amount.replace(/^-/, ''));
-  if (cents === null) return amount;
-  return formatUsd(amount.startsWith('-') ? -cents : cents);
-}
-
 /** The project page a payment's project lives on. */
 export function projectPath(projectType: TProjectType, projectId: string): string {
   return projectType === 'wall_project' ? `/wall-projects/${projectId}` : `/projects/${projectId}`;

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { AVAILABILITY_LABELS, formatDollars } from '@wallcraft/shared';
+import { AVAILABILITY_LABELS, formatMoney } from '@wallcraft/shared';
 import { specialtyLabel } from './profile-format';
 import { Chips, Facts, ImageGrid, LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
@@ -13,7 +13,7 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
       <StatsRow>
         <Stat label="Projects completed" value={artist?.completedProjects ?? 0} />
         <Stat label="Rating" value={rating === null ? '—' : rating.toFixed(1)} />
-        <Stat label="Hourly rate" value={formatDollars(artist?.hourlyRate ?? null, '—')} />
+        <Stat label="Hourly rate" value={formatMoney(artist?.rates.hourly, '—')} />
         <Stat label="Years of experience" value={artist?.yearsExperience ?? '—'} />
       </StatsRow>
       <Section title="About" show={Boolean(profile.bio)}>
@@ -37,8 +37,8 @@ export function ArtistProfileView({ profile }: { profile: PublicProfile }) {
           <Section title="Rates & experience">
             <Facts
               rows={[
-                ['Hourly rate', formatDollars(artist.hourlyRate, '—')],
-                ['Project rate', formatDollars(artist.projectRate, '—')],
+                ['Hourly rate', formatMoney(artist.rates.hourly, '—')],
+                ['Project rate', formatMoney(artist.rates.project, '—')],
                 ['Experience', artist.yearsExperience === null ? '—' : `${artist.yearsExperience} years`],
                 ['Availability', AVAILABILITY_LABELS[artist.availability]],
               ]}

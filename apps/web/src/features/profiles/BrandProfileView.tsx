@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { formatDollars } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
 import { companySizeLabel, timelineLabel } from './profile-format';
 import { Chips, Facts, LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
+import { formatMoney } from '@wallcraft/shared';
 
 /** A brand's profile: stats, story, fun fact, offers, company facts, preferred styles and the Projects list. */
 export function BrandProfileView({ profile }: { profile: PublicProfile }) {
@@ -41,7 +41,7 @@ export function BrandProfileView({ profile }: { profile: PublicProfile }) {
                     ['Company', brand.companyName ?? '—'],
                     ['Industry', brand.industry ?? '—'],
                     ['Past projects', brand.pastProjects],
-                    ['Budget', formatDollars(brand.budget)],
+                    ['Budget', formatMoney(brand.budget)],
                   ]}
                 />
               </Stack>
@@ -79,7 +79,7 @@ export function BrandProfileView({ profile }: { profile: PublicProfile }) {
                 <Group justify="space-between" mt={4}>
                   <Text size="xs">{project.location || 'Location TBD'}</Text>
                   <Text size="xs" fw={800}>
-                    {formatDollars(project.budget)}
+                    {formatMoney(project.budget)}
                   </Text>
                 </Group>
               </Card>

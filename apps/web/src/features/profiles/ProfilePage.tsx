@@ -1,7 +1,6 @@
 import { Avatar, Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { fullName } from '@wallcraft/shared';
+import { fullName, type TUserType } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { TUserType } from '@wallcraft/shared';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorCode } from '../../lib/errors';
 import { initials } from '../../lib/format';

@@ -1,9 +1,9 @@
 import { Badge, Box, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDollars } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
 
 import { LinksSection, Section, Stat, StatsRow, TextBlock } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
+import { formatMoney } from '@wallcraft/shared';
 
 function Thumb({ src }: { src: string | undefined }) {
   return (
@@ -78,7 +78,7 @@ export function WallOwnerProfileView({ profile }: { profile: PublicProfile }) {
                   <Group justify="space-between">
                     <Text size="xs">{project.location || 'Location TBD'}</Text>
                     <Text size="xs" fw={800}>
-                      {formatDollars(project.budget)}
+                      {formatMoney(project.budget)}
                     </Text>
                   </Group>
                 </Stack>

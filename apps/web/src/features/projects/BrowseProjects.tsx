@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import { formatDollars, type TProjectType } from '@wallcraft/shared';
+import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { BrowseList } from '../../components/BrowseList/BrowseList';
@@ -23,7 +23,7 @@ function cardOf(kind: TProjectType, project: BrandProject | WallProject) {
   return {
     title: project.title,
     description: project.description,
-    budget: formatDollars(project.budget),
+    budget: formatMoney(project.budget),
     timeline: timelineLabel(kind, project.timeline),
     styles: project.preferredStyles,
   };

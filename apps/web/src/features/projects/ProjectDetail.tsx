@@ -1,6 +1,6 @@
 import { Container, Grid, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { formatDollars, type TProjectType } from '@wallcraft/shared';
+import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { useParams } from 'react-router-dom';
 import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
 import {
@@ -108,7 +108,7 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
             <LiveCard projectType={kind} projectId={project.id} ownerId={project.owner?.id} />
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={locationOf(shown)} />
-              <Fact label="BUDGET" value={formatDollars(project.budget)} />
+              <Fact label="BUDGET" value={formatMoney(project.budget)} />
               <Fact label="TIMELINE" value={timelineLabel(kind, project.timeline)} />
               <Fact label="VIEWS" value={project.viewCount} />
             </SideCard>

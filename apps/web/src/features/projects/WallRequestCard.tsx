@@ -10,9 +10,7 @@ type Project = RouterOutputs['projects']['get'];
  * request; until then only the brand sees the request here (pending or declined), and may withdraw it.
  */
 export function WallRequestCard({ project }: { project: Project }) {
-  const utils = trpc.useUtils();
   const withdraw = trpc.projects.setWall.useMutation({
-    onSuccess: () => utils.projects.invalidate(),
     meta: { errorToast: { title: 'Update Failed', fallback: 'Failed to update wall' } },
   });
   const request = project.wallRequest;

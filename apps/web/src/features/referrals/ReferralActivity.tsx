@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
-  formatDollars,
+  formatMoney,
   formatUsd,
   REFERRAL_BONUS_CENTS,
   REFERRAL_STATUS_LABELS,
@@ -18,7 +18,7 @@ type Signup = RouterOutputs['referrals']['signups']['items'][number];
 
 const STATS: { key: string; label: string; color: string; value: (s: Stats) => string }[] = [
   { key: 'referrals', label: 'REFERRALS', color: 'brand', value: (s) => s.referrals.toLocaleString('en-US') },
-  { key: 'earned', label: 'TOTAL EARNED', color: 'artist', value: (s) => formatDollars(s.totalEarned, '$0') },
+  { key: 'earned', label: 'TOTAL EARNED', color: 'artist', value: (s) => formatMoney(s.totalEarned, '$0') },
   { key: 'paid', label: 'BONUSES PAID', color: 'wall', value: (s) => s.bonusesPaid.toLocaleString('en-US') },
 ];
 
@@ -26,7 +26,7 @@ const STATS: { key: string; label: string; color: string; value: (s: Stats) => s
 export function ReferralStats() {
   const stats = trpc.referrals.stats.useQuery();
   useErrorToast(stats.error);
-  const pending = stats.data ? formatDollars(stats.data.pendingEarnings, '$0') : null;
+  const pending = stats.data ? formatMoney(stats.data.pendingEarnings, '$0') : null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} component="section" aria-label="Your referral stats">
       {STATS.map((stat) => (
@@ -69,7 +69,7 @@ function SignupRow({ signup }: { signup: Signup }) {
             {signup.friendName}
           </Text>
           <Text size="xs" c="dimmed">
-            Joined {formatRelativeTime(signup.createdAt)} · {formatDollars(signup.bonusEarned)} bonus
+            Joined {formatRelativeTime(signup.createdAt)} · {formatMoney(signup.bonusEarned)} bonus
           </Text>
           <Text size="sm" data-testid="referral-status-note" style={{ overflowWrap: 'anywhere' }}>
             {signup.statusNote}

@@ -10,13 +10,9 @@ import { SAVED_TABS, TAB_OF, type SavedTab } from './saved-tabs';
 /** The signed-in user's saved items in five tabs with counts. */
 export function SavedPage() {
   const [tab, setTab] = useState<SavedTab>('all');
-  const utils = trpc.useUtils();
   const saved = trpc.saved.list.useQuery({});
   const remove = trpc.saved.remove.useMutation({
-    onSuccess: async () => {
-      toast({ title: 'Removed', message: 'Removed from your saved items' });
-      await utils.saved.invalidate();
-    },
+    onSuccess: () => toast({ title: 'Removed', message: 'Removed from your saved items' }),
   });
 
   const entries = saved.data?.items ?? [];

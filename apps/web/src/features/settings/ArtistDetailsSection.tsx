@@ -1,5 +1,5 @@
 import { Button, Chip, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
-import { AVAILABILITY_LABELS } from '@wallcraft/shared';
+import { AVAILABILITY_LABELS, moneyToCents } from '@wallcraft/shared';
 import { ZArtistProfileRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -12,6 +12,9 @@ type ArtistProfile = NonNullable<RouterOutputs['users']['get']['artistProfile']>
 /** Settings reads availability as available, busy or booked. */
 const SETTINGS_AVAILABILITIES = ['available', 'busy', 'booked'] as const;
 
+/** A rate from the API ("80.00") as the whole dollars the field edits ("80"); none is 0. */
+const dollarsText = (amount: string | null | undefined) => String((moneyToCents(amount) ?? 0) / 100);
+
 /** Whole numbers typed as text; an empty one is saved as 0. */
 const wholeOrZero = (text: string) => (text.trim() === '' ? 0 : text);
 
@@ -22,8 +25,8 @@ export function ArtistDetailsSection({ userId, profile }: { userId: string; prof
     initialValues: {
       specialties: profile?.specialties ?? [],
       yearsExperience: String(profile?.yearsExperience ?? 0),
-      hourlyRate: String(profile?.hourlyRate ?? 0),
-      projectRate: String(profile?.projectRate ?? 0),
+      hourlyRate: dollarsText(profile?.rates.hourly),
+      projectRate: dollarsText(profile?.rates.project),
       availability: profile?.availability === 'limited' ? 'busy' : (profile?.availability ?? 'available'),
       portfolioUrl: profile?.portfolioUrl ?? '',
       story: profile?.story ?? '',

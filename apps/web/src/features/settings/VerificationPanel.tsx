@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatUsd, VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
+import { formatMoney, formatUsd, VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
 import { serverMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -42,11 +42,12 @@ export function VerificationPanel() {
         message: serverMessage(error, 'Failed to initiate verification.'),
         variant: 'destructive',
       });
+      // A failed write refreshes nothing by itself, and the status may have moved meanwhile: read it again.
       void utils.verification.status.invalidate();
     },
   });
 
-  const fee = formatUsd(status.data?.feeCents ?? VERIFICATION_FEE_CENTS);
+  const fee = status.data ? formatMoney(status.data.fee) : formatUsd(VERIFICATION_FEE_CENTS);
   const current = status.data?.status;
 
   return (

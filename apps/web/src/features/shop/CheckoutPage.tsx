@@ -60,6 +60,7 @@ export function CheckoutPage() {
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to place order.' } },
     onError: (error) => {
+      // A failed write refreshes nothing by itself: a conflict means the stock or prices moved, so read the cart again.
       if (errorCode(error) === 'CONFLICT') void utils.shop.cart.invalidate();
     },
   });

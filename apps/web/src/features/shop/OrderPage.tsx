@@ -1,17 +1,17 @@
 import { Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { parseDollarsToCents } from '@wallcraft/shared';
 import { Link, useParams } from 'react-router-dom';
 import { BackButton, DetailSkeleton, NotFoundState } from '../../components/Detail/detail-parts';
 import { useErrorToast } from '../../lib/toast';
 import { Photo } from '../../components/Photo/Photo';
 import { StatusBadge } from '../../components/StatusBadge';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { money, orderNumber, OrderSummary } from './parts';
+import { formatMoney, moneyToCents } from '@wallcraft/shared';
+import { orderNumber, OrderSummary } from './parts';
 
 type Order = RouterOutputs['shop']['getOrder'];
 
-const cents = (dollars: string) => parseDollarsToCents(dollars) ?? 0;
+const cents = (amount: string) => moneyToCents(amount) ?? 0;
 
 const HEADLINE: Record<Order['status'], string> = {
   placed: 'Waiting for your payment to go through.',
@@ -65,10 +65,10 @@ export function OrderPage() {
                       {item.title}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {item.quantity} × {money(item.price)}
+                      {item.quantity} × {formatMoney(item.price)}
                     </Text>
                   </Stack>
-                  <Text fw={900}>{money(item.lineTotal)}</Text>
+                  <Text fw={900}>{formatMoney(item.lineTotal)}</Text>
                 </Group>
               </Card>
             ))}

@@ -5,7 +5,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatRelativeTime } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
-import { money, orderNumber, ShopHeader } from './parts';
+import { formatMoney } from '@wallcraft/shared';
+import { orderNumber, ShopHeader } from './parts';
 import { LoadMore } from '../../components/BrowseList/LoadMore';
 
 /** /shop/orders: "My orders", newest first, each with its status and total, opening its confirmation. */
@@ -54,7 +55,7 @@ export function OrdersPage() {
                   </Stack>
                   <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                     <StatusBadge status={order.status} />
-                    <Text fw={900}>{money(order.total)}</Text>
+                    <Text fw={900}>{formatMoney(order.total)}</Text>
                   </Stack>
                 </Group>
               </Card>

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { formatUsd, LOW_STOCK_AT, parseDollarsToCents, SALES_TAX_BPS, SHIPPING_FLAT_CENTS } from '@wallcraft/shared';
+import { formatMoney, formatUsd, LOW_STOCK_AT, SALES_TAX_BPS, SHIPPING_FLAT_CENTS } from '@wallcraft/shared';
 import { EMPTY_CART_MESSAGE } from '@wallcraft/shared/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,9 +11,6 @@ import { toast } from '../../lib/toast';
 
 /** The order's number as the buyer reads it: the first 8 characters of its id. */
 export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
-
-/** Dollars as the API sends them ("7.99") in the one money format. */
-export const money = (dollars: string) => formatUsd(parseDollarsToCents(dollars) ?? 0);
 
 /** The way to the cart, with how many items it holds, and (signed in) to the orders. */
 export function CartLinks() {
@@ -50,11 +47,11 @@ export function PriceTag({ product, size = 'lg' }: { product: ShopProduct; size?
   return (
     <Group gap={8} align="baseline" wrap="wrap">
       <Text fw={900} size={size}>
-        {money(product.price)}
+        {formatMoney(product.price)}
       </Text>
       {product.compareAtPrice ? (
-        <Text c="dimmed" td="line-through" size="sm" aria-label={`was ${money(product.compareAtPrice)}`}>
-          {money(product.compareAtPrice)}
+        <Text c="dimmed" td="line-through" size="sm" aria-label={`was ${formatMoney(product.compareAtPrice)}`}>
+          {formatMoney(product.compareAtPrice)}
         </Text>
       ) : null}
     </Group>

@@ -58,15 +58,13 @@ const CLIENT_ERRORS = new Set(['BAD_REQUEST', 'FORBIDDEN', 'NOT_FOUND', 'UNAUTHO
 /** List a new wall. Shown to any signed-in user; the server accepts wall owners only. */
 export function CreateWallPage() {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const form = useRequestForm({ schema: ZCreateWallRequest, initialValues: EMPTY, toRequest: wallRequest });
   // A pin the location field set (a picked city, the device's position) follows the text: new text drops it.
   // One dropped on the map is the wall's own spot and stays.
   const [pinFromField, setPinFromField] = useState(false);
   const create = trpc.walls.create.useMutation({
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ title: 'Wall created successfully', message: 'Your wall has been listed on the marketplace' });
-      await Promise.all([utils.walls.list.invalidate(), utils.walls.mine.invalidate()]);
       navigate('/browse/walls');
     },
     // Only a refusal of what was typed is worth showing as the server worded it; anything else reads as a retry.

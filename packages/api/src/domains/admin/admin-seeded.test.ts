@@ -1,4 +1,5 @@
 import { seed } from '@wallcraft/db/seed';
+import { moneyToCents } from '@wallcraft/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { adminSessionCookie } from '../../../test/admins';
@@ -19,7 +20,8 @@ describe('admin reads on the demo data', () => {
     for (const item of body.items) {
       expect(item.payerName).toBeTruthy();
       expect(item.recipientName).toBeTruthy();
-      expect(item.platformFeeCents + item.netAmountCents).toBe(item.amountCents);
+      for (const amount of [item.amount, item.platformFee, item.netAmount]) expect(amount).toMatch(/^\d+\.\d{2}$/);
+      expect(moneyToCents(item.platformFee)! + moneyToCents(item.netAmount)!).toBe(moneyToCents(item.amount));
     }
   });
 

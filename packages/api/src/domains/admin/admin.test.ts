@@ -148,7 +148,12 @@ describe('admin reads', () => {
     await registerUser(t.app);
     const metrics = (await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/metrics' })).json();
     expect(metrics.totalUsers).toBeGreaterThan(0);
-    expect(metrics).toMatchObject({ totalProjects: 0, totalTransactions: 0, platformFee: 0, platformFeePercent: 5 });
+    expect(metrics).toMatchObject({
+      totalProjects: 0,
+      totalTransactions: 0,
+      platformFee: '0.00',
+      platformFeePercent: 5,
+    });
   });
 
   it('lists users paged and searchable, without password hashes', async () => {

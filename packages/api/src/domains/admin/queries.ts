@@ -50,6 +50,6 @@ export async function metrics(db: DB) {
     totalUsers: Number(row.total_users),
     totalProjects: Number(row.total_projects),
     totalTransactions: Number(row.total_transactions),
-    platformFee: Number(row.platform_fee),
+    platformFeeCents: Number(row.platform_fee),
   };
 }

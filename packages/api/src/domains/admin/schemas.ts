@@ -1,5 +1,5 @@
-import { ZAdminRole, ZPlatformSettingKey } from '@wallcraft/shared';
-import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZAdminRole, type TPlatformSettingKey } from '@wallcraft/shared';
+import { ZMoney, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export const ZAdmin = z.object({ id: z.string().uuid(), username: z.string(), role: ZAdminRole }).meta({ id: 'Admin' });
@@ -95,21 +95,40 @@ export const ZAuditLogPage = ZPage(
   }),
 );
 
-export const ZPlatformSetting = z.object({
-  key: ZPlatformSettingKey,
-  value: z
-    .number()
-    .int()
-    .describe('Basis points for the fee (500 = 5%), a count for referral_monthly_cap, cents for the others'),
-  defaultValue: z.number().int(),
+/** The settings that are amounts of money: on the wire as ZMoney; the others are numbers (basis points, a count). */
+export const MONEY_SETTING_KEYS = [
+  'payment_minimum_cents',
+  'referral_bonus_cents',
+] as const satisfies readonly TPlatformSettingKey[];
+const NUMBER_SETTING_KEYS = [
+  'platform_fee_bps',
+  'referral_monthly_cap',
+] as const satisfies readonly TPlatformSettingKey[];
+
+const settingHistory = {
   updatedBy: z.string().nullable().describe('The operator who set it last; null while it is the default'),
   updatedAt: z.string().nullable(),
-});
+};
+export const ZPlatformSetting = z.discriminatedUnion('key', [
+  z.object({
+    key: z.enum(NUMBER_SETTING_KEYS),
+    value: z.number().int().describe('Basis points for the fee (500 = 5%), a count for referral_monthly_cap'),
+    defaultValue: z.number().int(),
+    ...settingHistory,
+  }),
+  z.object({
+    key: z.enum(MONEY_SETTING_KEYS),
+    value: ZMoney.describe('The minimum payment, or the referral bonus'),
+    defaultValue: ZMoney,
+    ...settingHistory,
+  }),
+]);
+export type TPlatformSetting = z.infer<typeof ZPlatformSetting>;
 
 export const ZAdminMetrics = z.object({
   totalUsers: z.number().int(),
   totalProjects: z.number().int().describe('Brand projects plus wall projects'),
   totalTransactions: z.number().int(),
-  platformFee: z.number().int().describe('Platform fees collected on completed or escrowed payments, in cents'),
+  platformFee: ZMoney.describe('Platform fees collected on completed or escrowed payments'),
   platformFeePercent: z.number(),
 });

@@ -1,4 +1,5 @@
 import { hashPassword, type DB } from '@wallcraft/db';
+import { centsToDecimalString } from '@wallcraft/shared';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env';
@@ -34,5 +35,10 @@ export async function ensureFirstAdmin(db: DB, env: Env, log: FastifyBaseLogger)
 
 export async function getMetrics(db: DB, env: Env) {
   const [totals, settings] = await Promise.all([queries.metrics(db), readSettings(db, env)]);
-  return { ...totals, platformFeePercent: settings.feeBps / 100 };
+  const { platformFeeCents, ...counts } = totals;
+  return {
+    ...counts,
+    platformFee: centsToDecimalString(platformFeeCents),
+    platformFeePercent: settings.feeBps / 100,
+  };
 }

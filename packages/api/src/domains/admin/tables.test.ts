@@ -93,13 +93,13 @@ describe('GET /api/admin/users', () => {
       userTypes: ['brand'],
       activeUserType: 'brand',
       counts: { brandProjects: 1, walls: 0, wallProjects: 0, applications: 0 },
-      payments: { out: { count: 1, amountCents: 30_000 }, in: { count: 0, amountCents: 0 } },
+      payments: { out: { count: 1, amount: '300.00' }, in: { count: 0, amount: '0.00' } },
       suspended: null,
       can: { suspend: true, reinstate: false },
     });
     expect(JSON.stringify(brand)).not.toMatch(/scrypt\$|password/);
     const artist = json<Outputs['admin']['user']>(await get(`/api/admin/users/${deal.artist.user.id}`));
-    expect(artist).toMatchObject({ counts: { applications: 1 }, payments: { in: { count: 1, amountCents: 30_000 } } });
+    expect(artist).toMatchObject({ counts: { applications: 1 }, payments: { in: { count: 1, amount: '300.00' } } });
     expect((await get(`/api/admin/users/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
     expect((await get(`/api/admin/users/nope`)).statusCode).toBe(400);
   });
@@ -139,8 +139,8 @@ describe('GET /api/admin/projects', () => {
       ownerId: deal.brand.user.id,
       applications: { total: 1, accepted: 1, pending: 0 },
       acceptedArtists: [{ id: deal.artist.user.id, name: 'Frida Kahlo' }],
-      payments: [{ id: deal.paymentId, amountCents: 30_000, status: 'escrowed' }],
-      inEscrowCents: 30_000,
+      payments: [{ id: deal.paymentId, amount: '300.00', status: 'escrowed' }],
+      inEscrow: '300.00',
       can: { close: false },
       closeRefusal: expect.stringMatching(/\$300 is held in escrow/),
     });
@@ -151,9 +151,9 @@ describe('GET /api/admin/projects', () => {
 describe('GET /api/admin/transactions', () => {
   it('searches the project, payer and recipient, filters status and sorts by amount', async () => {
     const high = await list<'transactions'>(`/api/admin/transactions?search=${TAG}&sort=amount_high`);
-    expect(high.items.map((p) => p.amountCents)).toEqual([30_000, 15_000]);
+    expect(high.items.map((p) => p.amount)).toEqual(['300.00', '150.00']);
     const low = await list<'transactions'>(`/api/admin/transactions?search=${TAG}&sort=amount_low`);
-    expect(low.items.map((p) => p.amountCents)).toEqual([15_000, 30_000]);
+    expect(low.items.map((p) => p.amount)).toEqual(['150.00', '300.00']);
     const byPayer = await list<'transactions'>(`/api/admin/transactions?search=${deal.brand.email}`);
     expect(byPayer.items.map((p) => p.id)).toEqual([deal.paymentId]);
     const escrowed = await list<'transactions'>(`/api/admin/transactions?status=escrowed&limit=100`);
@@ -175,9 +175,9 @@ describe('GET /api/admin/transactions', () => {
       can: { refund: true },
       refundRefusal: null,
     });
-    expect(detail.ledger.map((e) => [e.movement, e.accountType, e.amountCents]).sort()).toEqual([
-      ['fund', 'escrow', 30_000],
-      ['fund', 'payer', -30_000],
+    expect(detail.ledger.map((e) => [e.movement, e.accountType, e.amount]).sort()).toEqual([
+      ['fund', 'escrow', '300.00'],
+      ['fund', 'payer', '-300.00'],
     ]);
   });
 });
@@ -198,7 +198,8 @@ describe('GET /api/admin/orders', () => {
 
     const byTotal = await list<'orders'>(`/api/admin/orders?search=${TAG}buyer&sort=amount_high`);
     expect(byTotal.total.count).toBe(2);
-    expect(byTotal.items[0]).toMatchObject({ id: big.id, items: 4, totalCents: big.total_cents, status: 'paid' });
+    expect(byTotal.items[0]).toMatchObject({ id: big.id, items: 4, total: '62.88', status: 'paid' });
+    expect(big.total_cents).toBe(6288);
     const placed = await list<'orders'>(`/api/admin/orders?search=${TAG}buyer&status=placed`);
     expect(placed.items).toHaveLength(1);
     expect((await get('/api/admin/orders?status=lost')).statusCode).toBe(400);
@@ -206,11 +207,13 @@ describe('GET /api/admin/orders', () => {
     const detail = json<Outputs['admin']['order']>(await get(`/api/admin/orders/${big.id}`));
     expect(detail).toMatchObject({
       buyerId: buyer.user.id,
-      subtotalCents: 3 * 799 + 2500,
-      shippingCents: 999,
+      subtotal: '48.97',
+      tax: '3.92',
+      shipping: '9.99',
+      total: '62.88',
       lines: [
-        { title: 'Mask', quantity: 1, lineTotalCents: 2500 },
-        { title: 'Spray can', quantity: 3, lineTotalCents: 3 * 799 },
+        { title: 'Mask', quantity: 1, unitPrice: '25.00', lineTotal: '25.00' },
+        { title: 'Spray can', quantity: 3, unitPrice: '7.99', lineTotal: '23.97' },
       ],
       shippingAddress: { city: 'Houston', state: 'TX' },
     });
@@ -228,7 +231,9 @@ describe('GET /api/admin/metrics/weekly', () => {
     expect(now.signUps).toBeGreaterThanOrEqual(7);
     expect(now.brandProjects).toBeGreaterThanOrEqual(2);
     expect(now.payments).toBeGreaterThanOrEqual(2);
-    expect(now.paymentsCents).toBeGreaterThanOrEqual(45_000);
+    expect(now.paymentsAmount).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(now.paymentsAmount)).toBeGreaterThanOrEqual(450);
+    expect(now.platformFees).toMatch(/^\d+\.\d{2}$/);
     expect(weeks.slice(0, 11).every((w) => w.signUps === 0)).toBe(true);
   });
 

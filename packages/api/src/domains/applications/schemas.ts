@@ -1,6 +1,6 @@
 import { ZDecisionStatus, ZProjectType } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZDecision } from '@wallcraft/shared/schemas';
+import { ZDecision, ZMoney } from '@wallcraft/shared/schemas';
 import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
 import { ZProposal } from '../proposals/schemas';
 
@@ -27,10 +27,9 @@ export const ZApplication = z
     proposal: ZProposal.nullable().describe(
       "The artist's quote, duration, concept images and mock-up, if they sent one (only the two parties see it)",
     ),
-    agreedAmount: z
-      .string()
-      .nullable()
-      .describe('US dollars ("1000.00"): the proposal\'s quote, recorded when the application was accepted with one'),
+    agreedAmount: ZMoney.nullable().describe(
+      "The proposal's quote, recorded when the application was accepted with one",
+    ),
     project: ZCollaborationProject,
     artist: ZParty,
     owner: ZParty,

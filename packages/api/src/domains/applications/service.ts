@@ -1,9 +1,9 @@
 import type { DB } from '@wallcraft/db';
+import { centsToDecimalString } from '@wallcraft/shared';
 import * as collab from '../collaboration/service';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
 import * as proposals from '../proposals/service';
 import type { TProposal } from '../proposals/schemas';
-import { centsToDollarText } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type { TApplication, TCreateApplicationRequest, TListApplicationsRequest } from './schemas';
@@ -20,7 +20,7 @@ function toApplication(
     ownerId: row.owner_id,
     owner,
     proposal,
-    agreedAmount: centsToDollarText(row.agreed_amount_cents),
+    agreedAmount: centsToDecimalString(row.agreed_amount_cents),
   };
 }
 

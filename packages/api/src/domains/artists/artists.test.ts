@@ -41,6 +41,7 @@ describe('artist profiles', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       specialties: ['abstract', 'Graffiti', 'Street Art'],
+      rates: { hourly: '75.00', project: '2500.00' },
       hourlyRate: 75,
       projectRate: 2500,
       yearsExperience: 6,
@@ -93,7 +94,12 @@ describe('artist profiles', () => {
       payload: { hourlyRate: 0, projectRate: '' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ hourlyRate: 0, projectRate: null, story: 'Walls since 2010' });
+    expect(patched.json()).toMatchObject({
+      rates: { hourly: '0.00', project: null },
+      hourlyRate: 0,
+      projectRate: null,
+      story: 'Walls since 2010',
+    });
   });
 
   it("refuses to write someone else's artist profile with 403", async () => {
@@ -264,6 +270,7 @@ describe('GET /api/artists', () => {
     await newUser('brand', 'Zelda');
     const found = (await t.app.inject({ method: 'GET', url: '/api/artists?search=zeld' })).json().items;
     expect(found.map((x: { id: string }) => x.id)).toEqual([a.user.id]);
+    expect(found[0].rates).toEqual({ hourly: null, project: null });
     const bySpecialty = (await t.app.inject({ method: 'GET', url: '/api/artists?specialty=lettering' })).json().items;
     expect(bySpecialty.map((x: { id: string }) => x.id)).toEqual([a.user.id]);
     const page1 = (await t.app.inject({ method: 'GET', url: '/api/artists?limit=2' })).json();

@@ -140,6 +140,7 @@ function artistListQuery(db: DB, input: ArtistListFilters) {
     'artist_profiles.rating',
     'artist_profiles.completed_projects',
     'artist_profiles.hourly_rate_cents',
+    'artist_profiles.project_rate_cents',
     'artist_profiles.years_experience',
     'artist_profiles.availability',
   ]);
@@ -179,4 +180,28 @@ export async function listArtistRows(db: DB, input: ArtistListFilters & TPageReq
     .offset(offset)
     .execute();
   return pageAt(rows, offset, input.limit);
+}
+
+/**
+ * The artist's figures from their reviews: the rating, and one more completed project when `countCompleted` (once
+ * per project, when its reviews first show). An artist accepted without an artist profile gets a default one, so
+ * the figures have a place.
+ */
+export async function setReviewFigures(
+  trx: DB,
+  artistId: string,
+  figures: { rating: number | null; countCompleted: boolean },
+): Promise<void> {
+  const added = figures.countCompleted ? 1 : 0;
+  await trx
+    .insertInto('artist_profiles')
+    .values({ user_id: artistId, rating: figures.rating, completed_projects: added })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        rating: (eb) => eb.ref('excluded.rating'),
+        completed_projects: sql`artist_profiles.completed_projects + ${added}`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
 }

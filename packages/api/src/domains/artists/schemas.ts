@@ -2,8 +2,9 @@ import { ZArtistAvailability } from '@wallcraft/shared';
 import { z } from 'zod';
 import { ZPathId } from '@wallcraft/shared/schemas';
 import { ZListRequest } from '../../lib/fields';
+import { ZArtistRates } from '../profiles/schemas';
 
-export { ZArtistProfile, type TArtistProfile } from '../profiles/schemas';
+export { ZArtistProfile, ZArtistRates, type TArtistProfile, type TArtistRates } from '../profiles/schemas';
 
 export {
   MAX_GALLERY_IMAGES,
@@ -37,7 +38,11 @@ export const ZArtistSummary = z
     portfolioImages: z.array(z.string()),
     rating: z.number().nullable(),
     completedProjects: z.number().int(),
-    hourlyRate: z.number().nullable(),
+    rates: ZArtistRates,
+    hourlyRate: z
+      .number()
+      .nullable()
+      .meta({ deprecated: true, description: 'Deprecated: use rates.hourly. US dollars as a number' }),
     yearsExperience: z.number().int().nullable(),
     availability: ZArtistAvailability.nullable().describe('null while the artist has not filled in a profile'),
   })

@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import { centsToDecimalString } from '@wallcraft/shared';
 import type { TPage } from '@wallcraft/shared/schemas';
 import { mapPage } from '../../lib/paging';
 import { type z } from 'zod';
@@ -12,11 +13,17 @@ import {
   type ZListArtistsRequest,
   type TArtistProfile,
   type TArtistProfileRequest,
+  type TArtistRates,
   type TArtistSummary,
 } from './schemas';
 
 /** The columns of an artist profile, for a statement that reads it beside other rows (the session's user). */
 export { PROFILE_COLUMNS as ARTIST_PROFILE_COLUMNS } from './queries';
+
+/** The rates as amounts (decimal strings); hourlyRate / projectRate keep the deprecated numbers. */
+function ratesOf(row: { hourly_rate_cents: number | null; project_rate_cents: number | null }): TArtistRates {
+  return { hourly: centsToDecimalString(row.hourly_rate_cents), project: centsToDecimalString(row.project_rate_cents) };
+}
 
 export function toArtistProfile(row: q.ArtistProfileRow, unavailableDates: string[]): TArtistProfile {
   return {
@@ -30,6 +37,7 @@ export function toArtistProfile(row: q.ArtistProfileRow, unavailableDates: strin
     portfolioUrl: row.portfolio_url,
     completedProjects: row.completed_projects,
     rating: row.rating,
+    rates: ratesOf(row),
     hourlyRate: centsToDollars(row.hourly_rate_cents),
     projectRate: centsToDollars(row.project_rate_cents),
     yearsExperience: row.years_experience,
@@ -170,8 +178,12 @@ export async function listArtists(db: DB, input: z.infer<typeof ZListArtistsRequ
     portfolioImages: row.portfolio_images ?? [],
     rating: row.rating,
     completedProjects: row.completed_projects ?? 0,
+    rates: ratesOf(row),
     hourlyRate: centsToDollars(row.hourly_rate_cents),
     yearsExperience: row.years_experience,
     availability: row.availability,
   }));
 }
+
+/** Reviews keep an artist's rating and completed projects (reviews/payout.ts, when reviews are published). */
+export const setReviewFigures = q.setReviewFigures;

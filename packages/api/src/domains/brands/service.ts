@@ -1,8 +1,9 @@
 import type { DB } from '@wallcraft/db';
+import { centsToDecimalString } from '@wallcraft/shared';
 import type { TPage } from '@wallcraft/shared/schemas';
 import { mapPage } from '../../lib/paging';
 import type { z } from 'zod';
-import { centsToDollarText, isUuid } from '../../lib/fields';
+import { isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import { findPublicUser } from '../profiles/service';
 import * as q from './queries';
@@ -23,7 +24,7 @@ export function toBrandProfile(row: q.BrandProfileRow): TBrandProfile {
     userId: row.user_id,
     companyName: row.company_name,
     industry: row.industry,
-    budget: centsToDollarText(row.budget_cents),
+    budget: centsToDecimalString(row.budget_cents),
     companySize: row.company_size,
     timeline: row.timeline,
     preferredStyles: row.preferred_styles,

@@ -1,4 +1,5 @@
 import { ZProjectStatus, ZProjectType, ZTimeline, ZUserType } from '@wallcraft/shared';
+import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -31,10 +32,7 @@ export const ZCollaborationProject = z
     title: z.string(),
     description: z.string().nullable(),
     location: z.string().nullable(),
-    budget: z
-      .string()
-      .nullable()
-      .describe('Dollars as a numeric string with two decimals, e.g. "5000.00"; null when not set'),
+    budget: ZMoney.nullable().describe('Null when not set'),
     timeline: ZTimeline.nullable(),
     images: z.array(z.string()).describe("The project's images; for a wall project without any, the wall's"),
     status: ZProjectStatus,

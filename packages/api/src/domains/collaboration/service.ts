@@ -1,6 +1,5 @@
 import type { Application, DB } from '@wallcraft/db';
-import { displayName, type TProjectType, type TUserType } from '@wallcraft/shared';
-import { centsToDollarText } from '../../lib/fields';
+import { centsToDecimalString, displayName, type TProjectType, type TUserType } from '@wallcraft/shared';
 import type { RateLimit } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
@@ -69,7 +68,7 @@ export function toCollaborationProject(row: queries.ProjectRow): TCollaborationP
     title: row.title,
     description: row.description,
     location: row.location,
-    budget: centsToDollarText(row.budget_cents),
+    budget: centsToDecimalString(row.budget_cents),
     timeline: row.timeline,
     images: row.images,
     status: row.status,

@@ -1,4 +1,5 @@
 import { ZUserType } from '@wallcraft/shared';
+import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZItemCard } from '../recently-viewed/schemas';
 
@@ -21,11 +22,9 @@ export type TMatchesResponse = z.infer<typeof ZMatchesResponse>;
 
 export const ZRevenueResponse = z
   .object({
-    revenue: z
-      .string()
-      .describe(
-        'Dollars with two decimals ("950.00"): what you were paid as an artist, the net amounts of your released payments (sums of ledger entries)',
-      ),
+    revenue: ZMoney.describe(
+      'What you were paid as an artist, the net amounts of your released payments (sums of ledger entries)',
+    ),
   })
   .meta({ id: 'DashboardRevenue' });
 export type TRevenueResponse = z.infer<typeof ZRevenueResponse>;

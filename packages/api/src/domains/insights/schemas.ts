@@ -1,4 +1,5 @@
 import { ZProjectStatus, ZProjectType, ZUserType } from '@wallcraft/shared';
+import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZBudget } from '../../lib/content';
 
@@ -21,13 +22,11 @@ export const ZInsights = z
     userType: ZUserType.nullable().describe('The active profile the figures are for'),
     totalProjects: z.number().int().describe('Current + future + past (see GET /my-projects/current)'),
     activeProjects: z.number().int().describe('Current (in progress)'),
-    totalIncome: z
-      .string()
-      .describe(
-        'Dollars ("5000.00"). Artists: the net amounts of payments released to them (sums of ledger entries). Brands and wall owners: budgets of past projects that were completed (cancelled ones earn nothing)',
-      ),
+    totalIncome: ZMoney.describe(
+      'Artists: the net amounts of payments released to them (sums of ledger entries). Brands and wall owners: budgets of past projects that were completed (cancelled ones earn nothing)',
+    ),
     completedProjects: z.number().int(),
-    potentialIncome: z.string().describe('Dollars: budgets of current and future projects'),
+    potentialIncome: ZMoney.describe('Budgets of current and future projects'),
     completionRate: z
       .number()
       .int()
@@ -80,19 +79,23 @@ export const ZInsightTrends = z
           invitations: ZDecisionCounts.describe(
             'Artists: the invitations they received; brands and wall owners: those they sent. By the month sent',
           ),
+          money: ZMoney.describe(
+            'Artists: net amounts released to them; brands and wall owners: payments they released',
+          ),
           moneyCents: z
             .number()
             .int()
-            .describe(
-              'Integer cents. Artists: net amounts released to them; brands and wall owners: payments they released',
-            ),
+            .meta({ deprecated: true })
+            .describe('Deprecated: use money. The same amount in integer cents'),
         }),
       )
       .describe('The last 12 months, oldest first, months without activity included'),
     money: z
       .enum(['earned', 'paid'])
       .nullable()
-      .describe('What moneyCents counts: earned (artists) or paid (brands and wall owners); null without a profile'),
+      .describe(
+        'What months[].money counts: earned (artists) or paid (brands and wall owners); null without a profile',
+      ),
   })
   .meta({ id: 'InsightTrends' });
 export type TInsightTrends = z.infer<typeof ZInsightTrends>;

@@ -1,6 +1,5 @@
 import type { DB } from '@wallcraft/db';
 import { INSIGHTS_CURRENT_PROJECTS, centsToDecimalString } from '@wallcraft/shared';
-import { centsToDollarText } from '../../lib/fields';
 import { artistCounts, listBucket, scopeOf, statusTotals } from '../my-projects/service';
 import { artistEarningsCents } from '../payments/service';
 import type { TInsightProject, TInsights } from './schemas';
@@ -43,9 +42,9 @@ export async function getInsights(db: DB, userId: string): Promise<TInsights> {
     totalProjects,
     activeProjects: of('in_progress').projects,
     // An artist's income is what was released to them; an owner's stays the budgets of completed projects.
-    totalIncome: isArtist ? centsToDecimalString(earnedCents) : (centsToDollarText(completed.budgetCents) ?? '0.00'),
+    totalIncome: isArtist ? centsToDecimalString(earnedCents) : (centsToDecimalString(completed.budgetCents) ?? '0.00'),
     completedProjects: completed.projects,
-    potentialIncome: centsToDollarText(of('in_progress').budgetCents + of('open').budgetCents) ?? '0.00',
+    potentialIncome: centsToDecimalString(of('in_progress').budgetCents + of('open').budgetCents) ?? '0.00',
     completionRate: totalProjects === 0 ? 0 : Math.round((100 * completed.projects) / totalProjects),
     artist,
     currentProjects,

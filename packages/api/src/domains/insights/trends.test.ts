@@ -88,6 +88,7 @@ describe('GET /api/insights/trends', () => {
       month: monthOf(new Date()),
       applications: { pending: 1, accepted: 1, rejected: 0 },
       invitations: { pending: 0, accepted: 0, rejected: 1 },
+      money: '1250.00',
       moneyCents: 125_000,
     });
 
@@ -97,6 +98,7 @@ describe('GET /api/insights/trends', () => {
     expect(artistView.months.at(-1)).toMatchObject({
       applications: { pending: 0, accepted: 1, rejected: 0 },
       invitations: { pending: 0, accepted: 0, rejected: 1 },
+      money: '0.00',
       moneyCents: 0,
     });
     // Someone else's figures never leak in.

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectKind } from '@wallcraft/shared';
+import { centsToDecimalString, type TProjectKind } from '@wallcraft/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { scopeOf } from '../my-projects/service';
 import type { TInsightTrends } from './schemas';
@@ -7,6 +7,9 @@ import type { TInsightTrends } from './schemas';
 const WEEKS = 12;
 const MONTHS = 12;
 const DAY_MS = 86_400_000;
+
+/** A month's money: the decimal string, and the same in cents for the deprecated moneyCents. */
+const moneyOf = (cents: number) => ({ money: centsToDecimalString(cents), moneyCents: cents });
 
 /** The Mondays of the last `count` weeks, oldest first, as "YYYY-MM-DD" (UTC). */
 export function lastWeeks(now: Date, count = WEEKS): string[] {
@@ -120,7 +123,7 @@ export async function getTrends(db: DB, userId: string, now = new Date()): Promi
       month: at,
       applications: counts(applications, at),
       invitations: counts(invitations, at),
-      moneyCents: Number(moneyRows.find((r) => r.month === at)?.cents ?? 0),
+      ...moneyOf(Number(moneyRows.find((r) => r.month === at)?.cents ?? 0)),
     })),
     money: role === null ? null : role === 'artist' ? 'earned' : 'paid',
   };

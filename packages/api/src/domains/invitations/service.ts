@@ -1,10 +1,9 @@
 import type { DB } from '@wallcraft/db';
-import type { TUserType } from '@wallcraft/shared';
+import { centsToDecimalString, type TUserType } from '@wallcraft/shared';
 import * as collab from '../collaboration/service';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
 import * as proposals from '../proposals/service';
 import type { TProposal } from '../proposals/schemas';
-import { centsToDollarText } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type {
@@ -26,7 +25,7 @@ function toInvitation(
     inviterId: row.inviter_id,
     inviter: owner,
     proposal,
-    agreedAmount: centsToDollarText(row.agreed_amount_cents),
+    agreedAmount: centsToDecimalString(row.agreed_amount_cents),
   };
 }
 

@@ -190,3 +190,21 @@ export function markPaid(trx: DB, id: string) {
     .returning(COLUMNS)
     .executeTakeFirst();
 }
+
+/**
+ * The money of a milestone's payment went back (or never came): the milestone is pending again, to be funded anew,
+ * in the transaction that moved the payment, whichever path (payer, platform, provider) moved it.
+ */
+export async function reopenFundedBy(trx: DB, transactionId: string): Promise<void> {
+  await trx
+    .updateTable('milestones')
+    .set({
+      status: 'pending',
+      transaction_id: null,
+      funding_attempts: sql`funding_attempts + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('transaction_id', '=', transactionId)
+    .where('status', '=', 'in_progress')
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { ZMilestoneStatus, ZProjectType } from '@wallcraft/shared';
-import { ZPathId } from '@wallcraft/shared/schemas';
+import { ZMoney, ZPathId } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZParty } from '../collaboration/schemas';
 
@@ -27,7 +27,7 @@ export const ZMilestone = z
     artist: ZParty.nullable(),
     title: z.string(),
     description: z.string().nullable(),
-    amount: z.string().describe('US dollars as a numeric string with two decimals, e.g. "500.00"'),
+    amount: ZMoney,
     sequenceOrder: z.number().int(),
     dueDate: z.string().nullable().describe('YYYY-MM-DD'),
     deliverables: z.string().nullable(),
@@ -49,15 +49,13 @@ export type TMilestone = z.infer<typeof ZMilestone>;
 export const ZMilestoneBudget = z
   .object({
     artist: ZParty,
-    agreedAmount: z
-      .string()
-      .nullable()
-      .describe('US dollars agreed with the artist (an accepted proposal with a quote); null when none yet'),
-    plannedAmount: z.string().describe("US dollars: what the artist's milestones add up to"),
-    remainingAmount: z
-      .string()
-      .nullable()
-      .describe('US dollars of the agreed amount not yet planned as milestones; null when nothing was agreed'),
+    agreedAmount: ZMoney.nullable().describe(
+      'Agreed with the artist (an accepted proposal with a quote); null when none yet',
+    ),
+    plannedAmount: ZMoney.describe("What the artist's milestones add up to"),
+    remainingAmount: ZMoney.nullable().describe(
+      'What of the agreed amount is not yet planned as milestones; null when nothing was agreed',
+    ),
   })
   .meta({ id: 'MilestoneBudget' });
 export type TMilestoneBudget = z.infer<typeof ZMilestoneBudget>;

@@ -423,3 +423,6 @@ export async function approveMilestone(
   });
   return presentOne(db, project, paid);
 }
+
+/** Registered with payments' onPaymentReturned (server.ts): a milestone whose payment went back is due again. */
+export const reopenMilestoneOfPayment = (trx: DB, payment: { id: string }) => queries.reopenFundedBy(trx, payment.id);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
+import { subscribeDomains } from '../../server';
 import { AppError } from '../../trpc/errors';
 import * as milestones from '../milestones/service';
 import { embeddedProvider, type PaymentProvider } from './provider';
@@ -61,6 +62,8 @@ async function project(agreedCents: (number | null)[]): Promise<string> {
 }
 
 beforeAll(async () => {
+  // The services are called without a server: the domains' event handlers (a refunded milestone is due again) too.
+  subscribeDomains();
   database = await createTestDatabase();
   db = database.db;
   payerId = await user('payer@example.com');

@@ -141,21 +141,6 @@ export async function transition(
     .where('payment_status', '=', from)
     .returning(COLUMNS)
     .executeTakeFirst();
-  // The money of a milestone's payment went back (or never came): the milestone is pending again, to be
-  // funded anew, in the same transaction, whichever path (payer, platform, provider) moved the payment.
-  if (row && (to === 'cancelled' || to === 'refunded')) {
-    await trx
-      .updateTable('milestones')
-      .set({
-        status: 'pending',
-        transaction_id: null,
-        funding_attempts: sql`funding_attempts + 1`,
-        updated_at: sql`now()`,
-      })
-      .where('transaction_id', '=', id)
-      .where('status', '=', 'in_progress')
-      .execute();
-  }
   return row;
 }
 

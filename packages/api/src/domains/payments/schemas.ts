@@ -1,10 +1,7 @@
 import { ZPaymentStatus, ZPaymentType, ZProjectType } from '@wallcraft/shared';
-import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
+import { requiredDollarsToCents, uuidOf, ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZCollaborationProject, ZPage, ZPageRequest, ZParty } from '../collaboration/schemas';
-
-/** Amounts travel as dollars with two decimals in a string ("1000.00"), as budgets do. */
-const ZDollars = z.string().describe('US dollars as a numeric string with two decimals, e.g. "1000.00"');
 
 /** Stripe's rule for keys: any printable ASCII up to 255 characters (a UUID is a good choice). */
 export const ZIdempotencyKey = z
@@ -55,10 +52,10 @@ export const ZPayment = z
     projectType: ZProjectType,
     payerId: z.string().uuid(),
     recipientId: z.string().uuid(),
-    amount: ZDollars,
+    amount: ZMoney,
     platformFeePercentage: z.string().describe('The fee in percent with two decimals, e.g. "5.00"'),
-    platformFee: ZDollars,
-    netAmount: ZDollars.describe('What the artist receives on release: amount − platformFee'),
+    platformFee: ZMoney,
+    netAmount: ZMoney.describe('What the artist receives on release: amount − platformFee'),
     paymentType: ZPaymentType,
     paymentStatus: ZPaymentStatus,
     createdAt: z.string().describe('ISO 8601'),
@@ -86,10 +83,10 @@ export type TCreatedPayment = z.infer<typeof ZCreatedPayment>;
 
 export const ZPaymentSummary = z
   .object({
-    total: ZDollars.describe('Paid in and not refunded: in escrow plus released'),
-    inEscrow: ZDollars,
-    platformFees: ZDollars.describe('Fees of released payments'),
-    netPayouts: ZDollars.describe('Paid out to artists'),
+    total: ZMoney.describe('Paid in and not refunded: in escrow plus released'),
+    inEscrow: ZMoney,
+    platformFees: ZMoney.describe('Fees of released payments'),
+    netPayouts: ZMoney.describe('Paid out to artists'),
   })
   .describe('Sums of ledger entries over the payments the project list shows you (all pages)')
   .meta({ id: 'PaymentSummary' });
@@ -109,7 +106,7 @@ export const ZProjectPaymentPage = ZPage(ZPayment);
 export const ZPayee = z
   .object({
     artist: ZParty,
-    agreedAmount: ZDollars.nullable().describe(
+    agreedAmount: ZMoney.nullable().describe(
       'The amount agreed when the application or invitation was accepted; null when none was recorded',
     ),
   })
@@ -123,7 +120,7 @@ export const ZPaymentSettings = z
   .object({
     platformFeePercentage: z.string().describe('e.g. "5.00"'),
     platformFeeBps: z.number().int().describe('The same in basis points (500 = 5%)'),
-    minimumAmount: ZDollars,
+    minimumAmount: ZMoney,
     feeRounding: z.string(),
   })
   .meta({ id: 'PaymentSettings' });

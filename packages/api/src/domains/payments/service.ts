@@ -35,6 +35,23 @@ export function onPaymentEscrowed(handler: PaymentEscrowedHandler): void {
   if (!escrowedHandlers.includes(handler)) escrowedHandlers.push(handler);
 }
 
+/** What a feature does when a payment's money goes back (refunded) or never came (cancelled), in that transaction. */
+export type PaymentReturnedHandler = (trx: DB, payment: { id: string }) => Promise<unknown>;
+
+const returnedHandlers: PaymentReturnedHandler[] = [];
+
+/** Registers a feature's handler for every payment refunded or cancelled (a funded milestone is due again). */
+export function onPaymentReturned(handler: PaymentReturnedHandler): void {
+  if (!returnedHandlers.includes(handler)) returnedHandlers.push(handler);
+}
+
+/** Moves a payment back (refunded, or cancelled before it was funded) and tells the features that registered. */
+async function returnPayment(trx: DB, id: string, from: 'escrowed' | 'pending', to: 'refunded' | 'cancelled') {
+  const row = await queries.transition(trx, id, from, to);
+  if (row) for (const handler of returnedHandlers) await handler(trx, { id });
+  return row;
+}
+
 /** The platform's payment settings (operators' platform settings, else env) and who holds the money. */
 export type PaymentDeps = { feeBps: number; minimumCents: number; provider: PaymentProvider };
 
@@ -512,7 +529,7 @@ export async function refundAsPlatform(
   reason: string,
   refundedBy: string | null,
 ) {
-  const row = await queries.transition(trx, id, 'escrowed', 'refunded');
+  const row = await returnPayment(trx, id, 'escrowed', 'refunded');
   if (!row) return false;
   if (refundedBy) await queries.setRefundedBy(trx, id, refundedBy);
   await queries.insertLedger(trx, LEDGER_MOVES.refund(row));
@@ -579,7 +596,7 @@ export function consoleRefundedCents(
 export async function cancelPayment(db: DB, provider: PaymentProvider, userId: string, id: string) {
   await findForPayer(db, userId, id, 'cancel');
   await db.transaction().execute(async (trx) => {
-    const row = await queries.transition(trx, id, 'pending', 'cancelled');
+    const row = await returnPayment(trx, id, 'pending', 'cancelled');
     if (!row) throw await notIn(trx, id, 'pending', 'cancelled');
     await provider.cancel(toProviderPayment(row));
   });
@@ -598,7 +615,7 @@ export async function refundPayment(db: DB, provider: PaymentProvider, userId: s
         'CONFLICT',
         'The work on this project has started, so a refund needs an operator: open a dispute once it is completed',
       );
-    const row = await queries.transition(trx, id, 'escrowed', 'refunded');
+    const row = await returnPayment(trx, id, 'escrowed', 'refunded');
     if (!row) throw await notIn(trx, id, 'escrowed', 'refunded');
     await queries.insertLedger(trx, LEDGER_MOVES.refund(row));
     await provider.refund(toProviderPayment(row));

@@ -1,6 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { projectTypeOf } from '@wallcraft/shared';
-import { centsToDollarText } from '../../lib/fields';
+import { centsToDecimalString, projectTypeOf } from '@wallcraft/shared';
 import { recordFirstViewToday, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import * as q from './queries';
@@ -41,7 +40,7 @@ export async function getPublicProfile(
   const project = <T extends { budget_cents: number | null; preferred_styles: string[]; created_at: Date }>(
     row: T,
   ) => ({
-    budget: centsToDollarText(row.budget_cents),
+    budget: centsToDecimalString(row.budget_cents),
     preferredStyles: row.preferred_styles,
     createdAt: row.created_at.toISOString(),
   });

@@ -117,7 +117,11 @@ describe('GET /api/users/{id}', () => {
       ])
       .execute();
     const body = (await t.app.inject({ method: 'GET', url: `/api/users/${artist.user.id}` })).json();
-    expect(body.artistProfile).toMatchObject({ specialties: ['Mural'], hourlyRate: 80 });
+    expect(body.artistProfile).toMatchObject({
+      specialties: ['Mural'],
+      rates: { hourly: '80.00', project: null },
+      hourlyRate: 80,
+    });
     expect(body.receivedReviews).toHaveLength(2);
     expect(body.receivedReviews).toContainEqual(
       expect.objectContaining({

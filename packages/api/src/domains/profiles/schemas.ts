@@ -9,6 +9,7 @@ import {
   ZVisibility,
   ZWallStatus,
 } from '@wallcraft/shared';
+import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -91,6 +92,22 @@ export const ZUserSummary = ZPublicUser.pick({
 }).meta({ id: 'UserSummary' });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 
+/** What an artist charges, each null when they have not said. */
+export const ZArtistRates = z
+  .object({
+    hourly: ZMoney.nullable().describe('Per hour; null when not given'),
+    project: ZMoney.nullable().describe('Per project; null when not given'),
+  })
+  .meta({ id: 'ArtistRates' });
+export type TArtistRates = z.infer<typeof ZArtistRates>;
+
+/** The rates as they were first served, numbers of dollars: kept until the next major SDK version. */
+const deprecatedRate = (replacement: string) =>
+  z
+    .number()
+    .nullable()
+    .meta({ deprecated: true, description: `Deprecated: use ${replacement}. US dollars as a number` });
+
 export const ZArtistProfile = z
   .object({
     userId: z.string().uuid(),
@@ -103,8 +120,9 @@ export const ZArtistProfile = z
     portfolioUrl: z.string().nullable(),
     completedProjects: z.number().int(),
     rating: z.number().nullable().describe('Average review rating 0-5; null before the first review'),
-    hourlyRate: z.number().nullable().describe('US dollars'),
-    projectRate: z.number().nullable().describe('US dollars'),
+    rates: ZArtistRates,
+    hourlyRate: deprecatedRate('rates.hourly'),
+    projectRate: deprecatedRate('rates.project'),
     yearsExperience: z.number().int().nullable(),
     availability: ZArtistAvailability,
     unavailableDates: z.array(z.string()).describe('YYYY-MM-DD, ascending'),
@@ -117,7 +135,7 @@ export const ZBrandProfile = z
     userId: z.string().uuid(),
     companyName: z.string().nullable(),
     industry: z.string().nullable(),
-    budget: z.string().nullable().describe('US dollars as a decimal string, e.g. "5000.00"'),
+    budget: ZMoney.nullable(),
     companySize: ZCompanySize,
     timeline: ZTimeline,
     preferredStyles: z.array(z.string()),
@@ -137,7 +155,7 @@ export const ZBrandWithUser = ZPublicUser.extend({ brandProfile: ZBrandProfile.n
 /** How many walls, projects and reviews a profile lists (newest first); the stats count them all. */
 export const PROFILE_LIST_LIMIT = 50;
 
-const money = z.string().nullable().describe('US dollars as a decimal string, e.g. "5000.00"; null when not given');
+const money = ZMoney.nullable().describe('Null when not given');
 
 export const ZProfileWall = z.object({
   id: z.string().uuid(),

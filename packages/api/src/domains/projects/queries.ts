@@ -284,3 +284,22 @@ export async function cancelProject(trx: DB, id: string): Promise<void> {
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Moves the project from one status to the next only if it is still in the first: the one conditional update
+ * that makes a second start (or completion) lose the race. Answers whether it moved.
+ */
+export async function moveStatus(
+  trx: DB,
+  projectId: string,
+  from: TProjectStatus,
+  to: TProjectStatus,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('projects')
+    .set({ status: to, updated_at: sql`now()` })
+    .where('id', '=', projectId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

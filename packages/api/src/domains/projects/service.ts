@@ -1,9 +1,14 @@
 import { locatePlace, type DB } from '@wallcraft/db';
-import { formatUsd, projectKindOf, type TProjectStatus, type TProjectType } from '@wallcraft/shared';
+import {
+  centsToDecimalString,
+  formatUsd,
+  projectKindOf,
+  type TProjectStatus,
+  type TProjectType,
+} from '@wallcraft/shared';
 import type { TCountedPage, TPage, TPageRequest } from '@wallcraft/shared/schemas';
 import { iso, toOwner } from '../../lib/content';
 import { personPosition } from '../../lib/coarse-location';
-import { centsToDollarText } from '../../lib/fields';
 import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { createNotification } from '../notifications/service';
@@ -36,7 +41,7 @@ function projectFields(row: queries.ProjectRow) {
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
-    budget: centsToDollarText(row.budget_cents),
+    budget: centsToDecimalString(row.budget_cents),
     timeline: row.timeline,
     preferredStyles: row.preferred_styles,
     images: row.images,
@@ -343,3 +348,6 @@ export function setProjectHidden(trx: DB, id: string, projectType: TProjectType,
     hidden,
   );
 }
+
+/** The work on a project starts (open to in_progress) or ends (to completed): false when it was not in `from`. */
+export const moveProjectStatus = queries.moveStatus;

@@ -1,11 +1,8 @@
 import { ZProjectType } from '@wallcraft/shared';
-import { uuidOf } from '@wallcraft/shared/schemas';
+import { uuidOf, ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export { ZProposalRequest, type TProposalRequest } from '@wallcraft/shared/schemas';
-
-/** Amounts travel as dollars with two decimals in a string ("1000.00"), as budgets do. */
-const ZDollars = z.string().describe('US dollars as a numeric string with two decimals, e.g. "1000.00"');
 
 export const ZMockup = z
   .object({
@@ -20,7 +17,7 @@ export const ZMockup = z
 
 export const ZProposal = z
   .object({
-    quote: ZDollars,
+    quote: ZMoney,
     durationDays: z.number().int(),
     conceptImages: z.array(z.string()),
     mockup: ZMockup.nullable(),
@@ -56,7 +53,7 @@ export const ZComparedProposal = z
       .number()
       .nullable()
       .describe("Miles from the project to the artist's location, whole miles; null when either is unknown"),
-    quote: ZDollars,
+    quote: ZMoney,
     durationDays: z.number().int(),
     conceptImages: z.array(z.string()),
     mockup: ZMockup.nullable(),

@@ -1,7 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { displayName, projectTypeOf } from '@wallcraft/shared';
+import { centsToDecimalString, displayName, projectTypeOf } from '@wallcraft/shared';
 import { personDistanceMiles } from '../../lib/coarse-location';
-import { centsToDollarText } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type {
@@ -25,7 +24,7 @@ function mockupOf(row: ProposalColumns) {
 
 function toProposal(row: queries.ProposalRow): TProposal {
   return {
-    quote: centsToDollarText(row.quote_cents) ?? '0.00',
+    quote: centsToDecimalString(row.quote_cents) ?? '0.00',
     durationDays: row.duration_days,
     conceptImages: row.concept_images,
     mockup: mockupOf(row),
@@ -112,7 +111,7 @@ export async function compareProposals(
       completedProjects: row.completed_projects ?? 0,
       verified: row.verified,
       distanceMiles: personDistanceMiles(row.artist_id, viewerId, row.miles === null ? null : Number(row.miles)),
-      quote: centsToDollarText(row.quote_cents) ?? '0.00',
+      quote: centsToDecimalString(row.quote_cents) ?? '0.00',
       durationDays: row.duration_days,
       conceptImages: row.concept_images,
       mockup: mockupOf(row),

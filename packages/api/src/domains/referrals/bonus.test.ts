@@ -271,7 +271,7 @@ describe('the monthly cap', () => {
         referrer: { id: referrer.user.id },
         friend: { name: 'Ben Lovelace', emailConfirmedAt: expect.any(String) },
         firstAction: 'order',
-        bonusCents: 1000,
+        bonus: '10.00',
         dueThatMonth: 3,
       });
 

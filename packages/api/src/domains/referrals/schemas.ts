@@ -7,17 +7,15 @@ import {
   ZReferralStatus,
 } from '@wallcraft/shared';
 import {
+  rejectionNeedsReason,
   ZCountedPage,
+  ZMoney,
   ZPageRequest,
   ZReferralBonusDecisionFields,
-  rejectionNeedsReason,
 } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export { ZUseReferralCodeRequest, type TUseReferralCodeRequest } from '@wallcraft/shared/schemas';
-
-/** Amounts travel as dollars with two decimals in a string ("10.00"), as payments' do. */
-const ZDollars = z.string().describe('US dollars as a numeric string with two decimals, e.g. "10.00"');
 
 export const ZReferralCode = z
   .object({
@@ -35,7 +33,7 @@ export const ZReferralSignup = z
     id: z.string().uuid(),
     createdAt: z.string().describe('ISO 8601; when the friend joined with your code'),
     friendName: z.string().describe('The friend’s first name and last initial ("Ada L."); never their email'),
-    bonusEarned: ZDollars.describe(`The bonus this signup earns you (${centsToDecimalString(REFERRAL_BONUS_CENTS)})`),
+    bonusEarned: ZMoney.describe(`The bonus this signup earns you (${centsToDecimalString(REFERRAL_BONUS_CENTS)})`),
     status: ZReferralStatus.describe(STATUS_DESCRIPTION),
     waitingFor: z
       .array(z.enum(['email_confirmation', 'first_purchase']))
@@ -57,8 +55,8 @@ export type TReferralSignup = z.infer<typeof ZReferralSignup>;
 export const ZReferralStats = z
   .object({
     referrals: z.number().int().min(0).describe('Friends who joined with your code'),
-    totalEarned: ZDollars.describe('Bonuses paid to you: the sum of your referrer ledger entries'),
-    pendingEarnings: ZDollars.describe('Bonuses still pending or held for review'),
+    totalEarned: ZMoney.describe('Bonuses paid to you: the sum of your referrer ledger entries'),
+    pendingEarnings: ZMoney.describe('Bonuses still pending or held for review'),
     bonusesPaid: z.number().int().min(0).describe('How many of your referrals have been paid'),
   })
   .meta({ id: 'ReferralStats' });
@@ -66,7 +64,7 @@ export type TReferralStats = z.infer<typeof ZReferralStats>;
 
 export const ZReferralRules = z
   .object({
-    bonus: ZDollars.describe('The bonus a friend who joins now earns you'),
+    bonus: ZMoney.describe('The bonus a friend who joins now earns you'),
     monthlyCap: z
       .number()
       .int()
@@ -116,7 +114,7 @@ export const ZReviewedBonus = z
     friend: person.extend({
       emailConfirmedAt: z.string().nullable().describe('ISO 8601; when the friend confirmed their address'),
     }),
-    bonusCents: z.number().int().describe('The bonus, in cents, as it was when the friend joined'),
+    bonus: ZMoney.describe('The bonus as it was when the friend joined'),
     status: ZReferralStatus,
     firstAction: ZReferralAction.nullable().describe("The friend's first costly action: payment, order, verification"),
     firstActionAt: z.string().nullable(),

@@ -259,7 +259,7 @@ function toReviewed(row: queries.ReviewRow): TReviewedBonus {
       email: row.friend_email,
       emailConfirmedAt: iso(row.email_confirmed_at),
     },
-    bonusCents: row.bonus_cents,
+    bonus: centsToDecimalString(row.bonus_cents),
     status: row.status,
     firstAction: row.first_action,
     firstActionAt: iso(row.first_action_at),

@@ -14,6 +14,7 @@ import {
   type TOpenDisputeRequest,
   type TResolveDisputeRequest,
 } from './schemas';
+import { setReviewFigures } from '../artists/service';
 
 /**
  * Payout after completion: hidden reviews show and escrow is released to the artist when both reviews are in
@@ -80,7 +81,10 @@ export async function publishPair(
   const shownBefore = await queries.pairHasPublished(trx, id, ownerId, artistId);
   const published = await queries.publishPair(trx, id, ownerId, artistId);
   if (!published.length) return false;
-  await queries.refreshArtistStats(trx, artistId, !shownBefore);
+  await setReviewFigures(trx, artistId, {
+    rating: await queries.publishedRating(trx, artistId),
+    countCompleted: !shownBefore,
+  });
   for (const userId of [ownerId, artistId])
     await createNotification(trx, {
       userId,

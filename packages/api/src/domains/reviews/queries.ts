@@ -123,29 +123,15 @@ export async function pairHasPublished(trx: DB, projectId: string, a: string, b:
   return Boolean(row);
 }
 
-/**
- * The artist's rating is the average of their published reviews (2 decimals, as the seed computes it);
- * `countCompleted` adds the project to their completed count (once per project, when its reviews first show).
- * An artist accepted without an artist profile gets a default one, so the figures have a place.
- */
-export async function refreshArtistStats(trx: DB, artistId: string, countCompleted: boolean): Promise<void> {
-  const rating = trx
+/** The artist's rating: the average of their published reviews (2 decimals, as the seed computes it); null without any. */
+export async function publishedRating(trx: DB, artistId: string): Promise<number | null> {
+  const row = await trx
     .selectFrom('reviews')
     .where('reviewee_id', '=', artistId)
     .where('published_at', 'is not', null)
-    .select(sql<number | null>`round(avg(rating)::numeric, 2)::float8`.as('avg'));
-  const added = countCompleted ? 1 : 0;
-  await trx
-    .insertInto('artist_profiles')
-    .values({ user_id: artistId, rating, completed_projects: added })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        rating: (eb) => eb.ref('excluded.rating'),
-        completed_projects: sql`artist_profiles.completed_projects + ${added}`,
-        updated_at: sql`now()`,
-      }),
-    )
-    .execute();
+    .select(sql<number | null>`round(avg(rating)::numeric, 2)::float8`.as('avg'))
+    .executeTakeFirst();
+  return row?.avg ?? null;
 }
 
 /** Projects completed at or before the cutoff that still hold hidden reviews: one row per reviewer and project. */

@@ -4,6 +4,7 @@ import {
   uuidOf,
   ZCreateReviewRequest,
   ZDisputeDecisionFields,
+  ZMoney,
   ZOpenDisputeRequest,
 } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ export const ZProjectReviews = z
       .describe('ISO 8601: when hidden reviews show (and undisputed escrow is released) at the latest'),
     canReview: z.boolean().describe('The project is completed and you have someone left to review'),
     pairs: z.array(ZReviewPair),
-    inEscrow: z.string().describe('Dollars held in escrow for the project (sum of its escrow ledger entries)'),
+    inEscrow: ZMoney.describe('Held in escrow for the project (sum of its escrow ledger entries)'),
     dispute: ZDispute.nullable(),
     canDispute: z
       .boolean()

@@ -1,6 +1,7 @@
 import { MAX_CART_QUANTITY, ZOrderStatus } from '@wallcraft/shared';
 import {
   ZCartItemsRequest,
+  ZMoney,
   ZPage,
   ZPageRequest,
   ZPathId,
@@ -13,17 +14,14 @@ import { ZIdempotencyKey } from '../payments/schemas';
 export { ZIdempotencyHeaders } from '../payments/schemas';
 export { ZCartItemsRequest };
 
-/** Money travels as dollars with two decimals in a string ("7.99"), as payments do; cents stay inside. */
-const ZDollars = z.string().describe('US dollars as a numeric string with two decimals, e.g. "7.99"');
-
 export const ZShopProduct = z
   .object({
     id: z.string().uuid(),
     slug: z.string().describe('Stable, readable id for links: /shop/{slug}'),
     title: z.string(),
     description: z.string().nullable(),
-    price: ZDollars,
-    compareAtPrice: ZDollars.nullable().describe('The usual price when the product is on sale (shown struck through)'),
+    price: ZMoney,
+    compareAtPrice: ZMoney.nullable().describe('The usual price when the product is on sale (shown struck through)'),
     tags: z.array(z.string()),
     images: z.array(z.string()),
     stock: z.number().int().min(0).describe('Units left to sell; 0 is out of stock'),
@@ -111,14 +109,14 @@ export const ZOrder = z
         title: z.string().describe('As it was when ordered'),
         image: z.string().nullable(),
         quantity: z.number().int(),
-        price: ZDollars.describe('One unit, as it was when ordered'),
-        lineTotal: ZDollars,
+        price: ZMoney.describe('One unit, as it was when ordered'),
+        lineTotal: ZMoney,
       }),
     ),
-    subtotal: ZDollars,
-    tax: ZDollars.describe('8% of the subtotal, rounded half up to the cent'),
-    shipping: ZDollars,
-    total: ZDollars,
+    subtotal: ZMoney,
+    tax: ZMoney.describe('8% of the subtotal, rounded half up to the cent'),
+    shipping: ZMoney,
+    total: ZMoney,
     shippingAddress: ZShippingAddressOut.nullable().describe('Null only on orders placed before addresses were kept'),
     createdAt: z.string().describe('ISO 8601'),
     paidAt: z.string().nullable().describe('ISO 8601'),

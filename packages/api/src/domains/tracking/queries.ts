@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectStatus, TRACKING_STATUSES } from '@wallcraft/shared';
+import type { TRACKING_STATUSES } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
 type TTrackingStatus = (typeof TRACKING_STATUSES)[number];
@@ -141,25 +141,6 @@ export async function insertSession(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/**
- * Moves the project from one status to the next only if it is still in the first: the one conditional update
- * that makes a second start (or completion) lose the race. Answers whether it moved.
- */
-export async function moveProject(
-  trx: DB,
-  projectId: string,
-  from: TProjectStatus,
-  to: TProjectStatus,
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('projects')
-    .set({ status: to, updated_at: sql`now()` })
-    .where('id', '=', projectId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

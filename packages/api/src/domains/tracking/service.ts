@@ -16,6 +16,7 @@ import type {
   TUpdateLocationRequest,
   TUpdateStatusRequest,
 } from './schemas';
+import { moveProjectStatus } from '../projects/service';
 
 type TTrackingStatus = TTrackingSession['status'];
 
@@ -94,7 +95,7 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
   const start = { latitude: input.latitude, longitude: input.longitude };
 
   const id = await db.transaction().execute(async (trx) => {
-    if (!(await queries.moveProject(trx, project.id, 'open', 'in_progress'))) {
+    if (!(await moveProjectStatus(trx, project.id, 'open', 'in_progress'))) {
       const now = await collab.findProject(trx, project.id);
       throw new AppError('CONFLICT', notOpenMessage(now?.status ?? 'gone'));
     }
@@ -160,7 +161,7 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
   ).displayName;
 
   const sessionIds = await db.transaction().execute(async (trx) => {
-    if (!(await queries.moveProject(trx, project.id, 'in_progress', 'completed'))) {
+    if (!(await moveProjectStatus(trx, project.id, 'in_progress', 'completed'))) {
       const now = await collab.findProject(trx, project.id);
       throw notInProgress(now?.status ?? 'gone');
     }

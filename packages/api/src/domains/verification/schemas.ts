@@ -1,4 +1,5 @@
 import { VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
+import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export const VERIFICATION_VIEW_STATUSES = [
@@ -18,7 +19,12 @@ export const ZVerificationStatusResponse = z
       .describe(
         "The latest request's status; 'verified' whenever the user is verified, 'not_started' when they never asked; 'awaiting_payment' until the fee is paid, 'payment_failed' when it was not (nothing started; start again)",
       ),
-    feeCents: z.number().int().describe(`The fee in cents (${VERIFICATION_FEE_CENTS} = $49.99)`),
+    fee: ZMoney.describe('The verification fee'),
+    feeCents: z
+      .number()
+      .int()
+      .meta({ deprecated: true })
+      .describe(`Deprecated: use fee. The fee in integer cents (${VERIFICATION_FEE_CENTS} = $49.99)`),
     verified: z.boolean(),
     requestedAt: z.string().nullable().describe('ISO 8601: when the latest request was made'),
     completedAt: z.string().nullable().describe('ISO 8601: when the latest request was decided'),

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
+import { centsToDecimalString, VERIFICATION_FEE_CENTS } from '@wallcraft/shared';
 import type { Env } from '../../env';
 import { AppError } from '../../trpc/errors';
 import { createNotification } from '../notifications/service';
@@ -11,9 +11,11 @@ import * as queries from './queries';
 import type { TInitiateVerificationResponse, TVerificationStatusResponse } from './schemas';
 
 function toStatus(verified: boolean, row: queries.RequestRow | undefined): TVerificationStatusResponse {
+  const feeCents = row?.fee_cents ?? VERIFICATION_FEE_CENTS;
   return {
     status: verified ? 'verified' : (row?.status ?? 'not_started'),
-    feeCents: row?.fee_cents ?? VERIFICATION_FEE_CENTS,
+    fee: centsToDecimalString(feeCents),
+    feeCents,
     verified,
     requestedAt: row?.created_at.toISOString() ?? null,
     completedAt: row?.completed_at?.toISOString() ?? null,

@@ -48,6 +48,7 @@ describe('starting a verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'not_started',
+      fee: '49.99',
       feeCents: 4999,
       verified: false,
       requestedAt: null,
@@ -59,7 +60,13 @@ describe('starting a verification', () => {
     const { cookie, user } = await registerUser(t.app);
     const response = await initiate(cookie);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'pending', feeCents: 4999, verified: false, completedAt: null });
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      fee: '49.99',
+      feeCents: 4999,
+      verified: false,
+      completedAt: null,
+    });
     const row = await t.database.db
       .selectFrom('verification_requests')
       .select(['fee_cents', 'provider', 'provider_ref', 'status'])
@@ -296,7 +303,7 @@ describe('operators deciding from the admin console', () => {
     const list = await call(t.app, adminCookie, { method: 'GET', url: '/api/admin/verification-requests?limit=100' });
     expect(list.statusCode).toBe(200);
     const item = json<Outputs['admin']['verificationRequests']>(list).items.find((i) => i.userId === user.id);
-    expect(item).toMatchObject({ userName: 'Grace Hopper', status: 'pending', feeCents: 4999, decidedBy: null });
+    expect(item).toMatchObject({ userName: 'Grace Hopper', status: 'pending', fee: '49.99', decidedBy: null });
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/admin/verification-requests' })).statusCode).toBe(
       401,
     );

@@ -1,4 +1,4 @@
-import { centsToDecimalString, MAX_PAGE_SIZE } from '@wallcraft/shared';
+import { MAX_PAGE_SIZE } from '@wallcraft/shared';
 import {
   ZAdminOrdersRequest,
   ZAdminProjectsRequest,
@@ -21,8 +21,6 @@ import type { TAdminUserRow } from '../users/schemas';
 
 type Cell = string | number | boolean | null;
 type Column<T> = readonly [header: string, value: (row: T) => Cell];
-
-const money = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
 
 const createAdminCaller = createCallerFactory(adminRouter);
 type AdminCaller = ReturnType<typeof createAdminCaller>;
@@ -64,7 +62,7 @@ export const EXPORT_TABLES = {
       ['owner_id', (p) => p.ownerId],
       ['owner', (p) => p.ownerName],
       ['status', (p) => p.status],
-      ['budget_usd', (p) => money(p.budgetCents)],
+      ['budget_usd', (p) => p.budget],
       ['posted_at', (p) => p.createdAt],
     ],
   }),
@@ -80,9 +78,9 @@ export const EXPORT_TABLES = {
       ['payer', (t) => t.payerName],
       ['recipient_id', (t) => t.recipientId],
       ['recipient', (t) => t.recipientName],
-      ['amount_usd', (t) => money(t.amountCents)],
-      ['platform_fee_usd', (t) => money(t.platformFeeCents)],
-      ['net_usd', (t) => money(t.netAmountCents)],
+      ['amount_usd', (t) => t.amount],
+      ['platform_fee_usd', (t) => t.platformFee],
+      ['net_usd', (t) => t.netAmount],
       ['status', (t) => t.paymentStatus],
       ['created_at', (t) => t.createdAt],
     ],
@@ -97,7 +95,7 @@ export const EXPORT_TABLES = {
       ['buyer_email', (o) => o.buyerEmail],
       ['status', (o) => o.status],
       ['units', (o) => o.items],
-      ['total_usd', (o) => money(o.totalCents)],
+      ['total_usd', (o) => o.total],
       ['placed_at', (o) => o.createdAt],
       ['paid_at', (o) => o.paidAt],
     ],

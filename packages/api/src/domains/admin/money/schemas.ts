@@ -1,5 +1,5 @@
 import { ZOrderStatus, ZPaymentStatus, ZPaymentType, ZProjectType } from '@wallcraft/shared';
-import { ZCountedPage } from '@wallcraft/shared/schemas';
+import { ZCountedPage, ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZShippingAddressOut } from '../../shop/schemas';
 
@@ -11,8 +11,8 @@ export {
   type TAdminTransactionsRequest,
 } from '@wallcraft/shared/schemas';
 
-/** Money in the console is integer cents, as stored; the console formats it. */
-const cents = (what: string) => z.number().int().describe(`${what}, in cents`);
+/** Money travels as the API's one amount (ZMoney: dollars, "1000.00"); the server computes in cents, the console formats it. */
+const money = (what: string) => ZMoney.describe(what);
 
 export const ZAdminTransactionRow = z
   .object({
@@ -24,9 +24,9 @@ export const ZAdminTransactionRow = z
     payerName: z.string(),
     recipientId: z.string().uuid(),
     recipientName: z.string(),
-    amountCents: cents('What the payer paid'),
-    platformFeeCents: cents('The platform fee'),
-    netAmountCents: cents('What the artist receives'),
+    amount: money('What the payer paid'),
+    platformFee: money('The platform fee'),
+    netAmount: money('What the artist receives'),
     paymentStatus: ZPaymentStatus,
     createdAt: z.string(),
   })
@@ -42,7 +42,7 @@ export const ZAdminLedgerEntry = z.object({
   movement: z.string().describe('fund, release, refund, shop_sale, ...'),
   accountType: z.string().describe('payer, escrow, artist, platform_fees, ...'),
   userId: z.string().uuid().nullable(),
-  amountCents: cents('Positive into the account, negative out of it'),
+  amount: money('Positive into the account, negative out of it'),
   createdAt: z.string(),
 });
 
@@ -75,7 +75,7 @@ export const ZAdminOrderRow = z
     buyerEmail: z.string(),
     status: ZOrderStatus,
     items: z.number().int().describe('Units ordered, over every line'),
-    totalCents: cents('Subtotal + tax + shipping'),
+    total: money('Subtotal + tax + shipping'),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
   })
@@ -90,13 +90,13 @@ export const ZAdminOrderDetail = ZAdminOrderRow.extend({
       productId: z.string().uuid(),
       title: z.string().describe('As it was when ordered'),
       quantity: z.number().int(),
-      unitPriceCents: cents('One unit, as it was when ordered'),
-      lineTotalCents: cents('The line'),
+      unitPrice: money('One unit, as it was when ordered'),
+      lineTotal: money('The line'),
     }),
   ),
-  subtotalCents: cents('The lines'),
-  taxCents: cents('Sales tax'),
-  shippingCents: cents('Shipping'),
+  subtotal: money('The lines'),
+  tax: money('Sales tax'),
+  shipping: money('Shipping'),
   shippingAddress: ZShippingAddressOut.nullable(),
   provider: z.string().nullable(),
   paymentRef: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { formatUsd, projectTypeOf, type TAdminRole } from '@wallcraft/shared';
+import { centsToDecimalString, formatUsd, projectTypeOf, type TAdminRole } from '@wallcraft/shared';
 import type { TAdminOrdersRequest, TAdminTransactionsRequest, TRefundTransactionForm } from '@wallcraft/shared/schemas';
 import type { Context } from '../../../trpc/context';
 import { AppError } from '../../../trpc/errors';
@@ -31,9 +31,9 @@ function toTransactionRow(row: TransactionListRow): TAdminTransactionRow {
     payerName: row.payer_name,
     recipientId: row.recipient_id,
     recipientName: row.recipient_name,
-    amountCents: row.amount_cents,
-    platformFeeCents: row.platform_fee_cents,
-    netAmountCents: row.net_amount_cents,
+    amount: centsToDecimalString(row.amount_cents),
+    platformFee: centsToDecimalString(row.platform_fee_cents),
+    netAmount: centsToDecimalString(row.net_amount_cents),
     paymentStatus: row.payment_status,
     createdAt: iso(row.created_at),
   };
@@ -50,7 +50,7 @@ function toLedger(rows: Awaited<ReturnType<typeof queries.ledgerOf>>) {
     movement: row.movement,
     accountType: row.account_type,
     userId: row.user_id,
-    amountCents: row.amount_cents,
+    amount: centsToDecimalString(row.amount_cents),
     createdAt: iso(row.created_at),
   }));
 }
@@ -152,7 +152,7 @@ function toOrderRow(row: OrderListRow): TAdminOrderRow {
     buyerEmail: row.buyer_email,
     status: row.status,
     items: row.units,
-    totalCents: row.total_cents,
+    total: centsToDecimalString(row.total_cents),
     createdAt: iso(row.created_at),
     paidAt: isoOrNull(row.paid_at),
   };
@@ -186,12 +186,12 @@ export async function getOrder(db: DB, id: string): Promise<TAdminOrderDetail> {
       productId: line.product_id,
       title: line.title,
       quantity: line.quantity,
-      unitPriceCents: line.unit_price_cents,
-      lineTotalCents: line.line_total_cents,
+      unitPrice: centsToDecimalString(line.unit_price_cents),
+      lineTotal: centsToDecimalString(line.line_total_cents),
     })),
-    subtotalCents: row.subtotal_cents,
-    taxCents: row.tax_cents,
-    shippingCents: row.shipping_cents,
+    subtotal: centsToDecimalString(row.subtotal_cents),
+    tax: centsToDecimalString(row.tax_cents),
+    shipping: centsToDecimalString(row.shipping_cents),
     shippingAddress: address,
     provider: row.provider,
     paymentRef: row.payment_ref,

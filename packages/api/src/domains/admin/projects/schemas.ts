@@ -1,5 +1,5 @@
 import { ZPaymentStatus, ZProjectStatus, ZProjectType } from '@wallcraft/shared';
-import { ZCountedPage } from '@wallcraft/shared/schemas';
+import { ZCountedPage, ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export { ZAdminProjectsRequest, ZCloseProjectForm, type TAdminProjectsRequest } from '@wallcraft/shared/schemas';
@@ -12,7 +12,7 @@ export const ZAdminProjectRow = z
     ownerId: z.string().uuid(),
     ownerName: z.string().describe('First and last name, or the email when both are missing'),
     status: ZProjectStatus,
-    budgetCents: z.number().int().nullable(),
+    budget: ZMoney.nullable().describe('The budget; null when the owner gave none'),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminProjectRow' });
@@ -42,12 +42,12 @@ export const ZAdminProjectDetail = ZAdminProjectRow.extend({
     z.object({
       id: z.string().uuid(),
       recipientName: z.string(),
-      amountCents: z.number().int(),
+      amount: ZMoney,
       status: ZPaymentStatus,
       createdAt: z.string(),
     }),
   ),
-  inEscrowCents: z.number().int().describe('What escrowed payments on the project hold now'),
+  inEscrow: ZMoney.describe('What escrowed payments on the project hold now'),
   can: z.object({ close: z.boolean() }).describe('What the signed-in operator may do to this project now'),
   closeRefusal: z
     .string()

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectType } from '@wallcraft/shared';
+import { centsToDecimalString, type TProjectType } from '@wallcraft/shared';
 import type { TAdminProjectsRequest, TCloseProjectForm } from '@wallcraft/shared/schemas';
 import type { Context } from '../../../trpc/context';
 import { AppError } from '../../../trpc/errors';
@@ -27,7 +27,7 @@ function toRow(row: NonNullable<Awaited<ReturnType<typeof queries.findProject>>>
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     status: row.status,
-    budgetCents: row.budget_cents,
+    budget: centsToDecimalString(row.budget_cents),
     createdAt: iso(row.created_at),
   };
 }
@@ -57,11 +57,11 @@ export async function getProject(ctx: AdminContext, ref: ProjectRef): Promise<TA
     payments: payments.map((p) => ({
       id: p.id,
       recipientName: p.recipient_name,
-      amountCents: p.amount_cents,
+      amount: centsToDecimalString(p.amount_cents),
       status: p.payment_status,
       createdAt: iso(p.created_at),
     })),
-    inEscrowCents: escrow.cents,
+    inEscrow: centsToDecimalString(escrow.cents),
     can: { close: roleAtLeast(ctx.admin.role, 'operator') && refusal === null },
     closeRefusal: refusal,
   };

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, superadminProcedure } from '../../../trpc/procedures';
 import { auditActions, listAudit } from '../audit';
 import { ZAuditLogPage, ZAuditLogRequest, ZPlatformSetting, ZPlatformSettingsUpdate } from '../schemas';
-import { updateSettings } from './service';
-import { settingsWithHistory } from '../../settings/service';
+import { platformSettings, updateSettings } from './service';
 
 const tags = ['admin'];
 
@@ -21,7 +20,7 @@ export const settingsProcedures = {
     })
     .input(z.void())
     .output(z.array(ZPlatformSetting))
-    .query(({ ctx }) => settingsWithHistory(ctx.db, ctx.env)),
+    .query(({ ctx }) => platformSettings(ctx.db, ctx.env)),
   updateSettings: superadminProcedure
     .meta({
       openapi: {

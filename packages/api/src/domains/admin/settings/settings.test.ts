@@ -40,8 +40,8 @@ describe('platform settings', () => {
   it('starts at the defaults, set by nobody', async () => {
     expect(await settings()).toEqual([
       { key: 'platform_fee_bps', value: 500, defaultValue: 500, updatedBy: null, updatedAt: null },
-      { key: 'payment_minimum_cents', value: 10_000, defaultValue: 10_000, updatedBy: null, updatedAt: null },
-      { key: 'referral_bonus_cents', value: 1000, defaultValue: 1000, updatedBy: null, updatedAt: null },
+      { key: 'payment_minimum_cents', value: '100.00', defaultValue: '100.00', updatedBy: null, updatedAt: null },
+      { key: 'referral_bonus_cents', value: '10.00', defaultValue: '10.00', updatedBy: null, updatedAt: null },
       { key: 'referral_monthly_cap', value: 5, defaultValue: 5, updatedBy: null, updatedAt: null },
     ]);
   });
@@ -84,7 +84,13 @@ describe('platform settings', () => {
 
   it('applies a changed minimum to the next payment', async () => {
     const pay = await deal();
-    expect((await update({ minimumTransaction: 250 })).statusCode).toBe(200);
+    const changed = await update({ minimumTransaction: 250 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().find((s: { key: string }) => s.key === 'payment_minimum_cents')).toMatchObject({
+      value: '250.00',
+      defaultValue: '100.00',
+      updatedBy: 'root',
+    });
     const refused = await pay('200');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/\$250/);

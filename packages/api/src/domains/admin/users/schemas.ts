@@ -1,5 +1,5 @@
 import { ZUserType } from '@wallcraft/shared';
-import { ZCountedPage } from '@wallcraft/shared/schemas';
+import { ZCountedPage, ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 export { ZAdminUsersRequest, ZSuspendUserForm, type TAdminUsersRequest } from '@wallcraft/shared/schemas';
@@ -27,7 +27,7 @@ export const ZAdminUsersResponse = ZCountedPage(ZAdminUserRow);
 
 const ZMoneyFlow = z.object({
   count: z.number().int(),
-  amountCents: z.number().int().describe('Sum of the amounts, in cents'),
+  amount: ZMoney.describe('Sum of the amounts'),
 });
 
 export const ZAdminUserDetail = ZAdminUserRow.extend({

@@ -1,4 +1,5 @@
 import type { DB } from '@wallcraft/db';
+import { centsToDecimalString } from '@wallcraft/shared';
 import type { TAdminUsersRequest, TSuspendUserForm } from '@wallcraft/shared/schemas';
 import type { Context } from '../../../trpc/context';
 import { AppError } from '../../../trpc/errors';
@@ -14,6 +15,11 @@ import type { TAdminUserDetail, TAdminUserRow } from './schemas';
 type AdminContext = Context & { admin: NonNullable<Context['admin']> };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** A flow of payments as counted (cents) to the wire (an amount). */
+const flowOut = (flow: { count: number; amountCents: number }) => ({
+  count: flow.count,
+  amount: centsToDecimalString(flow.amountCents),
+});
 
 function suspensionOf(row: { suspended_at: Date | string | null; suspended_reason: string | null }) {
   return row.suspended_at ? { at: iso(row.suspended_at), reason: row.suspended_reason } : null;
@@ -62,7 +68,7 @@ export async function getUser(ctx: AdminContext, id: string): Promise<TAdminUser
     businessName: row.business_name,
     accounts: accounts.map((a) => ({ userType: a.user_type, createdAt: iso(a.created_at) })),
     counts,
-    payments,
+    payments: { in: flowOut(payments.in), out: flowOut(payments.out) },
     can: { suspend: operator && !suspended, reinstate: operator && Boolean(suspended) },
   };
 }

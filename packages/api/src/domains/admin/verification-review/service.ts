@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { VERIFICATION_STATUSES, ZVerificationStatus } from '@wallcraft/shared';
-import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
+import { centsToDecimalString, VERIFICATION_STATUSES, ZVerificationStatus } from '@wallcraft/shared';
+import { ZMoney, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { mapPage, page } from '../../../lib/paging';
@@ -24,7 +24,7 @@ export const ZVerificationReviewItem = z
     userName: z.string().describe('First and last name, or the email when both are missing'),
     email: z.string(),
     status: ZVerificationStatus,
-    feeCents: z.number().int(),
+    fee: ZMoney.describe('The verification fee'),
     feeStatus: z
       .enum(['paid', 'unpaid', 'failed', 'none'])
       .describe("The verification fee's payment: paid, not yet paid, its charge failed, or no fee (0)"),
@@ -79,7 +79,7 @@ function toItem(row: ItemRow): TVerificationReviewItem {
     userName: row.user_name,
     email: row.email,
     status: row.status,
-    feeCents: row.fee_cents,
+    fee: centsToDecimalString(row.fee_cents),
     feeStatus: row.paid_at
       ? 'paid'
       : row.status === 'payment_failed'

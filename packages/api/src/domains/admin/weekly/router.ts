@@ -1,13 +1,13 @@
 import type { DB } from '@wallcraft/db';
 import { sql } from 'kysely';
+import { centsToDecimalString } from '@wallcraft/shared';
+import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { adminProcedure } from '../../../trpc/procedures';
 
 /** The dashboard's charts: the last twelve weeks of the platform, one figure per week and series. */
 
 export const WEEKS = 12;
-
-const cents = (what: string) => z.number().int().describe(`${what}, in cents`);
 
 export const ZAdminWeeklyMetrics = z
   .object({
@@ -19,8 +19,8 @@ export const ZAdminWeeklyMetrics = z
           brandProjects: z.number().int().describe('Brand projects posted'),
           wallProjects: z.number().int().describe('Wall projects posted'),
           payments: z.number().int().describe('Payments that went into escrow'),
-          paymentsCents: cents('What those payments put into escrow'),
-          platformFeesCents: cents('Platform fees booked (at release)'),
+          paymentsAmount: ZMoney.describe('What those payments put into escrow'),
+          platformFees: ZMoney.describe('Platform fees booked (at release)'),
         }),
       )
       .describe(`The last ${WEEKS} weeks, oldest first; the last is the current week so far`),
@@ -73,8 +73,8 @@ export async function weeklyMetrics(db: DB): Promise<TAdminWeeklyMetrics> {
       brandProjects: row.brand_projects,
       wallProjects: row.wall_projects,
       payments: row.payments,
-      paymentsCents: row.payments_cents,
-      platformFeesCents: row.platform_fees_cents,
+      paymentsAmount: centsToDecimalString(row.payments_cents),
+      platformFees: centsToDecimalString(row.platform_fees_cents),
     })),
   };
 }
