@@ -57,9 +57,10 @@ const body = (document: any) => document.paths['/projects'].post.requestBody.con
 
 describe('comparing two OpenAPI documents', () => {
   it('finds nothing between a document and itself, or when only wording changed', () => {
-    expect(compare(() => {})).toEqual({ breaking: [], nonBreaking: [] });
+    expect(compare(() => {})).toEqual({ breaking: [], warnings: [], nonBreaking: [] });
     expect(compare((d) => (d.components.schemas.Project.properties.id.description = 'The id'))).toEqual({
       breaking: [],
+      warnings: [],
       nonBreaking: [],
     });
   });
@@ -84,15 +85,17 @@ describe('comparing two OpenAPI documents', () => {
     ]);
     expect(compare((d) => (d.paths['/projects'].get.parameters[0].schema.maximum = 500))).toEqual({
       breaking: [],
+      warnings: [],
       nonBreaking: [],
     });
     expect(compare((d) => (body(d).properties.kind.enum = ['brand', 'wall', 'shop']))).toEqual({
       breaking: [],
+      warnings: [],
       nonBreaking: ['POST /projects body.kind: also accepts "shop"'],
     });
   });
 
-  it('calls an answer that promises less breaking: a property removed, optional, nullable, retyped or a new value', () => {
+  it('calls an answer that promises less breaking (a property removed, optional, nullable, retyped), a new value a note', () => {
     const schema = (d: any) => d.components.schemas.Project;
     expect(compare((d) => delete schema(d).properties.id).breaking).toEqual([
       'GET /projects 200.id: removed',
@@ -107,9 +110,10 @@ describe('comparing two OpenAPI documents', () => {
     expect(compare((d) => (schema(d).properties.budget = { type: ['integer', 'null'] })).breaking).toContain(
       'GET /projects 200.budget: type "string" became "integer"',
     );
-    expect(compare((d) => schema(d).properties.status.enum.push('archived')).breaking).toContain(
-      'GET /projects 200.status: may now be "archived"',
-    );
+    // A new value in an answer is for clients to take in stride: noted, not breaking.
+    const grown = compare((d) => schema(d).properties.status.enum.push('archived'));
+    expect(grown.breaking).toEqual([]);
+    expect(grown.warnings).toContain('GET /projects 200.status: may now be "archived"');
   });
 
   it('lists additions as non-breaking', () => {

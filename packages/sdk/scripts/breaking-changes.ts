@@ -7,7 +7,9 @@
  *   limit tightens;
  * - an answer may promise no less: no property goes away or becomes optional or nullable, no type changes, and no
  *   success status goes away.
- * Additions (operations, optional inputs, answer properties) are listed as non-breaking; wording is not compared.
+ * A new value of an enum in an answer (a new notification type, a new status) is a warning, as oasdiff rates it:
+ * clients must take values they do not know, and a product that grows cannot avoid them. Additions (operations,
+ * optional inputs, answer properties) are listed as non-breaking; wording is not compared.
  */
 
 type Schema = {
@@ -43,7 +45,7 @@ export type OpenApiDocument = {
   components?: { schemas?: Record<string, Schema> };
 };
 
-export type Changes = { breaking: string[]; nonBreaking: string[] };
+export type Changes = { breaking: string[]; warnings: string[]; nonBreaking: string[] };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
@@ -93,7 +95,7 @@ function compareSchemas(
   const key = `${direction} ${where} ${JSON.stringify(baseSchema)} ${JSON.stringify(headSchema)}`;
   if (context.seen.has(key) || where.split('.').length > 40) return;
   context.seen.add(key);
-  const { breaking, nonBreaking } = context.changes;
+  const { breaking, warnings, nonBreaking } = context.changes;
   const base = context.base(baseSchema);
   const head = context.head(headSchema);
   const request = direction === 'request';
@@ -112,7 +114,7 @@ function compareSchemas(
     const added = headValues.filter((value) => !baseValues.includes(value));
     if (request && removed.length) breaking.push(`${where}: no longer accepts ${valueText(removed)}`);
     if (request && added.length) nonBreaking.push(`${where}: also accepts ${valueText(added)}`);
-    if (!request && added.length) breaking.push(`${where}: may now be ${valueText(added)}`);
+    if (!request && added.length) warnings.push(`${where}: may now be ${valueText(added)}`);
     if (!request && removed.length) nonBreaking.push(`${where}: no longer ${valueText(removed)}`);
   } else if (request && !baseValues && headValues) breaking.push(`${where}: now limited to ${valueText(headValues)}`);
   else if (!request && baseValues && !headValues)
@@ -169,7 +171,7 @@ const jsonSchemaOf = (content: Record<string, { schema?: Schema }> | undefined) 
   content?.['application/json']?.schema ?? Object.values(content ?? {})[0]?.schema;
 
 export function compareDocuments(baseDocument: OpenApiDocument, headDocument: OpenApiDocument): Changes {
-  const changes: Changes = { breaking: [], nonBreaking: [] };
+  const changes: Changes = { breaking: [], warnings: [], nonBreaking: [] };
   const context = { base: resolver(baseDocument), head: resolver(headDocument), changes, seen: new Set<string>() };
   const basePaths = baseDocument.paths ?? {};
   const headPaths = headDocument.paths ?? {};

@@ -17,11 +17,12 @@ if (process.argv.includes('--release')) {
   console.log(`sdk: wrote ${RELEASED_FILE}`);
 } else {
   const released = JSON.parse(readFileSync(RELEASED_FILE, 'utf8')) as OpenApiDocument;
-  const { breaking, nonBreaking } = compareDocuments(released, current);
+  const { breaking, warnings, nonBreaking } = compareDocuments(released, current);
   console.log(
-    `OpenAPI changes since the released document: ${breaking.length} breaking, ${nonBreaking.length} non-breaking`,
+    `OpenAPI changes since the released document: ${breaking.length} breaking, ${warnings.length} to note (new values in answers), ${nonBreaking.length} non-breaking`,
   );
   for (const change of breaking) console.log(`  breaking: ${change}`);
+  for (const change of warnings) console.log(`  to note: ${change}`);
   for (const change of nonBreaking) console.log(`  non-breaking: ${change}`);
   if (breaking.length > 0) process.exitCode = 1;
 }
