@@ -35,14 +35,28 @@ test('an artist reports a wall from its page at 360 px and sees the confirmation
   await page.getByRole('button', { name: 'Report wall' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'REPORT WALL' });
+  const discard = page.getByRole('dialog', { name: 'Discard what you typed?' });
   await expect(dialog).toBeVisible();
   expect(dialogCode).toHaveLength(1);
+  // A click outside a dialog holding typed text asks before throwing it away; DISCARD empties it.
+  await dialog.getByLabel('Comment (optional)').fill('Half a thought');
+  await page.mouse.click(5, 5);
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'DISCARD' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Report wall' }).click();
+  await expect(dialog.getByLabel('Comment (optional)')).toHaveValue('');
   // The reason is required: submitting without one names the field.
   await dialog.getByRole('button', { name: 'SUBMIT REPORT' }).click();
   await expect(dialog.getByText('Choose a reason')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
   await page.getByRole('option', { name: 'Misleading or false' }).click();
   await dialog.getByLabel('Comment (optional)').fill('The photo is of another building.');
+  // Escape asks too; KEEP EDITING returns to the form as it was.
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'KEEP EDITING' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByLabel('Comment (optional)')).toHaveValue('The photo is of another building.');
   await noSidewaysScroll(page);
   await dialog.getByRole('button', { name: 'SUBMIT REPORT' }).click();
 

@@ -17,7 +17,7 @@ async function signUpAsArtist(page: Page) {
   await page.getByLabel('Last name').fill('Loader');
   await typeCity(page, 'Houston, TX');
   await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
-  await expect(page.getByText('Welcome back, Uma!')).toBeVisible();
+  await expect(page.getByText('Welcome to WallCraft, Uma!')).toBeVisible();
 }
 
 test('an image uploaded through the widget is stored, served and previewed; an oversize file is refused', async ({

@@ -8,13 +8,13 @@ function trpcError(message: string, code: string, httpStatus: number) {
 }
 
 describe('formatError', () => {
-  it('reads a tRPC error as its status, a colon and the server message', () => {
-    expect(formatError(trpcError('Invalid credentials', 'UNAUTHORIZED', 401))).toBe('401: Invalid credentials');
+  it('reads a tRPC error as the server message, without its status', () => {
+    expect(formatError(trpcError('Invalid credentials', 'UNAUTHORIZED', 401))).toBe('Invalid credentials');
   });
 
   it('falls back to the HTTP status text when a non-JSON reply has no message', () => {
     const error = new TRPCClientError('', { meta: { response: { status: 502, statusText: 'Bad Gateway' } } });
-    expect(formatError(error)).toBe('502: Bad Gateway');
+    expect(formatError(error)).toBe('Bad Gateway');
   });
 
   it('shows a network failure by its message alone', () => {

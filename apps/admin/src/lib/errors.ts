@@ -1,6 +1,6 @@
 /**
- * A failed call reads as `status: text`, the text being the server's
- * message, or the HTTP status text when there is none. Works on TRPCClientError without importing the router type.
+ * A failed call reads as the server's message, or the HTTP status text when there is none; the status itself is not
+ * shown (code that branches on it reads `errorStatus`). Works on TRPCClientError without importing the router type.
  */
 interface ErrorLike {
   message?: unknown;
@@ -35,5 +35,5 @@ export function formatError(error: unknown): string {
   const message = typeof e?.message === 'string' ? e.message.trim() : '';
   const status = errorStatus(error);
   if (status === null) return message || 'Something went wrong';
-  return `${status}: ${message || (e && responseOf(e)?.statusText) || 'Request failed'}`;
+  return message || (e && responseOf(e)?.statusText) || 'Request failed';
 }

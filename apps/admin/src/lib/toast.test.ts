@@ -5,11 +5,11 @@ import { mutationErrorToast } from './toast';
 describe('mutationErrorToast', () => {
   const conflict = Object.assign(new TRPCClientError('Already refunded'), { data: { httpStatus: 409 } });
 
-  it('tells a failed write in red with its title, the status and the server message', () => {
+  it('tells a failed write in red with its title and the server message', () => {
     expect(mutationErrorToast(conflict, { title: 'NOT REFUNDED' })).toEqual({
       color: 'red',
       title: 'NOT REFUNDED',
-      message: '409: Already refunded',
+      message: 'Already refunded',
     });
   });
   it('titles a write that names no title NOT DONE', () => {

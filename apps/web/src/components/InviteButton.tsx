@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH, MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { ZCreateInvitationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { useRequestForm } from '../lib/form';
+import { FormModal } from './FormModal/FormModal';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useSession } from '../lib/session';
@@ -57,9 +58,10 @@ function InviteDialog({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
+      dirty={form.isDirty()}
       title="INVITE TO PROJECT"
       centered
       styles={{ title: { fontWeight: 900, letterSpacing: '0.06em' } }}
@@ -91,7 +93,7 @@ function InviteDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -9,10 +9,13 @@ function apiError(message: string, data?: Record<string, unknown>) {
 }
 
 describe('errorText', () => {
-  it('shows the HTTP status, a colon and the server message', () => {
+  it('shows the server message without the HTTP status', () => {
     expect(errorText(apiError('Invalid email or password', { httpStatus: 401, code: 'UNAUTHORIZED' }))).toBe(
-      '401: Invalid email or password',
+      'Invalid email or password',
     );
+  });
+  it('never shows an empty message', () => {
+    expect(errorText(apiError('', { httpStatus: 500 }))).toBe('Something went wrong');
   });
   it('falls back to the message when there is no status', () => {
     expect(errorText(apiError('Failed to fetch'))).toBe('Failed to fetch');
@@ -29,7 +32,7 @@ describe('errorCode', () => {
 
 describe('serverMessage', () => {
   it('prefers the server text and falls back otherwise', () => {
-    expect(serverMessage(apiError('Taken', { httpStatus: 409 }), 'Failed')).toBe('409: Taken');
+    expect(serverMessage(apiError('Taken', { httpStatus: 409 }), 'Failed')).toBe('Taken');
     expect(serverMessage(new Error('local'), 'Failed')).toBe('Failed');
   });
 });

@@ -1,16 +1,11 @@
 import { TRPCClientError } from '@trpc/client';
 
 /**
- * The text shown to users for a failed call: the HTTP status, a colon and
- * a space, then the server's message. Errors without a status (network failures, thrown locally) show
- * their message alone.
+ * The text shown to people for a failed call: the server's message as written, without the HTTP status (code
+ * that branches on the outcome reads `errorCode`). Network failures and local errors show their message.
  */
 export function errorText(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const status: unknown = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-    return typeof status === 'number' ? `${status}: ${error.message}` : error.message;
-  }
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) return error.message || 'Something went wrong';
   return String(error);
 }
 

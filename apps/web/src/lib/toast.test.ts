@@ -11,16 +11,16 @@ function apiError(message: string, data?: Record<string, unknown>) {
 describe('mutationErrorToast', () => {
   const conflict = apiError('The wall is taken', { httpStatus: 409, code: 'CONFLICT' });
 
-  it('tells a failed write as Error with the status and the server message by default', () => {
+  it('tells a failed write as Error with the server message by default', () => {
     expect(mutationErrorToast(conflict, undefined)).toEqual({
       title: 'Error',
-      message: '409: The wall is taken',
+      message: 'The wall is taken',
       variant: 'destructive',
     });
   });
   it('takes a title of its own, and its fallback only when the server sent no message', () => {
     const meta = { title: 'Report failed', fallback: 'Could not send the report' };
-    expect(mutationErrorToast(conflict, meta)?.message).toBe('409: The wall is taken');
+    expect(mutationErrorToast(conflict, meta)?.message).toBe('The wall is taken');
     expect(mutationErrorToast(new Error('offline'), meta)).toEqual({
       title: 'Report failed',
       message: 'Could not send the report',

@@ -33,7 +33,7 @@ export function useErrorToast(error: unknown): void {
 
 /**
  * How a failed write is told (a mutation's `meta.errorToast`): by default a toast titled 'Error' with the
- * status and the server's message; a title of its own, and a fallback shown when the server sent no message; or
+ * server's message; a title of its own, and a fallback shown when the server sent no message; or
  * false for a write that tells its failure itself (inline, in its own catch, or not at all).
  */
 export type ErrorToastMeta = false | { title?: string; fallback?: string };

@@ -81,13 +81,13 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
   });
   const login = trpc.admin.login.useMutation({
     onSuccess: onNext,
-    // Its own toast: a 401 here is wrong credentials, told in words instead of formatError's status text.
+    // Its own toast: a 401 here is wrong credentials, told the same way whatever the server's wording.
     ...NO_ERROR_TOAST,
     onError: (error) => {
       notifications.show({
         color: 'red',
         title: 'LOGIN FAILED',
-        // Wrong credentials read 'Invalid credentials'; other failures keep their status text.
+        // Wrong credentials read 'Invalid credentials'; other failures show the server's message.
         message: isUnauthorized(error) ? 'Invalid credentials' : formatError(error),
       });
     },

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import classes from './Footer.module.css';
 
 const LINKS = [
-  { label: 'MEDIA', to: '/help-center' },
+  { label: 'HELP', to: '/help-center' },
   { label: 'PRIVACY', to: '/privacy' },
   { label: 'TERMS', to: '/terms' },
   { label: 'FEEDBACK', to: '/feedback' },

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { APPLICATION_MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
 import { ZCreateApplicationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { useRequestForm } from '../../lib/form';
+import { FormModal } from '../FormModal/FormModal';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs } from '../../lib/trpc';
 import { EMPTY_PROPOSAL, OptionalProposal, toProposalRequest, type OptionalProposalValues } from './ProposalFields';
@@ -52,9 +53,11 @@ export function ApplyDialog({
   const { message } = form.values;
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
+      dirty={form.isDirty()}
+      onDiscard={form.reset}
       title={<Text fw={900}>APPLY TO {projectTitle.toUpperCase()}</Text>}
       centered
       size="lg"
@@ -85,7 +88,7 @@ export function ApplyDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

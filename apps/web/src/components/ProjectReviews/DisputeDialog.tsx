@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { DISPUTE_REASON_MAX_LENGTH, ZOpenDisputeRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
+import { FormModal } from '../FormModal/FormModal';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { formatMoney } from '@wallcraft/shared';
@@ -34,7 +35,14 @@ export function DisputeDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} centered title={<Text fw={900}>DISPUTE PAYOUT</Text>}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      dirty={form.isDirty()}
+      onDiscard={form.reset}
+      centered
+      title={<Text fw={900}>DISPUTE PAYOUT</Text>}
+    >
       <form onSubmit={form.onSubmit((request) => open.mutate(request))}>
         <Stack>
           <Text size="sm">
@@ -60,6 +68,6 @@ export function DisputeDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Input, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { REVIEW_COMMENT_MAX_LENGTH, ZCreateReviewRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
+import { FormModal } from '../FormModal/FormModal';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
@@ -38,9 +39,11 @@ export function ProjectReviewDialog({ target, onClose }: { target: ReviewTarget 
   const { comment } = form.values;
 
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
+      dirty={form.isDirty()}
+      onDiscard={form.reset}
       centered
       title={<Text fw={900}>REVIEW {target?.counterpart.displayName.toUpperCase()}</Text>}
     >
@@ -79,6 +82,6 @@ export function ProjectReviewDialog({ target, onClose }: { target: ReviewTarget 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -7,6 +7,7 @@ import {
 } from '@wallcraft/shared';
 import { REPORT_COMMENT_MAX_LENGTH, ZCreateReportRequest } from '@wallcraft/shared/schemas';
 import { useRequestForm } from '../../lib/form';
+import { FormModal } from '../FormModal/FormModal';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs } from '../../lib/trpc';
 
@@ -46,9 +47,10 @@ export function ReportDialog({
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
+      dirty={form.isDirty()}
       title={<Text fw={900}>REPORT {REPORT_TARGET_TYPE_LABELS[targetType].toUpperCase()}</Text>}
       centered
     >
@@ -84,6 +86,6 @@ export function ReportDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

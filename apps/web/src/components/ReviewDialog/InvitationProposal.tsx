@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { ZProposalRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { useRequestForm } from '../../lib/form';
+import { useFormModalDirty } from '../FormModal/FormModal';
 import { trpc, type RouterInputs } from '../../lib/trpc';
 import {
   EMPTY_PROPOSAL,
@@ -44,6 +45,7 @@ export function InvitationAnswer({
       proposal: withProposal ? toProposalRequest(proposal, wallPhotoUrl) : undefined,
     }),
   });
+  useFormModalDirty(form.isDirty());
   return (
     <form onSubmit={form.onSubmit((request) => onDecide('accepted', request.proposal))}>
       <Stack gap="sm">

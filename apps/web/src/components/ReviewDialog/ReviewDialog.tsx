@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { fullName } from '@wallcraft/shared';
 import { useState } from 'react';
 import { errorText } from '../../lib/errors';
@@ -6,6 +6,7 @@ import { initials } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { StatusBadge } from '../StatusBadge';
+import { FormModal } from '../FormModal/FormModal';
 import { ProposalView, type Proposal } from '../Proposal/ProposalView';
 import { InvitationAnswer } from './InvitationProposal';
 import { useDecision, type DecisionTarget } from './useDecision';
@@ -158,7 +159,7 @@ export function ReviewDialog({ target, onClose }: { target: DecisionTarget | nul
   const [lastKind, setLastKind] = useState<DecisionTarget['kind']>('application');
   if (target && target.kind !== lastKind) setLastKind(target.kind);
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={lastKind === 'invitation' ? 'REVIEW INVITATION' : 'REVIEW APPLICATION'}
@@ -167,6 +168,6 @@ export function ReviewDialog({ target, onClose }: { target: DecisionTarget | nul
       styles={{ title: { fontWeight: 900, letterSpacing: '0.06em' } }}
     >
       {target ? <ReviewContent key={`${target.kind}:${target.id}`} target={target} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }

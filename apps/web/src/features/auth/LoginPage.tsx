@@ -8,6 +8,7 @@ import { useRequestForm } from '../../lib/form';
 import { forgetReferral, keptReferral } from '../../lib/referral';
 import { rememberReturn } from '../../lib/return-to';
 import { trpc } from '../../lib/trpc';
+import { forgetNewUser, rememberNewUser } from '../../lib/welcome';
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
 
@@ -29,7 +30,10 @@ function SignInForm() {
   });
   const onSignedIn = useSignedIn();
   const login = trpc.auth.login.useMutation({
-    onSuccess: onSignedIn,
+    onSuccess: () => {
+      forgetNewUser();
+      return onSignedIn();
+    },
     meta: { errorToast: { title: 'Sign in failed' } },
   });
 
@@ -64,8 +68,9 @@ function SignUpForm() {
   // The friend's code from a ?ref= link, read once: the server records the referral (or ignores a stale code).
   const [referralCode] = useState(keptReferral);
   const register = trpc.auth.register.useMutation({
-    onSuccess: () => {
+    onSuccess: ({ user }) => {
       forgetReferral();
+      rememberNewUser(user.id);
       return onSignedIn();
     },
     meta: { errorToast: { title: 'Sign up failed' } },

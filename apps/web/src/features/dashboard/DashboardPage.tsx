@@ -6,6 +6,7 @@ import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { greeting, isNewUser } from '../../lib/welcome';
 import { formatMoney } from '@wallcraft/shared';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { MatchesGrid } from './MatchesGrid';
@@ -140,10 +141,7 @@ export function DashboardPage() {
   const isArtist = session?.activeAccount?.userType === 'artist';
   return (
     <Container size="lg" py="xl">
-      <PageTitle
-        title="YOUR DASHBOARD"
-        subtitle={user.firstName ? `Welcome back, ${user.firstName}!` : 'Welcome back!'}
-      />
+      <PageTitle title="YOUR DASHBOARD" subtitle={greeting(user.firstName, isNewUser(user.id))} />
       {session && session.profileToFinish.length > 0 && session.activeAccount ? (
         <FinishProfile missing={session.profileToFinish} userType={session.activeAccount.userType} />
       ) : null}

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { ZCreateMilestoneRequest, ZUpdateMilestoneRequest } from '@wallcraft/shared/schemas';
+import { FormModal, useFormModalDirty } from '../../components/FormModal/FormModal';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -41,7 +42,7 @@ type Props = {
  */
 export function MilestoneDialog({ opened, onClose, ...props }: Props) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={<Text fw={900}>{props.milestone ? 'EDIT MILESTONE' : 'ADD MILESTONE'}</Text>}
@@ -49,7 +50,7 @@ export function MilestoneDialog({ opened, onClose, ...props }: Props) {
     >
       {/* The modal mounts its content only while open, so each opening starts from the milestone's values. */}
       <MilestoneForm onClose={onClose} {...props} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -60,6 +61,7 @@ function MilestoneForm({ onClose, project, artist, remainingAmount, milestone }:
     toRequest: (values: Values) =>
       milestone ? { id: milestone.id, ...values } : { ...project, artistId: artist.id, ...values },
   });
+  useFormModalDirty(form.isDirty());
 
   const done = (title: string, message: string) => {
     toast({ title, message });

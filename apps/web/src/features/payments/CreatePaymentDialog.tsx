@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, PAYMENT_TYPES, type TProjectType, ZPaymentType } from '@wallcraft/shared';
 import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { z } from 'zod';
+import { FormModal } from '../../components/FormModal/FormModal';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -73,7 +74,13 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
   const noArtists = payees.isSuccess && options.length === 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={900}>CREATE PAYMENT</Text>} centered>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      dirty={form.isDirty()}
+      title={<Text fw={900}>CREATE PAYMENT</Text>}
+      centered
+    >
       <form
         onSubmit={form.onSubmit((values) => create.mutate({ projectId, projectType, ...values, idempotencyKey: key }))}
       >
@@ -145,6 +152,6 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

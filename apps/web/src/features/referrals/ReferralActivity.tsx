@@ -1,17 +1,12 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  formatMoney,
-  formatUsd,
-  REFERRAL_BONUS_CENTS,
-  REFERRAL_STATUS_LABELS,
-  type TReferralStatus,
-} from '@wallcraft/shared';
+import { formatMoney, REFERRAL_STATUS_LABELS, type TReferralStatus } from '@wallcraft/shared';
 import { useErrorToast } from '../../lib/toast';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { formatRelativeTime } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { LoadMore } from '../../components/BrowseList/LoadMore';
+import { useReferralBonus } from './useReferralBonus';
 
 type Stats = RouterOutputs['referrals']['stats'];
 type Signup = RouterOutputs['referrals']['signups']['items'][number];
@@ -88,6 +83,7 @@ export function SignupList() {
   const pages = trpc.referrals.signups.useInfiniteQuery({ limit: 20 }, infinitePaging);
   useErrorToast(pages.error);
   const list = usePagedList(pages);
+  const bonus = useReferralBonus();
   return (
     <Stack gap="sm" component="section" aria-labelledby="your-signups">
       <Title order={2} fz={{ base: 22, sm: 28 }} id="your-signups">
@@ -100,8 +96,8 @@ export function SignupList() {
         </>
       ) : list.items.length === 0 ? (
         <Text c="dimmed" data-testid="referral-empty">
-          No friends have joined with your code yet. Share your link: you earn {formatUsd(REFERRAL_BONUS_CENTS)} for
-          each one.
+          No friends have joined with your code yet. Share your link
+          {bonus ? `: you earn ${bonus} for each one.` : '.'}
         </Text>
       ) : (
         list.items.map((signup) => <SignupRow key={signup.id} signup={signup} />)

@@ -1,13 +1,12 @@
 import { Card, Container, List, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { formatUsd, REFERRAL_BONUS_CENTS, REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
+import { REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
 import { useErrorToast } from '../../lib/toast';
 import { PageTitle } from '../../components/PageTitle';
 import { trpc } from '../../lib/trpc';
 import { RedeemCode } from './RedeemCode';
 import { ReferralStats, SignupList } from './ReferralActivity';
 import { ShareCode } from './ShareCode';
-
-const BONUS = formatUsd(REFERRAL_BONUS_CENTS);
+import { useReferralBonus } from './useReferralBonus';
 
 /** The rules as the server applies them, in its words (GET /referrals/rules: the bonus and the monthly cap in force). */
 function HowItWorks() {
@@ -39,10 +38,11 @@ function HowItWorks() {
 
 /** /referrals (spec 2.16): the code to share, a friend's code to redeem, stats, the signups and the rules. */
 export function ReferralsPage() {
+  const bonus = useReferralBonus();
   return (
     <Container size="lg" py="xl">
       <PageTitle
-        title={`EARN ${BONUS} FOR EVERY FRIEND WHO JOINS!`}
+        title={bonus ? `EARN ${bonus} FOR EVERY FRIEND WHO JOINS!` : 'INVITE YOUR FRIENDS TO WALLCRAFT'}
         subtitle="Invite artists, wall owners and brands with your code."
       />
       <Stack gap="xl">
