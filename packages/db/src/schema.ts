@@ -450,6 +450,8 @@ export interface NotificationsTable {
   message_id: string | null;
   /** Set on project_wall_*: the wall request it asks about or reports on. */
   wall_link_request_id: string | null;
+  /** The project whose page it links to, where no application or invitation can (e.g. *_withdrawn: the item is gone). */
+  project_id: string | null;
   created_at: GeneratedTimestamp;
 }
 

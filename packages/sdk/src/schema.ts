@@ -63,7 +63,13 @@ export interface paths {
         get: operations["applications-get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Withdraw your pending application (the artist)
+         * @description Only the artist who applied (403 for the project's owner, 404 for anyone else), only while pending (409 once accepted or declined). The application is deleted, so you may apply again later; the owner gets an application_withdrawn notification naming the project (projectId).
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        delete: operations["applications-withdraw"];
         options?: never;
         head?: never;
         /**
@@ -791,7 +797,13 @@ export interface paths {
         get: operations["invitations-get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Withdraw your pending invitation (the inviter)
+         * @description Only the brand or wall owner who sent it (403 for the invited artist, 404 for anyone else), only while pending (409 once accepted or declined). The invitation is deleted, so you may invite the artist again; the artist gets an invitation_withdrawn notification naming the project (projectId).
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        delete: operations["invitations-withdraw"];
         options?: never;
         head?: never;
         /**
@@ -1042,7 +1054,7 @@ export interface paths {
         };
         /**
          * Your current projects (in progress)
-         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
          *
          *     API tokens (bearerAuth): needs projects:read.
          */
@@ -1064,7 +1076,7 @@ export interface paths {
         };
         /**
          * Your future projects (open)
-         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
          *
          *     API tokens (bearerAuth): needs projects:read.
          */
@@ -1086,7 +1098,7 @@ export interface paths {
         };
         /**
          * Your past projects (completed or cancelled)
-         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
          *
          *     API tokens (bearerAuth): needs projects:read.
          */
@@ -1348,6 +1360,62 @@ export interface paths {
         get: operations["projects-get"];
         put?: never;
         post?: never;
+        /**
+         * Delete your brand project while nobody is hired or paid on it
+         * @description Only while nobody has been hired (no accepted application or invitation) and no payment names it: otherwise 409, close it instead. Its pending applications and invitations go with it; their artists get a project_closed_by_owner notification first. 204 on success.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        delete: operations["projects-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit your open brand project
+         * @description Your own project only (403; an unknown id, or the other kind's, is 404), only while it is open (409 says what to do). Send any of the fields you posted it with, by the same rules; a field left out stays as it is. Artists with a pending or accepted application or invitation get a project_updated notification naming the changed fields. A new location without coordinates is placed as on create (the city it names, else your profile's position); a project showing a wall keeps the wall's.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        patch: operations["projects-update"];
+        trace?: never;
+    };
+    "/projects/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close your open brand project: it takes no more applications or invitations
+         * @description Your own open project only (409 otherwise). Status becomes closed: it drops out of the lists and takes no applications or invitations; every pending application and invitation is declined and its artist gets a project_closed_by_owner notification. Reopen it with POST …/{id}/reopen.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        post: operations["projects-close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a brand project you closed
+         * @description A project you closed is open again. 409 for any other status, and for a project an operator closed (status cancelled): write to support. Applications and invitations declined on closing stay declined.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        post: operations["projects-reopen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2410,6 +2478,62 @@ export interface paths {
         get: operations["wallProjects-get"];
         put?: never;
         post?: never;
+        /**
+         * Delete your wall project while nobody is hired or paid on it
+         * @description Only while nobody has been hired (no accepted application or invitation) and no payment names it: otherwise 409, close it instead. Its pending applications and invitations go with it; their artists get a project_closed_by_owner notification first. 204 on success.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        delete: operations["wallProjects-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit your open wall project
+         * @description Your own project only (403; an unknown id, or the other kind's, is 404), only while it is open (409 says what to do). Send any of the fields you posted it with, by the same rules; a field left out stays as it is. Artists with a pending or accepted application or invitation get a project_updated notification naming the changed fields. The project keeps its wall's position; a null location takes the wall's again.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        patch: operations["wallProjects-update"];
+        trace?: never;
+    };
+    "/wall-projects/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close your open wall project: it takes no more applications or invitations
+         * @description Your own open project only (409 otherwise). Status becomes closed: it drops out of the lists and takes no applications or invitations; every pending application and invitation is declined and its artist gets a project_closed_by_owner notification. Reopen it with POST …/{id}/reopen.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        post: operations["wallProjects-close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wall-projects/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a wall project you closed
+         * @description A project you closed is open again. 409 for any other status, and for a project an operator closed (status cancelled): write to support. Applications and invitations declined on closing stay declined.
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        post: operations["wallProjects-reopen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2501,7 +2625,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit your wall, or mark it booked or unavailable
+         * @description The wall's owner only (403; unknown wall 404). Any field of POST /walls, with the same rules; those left out stay as they are. While the status is booked or unavailable, its wall project takes no applications or invitations (409).
+         *
+         *     API tokens (bearerAuth): needs projects:write.
+         */
+        patch: operations["walls-update"];
         trace?: never;
     };
     "/walls/mine": {
@@ -2876,7 +3006,7 @@ export interface components {
                 status: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
             }[];
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             title: string;
         };
         AdminProjectRow: {
@@ -2892,7 +3022,7 @@ export interface components {
             /** @description First and last name, or the email when both are missing */
             ownerName: string;
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             title: string;
         };
         AdminReferralBonus: {
@@ -3360,7 +3490,7 @@ export interface components {
             owner: components["schemas"]["Owner"] | null;
             preferredStyles: string[];
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             /** @description urgent (ASAP), moderate (1-3 months), flexible (3+ months) */
             timeline: ("urgent" | "moderate" | "flexible") | null;
             title: string;
@@ -3470,7 +3600,7 @@ export interface components {
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             timeline: ("urgent" | "moderate" | "flexible") | null;
             title: string;
         };
@@ -3758,7 +3888,7 @@ export interface components {
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             title: string;
         };
         Insights: {
@@ -3971,7 +4101,7 @@ export interface components {
             /** @constant */
             projectType: "brand_project";
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             /** @description urgent (ASAP), moderate (1-3 months), flexible (3+ months) */
             timeline: ("urgent" | "moderate" | "flexible") | null;
             title: string;
@@ -4006,7 +4136,7 @@ export interface components {
             /** @constant */
             projectType: "wall_project";
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             /** @description urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months) */
             timeline: ("urgent" | "moderate" | "flexible") | null;
             title: string;
@@ -4034,11 +4164,15 @@ export interface components {
             invitationId: string | null;
             isRead: boolean;
             message: string;
+            /** @description The project an application_withdrawn or invitation_withdrawn notification is about (the withdrawn item is gone): GET /projects/{id} or /wall-projects/{id} by projectType */
+            projectId: string | null;
+            /** @description projectId's kind; null without a projectId */
+            projectType: ("brand_project" | "wall_project") | null;
             title: string;
             /** @description The payment a payment_* notification is about (its receipt: GET /transactions/{id}) */
             transactionId: string | null;
             /** @enum {string} */
-            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled" | "webhook_disabled";
+            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled" | "webhook_disabled" | "project_updated" | "project_closed_by_owner" | "application_withdrawn" | "invitation_withdrawn";
             /** @description The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id}) */
             wallRequestId: string | null;
         };
@@ -4243,7 +4377,7 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             /** @enum {string} */
-            projectStatus: "open" | "in_progress" | "completed" | "cancelled";
+            projectStatus: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             /** @description ISO 8601: when hidden reviews show (and undisputed escrow is released) at the latest */
@@ -4253,7 +4387,7 @@ export interface components {
         };
         ProjectTracking: {
             /** @enum {string} */
-            projectStatus: "open" | "in_progress" | "completed" | "cancelled";
+            projectStatus: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             /** @description The project's latest tracking session, if it was started */
             session: components["schemas"]["TrackingSession"] | null;
         };
@@ -4312,7 +4446,7 @@ export interface components {
                 location: string | null;
                 preferredStyles: string[];
                 /** @enum {string} */
-                status: "open" | "in_progress" | "completed" | "cancelled";
+                status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
                 timeline: ("urgent" | "moderate" | "flexible") | null;
                 title: string;
                 wallId: string | null;
@@ -4368,7 +4502,7 @@ export interface components {
                 location: string | null;
                 preferredStyles: string[];
                 /** @enum {string} */
-                status: "open" | "in_progress" | "completed" | "cancelled";
+                status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
                 timeline: ("urgent" | "moderate" | "flexible") | null;
                 title: string;
                 /** Format: uuid */
@@ -4598,7 +4732,7 @@ export interface components {
              * @description open (READY TO START) or in_progress (ALREADY STARTED)
              * @enum {string}
              */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             title: string;
         };
         TrackingSession: {
@@ -4807,7 +4941,7 @@ export interface components {
             ownerId: string | null;
             preferredStyles: string[];
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             /** @description urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months) */
             timeline: ("urgent" | "moderate" | "flexible") | null;
             title: string;
@@ -5143,6 +5277,73 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "applications-withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7153,6 +7354,73 @@ export interface operations {
             };
         };
     };
+    "invitations-withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "invitations-decide": {
         parameters: {
             query?: never;
@@ -8618,7 +8886,7 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
                 search?: string;
-                status?: "open" | "in_progress" | "completed" | "cancelled";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             };
             header?: never;
             path?: never;
@@ -8755,6 +9023,290 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Dollars, as a number or numeric string ("5000.50"); stored in integer cents */
+                    budget?: number | string | null;
+                    description?: string | null;
+                    /** @description Image URLs (objectURL values of POST /objects/upload) */
+                    images?: string[];
+                    latitude?: number | null;
+                    location?: string;
+                    longitude?: number | null;
+                    preferredStyles?: string[];
+                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9192,7 +9744,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
-                status?: "open" | "in_progress" | "completed" | "cancelled";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             };
             header?: never;
             path?: never;
@@ -11768,7 +12320,7 @@ export interface operations {
                 limit?: number;
                 ownerId?: string;
                 search?: string;
-                status?: "open" | "in_progress" | "completed" | "cancelled";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
                 wallId?: string;
             };
             header?: never;
@@ -11915,12 +12467,295 @@ export interface operations {
             };
         };
     };
+    "wallProjects-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "wallProjects-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Dollars, as a number or numeric string ("5000.50"); stored in integer cents */
+                    budget?: number | string | null;
+                    description?: string | null;
+                    /** @description Image URLs (objectURL values of POST /objects/upload) */
+                    images?: string[];
+                    /** @description Defaults to the wall's location; required when the wall has none */
+                    location?: string | null;
+                    preferredStyles?: string[];
+                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "wallProjects-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "wallProjects-reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallProject"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "wallProjects-mine": {
         parameters: {
             query?: {
                 cursor?: string | null;
                 limit?: number;
-                status?: "open" | "in_progress" | "completed" | "cancelled";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
             };
             header?: never;
             path?: never;
@@ -12224,6 +13059,87 @@ export interface operations {
             };
             /** @description Invalid input: the message names the field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "walls-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    description?: string | null;
+                    /** @description Height in feet (decimal, step 0.1 in the form); null when unknown */
+                    height?: number | null;
+                    /** @description Image URLs (objectURL values of POST /objects/upload) */
+                    images?: string[];
+                    latitude?: number | null;
+                    location?: string;
+                    longitude?: number | null;
+                    /** @enum {string} */
+                    status?: "available" | "booked" | "unavailable";
+                    surfaceType?: ("brick" | "concrete" | "metal" | "wood" | "stucco" | "glass" | "other") | null;
+                    title?: string;
+                    /** @description null when not chosen */
+                    visibility?: ("high" | "medium" | "low" | "private") | null;
+                    wallType?: string | null;
+                    /** @description Width in feet (decimal, step 0.1 in the form); null when unknown */
+                    width?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wall"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,8 @@ export const PROJECT_TYPES = ['brand_project', 'wall_project'] as const;
 /** A project's kind as stored (`projects.kind`); the API names it by its project type (`brand_project`). */
 export const PROJECT_KINDS = ['brand', 'wall'] as const;
 
-export const PROJECT_STATUSES = ['open', 'in_progress', 'completed', 'cancelled'] as const;
+/** closed: its owner closed it and may reopen it; cancelled: an operator closed it for good (docs/product.md). */
+export const PROJECT_STATUSES = ['open', 'in_progress', 'completed', 'cancelled', 'closed'] as const;
 
 export const DECISION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 
@@ -70,6 +71,10 @@ export const NOTIFICATION_TYPES = [
   'support_reply',
   'project_cancelled',
   'webhook_disabled',
+  'project_updated',
+  'project_closed_by_owner',
+  'application_withdrawn',
+  'invitation_withdrawn',
 ] as const;
 
 /**
@@ -89,8 +94,8 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<
   Exclude<(typeof NOTIFICATION_CATEGORIES)[number], 'all' | 'unread'>,
   readonly (typeof NOTIFICATION_TYPES)[number][]
 > = {
-  applications: ['application_received', 'application_accepted', 'application_rejected'],
-  invitations: ['invitation_received', 'invitation_accepted', 'invitation_rejected'],
+  applications: ['application_received', 'application_accepted', 'application_rejected', 'application_withdrawn'],
+  invitations: ['invitation_received', 'invitation_accepted', 'invitation_rejected', 'invitation_withdrawn'],
   projects: [
     'project_started',
     'project_completed',
@@ -102,6 +107,8 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<
     'review_received',
     'reviews_published',
     'project_cancelled',
+    'project_updated',
+    'project_closed_by_owner',
   ],
   payments: [
     'payment_created',

@@ -20,6 +20,7 @@ const STATUS_COLORS: Record<TProjectStatus, string> = {
   in_progress: 'brand',
   completed: 'dark',
   cancelled: 'gray',
+  closed: 'gray',
 };
 
 export const projectHref = (p: { projectType: string; id: string }) =>

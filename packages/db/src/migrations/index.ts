@@ -40,6 +40,8 @@ import * as idempotencyKeyScopes from './2026_11_28_0100_idempotency_key_scopes'
 import * as refundedBy from './2026_11_28_0110_refunded_by';
 import * as referralRules from './2026_11_28_0200_referral_rules';
 import * as oneProjectsTable from './2026_11_28_0300_one_projects_table';
+import * as projectLifecycle from './2026_11_28_0400_project_lifecycle';
+import * as withdrawals from './2026_11_28_0420_withdrawals';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +86,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0110_refunded_by': refundedBy,
   '2026_11_28_0200_referral_rules': referralRules,
   '2026_11_28_0300_one_projects_table': oneProjectsTable,
+  '2026_11_28_0400_project_lifecycle': projectLifecycle,
+  '2026_11_28_0420_withdrawals': withdrawals,
 };

@@ -15,8 +15,10 @@ import { imageList } from './urls';
 
 export const MAX_POST_IMAGES = 20;
 
-const images = imageList(MAX_POST_IMAGES).default([]).describe('Image URLs (objectURL values of POST /objects/upload)');
-const styles = labelList('Style', 20, 60).default([]);
+const imageUrls = imageList(MAX_POST_IMAGES).describe('Image URLs (objectURL values of POST /objects/upload)');
+const images = imageUrls.default([]);
+const styleLabels = labelList('Style', 20, 60);
+const styles = styleLabels.default([]);
 const budget = dollarsToCents('Budget').describe(
   'Dollars, as a number or numeric string ("5000.50"); stored in integer cents',
 );
@@ -30,46 +32,68 @@ const feet = (label: string) =>
     .optional()
     .describe(`${label} in feet (decimal, step 0.1 in the form); null when unknown`);
 
-export const ZCreateWallRequest = z
-  .object({
-    title: requiredText('Title', 200),
-    description: optionalText('Description', 5000),
-    location: requiredText('Location', 200),
-    address: optionalText('Address', 500),
-    latitude: ZLatitude,
-    longitude: ZLongitude,
-    width: feet('Width'),
-    height: feet('Height'),
-    surfaceType: ZSurfaceType.nullable().optional(),
-    wallType: optionalText('Wall type', 100),
-    visibility: ZVisibility.nullable().optional().describe('null when not chosen'),
-    status: ZWallStatus.default('available'),
-    images,
-  })
-  .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
+/** A wall's fields as listing one takes them (ZCreateWallRequest); an edit takes any of them (ZUpdateWallRequest). */
+const wallFields = z.object({
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 5000),
+  location: requiredText('Location', 200),
+  address: optionalText('Address', 500),
+  latitude: ZLatitude,
+  longitude: ZLongitude,
+  width: feet('Width'),
+  height: feet('Height'),
+  surfaceType: ZSurfaceType.nullable().optional(),
+  wallType: optionalText('Wall type', 100),
+  visibility: ZVisibility.nullable().optional().describe('null when not chosen'),
+  status: ZWallStatus.default('available'),
+  images,
+});
+
+export const ZCreateWallRequest = wallFields.refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
 export type TCreateWallRequest = z.infer<typeof ZCreateWallRequest>;
+
+/**
+ * An edit of a wall: the same fields and rules as listing one, each optional; a field left out stays as it is (so
+ * no defaults here: status and images change only when sent).
+ */
+export const ZUpdateWallRequest = wallFields
+  .extend({ status: ZWallStatus, images: imageUrls })
+  .partial()
+  .extend({ id: z.string().uuid('The id must be a UUID') })
+  .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
+export type TUpdateWallRequest = z.infer<typeof ZUpdateWallRequest>;
+
+const brandProjectFields = {
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 5000),
+  location: requiredText('Location', 200),
+  latitude: ZLatitude,
+  longitude: ZLongitude,
+  budget,
+  timeline: ZTimeline.nullable().optional(),
+  preferredStyles: styles,
+  images,
+};
 
 export const ZCreateProjectRequest = z
   .object({
-    title: requiredText('Title', 200),
-    description: optionalText('Description', 5000),
-    location: requiredText('Location', 200),
-    latitude: ZLatitude,
-    longitude: ZLongitude,
-    budget,
-    timeline: ZTimeline.nullable().optional(),
-    preferredStyles: styles,
+    ...brandProjectFields,
     wallId: z.string().uuid('wallId must be the id of a wall').nullable().optional(),
-    images,
   })
   .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
 export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 
-export const ZCreateWallProjectRequest = z.object({
-  wallId: z
-    .string({ error: 'Wall is required' })
-    .min(1, { error: 'Wall is required', abort: true })
-    .uuid('Wall is required'),
+/**
+ * Editing an open project: any of the fields it was posted with, by the same rules; a field left out stays as it is
+ * (so the lists have no default here). The wall changes through its own call (PUT /projects/{id}/wall).
+ */
+export const ZUpdateProjectRequest = z
+  .object({ ...brandProjectFields, preferredStyles: styleLabels, images: imageUrls })
+  .partial()
+  .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
+export type TUpdateProjectRequest = z.infer<typeof ZUpdateProjectRequest>;
+
+const wallProjectFields = {
   title: requiredText('Title', 200),
   description: optionalText('Description', 5000),
   location: optionalText('Location', 200).describe("Defaults to the wall's location; required when the wall has none"),
@@ -77,5 +101,19 @@ export const ZCreateWallProjectRequest = z.object({
   timeline: ZTimeline.nullable().optional(),
   preferredStyles: styles,
   images,
+};
+
+export const ZCreateWallProjectRequest = z.object({
+  wallId: z
+    .string({ error: 'Wall is required' })
+    .min(1, { error: 'Wall is required', abort: true })
+    .uuid('Wall is required'),
+  ...wallProjectFields,
 });
 export type TCreateWallProjectRequest = z.infer<typeof ZCreateWallProjectRequest>;
+
+/** Editing an open wall project: as ZUpdateProjectRequest; it stays on its wall, at the wall's position. */
+export const ZUpdateWallProjectRequest = z
+  .object({ ...wallProjectFields, preferredStyles: styleLabels, images: imageUrls })
+  .partial();
+export type TUpdateWallProjectRequest = z.infer<typeof ZUpdateWallProjectRequest>;

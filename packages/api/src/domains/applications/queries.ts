@@ -95,3 +95,35 @@ export function decide(db: DB, id: string, status: 'accepted' | 'rejected') {
     .returning('id')
     .executeTakeFirst();
 }
+
+/** The project's applications still in play (pending or accepted), each with its artist. */
+export function findLiveOnProject(db: DB, projectId: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'artist_id', 'status'])
+    .where('project_id', '=', projectId)
+    .where('status', 'in', ['pending', 'accepted'])
+    .execute();
+}
+
+/** Declines every pending application of the project at once (its owner closed it); answers the declined ones. */
+export function declinePendingOnProject(db: DB, projectId: string) {
+  const now = new Date();
+  return db
+    .updateTable('applications')
+    .set({ status: 'rejected', decided_at: now, updated_at: now })
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'pending')
+    .returning(['id', 'artist_id'])
+    .execute();
+}
+
+/** Deletes a pending application (its proposal and notifications cascade); undefined when it was no longer pending. */
+export function deletePending(db: DB, id: string) {
+  return db
+    .deleteFrom('applications')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+}

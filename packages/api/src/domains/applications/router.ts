@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { PAGE_DESCRIPTION } from '../collaboration/schemas';
@@ -114,4 +115,21 @@ export const applicationsRouter = router({
     .input(ZDecideApplicationRequest)
     .output(ZApplication)
     .mutation(({ ctx, input }) => service.decideApplication(ctx.db, ctx.user.id, input)),
+  withdraw: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'DELETE',
+        path: '/applications/{id}',
+        tags,
+        summary: 'Withdraw your pending application (the artist)',
+        description:
+          "Only the artist who applied (403 for the project's owner, 404 for anyone else), only while pending (409 once accepted or declined). The application is deleted, so you may apply again later; the owner gets an application_withdrawn notification naming the project (projectId).",
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+      successStatus: 204,
+    })
+    .input(ZGetApplicationRequest)
+    .output(z.void())
+    .mutation(({ ctx, input }) => service.withdrawApplication(ctx.db, ctx.user.id, input.id)),
 });

@@ -74,6 +74,7 @@ export async function createApplication(
   if (!project) throw collab.projectNotFound(input.projectType);
   if (project.owner_id === artistId) throw new AppError('FORBIDDEN', 'You cannot apply to your own project');
   if (project.status !== 'open') throw new AppError('CONFLICT', 'This project is not open for applications');
+  collab.refuseUnavailableWall(project);
 
   const id = await db.transaction().execute(async (trx) => {
     if ((await collab.lockProjectStatus(trx, projectId)) !== 'open')
@@ -128,6 +129,39 @@ export async function decideApplication(
   return getApplication(db, viewerId, row.id);
 }
 
+/**
+ * The artist withdraws their own application while it is pending. The row is deleted, so the artist may apply again
+ * later (its proposal and the notifications that linked it go with it); the owner is told in the same transaction,
+ * with a link to the project, since the application is gone.
+ */
+export async function withdrawApplication(db: DB, viewerId: string, id: string): Promise<void> {
+  const row = await findVisible(db, viewerId, id);
+  if (row.artist_id !== viewerId)
+    throw new AppError('FORBIDDEN', 'Only the artist who applied can withdraw an application');
+  if (row.status !== 'pending') throw new AppError('CONFLICT', withdrawRefusal(row.status));
+
+  await db.transaction().execute(async (trx) => {
+    // Read before the delete: the owner's notice names the artist and the project.
+    const [application] = await present(trx, [row], viewerId);
+    if (!(await queries.deletePending(trx, row.id))) throw new AppError('CONFLICT', withdrawRefusal('decided'));
+    await createNotification(trx, {
+      userId: row.owner_id,
+      type: 'application_withdrawn',
+      title: 'Application withdrawn',
+      message: `${application?.artist.displayName} withdrew their application to ${application?.project.title}.`,
+      projectId: row.project_id,
+    });
+  });
+}
+
+/** Why a decided application stays, and what the artist can do instead. */
+function withdrawRefusal(status: 'accepted' | 'rejected' | 'decided'): string {
+  if (status === 'accepted')
+    return "This application was already accepted, so it cannot be withdrawn; message the project's owner to call the work off";
+  if (status === 'rejected') return 'This application was already declined, so there is nothing to withdraw';
+  return 'This application was decided meanwhile, so it cannot be withdrawn; reload it to see the decision';
+}
+
 /** The artist's own applications (my-applications and sent), or those to the user's projects (received). */
 export async function listApplications(
   db: DB,
@@ -138,3 +172,12 @@ export async function listApplications(
   const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }
+
+/** For the project's owner editing, closing or deleting it: its applications still pending or accepted. */
+export const liveOnProject = queries.findLiveOnProject;
+
+/**
+ * Its owner closed the project: every pending application is declined (status rejected), inside the caller's transaction.
+ * The caller tells the artists, in its own words.
+ */
+export const declinePendingOnProject = queries.declinePendingOnProject;

@@ -32,14 +32,15 @@ export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
 
 /**
  * Projects as applications, invitations, payments and reviews embed them. `project_type` is the kind as the API
- * names it; a wall project without images of its own shows its wall's.
+ * names it; a wall project without images of its own shows its wall's, and `wall_status` is its wall's status (null
+ * for a brand project).
  */
 function projectSummaries(db: DB) {
   return db
     .selectFrom('projects as p')
     .leftJoin('walls as w', (join) => join.onRef('w.id', '=', 'p.wall_id').on('p.kind', '=', 'wall'))
     .select(['p.id', 'p.kind', 'p.title', 'p.description', 'p.location', 'p.budget_cents', 'p.timeline', 'p.status'])
-    .select(['p.owner_id', 'p.wall_id'])
+    .select(['p.owner_id', 'p.wall_id', 'w.status as wall_status'])
     .select(sql<TProjectType>`CASE p.kind WHEN 'brand' THEN 'brand_project' ELSE 'wall_project' END`.as('project_type'))
     .select(
       sql<string[]>`CASE WHEN cardinality(p.images) > 0 OR w.id IS NULL THEN p.images ELSE w.images END`.as('images'),

@@ -136,6 +136,18 @@ export function pageOf<Row extends { id: string }, Item>(rows: Row[], limit: num
   return { items: page.map(map), nextCursor: rows.length > limit && last ? last.id : null };
 }
 
+/**
+ * A wall project takes applications and invitations only while its wall is available: its owner marked a booked or
+ * unavailable wall so (PATCH /walls/{id}). Brand projects have no such rule.
+ */
+export function refuseUnavailableWall(project: queries.ProjectRow): void {
+  if (project.project_type !== 'wall_project' || !project.wall_status || project.wall_status === 'available') return;
+  throw new AppError(
+    'CONFLICT',
+    `This wall is ${project.wall_status}: its owner takes no applications or invitations for its project until they mark it available again`,
+  );
+}
+
 /** A per-user sending limit (the server's limiters: MESSAGE_ and APPLICATION_RATE_LIMIT_PER_MINUTE). */
 export type SendingLimit = { limiter: RateLimit; perMinute: number };
 

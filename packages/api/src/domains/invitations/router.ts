@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure, roleProcedure } from '../../trpc/procedures';
 import { PAGE_DESCRIPTION } from '../collaboration/schemas';
@@ -102,4 +103,21 @@ export const invitationsRouter = router({
     .input(ZDecideInvitationRequest)
     .output(ZInvitation)
     .mutation(({ ctx, input }) => service.decideInvitation(ctx.db, ctx.user.id, input)),
+  withdraw: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'DELETE',
+        path: '/invitations/{id}',
+        tags,
+        summary: 'Withdraw your pending invitation (the inviter)',
+        description:
+          'Only the brand or wall owner who sent it (403 for the invited artist, 404 for anyone else), only while pending (409 once accepted or declined). The invitation is deleted, so you may invite the artist again; the artist gets an invitation_withdrawn notification naming the project (projectId).',
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+      successStatus: 204,
+    })
+    .input(ZGetInvitationRequest)
+    .output(z.void())
+    .mutation(({ ctx, input }) => service.withdrawInvitation(ctx.db, ctx.user.id, input.id)),
 });

@@ -89,6 +89,7 @@ export async function createInvitation(
   if (project.owner_id !== inviterId)
     throw new AppError('FORBIDDEN', 'You can only invite artists to your own projects');
   if (project.status !== 'open') throw new AppError('CONFLICT', 'Only open projects can be invited to');
+  collab.refuseUnavailableWall(project);
   if (!(await collab.userExists(db, input.artistId))) throw new AppError('NOT_FOUND', 'Artist not found');
   if (!(await collab.holdsAccountType(db, input.artistId, 'artist')))
     throw new AppError('INVALID_INPUT', 'artistId: This user has no artist profile');
@@ -158,6 +159,39 @@ export async function decideInvitation(
   return getInvitation(db, viewerId, row.id);
 }
 
+/**
+ * The inviter withdraws their own invitation while it is pending. The row is deleted (the notifications that linked
+ * it go with it), so the artist can be invited again; the artist is told in the same transaction, with a link to
+ * the project, since the invitation is gone.
+ */
+export async function withdrawInvitation(db: DB, viewerId: string, id: string): Promise<void> {
+  const row = await findVisible(db, viewerId, id);
+  if (row.inviter_id !== viewerId)
+    throw new AppError('FORBIDDEN', 'Only the owner who sent an invitation can withdraw it; decline it instead');
+  if (row.status !== 'pending') throw new AppError('CONFLICT', withdrawRefusal(row.status));
+
+  await db.transaction().execute(async (trx) => {
+    // Read before the delete: the artist's notice names the inviter and the project.
+    const [invitation] = await present(trx, [row], viewerId);
+    if (!(await queries.deletePending(trx, row.id))) throw new AppError('CONFLICT', withdrawRefusal('decided'));
+    await createNotification(trx, {
+      userId: row.artist_id,
+      type: 'invitation_withdrawn',
+      title: 'Invitation withdrawn',
+      message: `${invitation?.inviter.displayName} withdrew their invitation to ${invitation?.project.title}.`,
+      projectId: row.project_id,
+    });
+  });
+}
+
+/** Why a decided invitation stays, and what the inviter can do instead. */
+function withdrawRefusal(status: 'accepted' | 'rejected' | 'decided'): string {
+  if (status === 'accepted')
+    return 'This invitation was already accepted, so it cannot be withdrawn; message the artist to call the work off';
+  if (status === 'rejected') return 'This invitation was already declined, so there is nothing to withdraw';
+  return 'This invitation was decided meanwhile, so it cannot be withdrawn; reload it to see the decision';
+}
+
 /** Invitations addressed to the user as an artist (my-invitations and received), or those the user sent. */
 export async function listInvitations(
   db: DB,
@@ -168,3 +202,12 @@ export async function listInvitations(
   const page = await queries.list(db, { side, userId: viewerId, ...input });
   return { items: await present(db, page.items, viewerId), nextCursor: page.nextCursor };
 }
+
+/** For the project's owner editing, closing or deleting it: its invitations still pending or accepted. */
+export const liveOnProject = queries.findLiveOnProject;
+
+/**
+ * Its owner closed the project: every pending invitation is declined (status rejected), inside the caller's transaction.
+ * The caller tells the artists, in its own words.
+ */
+export const declinePendingOnProject = queries.declinePendingOnProject;

@@ -19,4 +19,4 @@ export type TMyProjectCard = z.infer<typeof ZMyProjectCard>;
 export const ZBucketResponse = ZPage(ZMyProjectCard).meta({ id: 'MyProjectsBucket' });
 export type TBucketResponse = z.infer<typeof ZBucketResponse>;
 
-export const BUCKET_DESCRIPTION = `Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed or cancelled. Brand and wall projects in one list, newest first, each item with its projectType. ${PAGE_DESCRIPTION}`;
+export const BUCKET_DESCRIPTION = `Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. ${PAGE_DESCRIPTION}`;

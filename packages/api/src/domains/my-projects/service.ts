@@ -10,7 +10,7 @@ import type { TBucket, TBucketResponse, TMyProjectCard } from './schemas';
 export const BUCKET_STATUSES: Record<TBucket, TProjectStatus[]> = {
   current: ['in_progress'],
   future: ['open'],
-  past: ['completed', 'cancelled'],
+  past: ['completed', 'cancelled', 'closed'],
 };
 
 /** The user's scope by their active profile; null before onboarding (no projects at all). */

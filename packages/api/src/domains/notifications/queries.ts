@@ -1,8 +1,13 @@
 import type { DB, Notification } from '@wallcraft/db';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_TYPES, type TNotificationCategory } from '@wallcraft/shared';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_TYPES,
+  type TNotificationCategory,
+  type TProjectType,
+} from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import type { TNewNotification } from './schemas';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '@wallcraft/db';
 import { page } from '../../lib/paging';
 
@@ -17,9 +22,19 @@ const COLUMNS = [
   'invitation_id',
   'wall_link_request_id',
   'transaction_id',
+  'project_id',
 ] as const;
 
-export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]>;
+/** The linked project's kind as the API names it (null without a project), read with the row. */
+function projectType(eb: ExpressionBuilder<Database, 'notifications'>) {
+  return eb
+    .selectFrom('projects')
+    .select(sql<TProjectType>`CASE projects.kind WHEN 'brand' THEN 'brand_project' ELSE 'wall_project' END`.as('type'))
+    .whereRef('projects.id', '=', 'notifications.project_id')
+    .as('project_type');
+}
+
+export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]> & { project_type: TProjectType | null };
 
 /** A category as a condition on a notification row ('all' is every row). */
 function inCategory(eb: ExpressionBuilder<Database, 'notifications'>, category: TNotificationCategory) {
@@ -33,6 +48,7 @@ export function listForUser(db: DB, userId: string, input: TPageRequest & { cate
   const query = db
     .selectFrom('notifications')
     .select(COLUMNS)
+    .select(projectType)
     .where('user_id', '=', userId)
     .where((eb) => inCategory(eb, input.category));
   return page(query, {
@@ -66,6 +82,7 @@ export function listUnread(db: DB, userId: string, limit: number): Promise<Notif
   return db
     .selectFrom('notifications')
     .select(COLUMNS)
+    .select(projectType)
     .where('user_id', '=', userId)
     .where('is_read', '=', false)
     .orderBy('created_at', 'desc')
@@ -81,6 +98,7 @@ export function setRead(db: DB, userId: string, id: string, isRead: boolean): Pr
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returning(COLUMNS)
+    .returning(projectType)
     .executeTakeFirst();
 }
 
@@ -116,8 +134,10 @@ export function insert(db: DB, values: NewNotification): Promise<NotificationRow
       transaction_id: values.transactionId ?? null,
       message_id: values.messageId ?? null,
       wall_link_request_id: values.wallRequestId ?? null,
+      project_id: values.projectId ?? null,
     })
     .returning(COLUMNS)
+    .returning(projectType)
     .executeTakeFirstOrThrow();
 }
 

@@ -1,6 +1,7 @@
 import {
   ZNotificationCategory,
   ZNotificationType,
+  ZProjectType,
   type TNotificationType,
   type TWebhookEventType,
 } from '@wallcraft/shared';
@@ -27,6 +28,14 @@ export const ZNotification = z
       .uuid()
       .nullable()
       .describe('The payment a payment_* notification is about (its receipt: GET /transactions/{id})'),
+    projectId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe(
+        'The project an application_withdrawn or invitation_withdrawn notification is about (the withdrawn item is gone): GET /projects/{id} or /wall-projects/{id} by projectType',
+      ),
+    projectType: ZProjectType.nullable().describe("projectId's kind; null without a projectId"),
   })
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
@@ -70,6 +79,8 @@ export type TNewNotification = {
   transactionId?: string | null;
   messageId?: string | null;
   wallRequestId?: string | null;
+  /** The project whose page the notification links to, where no other link can (the withdrawn item is gone). */
+  projectId?: string | null;
   /** The webhook event this notification stands for, when its type alone does not say (see webhooks/events.ts). */
   webhookEvent?: TWebhookEventType;
 };

@@ -32,6 +32,8 @@ function toNotification(row: queries.NotificationRow): TNotification {
     invitationId: row.invitation_id,
     wallRequestId: row.wall_link_request_id,
     transactionId: row.transaction_id,
+    projectId: row.project_id,
+    projectType: row.project_type,
   };
 }
 

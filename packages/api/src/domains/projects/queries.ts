@@ -1,6 +1,6 @@
 import type { Database, DB, NewProject } from '@wallcraft/db';
 import type { TProjectKind, TProjectStatus } from '@wallcraft/shared';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
@@ -302,4 +302,35 @@ export async function moveStatus(
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The columns an owner's edit may change (lifecycle.ts). */
+export type ProjectChanges = Pick<
+  Updateable<Database['projects']>,
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'budget_cents'
+  | 'timeline'
+  | 'preferred_styles'
+  | 'images'
+>;
+
+export async function updateProject(trx: DB, id: string, changes: ProjectChanges): Promise<void> {
+  await trx
+    .updateTable('projects')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether any payment row names the project: money has moved on it, so it can no longer be deleted. */
+export async function hasTransactions(db: DB, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('transactions').select('id').where('project_id', '=', id).executeTakeFirst());
+}
+
+export async function deleteProject(trx: DB, id: string): Promise<void> {
+  await trx.deleteFrom('projects').where('id', '=', id).execute();
 }

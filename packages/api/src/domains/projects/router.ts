@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PAGE_DESCRIPTION, ZCountedPage, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
@@ -7,12 +8,15 @@ import {
   ZCreateProjectRequest,
   ZDecideWallRequest,
   ZIdRequest,
+  ZUpdateProjectRequestWithId,
   ZListProjectsRequest,
   ZMyProjectsRequest,
   ZSetProjectWallRequest,
   ZWallRequest,
   ZWallRequestId,
 } from './schemas';
+import * as lifecycle from './lifecycle';
+import { CLOSE_DESCRIPTION, DELETE_DESCRIPTION, EDIT_DESCRIPTION_BRAND, REOPEN_DESCRIPTION } from './lifecycle.docs';
 import * as service from './service';
 import * as wallRequests from './wall-requests';
 
@@ -132,4 +136,65 @@ export const projectsRouter = router({
     .query(({ ctx, input }) =>
       service.getProject(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null }),
     ),
+  update: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'PATCH',
+        path: '/projects/{id}',
+        tags,
+        summary: 'Edit your open brand project',
+        description: EDIT_DESCRIPTION_BRAND,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZUpdateProjectRequestWithId)
+    .output(ZBrandProject)
+    .mutation(({ ctx, input }) => lifecycle.updateProject(ctx.db, ctx.user.id, input)),
+  close: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'POST',
+        path: '/projects/{id}/close',
+        tags,
+        summary: 'Close your open brand project: it takes no more applications or invitations',
+        description: CLOSE_DESCRIPTION,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZIdRequest)
+    .output(ZBrandProject)
+    .mutation(({ ctx, input }) => lifecycle.closeProject(ctx.db, ctx.user.id, input.id, 'brand')),
+  reopen: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'POST',
+        path: '/projects/{id}/reopen',
+        tags,
+        summary: 'Reopen a brand project you closed',
+        description: REOPEN_DESCRIPTION,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZIdRequest)
+    .output(ZBrandProject)
+    .mutation(({ ctx, input }) => lifecycle.reopenProject(ctx.db, ctx.user.id, input.id, 'brand')),
+  delete: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'DELETE',
+        path: '/projects/{id}',
+        tags,
+        summary: 'Delete your brand project while nobody is hired or paid on it',
+        description: DELETE_DESCRIPTION,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+      successStatus: 204,
+    })
+    .input(ZIdRequest)
+    .output(z.void())
+    .mutation(({ ctx, input }) => lifecycle.deleteProject(ctx.db, ctx.user.id, input.id, 'brand')),
 });

@@ -1,6 +1,6 @@
 import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
-import { ZDecision, ZPageRequest } from '@wallcraft/shared/schemas';
+import { ZDecision, ZPageRequest, ZUpdateProjectRequest, ZUpdateWallProjectRequest } from '@wallcraft/shared/schemas';
 import { ZBudget, ZOwner, ZSearch } from '../../lib/content';
 import { ZWallSummary } from '../walls/schemas';
 
@@ -103,6 +103,12 @@ export {
   type TCreateProjectRequest,
   type TCreateWallProjectRequest,
 } from '@wallcraft/shared/schemas';
+
+const ZProjectId = z.string().uuid('The id must be a UUID');
+
+/** PATCH /projects/{id}: the shared edit request (the web form's) with the project's id. */
+export const ZUpdateProjectRequestWithId = ZUpdateProjectRequest.extend({ id: ZProjectId });
+export const ZUpdateWallProjectRequestWithId = ZUpdateWallProjectRequest.extend({ id: ZProjectId });
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });
 

@@ -351,3 +351,13 @@ export function setProjectHidden(trx: DB, id: string, projectType: TProjectType,
 
 /** The work on a project starts (open to in_progress) or ends (to completed): false when it was not in `from`. */
 export const moveProjectStatus = queries.moveStatus;
+
+/** A brand project as its brand reads it after changing it (lifecycle.ts): no view is counted. */
+export async function ownBrandProject(db: DB, id: string, userId: string): Promise<TBrandProject> {
+  return toBrandProjectFor(db, await findCreated(db, id, 'brand'), userId);
+}
+
+/** A wall project as its owner reads it after changing it (lifecycle.ts): no view is counted. */
+export async function ownWallProject(db: DB, id: string): Promise<TWallProject> {
+  return toWallProject(await findCreated(db, id, 'wall'));
+}

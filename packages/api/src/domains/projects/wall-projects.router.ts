@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PAGE_DESCRIPTION, ZCountedPage, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
 import { router } from '../../trpc/init';
@@ -5,10 +6,13 @@ import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import {
   ZCreateWallProjectRequest,
   ZIdRequest,
+  ZUpdateWallProjectRequestWithId,
   ZListWallProjectsRequest,
   ZMyWallProjectsRequest,
   ZWallProject,
 } from './schemas';
+import * as lifecycle from './lifecycle';
+import { CLOSE_DESCRIPTION, DELETE_DESCRIPTION, EDIT_DESCRIPTION_WALL, REOPEN_DESCRIPTION } from './lifecycle.docs';
 import * as service from './service';
 
 const tags = ['wall-projects'];
@@ -78,4 +82,65 @@ export const wallProjectsRouter = router({
     .query(({ ctx, input }) =>
       service.getWallProject(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null }),
     ),
+  update: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'PATCH',
+        path: '/wall-projects/{id}',
+        tags,
+        summary: 'Edit your open wall project',
+        description: EDIT_DESCRIPTION_WALL,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZUpdateWallProjectRequestWithId)
+    .output(ZWallProject)
+    .mutation(({ ctx, input }) => lifecycle.updateWallProject(ctx.db, ctx.user.id, input)),
+  close: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'POST',
+        path: '/wall-projects/{id}/close',
+        tags,
+        summary: 'Close your open wall project: it takes no more applications or invitations',
+        description: CLOSE_DESCRIPTION,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZIdRequest)
+    .output(ZWallProject)
+    .mutation(({ ctx, input }) => lifecycle.closeProject(ctx.db, ctx.user.id, input.id, 'wall')),
+  reopen: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'POST',
+        path: '/wall-projects/{id}/reopen',
+        tags,
+        summary: 'Reopen a wall project you closed',
+        description: REOPEN_DESCRIPTION,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZIdRequest)
+    .output(ZWallProject)
+    .mutation(({ ctx, input }) => lifecycle.reopenProject(ctx.db, ctx.user.id, input.id, 'wall')),
+  delete: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'DELETE',
+        path: '/wall-projects/{id}',
+        tags,
+        summary: 'Delete your wall project while nobody is hired or paid on it',
+        description: DELETE_DESCRIPTION,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+      successStatus: 204,
+    })
+    .input(ZIdRequest)
+    .output(z.void())
+    .mutation(({ ctx, input }) => lifecycle.deleteProject(ctx.db, ctx.user.id, input.id, 'wall')),
 });

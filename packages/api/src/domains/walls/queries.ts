@@ -1,6 +1,6 @@
 import type { Database, DB, NewWall } from '@wallcraft/db';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { likePattern } from '../../lib/fields';
 import { countedPage, page } from '../../lib/paging';
 import { itemShown, ownerShown, userShown } from '../../lib/visibility';
@@ -96,6 +96,15 @@ export function listCountedWalls(db: DB, filter: TPageRequest & WallFilter) {
 export async function insertWall(db: DB, values: NewWall): Promise<string> {
   const row = await db.insertInto('walls').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Changes the columns given (an undefined one stays as it is). */
+export async function updateWall(db: DB, id: string, values: Updateable<Database['walls']>): Promise<void> {
+  await db
+    .updateTable('walls')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function bumpViewCount(db: DB, id: string): Promise<void> {

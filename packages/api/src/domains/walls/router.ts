@@ -2,7 +2,14 @@ import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { PAGE_DESCRIPTION, ZCountedPage, ZPage } from '@wallcraft/shared/schemas';
 import { viewerKey } from '../../lib/item-views';
-import { ZCreateWallRequest, ZIdRequest, ZListWallsRequest, ZMyWallsRequest, ZWall } from './schemas';
+import {
+  ZCreateWallRequest,
+  ZIdRequest,
+  ZListWallsRequest,
+  ZMyWallsRequest,
+  ZUpdateWallRequest,
+  ZWall,
+} from './schemas';
 import * as service from './service';
 
 const tags = ['walls'];
@@ -72,4 +79,20 @@ export const wallsRouter = router({
     .query(({ ctx, input }) =>
       service.getWall(ctx.db, input.id, { key: viewerKey(ctx), userId: ctx.user?.id ?? null }),
     ),
+  update: authedProcedure
+    .meta({
+      scopes: ['projects:write'],
+      openapi: {
+        method: 'PATCH',
+        path: '/walls/{id}',
+        tags,
+        summary: 'Edit your wall, or mark it booked or unavailable',
+        description:
+          "The wall's owner only (403; unknown wall 404). Any field of POST /walls, with the same rules; those left out stay as they are. While the status is booked or unavailable, its wall project takes no applications or invitations (409).",
+        errorResponses: [400, 401, 403, 404],
+      },
+    })
+    .input(ZUpdateWallRequest)
+    .output(ZWall)
+    .mutation(({ ctx, input }) => service.updateWall(ctx.db, ctx.user.id, input)),
 });

@@ -58,6 +58,11 @@ export type TListWallsRequest = z.infer<typeof ZListWallsRequest>;
 /** The wall project form lists every wall of its owner: 100 per page by default. */
 export const ZMyWallsRequest = pageRequest(MAX_PAGE_SIZE);
 
-export { ZCreateWallRequest, type TCreateWallRequest } from '@wallcraft/shared/schemas';
+export {
+  ZCreateWallRequest,
+  ZUpdateWallRequest,
+  type TCreateWallRequest,
+  type TUpdateWallRequest,
+} from '@wallcraft/shared/schemas';
 
 export const ZIdRequest = z.object({ id: z.string().uuid('The id must be a UUID') });

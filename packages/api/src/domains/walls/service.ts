@@ -8,7 +8,7 @@ import { readCountingView, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import { getActiveUserType } from '../accounts/service';
 import * as queries from './queries';
-import type { TCreateWallRequest, TListWallsRequest, TWall, TWallSummary } from './schemas';
+import type { TCreateWallRequest, TListWallsRequest, TUpdateWallRequest, TWall, TWallSummary } from './schemas';
 import { sql } from 'kysely';
 import { setHiddenAt } from '../../lib/visibility';
 
@@ -95,6 +95,36 @@ export async function createWall(db: DB, userId: string, input: TCreateWallReque
   });
   const row = await queries.findWall(db, id);
   if (!row) throw new Error('created wall not found');
+  return toWall(row);
+}
+
+/**
+ * PATCH /walls/{id}: the wall's owner edits any field of it, status included (booked or unavailable walls take no
+ * applications or invitations for their project). Someone else's wall is 403, or 404 where they could not see it.
+ */
+export async function updateWall(db: DB, userId: string, input: TUpdateWallRequest): Promise<TWall> {
+  const wall = await queries.findWall(db, input.id);
+  const seen = wall && (wall.owner_id === userId || (wall.hidden_at === null && wall.owner_shown));
+  if (!wall || !seen) throw new AppError('NOT_FOUND', 'Wall not found');
+  if (wall.owner_id !== userId) throw new AppError('FORBIDDEN', "Only the wall's owner can edit it");
+  const position = await positionOf(db, input);
+  await queries.updateWall(db, wall.id, {
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    address: input.address,
+    latitude: position?.latitude,
+    longitude: position?.longitude,
+    width_ft: input.width,
+    height_ft: input.height,
+    surface_type: input.surfaceType,
+    wall_type: input.wallType,
+    visibility: input.visibility,
+    status: input.status,
+    images: input.images,
+  });
+  const row = await queries.findWall(db, wall.id);
+  if (!row) throw new Error('updated wall not found');
   return toWall(row);
 }
 
