@@ -52,8 +52,12 @@ test('an artist reports a wall from its page at 360 px and sees the confirmation
   await dialog.getByRole('combobox', { name: 'Reason', exact: true }).click();
   await page.getByRole('option', { name: 'Misleading or false' }).click();
   await dialog.getByLabel('Comment (optional)').fill('The photo is of another building.');
-  // Escape asks too; KEEP EDITING returns to the form as it was.
+  // Escape asks too, and the question stays (the same key must not close it at once); KEEP EDITING returns to the
+  // form as it was.
   await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'KEEP EDITING' }).click();
   await expect(discard).toBeHidden();
   await expect(dialog.getByLabel('Comment (optional)')).toHaveValue('The photo is of another building.');

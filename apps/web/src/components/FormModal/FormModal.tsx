@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, getDefaultZIndex, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /** Where a form rendered inside the dialog by a component of its own tells whether it holds typed input. */
@@ -44,30 +44,35 @@ export function FormModal({
 
   return (
     <NestedDirty.Provider value={report}>
-      <Modal opened={opened} onClose={requestClose} {...props}>
-        {children}
-      </Modal>
-      {/* A sibling, not a child: its Escape must not bubble (through React's tree) to the form's dialog. */}
-      <Modal
-        opened={opened && asking}
-        onClose={() => setAsking(false)}
-        title="Discard what you typed?"
-        centered
-        size="sm"
-        zIndex={getDefaultZIndex('modal') + 1}
-      >
-        <Stack gap="md">
-          <Text size="sm">Closing this dialog throws away what you entered in it.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={() => setAsking(false)} data-autofocus>
-              KEEP EDITING
-            </Button>
-            <Button color="red" onClick={discard}>
-              DISCARD
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/*
+       * One stack, so one Escape is handled once: the question opens in the middle of the Escape that asked for it,
+       * and on its own it would take that same key as its own close (seen in a browser: open, then gone at once).
+       */}
+      <Modal.Stack>
+        <Modal stackId="form" opened={opened} onClose={requestClose} {...props}>
+          {children}
+        </Modal>
+        <Modal
+          stackId="discard"
+          opened={opened && asking}
+          onClose={() => setAsking(false)}
+          title="Discard what you typed?"
+          centered
+          size="sm"
+        >
+          <Stack gap="md">
+            <Text size="sm">Closing this dialog throws away what you entered in it.</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="outline" onClick={() => setAsking(false)} data-autofocus>
+                KEEP EDITING
+              </Button>
+              <Button color="red" onClick={discard}>
+                DISCARD
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      </Modal.Stack>
     </NestedDirty.Provider>
   );
 }
