@@ -111,8 +111,9 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await pick(page, 'Timeline', '1-2 weeks');
   await page.getByRole('button', { name: 'POST WALL PROJECT' }).click();
   await expect(toast(page, 'Wall project posted successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/browse\/wall-projects$/);
-  await expect(page.getByText(projectTitle).first()).toBeVisible();
+  // The owner lands on the new project's page.
+  await expect(page).toHaveURL(/\/wall-projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: projectTitle, level: 1 })).toBeVisible();
 
   // Both show on the public profile.
   await page.goto(`/profile/${me.id}`);

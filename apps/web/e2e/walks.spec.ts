@@ -166,6 +166,7 @@ for (const { viewport, brandCity, ownerCity, artistCity } of RUNS) {
       await noSidewaysScroll(page, viewport.width);
       await page.getByRole('button', { name: 'POST PROJECT' }).click();
       await expect(await toast(page, 'Project')).toBeVisible();
+      await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
 
       // The project carries the city's coordinates.
       const mine = await getJson<{ items: { title: string; latitude: number | null; longitude: number | null }[] }>(
@@ -219,7 +220,7 @@ for (const { viewport, brandCity, ownerCity, artistCity } of RUNS) {
       await pick(page, 'Timeline', '1-2 weeks');
       await page.getByRole('button', { name: 'POST WALL PROJECT' }).click();
       await expect(await toast(page, 'Wall project posted successfully')).toBeVisible();
-      await expect(page).toHaveURL(/\/browse\/wall-projects$/);
+      await expect(page).toHaveURL(/\/wall-projects\/[0-9a-f-]{36}$/);
 
       // Both lead Discover seen from where the owner stands.
       await page.goto('/discover?tab=walls');

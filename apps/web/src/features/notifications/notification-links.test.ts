@@ -35,4 +35,12 @@ describe('notificationLink', () => {
       label: 'VIEW WEBHOOKS',
     });
   });
+
+  it("leads a notification about a project to that project's page, of its kind", () => {
+    const about = (projectType: 'brand_project' | 'wall_project') =>
+      notificationLink({ type: 'project_updated', transactionId: null, projectId: 'p1', projectType });
+    expect(about('brand_project')).toEqual({ to: '/projects/p1', label: 'VIEW PROJECT' });
+    expect(about('wall_project')).toEqual({ to: '/wall-projects/p1', label: 'VIEW PROJECT' });
+    expect(notificationLink({ type: 'application_withdrawn', transactionId: null, projectId: null })).toBeNull();
+  });
 });

@@ -25,6 +25,7 @@ import { timelineLabel } from '../../lib/project-format';
 import { useViewer } from '../../lib/session';
 import { useErrorToast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { StatusNotice } from './StatusNotice';
 import { WallInfoCard } from './WallInfoCard';
 import { WallRequestCard } from './WallRequestCard';
 
@@ -99,6 +100,7 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
     <Container size="xl" py="xl">
       <BackButton to={texts.browse.to} />
       <HiddenNotice hidden={project.hidden} what={texts.what} />
+      <StatusNotice kind={kind} projectId={project.id} status={project.status} owns={owns} browse={texts.browse} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <ProjectSummary project={project} images={imagesOf(shown)} />

@@ -7,8 +7,8 @@ import { trpc } from '../../lib/trpc';
 type ProjectRequest = ReturnType<typeof projectRequest>;
 
 /**
- * Posts a project of that kind and, once the lists it shows in have refreshed (freshness.ts), goes on: a brand
- * home, a wall owner to the wall projects.
+ * Posts a project of that kind and, once the lists it shows in have refreshed (freshness.ts), opens the new
+ * project's page: the owner sees it as artists will, with what comes next.
  */
 export function usePostProject(kind: TProjectType) {
   const navigate = useNavigate();
@@ -19,20 +19,20 @@ export function usePostProject(kind: TProjectType) {
         title: 'Project posted successfully',
         message:
           project.wallRequest?.status === 'pending'
-            ? 'Your project has been posted to the marketplace. The wall is shown once its owner accepts your request.'
-            : 'Your project has been posted to the marketplace',
+            ? 'Artists can apply now. The wall is shown once its owner accepts your request.'
+            : 'Artists can apply now: their applications arrive in your notifications.',
       });
-      navigate('/');
+      navigate(`/projects/${project.id}`);
     },
     meta: { errorToast: { title: 'Error posting project', fallback: 'Please try again later' } },
   });
   const wall = trpc.wallProjects.create.useMutation({
-    onSuccess: () => {
+    onSuccess: (project) => {
       toast({
         title: 'Wall project posted successfully',
-        message: 'Your wall project has been posted to the marketplace',
+        message: 'Artists can apply now: their applications arrive in your notifications.',
       });
-      navigate('/browse/wall-projects');
+      navigate(`/wall-projects/${project.id}`);
     },
     meta: { errorToast: { title: 'Error posting wall project', fallback: 'Please try again later' } },
   });
