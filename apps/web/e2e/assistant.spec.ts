@@ -45,7 +45,7 @@ test('a signed-in user asks Artie, gets the answer from a help article with its 
   await expect(input).toHaveValue('');
   const answer = bubbles(page, 'assistant').nth(1);
   await expect(answer).toContainText('Many cities require a mural permit or design review');
-  await answer.getByRole('link', { name: '/help/wall-owner-safety' }).click();
+  await answer.getByRole('link', { name: 'Permits, insurance and wall prep' }).click();
 
   await expect(page).toHaveURL(/\/help\/wall-owner-safety$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Permits, insurance and wall prep' })).toBeVisible();

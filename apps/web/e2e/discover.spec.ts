@@ -39,8 +39,8 @@ test('searching from the header lands on /discover with the text pre-filled and 
 test('filtering by specialty keeps only artists, and the choice is kept in the URL', async ({ page }) => {
   await page.goto('/discover?tab=spaceships');
   await expect(page.getByRole('tab', { name: 'ALL', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await applyFilter(page, 'SPECIALTIES', 'GRAFFITI');
-  await expect(page).toHaveURL(/specialties=GRAFFITI/);
+  await applyFilter(page, 'SPECIALTIES', 'Graffiti');
+  await expect(page).toHaveURL(/specialties=Graffiti/);
   await expect(page.getByRole('button', { name: 'FILTER (1)' })).toBeVisible();
   // The unfiltered cards stay on screen until the filtered answer arrives: wait for it, not the first card.
   await expect

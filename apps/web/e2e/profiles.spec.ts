@@ -97,7 +97,9 @@ test('a new user onboards as a brand: the required brand fields are checked besi
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto(`/brands/${id}`);
-  await expect(page.getByRole('heading', { name: 'Bree Tester' })).toBeVisible();
+  // A brand's page is headed by its company, the person beneath it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Fizz Cola' })).toBeVisible();
+  await expect(page.getByTestId('profile-person')).toHaveText('Bree Tester');
   await expect(page.getByRole('main').getByText('BRAND', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Company' })).toContainText('Fizz Cola');
   await expect(page.getByTestId('profile-stat').filter({ hasText: 'Company size' })).toContainText(
@@ -144,7 +146,7 @@ test('an artist fills settings section by section and sees each toast', async ({
   await page.getByLabel('Location').fill('Austin, TX');
   // The city's suggestion opens over the fields below; a person picks it (clicking past it would pick it anyway).
   await page.getByRole('option', { name: 'Austin, TX, United States' }).click();
-  await page.getByLabel("3D/TROMPE L'OEIL").check();
+  await page.getByLabel('3D Art', { exact: true }).check();
   await page.getByRole('button', { name: 'COMPLETE PROFILE' }).click();
   await expect(toast(page, 'Profile Created')).toContainText('Your artist profile has been created successfully!');
 
@@ -203,7 +205,7 @@ test('an artist fills settings section by section and sees each toast', async ({
 
   await page.goto(`/profile/${id}`);
   await expect(page.getByTestId('profile-stat').filter({ hasText: 'Hourly rate' })).toContainText('$85');
-  await expect(page.getByRole('region', { name: 'Specialties' })).toContainText("3D/TROMPE L'OEIL");
+  await expect(page.getByRole('region', { name: 'Specialties' })).toContainText('3D Art');
   await expect(page.getByRole('region', { name: 'Specialties' })).toContainText('Chalk Art');
   await expect(page.getByRole('link', { name: '@arlo.paints' })).toHaveAttribute(
     'href',

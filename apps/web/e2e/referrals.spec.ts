@@ -47,9 +47,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     const visitor = await browser.newContext({ baseURL, viewport });
     const friend = await visitor.newPage();
     await friend.goto(link);
-    await friend.getByRole('main').getByRole('link', { name: 'LOGIN' }).click();
-    await expect(friend).toHaveURL(/\/login$/);
-    await friend.getByRole('tab', { name: 'SIGN UP' }).click();
+    // The home page names the friend and the bonus; its SIGN UP opens the sign-up form.
+    await expect(friend.getByTestId('referral-invite')).toContainText('RITA R. INVITED YOU');
+    await expect(friend.getByTestId('referral-invite')).toContainText('Rita R. earns $10');
+    await friend.getByRole('main').getByRole('link', { name: 'SIGN UP' }).click();
+    await expect(friend).toHaveURL(/\/login\?tab=sign-up$/);
+    await expect(friend.getByRole('tab', { name: 'SIGN UP' })).toHaveAttribute('aria-selected', 'true');
     await expect(friend.getByTestId('referral-note')).toContainText(code);
     await friend.getByLabel('First name').fill('Frida');
     await friend.getByLabel('Last name').fill('Friend');

@@ -137,10 +137,14 @@ for (const { viewport, brandCity, ownerCity, artistCity } of RUNS) {
       await page.getByRole('button', { name: 'CREATE PROFILE' }).click();
       await expect(page).toHaveURL(/\/$/);
 
-      // Seen from that city, the new artist leads Discover's artists, 0 miles away.
-      await page.goto('/discover?tab=artists');
-      await nearestFirst(page, user.lastName);
+      // Seen by a visitor in that city, the new artist leads Discover's artists, 0 miles away (Discover leaves the
+      // viewer's own card out, so the artist is not the one to look).
       await context.close();
+      const visitor = await newContext(browser, baseURL!, { viewport, position: artistCity.position });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto('/discover?tab=artists');
+      await nearestFirst(visitorPage, user.lastName);
+      await visitor.close();
     });
 
     test('a brand posts a project from the header with a city from the list; Discover shows it at once, on the map there and nearest first', async ({
@@ -162,7 +166,7 @@ for (const { viewport, brandCity, ownerCity, artistCity } of RUNS) {
       await page.getByLabel('Description').first().fill('A river scene along the greenbelt underpass.');
       await chooseCity(page, brandCity.typed, brandCity.label);
       await page.getByLabel('Budget (USD)').fill('4200');
-      await pick(page, 'Timeline', 'ASAP');
+      await pick(page, 'Timeline', '1-2 weeks');
       await noSidewaysScroll(page, viewport.width);
       await page.getByRole('button', { name: 'POST PROJECT' }).click();
       await expect(await toast(page, 'Project')).toBeVisible();

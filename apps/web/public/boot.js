@@ -7,6 +7,15 @@
 // browser between them once a stage has taken a slice of the main thread, then the entry. As one module graph
 // they ran as one long task, which a phone's user feels as a page that ignores them.
 (() => {
+  // A friend's ?ref= is kept at once, as the app does on every page (src/lib/referral.ts: the same key, shape and
+  // record): a visitor who follows a link before the app is live (a plain page load then) keeps it for the sign-up.
+  try {
+    const code = (new URLSearchParams(location.search).get('ref') ?? '').trim().toUpperCase();
+    if (/^[A-Z0-9]{4,32}$/.test(code))
+      localStorage.setItem('wallcraft.referral', JSON.stringify({ code, at: Date.now() }));
+  } catch {
+    // Storage refused: the app tries again once it runs.
+  }
   const boot = document.currentScript;
   const list = (value) => (value ?? '').split(' ').filter(Boolean);
   const SLICE_MS = 10;

@@ -12,9 +12,9 @@ import { createQueryClient } from './lib/trpc';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void preloadPage(window.location.pathname);
 // The server rendered this page (entry-server.tsx) and sent the answers of its queries beside it.
 const serverState = document.getElementById('wc-state');
+void preloadPage(window.location.pathname, serverState !== null);
 
 if (serverState && root.firstElementChild) {
   const queryClient = createQueryClient();

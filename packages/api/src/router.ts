@@ -1,3 +1,4 @@
+import { accountDataRouter } from './domains/account-data/router';
 import { accountsRouter } from './domains/accounts/router';
 import { adminRouter } from './domains/admin/router';
 import { apiTokensRouter } from './domains/api-tokens/router';
@@ -17,6 +18,7 @@ import { insightsRouter } from './domains/insights/router';
 import { invitationsRouter } from './domains/invitations/router';
 import { messagesRouter } from './domains/messages/router';
 import { milestonesRouter } from './domains/milestones/router';
+import { agreedAmountsRouter } from './domains/agreed-amounts/router';
 import { myProjectsRouter } from './domains/my-projects/router';
 import { notificationsRouter } from './domains/notifications/router';
 import { paymentsRouter } from './domains/payments/router';
@@ -42,6 +44,7 @@ import { router } from './trpc/init';
 export const appRouter = router({
   auth: authRouter,
   accounts: accountsRouter,
+  accountData: accountDataRouter,
   users: usersRouter,
   apiTokens: apiTokensRouter,
   webhooks: webhooksRouter,
@@ -70,6 +73,7 @@ export const appRouter = router({
   referrals: referralsRouter,
   reports: reportsRouter,
   milestones: milestonesRouter,
+  agreedAmounts: agreedAmountsRouter,
   reviews: reviewsRouter,
   tracking: trackingRouter,
   chat: chatRouter,

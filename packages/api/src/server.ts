@@ -2,6 +2,7 @@ import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import type { DatabaseHandle } from '@wallcraft/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { accountDataDownloadPlugin } from './domains/account-data/download';
 import { getActiveUserType } from './domains/accounts/service';
 import { ensureFirstAdmin } from './domains/admin/service';
 import { SessionCache } from './domains/auth/session-cache';
@@ -129,6 +130,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(docsPlugin, { baseUrl: '/api' });
   await app.register(openApiPlugin, { createContext });
   await app.register(adminExportPlugin, { createContext });
+  await app.register(accountDataDownloadPlugin, { createContext });
   await app.register(mediaPlugin, { limiters: deps.limiters, perMinute: env.MEDIA_RATE_LIMIT_PER_MINUTE });
   await app.register(objectsPlugin, { deps });
   await app.register(webhooksPlugin, { deps });

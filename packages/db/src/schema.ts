@@ -36,6 +36,7 @@ import type {
   TReferralStatus,
   TRACKING_STATUSES,
   TTimeline,
+  TProjectTimeline,
   TUserType,
   VERIFICATION_STATUSES,
   VISIBILITIES,
@@ -95,6 +96,10 @@ export interface UsersTable {
   updated_at: Generated<Date>;
   /** When the user confirmed their address from the sign-up mail; null until then. */
   email_confirmed_at: Timestamp | null;
+  /** The person deleted their account: the row stays, erased, for the rows that name it (ledger, orders, reviews). */
+  deleted_at: Timestamp | null;
+  /** The unit wall sizes are shown in (migration 2026_11_28_0561); sizes themselves are stored in feet. */
+  length_unit: Generated<'ft' | 'm'>;
 }
 
 export interface AccountsTable {
@@ -365,7 +370,7 @@ export interface ProjectsTable {
   /** The point on the Earth of latitude and longitude (earthdistance's ll_to_earth), computed by Postgres. */
   earth: GeneratedAlways<string | null>;
   budget_cents: number | null;
-  timeline: TTimeline | null;
+  timeline: TProjectTimeline | null;
   preferred_styles: TextArray;
   images: TextArray;
   status: Generated<TProjectStatus>;
@@ -419,6 +424,19 @@ export interface InvitationsTable extends ProjectRef {
   agreed_amount_cents: number | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+/**
+ * An amount the owner proposes to an artist accepted without a quote; once the artist confirms it, it bounds their
+ * milestones as a proposal's quote does. One row per project and artist.
+ */
+export interface AgreedAmountsTable extends ProjectRef {
+  id: Generated<string>;
+  artist_id: string;
+  amount_cents: number;
+  status: 'proposed' | 'confirmed' | 'declined';
+  proposed_at: GeneratedTimestamp;
+  decided_at: Timestamp | null;
 }
 
 /** An artist's offer on an application or an invitation (exactly one). */
@@ -876,6 +894,17 @@ export interface EmailConversationWindowsTable {
   window_until: Timestamp;
 }
 
+/** One person's data as a JSON archive (Settings, Download my data): built by a job, kept 7 days once ready. */
+export interface DataExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<'pending' | 'ready' | 'failed'>;
+  content: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  created_at: GeneratedTimestamp;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -908,6 +937,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   milestones: MilestonesTable;
   proposals: ProposalsTable;
+  agreed_amounts: AgreedAmountsTable;
   tracking_sessions: TrackingSessionsTable;
   referral_codes: ReferralCodesTable;
   referral_signups: ReferralSignupsTable;
@@ -931,6 +961,7 @@ export interface Database {
   email_opt_outs: EmailOptOutsTable;
   email_outbox: EmailOutboxTable;
   email_conversation_windows: EmailConversationWindowsTable;
+  data_exports: DataExportsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -116,6 +116,16 @@ describe('comparing two OpenAPI documents', () => {
     expect(grown.warnings).toContain('GET /projects 200.status: may now be "archived"');
   });
 
+  it('lets an answer that could be null become always null (a field withheld), but not one that never was', () => {
+    const schema = (d: any) => d.components.schemas.Project;
+    const withheld = compare((d) => (schema(d).properties.budget = { type: 'null' }));
+    expect(withheld.breaking).toEqual([]);
+    expect(withheld.nonBreaking).toContain('GET /projects 200.budget: now always null');
+    expect(compare((d) => (schema(d).properties.id = { type: 'null' })).breaking).toContain(
+      'GET /projects 200.id: may now be null',
+    );
+  });
+
   it('lists additions as non-breaking', () => {
     const changes = compare((d) => {
       d.paths['/walls'] = { get: { responses: {} } };

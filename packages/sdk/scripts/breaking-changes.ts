@@ -100,6 +100,12 @@ function compareSchemas(
   const head = context.head(headSchema);
   const request = direction === 'request';
 
+  // An answer that could be null and now always is promises less, which every client already handles.
+  const alwaysNull = Array.isArray(head.schema.type) && head.schema.type.length === 0 && head.nullable;
+  if (!request && base.nullable && alwaysNull) {
+    nonBreaking.push(`${where}: now always null`);
+    return;
+  }
   if (request && base.nullable && !head.nullable) breaking.push(`${where}: null is no longer accepted`);
   if (!request && head.nullable && !base.nullable) breaking.push(`${where}: may now be null`);
   if (typeText(base.schema) !== typeText(head.schema) && base.schema.type !== undefined)

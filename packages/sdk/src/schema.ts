@@ -25,6 +25,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agreed-amounts/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the amount the owner proposed
+         * @description Only the artist it was proposed to (403 for the project’s owner, 404 for anyone else), once: 409 when it was already confirmed or declined, or the project is cancelled or completed. The owner is notified. Once confirmed, the artist's milestones on the project never add up to more.
+         */
+        post: operations["agreedAmounts-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreed-amounts/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the amount the owner proposed
+         * @description Only the artist it was proposed to (403 for the project’s owner, 404 for anyone else), once: 409 when it was already confirmed or declined, or the project is cancelled or completed. The owner is notified. The owner may then propose another amount.
+         */
+        post: operations["agreedAmounts-decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications": {
         parameters: {
             query?: never;
@@ -482,6 +522,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/getting-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your active profile's first steps, ticked from your data
+         * @description Artists: finish the profile (name, location, a specialty), add portfolio images, apply to a project (or accept an invitation). Wall owners: add a wall, post a wall project. Brands: company name and industry, post a project. Each step links to the web page where it is done.
+         */
+        get: operations["dashboard-gettingStarted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/matches": {
         parameters: {
             query?: never;
@@ -873,6 +933,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your data exports, newest first, each with its download link while it lasts
+         * @description A ready export downloads for 7 days (GET its downloadUrl, a JSON file). Needs a session: API tokens are refused here (403).
+         */
+        get: operations["accountData-listExports"];
+        put?: never;
+        /**
+         * Gather everything you wrote and received into one JSON archive
+         * @description Built in the background; a notification and an email say when it is ready. One at a time: 409 while one is pending. Needs a session: API tokens are refused here (403).
+         */
+        post: operations["accountData-requestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete your account for good, confirming with your password
+         * @description 409 with details.reasons while money is held in escrow, a project is in progress or a dispute is open. Otherwise your personal data is erased and you are signed out everywhere. Needs a session: API tokens are refused here (403).
+         */
+        post: operations["accountData-deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages": {
         parameters: {
             query?: never;
@@ -956,7 +1060,7 @@ export interface paths {
         put?: never;
         /**
          * Add a milestone paying an artist on your project
-         * @description The project's owner only (403 for an artist on it, 404 for anyone else). title and amount required; amount in dollars with at most 2 decimals, at least the payment minimum (PAYMENT_MINIMUM_CENTS, default $100: each milestone is paid as a payment of its own). artistId: an artist accepted on the project (400 otherwise); may be left out when there is exactly one. A project's milestones for an artist never add up to more than the amount agreed with them (409, naming what is left; 409 when no amount was agreed yet: accept a proposal with a quote). sequenceOrder defaults to after the last milestone. status may be sent but must be pending. The artist is notified. 409 on a cancelled or completed project.
+         * @description The project's owner only (403 for an artist on it, 404 for anyone else). title and amount required; amount in dollars with at most 2 decimals, of any size: the payment minimum (a console setting, default PAYMENT_MINIMUM_CENTS) applies to the deal, so the amount agreed with the artist must meet it (400 otherwise). artistId: an artist accepted on the project (400 otherwise); may be left out when there is exactly one. A project's milestones for an artist never add up to more than the amount agreed with them (409, naming what is left; 409 when no amount was agreed yet: accept a proposal with a quote, or agree one with POST /projects/{projectId}/agreed-amount). sequenceOrder defaults to after the last milestone. status may be sent but must be pending. The artist is notified. 409 on a cancelled or completed project.
          */
         post: operations["milestones-create"];
         delete?: never;
@@ -1016,7 +1120,7 @@ export interface paths {
         put?: never;
         /**
          * Fund a milestone: its own payment into escrow
-         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). A retried funding answers the payment it made before, and only one still pending or in escrow, from you to the artist for the amount and funding no other milestone (409 otherwise: nothing changes). Idempotency-Keys you send never answer for a milestone's funding. With Stripe, pay at checkoutUrl.
+         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee as for POST /transactions, the minimum applying to the deal: 400 when the agreed amount is below it) and links it as transactionId: pending → in_progress (409 otherwise). A retried funding answers the payment it made before, and only one still pending or in escrow, from you to the artist for the amount and funding no other milestone (409 otherwise: nothing changes). Idempotency-Keys you send never answer for a milestone's funding. With Stripe, pay at checkoutUrl.
          */
         post: operations["milestones-fund"];
         delete?: never;
@@ -1444,6 +1548,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/agreed-amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose the amount of the deal to an artist accepted without a proposal
+         * @description The project's owner only (403 for an artist on it, 404 for anyone else). artistId: an artist with an accepted application or invitation on the project (400 otherwise) whose acceptance recorded no quote (409 otherwise: the quote is the agreed amount). amount: dollars, at least the payment minimum (400): it is the deal's total, which milestones may split into smaller steps. Proposing again replaces an amount still proposed or declined; a confirmed one is final (409). The artist is notified and confirms or declines it.
+         */
+        post: operations["agreedAmounts-propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/agreed-amounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Amounts proposed to and agreed with artists accepted without a proposal
+         * @description The project's owner sees all of them; an artist accepted on it sees their own; anyone else gets 404, as for a project that does not exist.
+         */
+        get: operations["agreedAmounts-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/complete": {
         parameters: {
             query?: never;
@@ -1584,6 +1728,26 @@ export interface paths {
          * @description Called when a detail or profile screen opens. Opening the same item again moves it to the front; 404 when the item does not exist.
          */
         post: operations["recentlyViewed-record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referrals/invite/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who sent a referral link, and the bonus they earn when you join
+         * @description Open to visitors: the landing page of a shared link (?ref=code) names the friend (first name and last initial) and the bonus in force. 404 for an unknown code.
+         */
+        get: operations["referrals-invite"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1773,7 +1937,7 @@ export interface paths {
         };
         /**
          * Your saved items, each with its name, image, location and subtitle
-         * @description Newest first; Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Here limit defaults to 100. Items whose target no longer exists are left out (a page may hold fewer than limit).
+         * @description Newest first; Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last). Here limit defaults to 100. Items whose target no longer exists, or is hidden, are left out.
          */
         get: operations["saved-list"];
         put?: never;
@@ -1820,6 +1984,26 @@ export interface paths {
          * @description One call for a page of cards: pass the ids it shows (any mix of types); the answer holds your saved entries among them.
          */
         get: operations["saved-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many saved items each tab of the saved page holds
+         * @description Counts what GET /saved answers for each tab, beyond its first page.
+         */
+        get: operations["saved-counts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3341,6 +3525,31 @@ export interface components {
                 week: string;
             }[];
         };
+        AgreedAmount: {
+            amount: components["schemas"]["Money"];
+            artist: components["schemas"]["CollaborationParty"];
+            /** Format: uuid */
+            artistId: string;
+            /** @description ISO 8601; when the artist confirmed or declined */
+            decidedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description ISO 8601 */
+            proposedAt: string;
+            /**
+             * @description proposed (by the owner, awaiting the artist) → confirmed (final: it bounds the artist’s milestones) or declined (the owner may propose again)
+             * @enum {string}
+             */
+            status: "proposed" | "confirmed" | "declined";
+        };
+        AgreedAmountList: {
+            /** @description Oldest proposal first */
+            items: components["schemas"]["AgreedAmount"][];
+        };
         ApiToken: {
             /** @description ISO 8601 */
             createdAt: string;
@@ -3491,8 +3700,8 @@ export interface components {
             preferredStyles: string[];
             /** @enum {string} */
             status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
-            /** @description urgent (ASAP), moderate (1-3 months), flexible (3+ months) */
-            timeline: ("urgent" | "moderate" | "flexible") | null;
+            /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
+            timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
             viewCount: number;
             /** @description The wall the project shows (wallId's), if any */
@@ -3519,7 +3728,7 @@ export interface components {
         };
         BrandUser: {
             bio: string | null;
-            brandProfile: components["schemas"]["BrandProfile"] | null;
+            brandProfile: components["schemas"]["PublicBrandProfile"] | null;
             businessName: string | null;
             /** @description ISO 8601 */
             createdAt: string;
@@ -3572,6 +3781,8 @@ export interface components {
             url: string;
         };
         CollaborationParty: {
+            /** @description The picture beside displayName: a brand's company logo, else the profile image; null for initials */
+            avatarUrl: string | null;
             /** @description The brand profile's logo, when the person has one */
             companyLogo: string | null;
             /** @description Company name for a brand, business name for a wall owner (when set), else the full name */
@@ -3601,7 +3812,7 @@ export interface components {
             projectType: "brand_project" | "wall_project";
             /** @enum {string} */
             status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
-            timeline: ("urgent" | "moderate" | "flexible") | null;
+            timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
         };
         ComparedProposal: {
@@ -3756,7 +3967,28 @@ export interface components {
             /** @description Items you saved */
             saved: number;
         };
+        DataExport: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description GET it signed in for the JSON file; null unless ready and unexpired */
+            downloadUrl: string | null;
+            /** @description ISO 8601: the download works until then; null until ready */
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601; null until ready */
+            readyAt: string | null;
+            /**
+             * @description pending: being built; failed: ask for a new one
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed";
+        };
         DiscoverItem: {
+            /** @description Walls only: whether the wall takes new projects */
+            availability: ("available" | "booked" | "unavailable") | null;
+            /** @description Projects only, null when not given; a brand's own budget is private */
+            budget: components["schemas"]["Money"] | null;
             description: string | null;
             /** @description Great-circle miles (Earth radius 3959) from the viewer, whole miles to artists and brands; null without a position or the item's coordinates */
             distanceMiles: number | null;
@@ -3803,7 +4035,7 @@ export interface components {
         EmailPreferences: {
             categories: {
                 /** @enum {string} */
-                category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks";
+                category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks" | "tracking";
                 enabled: boolean;
             }[];
             /** @description Whether the address was confirmed from the sign-up mail */
@@ -3851,6 +4083,31 @@ export interface components {
             transactionId: string | null;
             /** @description ISO 8601 */
             updatedAt: string;
+        };
+        GettingStarted: {
+            /** @description True when every step is done (the dashboard then hides the list) */
+            complete: boolean;
+            /** @description How many steps are done */
+            done: number;
+            /** @description In the order to do them */
+            steps: components["schemas"]["GettingStartedStep"][];
+            /** @description The active profile the steps are for; null (and no steps) without one */
+            userType: ("artist" | "wall_owner" | "brand") | null;
+        };
+        GettingStartedStep: {
+            /** @description Why, in a sentence */
+            description: string;
+            /** @description Ticked from your data (not from clicks) */
+            done: boolean;
+            /** @description The web page where the step is done */
+            href: string;
+            /**
+             * @description Stable name of the step
+             * @enum {string}
+             */
+            key: "profile" | "portfolio" | "first_project" | "wall" | "wall_project" | "company" | "brand_project";
+            /** @description What to do, as the dashboard shows it */
+            label: string;
         };
         HelpArticle: {
             /** @enum {string} */
@@ -4056,7 +4313,7 @@ export interface components {
             updatedAt: string;
         };
         MilestoneBudget: {
-            /** @description Agreed with the artist (an accepted proposal with a quote); null when none yet */
+            /** @description Agreed with the artist (an accepted proposal’s quote, or an amount the artist confirmed); null when none yet */
             agreedAmount: components["schemas"]["Money"] | null;
             artist: components["schemas"]["CollaborationParty"];
             /** @description What the artist's milestones add up to */
@@ -4102,8 +4359,8 @@ export interface components {
             projectType: "brand_project";
             /** @enum {string} */
             status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
-            /** @description urgent (ASAP), moderate (1-3 months), flexible (3+ months) */
-            timeline: ("urgent" | "moderate" | "flexible") | null;
+            /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
+            timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
             viewCount: number;
             /** @description The wall the project shows (wallId's), if any */
@@ -4137,8 +4394,8 @@ export interface components {
             projectType: "wall_project";
             /** @enum {string} */
             status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
-            /** @description urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months) */
-            timeline: ("urgent" | "moderate" | "flexible") | null;
+            /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
+            timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
             viewCount: number;
             /** @description Dimensions in feet, surface type, wall type, visibility and images of the wall */
@@ -4172,7 +4429,7 @@ export interface components {
             /** @description The payment a payment_* notification is about (its receipt: GET /transactions/{id}) */
             transactionId: string | null;
             /** @enum {string} */
-            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled" | "webhook_disabled" | "project_updated" | "project_closed_by_owner" | "application_withdrawn" | "invitation_withdrawn";
+            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled" | "webhook_disabled" | "project_updated" | "project_closed_by_owner" | "application_withdrawn" | "invitation_withdrawn" | "data_export_ready" | "agreed_amount_proposed" | "agreed_amount_confirmed" | "agreed_amount_declined";
             /** @description The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id}) */
             wallRequestId: string | null;
         };
@@ -4217,6 +4474,8 @@ export interface components {
             total: components["schemas"]["Money"];
         };
         Owner: {
+            /** @description The picture beside displayName: a brand's company logo, else the profile image; null for initials */
+            avatarUrl: string | null;
             /** @description The brand's company name, a wall owner's business name, else first and last name */
             displayName: string;
             firstName: string | null;
@@ -4411,10 +4670,30 @@ export interface components {
             /** @description The wall's photo the mock-ups are drawn on */
             wallPhotoUrl: string | null;
         };
+        PublicBrandProfile: {
+            brandImages: string[];
+            /** @description Private to the brand: always null here (the brand reads its own from GET /users/me) */
+            budget: null;
+            companyLogo: string | null;
+            companyName: string | null;
+            /** @enum {string} */
+            companySize: "startup" | "small" | "medium" | "large" | "enterprise";
+            funFact: string | null;
+            industry: string | null;
+            pastProjects: number;
+            preferredStyles: string[];
+            story: string | null;
+            /** @enum {string} */
+            timeline: "urgent" | "moderate" | "flexible";
+            /** Format: uuid */
+            userId: string;
+            website: string | null;
+            whatIOffer: string[];
+        };
         PublicProfile: {
             artistProfile: components["schemas"]["ArtistProfile"] | null;
             bio: string | null;
-            brandProfile: components["schemas"]["BrandProfile"] | null;
+            brandProfile: components["schemas"]["PublicBrandProfile"] | null;
             businessName: string | null;
             /** @description ISO 8601 */
             createdAt: string;
@@ -4447,7 +4726,7 @@ export interface components {
                 preferredStyles: string[];
                 /** @enum {string} */
                 status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
-                timeline: ("urgent" | "moderate" | "flexible") | null;
+                timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
                 title: string;
                 wallId: string | null;
             }[];
@@ -4461,6 +4740,10 @@ export interface components {
                 projectType: ("brand_project" | "wall_project") | null;
                 rating: number;
                 reviewer: {
+                    /** @description A brand's company logo, else the profile image; null for initials */
+                    avatarUrl: string | null;
+                    /** @description As the reviewer acted on the project: a brand's company name, a wall owner's business name, else the person */
+                    displayName: string;
                     firstName: string | null;
                     /** Format: uuid */
                     id: string;
@@ -4503,7 +4786,7 @@ export interface components {
                 preferredStyles: string[];
                 /** @enum {string} */
                 status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
-                timeline: ("urgent" | "moderate" | "flexible") | null;
+                timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
                 title: string;
                 /** Format: uuid */
                 wallId: string;
@@ -4543,6 +4826,16 @@ export interface components {
             code: string;
             /** @description The link to share: the site's address with ?ref= and your code */
             link: string;
+        };
+        ReferralInvite: {
+            /** @description The bonus the friend earns when you join with the code, as operators set it now */
+            bonus: components["schemas"]["Money"];
+            /** @description The code, as stored (upper case) */
+            code: string;
+            /** @description Whose code it is: their first name and last initial ("Ana R."), or "A friend" */
+            friendName: string;
+            /** @description The invitation in a sentence, as the landing page shows it: who invited you and what the bonus is for */
+            message: string;
         };
         ReferralRules: {
             /** @description The bonus a friend who joins now earns you */
@@ -4625,6 +4918,14 @@ export interface components {
             revieweeId: string;
             /** Format: uuid */
             reviewerId: string;
+        };
+        /** @description How many saved items each tab of the saved page holds (items whose target is gone or hidden not counted) */
+        SavedCounts: {
+            all: number;
+            artists: number;
+            brands: number;
+            projects: number;
+            walls: number;
         };
         SavedItem: {
             /** @description ISO 8601 */
@@ -4771,7 +5072,7 @@ export interface components {
         };
         Unsubscribed: {
             /** @enum {string} */
-            category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks";
+            category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks" | "tracking";
             label: string;
         };
         Upload: {
@@ -4820,6 +5121,11 @@ export interface components {
             instagramHandle: string | null;
             lastName: string | null;
             latitude: number | null;
+            /**
+             * @description The unit wall sizes are shown in (ft or m); sizes are stored in feet
+             * @enum {string}
+             */
+            lengthUnit: "ft" | "m";
             location: string | null;
             longitude: number | null;
             phone: string | null;
@@ -4942,8 +5248,8 @@ export interface components {
             preferredStyles: string[];
             /** @enum {string} */
             status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
-            /** @description urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months) */
-            timeline: ("urgent" | "moderate" | "flexible") | null;
+            /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
+            timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
             viewCount: number;
             /** @description Dimensions in feet, surface type, wall type, visibility and images of the wall */
@@ -5110,6 +5416,142 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreedAmounts-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreedAmount"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreedAmounts-decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreedAmount"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6634,6 +7076,35 @@ export interface operations {
             };
         };
     };
+    "dashboard-gettingStarted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GettingStarted"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "dashboard-matches": {
         parameters: {
             query?: never;
@@ -6749,6 +7220,7 @@ export interface operations {
                 surfaceType?: string[];
                 tab?: string;
                 visibility?: string[];
+                wallAvailability?: string[];
                 west?: number;
             };
             header?: never;
@@ -6916,7 +7388,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks";
+                    category: "applications" | "invitations" | "messages" | "payments" | "reviews" | "referrals" | "webhooks" | "tracking";
                     enabled: boolean;
                 };
             };
@@ -7648,6 +8120,153 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "accountData-listExports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "accountData-requestExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "accountData-deleteAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8938,7 +9557,7 @@ export interface operations {
                     location: string;
                     longitude?: number | null;
                     preferredStyles?: string[];
-                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title: string;
                     wallId?: string | null;
                 };
@@ -9120,7 +9739,7 @@ export interface operations {
                     location?: string;
                     longitude?: number | null;
                     preferredStyles?: string[];
-                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title?: string;
                 };
             };
@@ -9381,6 +10000,138 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreedAmounts-propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description US dollars with at most 2 decimals, as a number or a numeric string; at least the payment minimum */
+                    amount: number | string | null | unknown;
+                    /**
+                     * Format: uuid
+                     * @description An artist accepted on the project without a proposal (their application or invitation carries no quote)
+                     */
+                    artistId: string;
+                    /** @enum {string} */
+                    projectType: "brand_project" | "wall_project";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreedAmount"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agreedAmounts-list": {
+        parameters: {
+            query: {
+                projectType: "brand_project" | "wall_project";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreedAmountList"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9891,6 +10642,47 @@ export interface operations {
             };
         };
     };
+    "referrals-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the shared link (?ref=), any case */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralInvite"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "referrals-myCode": {
         parameters: {
             query?: never;
@@ -10372,6 +11164,7 @@ export interface operations {
                 itemId?: string;
                 itemType?: "artist" | "wall_owner" | "brand" | "wall" | "wall_project" | "brand_project";
                 limit?: number;
+                tab?: "all" | "artists" | "walls" | "brands" | "projects";
             };
             header?: never;
             path?: never;
@@ -10550,6 +11343,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "saved-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCounts"];
                 };
             };
             /** @description Not signed in */
@@ -12091,6 +12913,11 @@ export interface operations {
                     instagramHandle?: string | null;
                     lastName?: string;
                     latitude?: number | null;
+                    /**
+                     * @description The unit wall sizes are shown in: ft or m
+                     * @enum {string}
+                     */
+                    lengthUnit?: "ft" | "m";
                     location?: string | null;
                     longitude?: number | null;
                     phone?: string | null;
@@ -12372,7 +13199,7 @@ export interface operations {
                     /** @description Defaults to the wall's location; required when the wall has none */
                     location?: string | null;
                     preferredStyles?: string[];
-                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title: string;
                     /** Format: uuid */
                     wallId: string;
@@ -12554,7 +13381,7 @@ export interface operations {
                     /** @description Defaults to the wall's location; required when the wall has none */
                     location?: string | null;
                     preferredStyles?: string[];
-                    timeline?: ("urgent" | "moderate" | "flexible") | null;
+                    timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title?: string;
                 };
             };

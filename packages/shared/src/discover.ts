@@ -1,4 +1,5 @@
 import {
+  AVAILABILITY_FILTERS,
   BUDGET_BUCKETS,
   DISTANCE_BUCKETS,
   INDUSTRY_FILTERS,
@@ -8,6 +9,7 @@ import {
   TIMELINE_FILTERS,
   VISIBILITY_FILTERS,
 } from './filters';
+import type { TProjectStatus, TProjectTimeline } from './enums';
 
 /**
  * The discover page's filter sheet and result types. No zod here: the web app
@@ -54,31 +56,35 @@ export const VISIBILITY_FILTER_VALUES: Record<(typeof VISIBILITY_FILTERS)[number
   PRIVATE: 'private',
 };
 
-/**
- * The stored timeline each option matches. Projects store urgent/moderate/flexible, shown as ASAP or
- * 1-2 weeks, 1-3 or 1-2 months, and 3+ months: the week options read as urgent, 1-3 months as moderate,
- * and anything from three months on as flexible.
- */
-export const TIMELINE_FILTER_VALUES: Record<(typeof TIMELINE_FILTERS)[number], string> = {
-  '1-2 WEEKS': 'urgent',
-  '2-4 WEEKS': 'urgent',
-  '1-3 MONTHS': 'moderate',
-  '3-6 MONTHS': 'flexible',
-  '6+ MONTHS': 'flexible',
+/** The stored timeline each option matches: projects store the same five (PROJECT_TIMELINES), one per option. */
+export const TIMELINE_FILTER_VALUES: Record<(typeof TIMELINE_FILTERS)[number], TProjectTimeline> = {
+  '1-2 WEEKS': '1_2_weeks',
+  '2-4 WEEKS': '2_4_weeks',
+  '1-3 MONTHS': '1_3_months',
+  '3-6 MONTHS': '3_6_months',
+  '6+ MONTHS': '6_plus_months',
 };
 
-/** The stored project status each option matches; CLOSED is a cancelled project. */
-export const STATUS_FILTER_VALUES: Record<(typeof STATUS_FILTERS)[number], string> = {
-  OPEN: 'open',
-  'IN PROGRESS': 'in_progress',
-  COMPLETED: 'completed',
-  CLOSED: 'cancelled',
+/** The stored project statuses each option matches; CLOSED is one its owner closed or an operator cancelled. */
+export const STATUS_FILTER_VALUES: Record<(typeof STATUS_FILTERS)[number], readonly TProjectStatus[]> = {
+  OPEN: ['open'],
+  'IN PROGRESS': ['in_progress'],
+  COMPLETED: ['completed'],
+  CLOSED: ['closed', 'cancelled'],
+};
+
+/** The stored wall status each availability option matches. */
+export const AVAILABILITY_FILTER_VALUES: Record<(typeof AVAILABILITY_FILTERS)[number], string> = {
+  AVAILABLE: 'available',
+  BOOKED: 'booked',
+  UNAVAILABLE: 'unavailable',
 };
 
 export const DISCOVER_FILTER_KEYS = [
   'specialties',
   'surfaceType',
   'visibility',
+  'wallAvailability',
   'industry',
   'priceRange',
   'projectBudget',
@@ -105,6 +111,7 @@ export const DISCOVER_FILTER_CATEGORIES: {
   { key: 'specialties', label: 'SPECIALTIES', types: ['artist'], options: plain(SPECIALTY_FILTERS) },
   { key: 'surfaceType', label: 'SURFACE TYPE', types: ['wall'], options: plain(SURFACE_FILTERS) },
   { key: 'visibility', label: 'VISIBILITY', types: ['wall'], options: plain(VISIBILITY_FILTERS) },
+  { key: 'wallAvailability', label: 'AVAILABILITY', types: ['wall'], options: plain(AVAILABILITY_FILTERS) },
   { key: 'industry', label: 'INDUSTRY', types: ['brand'], options: plain(INDUSTRY_FILTERS) },
   {
     key: 'priceRange',

@@ -13,6 +13,7 @@ export const EMAIL_CATEGORIES = [
   'reviews',
   'referrals',
   'webhooks',
+  'tracking',
 ] as const;
 export type TEmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
@@ -27,9 +28,10 @@ export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, { label: string; desc
   reviews: { label: 'Reviews', description: 'A review requested, received or published' },
   referrals: { label: 'Referral bonuses', description: 'A bonus earned when a friend you invited joins' },
   webhooks: { label: 'Webhooks', description: 'One of your webhook endpoints turned off after failing deliveries' },
+  tracking: { label: 'Live tracking', description: 'The artist on your project paused or resumed live tracking' },
 };
 
-/** Which notifications are also emailed, by category; any type not listed (project updates, tracking) stays in the bell only. */
+/** Which notifications are also emailed, by category; any type not listed (project updates) stays in the bell only. */
 export const EMAIL_CATEGORY_TYPES: Record<TEmailCategory, readonly TNotificationType[]> = {
   // The same sets as the notifications page's filters, where the two agree.
   applications: NOTIFICATION_CATEGORY_TYPES.applications,
@@ -39,6 +41,7 @@ export const EMAIL_CATEGORY_TYPES: Record<TEmailCategory, readonly TNotification
   reviews: ['review_requested', 'review_received', 'reviews_published'],
   referrals: ['referral_bonus'],
   webhooks: ['webhook_disabled'],
+  tracking: ['tracking_update'],
 };
 
 /** The category a notification type is emailed under, or null when it is not emailed. */

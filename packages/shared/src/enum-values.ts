@@ -20,7 +20,14 @@ export const SURFACE_TYPES = ['brick', 'concrete', 'metal', 'wood', 'stucco', 'g
 
 export const VISIBILITIES = ['high', 'medium', 'low', 'private'] as const;
 
+/** A brand profile's usual pace (onboarding, settings). */
 export const TIMELINES = ['urgent', 'moderate', 'flexible'] as const;
+
+/**
+ * A project's timeline: the five options of the spec's discover filter, which the posting forms offer too, so each
+ * filter option selects exactly the projects posted with it (labels: PROJECT_TIMELINE_LABELS).
+ */
+export const PROJECT_TIMELINES = ['1_2_weeks', '2_4_weeks', '1_3_months', '3_6_months', '6_plus_months'] as const;
 
 export const COMPANY_SIZES = ['startup', 'small', 'medium', 'large', 'enterprise'] as const;
 
@@ -37,6 +44,18 @@ export const TRACKING_STATUSES = ['active', 'paused', 'completed'] as const;
 
 /** Saved items: the five tabs' types, plus wall_owner for a wall owner's profile saved from the profile page. */
 export const SAVED_ITEM_TYPES = ['artist', 'wall_owner', 'brand', 'wall', 'wall_project', 'brand_project'] as const;
+
+/** The saved page's tabs, filtered and counted by the server; a saved wall owner sits with the walls. */
+export const SAVED_TABS = ['all', 'artists', 'walls', 'brands', 'projects'] as const;
+export const SAVED_TAB_TYPES: Record<
+  Exclude<(typeof SAVED_TABS)[number], 'all'>,
+  readonly (typeof SAVED_ITEM_TYPES)[number][]
+> = {
+  artists: ['artist'],
+  walls: ['wall', 'wall_owner'],
+  brands: ['brand'],
+  projects: ['wall_project', 'brand_project'],
+};
 
 /** Recently viewed: a viewed user's userType, a wall, or one of the two project kinds. */
 export const RECENTLY_VIEWED_TYPES = ['artist', 'wall_owner', 'brand', 'wall', 'project', 'wall_project'] as const;
@@ -75,6 +94,10 @@ export const NOTIFICATION_TYPES = [
   'project_closed_by_owner',
   'application_withdrawn',
   'invitation_withdrawn',
+  'data_export_ready',
+  'agreed_amount_proposed',
+  'agreed_amount_confirmed',
+  'agreed_amount_declined',
 ] as const;
 
 /**
@@ -119,6 +142,9 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<
     'payment_disputed',
     'milestone_created',
     'milestone_released',
+    'agreed_amount_proposed',
+    'agreed_amount_confirmed',
+    'agreed_amount_declined',
   ],
 };
 

@@ -12,6 +12,7 @@ import {
   SURFACE_TYPES,
   VISIBILITIES,
   TIMELINES,
+  PROJECT_TIMELINES,
   COMPANY_SIZES,
   ARTIST_AVAILABILITIES,
   PAYMENT_STATUSES,
@@ -54,11 +55,28 @@ export type TProjectStatus = z.infer<typeof ZProjectStatus>;
 export const ZDecisionStatus = z.enum(DECISION_STATUSES);
 export type TDecisionStatus = z.infer<typeof ZDecisionStatus>;
 export const ZWallStatus = z.enum(WALL_STATUSES);
+export type TWallStatus = z.infer<typeof ZWallStatus>;
 export const ZSurfaceType = z.enum(SURFACE_TYPES);
 export type TSurfaceType = z.infer<typeof ZSurfaceType>;
 export const ZVisibility = z.enum(VISIBILITIES);
 export const ZTimeline = z.enum(TIMELINES);
 export type TTimeline = z.infer<typeof ZTimeline>;
+
+export const ZProjectTimeline = z.enum(PROJECT_TIMELINES);
+export type TProjectTimeline = z.infer<typeof ZProjectTimeline>;
+/**
+ * A project's timeline in a request: one of the five spans, or one of the three paces projects stored before them
+ * (integrators written against SDK 1.0 still send those), taken as the span each became in the migration
+ * 2026_11_28_0540_timeline_values. Answers always carry the span.
+ */
+const LEGACY_PROJECT_TIMELINES: Record<string, TProjectTimeline> = {
+  urgent: '1_2_weeks',
+  moderate: '1_3_months',
+  flexible: '3_6_months',
+};
+export const ZProjectTimelineInput = z
+  .enum([...PROJECT_TIMELINES, 'urgent', 'moderate', 'flexible'])
+  .transform((value): TProjectTimeline => LEGACY_PROJECT_TIMELINES[value] ?? (value as TProjectTimeline));
 export const ZCompanySize = z.enum(COMPANY_SIZES);
 export const ZArtistAvailability = z.enum(ARTIST_AVAILABILITIES);
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);

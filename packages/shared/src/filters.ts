@@ -1,16 +1,10 @@
+import { STYLES } from './vocabulary';
+
 /** Discover filter categories and options. Values are what the API accepts. */
-export const SPECIALTY_FILTERS = [
-  'MURALS',
-  'STREET ART',
-  'GRAFFITI',
-  'LETTERING',
-  'PORTRAITS',
-  'ABSTRACT',
-  '3D ART',
-  'REALISM',
-] as const;
+export const SPECIALTY_FILTERS = STYLES;
 export const SURFACE_FILTERS = ['BRICK', 'CONCRETE', 'METAL', 'WOOD', 'STUCCO', 'GLASS'] as const;
 export const VISIBILITY_FILTERS = ['HIGH TRAFFIC', 'MEDIUM TRAFFIC', 'LOW TRAFFIC', 'PRIVATE'] as const;
+export const AVAILABILITY_FILTERS = ['AVAILABLE', 'BOOKED', 'UNAVAILABLE'] as const;
 export const INDUSTRY_FILTERS = [
   'FOOD + BEVERAGE',
   'FASHION',

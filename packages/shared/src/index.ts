@@ -14,3 +14,5 @@ export * from './shop';
 export * from './article-blocks';
 export * from './admin-roles';
 export * from './email';
+export * from './vocabulary';
+export * from './units';

@@ -1,9 +1,11 @@
+import { STYLES } from './vocabulary';
 import type {
   TApiTokenScope,
   TWebhookEventType,
   TReportReason,
   TReportStatus,
   TReportTargetType,
+  TProjectTimeline,
   TTimeline,
   TUserType,
 } from './enums';
@@ -14,16 +16,20 @@ export const USER_TYPE_LABELS: Record<TUserType, string> = {
   brand: 'BRAND',
 };
 
-export const BRAND_PROJECT_TIMELINE_LABELS: Record<TTimeline, string> = {
+/** A brand profile's usual pace, in the words of the spec's brand project form. */
+export const BRAND_TIMELINE_LABELS: Record<TTimeline, string> = {
   urgent: 'ASAP',
   moderate: '1-3 months',
   flexible: '3+ months',
 };
 
-export const WALL_PROJECT_TIMELINE_LABELS: Record<TTimeline, string> = {
-  urgent: '1-2 weeks',
-  moderate: '1-2 months',
-  flexible: '3+ months',
+/** Both project kinds, the posting forms and the discover filter (upper-cased there) use these. */
+export const PROJECT_TIMELINE_LABELS: Record<TProjectTimeline, string> = {
+  '1_2_weeks': '1-2 weeks',
+  '2_4_weeks': '2-4 weeks',
+  '1_3_months': '1-3 months',
+  '3_6_months': '3-6 months',
+  '6_plus_months': '6+ months',
 };
 
 export const AVAILABILITY_LABELS = {
@@ -41,35 +47,11 @@ export const COMPANY_SIZE_LABELS = {
   enterprise: 'Enterprise (1000+)',
 } as const;
 
-/** Specialty options offered during onboarding. */
-export const ONBOARDING_SPECIALTIES = [
-  { value: 'mural', label: 'MURAL' },
-  { value: 'graffiti', label: 'GRAFFITI' },
-  { value: 'abstract', label: 'ABSTRACT' },
-  { value: 'portrait', label: 'PORTRAIT' },
-  { value: 'lettering', label: 'LETTERING' },
-  { value: 'geometric', label: 'GEOMETRIC' },
-  { value: '3d', label: "3D/TROMPE L'OEIL" },
-] as const;
+/** Specialty options offered during onboarding: the one vocabulary, stored as labelled. */
+export const ONBOARDING_SPECIALTIES = STYLES.map((style) => ({ value: style, label: style }));
 
-/** Default specialty suggestions on the settings page. */
-export const SPECIALTY_SUGGESTIONS = [
-  'Graffiti',
-  'Street Art',
-  'Spray Paint',
-  'Realism',
-  'Abstract',
-  'Portrait',
-  'Landscape',
-  'Typography',
-  '3D Murals',
-  'Mosaic',
-  'Stencil Art',
-  'Pop Art',
-  'Photorealism',
-  'Geometric',
-  'Nature/Wildlife',
-] as const;
+/** Default specialty and style suggestions in settings and when posting a project: the one vocabulary. */
+export const SPECIALTY_SUGGESTIONS = STYLES;
 
 export const FOOTER_RIGHTS_LINE = '© 2025 WallCraft. All rights reserved.';
 

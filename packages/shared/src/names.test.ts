@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, fullName, initialedName, personName } from './names';
+import { displayAvatar, displayName, fullName, initialedName, nameWithPerson, personName } from './names';
 
 describe('names', () => {
   it('joins first and last name, leaving out blank parts', () => {
@@ -26,5 +26,21 @@ describe('names', () => {
     expect(initialedName(' Ada ', 'lovelace')).toBe('Ada L.');
     expect(initialedName('Ada', ' ')).toBe('Ada');
     expect(initialedName(null, 'Lovelace')).toBe('WallCraft user');
+  });
+
+  it('pictures a brand by its company logo, anyone else (or a brand without a logo) by their photo', () => {
+    const person = { profileImageUrl: '/me.jpg', companyLogo: '/logo.png' };
+    expect(displayAvatar(person, 'brand')).toBe('/logo.png');
+    expect(displayAvatar(person, 'artist')).toBe('/me.jpg');
+    expect(displayAvatar({ ...person, companyLogo: null }, 'brand')).toBe('/me.jpg');
+    expect(displayAvatar({ profileImageUrl: ' ', companyLogo: null }, 'wall_owner')).toBeNull();
+  });
+
+  it('names the person behind a company, once', () => {
+    expect(nameWithPerson({ displayName: 'Acme Paints', firstName: 'Dana', lastName: 'Lee' })).toBe(
+      'Acme Paints · Dana Lee',
+    );
+    expect(nameWithPerson({ displayName: 'Dana Lee', firstName: 'Dana', lastName: 'Lee' })).toBe('Dana Lee');
+    expect(nameWithPerson({ displayName: 'Acme Paints', firstName: null, lastName: null })).toBe('Acme Paints');
   });
 });

@@ -1,8 +1,9 @@
 import type { TUserType } from './enums';
 
 /**
- * How people are named, on the server and in both apps. The person: first and last name; in a role, a
- * brand goes by its company name and a wall owner by the business name when they have one.
+ * How people are named and pictured, on the server and in both apps. The person: first and last name; in a role,
+ * a brand goes by its company name and logo, a wall owner by the business name when they have one. The server maps
+ * every person it sends with these (displayName, avatarUrl), so every surface agrees.
  */
 
 type Person = { firstName?: string | null; lastName?: string | null; email?: string | null };
@@ -39,4 +40,21 @@ export function displayName(person: Named, role: TUserType | null | undefined): 
   if (role === 'brand') return person.companyName?.trim() || person.businessName?.trim() || personName(person);
   if (role === 'wall_owner') return person.businessName?.trim() || personName(person);
   return personName(person);
+}
+
+type Pictured = { profileImageUrl?: string | null; companyLogo?: string | null };
+
+/** The picture shown beside displayName: a brand's company logo, else the person's photo; null for initials. */
+export function displayAvatar(person: Pictured, role: TUserType | null | undefined): string | null {
+  if (role === 'brand' && person.companyLogo?.trim()) return person.companyLogo;
+  return person.profileImageUrl?.trim() ? person.profileImageUrl : null;
+}
+
+/**
+ * The display name with the person behind it, where it matters who writes (a conversation's header):
+ * "Acme Paints · Dana Lee". Just the name when the two are the same or the person has no name.
+ */
+export function nameWithPerson(person: { displayName: string } & Person): string {
+  const own = fullName(person.firstName, person.lastName);
+  return own && own !== person.displayName ? `${person.displayName} · ${own}` : person.displayName;
 }

@@ -7,6 +7,7 @@ import { loadRestStyles } from './styles';
  * rest of the styles (loaded after the first paint, so usually there already).
  */
 const CRITICAL_PAGES = new Set([
+  'HomePage',
   'DiscoverPage',
   'LoginPage',
   'WallDetailPage',
@@ -45,6 +46,7 @@ function page<K extends string>(importPage: () => Promise<Record<K, ComponentTyp
 }
 
 export const Pages = {
+  Home: page(() => import('../features/home/HomePage'), 'HomePage'),
   Dashboard: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
   Login: page(() => import('../features/auth/LoginPage'), 'LoginPage'),
   ForgotPassword: page(() => import('../features/email/ForgotPasswordPage'), 'ForgotPasswordPage'),

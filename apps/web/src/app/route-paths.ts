@@ -30,7 +30,8 @@ export const OPEN_TO_ALL = {
  * CONTACT instead of actions) and public profiles.
  */
 export const PUBLIC_PAGES = {
-  '/': 'Dashboard',
+  // A visitor's home page; a signed-in user's / is the dashboard (app/router.tsx).
+  '/': 'Home',
   '/discover': 'Discover',
   '/browse/projects': 'BrowseProjects',
   '/browse/wall-projects': 'BrowseWallProjects',

@@ -47,6 +47,8 @@ const routeTables: Record<Exclude<SessionState, 'loading'>, RouteObject[]> = {
     { path: '*', element: <ToOnboarding /> },
   ],
   'signed-in': [
+    // Before the public pages: a signed-in user's home is the dashboard, a visitor's the home page.
+    route('/', Pages.Dashboard),
     ...publicPages,
     ...accountPages,
     ...shopAccountPages,
@@ -75,8 +77,10 @@ export function pageAt(pathname: string): keyof typeof Pages | null {
 /**
  * Starts fetching the chunk of the page at `pathname` at once. Without it the page's code is asked for only
  * after the session answers (the layout shows a loader until then): two round trips in a row on a first visit.
+ * `/` is the home page the server draws for visitors; not drawn by the server, it is most likely a signed-in
+ * user's dashboard.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const page = pageAt(pathname);
+export function preloadPage(pathname: string, serverDrawn = true): Promise<unknown> {
+  const page = pathname === '/' && !serverDrawn ? 'Dashboard' : pageAt(pathname);
   return page ? Pages[page].preload() : Promise.resolve();
 }

@@ -3,12 +3,12 @@ import { APPLICATION_MESSAGE_MAX_LENGTH, MAX_PAGE_SIZE } from '@wallcraft/shared
 import { ZCreateInvitationRequest } from '@wallcraft/shared/schemas';
 import { useState } from 'react';
 import { useRequestForm } from '../lib/form';
-import { FormModal } from './FormModal/FormModal';
+import { FormModal, useFormModalDirty } from './FormModal/FormModal';
 import { toast } from '../lib/toast';
 import { trpc } from '../lib/trpc';
 import { useSession } from '../lib/session';
 
-type ProjectOption = { value: string; label: string };
+export type ProjectOption = { value: string; label: string };
 
 /**
  * The viewer's open projects they may invite an artist to: brand projects for a brand, wall projects for a
@@ -24,6 +24,75 @@ function useInvitableProjects(userType: string | null | undefined) {
   return options;
 }
 
+/**
+ * The invitation itself: the project (of the inviter's kind) and an optional message. Lives inside a FormModal, which
+ * asks before throwing typed text away; `onSent` runs after the toast.
+ */
+export function InviteForm({
+  artistId,
+  options,
+  wallOwner,
+  onCancel,
+  onSent,
+}: {
+  artistId: string;
+  options: ProjectOption[];
+  wallOwner: boolean;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
+  const form = useRequestForm({
+    schema: ZCreateInvitationRequest,
+    initialValues: { projectId: options[0]?.value ?? null, message: '' },
+    // A wall owner invites to a wall project, a brand to a brand project; a blank message is none.
+    toRequest: ({ projectId, message }) => {
+      const text = message.trim() ? message : undefined;
+      return wallOwner
+        ? { artistId, projectType: 'wall_project' as const, wallProjectId: projectId ?? undefined, message: text }
+        : { artistId, projectType: 'brand_project' as const, projectId: projectId ?? undefined, message: text };
+    },
+  });
+  useFormModalDirty(form.isDirty());
+  const invite = trpc.invitations.create.useMutation({
+    onSuccess: () => {
+      toast({ title: 'Invitation Sent', message: 'The artist has been invited to your project!' });
+      form.reset();
+      onSent();
+    },
+    meta: { errorToast: { title: 'Invitation Failed', fallback: 'Failed to send invitation' } },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((request) => invite.mutate(request))} noValidate>
+      <Stack>
+        <Select
+          label={wallOwner ? 'Wall project' : 'Project'}
+          data={options}
+          {...form.getInputProps('projectId')}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="Message (optional)"
+          placeholder="Tell the artist about the project"
+          autosize
+          minRows={3}
+          maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
+          {...form.getInputProps('message')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            CANCEL
+          </Button>
+          <Button type="submit" loading={invite.isPending} disabled={!form.values.projectId}>
+            SEND INVITATION
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 function InviteDialog({
   artistId,
   options,
@@ -37,62 +106,15 @@ function InviteDialog({
   onClose: () => void;
   wallOwner: boolean;
 }) {
-  const form = useRequestForm({
-    schema: ZCreateInvitationRequest,
-    initialValues: { projectId: options[0]?.value ?? null, message: '' },
-    // A wall owner invites to a wall project, a brand to a brand project; a blank message is none.
-    toRequest: ({ projectId, message }) => {
-      const text = message.trim() ? message : undefined;
-      return wallOwner
-        ? { artistId, projectType: 'wall_project' as const, wallProjectId: projectId ?? undefined, message: text }
-        : { artistId, projectType: 'brand_project' as const, projectId: projectId ?? undefined, message: text };
-    },
-  });
-  const invite = trpc.invitations.create.useMutation({
-    onSuccess: () => {
-      toast({ title: 'Invitation Sent', message: 'The artist has been invited to your project!' });
-      form.setFieldValue('message', '');
-      onClose();
-    },
-    meta: { errorToast: { title: 'Invitation Failed', fallback: 'Failed to send invitation' } },
-  });
-
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      dirty={form.isDirty()}
       title="INVITE TO PROJECT"
       centered
       styles={{ title: { fontWeight: 900, letterSpacing: '0.06em' } }}
     >
-      <form onSubmit={form.onSubmit((request) => invite.mutate(request))} noValidate>
-        <Stack>
-          <Select
-            label={wallOwner ? 'Wall project' : 'Project'}
-            data={options}
-            {...form.getInputProps('projectId')}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Textarea
-            label="Message (optional)"
-            placeholder="Tell the artist about the project"
-            autosize
-            minRows={3}
-            maxLength={APPLICATION_MESSAGE_MAX_LENGTH}
-            {...form.getInputProps('message')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              CANCEL
-            </Button>
-            <Button type="submit" loading={invite.isPending} disabled={!form.values.projectId}>
-              SEND INVITATION
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <InviteForm artistId={artistId} options={options} wallOwner={wallOwner} onCancel={onClose} onSent={onClose} />
     </FormModal>
   );
 }

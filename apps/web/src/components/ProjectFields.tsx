@@ -1,5 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { SPECIALTY_SUGGESTIONS, TIMELINES, type TTimeline } from '@wallcraft/shared';
+import {
+  PROJECT_TIMELINES,
+  PROJECT_TIMELINE_LABELS,
+  SPECIALTY_SUGGESTIONS,
+  type TProjectTimeline,
+} from '@wallcraft/shared';
 import type { RequestForm } from '../lib/form';
 import { ImageUpload } from './ImageUpload/ImageUpload';
 import { LocationField } from './LocationField/LocationField';
@@ -13,7 +18,7 @@ export type ProjectValues = {
   latitude?: number | null;
   longitude?: number | null;
   budget: number | string;
-  timeline: TTimeline | null;
+  timeline: TProjectTimeline | null;
   preferredStyles: string[];
   images: string[];
   wallId: string | null;
@@ -48,15 +53,10 @@ export function projectRequest(values: ProjectValues) {
   };
 }
 
-export function ProjectFields({
-  form,
-  timelineLabels,
-  locationHint,
-}: {
-  form: ProjectForm;
-  timelineLabels: Record<TTimeline, string>;
-  locationHint?: string;
-}) {
+/** The timeline offers the five spans Discover filters by (PROJECT_TIMELINES), for both kinds. */
+const TIMELINE_OPTIONS = PROJECT_TIMELINES.map((value) => ({ value, label: PROJECT_TIMELINE_LABELS[value] }));
+
+export function ProjectFields({ form, locationHint }: { form: ProjectForm; locationHint?: string }) {
   return (
     <Stack>
       <TextInput label="Title" required {...form.getInputProps('title')} />
@@ -80,12 +80,7 @@ export function ProjectFields({
           decimalScale={2}
           {...form.getInputProps('budget')}
         />
-        <Select
-          label="Timeline"
-          clearable
-          data={TIMELINES.map((value) => ({ value, label: timelineLabels[value] }))}
-          {...form.getInputProps('timeline')}
-        />
+        <Select label="Timeline" clearable data={TIMELINE_OPTIONS} {...form.getInputProps('timeline')} />
       </SimpleGrid>
       <TagsInput
         label="Preferred styles"

@@ -3,6 +3,7 @@ import {
   IconCheck,
   IconChevronDown,
   IconHeart,
+  IconHelp,
   IconMenu2,
   IconMessage,
   IconMinus,
@@ -45,3 +46,4 @@ export const PlusIcon = houseIcon(IconPlus);
 export const MenuIcon = houseIcon(IconMenu2);
 export const MinusIcon = houseIcon(IconMinus);
 export const CartIcon = houseIcon(IconShoppingCart);
+export const HelpIcon = houseIcon(IconHelp);

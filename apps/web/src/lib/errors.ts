@@ -27,3 +27,17 @@ export function isMissing(error: unknown): boolean {
   const code = errorCode(error);
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
+
+/**
+ * Where a refused write can be put right, when the server said (its error's `details.fix`): a person without a
+ * first and last name cannot apply, invite or send a message until they add them in Settings.
+ */
+const FIXES: Record<string, { label: string; to: string }> = {
+  names: { label: 'GO TO SETTINGS', to: '/settings' },
+};
+
+export function fixFor(error: unknown): { label: string; to: string } | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const fix: unknown = (error.data as { details?: { fix?: unknown } } | undefined)?.details?.fix;
+  return typeof fix === 'string' ? (FIXES[fix] ?? null) : null;
+}

@@ -48,6 +48,7 @@ const QUIET_WRITES = new Set([
   'auth.login',
   'auth.register',
   'auth.logout',
+  'accountData.deleteAccount',
   'users.view',
   'tracking.location',
   'uploads.create',

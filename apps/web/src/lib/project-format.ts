@@ -1,22 +1,18 @@
-import { BRAND_PROJECT_TIMELINE_LABELS, WALL_PROJECT_TIMELINE_LABELS, type TTimeline } from '@wallcraft/shared';
+import { PROJECT_TIMELINE_LABELS, formatWallSize, type TLengthUnit, type TProjectTimeline } from '@wallcraft/shared';
 
 /** Display rules for project cards and detail screens; budgets are formatted by formatMoney (lib/money). */
 
-export function timelineLabel(kind: 'brand_project' | 'wall_project', timeline: TTimeline | null | undefined): string {
-  if (!timeline) return 'TBD';
-  return (kind === 'brand_project' ? BRAND_PROJECT_TIMELINE_LABELS : WALL_PROJECT_TIMELINE_LABELS)[timeline];
+export function timelineLabel(timeline: TProjectTimeline | null | undefined): string {
+  return timeline ? PROJECT_TIMELINE_LABELS[timeline] : 'TBD';
 }
 
-const FEET_TO_METRES = 0.3048;
-const metres = (feet: number) => Math.round(feet * FEET_TO_METRES * 10) / 10;
-
-/**
- * Walls are stored in feet; the wall project screens print metres, so the
- * numbers are converted rather than relabelled. 'DIMENSIONS AVAILABLE' when either side is unknown.
- */
-export function dimensionsInMetres(width: number | null | undefined, height: number | null | undefined): string {
-  if (width == null || height == null) return 'DIMENSIONS AVAILABLE';
-  return `${metres(width)}m × ${metres(height)}m`;
+/** A wall's size on the project screens, in the viewer's unit; 'DIMENSIONS AVAILABLE' when a side is unknown. */
+export function wallDimensions(
+  width: number | null | undefined,
+  height: number | null | undefined,
+  unit: TLengthUnit,
+): string {
+  return formatWallSize(width, height, unit, 'DIMENSIONS AVAILABLE');
 }
 
 const VISIBILITY_LABELS: Record<string, string> = {

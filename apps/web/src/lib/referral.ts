@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { normalizeReferralCode, REFERRAL_CODE_WINDOW_DAYS } from '@wallcraft/shared';
 
 /**
- * The friend's code a visitor arrived with (`?ref=CODE` on any page): kept in local storage, so it survives
+ * The friend's code a visitor arrived with (`?ref=CODE` on any page; public/boot.js keeps it the same way on a page
+ * the server drew, before the app runs): kept in local storage, so it survives
  * browsing, a closed tab and the sign-up itself, and sent with the register call. A later link replaces it; it
  * is forgotten once an account is created, and after 30 days. Only something shaped like a code is kept (the
  * server ignores an unknown one anyway).
@@ -39,4 +41,14 @@ export function forgetReferral(): void {
   } catch {
     // Nothing was kept.
   }
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * The kept code for a component: null in the server's render and while the browser hydrates it (the server has no
+ * storage), then the kept code, so the two renders agree.
+ */
+export function useKeptReferral(): string | null {
+  return useSyncExternalStore(unchanging, keptReferral, () => null);
 }

@@ -11,6 +11,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return value;
 }
 
+/** The sign-in page opened on its SIGN UP tab: the SIGN UP buttons and menu items lead here. */
+export const SIGN_UP_PATH = '/login?tab=sign-up';
+
 /** /login with the page to come back to. */
 export function loginPath(returnTo: string): string {
   const safe = safeReturnPath(returnTo);

@@ -31,3 +31,22 @@ describe('mutationErrorToast', () => {
     expect(mutationErrorToast(conflict, false)).toBeNull();
   });
 });
+
+describe('a refused write that can be put right', () => {
+  it('links to Settings when the server says the names are missing', () => {
+    const error = apiError('Add your first and last name in Settings before applying', {
+      code: 'BAD_REQUEST',
+      details: { fix: 'names' },
+    });
+    expect(mutationErrorToast(error, { title: 'Application Failed' })).toEqual({
+      title: 'Application Failed',
+      message: 'Add your first and last name in Settings before applying',
+      variant: 'destructive',
+      action: { label: 'GO TO SETTINGS', to: '/settings' },
+    });
+  });
+  it('adds no link for other refusals', () => {
+    const error = apiError('The wall is taken', { code: 'CONFLICT', details: { fix: 'unknown' } });
+    expect(mutationErrorToast(error, undefined)).not.toHaveProperty('action');
+  });
+});

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { errorText, isMissing, serverMessage } from './errors';
+import { createElement, useEffect } from 'react';
+import { errorText, fixFor, isMissing, serverMessage } from './errors';
+import { ToastMessage } from './ToastMessage';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -8,17 +9,19 @@ export interface ToastInput {
   title: string;
   message?: string;
   variant?: ToastVariant;
+  /** A way to put things right, shown as a link under the message ('GO TO SETTINGS'). */
+  action?: { label: string; to: string };
 }
 
 /**
  * The one way the app shows a toast. Only one toast is ever visible: a new toast replaces the
  * current one instead of queueing behind it, so the latest outcome is what the user reads.
  */
-export function toast({ title, message, variant = 'default' }: ToastInput): void {
+export function toast({ title, message, variant = 'default', action }: ToastInput): void {
   notifications.clean();
   notifications.show({
     title,
-    message: message ?? '',
+    message: action ? createElement(ToastMessage, { message: message ?? '', action }) : (message ?? ''),
     color: variant === 'destructive' ? 'red' : 'dark',
     withBorder: true,
   });
@@ -48,7 +51,8 @@ declare module '@tanstack/react-query' {
 export function mutationErrorToast(error: unknown, meta: ErrorToastMeta | undefined): ToastInput | null {
   if (meta === false) return null;
   const message = meta?.fallback === undefined ? errorText(error) : serverMessage(error, meta.fallback);
-  return { title: meta?.title ?? 'Error', message, variant: 'destructive' };
+  const action = fixFor(error);
+  return { title: meta?.title ?? 'Error', message, variant: 'destructive', ...(action ? { action } : {}) };
 }
 
 /** Options for a write whose caller tells its failure itself (a catch, an inline message), so no default toast. */

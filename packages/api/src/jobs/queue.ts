@@ -25,6 +25,8 @@ export type JobPayloads = {
   'email.send': { id: string };
   /** VACUUM (ANALYZE) of every table of the embedded database, which has no autovacuum (hourly; PGlite only). */
   'database.vacuum': Record<string, never>;
+  /** Builds one person's data export (domains/account-data/service.ts), queued when they ask for it. */
+  'account.export': { id: string };
 };
 
 /** Job names and their payloads. */
@@ -50,6 +52,7 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   // An SMTP server that is down for a while: 8 tries, 30 s apart and doubling (about two hours in all).
   'email.send': { policy: 'standard', retryLimit: 8, retryDelay: 30, retryBackoff: true },
   'database.vacuum': { policy: 'stately' },
+  'account.export': { policy: 'standard' },
 };
 
 export type SendOptions = {

@@ -1,5 +1,5 @@
 import type { BrandProfile, User } from '@wallcraft/db';
-import { displayName, ZUserType } from '@wallcraft/shared';
+import { displayAvatar, displayName, ZUserType } from '@wallcraft/shared';
 import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
@@ -18,6 +18,10 @@ export const ZOwner = z
       .string()
       .describe("The brand's company name, a wall owner's business name, else first and last name"),
     profileImageUrl: z.string().nullable(),
+    avatarUrl: z
+      .string()
+      .nullable()
+      .describe("The picture beside displayName: a brand's company logo, else the profile image; null for initials"),
     userType: ZUserType.describe(
       'The role the owner acts in for this item (wall_owner for walls and wall projects, brand for brand projects)',
     ),
@@ -27,10 +31,14 @@ export type TOwner = z.infer<typeof ZOwner>;
 
 /**
  * Owner columns as the content queries select them: `owner.<column> as owner_<column>` from a left join
- * of users (null when the owner is gone), plus the brand's company name where the query joins it.
+ * of users (null when the owner is gone), plus the brand's company name and logo where the query joins them.
  */
 type OwnerColumn = 'first_name' | 'last_name' | 'business_name' | 'profile_image_url' | 'email';
-export type OwnerRow = { owner_user_id: User['id'] | null; owner_company_name?: BrandProfile['company_name'] } & {
+export type OwnerRow = {
+  owner_user_id: User['id'] | null;
+  owner_company_name?: BrandProfile['company_name'];
+  owner_company_logo?: BrandProfile['company_logo'];
+} & {
   [K in OwnerColumn as `owner_${K}`]: User[K] | null;
 };
 
@@ -52,6 +60,10 @@ export function toOwner(row: OwnerRow, userType: 'wall_owner' | 'brand'): TOwner
       userType,
     ),
     profileImageUrl: row.owner_profile_image_url,
+    avatarUrl: displayAvatar(
+      { profileImageUrl: row.owner_profile_image_url, companyLogo: row.owner_company_logo },
+      userType,
+    ),
     userType,
   };
 }

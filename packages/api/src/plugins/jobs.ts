@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { vacuumTables } from '@wallcraft/db';
 import fp from 'fastify-plugin';
+import { buildExport, markExportFailed, purgeExpiredExports } from '../domains/account-data/service';
 import { deleteExpiredSessions } from '../domains/auth/sessions';
 import { createMailer } from '../domains/email/mailer';
 import { queueDueMail, sendOutboxMail } from '../domains/email/service';
@@ -45,7 +46,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
   await jobs.work('email.sweep', async () => void (await queueDueMail(db, jobs, env)));
   await jobs.schedule('email.sweep', '* * * * *', {});
 
-  await jobs.work('sessions.sweep', () => deleteExpiredSessions(db));
+  await jobs.work('sessions.sweep', async () => {
+    await deleteExpiredSessions(db);
+    const purged = await purgeExpiredExports(db);
+    if (purged) log.info({ purged }, 'expired data exports deleted');
+  });
   await jobs.schedule('sessions.sweep', '0 * * * *', {});
 
   const provider = paymentProvider(env);
@@ -54,6 +59,20 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
     if (done.published || done.released) log.info(done, 'reviews published and escrow released after completion');
   });
   await jobs.schedule('reviews.payout', '30 * * * *', {});
+
+  // A person's data export: built once; a failure shows as failed in Settings, where they can ask again.
+  await jobs.work(
+    'account.export',
+    async ({ id }) => {
+      try {
+        await buildExport(db, id);
+      } catch (error) {
+        log.error({ err: error, exportId: id }, 'data export failed');
+        await markExportFailed(db, id);
+      }
+    },
+    { pollingIntervalSeconds: 1 },
+  );
 
   await deliverWebhooks(jobs, opts.deps);
 

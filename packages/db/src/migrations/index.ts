@@ -42,6 +42,11 @@ import * as referralRules from './2026_11_28_0200_referral_rules';
 import * as oneProjectsTable from './2026_11_28_0300_one_projects_table';
 import * as projectLifecycle from './2026_11_28_0400_project_lifecycle';
 import * as withdrawals from './2026_11_28_0420_withdrawals';
+import * as accountData from './2026_11_28_0500_account_data';
+import * as agreedAmounts from './2026_11_28_0520_agreed_amounts';
+import * as timelineValues from './2026_11_28_0540_timeline_values';
+import * as oneVocabulary from './2026_11_28_0560_one_vocabulary';
+import * as lengthUnit from './2026_11_28_0561_length_unit';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +93,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0300_one_projects_table': oneProjectsTable,
   '2026_11_28_0400_project_lifecycle': projectLifecycle,
   '2026_11_28_0420_withdrawals': withdrawals,
+  '2026_11_28_0500_account_data': accountData,
+  '2026_11_28_0520_agreed_amounts': agreedAmounts,
+  '2026_11_28_0540_timeline_values': timelineValues,
+  '2026_11_28_0560_one_vocabulary': oneVocabulary,
+  '2026_11_28_0561_length_unit': lengthUnit,
 };

@@ -1,3 +1,5 @@
+import { STYLES as VOCABULARY } from '@wallcraft/shared';
+
 /**
  * Word lists the demo data is drawn from. Specialties and industries are spelled like the discover
  * filters so every filter finds something.
@@ -170,25 +172,8 @@ export const LAST_NAMES = [
   'Nguyen',
 ];
 
-export const SPECIALTIES = [
-  'Murals',
-  'Street Art',
-  'Graffiti',
-  'Lettering',
-  'Portraits',
-  'Abstract',
-  '3D Art',
-  'Realism',
-  'Spray Paint',
-  'Landscape',
-  'Typography',
-  'Mosaic',
-  'Stencil Art',
-  'Pop Art',
-  'Photorealism',
-  'Geometric',
-  'Nature/Wildlife',
-];
+/** The one vocabulary of styles (packages/shared/src/vocabulary.ts), in its order. */
+export const SPECIALTIES: string[] = [...VOCABULARY];
 export const STYLES = [
   'Bold Colour',
   'Minimalist',

@@ -59,7 +59,7 @@ export const FAQ_ENTRIES: SeedFaq[] = [
     articleSlug: 'posting-a-brand-project',
   },
   {
-    question: 'What is the platform fee?',
+    question: 'What is the platform fee? What fees does WallCraft charge?',
     answer: `WallCraft keeps a flat ${fee}% platform fee on every payment; the artist receives the rest. For a ${usd(400_000)} payment the fee is ${usd(example.feeCents)} and the artist receives ${usd(example.netCents)}.`,
     articleSlug: 'payments-and-escrow',
   },
@@ -69,13 +69,29 @@ export const FAQ_ENTRIES: SeedFaq[] = [
     articleSlug: 'payments-and-escrow',
   },
   {
+    question: 'How do refunds work? Can I get my money back?',
+    answer: `A payment that was never funded can be cancelled. The project owner can have a funded payment refunded while the project has not started, and gets the whole amount back: the ${fee}% fee is only taken when money is released. Once the work has started, escrowed money goes back only through a dispute decision; a released payment is final.`,
+    articleSlug: 'refunds-and-disputes',
+  },
+  {
+    question: 'How do disputes work if the work is not what was agreed?',
+    answer:
+      'The project owner can open a dispute within 14 days of completion while the payment is still in escrow. The money stays in escrow until a WallCraft operator, after reading both sides, releases it to the artist, refunds it to the owner or splits it, with a note both sides see.',
+    articleSlug: 'refunds-and-disputes',
+  },
+  {
+    question: 'How do payouts work and when do I get paid as an artist?',
+    answer: `Escrow is released to the artist when the project is completed and both sides have reviewed, or 14 days after completion unless the owner disputes it; milestones are released as each is approved. The artist receives the payment minus the ${fee}% platform fee (${usd(example.netCents)} of a ${usd(400_000)} payment), paid out to their connected payout account.`,
+    articleSlug: 'getting-paid',
+  },
+  {
     question: 'Can a payment be split into milestones?',
     answer:
       'Yes. Larger projects can be paid in milestones, each with its own title, amount, due date and deliverables. Milestones are paid in order.',
     articleSlug: 'payments-and-escrow',
   },
   {
-    question: 'How much does verification cost?',
+    question: 'How does verification work and how much does it cost?',
     answer: `Background verification is a one-off fee of ${usd(VERIFICATION_FEE_CENTS)}. Start it from Settings; the check usually completes within two business days and earns your profile a verified badge. You can have one verification in progress at a time.`,
     articleSlug: 'brand-verification',
   },

@@ -1,4 +1,4 @@
-import type { TProjectKind, TProjectStatus, TTimeline } from '@wallcraft/shared';
+import type { TProjectKind, TProjectStatus, TProjectTimeline } from '@wallcraft/shared';
 import { daysAgo, nearCity, round, scaled, seedImages, type SeedContext } from './context';
 import { PROJECT_PITCHES, PROJECT_SUBJECTS, STYLES, WALL_ADJECTIVES, WALL_NOUNS, WALL_TYPES, type City } from './data';
 import type { People, Person } from './people';
@@ -38,7 +38,14 @@ const STATUSES: TProjectStatus[] = [
   'completed',
   'cancelled',
 ];
-const TIMELINES: (TTimeline | null)[] = ['urgent', 'moderate', 'moderate', 'flexible', null];
+const TIMELINES: (TProjectTimeline | null)[] = [
+  '1_2_weeks',
+  '2_4_weeks',
+  '1_3_months',
+  '3_6_months',
+  '6_plus_months',
+  null,
+];
 
 /** Budgets spread over every budget bucket; some projects have none (the cards show 'TBD'). */
 function budget(ctx: SeedContext): number | null {

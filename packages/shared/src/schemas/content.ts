@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZSurfaceType, ZTimeline, ZVisibility, ZWallStatus } from '../enums';
+import { ZProjectTimelineInput, ZSurfaceType, ZVisibility, ZWallStatus } from '../enums';
 import {
   ZLatitude,
   ZLongitude,
   bothOrNeitherCoordinate,
   dollarsToCents,
-  labelList,
+  styleList,
   optionalText,
   requiredText,
 } from './fields';
@@ -17,7 +17,7 @@ export const MAX_POST_IMAGES = 20;
 
 const imageUrls = imageList(MAX_POST_IMAGES).describe('Image URLs (objectURL values of POST /objects/upload)');
 const images = imageUrls.default([]);
-const styleLabels = labelList('Style', 20, 60);
+const styleLabels = styleList('Style', 20, 60);
 const styles = styleLabels.default([]);
 const budget = dollarsToCents('Budget').describe(
   'Dollars, as a number or numeric string ("5000.50"); stored in integer cents',
@@ -70,7 +70,7 @@ const brandProjectFields = {
   latitude: ZLatitude,
   longitude: ZLongitude,
   budget,
-  timeline: ZTimeline.nullable().optional(),
+  timeline: ZProjectTimelineInput.nullable().optional(),
   preferredStyles: styles,
   images,
 };
@@ -98,7 +98,7 @@ const wallProjectFields = {
   description: optionalText('Description', 5000),
   location: optionalText('Location', 200).describe("Defaults to the wall's location; required when the wall has none"),
   budget,
-  timeline: ZTimeline.nullable().optional(),
+  timeline: ZProjectTimelineInput.nullable().optional(),
   preferredStyles: styles,
   images,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDollarsToCents } from '../money';
+import { canonicalStyle } from '../vocabulary';
 
 /**
  * Field rules of the request schemas, shared by the API (which validates with them) and the web forms
@@ -91,9 +92,15 @@ function toCents(value: number | string, label: string, maxCents: number, ctx: z
 
 /**
  * Short labels (specialties, styles, offers): each trimmed and non-empty, repeats dropped regardless
- * of case (the first spelling wins). `sorted` orders them case-insensitively.
+ * of case (the first spelling wins). `sorted` orders them case-insensitively; `spell` rewrites each first.
  */
-export function labelList(label: string, maxItems: number, maxLength: number, sorted = false) {
+export function labelList(
+  label: string,
+  maxItems: number,
+  maxLength: number,
+  sorted = false,
+  spell: (item: string) => string = (item) => item,
+) {
   return z
     .array(
       z
@@ -105,7 +112,7 @@ export function labelList(label: string, maxItems: number, maxLength: number, so
     .max(maxItems, `At most ${maxItems} entries`)
     .transform((items) => {
       const seen = new Set<string>();
-      const unique = items.filter((item) => {
+      const unique = items.map(spell).filter((item) => {
         const key = item.toLowerCase();
         if (seen.has(key)) return false;
         seen.add(key);
@@ -114,6 +121,10 @@ export function labelList(label: string, maxItems: number, maxLength: number, so
       return sorted ? unique.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })) : unique;
     });
 }
+
+/** Styles and specialties: a labelList stored in the one vocabulary's spelling (vocabulary.ts). */
+export const styleList = (label: string, maxItems: number, maxLength: number, sorted = false) =>
+  labelList(label, maxItems, maxLength, sorted, canonicalStyle);
 
 /** An id in a path: any text; ids that are not UUIDs are simply not found (404), like unknown ones. */
 export const ZPathId = z.string().trim().min(1).max(100).describe('An id (UUID)');

@@ -6,10 +6,12 @@ import {
   ZPathId,
   requiredDollarsToCents,
   labelList,
+  styleList,
   optionalText,
   requiredText,
   wholeNumber,
 } from './fields';
+import { LENGTH_UNITS } from '../units';
 import { ZImageUrl, imageList, optionalHandle, optionalLink } from './urls';
 
 /** Requests of the profile forms: the basics every user has, and the artist and brand profiles. */
@@ -49,6 +51,10 @@ export const ZUpdateUserRequest = z.object({
     .optional(),
   emergencyContactName: optionalText('Emergency contact name', 200),
   emergencyContactPhone: optionalText('Emergency contact phone', 50),
+  lengthUnit: z
+    .enum(LENGTH_UNITS, { error: 'Units must be ft (feet) or m (metres)' })
+    .optional()
+    .describe('The unit wall sizes are shown in: ft or m'),
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
@@ -69,8 +75,8 @@ export const MAX_UNAVAILABLE_DATES = 366;
 
 /** The fields an artist writes (POST: all optional; PATCH: only those sent change). */
 export const artistProfileFields = {
-  specialties: labelList('Specialty', 30, 50, true).optional(),
-  preferredStyles: labelList('Style', 20, 50).optional(),
+  specialties: styleList('Specialty', 30, 50, true).optional(),
+  preferredStyles: styleList('Style', 20, 50).optional(),
   whatIOffer: labelList('Offer', 20, 200).optional(),
   story: optionalText('Story', 5000),
   funFact: optionalText('Fun fact', 1000),
@@ -108,7 +114,7 @@ export const MAX_BRAND_IMAGES = 30;
 export const brandProfileFields = {
   companySize: ZCompanySize.optional().describe('Default medium'),
   timeline: ZTimeline.optional().describe('Default moderate'),
-  preferredStyles: labelList('Style', 20, 50).optional(),
+  preferredStyles: styleList('Style', 20, 50).optional(),
   pastProjects: wholeNumber('Past projects', 100_000),
   story: optionalText('Story', 5000),
   funFact: optionalText('Fun fact', 1000),

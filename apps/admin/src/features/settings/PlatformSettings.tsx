@@ -20,7 +20,7 @@ const FIELDS = {
   payment_minimum_cents: {
     field: 'minimumTransaction',
     label: 'Minimum transaction (USD)',
-    help: 'The smallest payment or milestone a project owner can make.',
+    help: 'The smallest direct payment, and the smallest deal milestones may split: a milestone may be smaller when its deal meets it.',
   },
   referral_bonus_cents: {
     field: 'referralBonus',

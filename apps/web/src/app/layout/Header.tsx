@@ -3,6 +3,7 @@ import type { TUserType } from '@wallcraft/shared';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
+import { ChatButton } from '../../features/chat/ChatLauncher';
 import { env } from '../../env';
 import { whenIdle } from '../../lib/idle';
 import type { Session } from '../../lib/session';
@@ -125,6 +126,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
               >
                 <HeartIcon />
               </ActionIcon>
+              <ChatButton visibleFrom="md" />
               <Suspense fallback={null}>
                 <SignedInActions session={session} />
               </Suspense>

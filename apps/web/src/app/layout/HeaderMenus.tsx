@@ -4,15 +4,18 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountSwitcher } from '../../features/accounts/AccountSwitcher';
 import { UserMenu } from '../../features/auth/UserMenu';
+import { openSupportChat } from '../../features/chat/chat-open';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { POST_ACTIONS } from '../../lib/post-actions';
+import { SIGN_UP_PATH } from '../../lib/return-to';
 import type { Session } from '../../lib/session';
 
 export { PostMenu } from './PostMenu';
 
 /**
  * Below the lg breakpoint the profile's post links live in one menu, and below md the page links and the
- * messages/saved icons join them, so the bell, the profile badge and the avatar always fit.
+ * messages/saved icons and the support chat join them, so the bell, the profile badge and the avatar always fit.
+ * A visitor's menu ends with LOG IN and SIGN UP.
  */
 export function CompactNav({
   signedIn,
@@ -47,6 +50,9 @@ export function CompactNav({
             <Menu.Item component={Link} hiddenFrom="md" to="/saved">
               SAVED
             </Menu.Item>
+            <Menu.Item hiddenFrom="md" onClick={openSupportChat}>
+              SUPPORT CHAT
+            </Menu.Item>
             {userType ? (
               <>
                 <Menu.Divider hiddenFrom="md" />
@@ -58,7 +64,17 @@ export function CompactNav({
               </>
             ) : null}
           </>
-        ) : null}
+        ) : (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/login">
+              LOG IN
+            </Menu.Item>
+            <Menu.Item component={Link} to={SIGN_UP_PATH} fw={800}>
+              SIGN UP
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

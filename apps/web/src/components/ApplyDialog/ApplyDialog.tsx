@@ -118,7 +118,9 @@ export function ApplyButton({
     create.mutate({ projectType, ...target, message: message?.trim() || undefined, proposal });
   };
 
-  const done = applied || create.isPending || create.isSuccess;
+  // The list is refetched before the create settles (lib/freshness.ts), so `applied` holds from then on, and turns
+  // false again once the artist withdraws the application.
+  const done = applied || create.isPending;
   return (
     <>
       <Button size="md" color="artist" disabled={done || loading} onClick={() => setOpened(true)}>

@@ -1,5 +1,6 @@
-import { Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { initials } from '../../lib/format';
 import { StyleChips } from '../Detail/StyleChips';
 import { Photo } from '../Photo/Photo';
 
@@ -12,8 +13,15 @@ export type ProjectCardProps = {
   timeline: string;
   styles: string[];
   images: string[];
-  /** Wall projects only: '{w}m × {h}m' or 'DIMENSIONS AVAILABLE'. */
+  /** Wall projects only: the wall's size in the viewer's unit (formatWallSize). */
   dimensions?: string;
+  /** Who posted it, as the server names and pictures them (a brand by its company and logo); null when gone. */
+  owner?: {
+    firstName: string | null;
+    lastName: string | null;
+    displayName: string;
+    avatarUrl: string | null;
+  } | null;
 };
 
 /** The first image takes two thirds of a card, the others one third (one card per row below 48em). */
@@ -60,6 +68,16 @@ export function ProjectCard(props: ProjectCardProps) {
         <Title order={3} fz="xl" lineClamp={2}>
           {props.title}
         </Title>
+        {props.owner ? (
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={props.owner.avatarUrl} alt="" size={24} radius="xs" color="dark">
+              {initials(props.owner.firstName, props.owner.lastName)}
+            </Avatar>
+            <Text size="sm" fw={700} truncate data-testid="project-card-owner">
+              {props.owner.displayName}
+            </Text>
+          </Group>
+        ) : null}
         {props.description ? (
           <Text size="sm" c="dimmed" lineClamp={3}>
             {props.description}

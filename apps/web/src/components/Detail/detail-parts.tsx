@@ -2,25 +2,20 @@ import {
   Alert,
   Anchor,
   Avatar,
-  Box,
   Button,
   Card,
   Container,
   Grid,
   Group,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { GALLERY_THUMBNAILS } from '@wallcraft/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { initials } from '../../lib/format';
 import { loginPath } from '../../lib/return-to';
-import { Photo } from '../Photo/Photo';
 
 /** Pieces the three detail screens (brand project, wall project, wall) share. */
 
@@ -32,40 +27,7 @@ export function BackButton({ to, label = 'BACK' }: { to: string; label?: string 
   );
 }
 
-/** First image large, then up to 4 thumbnails; clicking a thumbnail shows it large. */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
-  const [selected, setSelected] = useState(0);
-  const shown = images.slice(0, 1 + GALLERY_THUMBNAILS);
-  const main = shown[selected] ?? shown[0];
-  if (!main) return <Box h={{ base: 240, sm: 400 }} bg="gray.3" className="wc-card" aria-label="No images" />;
-  return (
-    <Stack gap="xs">
-      <Photo
-        src={main}
-        alt={title}
-        size="full"
-        sizes="(max-width: 62em) 100vw, 66vw"
-        loading="eager"
-        h={{ base: 240, sm: 400 }}
-        className="wc-card"
-      />
-      {shown.length > 1 ? (
-        <SimpleGrid cols={GALLERY_THUMBNAILS} spacing="xs">
-          {shown.map((src, index) => (
-            <UnstyledButton
-              key={`${src}-${index}`}
-              onClick={() => setSelected(index)}
-              aria-label={`Show image ${index + 1}`}
-              style={{ outline: index === selected ? '3px solid var(--wc-magenta)' : undefined }}
-            >
-              <Photo src={src} alt="" h={80} sizes="25vw" />
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      ) : null}
-    </Stack>
-  );
-}
+export { Gallery } from './Gallery';
 
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -97,6 +59,7 @@ type Owner = {
   lastName: string | null;
   displayName: string;
   profileImageUrl: string | null;
+  avatarUrl: string | null;
 };
 
 export function OwnerLine({ owner }: { owner: Owner | null }) {
@@ -104,7 +67,7 @@ export function OwnerLine({ owner }: { owner: Owner | null }) {
   return (
     <Anchor component={Link} to={`/profile/${owner.id}`} c="dark" underline="never">
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={owner.profileImageUrl} alt="" radius="xs" color="dark">
+        <Avatar src={owner.avatarUrl} alt="" radius="xs" color="dark">
           {initials(owner.firstName, owner.lastName)}
         </Avatar>
         <Text fw={800}>{owner.displayName}</Text>

@@ -16,10 +16,14 @@ import {
   CAN_COVERAGE_SQFT,
   COATS,
   estimateSupplies,
+  formatArea,
   formatUsd,
+  fromFeet,
+  LENGTH_UNIT_LABELS,
   MAX_ESTIMATE_COLORS,
   SURFACE_NEEDS,
   SURFACE_TYPES,
+  toFeet,
   type TSurfaceType,
 } from '@wallcraft/shared';
 import { ZEstimateRequest } from '@wallcraft/shared/schemas';
@@ -28,9 +32,11 @@ import { Link } from 'react-router-dom';
 import { cartFigures, priceCents, useCart } from '../../lib/cart';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useLengthUnit } from '../../lib/units';
 import { trpc } from '../../lib/trpc';
 
 export type Wall = { width: number | null; height: number | null; surfaceType: TSurfaceType | null };
+/** The sides as typed, in the viewer's unit (feet or metres); the estimate takes them in feet. */
 type Values = {
   widthFt: number | string;
   heightFt: number | string;
@@ -53,9 +59,10 @@ function useSupplyProducts(slugs: readonly string[]) {
 }
 
 function Estimate({ wall }: { wall: Wall }) {
+  const unit = useLengthUnit();
   const [values, setValues] = useState<Values>({
-    widthFt: wall.width ?? '',
-    heightFt: wall.height ?? '',
+    widthFt: wall.width != null ? fromFeet(wall.width, unit) : '',
+    heightFt: wall.height != null ? fromFeet(wall.height, unit) : '',
     surfaceType: wall.surfaceType ?? 'other',
     colors: 3,
   });
@@ -69,8 +76,8 @@ function Estimate({ wall }: { wall: Wall }) {
 
   // The same schema as the request it models: messages beside the fields, and an estimate only for valid input.
   const parsed = ZEstimateRequest.safeParse({
-    widthFt: asNumber(values.widthFt),
-    heightFt: asNumber(values.heightFt),
+    widthFt: toFeet(asNumber(values.widthFt), unit),
+    heightFt: toFeet(asNumber(values.heightFt), unit),
     surfaceType: values.surfaceType,
     colors: asNumber(values.colors),
   });
@@ -102,7 +109,7 @@ function Estimate({ wall }: { wall: Wall }) {
     <Stack>
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
-          label="Width (ft)"
+          label={`Width (${unit})`}
           value={values.widthFt}
           onChange={(widthFt) => set({ widthFt })}
           min={0}
@@ -110,7 +117,7 @@ function Estimate({ wall }: { wall: Wall }) {
           error={values.widthFt === '' ? undefined : errorOf('widthFt')}
         />
         <NumberInput
-          label="Height (ft)"
+          label={`Height (${unit})`}
           value={values.heightFt}
           onChange={(heightFt) => set({ heightFt })}
           min={0}
@@ -137,12 +144,12 @@ function Estimate({ wall }: { wall: Wall }) {
 
       {!estimate ? (
         <Text c="dimmed" size="sm">
-          Enter the wall’s width and height in feet to see what it takes.
+          Enter the wall’s width and height in {LENGTH_UNIT_LABELS[unit].toLowerCase()} to see what it takes.
         </Text>
       ) : (
         <Stack gap="xs" data-testid="estimate-breakdown">
           <Text fw={800}>
-            {estimate.areaSqFt.toLocaleString('en-US')} SQ FT · {estimate.paintCans} CANS
+            {formatArea(estimate.areaSqFt, unit)} · {estimate.paintCans} CANS
             {estimate.primerGallons ? ` · ${estimate.primerGallons} GAL PRIMER` : ''}
           </Text>
           <Text size="sm" c="dimmed">

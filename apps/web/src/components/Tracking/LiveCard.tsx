@@ -1,10 +1,11 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Fact } from '../Detail/detail-parts';
 import { useViewer } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { TrackingBadge } from './TrackingBadge';
-import { coordinatesText, distanceText, pointOf, timeText } from './tracking-format';
+import { LIVE_TRACKING_ANCHOR, coordinatesText, distanceText, pointOf, timeText } from './tracking-format';
 
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
@@ -44,11 +45,19 @@ function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
     onError: (error) => console.warn('Live tracking stopped', error.message),
   });
 
+  const shown = Boolean(session && session.status !== 'completed');
+  const { hash } = useLocation();
+  // Reached from a tracking notification: the card is what they came for, wherever it sits on the page.
+  useEffect(() => {
+    if (shown && hash === `#${LIVE_TRACKING_ANCHOR}`)
+      document.getElementById(LIVE_TRACKING_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
+
   if (!session || session.status === 'completed') return null;
   const current = pointOf(session.currentLatitude, session.currentLongitude);
   const destination = pointOf(session.destinationLatitude, session.destinationLongitude);
   return (
-    <Card p="lg" data-testid="live-card">
+    <Card p="lg" data-testid="live-card" id={LIVE_TRACKING_ANCHOR}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} fz="lg">

@@ -19,3 +19,6 @@ export type MapPoint = { latitude: number; longitude: number };
 
 export const pointOf = (latitude: number | null, longitude: number | null): MapPoint | null =>
   latitude === null || longitude === null ? null : { latitude, longitude };
+
+/** The live card's id on a project's page: a tracking_update notification links to `#live-tracking`. */
+export const LIVE_TRACKING_ANCHOR = 'live-tracking';

@@ -1,11 +1,12 @@
 import { Anchor, Button, Card, Container, Group, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@wallcraft/shared';
 import { ZLoginRequest, ZRegisterRequest } from '@wallcraft/shared/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { useRequestForm } from '../../lib/form';
-import { forgetReferral, keptReferral } from '../../lib/referral';
+import { forgetReferral, useKeptReferral } from '../../lib/referral';
+import { ReferralInvite } from '../../components/ReferralInvite';
 import { rememberReturn } from '../../lib/return-to';
 import { trpc } from '../../lib/trpc';
 import { forgetNewUser, rememberNewUser } from '../../lib/welcome';
@@ -65,8 +66,8 @@ function SignUpForm() {
     }),
   });
   const onSignedIn = useSignedIn();
-  // The friend's code from a ?ref= link, read once: the server records the referral (or ignores a stale code).
-  const [referralCode] = useState(keptReferral);
+  // The friend's code from a ?ref= link (read after hydration): the server records the referral (or ignores a stale code).
+  const referralCode = useKeptReferral();
   const register = trpc.auth.register.useMutation({
     onSuccess: ({ user }) => {
       forgetReferral();
@@ -107,14 +108,15 @@ function SignUpForm() {
 }
 
 export function LoginPage() {
-  // ?next= is kept for the whole sign-up (onboarding included), so it outlives this page.
+  // ?next= is kept for the whole sign-up (onboarding included), so it outlives this page; ?tab=sign-up opens SIGN UP.
   const [params] = useSearchParams();
   useEffect(() => rememberReturn(params.get('next')), [params]);
   return (
     <Container size={460} py="xl">
       <PageTitle title="WELCOME TO WALLCRAFT" subtitle="Walls, artists and brands: one marketplace." />
+      <ReferralInvite />
       <Card p="lg">
-        <Tabs defaultValue="sign-in" keepMounted={false}>
+        <Tabs defaultValue={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} keepMounted={false}>
           <Tabs.List grow mb="lg">
             <Tabs.Tab value="sign-in" fw={800}>
               SIGN IN

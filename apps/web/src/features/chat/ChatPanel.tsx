@@ -5,20 +5,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../lib/trpc';
 import classes from './ChatWidget.module.css';
-import { CONNECTION_ERROR, GREETING, historyToSend, splitLinks, type ChatEntry } from './conversation';
+import { CONNECTION_ERROR, GREETING, historyToSend, type ChatEntry } from './conversation';
+import { MessageText } from './MessageText';
 import { NO_ERROR_TOAST } from '../../lib/toast';
-
-function MessageText({ text }: { text: string }) {
-  return splitLinks(text).map((part, i) =>
-    part.kind === 'link' ? (
-      <Anchor key={i} component={Link} to={part.path} fw={700} inherit>
-        {part.path}
-      </Anchor>
-    ) : (
-      <span key={i}>{part.text}</span>
-    ),
-  );
-}
 
 function Bubble({ entry }: { entry: ChatEntry }) {
   // Sources the reply does not already link to (a model's answer may not name its article).

@@ -33,10 +33,30 @@ describe('splitLinks', () => {
   it('finds in-app paths in a reply and leaves the rest as text', () => {
     expect(splitLinks('Read the full article: /help/payments-and-escrow. Or try /contact!')).toEqual([
       { kind: 'text', text: 'Read the full article: ' },
-      { kind: 'link', path: '/help/payments-and-escrow' },
+      { kind: 'link', to: '/help/payments-and-escrow', label: '/help/payments-and-escrow', external: false },
       { kind: 'text', text: '. Or try ' },
-      { kind: 'link', path: '/contact' },
+      { kind: 'link', to: '/contact', label: '/contact', external: false },
       { kind: 'text', text: '!' },
+    ]);
+  });
+
+  it('turns markdown links into links with their label, in-app or external', () => {
+    expect(
+      splitLinks(
+        'More in [Refunds and disputes](/help/refunds-and-disputes), or see [Stripe](https://stripe.com/docs).',
+      ),
+    ).toEqual([
+      { kind: 'text', text: 'More in ' },
+      { kind: 'link', to: '/help/refunds-and-disputes', label: 'Refunds and disputes', external: false },
+      { kind: 'text', text: ', or see ' },
+      { kind: 'link', to: 'https://stripe.com/docs', label: 'Stripe', external: true },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('leaves brackets that are not links, and other schemes, as text', () => {
+    expect(splitLinks('[draft] and [x](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: '[draft] and [x](javascript:alert(1))' },
     ]);
   });
 

@@ -24,19 +24,30 @@ export function historyToSend(entries: ChatEntry[]): { role: 'user' | 'assistant
     .map(({ role, content }) => ({ role, content }));
 }
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; path: string };
+export type TextPart =
+  | { kind: 'text'; text: string }
+  /** `to` is an in-app path (opened by the router) or, when `external`, an http(s) address (a new tab). */
+  | { kind: 'link'; to: string; label: string; external: boolean };
 
-/** In-app paths such as /help/payments-and-escrow or /contact, not part of a word or a longer path ("and/or", "1/2"). */
-const PATH = /(?<![\w/])\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*/g;
+/**
+ * A markdown link, [label](/in-app/path) or [label](https://...), or a bare in-app path such as
+ * /help/payments-and-escrow or /contact, not part of a word or a longer path ("and/or", "1/2").
+ */
+const LINK = /\[([^\]\n]+)\]\(((?:\/|https?:\/\/)[^\s)]*)\)|(?<![\w/\]])\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*/g;
 
-/** Splits a reply into plain text and in-app paths, so the paths can be rendered as links. */
+/** Splits a reply into plain text and links, so the links can be rendered as links. */
 export function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let at = 0;
-  for (const match of text.matchAll(PATH)) {
+  for (const match of text.matchAll(LINK)) {
     if (match.index > at) parts.push({ kind: 'text', text: text.slice(at, match.index) });
-    parts.push({ kind: 'link', path: match[0] });
-    at = match.index + match[0].length;
+    const [whole, label, target] = match;
+    parts.push(
+      label && target
+        ? { kind: 'link', to: target, label, external: !target.startsWith('/') }
+        : { kind: 'link', to: whole, label: whole, external: false },
+    );
+    at = match.index + whole.length;
   }
   if (at < text.length) parts.push({ kind: 'text', text: text.slice(at) });
   return parts;

@@ -9,6 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { greeting, isNewUser } from '../../lib/welcome';
 import { formatMoney } from '@wallcraft/shared';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
+import { GettingStarted } from './GettingStarted';
 import { MatchesGrid } from './MatchesGrid';
 
 /**
@@ -76,31 +77,6 @@ function Section({ title, viewAll, children }: { title: string; viewAll: string;
   );
 }
 
-/** Signed-out visitors reach / too: a welcome with the two ways in, LOGIN and DISCOVER. */
-function SignedOutWelcome() {
-  return (
-    <Card p="xl" bg="dark.9" c="white" shadow="lg">
-      <Stack align="flex-start">
-        <Title order={2} c="white">
-          PAINT THE TOWN
-        </Title>
-        <Text>
-          Artists find walls and brand projects. Wall owners and brands find their artist. Sign in to see your
-          dashboard, matches and messages, or start browsing right away.
-        </Text>
-        <Group>
-          <Button component={Link} to="/login" color="brand" size="md">
-            LOGIN
-          </Button>
-          <Button component={Link} to="/discover" variant="outline" color="white" size="md">
-            DISCOVER
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
-
 const BASICS_WORDS = { firstName: 'first name', lastName: 'last name', location: 'location' } as const;
 
 /** After SKIP FOR NOW: what is still missing, and the way back to the setup form. */
@@ -129,14 +105,8 @@ function FinishProfile({ missing, userType }: { missing: (keyof typeof BASICS_WO
 export function DashboardPage() {
   const { session, user } = useSession();
 
-  if (!user) {
-    return (
-      <Container size="lg" py="xl">
-        <PageTitle title="YOUR DASHBOARD" />
-        <SignedOutWelcome />
-      </Container>
-    );
-  }
+  // Only signed-in users are routed here (a visitor's / is the home page, features/home).
+  if (!user) return null;
 
   const isArtist = session?.activeAccount?.userType === 'artist';
   return (
@@ -144,6 +114,9 @@ export function DashboardPage() {
       <PageTitle title="YOUR DASHBOARD" subtitle={greeting(user.firstName, isNewUser(user.id))} />
       {session && session.profileToFinish.length > 0 && session.activeAccount ? (
         <FinishProfile missing={session.profileToFinish} userType={session.activeAccount.userType} />
+      ) : null}
+      {session?.activeAccount ? (
+        <GettingStarted key={session.activeAccount.id} accountId={session.activeAccount.id} />
       ) : null}
       <StatCards isArtist={isArtist} />
       <Section title="Recently Viewed" viewAll="/recently-viewed">

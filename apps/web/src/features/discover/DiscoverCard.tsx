@@ -1,8 +1,17 @@
 import { Badge, Box, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { statusLabel } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SaveButton } from '../../components/SaveButton';
-import { TYPE_COLORS, locationText, pastProjectsText, ratingText, typeLabel, viewsText } from './discover-format';
+import {
+  TYPE_COLORS,
+  budgetText,
+  locationText,
+  pastProjectsText,
+  ratingText,
+  typeLabel,
+  viewsText,
+} from './discover-format';
 import { Photo } from '../../components/Photo/Photo';
 import { CARD_GRID_SIZES } from '../../components/Photo/photo-sources';
 
@@ -12,10 +21,18 @@ const IMAGE_HEIGHT = 180;
 /** Every card is this tall (image, four lines, VIEW), whatever its type shows. */
 const CARD_HEIGHT = 376;
 
-/** The type's figure under the subtitle: an artist's rating, a wall's views, a brand's past projects. */
+/**
+ * The type's figure under the subtitle: an artist's rating, a wall's availability and views, a brand's past
+ * projects, a budget.
+ */
 function figureText(item: DiscoverItem): string | null {
+  if (item.type === 'brand_project' || item.type === 'wall_project') return budgetText(item.budget);
   if (item.type === 'artist') return `★ ${ratingText(item.rating)}`;
-  if (item.type === 'wall' && item.viewCount !== null) return viewsText(item.viewCount);
+  if (item.type === 'wall') {
+    const figures = [item.availability && statusLabel(item.availability)];
+    if (item.viewCount !== null) figures.push(viewsText(item.viewCount));
+    return figures.filter(Boolean).join(' · ') || null;
+  }
   if (item.type === 'brand' && item.pastProjects !== null) return pastProjectsText(item.pastProjects);
   return null;
 }
@@ -61,7 +78,7 @@ export function DiscoverCard({ item, priority = false }: { item: DiscoverItem; p
         <Text size="sm" lineClamp={1}>
           {item.subtitle || BLANK}
         </Text>
-        <Text size="sm" fw={700} lineClamp={1}>
+        <Text size="sm" fw={700} lineClamp={1} data-testid="discover-card-figure">
           {figureText(item) ?? BLANK}
         </Text>
       </Stack>

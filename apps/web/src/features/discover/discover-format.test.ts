@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDiscoverState, writeDiscoverState } from './discover-params';
-import { locationText, ratingText, typeLabel } from './discover-format';
+import { budgetText, locationText, ratingText, typeLabel } from './discover-format';
 
 describe('discover card text', () => {
   it('labels both project kinds PROJECT', () => {
@@ -16,6 +16,11 @@ describe('discover card text', () => {
     expect(ratingText(4.26)).toBe('4.3');
     expect(ratingText(null)).toBe('N/A');
   });
+
+  it("shows a project's budget in dollars, TBD without one", () => {
+    expect(budgetText('2500.00')).toBe('BUDGET $2,500');
+    expect(budgetText(null)).toBe('BUDGET TBD');
+  });
 });
 
 describe('discover URL state', () => {
@@ -23,7 +28,7 @@ describe('discover URL state', () => {
     const state = readDiscoverState(
       new URLSearchParams('tab=spaceships&view=globe&specialties=MURALS&specialties=BASKETS&distance=far'),
     );
-    expect(state).toEqual({ search: '', tab: 'all', view: 'grid', filters: { specialties: ['MURALS'] } });
+    expect(state).toEqual({ search: '', tab: 'all', view: 'grid', filters: { specialties: ['Murals'] } });
   });
 
   it('round-trips search, tab, view and filters', () => {

@@ -1,4 +1,4 @@
-import { DISCOVER_TYPE_LABELS, type TDiscoverItemType } from '@wallcraft/shared';
+import { DISCOVER_TYPE_LABELS, formatMoney, type TDiscoverItemType } from '@wallcraft/shared';
 
 export const typeLabel = (type: TDiscoverItemType) => DISCOVER_TYPE_LABELS[type];
 
@@ -9,6 +9,9 @@ export const locationText = (location: string | null) => location?.trim() || 'Lo
 export const ratingText = (rating: number | null) => (rating === null ? 'N/A' : rating.toFixed(1));
 
 export const viewsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'VIEW' : 'VIEWS'}`;
+
+/** A project's budget: 'BUDGET $2,500', or 'BUDGET TBD' when the poster gave none. */
+export const budgetText = (budget: string | null) => `BUDGET ${formatMoney(budget)}`;
 
 export const pastProjectsText = (count: number) => `${count} PAST ${count === 1 ? 'PROJECT' : 'PROJECTS'}`;
 

@@ -2,11 +2,15 @@ import { GEOLOCATION_OPTIONS } from '@wallcraft/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export type ViewerPosition = { lat: number; lng: number };
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
+/**
+ * What Discover says whenever it has no position: permission denied, no fix in time, or no geolocation at all.
+ * The browser's own messages ("User denied Geolocation") are for developers, not for people.
+ */
+export const LOCATION_OFF_TEXT = 'Turn on location to sort by distance';
 
 /**
  * The viewer's position from the device (timeout 5 s, a cached position up to 5 minutes old, low
- * accuracy). Asked once per mount; on failure the device's own message is kept.
+ * accuracy). Asked once per mount; any failure reads LOCATION_OFF_TEXT.
  */
 const noSubscription = () => () => undefined;
 
@@ -27,7 +31,7 @@ export function useViewerPosition(): { position: ViewerPosition | null; error: s
     let active = true;
     navigator.geolocation.getCurrentPosition(
       (p) => active && setState({ position: { lat: p.coords.latitude, lng: p.coords.longitude }, error: null }),
-      (e) => active && setState({ position: null, error: e.message }),
+      () => active && setState({ position: null, error: LOCATION_OFF_TEXT }),
       GEOLOCATION_OPTIONS,
     );
     return () => {
@@ -35,5 +39,5 @@ export function useViewerPosition(): { position: ViewerPosition | null; error: s
     };
   }, [supported]);
 
-  return supported ? state : { position: null, error: GEOLOCATION_UNSUPPORTED };
+  return supported ? state : { position: null, error: LOCATION_OFF_TEXT };
 }

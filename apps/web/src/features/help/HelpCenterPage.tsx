@@ -157,7 +157,9 @@ export function HelpCenterPage() {
       <Stack gap={4} mt="xl">
         <Text fw={800}>Still stuck?</Text>
         <Text size="sm">
-          {session ? 'Ask Artie, our support assistant, from the chat button at the bottom right, or ' : null}
+          {session
+            ? 'Ask Artie, our support assistant, from the help button in the header (SUPPORT CHAT in the phone menu), or '
+            : null}
           <Anchor component={Link} to="/contact" fw={700}>
             {session ? 'contact us' : 'Contact us'}
           </Anchor>

@@ -10,16 +10,17 @@ export function partyName(person: { firstName: string | null; lastName: string |
   return person.displayName || personName(person);
 }
 
+/** The server's avatarUrl (a brand's logo) when it sent one, else the person's photo. */
 export function PersonAvatar({
   person,
   size = 44,
 }: {
-  person: Pick<Person, 'firstName' | 'lastName' | 'profileImageUrl'>;
+  person: Pick<Person, 'firstName' | 'lastName' | 'profileImageUrl'> & { avatarUrl?: string | null };
   size?: number;
 }) {
   return (
     <Avatar
-      src={person.profileImageUrl}
+      src={person.avatarUrl !== undefined ? person.avatarUrl : person.profileImageUrl}
       size={size}
       radius="xs"
       color="dark"

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGE_MAX_LENGTH } from '@wallcraft/shared';
+import { MESSAGE_MAX_LENGTH, nameWithPerson } from '@wallcraft/shared';
 import { ZSendMessageRequest } from '@wallcraft/shared/schemas';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ReportButton } from '../../components/ReportButton/ReportButton';
@@ -18,6 +18,7 @@ export type ThreadPerson = {
   lastName: string | null;
   displayName?: string;
   profileImageUrl: string | null;
+  avatarUrl?: string | null;
   userType: 'artist' | 'wall_owner' | 'brand' | null;
 };
 
@@ -149,8 +150,8 @@ export function ThreadPane({
         ) : null}
         <PersonAvatar person={person} size={40} />
         <Box style={{ minWidth: 0 }}>
-          <Text fw={900} tt="uppercase" truncate>
-            {partyName(person)}
+          <Text fw={900} tt="uppercase" truncate data-testid="thread-name">
+            {person.displayName ? nameWithPerson({ ...person, displayName: person.displayName }) : partyName(person)}
           </Text>
           {person.userType ? <UserTypeBadge userType={person.userType} size="xs" /> : null}
         </Box>

@@ -17,6 +17,7 @@ const person = (id: string) => ({
   profileImageUrl: null,
   heroImageUrl: null,
   companyLogo: null,
+  avatarUrl: null,
   location: null,
   userType: null,
 });

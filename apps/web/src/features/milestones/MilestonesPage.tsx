@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { paymentsPath } from '../../components/PaymentsButton';
 import { errorText } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { AgreedAmountPanel, type AgreedAmount } from './AgreedAmount';
 import { MilestoneDialog } from './MilestoneDialog';
 import { MilestoneRow, type Milestone } from './MilestoneRow';
 import { projectTypeOf, reordered } from './milestone-format';
@@ -48,6 +49,7 @@ function ArtistMilestones({
   allIds,
   project,
   isOwner,
+  offer,
   onEdit,
 }: {
   budget: Budget;
@@ -55,6 +57,8 @@ function ArtistMilestones({
   allIds: string[];
   project: ProjectRef;
   isOwner: boolean;
+  /** The amount proposed to the artist when their acceptance carried no quote (null when none). */
+  offer: AgreedAmount | null;
   onEdit: (editing: Editing) => void;
 }) {
   const utils = trpc.useUtils();
@@ -76,14 +80,17 @@ function ArtistMilestones({
           <Title order={3} fz={{ base: 18, sm: 22 }}>
             {budget.artist.displayName}
           </Title>
-          <Text size="sm" c="dimmed" data-testid="milestone-budget">
-            {budget.agreedAmount !== null
-              ? `${formatMoney(budget.plannedAmount)} of ${formatMoney(budget.agreedAmount)} agreed is planned`
-              : 'No amount agreed yet: accept a proposal with a quote to plan milestones.'}
-          </Text>
+          {budget.agreedAmount !== null ? (
+            <Text size="sm" c="dimmed" data-testid="milestone-budget">
+              {`${formatMoney(budget.plannedAmount)} of ${formatMoney(budget.agreedAmount)} agreed is planned`}
+            </Text>
+          ) : null}
         </Stack>
         {canAdd ? <Button onClick={() => onEdit({ budget, milestone: null })}>ADD MILESTONE</Button> : null}
       </Group>
+      {budget.agreedAmount === null ? (
+        <AgreedAmountPanel project={project} artist={budget.artist} offer={offer} isOwner={isOwner} />
+      ) : null}
       {milestones.length === 0 ? (
         <Empty
           title="NO MILESTONES YET"
@@ -144,7 +151,8 @@ export function MilestonesPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const detail = useProject(project);
   const list = trpc.milestones.list.useQuery(project, { enabled: Boolean(detail.data) });
-  useErrorToast(detail.error ?? list.error);
+  const offers = trpc.agreedAmounts.list.useQuery(project, { enabled: Boolean(list.data) });
+  useErrorToast(detail.error ?? list.error ?? offers.error);
 
   if (detail.isPending || (detail.data && list.isPending))
     return (
@@ -184,7 +192,7 @@ export function MilestonesPage() {
       ) : groups.length === 0 ? (
         <Empty
           title="NO MILESTONES YET"
-          line="Milestones split the amount agreed with an artist into steps, each paid when its deliverable is approved. Accept an artist’s proposal with a quote to plan them."
+          line="Milestones split the amount agreed with an artist into steps, each paid when its deliverable is approved. Accept an artist on the project to plan them."
         />
       ) : (
         <Stack gap="xl">
@@ -196,6 +204,7 @@ export function MilestonesPage() {
               allIds={allIds}
               project={project}
               isOwner={isOwner}
+              offer={offers.data?.items.find((item) => item.artistId === budget.artist.id) ?? null}
               onEdit={setEditing}
             />
           ))}

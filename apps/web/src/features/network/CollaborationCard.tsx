@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
 import { formatMoney } from '@wallcraft/shared';
+import { WithdrawIfSent } from '../../components/WithdrawButton';
 import type { Collaboration } from './useCollaborations';
 
 function projectPath(project: Collaboration['project']): string {
@@ -106,6 +107,7 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
         </Text>
       ) : null}
       <ProposalSummary item={item} />
+      <WithdrawIfSent item={item} />
     </Card>
   );
 }

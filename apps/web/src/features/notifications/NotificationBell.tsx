@@ -21,6 +21,7 @@ import { badgeCount, formatRelativeTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
 import { decisionTarget } from './notification-kinds';
+import { notificationLink } from './notification-links';
 
 // Loaded when a review is opened: the dialog (with a proposal's images and mock-up) stays out of the header's first load.
 const ReviewDialog = lazy(async () => ({
@@ -51,11 +52,14 @@ function NotificationText({ notification }: { notification: Notification }) {
 function NotificationRow({
   notification,
   onReview,
+  onLeave,
 }: {
   notification: Notification;
   onReview: (target: DecisionTarget) => void;
+  onLeave: () => void;
 }) {
   const markRead = trpc.notifications.markRead.useMutation();
+  const link = notificationLink(notification);
 
   // Reviewing is not a click-to-read: the notification stays unread until the application or invitation is
   // decided, from here or from the review dialog.
@@ -67,6 +71,28 @@ function NotificationRow({
         <Box mt="xs">
           <DecisionActions target={target} onReview={onReview} />
         </Box>
+      </Box>
+    );
+  }
+
+  // A notification that leads somewhere (a receipt, a project's live tracking) is read by following it.
+  if (link) {
+    return (
+      <Box px="sm" py="xs">
+        <NotificationText notification={notification} />
+        <Anchor
+          component={Link}
+          to={link.to}
+          size="xs"
+          fw={800}
+          c="dark"
+          onClick={() => {
+            markRead.mutate({ id: notification.id, isRead: true });
+            onLeave();
+          }}
+        >
+          {link.label}
+        </Anchor>
       </Box>
     );
   }
@@ -85,7 +111,15 @@ function NotificationRow({
   );
 }
 
-function MenuList({ items, onReview }: { items: Notification[]; onReview: (target: DecisionTarget) => void }) {
+function MenuList({
+  items,
+  onReview,
+  onLeave,
+}: {
+  items: Notification[];
+  onReview: (target: DecisionTarget) => void;
+  onLeave: () => void;
+}) {
   if (items.length === 0) {
     return (
       <Text c="dimmed" ta="center" fw={700} size="sm" py="lg">
@@ -99,7 +133,7 @@ function MenuList({ items, onReview }: { items: Notification[]; onReview: (targe
         {items.map((notification, index) => (
           <Box key={notification.id} role="listitem">
             {index > 0 ? <Divider /> : null}
-            <NotificationRow notification={notification} onReview={onReview} />
+            <NotificationRow notification={notification} onReview={onReview} onLeave={onLeave} />
           </Box>
         ))}
       </Stack>
@@ -163,7 +197,7 @@ export function NotificationBell() {
             ) : null}
           </Group>
           <Divider />
-          <MenuList items={items} onReview={review} />
+          <MenuList items={items} onReview={review} onLeave={() => setOpened(false)} />
           <Divider />
           <Anchor
             component={Link}

@@ -15,6 +15,17 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'application_accepted', transactionId: 't1' })).toBeNull();
   });
 
+  it("leads an agreed amount to the project's milestones page, where it is answered", () => {
+    const agreed = { transactionId: null, projectId: 'p1', projectType: 'wall_project' as const };
+    expect(notificationLink({ ...agreed, type: 'agreed_amount_proposed' })).toEqual({
+      to: '/projects/p1/milestones?projectType=wall_project',
+      label: 'VIEW AMOUNT',
+    });
+    expect(notificationLink({ ...agreed, type: 'agreed_amount_confirmed', projectType: 'brand_project' })?.to).toBe(
+      '/projects/p1/milestones?projectType=brand_project',
+    );
+  });
+
   it('leads a referral bonus to the referrals page', () => {
     expect(notificationLink({ type: 'referral_bonus', transactionId: null })).toEqual({
       to: '/referrals',
@@ -36,11 +47,34 @@ describe('notificationLink', () => {
     });
   });
 
+  it('leads a ready data export to its download in Settings', () => {
+    expect(notificationLink({ type: 'data_export_ready', transactionId: null })).toEqual({
+      to: '/settings#account-data',
+      label: 'DOWNLOAD MY DATA',
+    });
+  });
+
   it("leads a notification about a project to that project's page, of its kind", () => {
     const about = (projectType: 'brand_project' | 'wall_project') =>
       notificationLink({ type: 'project_updated', transactionId: null, projectId: 'p1', projectType });
     expect(about('brand_project')).toEqual({ to: '/projects/p1', label: 'VIEW PROJECT' });
     expect(about('wall_project')).toEqual({ to: '/wall-projects/p1', label: 'VIEW PROJECT' });
     expect(notificationLink({ type: 'application_withdrawn', transactionId: null, projectId: null })).toBeNull();
+  });
+});
+
+describe('a tracking update', () => {
+  it("leads to the live tracking card of the project's page", () => {
+    expect(
+      notificationLink({
+        type: 'tracking_update',
+        transactionId: null,
+        projectId: 'p1',
+        projectType: 'wall_project',
+      }),
+    ).toEqual({ to: '/wall-projects/p1#live-tracking', label: 'VIEW TRACKING' });
+    expect(
+      notificationLink({ type: 'project_updated', transactionId: null, projectId: 'p1', projectType: 'brand_project' }),
+    ).toEqual({ to: '/projects/p1', label: 'VIEW PROJECT' });
   });
 });

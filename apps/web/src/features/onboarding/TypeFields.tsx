@@ -3,7 +3,7 @@ import {
   AVAILABILITY_LABELS,
   COMPANY_SIZE_LABELS,
   COMPANY_SIZES,
-  BRAND_PROJECT_TIMELINE_LABELS,
+  BRAND_TIMELINE_LABELS,
   ONBOARDING_SPECIALTIES,
   TIMELINES,
 } from '@wallcraft/shared';
@@ -87,7 +87,7 @@ export function BrandFields({ form }: { form: OnboardingForm }) {
         />
         <Select
           label="Timeline"
-          data={TIMELINES.map((value) => ({ value, label: BRAND_PROJECT_TIMELINE_LABELS[value] }))}
+          data={TIMELINES.map((value) => ({ value, label: BRAND_TIMELINE_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('brand.timeline')}
         />

@@ -41,7 +41,6 @@ export function BrandProfileView({ profile }: { profile: PublicProfile }) {
                     ['Company', brand.companyName ?? '—'],
                     ['Industry', brand.industry ?? '—'],
                     ['Past projects', brand.pastProjects],
-                    ['Budget', formatMoney(brand.budget)],
                   ]}
                 />
               </Stack>

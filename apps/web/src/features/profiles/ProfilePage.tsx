@@ -1,5 +1,5 @@
 import { Avatar, Badge, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { fullName, type TUserType } from '@wallcraft/shared';
+import { displayAvatar, displayName, fullName, type TUserType } from '@wallcraft/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorCode } from '../../lib/errors';
@@ -44,7 +44,14 @@ export function ProfilePage() {
 
 function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TUserType | null }) {
   const { user } = useSession();
-  const name = fullName(profile.firstName, profile.lastName) || 'WallCraft user';
+  // The variant decides the name, as on every card: a brand by its company and logo, a wall owner by the business.
+  const shown = {
+    ...profile,
+    companyName: profile.brandProfile?.companyName,
+    companyLogo: profile.brandProfile?.companyLogo,
+  };
+  const name = displayName(shown, variant);
+  const person = fullName(profile.firstName, profile.lastName);
   useDocumentTitle(`${name} | WallCraft`);
   const isOwn = user?.id === profile.id;
 
@@ -65,7 +72,7 @@ function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TU
           {/* Only the avatar overlaps the hero, so the name never sits on a busy image. */}
           <Group align="flex-start" gap="md" wrap="nowrap">
             <Avatar
-              src={profile.profileImageUrl}
+              src={displayAvatar(shown, variant)}
               alt={name}
               size={120}
               radius={0}
@@ -82,6 +89,11 @@ function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TU
               <Title order={1} fz={{ base: 28, sm: 40 }}>
                 {name}
               </Title>
+              {person && person !== name ? (
+                <Text fw={700} data-testid="profile-person">
+                  {person}
+                </Text>
+              ) : null}
               <Group gap={6}>
                 {variant ? (
                   <Badge color={USER_TYPE_COLORS[variant]} variant="filled">

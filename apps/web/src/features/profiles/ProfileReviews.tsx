@@ -1,5 +1,5 @@
-import { Group, Rating, Stack, Text } from '@mantine/core';
-import { fullName } from '@wallcraft/shared';
+import { Avatar, Group, Rating, Stack, Text } from '@mantine/core';
+import { initials } from '../../lib/format';
 
 import { Section } from './ProfileParts';
 import type { PublicProfile } from './ProfilePage';
@@ -35,9 +35,14 @@ export function ProfileReviews({ reviews }: { reviews: PublicProfile['receivedRe
                 </Text>
               </Group>
               {review.comment ? <Text>{review.comment}</Text> : null}
-              <Text size="xs" c="dimmed">
-                {fullName(review.reviewer.firstName, review.reviewer.lastName) || 'WallCraft user'}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Avatar src={review.reviewer.avatarUrl} alt="" size={24} radius="xs" color="dark">
+                  {initials(review.reviewer.firstName, review.reviewer.lastName)}
+                </Avatar>
+                <Text size="xs" c="dimmed" truncate>
+                  {review.reviewer.displayName}
+                </Text>
+              </Group>
             </Stack>
           ))}
         </Stack>

@@ -32,8 +32,9 @@ describe('profile variant', () => {
 });
 
 describe('labels', () => {
-  it('shows onboarding specialty values by their labels', () => {
-    expect(specialtyLabel('3d')).toBe("3D/TROMPE L'OEIL");
-    expect(specialtyLabel('Street Art')).toBe('Street Art');
+  it('shows specialties in the one vocabulary, retired onboarding codes too, and custom words as typed', () => {
+    expect(specialtyLabel('3d')).toBe('3D Art');
+    expect(specialtyLabel('STREET ART')).toBe('Street Art');
+    expect(specialtyLabel('Chalk murals')).toBe('Chalk murals');
   });
 });

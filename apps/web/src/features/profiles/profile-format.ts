@@ -1,7 +1,7 @@
 import {
-  BRAND_PROJECT_TIMELINE_LABELS,
+  BRAND_TIMELINE_LABELS,
   COMPANY_SIZE_LABELS,
-  ONBOARDING_SPECIALTIES,
+  canonicalStyle,
   USER_TYPES,
   type TUserType,
 } from '@wallcraft/shared';
@@ -55,13 +55,9 @@ export function profileVariant(
   return profile.userType ?? profile.userTypes[0] ?? null;
 }
 
-const SPECIALTY_LABELS: Record<string, string> = Object.fromEntries(
-  ONBOARDING_SPECIALTIES.map((s) => [s.value, s.label]),
-);
-
-/** Onboarding stores option values ('3d'); show their labels. Settings' free-text specialties show as typed. */
+/** A specialty in the one vocabulary's spelling (vocabulary.ts); a person's own words as typed. */
 export function specialtyLabel(value: string): string {
-  return SPECIALTY_LABELS[value] ?? value;
+  return canonicalStyle(value);
 }
 
 export function companySizeLabel(size: string): string {
@@ -69,7 +65,7 @@ export function companySizeLabel(size: string): string {
 }
 
 export function timelineLabel(timeline: string | null): string {
-  return timeline ? ((BRAND_PROJECT_TIMELINE_LABELS as Record<string, string>)[timeline] ?? timeline) : 'TBD';
+  return timeline ? ((BRAND_TIMELINE_LABELS as Record<string, string>)[timeline] ?? timeline) : 'TBD';
 }
 
 export const isUserTypeValue = (value: string): value is TUserType => (USER_TYPES as readonly string[]).includes(value);

@@ -6,7 +6,9 @@ import { BrowseList } from '../../components/BrowseList/BrowseList';
 import { ProjectCard, type ProjectCardProps } from '../../components/BrowseList/ProjectCard';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
 import { infinitePaging } from '../../lib/paging';
-import { dimensionsInMetres, timelineLabel } from '../../lib/project-format';
+import { timelineLabel, wallDimensions } from '../../lib/project-format';
+import { useLengthUnit } from '../../lib/units';
+import type { TLengthUnit } from '@wallcraft/shared';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
 type BrandProject = RouterOutputs['projects']['list']['items'][number];
@@ -24,8 +26,9 @@ function cardOf(kind: TProjectType, project: BrandProject | WallProject) {
     title: project.title,
     description: project.description,
     budget: formatMoney(project.budget),
-    timeline: timelineLabel(kind, project.timeline),
+    timeline: timelineLabel(project.timeline),
     styles: project.preferredStyles,
+    owner: project.owner,
   };
 }
 
@@ -37,12 +40,12 @@ const brandCard = (project: BrandProject): ProjectCardProps => ({
 });
 
 /** A wall project without images or a location of its own shows its wall's. */
-const wallCard = (project: WallProject): ProjectCardProps => ({
+const wallCard = (project: WallProject, unit: TLengthUnit): ProjectCardProps => ({
   ...cardOf('wall_project', project),
   href: `/wall-projects/${project.id}`,
   location: project.location ?? project.wall.location,
   images: project.images.length > 0 ? project.images : project.wall.images,
-  dimensions: dimensionsInMetres(project.wall.width, project.wall.height),
+  dimensions: wallDimensions(project.wall.width, project.wall.height, unit),
 });
 
 /** The open projects of one kind (the API's default status), newest first; only the kind's own query runs. */
@@ -58,9 +61,10 @@ function useOpenProjects(kind: TProjectType, wallId: string | undefined) {
   );
   const brand = usePagedList(brandPages);
   const wall = usePagedList(wallPages);
+  const unit = useLengthUnit();
   return kind === 'brand_project'
     ? { ...brand, cards: brand.items.map(brandCard), wallTitle: undefined }
-    : { ...wall, cards: wall.items.map(wallCard), wallTitle: wall.items[0]?.wall.title };
+    : { ...wall, cards: wall.items.map((project) => wallCard(project, unit)), wallTitle: wall.items[0]?.wall.title };
 }
 
 function WallNotice({ wallTitle }: { wallTitle: string | undefined }) {

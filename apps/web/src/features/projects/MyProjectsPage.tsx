@@ -8,13 +8,21 @@ import { useSession } from '../../lib/session';
 import { PostActions } from '../../components/PostActions';
 import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from '../../components/MyProjectCard';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
+import { MyWalls } from './MyWalls';
 
 type Bucket = 'current' | 'future' | 'past';
-const TABS: { value: Bucket; label: string }[] = [
-  { value: 'current', label: 'CURRENT' },
-  { value: 'future', label: 'FUTURE' },
-  { value: 'past', label: 'PAST' },
-];
+type Tab = { value: Bucket; label: string };
+
+/**
+ * The tabs name the project's status (the server's buckets: future = open, current = in progress). Whoever posts
+ * projects starts on OPEN, where a just-posted one is; an artist, whose projects are the ones they were hired on,
+ * starts on IN PROGRESS. See docs/product.md (My Projects).
+ */
+const OPEN: Tab = { value: 'future', label: 'OPEN' };
+const IN_PROGRESS: Tab = { value: 'current', label: 'IN PROGRESS' };
+const PAST: Tab = { value: 'past', label: 'PAST' };
+const tabsFor = (userType: TUserType | null): Tab[] =>
+  userType === 'artist' ? [IN_PROGRESS, OPEN, PAST] : [OPEN, IN_PROGRESS, PAST];
 
 /** A card as the list shows it: a wall project without images of its own shows its wall's. */
 function cardOf(project: RouterOutputs['myProjects']['current']['items'][number]): MyProjectCardData {
@@ -60,12 +68,14 @@ function BucketList({ bucket, userType }: { bucket: Bucket; userType: TUserType 
 }
 
 /**
- * The user's projects in three tabs. Which project falls in which tab is the server's rule
- * (GET /my-projects/*): in progress is current, open is future, completed or cancelled is past.
+ * The user's projects in three tabs, and a wall owner's walls with their availability. Which project falls in which
+ * tab is the server's rule (GET /my-projects/*): open, in progress, or completed, cancelled or closed (past).
  */
 export function MyProjectsPage() {
   const { user } = useSession();
-  const [tab, setTab] = useState<Bucket>('current');
+  const tabs = tabsFor(user?.userType ?? null);
+  const first = tabs[0]?.value ?? 'future';
+  const [tab, setTab] = useState<Bucket | null>(null);
   if (!user) {
     return (
       <Container size="xl" py="xl">
@@ -77,20 +87,21 @@ export function MyProjectsPage() {
   return (
     <Container size="xl" py="xl">
       <PageTitle title="MY PROJECTS" subtitle={subtitle} />
-      <Tabs value={tab} onChange={(value) => setTab((value as Bucket | null) ?? 'current')} keepMounted={false}>
+      <Tabs value={tab ?? first} onChange={(value) => setTab(value as Bucket | null)} keepMounted={false}>
         <Tabs.List mb="lg">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} fw={800}>
               {t.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
             <BucketList bucket={t.value} userType={user.userType} />
           </Tabs.Panel>
         ))}
       </Tabs>
+      {user.userType === 'wall_owner' ? <MyWalls /> : null}
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { BRAND_PROJECT_TIMELINE_LABELS, WALL_PROJECT_TIMELINE_LABELS, type TProjectType } from '@wallcraft/shared';
+import type { TProjectType } from '@wallcraft/shared';
 import { ZCreateProjectRequest, ZCreateWallProjectRequest, requiredText } from '@wallcraft/shared/schemas';
 import { Link } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
@@ -26,7 +26,6 @@ const KINDS = {
     subtitle: 'Find the right artist for your next mural.',
     schema: ZCreateProjectRequest,
     toRequest: projectRequest,
-    timelineLabels: BRAND_PROJECT_TIMELINE_LABELS,
     locationHint: undefined,
     submit: 'POST PROJECT',
   },
@@ -37,7 +36,6 @@ const KINDS = {
     subtitle: 'Describe what you want painted on one of your walls.',
     schema: ZWallProjectForm,
     toRequest: wallProjectRequest,
-    timelineLabels: WALL_PROJECT_TIMELINE_LABELS,
     locationHint: 'Filled in from the wall you choose',
     submit: 'POST WALL PROJECT',
   },
@@ -88,7 +86,7 @@ export function PostProjectForm({ kind }: { kind: TProjectType }) {
         <Card component="form" onSubmit={form.onSubmit(post)} noValidate p="lg">
           <Stack>
             {kind === 'wall_project' ? <OwnWallSelect form={form} walls={mine} /> : null}
-            <ProjectFields form={form} timelineLabels={texts.timelineLabels} locationHint={texts.locationHint} />
+            <ProjectFields form={form} locationHint={texts.locationHint} />
             {kind === 'brand_project' ? <ListedWallSelect form={form} /> : null}
             <Group justify="flex-end" mt="md">
               <Button component={Link} to="/" variant="default">

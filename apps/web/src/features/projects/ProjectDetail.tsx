@@ -1,4 +1,4 @@
-import { Container, Grid, Group, Stack } from '@mantine/core';
+import { Button, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { useParams } from 'react-router-dom';
@@ -25,9 +25,11 @@ import { timelineLabel } from '../../lib/project-format';
 import { useViewer } from '../../lib/session';
 import { useErrorToast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { OwnerActions } from './OwnerActions';
 import { StatusNotice } from './StatusNotice';
 import { WallInfoCard } from './WallInfoCard';
 import { WallRequestCard } from './WallRequestCard';
+import { YourApplicationCard } from './YourApplicationCard';
 
 /** A project with its kind: a brand's (which may show a wall) or a wall owner's (always on one of their walls). */
 type Shown =
@@ -95,6 +97,8 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
   const { project } = shown;
   const owns = project.owner?.id === viewer.userId;
   const canApply = viewer.isArtist && project.status === 'open' && !owns;
+  // A wall project takes no applications while its owner marks the wall booked or unavailable (the server's rule).
+  const wallShut = shown.kind === 'wall_project' && shown.project.wall.status !== 'available';
 
   return (
     <Container size="xl" py="xl">
@@ -107,11 +111,15 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
+            {owns ? <OwnerActions kind={kind} project={project} /> : null}
+            {viewer.isArtist && !owns ? (
+              <YourApplicationCard projectId={project.id} projectStatus={project.status} />
+            ) : null}
             <LiveCard projectType={kind} projectId={project.id} ownerId={project.owner?.id} />
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={locationOf(shown)} />
               <Fact label="BUDGET" value={formatMoney(project.budget)} />
-              <Fact label="TIMELINE" value={timelineLabel(kind, project.timeline)} />
+              <Fact label="TIMELINE" value={timelineLabel(project.timeline)} />
               <Fact label="VIEWS" value={project.viewCount} />
             </SideCard>
             {shown.kind === 'wall_project' ? <WallInfoCard wall={shown.project.wall} /> : null}
@@ -130,13 +138,25 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
             ) : null}
             {canApply ? (
               <Stack gap="xs">
-                <ApplyButton
-                  projectType={kind}
-                  projectId={project.id}
-                  projectTitle={project.title}
-                  wallPhotoUrl={project.wall?.images[0] ?? null}
-                  label={texts.apply}
-                />
+                {wallShut ? (
+                  <>
+                    <Button size="md" color="artist" disabled>
+                      {texts.apply}
+                    </Button>
+                    <Text size="sm" c="dimmed" data-testid="apply-closed-reason">
+                      The wall is {shown.project.wall.status}: its owner takes no applications until they mark it
+                      available again.
+                    </Text>
+                  </>
+                ) : (
+                  <ApplyButton
+                    projectType={kind}
+                    projectId={project.id}
+                    projectTitle={project.title}
+                    wallPhotoUrl={project.wall?.images[0] ?? null}
+                    label={texts.apply}
+                  />
+                )}
                 {project.owner ? <MessageButton ownerId={project.owner.id} label={texts.message} /> : null}
               </Stack>
             ) : null}

@@ -1,62 +1,78 @@
 import { Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
 import { useState } from 'react';
+import { LoadMore } from '../../components/BrowseList/LoadMore';
+import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { PageTitle } from '../../components/PageTitle';
-import { errorText } from '../../lib/errors';
+import { infinitePaging } from '../../lib/paging';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { SavedCard, type SavedEntry } from './SavedCard';
-import { SAVED_TABS, TAB_OF, type SavedTab } from './saved-tabs';
+import { SAVED_TAB_TEXTS, type SavedTab } from './saved-tabs';
 
-/** The signed-in user's saved items in five tabs with counts. */
+/**
+ * The signed-in user's saved items in five tabs. The server filters each tab and counts it (however many pages it
+ * holds), so a tab shows its first page and LOAD MORE fetches the next.
+ */
 export function SavedPage() {
   const [tab, setTab] = useState<SavedTab>('all');
-  const saved = trpc.saved.list.useQuery({});
-  const remove = trpc.saved.remove.useMutation({
-    onSuccess: () => toast({ title: 'Removed', message: 'Removed from your saved items' }),
-  });
-
-  const entries = saved.data?.items ?? [];
-  const inTab = (value: SavedTab) =>
-    value === 'all' ? entries : entries.filter((entry) => TAB_OF[entry.itemType] === value);
+  const counts = trpc.saved.counts.useQuery();
 
   return (
     <Container size="xl" py="xl">
       <PageTitle title="SAVED" />
       <Tabs value={tab} onChange={(value) => setTab((value as SavedTab | null) ?? 'all')} keepMounted={false}>
         <Tabs.List mb="lg">
-          {SAVED_TABS.map((t) => (
+          {SAVED_TAB_TEXTS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} fw={800}>
-              {t.label} ({inTab(t.value).length})
+              {t.label}
+              {counts.data ? ` (${counts.data[t.value].toLocaleString('en-US')})` : ''}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {SAVED_TABS.map((t) => (
+        {SAVED_TAB_TEXTS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            {saved.isPending && t.value === 'all' ? (
-              <SimpleGrid cols={{ base: 2, lg: 4 }} data-testid="saved-loading">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} h={260} />
-                ))}
-              </SimpleGrid>
-            ) : saved.isError ? (
-              <Text c="red">{errorText(saved.error)}</Text>
-            ) : inTab(t.value).length === 0 ? (
-              <Stack align="center" py={60} gap={4}>
-                <Title order={3}>{t.empty}</Title>
-                <Text c="dimmed">{t.hint}</Text>
-              </Stack>
-            ) : (
-              <SavedGrid
-                narrow={t.narrow}
-                entries={inTab(t.value)}
-                onUnsave={(id) => remove.mutate({ id })}
-                removingId={remove.isPending ? remove.variables?.id : undefined}
-              />
-            )}
+            <SavedTabPanel tab={t} />
           </Tabs.Panel>
         ))}
       </Tabs>
     </Container>
+  );
+}
+
+function SavedTabPanel({ tab }: { tab: (typeof SAVED_TAB_TEXTS)[number] }) {
+  const pages = trpc.saved.list.useInfiniteQuery({ tab: tab.value, limit: DEFAULT_PAGE_SIZE }, infinitePaging);
+  const list = usePagedList(pages);
+  const remove = trpc.saved.remove.useMutation({
+    onSuccess: () => toast({ title: 'Removed', message: 'Removed from your saved items' }),
+  });
+
+  if (list.firstLoad)
+    return (
+      <SimpleGrid cols={{ base: 2, lg: 4 }} data-testid="saved-loading">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={260} />
+        ))}
+      </SimpleGrid>
+    );
+  // A failed read is toasted by usePagedList; the empty state below then says what to do next.
+  if (list.items.length === 0)
+    return (
+      <Stack align="center" py={60} gap={4}>
+        <Title order={3}>{tab.empty}</Title>
+        <Text c="dimmed">{tab.hint}</Text>
+      </Stack>
+    );
+  return (
+    <>
+      <SavedGrid
+        narrow={tab.narrow}
+        entries={list.items}
+        onUnsave={(id) => remove.mutate({ id })}
+        removingId={remove.isPending ? remove.variables?.id : undefined}
+      />
+      <LoadMore list={list} mt="xl" />
+    </>
   );
 }
 

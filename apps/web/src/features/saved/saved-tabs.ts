@@ -1,7 +1,11 @@
+import type { SAVED_TABS } from '@wallcraft/shared';
 import type { SavedItemType } from '../../components/SaveButton';
 
-/** The five tabs, their empty states, and where each saved type shows and links. */
-export const SAVED_TABS = [
+/**
+ * The five tabs' words and empty states, in the order of the shared SAVED_TABS (whose types the server filters
+ * and counts by), and where each saved type shows and links.
+ */
+export const SAVED_TAB_TEXTS = [
   {
     value: 'all',
     label: 'ALL',
@@ -37,20 +41,17 @@ export const SAVED_TABS = [
     hint: "Browse projects and save the ones you're interested in",
     narrow: true,
   },
-] as const;
+] as const satisfies readonly {
+  value: (typeof SAVED_TABS)[number];
+  label: string;
+  empty: string;
+  hint: string;
+  narrow: boolean;
+}[];
 
-export type SavedTab = (typeof SAVED_TABS)[number]['value'];
+export type SavedTab = (typeof SAVED_TABS)[number];
 
-/** A saved wall owner (saved from their profile) sits with the walls, badged WALL as on profiles. */
-export const TAB_OF: Record<SavedItemType, Exclude<SavedTab, 'all'>> = {
-  artist: 'artists',
-  wall_owner: 'walls',
-  wall: 'walls',
-  brand: 'brands',
-  wall_project: 'projects',
-  brand_project: 'projects',
-};
-
+/** A saved wall owner (saved from their profile) sits with the walls (SAVED_TAB_TYPES), badged WALL as on profiles. */
 export const BADGE_OF: Record<SavedItemType, { label: string; color: string }> = {
   artist: { label: 'ARTIST', color: 'artist' },
   wall_owner: { label: 'WALL', color: 'wall' },

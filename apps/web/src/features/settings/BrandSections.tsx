@@ -1,5 +1,11 @@
 import { Select, SimpleGrid, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
-import { BRAND_PROJECT_TIMELINE_LABELS, COMPANY_SIZES, COMPANY_SIZE_LABELS, TIMELINES } from '@wallcraft/shared';
+import {
+  BRAND_TIMELINE_LABELS,
+  COMPANY_SIZES,
+  COMPANY_SIZE_LABELS,
+  SPECIALTY_SUGGESTIONS,
+  TIMELINES,
+} from '@wallcraft/shared';
 import { MAX_BRAND_IMAGES, ZCreateBrandProfileRequest, ZUpdateBrandProfileRequest } from '@wallcraft/shared/schemas';
 import { ImageUpload, SingleImageUpload } from '../../components/ImageUpload/ImageUpload';
 import { useRequestForm } from '../../lib/form';
@@ -8,7 +14,8 @@ import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 import { NO_ERROR_TOAST } from '../../lib/toast';
 
-type BrandProfile = NonNullable<RouterOutputs['users']['get']['brandProfile']>;
+/** The brand's own profile, with its private budget: from the session (others' reads leave the budget out). */
+type BrandProfile = NonNullable<NonNullable<RouterOutputs['auth']['user']>['brandProfile']>;
 
 /**
  * Brand Details: the brand profile's text fields, checked as a creation (company name, industry and budget
@@ -70,7 +77,7 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
         />
         <Select
           label="Timeline"
-          data={TIMELINES.map((value) => ({ value, label: BRAND_PROJECT_TIMELINE_LABELS[value] }))}
+          data={TIMELINES.map((value) => ({ value, label: BRAND_TIMELINE_LABELS[value] }))}
           allowDeselect={false}
           {...form.getInputProps('timeline')}
         />
@@ -78,7 +85,8 @@ export function BrandDetailsSection({ userId, profile }: { userId: string; profi
       </SimpleGrid>
       <TagsInput
         label="Preferred styles"
-        placeholder="Type and press Enter"
+        placeholder="Pick or type, then press Enter"
+        data={[...SPECIALTY_SUGGESTIONS]}
         {...form.getInputProps('preferredStyles')}
       />
       <TagsInput

@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../lib/session';
+import { AccountDataSection } from './AccountDataSection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { WebhooksSection } from './WebhooksSection';
 import { ArtistDetailsSection } from './ArtistDetailsSection';
@@ -10,6 +11,7 @@ import { EmailNotificationsSection } from './EmailNotificationsSection';
 import { GallerySection } from './GallerySection';
 import { ImagesSection } from './ImagesSection';
 import { BusinessInfoSection, ProfileInformationSection, SocialLinksSection } from './UserSections';
+import { UnitsSection } from './UnitsSection';
 import { VerificationPanel } from './VerificationPanel';
 
 /**
@@ -30,6 +32,7 @@ export function SettingsPage() {
         <SocialLinksSection user={user} />
         <BusinessInfoSection user={user} />
         <ImagesSection key={`${user.profileImageUrl}|${user.heroImageUrl}`} user={user} />
+        <UnitsSection user={user} />
         {userType === 'artist' ? (
           <>
             <ArtistDetailsSection userId={user.id} profile={artistProfile} />
@@ -48,6 +51,7 @@ export function SettingsPage() {
         <EmailNotificationsSection />
         <ApiTokensSection />
         <WebhooksSection />
+        <AccountDataSection />
       </Stack>
     </Container>
   );

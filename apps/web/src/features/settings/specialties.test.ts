@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { STYLES } from '@wallcraft/shared';
 import { checkCustomSpecialty, suggestionList } from './specialties';
 
 describe('specialty suggestions', () => {
+  it('offers the one vocabulary of styles, as onboarding, posting and the Discover filter do', () => {
+    expect(new Set(suggestionList([]))).toEqual(new Set(STYLES));
+  });
+
   it('adds custom and already chosen specialties to the sorted suggestion list without duplicates', () => {
     const list = suggestionList(['graffiti', 'Chalk'], ['Yarn Bombing']);
     expect(list.filter((s) => s.toLowerCase() === 'graffiti')).toHaveLength(1);

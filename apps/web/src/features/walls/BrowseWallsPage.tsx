@@ -1,4 +1,4 @@
-import { Button, Card, Center, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Card, Center, Container, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,14 +8,19 @@ import { SavedMarksProvider } from '../../components/SaveButton';
 import { foundLine } from '../../lib/format';
 import { infinitePaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
+import { WALL_STATUS_OPTIONS, type WallStatus as Status } from './wall-options';
 import { WallCard, WallCardSkeletons } from './WallCard';
 
-/** /browse/walls: every listed wall, newest first, searchable, a page at a time (where wall forms return to). */
+/**
+ * /browse/walls: every listed wall, newest first, searchable and narrowed by availability (GET /walls?status=), a page
+ * at a time (where wall forms return to).
+ */
 export function BrowseWallsPage() {
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
   const [query] = useDebouncedValue(search.trim(), 300);
   const pages = trpc.walls.list.useInfiniteQuery(
-    { search: query || undefined, limit: BROWSE_PAGE_SIZE },
+    { search: query || undefined, status: status ?? undefined, limit: BROWSE_PAGE_SIZE },
     infinitePaging,
   );
   const list = usePagedList(pages);
@@ -33,14 +38,26 @@ export function BrowseWallsPage() {
           LIST A WALL
         </Button>
       </Group>
-      <TextInput
-        mb="lg"
-        maw={420}
-        placeholder="Search walls by title, location or description"
-        aria-label="Search walls"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-      />
+      <Group mb="lg" gap="sm" align="flex-end">
+        <TextInput
+          w={420}
+          maw="100%"
+          placeholder="Search walls by title, location or description"
+          aria-label="Search walls"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Select
+          w={200}
+          maw="100%"
+          aria-label="Availability"
+          placeholder="Any availability"
+          data={WALL_STATUS_OPTIONS}
+          clearable
+          value={status}
+          onChange={(value) => setStatus(value as Status | null)}
+        />
+      </Group>
       {loading && walls.length === 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <WallCardSkeletons />

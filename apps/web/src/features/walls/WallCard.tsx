@@ -1,8 +1,10 @@
-import { AspectRatio, Badge, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { AspectRatio, Card, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
 import { SaveButton } from '../../components/SaveButton';
-import { wallSize } from './wall-options';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatWallSize } from '@wallcraft/shared';
+import { useLengthUnit } from '../../lib/units';
 import { Photo } from '../../components/Photo/Photo';
 import { CARD_GRID_SIZES } from '../../components/Photo/photo-sources';
 
@@ -11,7 +13,7 @@ export type WallItem = RouterOutputs['walls']['list']['items'][number];
 /** A wall in a list: first image (or the wall's initial), status, title, location, size, views and owner. */
 export function WallCard({ wall }: { wall: WallItem }) {
   const name = wall.title || `Wall ${wall.id.slice(0, 8)}`;
-  const size = wallSize(wall.width, wall.height);
+  const size = formatWallSize(wall.width, wall.height, useLengthUnit(), '');
   return (
     <Card padding="md" data-testid="wall-card">
       <Card.Section component={Link} to={`/walls/${wall.id}`} aria-label={name} c="gray.6" td="none">
@@ -29,7 +31,7 @@ export function WallCard({ wall }: { wall: WallItem }) {
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Badge color={wall.status === 'available' ? 'artist' : 'gray'}>{wall.status.toUpperCase()}</Badge>
+          <StatusBadge status={wall.status} />
           <SaveButton itemType="wall" itemId={wall.id} compact />
         </Group>
         <Text
@@ -50,7 +52,7 @@ export function WallCard({ wall }: { wall: WallItem }) {
         </Text>
         <Group gap="md">
           {size ? (
-            <Text size="sm" fw={700}>
+            <Text size="sm" fw={700} data-testid="wall-size">
               {size}
             </Text>
           ) : null}

@@ -2,7 +2,9 @@ import { ActionIcon, Box, Button, Container, Grid, Group, Stack, Text, Title } f
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { EditWallDialog } from './EditWallDialog';
+import { WallAvailability } from '../../components/WallAvailability';
 import {
   BackButton,
   DetailSkeleton,
@@ -16,6 +18,8 @@ import {
 } from '../../components/Detail/detail-parts';
 import { useErrorToast } from '../../lib/toast';
 import { useViewer } from '../../lib/session';
+import { useLengthUnit } from '../../lib/units';
+import { formatWallSize } from '@wallcraft/shared';
 import { StatusBadge } from '../../components/StatusBadge';
 import { upperOrTbd, visibilityLabel } from '../../lib/project-format';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
@@ -76,9 +80,23 @@ function Carousel({ images, title }: { images: string[]; title: string }) {
   );
 }
 
-/** Wall sizes are stored in feet and shown as '{width} × {height} FT'. */
-function sizeLabel(width: number | null, height: number | null): string {
-  return width != null && height != null ? `${width} × ${height} FT` : 'SIZE TBD';
+/** The owner's part of their wall's page: EDIT (every field) and its availability. */
+function OwnWallCard({ wall }: { wall: RouterOutputs['walls']['get'] }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <SideCard title="MANAGE WALL">
+      <WallAvailability wallId={wall.id} status={wall.status} title={wall.title} />
+      <Group gap="xs">
+        <Button size="compact-md" onClick={() => setEditing(true)}>
+          EDIT
+        </Button>
+        <Button size="compact-md" variant="outline" component={Link} to="/wall-projects/create">
+          POST A WALL PROJECT
+        </Button>
+      </Group>
+      {editing ? <EditWallDialog wall={wall} opened onClose={() => setEditing(false)} /> : null}
+    </SideCard>
+  );
 }
 
 /**
@@ -90,6 +108,7 @@ export function WallDetailPage() {
   const query = trpc.walls.get.useQuery({ id });
   const wall = query.data;
   const viewer = useViewer();
+  const unit = useLengthUnit();
   useRecordView('wall', wall?.id);
   useErrorToast(query.error);
   useDocumentTitle(`${wall?.title ?? 'Wall'} | WallCraft`);
@@ -116,7 +135,9 @@ export function WallDetailPage() {
                 <Title order={1}>{wall.title || `Wall ${wall.id.slice(0, 8)}`}</Title>
                 <Group gap="lg">
                   <Text fw={700}>{wall.location || 'Location TBD'}</Text>
-                  <Text fw={800}>{sizeLabel(wall.width, wall.height)}</Text>
+                  <Text fw={800} data-testid="wall-size">
+                    {formatWallSize(wall.width, wall.height, unit)}
+                  </Text>
                   <Text c="dimmed" fw={700}>
                     {wall.viewCount} VIEWS
                   </Text>
@@ -134,9 +155,15 @@ export function WallDetailPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <HydrateApart>
             <Stack>
+              {ownWall ? <OwnWallCard wall={wall} /> : null}
               <SideCard title="WALL OWNER">
                 <OwnerLine owner={wall.owner} />
               </SideCard>
+              {!available && !ownWall ? (
+                <Text size="sm" c="dimmed" data-testid="wall-unavailable">
+                  This wall is {wall.status}: its projects take no applications for now.
+                </Text>
+              ) : null}
               {!viewer.signedIn ? <LoginToContact /> : null}
               {viewer.signedIn && !ownWall && wall.owner ? (
                 <MessageButton ownerId={wall.owner.id} label="MESSAGE" />

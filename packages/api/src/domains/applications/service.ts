@@ -68,6 +68,7 @@ export async function createApplication(
   artistId: string,
   input: TCreateApplicationRequest,
 ): Promise<TApplication> {
+  await collab.requireFullName(db, artistId, 'apply');
   await collab.takeSendingSlot('application', limit, artistId);
   const projectId = collab.resolveProjectId(input);
   const project = await collab.findProject(db, projectId, input.projectType);

@@ -40,7 +40,7 @@ describe('artist profiles', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      specialties: ['abstract', 'Graffiti', 'Street Art'],
+      specialties: ['Abstract', 'Graffiti', 'Street Art'],
       rates: { hourly: '75.00', project: '2500.00' },
       hourlyRate: 75,
       projectRate: 2500,

@@ -153,4 +153,19 @@ describe('reading brands', () => {
     expect(found).toEqual([expect.objectContaining({ id: user.id, companyName: 'Quixotic Paints' })]);
     expect((await t.app.inject({ method: 'GET', url: '/api/brands?limit=500' })).statusCode).toBe(400);
   });
+
+  it("a brand's budget stays private: the public profile and GET /brands/{id} answer null, its owner still reads it", async () => {
+    const { cookie, user } = await newUser('brand');
+    await call(t.app, cookie, { method: 'POST', url: profileUrl(user.id), payload: required });
+    const viewer = await newUser('artist');
+    for (const url of [`/api/users/${user.id}`, `/api/brands/${user.id}`]) {
+      const response = await call(t.app, viewer.cookie, { method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().brandProfile).toMatchObject({ companyName: 'Fizz Cola' });
+      expect(response.json().brandProfile.budget).toBeNull();
+      expect(response.body).not.toContain('5000.50');
+    }
+    const me = await call(t.app, cookie, { method: 'GET', url: '/api/auth/user' });
+    expect(me.json().brandProfile).toMatchObject({ budget: '5000.50' });
+  });
 });

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { ZPathId } from '@wallcraft/shared/schemas';
 import { ZListRequest } from '../../lib/fields';
 
-export { ZBrandProfile, ZBrandWithUser, type TBrandProfile } from '../profiles/schemas';
+export {
+  ZBrandProfile,
+  ZBrandWithUser,
+  ZPublicBrandProfile,
+  type TBrandProfile,
+  type TPublicBrandProfile,
+} from '../profiles/schemas';
 
 export {
   MAX_BRAND_IMAGES,

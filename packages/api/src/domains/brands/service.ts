@@ -10,6 +10,7 @@ import * as q from './queries';
 import type {
   TBrandProfile,
   TBrandSummary,
+  TPublicBrandProfile,
   TCreateBrandProfileRequest,
   TUpdateBrandProfileRequest,
   ZBrandWithUser,
@@ -45,11 +46,17 @@ export async function findBrandProfile(db: DB, userId: string): Promise<TBrandPr
   return row ? toBrandProfile(row) : null;
 }
 
+/** The brand profile of a user as anyone else sees it (the public profile, GET /brands/{id}): the budget is null. */
+export async function findPublicBrandProfile(db: DB, userId: string): Promise<TPublicBrandProfile | null> {
+  const profile = await findBrandProfile(db, userId);
+  return profile && { ...profile, budget: null };
+}
+
 /** GET /brands/{id}: the user's public fields with their brand profile; 404 unless they hold a brand profile type. */
 export async function getBrand(db: DB, id: string, viewerId: string | null): Promise<z.infer<typeof ZBrandWithUser>> {
   const user = await findPublicUser(db, id, viewerId);
   if (!user || !user.userTypes.includes('brand')) throw new AppError('NOT_FOUND', 'Brand not found');
-  return { ...user, brandProfile: await findBrandProfile(db, id) };
+  return { ...user, brandProfile: await findPublicBrandProfile(db, id) };
 }
 
 async function assertBrandSelf(db: DB, actorId: string, targetId: string): Promise<void> {

@@ -7,7 +7,7 @@ import { MIN_COVERAGE, retrieve, type Passage } from './retrieval';
 import type { TChatMessage, TChatReply, TChatSource } from './schemas';
 
 export const NO_MATCH_REPLY =
-  "I couldn't find an answer to that in our help center. Ask me about applying, invitations, payments and fees, verification, referrals, the shop or uploads, browse every article at /help-center, or send your question to our team at /contact.";
+  "I couldn't find an answer to that in our help center. Ask me about applying, invitations, payments and fees, refunds and disputes, payouts, verification, referrals, the shop or uploads, browse [every article](/help-center), or send your question to [our team](/contact).";
 
 const source = (article: { slug: string; title: string }): TChatSource => ({
   title: article.title,
@@ -33,10 +33,11 @@ function plainSection(text: string): string {
 export function retrievalReply(passages: Passage[]): TChatReply {
   const best = passages[0];
   if (!best || best.coverage < MIN_COVERAGE) return { message: NO_MATCH_REPLY, sources: [] };
-  const link = best.article ? `/help/${best.article.slug}` : null;
+  // Links as markdown, which the chat renders as links: [the article's title](/help/slug).
+  const link = best.article ? `[${best.article.title}](/help/${best.article.slug})` : null;
   const message =
     best.kind === 'faq'
-      ? `${best.text}${best.article && link ? `\n\nMore in "${best.article.title}": ${link}` : ''}`
+      ? `${best.text}${link ? `\n\nMore in ${link}` : ''}`
       : `From our help article "${best.heading}":\n\n${plainSection(best.text)}\n\nRead the full article: ${link}`;
   return { message: clip(message), sources: best.article ? [source(best.article)] : [] };
 }

@@ -71,6 +71,10 @@ export async function userExists(db: DB, userId: string): Promise<boolean> {
   return Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
 }
 
+export async function findNames(db: DB, userId: string) {
+  return db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+}
+
 export async function holdsAccountType(db: DB, userId: string, userType: TUserType): Promise<boolean> {
   const row = await db
     .selectFrom('accounts')

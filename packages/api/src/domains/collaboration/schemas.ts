@@ -1,4 +1,4 @@
-import { ZProjectStatus, ZProjectType, ZTimeline, ZUserType } from '@wallcraft/shared';
+import { ZProjectStatus, ZProjectTimeline, ZProjectType, ZUserType } from '@wallcraft/shared';
 import { ZMoney } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
@@ -17,6 +17,10 @@ export const ZParty = z
     profileImageUrl: z.string().nullable(),
     heroImageUrl: z.string().nullable(),
     companyLogo: z.string().nullable().describe("The brand profile's logo, when the person has one"),
+    avatarUrl: z
+      .string()
+      .nullable()
+      .describe("The picture beside displayName: a brand's company logo, else the profile image; null for initials"),
     location: z.string().nullable(),
     userType: ZUserType.nullable().describe(
       'In applications and invitations, the role in it (artist; brand or wall_owner for the project owner); in messages, the active profile type',
@@ -33,7 +37,7 @@ export const ZCollaborationProject = z
     description: z.string().nullable(),
     location: z.string().nullable(),
     budget: ZMoney.nullable().describe('Null when not set'),
-    timeline: ZTimeline.nullable(),
+    timeline: ZProjectTimeline.nullable(),
     images: z.array(z.string()).describe("The project's images; for a wall project without any, the wall's"),
     status: ZProjectStatus,
     ownerId: z.string().uuid(),

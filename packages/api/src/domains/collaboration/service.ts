@@ -1,5 +1,5 @@
 import type { Application, DB } from '@wallcraft/db';
-import { centsToDecimalString, displayName, type TProjectType, type TUserType } from '@wallcraft/shared';
+import { centsToDecimalString, displayAvatar, displayName, type TProjectType, type TUserType } from '@wallcraft/shared';
 import type { RateLimit } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
@@ -7,6 +7,24 @@ import type { TCollaborationProject, TParty } from './schemas';
 
 export type { PartyRow, ProjectRow } from './queries';
 export { holdsAccountType, lockProjectStatus, userExists } from './queries';
+
+/** What each reaching-out action is called in the message below. */
+const REACHING_OUT = { apply: 'applying', invite: 'inviting an artist', message: 'sending a message' } as const;
+
+/**
+ * Applying, inviting and messaging put the sender's name in front of someone else, so each needs a first and last
+ * name (onboarding's SKIP FOR NOW and a bare sign-up leave them empty). 400 names what to fill in and where.
+ */
+export async function requireFullName(db: DB, userId: string, action: keyof typeof REACHING_OUT): Promise<void> {
+  const names = await queries.findNames(db, userId);
+  const missing = [!names?.first_name?.trim() && 'first', !names?.last_name?.trim() && 'last'].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new AppError(
+    'INVALID_INPUT',
+    `Add your ${missing.join(' and ')} name in Settings before ${REACHING_OUT[action]}`,
+    { details: { fix: 'names' } },
+  );
+}
 
 /**
  * The project an id names. `projectType`, when the request named one, must be the project's kind: a brand project's
@@ -52,6 +70,7 @@ export function toParty(row: queries.PartyRow, role?: TUserType): TParty {
     profileImageUrl: row.profile_image_url,
     heroImageUrl: row.hero_image_url,
     companyLogo: row.company_logo,
+    avatarUrl: displayAvatar({ profileImageUrl: row.profile_image_url, companyLogo: row.company_logo }, userType),
     location: row.location,
     userType,
   };

@@ -216,3 +216,41 @@ export async function countProfileViews(db: DB, userId: string): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** What a new user's getting-started list is ticked from: their own rows, read in one round trip each. */
+export async function gettingStartedFacts(db: DB, userId: string) {
+  const [user, artist, brand, walls, wallProjects, brandProjects, applied] = await Promise.all([
+    db.selectFrom('users').select(['first_name', 'last_name', 'location']).where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('artist_profiles')
+      .select(['specialties', 'portfolio_images'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('brand_profiles')
+      .select(['company_name', 'industry'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db.selectFrom('walls').select('id').where('owner_id', '=', userId).limit(1).executeTakeFirst(),
+    countOwnProjects(db, userId, 'wall'),
+    countOwnProjects(db, userId, 'brand'),
+    db
+      .selectFrom('applications')
+      .select('id')
+      .where('artist_id', '=', userId)
+      .union(db.selectFrom('invitations').select('id').where('artist_id', '=', userId).where('status', '=', 'accepted'))
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const filled = (value: string | null | undefined) => Boolean(value?.trim());
+  return {
+    basics: filled(user?.first_name) && filled(user?.last_name) && filled(user?.location),
+    specialties: (artist?.specialties.length ?? 0) > 0,
+    portfolio: (artist?.portfolio_images.filter(Boolean).length ?? 0) > 0,
+    companyDetails: filled(brand?.company_name) && filled(brand?.industry),
+    wall: walls !== undefined,
+    wallProject: wallProjects > 0,
+    brandProject: brandProjects > 0,
+    firstProject: applied !== undefined,
+  };
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { ZDashboardStats, ZMatchesResponse, ZRevenueResponse } from './schemas';
+import { getGettingStarted } from './getting-started';
+import { ZDashboardStats, ZGettingStarted, ZMatchesResponse, ZRevenueResponse } from './schemas';
 import { getMatches, getRevenue, getStats } from './service';
 
 export const dashboardRouter = router({
@@ -50,4 +51,19 @@ export const dashboardRouter = router({
     .input(z.void())
     .output(ZDashboardStats)
     .query(({ ctx }) => getStats(ctx.db, ctx.user.id)),
+  gettingStarted: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard/getting-started',
+        tags: ['dashboard'],
+        summary: "Your active profile's first steps, ticked from your data",
+        description:
+          'Artists: finish the profile (name, location, a specialty), add portfolio images, apply to a project (or accept an invitation). Wall owners: add a wall, post a wall project. Brands: company name and industry, post a project. Each step links to the web page where it is done.',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZGettingStarted)
+    .query(({ ctx }) => getGettingStarted(ctx.db, ctx.user.id)),
 });

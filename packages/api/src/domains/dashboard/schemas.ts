@@ -42,3 +42,26 @@ export const ZDashboardStats = z
   })
   .meta({ id: 'DashboardStats' });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+export const ZGettingStartedStep = z
+  .object({
+    key: z
+      .enum(['profile', 'portfolio', 'first_project', 'wall', 'wall_project', 'company', 'brand_project'])
+      .describe('Stable name of the step'),
+    label: z.string().describe('What to do, as the dashboard shows it'),
+    description: z.string().describe('Why, in a sentence'),
+    href: z.string().describe('The web page where the step is done'),
+    done: z.boolean().describe('Ticked from your data (not from clicks)'),
+  })
+  .meta({ id: 'GettingStartedStep' });
+export type TGettingStartedStep = z.infer<typeof ZGettingStartedStep>;
+
+export const ZGettingStarted = z
+  .object({
+    userType: ZUserType.nullable().describe('The active profile the steps are for; null (and no steps) without one'),
+    steps: z.array(ZGettingStartedStep).describe('In the order to do them'),
+    done: z.number().int().describe('How many steps are done'),
+    complete: z.boolean().describe('True when every step is done (the dashboard then hides the list)'),
+  })
+  .meta({ id: 'GettingStarted' });
+export type TGettingStarted = z.infer<typeof ZGettingStarted>;

@@ -1,3 +1,4 @@
+import { TIMELINE_FILTERS, TIMELINE_FILTER_VALUES } from '@wallcraft/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import {
@@ -84,6 +85,23 @@ describe('filter rules', () => {
     ).toEqual([metal]);
   });
 
+  it('wallAvailability: walls only, each option its stored status; cards carry the status', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    await oneOfEach();
+    const booked = await addWall(db(), owner, { status: 'booked' });
+    const unavailable = await addWall(db(), owner, { status: 'unavailable' });
+    expect(ids((await discover(t.app, { wallAvailability: 'BOOKED' })).items)).toEqual([booked]);
+    expect(ids((await discover(t.app, { wallAvailability: ['BOOKED', 'UNAVAILABLE'] })).items)).toEqual(
+      [booked, unavailable].sort(),
+    );
+    const available = (await discover(t.app, { wallAvailability: 'AVAILABLE' })).items;
+    expect(available.length).toBeGreaterThan(0);
+    expect(available.every((item) => item.type === 'wall' && item.availability === 'available')).toBe(true);
+    const all = (await discover(t.app, {})).items;
+    expect(all.find((item) => item.id === booked)?.availability).toBe('booked');
+    expect(all.filter((item) => item.type !== 'wall').every((item) => item.availability === null)).toBe(true);
+  });
+
   it('industry: brands only, partial match', async () => {
     await oneOfEach();
     const tech = await addBrand(db(), { industry: 'Tech' });
@@ -108,24 +126,27 @@ describe('filter rules', () => {
     const brand = await addBrand(db());
     const wall = await addWall(db(), await addUser(db(), ['wall_owner']));
     const urgentOpen = await addBrandProject(db(), brand, {
-      timeline: 'urgent',
+      timeline: '2_4_weeks',
       status: 'open',
       budget_cents: 300_000,
     });
     const moderateCancelled = await addWallProject(db(), wall, {
-      timeline: 'moderate',
+      timeline: '1_3_months',
       status: 'cancelled',
       budget_cents: 2_000_000,
     });
     const flexibleInProgress = await addWallProject(db(), wall, {
-      timeline: 'flexible',
+      timeline: '6_plus_months',
       status: 'in_progress',
       budget_cents: null,
     });
     expect(ids((await discover(t.app, { projectTimeline: '2-4 WEEKS' })).items)).toEqual([urgentOpen]);
     expect(ids((await discover(t.app, { projectTimeline: '1-3 MONTHS' })).items)).toEqual([moderateCancelled]);
     expect(ids((await discover(t.app, { projectTimeline: '6+ MONTHS' })).items)).toEqual([flexibleInProgress]);
-    expect(ids((await discover(t.app, { projectStatus: 'CLOSED' })).items)).toEqual([moderateCancelled]);
+    const ownerClosed = await addBrandProject(db(), brand, { status: 'closed' });
+    expect(ids((await discover(t.app, { projectStatus: 'CLOSED' })).items)).toEqual(
+      [moderateCancelled, ownerClosed].sort(),
+    );
     expect(ids((await discover(t.app, { projectStatus: ['OPEN', 'IN PROGRESS'] })).items)).toEqual(
       [urgentOpen, flexibleInProgress, x.brandProject, x.wallProject].sort(),
     );
@@ -133,6 +154,29 @@ describe('filter rules', () => {
       [urgentOpen, moderateCancelled].sort(),
     );
     expect(ids((await discover(t.app, { projectBudget: '10k-25k', projectStatus: 'OPEN' })).items)).toEqual([]);
+  });
+
+  it('projectTimeline: each of the five options selects exactly the projects posted with its span', async () => {
+    const brand = await addBrand(db());
+    const wall = await addWall(db(), await addUser(db(), ['wall_owner']));
+    const bySpan = new Map<string, string[]>();
+    for (const [option, timeline] of Object.entries(TIMELINE_FILTER_VALUES)) {
+      const brandProject = await addBrandProject(db(), brand, { timeline });
+      const wallProject = await addWallProject(db(), wall, { timeline });
+      bySpan.set(option, [brandProject, wallProject].sort());
+    }
+    await addBrandProject(db(), brand, { timeline: null });
+
+    const seen = new Set<string>();
+    for (const option of TIMELINE_FILTERS) {
+      const found = ids((await discover(t.app, { projectTimeline: option })).items);
+      expect(found, option).toEqual(bySpan.get(option));
+      seen.add(found.join());
+    }
+    expect(seen.size).toBe(TIMELINE_FILTERS.length);
+    expect(ids((await discover(t.app, { projectTimeline: ['1-2 WEEKS', '6+ MONTHS'] })).items)).toEqual(
+      [...bySpan.get('1-2 WEEKS')!, ...bySpan.get('6+ MONTHS')!].sort(),
+    );
   });
 
   it('categories combine with AND: categories of different types together exclude everything', async () => {

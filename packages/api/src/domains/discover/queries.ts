@@ -1,5 +1,5 @@
 import { PLAN_EACH_TIME, type DB } from '@wallcraft/db';
-import { EARTH_RADIUS_MILES, type TDiscoverItemType } from '@wallcraft/shared';
+import { EARTH_RADIUS_MILES, type TDiscoverItemType, type TWallStatus } from '@wallcraft/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
@@ -24,6 +24,7 @@ export type DiscoverQuery = {
   specialties: string[];
   surfaceTypes: string[];
   visibilities: string[];
+  wallStatuses: string[];
   industries: string[];
   priceRanges: CentsRange[];
   projectBudgets: CentsRange[];
@@ -38,6 +39,8 @@ export type DiscoverQuery = {
   unlocatedInBounds: boolean;
   cursor: Cursor | null;
   limit: number;
+  /** The signed-in viewer: their own artist and brand cards are left out (nobody discovers themselves). */
+  viewerId: string | null;
 };
 
 /** The result type of the raw UNION ALL statement below (raw SQL: Kysely cannot infer it, so it is given to sql<>). */
@@ -54,6 +57,10 @@ export type DiscoverRow = {
   rating: number | null;
   view_count: number | null;
   past_projects: number | null;
+  /** Projects only: a brand's own budget is private and never selected. */
+  budget_cents: number | null;
+  /** Walls only: available, booked or unavailable. */
+  wall_status: TWallStatus | null;
   sort_time: string;
   chord: number | null;
   miles: number | null;
@@ -177,12 +184,14 @@ function ranked(
 }
 
 /**
- * The name of the user `id` (a key to users), as a scalar sub-select. Subtitles read other tables this way
+ * The name of the owner `id` (a key to users) as displayName (packages/shared/src/names.ts) gives it: the business
+ * name when set, else the person. A scalar sub-select: subtitles read other tables this way
  * rather than by joins: Postgres computes a sub-select column after the sort and the limit of its query, so
  * only the rows returned read it, where a join is made for every row before the sort (the whole ring of a
  * distance bucket, a few hundred rows per table at 100x).
  */
-const ownerName = (id: Sql) => sql`(SELECT ${personName('o')} FROM users o WHERE o.id = ${id})`;
+const ownerName = (id: Sql) =>
+  sql`(SELECT coalesce(nullif(btrim(o.business_name), ''), ${personName('o')}) FROM users o WHERE o.id = ${id})`;
 
 /** A person's user row, joined to their profile (`alias`). */
 const userOf = (alias: string) => sql`JOIN users u ON u.id = ${sql.ref(`${alias}.user_id`)}`;
@@ -220,7 +229,7 @@ type Source = {
    */
   pointWithText: boolean;
   createdAt: Sql;
-  /** The columns from title to past_projects, as `expression AS name`. */
+  /** The columns from title to wall_status, as `expression AS name`. */
   columns: Sql;
   /** The card's second line; a sub-select where it reads another table (see ownerName). */
   subtitle: Sql;
@@ -252,7 +261,8 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     columns: sql`coalesce(${personName('u')}, nullif(btrim(u.business_name), ''), 'Artist') AS title,
       coalesce(nullif(btrim(ap.story), ''), u.bio) AS description,
       ap.portfolio_images[1:2] || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
-      u.location, ap.rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+      u.location, ap.rating, NULL::integer AS view_count, NULL::integer AS past_projects, NULL::integer AS budget_cents,
+      NULL::text AS wall_status`,
     subtitle: sql`nullif(array_to_string(ap.specialties[1:2], ', '), '')`,
     // Only users who hold an artist profile (account) are artists; the profile row alone is not enough.
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'artist')`],
@@ -274,7 +284,8 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     columns: sql`coalesce(nullif(btrim(bp.company_name), ''), ${personName('u')}, 'Brand') AS title,
       coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
       ARRAY[bp.company_logo] || bp.brand_images || ARRAY[u.hero_image_url, u.profile_image_url] AS images,
-      u.location, NULL::float8 AS rating, NULL::integer AS view_count, bp.past_projects`,
+      u.location, NULL::float8 AS rating, NULL::integer AS view_count, bp.past_projects, NULL::integer AS budget_cents,
+      NULL::text AS wall_status`,
     subtitle: sql`bp.industry`,
     base: [sql`EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand')`],
     probe: [sql`coalesce((SELECT true FROM accounts a WHERE a.user_id = u.id AND a.user_type = 'brand'), false)`],
@@ -292,7 +303,8 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     pointWithText: true,
     createdAt: sql`w.created_at`,
     columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
-      w.description, w.images, w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects`,
+      w.description, w.images, w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects,
+      NULL::integer AS budget_cents, w.status AS wall_status`,
     subtitle: sql`'Listed by ' || coalesce(${ownerName(sql`w.owner_id`)}, 'Wall Owner')`,
     base: [],
     probe: [],
@@ -310,7 +322,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     pointWithText: true,
     createdAt: sql`bj.created_at`,
     columns: sql`bj.title, bj.description, bj.images, bj.location, NULL::float8 AS rating,
-      NULL::integer AS view_count, NULL::integer AS past_projects`,
+      NULL::integer AS view_count, NULL::integer AS past_projects, bj.budget_cents, NULL::text AS wall_status`,
     subtitle: sql`coalesce((SELECT nullif(btrim(b.company_name), '') FROM brand_profiles b WHERE b.user_id = bj.owner_id),
       ${ownerName(sql`bj.owner_id`)})`,
     base: [],
@@ -329,7 +341,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     pointWithText: true,
     createdAt: sql`wj.created_at`,
     columns: sql`wj.title, wj.description, wj.images, wj.location,
-      NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects`,
+      NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects, wj.budget_cents, NULL::text AS wall_status`,
     subtitle: sql`(SELECT w.title FROM walls w WHERE w.id = wj.wall_id)`,
     base: [],
     probe: [],
@@ -355,6 +367,10 @@ const centsIn = (column: Sql, ranges: CentsRange[]) =>
     ),
   );
 
+/** A person's own card is not shown to them; their walls and projects are (they are what others see). */
+const notSelf = (src: Source, viewerId: string | null): Sql[] =>
+  viewerId && (src.type === 'artist' || src.type === 'brand') ? [sql`${src.id} <> ${viewerId}::uuid`] : [];
+
 /** The category filters that apply to this type (the service has already excluded types a category rules out). */
 function filterConditions(src: Source, q: DiscoverQuery): Sql[] {
   const out: Sql[] = [];
@@ -366,6 +382,7 @@ function filterConditions(src: Source, q: DiscoverQuery): Sql[] {
   if (src.type === 'wall' && q.surfaceTypes.length)
     out.push(sql`upper(w.surface_type) = ANY(${q.surfaceTypes}::text[])`);
   if (src.type === 'wall' && q.visibilities.length) out.push(sql`w.visibility = ANY(${q.visibilities}::text[])`);
+  if (src.type === 'wall' && q.wallStatuses.length) out.push(sql`w.status = ANY(${q.wallStatuses}::text[])`);
   if (src.type === 'brand' && q.industries.length) {
     out.push(
       sql`EXISTS (SELECT 1 FROM unnest(${q.industries}::text[]) f WHERE strpos(lower(bp.industry), lower(f)) > 0)`,
@@ -472,7 +489,7 @@ function branches(src: Source, q: DiscoverQuery, plans: SearchPlans): Part[] {
   const typeText = sql`${src.type}::text`;
   const located = sql`${src.lat} IS NOT NULL AND ${src.lng} IS NOT NULL`;
   const unlocated = sql`(${src.lat} IS NULL OR ${src.lng} IS NULL)`;
-  const common = [...src.own, ...SHOWN[src.type], ...filterConditions(src, q)];
+  const common = [...src.own, ...SHOWN[src.type], ...filterConditions(src, q), ...notSelf(src, q.viewerId)];
   const select =
     (chord: Sql | null): Select =>
     (from) =>

@@ -1,5 +1,5 @@
-import { DISCOVER_ITEM_TYPES } from '@wallcraft/shared';
-import { ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
+import { DISCOVER_ITEM_TYPES, ZWallStatus } from '@wallcraft/shared';
+import { ZMoney, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -42,6 +42,7 @@ export const ZDiscoverSearchRequest = ZPageRequest.extend({
   specialties: multi('specialties'),
   surfaceType: multi('surfaceType'),
   visibility: multi('visibility'),
+  wallAvailability: multi('wallAvailability'),
   industry: multi('industry'),
   priceRange: multi('priceRange'),
   projectBudget: multi('projectBudget'),
@@ -75,7 +76,9 @@ export const ZDiscoverItem = z
     longitude: z.number().nullable(),
     rating: z.number().nullable().describe('Artists only; null until the first review'),
     viewCount: z.number().int().nullable().describe('Walls only'),
+    availability: ZWallStatus.nullable().describe('Walls only: whether the wall takes new projects'),
     pastProjects: z.number().int().nullable().describe('Brands only'),
+    budget: ZMoney.nullable().describe("Projects only, null when not given; a brand's own budget is private"),
     distanceMiles: z
       .number()
       .nullable()

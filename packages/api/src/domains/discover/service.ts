@@ -7,6 +7,8 @@ import {
   STATUS_FILTER_VALUES,
   TIMELINE_FILTER_VALUES,
   VISIBILITY_FILTER_VALUES,
+  AVAILABILITY_FILTER_VALUES,
+  centsToDecimalString,
   knownFilterValues,
   type TDiscoverFilterKey,
   type TDiscoverItemType,
@@ -104,7 +106,7 @@ const inBounds = (b: Bounds, lat: number, lng: number) =>
   lat <= b.north &&
   (b.west <= b.east ? lng >= b.west && lng <= b.east : lng >= b.west || lng <= b.east);
 
-export function toDiscoverQuery(input: TDiscoverSearchRequest): DiscoverQuery {
+export function toDiscoverQuery(input: TDiscoverSearchRequest, viewerId: string | null = null): DiscoverQuery {
   const filters = Object.fromEntries(
     DISCOVER_FILTER_CATEGORIES.map((c) => [c.key, knownFilterValues(c.key, input[c.key])]),
   ) as Record<TDiscoverFilterKey, string[]>;
@@ -121,19 +123,23 @@ export function toDiscoverQuery(input: TDiscoverSearchRequest): DiscoverQuery {
     specialties: filters.specialties,
     surfaceTypes: filters.surfaceType,
     visibilities: filters.visibility.map((v) => VISIBILITY_FILTER_VALUES[v as keyof typeof VISIBILITY_FILTER_VALUES]),
+    wallStatuses: filters.wallAvailability.map(
+      (v) => AVAILABILITY_FILTER_VALUES[v as keyof typeof AVAILABILITY_FILTER_VALUES],
+    ),
     industries: filters.industry,
     priceRanges: centsRanges(filters.priceRange),
     projectBudgets: centsRanges(filters.projectBudget),
     projectTimelines: [
       ...new Set(filters.projectTimeline.map((v) => TIMELINE_FILTER_VALUES[v as keyof typeof TIMELINE_FILTER_VALUES])),
     ],
-    projectStatuses: filters.projectStatus.map((v) => STATUS_FILTER_VALUES[v as keyof typeof STATUS_FILTER_VALUES]),
+    projectStatuses: filters.projectStatus.flatMap((v) => STATUS_FILTER_VALUES[v as keyof typeof STATUS_FILTER_VALUES]),
     distances: filters.distance.map((v) => DISTANCE_RANGES[v]).filter((r): r is MilesRange => r !== undefined),
     viewer,
     bounds,
     unlocatedInBounds: bounds !== null && inBounds(bounds, NASHVILLE.latitude, NASHVILLE.longitude),
     cursor: input.cursor ? decodeCursor(input.cursor, viewer !== null) : null,
     limit: input.limit,
+    viewerId,
   };
 }
 
@@ -159,7 +165,9 @@ function toItem(row: DiscoverRow, viewerId: string | null): TDiscoverItem {
     longitude: position.longitude,
     rating: row.rating,
     viewCount: row.view_count,
+    availability: row.wall_status,
     pastProjects: row.past_projects,
+    budget: centsToDecimalString(row.budget_cents),
     distanceMiles: person ? personDistanceMiles(row.id, viewerId, row.miles) : row.miles,
     href: HREF[row.type](row.id),
   };
@@ -170,7 +178,7 @@ export async function discoverSearch(
   input: TDiscoverSearchRequest,
   viewerId: string | null,
 ): Promise<TDiscoverSearchResponse> {
-  const query = toDiscoverQuery(input);
+  const query = toDiscoverQuery(input, viewerId);
   const rows = await searchDiscover(db, query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,5 +1,12 @@
 import type { DB } from '@wallcraft/db';
-import { EARTH_RADIUS_MILES, HOUSTON, type TUserType } from '@wallcraft/shared';
+import {
+  EARTH_RADIUS_MILES,
+  HOUSTON,
+  type TProjectStatus,
+  type TProjectTimeline,
+  type TUserType,
+  type TWallStatus,
+} from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -91,6 +98,7 @@ type WallValues = Partial<
     visibility: 'high' | 'medium' | 'low' | 'private';
     images: string[];
     view_count: number;
+    status: TWallStatus;
   } & Coordinates
 >;
 export async function addWall(db: DB, ownerId: string, values: WallValues = {}) {
@@ -116,8 +124,8 @@ type ProjectValues = Partial<
     description: string;
     location: string;
     budget_cents: number | null;
-    timeline: 'urgent' | 'moderate' | 'flexible' | null;
-    status: 'open' | 'in_progress' | 'completed' | 'cancelled';
+    timeline: TProjectTimeline | null;
+    status: TProjectStatus;
     images: string[];
   } & Coordinates
 >;

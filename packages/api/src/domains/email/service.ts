@@ -93,7 +93,11 @@ async function compose(db: DB, env: Env, row: OutboxRow): Promise<Rendered | { s
     }
     default:
       return notificationMail(
-        { title: data.title ?? 'News on WallCraft', message: data.message ?? '', url: siteUrl(env, '/notifications') },
+        {
+          title: data.title ?? 'News on WallCraft',
+          message: data.message ?? '',
+          url: siteUrl(env, data.path ?? '/notifications'),
+        },
         footer,
       );
   }
@@ -160,6 +164,18 @@ async function sendAccountMail(db: DB, jobs: JobSender, env: Env, userId: string
 }
 
 /** Called in the sign-up transaction: the confirmation mail goes with the next sweep (within a minute). */
+/**
+ * An account mail that says what a notification says (not a choice, so no unsubscribe), linking to `path`: a data
+ * export ready to download (domains/account-data). Queued in the caller's transaction.
+ */
+export async function queueAccountNotice(
+  trx: DB,
+  userId: string,
+  notice: { title: string; message: string; path: string },
+): Promise<void> {
+  await queries.insertOutbox(trx, { userId, category: 'account', template: 'notification', data: notice });
+}
+
 export async function queueConfirmationMail(trx: DB, userId: string): Promise<void> {
   await queries.insertOutbox(trx, { userId, category: 'account', template: 'confirm', data: {} });
 }

@@ -75,6 +75,7 @@ export async function createInvitation(
   input: TCreateInvitationRequest,
 ): Promise<TInvitation> {
   if (input.artistId === inviterId) throw new AppError('INVALID_INPUT', 'artistId: You cannot invite yourself');
+  await collab.requireFullName(db, inviterId, 'invite');
   const projectId = collab.resolveProjectId(input);
   const project = await collab.findProject(db, projectId, input.projectType);
   if (!project) throw collab.projectNotFound(input.projectType);

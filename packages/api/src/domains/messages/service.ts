@@ -82,6 +82,7 @@ export async function sendMessage(
   input: TSendMessageRequest,
 ): Promise<TMessage> {
   if (input.receiverId === senderId) throw new AppError('INVALID_INPUT', 'receiverId: You cannot message yourself');
+  await collab.requireFullName(db, senderId, 'message');
   await collab.takeSendingSlot('message', limit, senderId);
   if (!(await collab.userExists(db, input.receiverId))) throw new AppError('NOT_FOUND', 'Recipient not found');
 

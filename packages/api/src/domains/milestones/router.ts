@@ -44,7 +44,7 @@ export const milestonesRouter = router({
         tags,
         summary: 'Add a milestone paying an artist on your project',
         description:
-          "The project's owner only (403 for an artist on it, 404 for anyone else). title and amount required; amount in dollars with at most 2 decimals, at least the payment minimum (PAYMENT_MINIMUM_CENTS, default $100: each milestone is paid as a payment of its own). artistId: an artist accepted on the project (400 otherwise); may be left out when there is exactly one. A project's milestones for an artist never add up to more than the amount agreed with them (409, naming what is left; 409 when no amount was agreed yet: accept a proposal with a quote). sequenceOrder defaults to after the last milestone. status may be sent but must be pending. The artist is notified. 409 on a cancelled or completed project.",
+          "The project's owner only (403 for an artist on it, 404 for anyone else). title and amount required; amount in dollars with at most 2 decimals, of any size: the payment minimum (a console setting, default PAYMENT_MINIMUM_CENTS) applies to the deal, so the amount agreed with the artist must meet it (400 otherwise). artistId: an artist accepted on the project (400 otherwise); may be left out when there is exactly one. A project's milestones for an artist never add up to more than the amount agreed with them (409, naming what is left; 409 when no amount was agreed yet: accept a proposal with a quote, or agree one with POST /projects/{projectId}/agreed-amount). sequenceOrder defaults to after the last milestone. status may be sent but must be pending. The artist is notified. 409 on a cancelled or completed project.",
         errorResponses: [400, 401, 403, 404, 409],
       },
       successStatus: 201,
@@ -92,7 +92,7 @@ export const milestonesRouter = router({
         path: '/milestones/{id}/fund',
         tags,
         summary: 'Fund a milestone: its own payment into escrow',
-        description: `${OWNER_ONLY} Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee and the minimum as for POST /transactions) and links it as transactionId: pending → in_progress (409 otherwise). A retried funding answers the payment it made before, and only one still pending or in escrow, from you to the artist for the amount and funding no other milestone (409 otherwise: nothing changes). Idempotency-Keys you send never answer for a milestone's funding. With Stripe, pay at checkoutUrl.`,
+        description: `${OWNER_ONLY} Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee as for POST /transactions, the minimum applying to the deal: 400 when the agreed amount is below it) and links it as transactionId: pending → in_progress (409 otherwise). A retried funding answers the payment it made before, and only one still pending or in escrow, from you to the artist for the amount and funding no other milestone (409 otherwise: nothing changes). Idempotency-Keys you send never answer for a milestone's funding. With Stripe, pay at checkoutUrl.`,
         errorResponses: [400, 401, 403, 404, 409, 503],
       },
     })

@@ -50,7 +50,7 @@ export const ZMilestoneBudget = z
   .object({
     artist: ZParty,
     agreedAmount: ZMoney.nullable().describe(
-      'Agreed with the artist (an accepted proposal with a quote); null when none yet',
+      'Agreed with the artist (an accepted proposal’s quote, or an amount the artist confirmed); null when none yet',
     ),
     plannedAmount: ZMoney.describe("What the artist's milestones add up to"),
     remainingAmount: ZMoney.nullable().describe(

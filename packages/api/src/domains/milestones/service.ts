@@ -3,6 +3,7 @@ import { centsToDecimalString, formatUsd, type TProjectType } from '@wallcraft/s
 import { MAX_MILESTONES_PER_PROJECT } from '@wallcraft/shared/schemas';
 import { isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
+import * as agreedAmounts from '../agreed-amounts/service';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
@@ -88,8 +89,11 @@ async function ownMilestone(db: DB, userId: string, id: string, action: string) 
 
 type Decision = Awaited<ReturnType<typeof queries.acceptedArtists>>[number];
 
-/** The amount agreed with each accepted artist: their latest accepted decision that recorded one (else null). */
-function agreedByArtist(decisions: Decision[]): Map<string, number | null> {
+/**
+ * The amount agreed with each accepted artist: their latest accepted decision that recorded one (a proposal's
+ * quote), else the amount they confirmed when the owner proposed one (agreed-amounts), else null.
+ */
+function agreedByArtist(decisions: Decision[], confirmed: Map<string, number>): Map<string, number | null> {
   const agreed = new Map<string, { cents: number | null; at: number }>();
   for (const row of decisions) {
     const seen = agreed.get(row.artist_id);
@@ -99,17 +103,18 @@ function agreedByArtist(decisions: Decision[]): Map<string, number | null> {
     } else if (!seen || seen.cents === null || at > seen.at)
       agreed.set(row.artist_id, { cents: row.agreed_amount_cents, at });
   }
-  return new Map([...agreed].map(([artistId, { cents }]) => [artistId, cents]));
+  return new Map([...agreed].map(([artistId, { cents }]) => [artistId, cents ?? confirmed.get(artistId) ?? null]));
 }
 
 /** Per artist: the agreed amount, what their milestones add up to, and what is left to plan. */
 async function budgets(
   db: DB,
-  decisions: Decision[],
+  project: collab.ProjectRow,
   rows: queries.MilestoneRow[],
   onlyArtistId: string | null,
 ): Promise<TMilestoneBudget[]> {
-  const agreed = agreedByArtist(decisions);
+  const decisions = await queries.acceptedArtists(db, project.id);
+  const agreed = agreedByArtist(decisions, await agreedAmounts.confirmedAmounts(db, project.id));
   const artistIds = [...agreed.keys()].filter((id) => onlyArtistId === null || id === onlyArtistId);
   const embeds = await collab.loadEmbeds(db, artistIds, []);
   const items = artistIds.map((artistId) => {
@@ -133,19 +138,19 @@ export async function listMilestones(db: DB, viewerId: string, input: TListMiles
   const { project, role } = await viewProject(db, viewerId, input);
   const onlyArtistId = role === 'owner' ? null : viewerId;
   const rows = await queries.listForProject(db, project.id, onlyArtistId);
-  const decisions = await queries.acceptedArtists(db, project.id);
-  return { items: await present(db, project, rows), artists: await budgets(db, decisions, rows, onlyArtistId) };
+  return { items: await present(db, project, rows), artists: await budgets(db, project, rows, onlyArtistId) };
 }
 
 /**
- * Each milestone is paid as a payment of its own, so it shares the payment minimum (PAYMENT_MINIMUM_CENTS):
- * refused when created or edited, not only when funded.
+ * The payment minimum (a console setting) applies to the deal, not to each milestone: the deal's total is the
+ * amount agreed with the artist, which its milestones never exceed, so a small step of a large deal is allowed.
+ * Checked with the minimum in force when a milestone is created, edited or funded.
  */
-function checkMinimum(amountCents: number, minimumCents: number) {
-  if (amountCents < minimumCents)
+function checkDealMinimum(agreedCents: number, minimumCents: number) {
+  if (agreedCents < minimumCents)
     throw new AppError(
       'INVALID_INPUT',
-      `Amount must be at least ${formatUsd(minimumCents)}: each milestone is paid as a payment of its own, and that is the payment minimum`,
+      `The deal with this artist totals ${formatUsd(agreedCents)}, below the payment minimum of ${formatUsd(minimumCents)}: milestones need a deal of at least that much`,
     );
 }
 
@@ -160,7 +165,10 @@ function checkOpen(status: string | undefined, project: collab.ProjectRow) {
  * the artist is not accepted on it; 409 when nothing was agreed yet.
  */
 async function agreedAmount(trx: DB, projectId: string, artistId: string) {
-  const agreed = agreedByArtist(await queries.acceptedArtists(trx, projectId));
+  const agreed = agreedByArtist(
+    await queries.acceptedArtists(trx, projectId),
+    await agreedAmounts.confirmedAmounts(trx, projectId),
+  );
   if (!agreed.has(artistId))
     throw new AppError(
       'INVALID_INPUT',
@@ -168,19 +176,27 @@ async function agreedAmount(trx: DB, projectId: string, artistId: string) {
     );
   const cents = agreed.get(artistId);
   if (cents === null || cents === undefined)
-    throw new AppError('CONFLICT', 'Agree on an amount first: accept a proposal with a quote');
+    throw new AppError(
+      'CONFLICT',
+      'Agree on an amount first: accept a proposal with a quote, or propose an amount the artist confirms',
+    );
   return cents;
 }
 
-/** Milestones for one artist never add up to more than the amount agreed with them (409 naming what is left). */
+/**
+ * Milestones for one artist never add up to more than the amount agreed with them (409 naming what is left), and
+ * that deal meets the payment minimum (400).
+ */
 async function checkWithinAgreed(
   trx: DB,
+  minimumCents: number,
   projectId: string,
   artistId: string,
   amountCents: number,
   exceptId: string | null,
 ) {
   const agreedCents = await agreedAmount(trx, projectId, artistId);
+  checkDealMinimum(agreedCents, minimumCents);
   const takenCents = await queries.sumForArtist(trx, projectId, artistId, exceptId);
   if (takenCents + amountCents > agreedCents)
     throw new AppError(
@@ -216,11 +232,10 @@ export async function createMilestone(
   input: TCreateMilestoneRequest,
 ): Promise<TMilestone> {
   const project = await ownProject(db, ownerId, input, 'add milestones');
-  checkMinimum(input.amount, settings.minimumCents);
   const row = await db.transaction().execute(async (trx) => {
     checkOpen(await queries.lockProject(trx, project.id), project);
     const artistId = await recipientOf(trx, project.id, input);
-    await checkWithinAgreed(trx, project.id, artistId, input.amount, null);
+    await checkWithinAgreed(trx, settings.minimumCents, project.id, artistId, input.amount, null);
     const last = await queries.lastSequence(trx, project.id);
     const existing = await queries.listForProject(trx, project.id, null);
     if (existing.length >= MAX_MILESTONES_PER_PROJECT)
@@ -254,7 +269,6 @@ export async function updateMilestone(
   input: TUpdateMilestoneRequest,
 ): Promise<TMilestone> {
   const { row, project } = await ownMilestone(db, ownerId, input.id, 'edit milestones');
-  if (input.amount !== undefined) checkMinimum(input.amount, settings.minimumCents);
   const updated = await db.transaction().execute(async (trx) => {
     checkOpen(await queries.lockProject(trx, project.id), project);
     const current = await queries.lockById(trx, row.id);
@@ -262,7 +276,7 @@ export async function updateMilestone(
     if (current.status !== 'pending')
       throw new AppError('CONFLICT', `Only a pending milestone can be edited; this one is ${current.status}`);
     if (input.amount !== undefined && input.amount > current.amount_cents && current.artist_id)
-      await checkWithinAgreed(trx, project.id, current.artist_id, input.amount, current.id);
+      await checkWithinAgreed(trx, settings.minimumCents, project.id, current.artist_id, input.amount, current.id);
     const changed = await queries.updatePending(trx, current.id, {
       title: input.title,
       description: input.description,
@@ -350,7 +364,7 @@ export async function fundMilestone(
     throw new AppError('CONFLICT', `This milestone was already funded; it is ${row.status}`);
   const artistId = row.artist_id;
   if (!artistId) throw new AppError('CONFLICT', 'This milestone names no artist to pay');
-  checkMinimum(row.amount_cents, deps.minimumCents);
+  checkDealMinimum(await agreedAmount(db, row.project_id, artistId), deps.minimumCents);
   const payment = await payments.createMilestonePayment(
     db,
     deps,

@@ -332,7 +332,8 @@ async function pay(
       'INVALID_INPUT',
       'recipientId must be an artist with an accepted application or invitation on this project',
     );
-  if (input.amount < deps.minimumCents)
+  // A milestone's payment is a step of a deal: the milestones domain holds the deal to the minimum, not each step.
+  if (key?.scope !== 'milestone' && input.amount < deps.minimumCents)
     throw new AppError('INVALID_INPUT', `Amount must be at least ${formatUsd(deps.minimumCents)}`);
 
   let id: string;

@@ -91,8 +91,10 @@ describe('GET /api/discover', () => {
     const wallItem = byId(items, wall.id);
     expect(position(wallItem!)).toEqual(EXACT);
     expect(Number.isInteger(wallItem!.distanceMiles)).toBe(false);
-    // The person sees their own card exactly.
-    expect(position(byId(await search({ search: 'coarse', limit: 100 }, artist.cookie), artist.id)!)).toEqual(EXACT);
+    // The person is not shown their own card (discover leaves it out), and sees the brand's coarse like anyone.
+    const own = await search({ search: 'coarse', limit: 100 }, artist.cookie);
+    expect(byId(own, artist.id)).toBeUndefined();
+    expect(position(byId(own, brand.id)!)).toEqual(COARSE);
   });
 
   it('sorts people by their exact distance, not the rounded one', async () => {

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { centsToDecimalString, projectTypeOf } from '@wallcraft/shared';
+import { centsToDecimalString, displayAvatar, displayName, projectTypeOf, type TUserType } from '@wallcraft/shared';
 import { recordFirstViewToday, type Viewer } from '../../lib/item-views';
 import { AppError } from '../../trpc/errors';
 import * as q from './queries';
@@ -90,14 +90,33 @@ export async function getPublicProfile(
       projectType: r.project_kind && projectTypeOf(r.project_kind),
       comment: r.comment,
       createdAt: r.created_at.toISOString(),
-      reviewer: {
-        id: r.reviewer_id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        profileImageUrl: r.profile_image_url,
-      },
+      reviewer: reviewerOf(r),
     })),
     stats,
+  };
+}
+
+type ReviewRow = Awaited<ReturnType<typeof q.listReceivedReviews>>[number];
+
+/** The reviewer as they acted on the project: its owner (a brand or a wall owner), else its artist. */
+function reviewerOf(r: ReviewRow) {
+  const role: TUserType =
+    r.project_owner_id !== r.reviewer_id ? 'artist' : r.project_kind === 'brand' ? 'brand' : 'wall_owner';
+  const person = {
+    firstName: r.first_name,
+    lastName: r.last_name,
+    businessName: r.business_name,
+    companyName: r.company_name,
+    profileImageUrl: r.profile_image_url,
+    companyLogo: r.company_logo,
+  };
+  return {
+    id: r.reviewer_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    displayName: displayName(person, role),
+    profileImageUrl: r.profile_image_url,
+    avatarUrl: displayAvatar(person, role),
   };
 }
 

@@ -118,7 +118,7 @@ describe('GET /api/users/{id}', () => {
       .execute();
     const body = (await t.app.inject({ method: 'GET', url: `/api/users/${artist.user.id}` })).json();
     expect(body.artistProfile).toMatchObject({
-      specialties: ['Mural'],
+      specialties: ['Murals'],
       rates: { hourly: '80.00', project: null },
       hourlyRate: 80,
     });
@@ -138,11 +138,11 @@ describe('GET /api/users/{id}', () => {
     const { user } = await newUser('brand');
     await t.database.db
       .insertInto('projects')
-      .values({ kind: 'brand', owner_id: user.id, title: 'Launch wall', timeline: 'urgent' })
+      .values({ kind: 'brand', owner_id: user.id, title: 'Launch wall', timeline: '2_4_weeks' })
       .execute();
     const body = (await t.app.inject({ method: 'GET', url: `/api/users/${user.id}` })).json();
     expect(body.projects).toEqual([
-      expect.objectContaining({ title: 'Launch wall', timeline: 'urgent', budget: null, wallId: null }),
+      expect.objectContaining({ title: 'Launch wall', timeline: '2_4_weeks', budget: null, wallId: null }),
     ]);
     expect(body.stats.projectsPosted).toBe(1);
   });

@@ -155,16 +155,21 @@ export function listReceivedReviews(db: DB, userId: string) {
       .selectFrom('reviews')
       .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
       .leftJoin('projects', 'projects.id', 'reviews.project_id')
+      .leftJoin('brand_profiles as bp', 'bp.user_id', 'reviews.reviewer_id')
       .select([
         'reviews.id',
         'reviews.rating',
         'projects.kind as project_kind',
+        'projects.owner_id as project_owner_id',
         'reviews.comment',
         'reviews.created_at',
         'reviewer.id as reviewer_id',
         'reviewer.first_name',
         'reviewer.last_name',
         'reviewer.profile_image_url',
+        'reviewer.business_name',
+        'bp.company_name',
+        'bp.company_logo',
       ])
       .where('reviews.reviewee_id', '=', userId)
       // Double-blind: a review shows only once published (both parties reviewed, or 14 days passed).

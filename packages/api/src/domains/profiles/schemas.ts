@@ -1,7 +1,9 @@
 import {
+  LENGTH_UNITS,
   ZArtistAvailability,
   ZCompanySize,
   ZProjectStatus,
+  ZProjectTimeline,
   ZProjectType,
   ZSurfaceType,
   ZTimeline,
@@ -44,6 +46,7 @@ export const ZUser = z
     businessEmail: z.string().nullable(),
     emergencyContactName: z.string().nullable(),
     emergencyContactPhone: z.string().nullable(),
+    lengthUnit: z.enum(LENGTH_UNITS).describe('The unit wall sizes are shown in (ft or m); sizes are stored in feet'),
     createdAt: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'User' });
@@ -58,6 +61,7 @@ export const ZPublicUser = ZUser.omit({
   businessEmail: true,
   emergencyContactName: true,
   emergencyContactPhone: true,
+  lengthUnit: true,
 })
   .extend({
     latitude: z
@@ -150,7 +154,18 @@ export const ZBrandProfile = z
   .meta({ id: 'BrandProfile' });
 export type TBrandProfile = z.infer<typeof ZBrandProfile>;
 
-export const ZBrandWithUser = ZPublicUser.extend({ brandProfile: ZBrandProfile.nullable() }).meta({ id: 'BrandUser' });
+/**
+ * A brand profile as others see it: the budget is the brand's own business and never leaves for anyone else. The field
+ * stays in the answer, always null, so clients written when it was filled keep reading the same shape.
+ */
+export const ZPublicBrandProfile = ZBrandProfile.extend({
+  budget: z.null().describe('Private to the brand: always null here (the brand reads its own from GET /users/me)'),
+}).meta({ id: 'PublicBrandProfile' });
+export type TPublicBrandProfile = z.infer<typeof ZPublicBrandProfile>;
+
+export const ZBrandWithUser = ZPublicUser.extend({ brandProfile: ZPublicBrandProfile.nullable() }).meta({
+  id: 'BrandUser',
+});
 
 /** How many walls, projects and reviews a profile lists (newest first); the stats count them all. */
 export const PROFILE_LIST_LIMIT = 50;
@@ -178,7 +193,7 @@ const projectShape = {
   description: z.string().nullable(),
   location: z.string().nullable(),
   budget: money,
-  timeline: ZTimeline.nullable(),
+  timeline: ZProjectTimeline.nullable(),
   preferredStyles: z.array(z.string()),
   images: z.array(z.string()),
   status: ZProjectStatus,
@@ -197,7 +212,13 @@ export const ZProfileReview = z.object({
     id: z.string().uuid(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
+    displayName: z
+      .string()
+      .describe(
+        "As the reviewer acted on the project: a brand's company name, a wall owner's business name, else the person",
+      ),
     profileImageUrl: z.string().nullable(),
+    avatarUrl: z.string().nullable().describe("A brand's company logo, else the profile image; null for initials"),
   }),
 });
 
@@ -214,7 +235,7 @@ export const ZProfileStats = z.object({
 
 export const ZPublicProfile = ZPublicUser.extend({
   artistProfile: ZArtistProfile.nullable(),
-  brandProfile: ZBrandProfile.nullable(),
+  brandProfile: ZPublicBrandProfile.nullable(),
   walls: z.array(ZProfileWall).describe(`Newest ${PROFILE_LIST_LIMIT}, featured first`),
   wallProjects: z.array(ZProfileWallProject).describe(`Newest ${PROFILE_LIST_LIMIT}`),
   projects: z.array(ZProfileProject).describe(`Brand projects, newest ${PROFILE_LIST_LIMIT}`),

@@ -82,7 +82,7 @@ describe.each(KINDS)('the owner of a $kind project', (k) => {
     const response = await patch(owner, `${k.base}/${project.id}`, {
       title: ' Harbor mural, bigger ',
       budget: '7,500',
-      timeline: 'flexible',
+      timeline: '3_6_months',
       preferredStyles: ['Pop Art'],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -90,7 +90,7 @@ describe.each(KINDS)('the owner of a $kind project', (k) => {
       id: project.id,
       title: 'Harbor mural, bigger',
       budget: '7500.00',
-      timeline: 'flexible',
+      timeline: '3_6_months',
       preferredStyles: ['Pop Art'],
       images: project.images,
       status: 'open',
@@ -170,7 +170,7 @@ describe.each(KINDS)('the owner of a $kind project', (k) => {
     const response = await patch(owner, `${k.base}/${project.id}`, {
       title: project.title,
       budget: 9000,
-      timeline: 'urgent',
+      timeline: '1_2_weeks',
     });
     expect(response.statusCode, response.body).toBe(200);
     for (const artist of [applicant, invited]) {

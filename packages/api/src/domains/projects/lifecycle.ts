@@ -193,30 +193,47 @@ export async function closeProject<K extends TProjectKind>(
   await db.transaction().execute(async (trx) => {
     const locked = await lockStatus(trx, id, kind);
     if (locked.status !== 'open') throw notOpen(locked.status, 'closed');
-    await queries.moveStatus(trx, id, 'open', 'closed');
-    const closed = `${ownerName(row)} closed ${row.title}`;
-    for (const application of await applications.declinePendingOnProject(trx, id)) {
-      await createNotification(trx, {
-        userId: application.artist_id,
-        type: 'project_closed_by_owner',
-        title: 'Project closed',
-        message: `${closed}; your application was declined`,
-        applicationId: application.id,
-        projectId: id,
-      });
-    }
-    for (const invitation of await invitations.declinePendingOnProject(trx, id)) {
-      await createNotification(trx, {
-        userId: invitation.artist_id,
-        type: 'project_closed_by_owner',
-        title: 'Project closed',
-        message: `${closed}; its invitation to you was withdrawn`,
-        invitationId: invitation.id,
-        projectId: id,
-      });
-    }
+    await closeLocked(trx, row);
   });
   return answer(db, id, userId, kind);
+}
+
+/**
+ * Closes every open project of this owner in the caller's transaction, as closeProject does one (a person deleting
+ * their account, domains/account-data): the artists in play are told, under the owner's name as it stands then.
+ */
+export async function closeOpenProjectsOf(trx: DB, ownerId: string): Promise<void> {
+  for (const { id, kind } of await queries.openProjectsOf(trx, ownerId)) {
+    const row = await queries.findProject(trx, id, kind);
+    if (row && (await lockStatus(trx, id, kind)).status === 'open') await closeLocked(trx, row);
+  }
+}
+
+/** Moves a locked open project to closed and declines its pending applications and invitations, telling each artist. */
+async function closeLocked(trx: DB, row: queries.ProjectRow): Promise<void> {
+  const { id } = row;
+  await queries.moveStatus(trx, id, 'open', 'closed');
+  const closed = `${ownerName(row)} closed ${row.title}`;
+  for (const application of await applications.declinePendingOnProject(trx, id)) {
+    await createNotification(trx, {
+      userId: application.artist_id,
+      type: 'project_closed_by_owner',
+      title: 'Project closed',
+      message: `${closed}; your application was declined`,
+      applicationId: application.id,
+      projectId: id,
+    });
+  }
+  for (const invitation of await invitations.declinePendingOnProject(trx, id)) {
+    await createNotification(trx, {
+      userId: invitation.artist_id,
+      type: 'project_closed_by_owner',
+      title: 'Project closed',
+      message: `${closed}; its invitation to you was withdrawn`,
+      invitationId: invitation.id,
+      projectId: id,
+    });
+  }
 }
 
 /** POST /…/{id}/reopen: a project its owner closed is open again (an operator's close is for good). */

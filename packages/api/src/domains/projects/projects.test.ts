@@ -35,7 +35,7 @@ describe('POST /api/projects', () => {
       title: ' Launch mural ',
       location: 'Austin, TX',
       budget: '$12,500.5',
-      timeline: 'urgent',
+      timeline: '1_2_weeks',
       preferredStyles: ['Pop Art', 'Pop Art', 'Graffiti'],
     });
     expect(response.statusCode).toBe(201);
@@ -43,7 +43,7 @@ describe('POST /api/projects', () => {
     expect(project).toMatchObject({
       title: 'Launch mural',
       budget: '12500.50',
-      timeline: 'urgent',
+      timeline: '1_2_weeks',
       status: 'open',
       preferredStyles: ['Pop Art', 'Graffiti'],
       wall: null,
@@ -206,7 +206,7 @@ describe('POST /api/wall-projects', () => {
       wallId: wall.id,
       title: 'Sunrise',
       budget: '2500',
-      timeline: 'moderate',
+      timeline: '1_3_months',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({

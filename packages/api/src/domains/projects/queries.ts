@@ -48,6 +48,7 @@ function withOwnerAndWall(query: SelectQueryBuilder<Database, 'projects', object
       'owner.last_name as owner_last_name',
       'owner.business_name as owner_business_name',
       'bp.company_name as owner_company_name',
+      'bp.company_logo as owner_company_logo',
       'owner.profile_image_url as owner_profile_image_url',
       'owner.email as owner_email',
       userShown('owner').as('owner_shown'),
@@ -253,6 +254,17 @@ export async function closeWallRequest(
     .returning('id')
     .executeTakeFirst();
   return !!row;
+}
+
+/** One owner's open projects, both kinds (closed when the owner deletes their account). */
+export function openProjectsOf(db: DB, ownerId: string) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'kind'])
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', 'open')
+    .orderBy('created_at')
+    .execute();
 }
 
 /** The project's status, locked while it is closed (a payment being created share-locks it, so none slips in). */

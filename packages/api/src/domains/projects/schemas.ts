@@ -1,4 +1,4 @@
-import { ZProjectStatus, ZTimeline } from '@wallcraft/shared';
+import { PROJECT_TIMELINE_LABELS, ZProjectStatus, ZProjectTimeline } from '@wallcraft/shared';
 import { z } from 'zod';
 import { ZDecision, ZPageRequest, ZUpdateProjectRequest, ZUpdateWallProjectRequest } from '@wallcraft/shared/schemas';
 import { ZBudget, ZOwner, ZSearch } from '../../lib/content';
@@ -18,6 +18,10 @@ export const ZWallRequest = z
   })
   .meta({ id: 'WallRequest' });
 export type TWallRequest = z.infer<typeof ZWallRequest>;
+
+const TIMELINE_DESCRIPTION = Object.entries(PROJECT_TIMELINE_LABELS)
+  .map(([value, label]) => `${value} (${label})`)
+  .join(', ');
 
 /** What both kinds of project answer with; each kind adds its owner, its wall and its own wording. */
 const projectFields = {
@@ -40,7 +44,7 @@ export const ZBrandProject = z
     ...projectFields,
     brandId: z.string().uuid(),
     latitude: z.number().nullable(),
-    timeline: ZTimeline.nullable().describe('urgent (ASAP), moderate (1-3 months), flexible (3+ months)'),
+    timeline: ZProjectTimeline.nullable().describe(TIMELINE_DESCRIPTION),
     hidden: z
       .boolean()
       .describe(
@@ -62,7 +66,7 @@ export const ZWallProject = z
     wallId: z.string().uuid(),
     ownerId: z.string().uuid().nullable().describe("The wall's owner"),
     latitude: z.number().nullable().describe('Copied from the wall when posted'),
-    timeline: ZTimeline.nullable().describe('urgent (1-2 weeks), moderate (1-2 months), flexible (3+ months)'),
+    timeline: ZProjectTimeline.nullable().describe(TIMELINE_DESCRIPTION),
     hidden: z
       .boolean()
       .describe(

@@ -35,6 +35,17 @@ export function findCodeOwner(db: DB, code: string) {
     .executeTakeFirst();
 }
 
+/** The friend a shared link names (a visitor's landing page): only an account in good standing. */
+export function findInviter(db: DB, code: string) {
+  return db
+    .selectFrom('referral_codes as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.code', 'u.first_name', 'u.last_name'])
+    .where('r.code', '=', code)
+    .where('u.suspended_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** What the rules for redeeming a code need to know about the user redeeming it. */
 export function findRedeemer(db: DB, userId: string) {
   return db

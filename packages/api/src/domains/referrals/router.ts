@@ -1,10 +1,12 @@
 import { PAGE_DESCRIPTION, ZPage, ZPageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
-import { authedProcedure } from '../../trpc/procedures';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import {
   USE_CODE_RULES,
   ZReferralCode,
+  ZReferralInvite,
+  ZReferralInviteRequest,
   ZReferralRules,
   ZReferralSignup,
   ZReferralStats,
@@ -58,6 +60,22 @@ export const referralsRouter = router({
     .input(z.void())
     .output(ZReferralRules)
     .query(({ ctx }) => service.rules(ctx.db)),
+  invite: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/referrals/invite/{code}',
+        tags,
+        protect: false,
+        summary: 'Who sent a referral link, and the bonus they earn when you join',
+        description:
+          'Open to visitors: the landing page of a shared link (?ref=code) names the friend (first name and last initial) and the bonus in force. 404 for an unknown code.',
+        errorResponses: [400, 404],
+      },
+    })
+    .input(ZReferralInviteRequest)
+    .output(ZReferralInvite)
+    .query(({ ctx, input }) => service.invite(ctx.db, input.code)),
   stats: authedProcedure
     .meta({
       openapi: {

@@ -76,6 +76,30 @@ export const ZReferralRules = z
   .meta({ id: 'ReferralRules' });
 export type TReferralRules = z.infer<typeof ZReferralRules>;
 
+export const ZReferralInviteRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(32, 'A referral code has at most 32 characters')
+    .describe('The code of the shared link (?ref=), any case'),
+});
+export type TReferralInviteRequest = z.output<typeof ZReferralInviteRequest>;
+
+export const ZReferralInvite = z
+  .object({
+    code: z.string().describe('The code, as stored (upper case)'),
+    friendName: z.string().describe('Whose code it is: their first name and last initial ("Ana R."), or "A friend"'),
+    bonus: ZMoney.describe('The bonus the friend earns when you join with the code, as operators set it now'),
+    message: z
+      .string()
+      .describe(
+        'The invitation in a sentence, as the landing page shows it: who invited you and what the bonus is for',
+      ),
+  })
+  .meta({ id: 'ReferralInvite' });
+export type TReferralInvite = z.infer<typeof ZReferralInvite>;
+
 export const ZUsedReferralCode = z
   .object({
     code: z.string().describe('The code, as stored (upper case)'),

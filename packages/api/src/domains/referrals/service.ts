@@ -24,6 +24,7 @@ import * as queries from './queries';
 import type {
   TDecideBonusRequest,
   TReferralCode,
+  TReferralInvite,
   TReferralRules,
   TReferralSignup,
   TReferralStats,
@@ -190,6 +191,29 @@ export async function rules(db: DB): Promise<TReferralRules> {
     monthlyCap: cap,
     codeWindowDays: REFERRAL_CODE_WINDOW_DAYS,
     rules: referralRules(formatUsd(bonusCents), cap),
+  };
+}
+
+/**
+ * GET /referrals/invite: what a shared link's landing page says to a visitor, the friend who sent it and the bonus
+ * in force. Unknown codes (and suspended accounts' codes) are 404, so a page shows no invitation.
+ */
+export async function invite(db: DB, rawCode: string): Promise<TReferralInvite> {
+  const code = normalizeReferralCode(rawCode);
+  const inviter = code ? await queries.findInviter(db, code) : undefined;
+  if (!inviter)
+    throw new AppError('NOT_FOUND', `There is no referral code ${rawCode}; check the link with the friend who sent it`);
+  const { bonusCents } = await queries.currentRules(db);
+  const friendName = initialedName(inviter.first_name, inviter.last_name);
+  const bonus = formatUsd(bonusCents);
+  return {
+    code: inviter.code,
+    friendName,
+    bonus: centsToDecimalString(bonusCents),
+    message:
+      bonusCents > 0
+        ? `${friendName} invited you to WallCraft. Sign up with this link and ${friendName} earns ${bonus} once you have confirmed your email and made your first payment, shop order or verification.`
+        : `${friendName} invited you to WallCraft. Sign up with this link to join them.`,
   };
 }
 

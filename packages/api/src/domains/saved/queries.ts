@@ -7,23 +7,54 @@ import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
 const COLUMNS = ['id', 'item_type', 'item_id', 'created_at'] as const;
+const LISTED = ['s.id', 's.item_type', 's.item_id', 's.created_at'] as const;
+
+/**
+ * The saved entry under `s` names a target the lists below resolve: the same public rule (shown, of a shown owner),
+ * in SQL, so a page of the list is full and the counts are what the tabs will show.
+ */
+function targetShown() {
+  const item = sql.ref('s.item_id');
+  return sql<boolean>`CASE s.item_type
+    WHEN 'wall' THEN EXISTS (SELECT 1 FROM walls w WHERE w.id = ${item} AND ${itemShown('w')}
+      AND ${ownerShown('w.owner_id')})
+    WHEN 'brand_project' THEN EXISTS (SELECT 1 FROM projects p WHERE p.id = ${item} AND p.kind = 'brand'
+      AND ${itemShown('p')} AND ${ownerShown('p.owner_id')})
+    WHEN 'wall_project' THEN EXISTS (SELECT 1 FROM projects p JOIN walls w ON w.id = p.wall_id
+      WHERE p.id = ${item} AND p.kind = 'wall' AND ${itemShown('p')} AND ${itemShown('w')}
+      AND ${ownerShown('p.owner_id')})
+    ELSE EXISTS (SELECT 1 FROM users u JOIN accounts a ON a.user_id = u.id AND a.user_type = s.item_type
+      WHERE u.id = ${item} AND ${userShown('u')})
+  END`;
+}
 
 export function listSaved(
   db: DB,
   userId: string,
-  filter: TPageRequest & { itemType?: SavedItemType; itemId?: string },
+  filter: TPageRequest & { itemTypes?: readonly SavedItemType[]; itemId?: string },
 ) {
-  let query = db.selectFrom('saved_items').select(COLUMNS).where('user_id', '=', userId);
-  if (filter.itemType) query = query.where('item_type', '=', filter.itemType);
-  if (filter.itemId) query = query.where('item_id', '=', filter.itemId);
+  let query = db.selectFrom('saved_items as s').select(LISTED).where('s.user_id', '=', userId).where(targetShown());
+  if (filter.itemTypes) query = query.where('s.item_type', 'in', filter.itemTypes);
+  if (filter.itemId) query = query.where('s.item_id', '=', filter.itemId);
   return page(query, {
     sort: [
-      ['created_at', 'desc'],
-      ['id', 'desc'],
+      ['s.created_at', 'desc'],
+      ['s.id', 'desc'],
     ],
     cursor: filter.cursor,
     limit: filter.limit,
   });
+}
+
+/** How many of the user's entries of each type name a target the list shows. */
+export function countByType(db: DB, userId: string) {
+  return db
+    .selectFrom('saved_items as s')
+    .select(['s.item_type', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('s.user_id', '=', userId)
+    .where(targetShown())
+    .groupBy('s.item_type')
+    .execute();
 }
 
 /** The user's entries among the given targets (any type): what the save toggles of one page of cards show. */

@@ -8,6 +8,7 @@ import {
   ZCreateSavedRequest,
   ZIdRequest,
   ZListSavedRequest,
+  ZSavedCounts,
   ZSavedItem,
 } from './schemas';
 import * as service from './service';
@@ -22,13 +23,27 @@ export const savedRouter = router({
         path: '/saved',
         tags,
         summary: 'Your saved items, each with its name, image, location and subtitle',
-        description: `Newest first; ${PAGE_DESCRIPTION} Here limit defaults to 100. Items whose target no longer exists are left out (a page may hold fewer than limit).`,
+        description: `Newest first; ${PAGE_DESCRIPTION} Here limit defaults to 100. Items whose target no longer exists, or is hidden, are left out.`,
         errorResponses: [400, 401],
       },
     })
     .input(ZListSavedRequest)
     .output(ZPage(ZSavedItem))
     .query(({ ctx, input }) => service.listSaved(ctx.db, ctx.user.id, input)),
+  counts: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/saved/counts',
+        tags,
+        summary: 'How many saved items each tab of the saved page holds',
+        description: 'Counts what GET /saved answers for each tab, beyond its first page.',
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZSavedCounts)
+    .query(({ ctx }) => service.countSaved(ctx.db, ctx.user.id)),
   check: authedProcedure
     .meta({
       openapi: {

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, ZSavedItemType } from '@wallcraft/shared';
+import { MAX_PAGE_SIZE, SAVED_TABS, ZSavedItemType } from '@wallcraft/shared';
 import { pageRequest } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 
@@ -26,6 +26,17 @@ export const ZSavedItem = z
   .meta({ id: 'SavedItem' });
 export type TSavedItem = z.infer<typeof ZSavedItem>;
 
+export const ZSavedCounts = z
+  .object(
+    Object.fromEntries(SAVED_TABS.map((tab) => [tab, z.number().int()])) as Record<
+      (typeof SAVED_TABS)[number],
+      z.ZodNumber
+    >,
+  )
+  .describe('How many saved items each tab of the saved page holds (items whose target is gone or hidden not counted)')
+  .meta({ id: 'SavedCounts' });
+export type TSavedCounts = z.infer<typeof ZSavedCounts>;
+
 export const ZCreateSavedRequest = z.object({
   itemType: ZSavedItemType.describe(
     'artist, wall_owner or brand (a person, by user id), wall, wall_project or brand_project',
@@ -33,8 +44,13 @@ export const ZCreateSavedRequest = z.object({
   itemId: z.string({ error: 'itemId is required' }).uuid('itemId must be a UUID'),
 });
 
-/** The saved page shows every saved item at once: 100 per page by default. */
+export const ZSavedTab = z.enum(SAVED_TABS);
+
+/** 100 per page by default (older clients read every saved item at once); the saved page asks for 20 at a time. */
 export const ZListSavedRequest = pageRequest(MAX_PAGE_SIZE).extend({
+  tab: ZSavedTab.optional().describe(
+    'Only the items of this tab of the saved page: artists, walls (walls and wall owners), brands or projects (both kinds)',
+  ),
   itemType: ZSavedItemType.optional().describe('Only this type'),
   itemId: z.string().uuid().optional(),
 });

@@ -1,10 +1,17 @@
 import type { DB } from '@wallcraft/db';
 import type { TPage } from '@wallcraft/shared/schemas';
-import { formatUsd } from '@wallcraft/shared';
+import { SAVED_TAB_TYPES, formatUsd } from '@wallcraft/shared';
 import { iso } from '../../lib/content';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
-import type { TCheckSavedRequest, TCheckSavedResponse, TListSavedRequest, TSavedItem, TSavedTarget } from './schemas';
+import type {
+  TCheckSavedRequest,
+  TCheckSavedResponse,
+  TListSavedRequest,
+  TSavedCounts,
+  TSavedItem,
+  TSavedTarget,
+} from './schemas';
 
 type Ref = { itemType: queries.SavedItemType; itemId: string };
 const key = (type: string, id: string) => `${type}:${id}`;
@@ -58,9 +65,23 @@ export async function resolveTargets(db: DB, refs: Ref[]): Promise<Map<string, T
   return targets;
 }
 
-/** GET /saved: own items only, newest first; items whose target is gone are left out. */
+/** The types a list request asks for: a tab's, narrowed by itemType when both are given. */
+function typesOf(input: TListSavedRequest): readonly queries.SavedItemType[] | undefined {
+  const ofTab = input.tab && input.tab !== 'all' ? SAVED_TAB_TYPES[input.tab] : undefined;
+  if (!input.itemType) return ofTab;
+  return !ofTab || ofTab.includes(input.itemType) ? [input.itemType] : [];
+}
+
+/** GET /saved: own items only, newest first; items whose target is gone or hidden are left out. */
 export async function listSaved(db: DB, userId: string, input: TListSavedRequest): Promise<TPage<TSavedItem>> {
-  const { items: rows, nextCursor } = await queries.listSaved(db, userId, input);
+  const itemTypes = typesOf(input);
+  if (itemTypes?.length === 0) return { items: [], nextCursor: null };
+  const { items: rows, nextCursor } = await queries.listSaved(db, userId, {
+    cursor: input.cursor,
+    limit: input.limit,
+    itemTypes,
+    itemId: input.itemId,
+  });
   const targets = await resolveTargets(
     db,
     rows.map((row) => ({ itemType: row.item_type, itemId: row.item_id })),
@@ -72,6 +93,20 @@ export async function listSaved(db: DB, userId: string, input: TListSavedRequest
       : [];
   });
   return { items, nextCursor };
+}
+
+/** GET /saved/counts: each tab's count, as the list of that tab holds it. */
+export async function countSaved(db: DB, userId: string): Promise<TSavedCounts> {
+  const byType = new Map((await queries.countByType(db, userId)).map((row) => [row.item_type, Number(row.n)]));
+  const sum = (types: readonly queries.SavedItemType[]) =>
+    types.reduce((total, type) => total + (byType.get(type) ?? 0), 0);
+  return {
+    all: sum([...byType.keys()]),
+    artists: sum(SAVED_TAB_TYPES.artists),
+    walls: sum(SAVED_TAB_TYPES.walls),
+    brands: sum(SAVED_TAB_TYPES.brands),
+    projects: sum(SAVED_TAB_TYPES.projects),
+  };
 }
 
 /** GET /saved/check: which of a page's items the user saved, in one call (a heart per card). */

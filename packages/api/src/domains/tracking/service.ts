@@ -280,6 +280,24 @@ const ALLOWED: Record<TTrackingStatus, TTrackingStatus[]> = {
   completed: [],
 };
 
+/**
+ * A pause or a resume tells the project's owner in the bell (linking to the project, whose page shows the live
+ * tracking) and, if they keep tracking mail on, by email; finishing is told by completeProject.
+ */
+async function tellPausedOrResumed(trx: DB, session: queries.SessionRow, status: 'active' | 'paused') {
+  const name = await artistName(trx, session.artist_id);
+  await createNotification(trx, {
+    userId: session.owner_id,
+    type: 'tracking_update',
+    title: status === 'paused' ? 'Tracking paused' : 'Tracking resumed',
+    message:
+      status === 'paused'
+        ? `${name} paused live tracking on ${session.project_title}; their position is hidden until they resume.`
+        : `${name} resumed live tracking on ${session.project_title}. Follow them live on the project page.`,
+    projectId: session.project_id,
+  });
+}
+
 /** Pause (active → paused), resume (paused → active) or finish (→ completed); nothing leaves completed. */
 export async function updateStatus(db: DB, artistId: string, input: TUpdateStatusRequest): Promise<TTrackingSession> {
   const session = await queries.findSession(db, input.id);
@@ -297,6 +315,7 @@ export async function updateStatus(db: DB, artistId: string, input: TUpdateStatu
     await queries.setStatus(trx, input.id, input.status);
     const position = pointOf(row.current_latitude, row.current_longitude);
     await announce(trx, session.owner_id, projectOf(session), input.status, position, row.distance_meters);
+    if (input.status !== 'completed') await tellPausedOrResumed(trx, session, input.status);
   });
   return loadSession(db, input.id, artistId);
 }

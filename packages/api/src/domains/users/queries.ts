@@ -32,6 +32,7 @@ export function selectOwnUser(db: DB, userId: string) {
       'users.business_email',
       'users.emergency_contact_name',
       'users.emergency_contact_phone',
+      'users.length_unit',
       'users.created_at',
     ])
     .where('users.id', '=', userId);
@@ -50,6 +51,7 @@ export function toOwnUser(row: OwnUserRow): TUser {
     businessEmail: row.business_email,
     emergencyContactName: row.emergency_contact_name,
     emergencyContactPhone: row.emergency_contact_phone,
+    lengthUnit: row.length_unit,
   };
 }
 
@@ -77,6 +79,7 @@ export type UserColumnsUpdate = {
   business_email?: string | null;
   emergency_contact_name?: string | null;
   emergency_contact_phone?: string | null;
+  length_unit?: 'ft' | 'm';
   active_account_id?: string;
 };
 

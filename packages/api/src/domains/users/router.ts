@@ -5,7 +5,7 @@ import { router } from '../../trpc/init';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { PROFILE_LIST_LIMIT, ZPublicProfile } from '../profiles/schemas';
 import { findArtistProfile } from '../artists/service';
-import { findBrandProfile } from '../brands/service';
+import { findPublicBrandProfile } from '../brands/service';
 import { getPublicProfile, recordProfileView } from '../profiles/profile-service';
 import { viewerKey } from '../../lib/item-views';
 import {
@@ -52,7 +52,7 @@ export const usersRouter = router({
     .query(({ ctx, input }) =>
       getPublicProfile(ctx.db, input.id, ctx.user?.id ?? null, {
         artistProfile: findArtistProfile,
-        brandProfile: findBrandProfile,
+        brandProfile: findPublicBrandProfile,
       }),
     ),
   view: publicProcedure

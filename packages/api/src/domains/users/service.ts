@@ -43,6 +43,7 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
     businessEmail,
     emergencyContactName,
     emergencyContactPhone,
+    lengthUnit,
     ...same
   } = input;
   const values: UserColumnsUpdate = {
@@ -57,6 +58,7 @@ export async function updateUser(db: DB, actorId: string, input: TUpdateUserRequ
     business_email: businessEmail,
     emergency_contact_name: emergencyContactName,
     emergency_contact_phone: emergencyContactPhone,
+    length_unit: lengthUnit,
   };
   Object.assign(values, await positionOf(db, input));
   await db.transaction().execute(async (trx) => {
