@@ -12,6 +12,8 @@ import { touchesAdminApi } from '../src/plugins/origin';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The environment the server runs with (for calling a job's work directly, as its worker would). */
+  env: Env;
   close: () => Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    env,
     close: async () => {
       await app.close();
       await database.close();

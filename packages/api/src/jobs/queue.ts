@@ -27,6 +27,8 @@ export type JobPayloads = {
   'database.vacuum': Record<string, never>;
   /** Builds one person's data export (domains/account-data/service.ts), queued when they ask for it. */
   'account.export': { id: string };
+  /** Deletes the uploaded files of deleted accounts (domains/uploads/service.ts), queued at each deletion. */
+  'account.purgeUploads': Record<string, never>;
 };
 
 /** Job names and their payloads. */
@@ -53,6 +55,7 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   'email.send': { policy: 'standard', retryLimit: 8, retryDelay: 30, retryBackoff: true },
   'database.vacuum': { policy: 'stately' },
   'account.export': { policy: 'standard' },
+  'account.purgeUploads': { policy: 'stately' },
 };
 
 export type SendOptions = {

@@ -9,6 +9,7 @@ import { paymentProvider } from '../domains/payments/provider';
 import { runPayout } from '../domains/reviews/service';
 import { runTick } from '../domains/verification/service';
 import { runDeliveryPass } from '../domains/webhooks/delivery';
+import { purgeDeletedOwners } from '../domains/uploads/service';
 import { makeVariants, sweepVariants } from '../domains/uploads/variants';
 import type { JobPayloads, JobQueue } from '../jobs/queue';
 import type { ServerDeps } from '../trpc/context';
@@ -50,6 +51,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
     await deleteExpiredSessions(db);
     const purged = await purgeExpiredExports(db);
     if (purged) log.info({ purged }, 'expired data exports deleted');
+    await jobs.send('account.purgeUploads', {});
+  });
+  // A deleted account's files: the deletion queues this, and the hourly sweep catches any it missed.
+  await jobs.work('account.purgeUploads', async () => {
+    const purged = await purgeDeletedOwners(db, env);
+    if (purged) log.info({ purged }, "deleted accounts' uploads deleted");
   });
   await jobs.schedule('sessions.sweep', '0 * * * *', {});
 

@@ -135,6 +135,7 @@ export interface JobSender {
   send(name: 'images.variants', data: { key: string }): Promise<string | null>;
   send(name: 'email.send', data: { id: string }): Promise<string | null>;
   send(name: 'account.export', data: { id: string }): Promise<string | null>;
+  send(name: 'account.purgeUploads', data: Record<string, never>): Promise<string | null>;
 }
 
 /** What lives as long as the server: handed to every request's context. */

@@ -189,4 +189,8 @@ export async function deleteAccount(ctx: Context, userId: string, password: stri
     await queries.deletePrivateRows(trx, userId);
   });
   ctx.cookies.clear(SESSION_COOKIE);
+  // The files behind the erased links; the hourly sweep retries if this cannot be queued now.
+  await ctx.jobs
+    .send('account.purgeUploads', {})
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'account: queueing the uploads purge failed'));
 }

@@ -113,3 +113,19 @@ export async function findStalePending(db: DB, before: Date, limit: number): Pro
     .execute();
   return rows.map((row) => row.object_key);
 }
+
+/** Uploads of people who deleted their account, a batch at a time: their files go too (see purgeDeletedOwners). */
+export function findOfDeletedOwners(db: DB, limit: number) {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('users', 'users.id', 'uploads.owner_id')
+    .select(['uploads.id', 'uploads.object_key', 'uploads.variant_widths'])
+    .where('users.deleted_at', 'is not', null)
+    .orderBy('uploads.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteByIds(db: DB, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('uploads').where('id', 'in', ids).execute();
+}

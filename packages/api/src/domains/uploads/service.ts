@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { imageVariantKey, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@wallcraft/shared';
+import { imageVariantKey, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, type ImageVariantWidth } from '@wallcraft/shared';
 import { randomUUID } from 'node:crypto';
 import type { Env } from '../../env';
 import type { ServerDeps } from '../../trpc/context';
@@ -88,4 +88,31 @@ export async function confirmUpload(deps: UploadDeps, ownerId: string, objectURL
   }
   await acceptUpload(deps, key, stored.bytes.length);
   return { objectURL, contentType, size: stored.bytes.length };
+}
+
+const PURGE_BATCH = 200;
+
+/**
+ * Deletes the files, resized copies included, and the rows of every upload whose owner deleted their account
+ * (domains/account-data): the account's links to them are erased at once, the files here, by the job queued then and
+ * by the hourly sweep for any the job missed. Answers how many uploads went.
+ */
+export async function purgeDeletedOwners(db: DB, env: Env): Promise<number> {
+  const store = objectStore(env);
+  let purged = 0;
+  for (;;) {
+    const rows = await queries.findOfDeletedOwners(db, PURGE_BATCH);
+    for (const row of rows) {
+      const copies = (row.variant_widths ?? []).map((width) =>
+        imageVariantKey(row.object_key, width as ImageVariantWidth),
+      );
+      for (const key of [row.object_key, ...copies]) if (key) await store.remove(key);
+    }
+    await queries.deleteByIds(
+      db,
+      rows.map((row) => row.id),
+    );
+    purged += rows.length;
+    if (rows.length < PURGE_BATCH) return purged;
+  }
 }

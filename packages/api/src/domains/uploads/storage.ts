@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trustImageOrigin } from '@wallcraft/shared/schemas';
 import type { Env } from '../../env';
@@ -39,6 +39,8 @@ export interface ObjectStore {
   read(key: string): Promise<StoredObject | null>;
   /** Stores an object the API made itself (resized copies), served as immutable. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Deletes the object; nothing to delete is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** Files under DATA_DIR/uploads, written by the API's own PUT handler (plugins/objects.ts). */
@@ -75,6 +77,10 @@ export class EmbeddedStore implements ObjectStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(path.join(this.root, key), { force: true });
   }
 
   async open(key: string): Promise<{ stream: ReadStream; size: number } | null> {

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, capturedLog, createTestApp, json, type Outputs, type TestApp } from '../../../test/helpers';
 import { registerUser } from '../../../test/fixtures';
+import { purgeDeletedOwners } from './service';
 import { GIF_1X1, pngImage } from './test-images';
 
 let t: TestApp;
@@ -273,5 +274,39 @@ describe('serving, as the log sees it', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("a deleted account's files", () => {
+  it('are deleted with their rows once the account is, and nobody else loses theirs', async () => {
+    const stored = async (session: string) => {
+      const { uploadURL, objectURL } = await ticket(t.app, session);
+      expect((await put(uploadURL, PNG)).statusCode).toBe(200);
+      return objectURL;
+    };
+    const leaver = await registerUser(t.app);
+    const theirs = await stored(leaver.cookie);
+    const mine = await stored(cookie);
+    const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await served(theirs)).toBe(200);
+
+    // Nothing goes while the account stands.
+    expect(await purgeDeletedOwners(t.database.db, t.env)).toBe(0);
+    const deleted = await call(t.app, leaver.cookie, {
+      method: 'POST',
+      url: '/api/me/delete',
+      payload: { password: 'long-enough-pw' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    expect(await purgeDeletedOwners(t.database.db, t.env)).toBe(1);
+    expect(await served(theirs)).toBe(404);
+    expect(await served(mine)).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('uploads')
+      .select('owner_id')
+      .where('owner_id', '=', leaver.user.id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 });
