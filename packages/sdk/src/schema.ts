@@ -4490,7 +4490,7 @@ export interface components {
             userType: "artist" | "wall_owner" | "brand";
         };
         Payee: {
-            /** @description The amount agreed when the application or invitation was accepted; null when none was recorded */
+            /** @description The amount agreed: the quote accepted with the application or invitation, else the amount the artist confirmed later; null when none */
             agreedAmount: components["schemas"]["Money"] | null;
             artist: components["schemas"]["CollaborationParty"];
         };

@@ -110,6 +110,23 @@ describe('agreeing an amount with an artist accepted without a proposal', () => 
     expect((await milestone(200)).statusCode).toBe(201);
   });
 
+  it('is the agreed amount of the owner’s payees once confirmed (not while proposed)', async () => {
+    const { brand, artist, project, propose, confirm } = await deal();
+    const payees = async () =>
+      (
+        await ok<{ items: { artist: { id: string }; agreedAmount: string | null }[] }>(
+          await call(t.app, brand.cookie, {
+            method: 'GET',
+            url: `/api/transactions/project/${project.id}/payees?projectType=brand_project`,
+          }),
+        )
+      ).items;
+    const proposed = await ok<AgreedAmount>(await propose(brand, 900), 201);
+    expect(await payees()).toMatchObject([{ artist: { id: artist.user.id }, agreedAmount: null }]);
+    await ok<AgreedAmount>(await confirm(artist, proposed.id));
+    expect(await payees()).toMatchObject([{ artist: { id: artist.user.id }, agreedAmount: '900.00' }]);
+  });
+
   it('lets the artist decline, and the owner propose again; a confirmed amount is final', async () => {
     const { brand, artist, propose, confirm, decline } = await deal();
     const first = await ok<AgreedAmount>(await propose(brand, 900), 201);

@@ -1,6 +1,6 @@
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
-import { settingsFrom } from '../payments/service';
+import { readSettings } from '../settings/service';
 import {
   ZAgreedAmount,
   ZAgreedAmountIdRequest,
@@ -51,7 +51,7 @@ export const agreedAmountsRouter = router({
     .input(ZProposeAgreedAmountRequest)
     .output(ZAgreedAmount)
     .mutation(async ({ ctx, input }) =>
-      service.proposeAgreedAmount(ctx.db, await settingsFrom(ctx.db, ctx.env), ctx.user.id, input),
+      service.proposeAgreedAmount(ctx.db, await readSettings(ctx.db, ctx.env), ctx.user.id, input),
     ),
   confirm: authedProcedure
     .meta({

@@ -107,7 +107,7 @@ export const ZPayee = z
   .object({
     artist: ZParty,
     agreedAmount: ZMoney.nullable().describe(
-      'The amount agreed when the application or invitation was accepted; null when none was recorded',
+      'The amount agreed: the quote accepted with the application or invitation, else the amount the artist confirmed later; null when none',
     ),
   })
   .meta({ id: 'Payee' });

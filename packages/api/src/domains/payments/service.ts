@@ -3,6 +3,7 @@ import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, formatUsd, parseDollarsToCents } from '@wallcraft/shared';
 import type { Env } from '../../env';
 import { AppError } from '../../trpc/errors';
+import { confirmedAmounts } from '../agreed-amounts/service';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import { LEDGER_MOVES, shopSaleEntries, splitFee, splitPayment, verificationFeeEntries } from './ledger';
@@ -187,10 +188,15 @@ export async function listPayees(db: DB, viewerId: string, input: TProjectPaymen
     artists.map((row) => row.artist_id),
     [],
   );
-  const items = artists.map((row) => ({
-    artist: collab.toParty(embeds.party(row.artist_id), 'artist'),
-    agreedAmount: row.agreed_amount_cents === null ? null : dollars(row.agreed_amount_cents),
-  }));
+  // An amount the artist confirmed after a hire without a quote (domains/agreed-amounts) is the agreed one too.
+  const confirmed = await confirmedAmounts(db, project.id);
+  const items = artists.map((row) => {
+    const cents = row.agreed_amount_cents ?? confirmed.get(row.artist_id) ?? null;
+    return {
+      artist: collab.toParty(embeds.party(row.artist_id), 'artist'),
+      agreedAmount: cents === null ? null : dollars(cents),
+    };
+  });
   items.sort((a, b) => a.artist.displayName.localeCompare(b.artist.displayName));
   return { items };
 }
