@@ -36,6 +36,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const link = section.getByRole('link', { name: 'Download my data (JSON)' });
     await expect(link).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText(/Available until/)).toBeVisible();
+    // The request's toast said a file was coming; now it says the file is here.
+    await expect(page.getByText('Download it below: it stays available for 7 days.')).toBeVisible();
     await noSidewaysScroll(page, viewport.width);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^wallcraft-data-\d{4}-\d{2}-\d{2}\.json$/);

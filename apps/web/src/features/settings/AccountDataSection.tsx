@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, List, Loader, PasswordInput, Stack,
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { ZDeleteAccountRequest, type TDeleteAccountRequest } from '@wallcraft/shared/schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormModal } from '../../components/FormModal/FormModal';
 import { errorText } from '../../lib/errors';
@@ -58,6 +58,16 @@ function DownloadData() {
   });
   const latest: Export | undefined = exports.data?.[0];
   const pending = latest?.status === 'pending';
+  // The toast of the request said a file is coming: once it is here, the toast says so instead of going stale.
+  const awaited = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending) awaited.current = latest.id;
+    else if (latest && latest.id === awaited.current) {
+      awaited.current = null;
+      if (latest.status === 'ready')
+        toast({ title: 'YOUR FILE IS READY', message: 'Download it below: it stays available for 7 days.' });
+    }
+  }, [latest, pending]);
 
   return (
     <Stack gap="sm">
