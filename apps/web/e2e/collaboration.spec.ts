@@ -76,10 +76,12 @@ test('an artist applies, the brand accepts from the bell, and the two exchange m
   const received = brandMenu.getByRole('listitem').filter({ hasText: `${artist.name} applied to ${project.title}` });
   await expect(received).toBeVisible({ timeout: 15_000 });
   await received.getByRole('button', { name: 'ACCEPT' }).click();
-  await expect(brand.page.getByText('Application Updated')).toBeVisible();
+  // Accepting hires: the review dialog asks whether the project stays open (closing is the default for a first hire).
+  await brand.page.getByRole('dialog', { name: 'REVIEW APPLICATION' }).getByRole('button', { name: 'ACCEPT' }).click();
+  await expect(brand.page.getByText(`${artist.name} is hired`)).toBeVisible();
 
   const artistMenu = await openBell(artist.page);
-  await expect(artistMenu.getByText(`accepted your application to ${project.title}`)).toBeVisible({ timeout: 15_000 });
+  await expect(artistMenu.getByText(`hired you for ${project.title}`)).toBeVisible({ timeout: 15_000 });
   await artist.page.keyboard.press('Escape');
 
   await artist.page.goto('/my-network');

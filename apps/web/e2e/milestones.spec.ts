@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { usd } from './support';
+import { chooseFile, png, usd } from './support';
 
 // Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
 const DEMO_PASSWORD = 'wallcraft-demo';
@@ -126,13 +126,29 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
   await page.getByRole('dialog', { name: 'FUND MILESTONE' }).getByRole('button', { name: 'CONFIRM FUND' }).click();
   await expect(first.getByText('IN PROGRESS')).toBeVisible();
   await expect(first.getByRole('button', { name: 'EDIT' })).toHaveCount(0);
-  await first.getByRole('button', { name: 'APPROVE' }).click();
-  await page
-    .getByRole('dialog', { name: 'APPROVE MILESTONE' })
-    .getByRole('button', { name: 'CONFIRM APPROVE' })
-    .click();
+  // Nothing to approve until the artist delivers: MARK DONE with a photo on their side.
+  await expect(first.getByRole('button', { name: 'REVIEW DELIVERY' })).toHaveCount(0);
+  await artist.page.goto(`/projects/${project.id}/milestones?projectType=brand_project`);
+  const delivering = artist.page.getByTestId('milestone-row').filter({ hasText: 'Wall painting' });
+  await delivering.getByRole('button', { name: 'MARK DONE' }).click();
+  const deliver = artist.page.getByRole('dialog', { name: 'MARK MILESTONE DONE' });
+  await chooseFile(artist.page, deliver.getByRole('button', { name: 'Upload Photos of the work' }), {
+    name: 'wall.png',
+    mimeType: 'image/png',
+    buffer: png(8, 8),
+  });
+  await expect(deliver.getByTestId('image-upload-preview')).toHaveCount(1);
+  await deliver.getByLabel('Note for the owner').fill('Painted and varnished');
+  await deliver.getByRole('button', { name: 'SEND DELIVERY' }).click();
+  await expect(artist.page.getByText('MILESTONE DELIVERED')).toBeVisible();
+  await page.reload();
+  await expect(first.getByText(/waiting for the owner’s approval/)).toBeVisible();
+  await first.getByRole('button', { name: 'REVIEW DELIVERY' }).click();
+  const review = page.getByRole('dialog', { name: 'REVIEW DELIVERY' });
+  await expect(review.getByText('Painted and varnished')).toBeVisible();
+  await review.getByRole('button', { name: 'APPROVE' }).click();
   await expect(first.getByText('PAID', { exact: true })).toBeVisible();
-  await expect(first.getByRole('button', { name: 'APPROVE' })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'REVIEW DELIVERY' })).toHaveCount(0);
   await expect(first.getByRole('link', { name: 'RECEIPT' })).toBeVisible();
 
   // A 360 px phone: rows stack, buttons wrap, nothing scrolls sideways.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { DESKTOP, newContext, signUp, unique, type Person } from './support';
+import { DESKTOP, newContext, noSidewaysScroll, PHONE, signUp, unique, type Person } from './support';
 
 /**
  * The operators' console end to end: a superadmin signs in with a password and a TOTP code (enrolling it the
@@ -78,7 +78,10 @@ async function disputedProject(browser: Browser, baseURL: string) {
   });
   const position = { latitude: 29.76, longitude: -95.37 };
   await post(artist, `/api/projects/${project.id}/start`, { projectType: 'brand_project', ...position });
-  await post(artist, `/api/projects/${project.id}/complete`, { projectType: 'brand_project' });
+  await post(artist, `/api/projects/${project.id}/complete`, {
+    projectType: 'brand_project',
+    photos: ['https://images.example.com/final.jpg'],
+  });
   await post(artist, '/api/messages', { receiverId: brand.id, content: 'The scaffold came two days late.' });
   await post(brand, `/api/projects/${project.id}/dispute`, {
     projectType: 'brand_project',
@@ -103,6 +106,9 @@ test('a superadmin enrols two-factor sign-in and invites an operator', async ({ 
   const page = await context.newPage();
   const secret = await consoleSignIn(page, ROOT);
   superadmin = { context, page, secret };
+  // The header names who is signed in, with their role.
+  await expect(page.getByTestId('admin-name')).toHaveText(ROOT.username);
+  await expect(page.getByTestId('admin-role')).toHaveText('superadmin');
 });
 
 test('the console’s session works through the console alone: the web origin finds no admin API', async ({
@@ -162,17 +168,51 @@ test('an invited operator joins, signs in with TOTP and decides a dispute with a
   await consoleSignIn(operatorPage, credentials);
   operator = operatorPage;
 
-  const { title } = await disputedProject(browser, baseURL!);
+  await expect(operatorPage.getByTestId('admin-name')).toHaveText(credentials.username);
+  await expect(operatorPage.getByTestId('admin-role')).toHaveText('operator');
+
+  const { title, brand, artist } = await disputedProject(browser, baseURL!);
   await operatorPage.goto('/admin/transactions/disputes');
   await operatorPage.getByRole('button', { name: `Open the dispute on ${title}` }).click();
   const drawer = operatorPage.getByRole('dialog', { name: 'Dispute' });
   await expect(drawer.getByTestId('dispute-messages')).toContainText('The scaffold came two days late.');
   await drawer.getByText('Split', { exact: true }).click();
-  await drawer.getByLabel("Artist's share (%)").fill('60');
+  // The share is dollars of the $800 held: more than it holds is refused beside the field, and nothing moves.
+  const share = drawer.getByLabel("Artist's share ($)");
+  await share.fill('900');
   await drawer.getByLabel('Note').fill('Photos show about 60% of the wall done.');
   await drawer.getByRole('button', { name: 'DECIDE' }).click();
-  await expect(operatorPage.getByText(`${title}: both parties were notified.`)).toBeVisible();
+  await expect(drawer.getByText(/less than the \$800 held in escrow/)).toBeVisible();
+  await share.fill('480');
+  await drawer.getByRole('button', { name: 'DECIDE' }).click();
+  // The API's preview, then CONFIRM: the only step that moves money.
+  await expect(drawer.getByTestId('dispute-preview')).toHaveText(
+    'Ari Split gets $456 (after the $24 fee), Dora Dispute gets $320 back.',
+  );
+  await drawer.getByRole('button', { name: 'CONFIRM' }).click();
+  await expect(operatorPage.getByText(`${title}: the money moved and both parties were notified.`)).toBeVisible();
   await expect(operatorPage.getByRole('cell', { name: title })).toHaveCount(0);
+
+  // The payment row opens to its details: the ledger summed per account, the dispute, links to both parties.
+  await operatorPage.getByRole('link', { name: 'Transactions' }).click();
+  await operatorPage.getByLabel('Search payments by project, payer or recipient').fill(title);
+  await operatorPage
+    .getByRole('button', { name: /^Open payment / })
+    .first()
+    .click();
+  const payment = operatorPage.getByRole('dialog', { name: /^Payment / });
+  await expect(payment.getByText('Dispute resolved: split', { exact: false })).toBeVisible();
+  const sums = payment.getByRole('table').filter({ hasText: 'ESCROW' }).last();
+  // The artist's net, the fee, and the payer's $800 less the $320 that came back; escrow holds nothing now.
+  await expect(sums).toContainText('ARTIST · ARI SPLIT$456');
+  await expect(sums).toContainText('PLATFORM FEES$24');
+  await expect(sums).toContainText('PAYER · DORA DISPUTE-$480');
+  await expect(sums).toContainText('ESCROW$0');
+  await expect(payment.getByRole('link', { name: title })).toBeVisible();
+  await payment.getByRole('link', { name: new RegExp(`^${artist.name}`) }).click();
+  await expect(operatorPage).toHaveURL(new RegExp(`/admin/users\\?open=${artist.id}`));
+  await expect(operatorPage.getByRole('dialog')).toContainText(artist.name);
+  expect(brand.id).not.toBe(artist.id);
 });
 
 test('the operator finds a user by email and suspends them: signed out at once, sign-in refused', async ({
@@ -180,6 +220,9 @@ test('the operator finds a user by email and suspends them: signed out at once, 
   baseURL,
 }) => {
   const user = await signUp(browser, baseURL!, { firstName: 'Sly', lastName: 'Spammer', userType: 'artist' });
+  // Their tab is open on their dashboard (its realtime socket open) while the operator acts.
+  await user.page.goto('/');
+  await expect(user.page.getByRole('button', { name: 'User menu' }).first()).toBeVisible();
   const { user: me } = (await (await user.context.request.get('/api/auth/user')).json()) as { user: { email: string } };
 
   await operator.goto('/admin/users');
@@ -193,12 +236,30 @@ test('the operator finds a user by email and suspends them: signed out at once, 
     .click();
   await expect(operator.getByText(`${me.email} was signed out everywhere and cannot sign in.`)).toBeVisible();
 
+  // Their open tab is told why, on a page of its own, with the way to support and SIGN OUT.
+  const notice = user.page.getByTestId('suspended-notice');
+  await expect(notice).toContainText(
+    'Your account is suspended: Posting the same scam message to every brand. Contact support',
+    { timeout: 20_000 },
+  );
+  await notice.getByRole('link', { name: 'CONTACT SUPPORT' }).click();
+  await expect(user.page).toHaveURL(/\/contact$/);
+  await user.page.goBack();
+  await user.page.getByRole('button', { name: 'SIGN OUT' }).click();
+  await expect(user.page.getByTestId('suspended-notice')).toHaveCount(0);
   expect(await (await user.context.request.get('/api/auth/user')).json()).toBeNull();
-  const again = await user.context.request.post('/api/auth/login', {
-    data: { email: me.email, password: 'spray-paint-2025' },
-  });
-  expect(again.status()).toBe(403);
-  expect(((await again.json()) as { message: string }).message).toMatch(/suspended/);
+
+  // Signing in again is refused with the same notice.
+  await user.page.goto('/login');
+  await user.page.getByLabel('Email').fill(me.email);
+  await user.page.getByRole('textbox', { name: 'Password' }).fill('spray-paint-2025');
+  await user.page.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+  await expect(user.page.getByTestId('suspended-notice')).toContainText('Posting the same scam message');
+  // It reads on a phone too, without sideways scroll.
+  await user.page.setViewportSize(PHONE);
+  await expect(user.page.getByRole('button', { name: 'SIGN OUT' })).toBeVisible();
+  await noSidewaysScroll(user.page);
+  await user.page.screenshot({ path: 'test-results/suspended-notice-360.png' });
 });
 
 test('the operator resolves a report by hiding the wall, which then is gone for everyone else', async ({

@@ -93,7 +93,7 @@ test('an artist applies with a quote and a mock-up; the owner compares the propo
   await expect(proposal.getByTestId('mockup-image')).toBeVisible();
   await shot(owner.page, 'review-dialog-desktop');
   await review.getByRole('button', { name: 'ACCEPT' }).click();
-  await expect(owner.page.getByText('Application Updated')).toBeVisible();
+  await expect(owner.page.getByText(`${artist.name} is hired`)).toBeVisible();
   await expect(row).toContainText(/accepted/i);
 
   const accepted = await getJson<{ status: string; agreedAmount: string | null }>(
@@ -146,7 +146,7 @@ test('an invited artist accepts with a proposal from the review dialog; its quot
   await review.getByLabel('Quote', { exact: true }).fill('2750');
   await noSidewaysScroll(artist.page);
   await review.getByRole('button', { name: 'ACCEPT' }).click();
-  await expect(artist.page.getByText('Invitation Updated')).toBeVisible();
+  await expect(artist.page.getByText("You're hired")).toBeVisible();
 
   const answered = await getJson<{ status: string; agreedAmount: string | null; proposal: { quote: string } | null }>(
     owner.context,

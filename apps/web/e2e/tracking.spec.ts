@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, chooseFile, png, signIn } from './support';
 
 // The seed accepts the demo artist's application to one open project of the demo brand, so she has something
 // to start.
@@ -63,7 +63,10 @@ test('the artist starts an accepted project and the owner watches the position m
 
   // The device moves: the artist's page posts it (at most one a second) and the owner's marker follows.
   await artist.context.setGeolocation(MOVED);
-  await expect(live.getByTestId('live-position')).toHaveText(shown(MOVED), { timeout: 15_000 });
+  // The owner reads how far the artist is from the site, not coordinates.
+  await expect(live.getByTestId('live-position')).toHaveText(/^(About .+ away \(\d+\.\d mi\)|Arriving)$/, {
+    timeout: 15_000,
+  });
   await expect(session.getByText(shown(MOVED))).toBeVisible();
   await shoot(owner.page, 'tracking-owner-live');
 
@@ -76,6 +79,14 @@ test('the artist starts an accepted project and the owner watches the position m
   await shoot(artist.page, 'tracking-session');
 
   await session.getByRole('button', { name: 'COMPLETE PROJECT' }).click();
+  const completing = artist.page.getByRole('dialog', { name: 'COMPLETE PROJECT' });
+  await chooseFile(artist.page, completing.getByRole('button', { name: 'Upload Final photos' }), {
+    name: 'final.png',
+    mimeType: 'image/png',
+    buffer: png(8, 8),
+  });
+  await expect(completing.getByTestId('image-upload-preview')).toHaveCount(1);
+  await completing.getByRole('button', { name: 'COMPLETE PROJECT' }).click();
   await expect(artist.page.getByText('PROJECT COMPLETED')).toBeVisible();
   await expect(session).toHaveCount(0);
   await expect(live).toHaveCount(0);

@@ -6,6 +6,7 @@ import { webhooksRouter } from './domains/webhooks/router';
 import { applicationsRouter } from './domains/applications/router';
 import { artistsRouter } from './domains/artists/router';
 import { authRouter } from './domains/auth/router';
+import { billingRouter } from './domains/billing/router';
 import { brandsRouter } from './domains/brands/router';
 import { chatRouter } from './domains/chat/router';
 import { dashboardRouter } from './domains/dashboard/router';
@@ -19,6 +20,7 @@ import { invitationsRouter } from './domains/invitations/router';
 import { messagesRouter } from './domains/messages/router';
 import { milestonesRouter } from './domains/milestones/router';
 import { agreedAmountsRouter } from './domains/agreed-amounts/router';
+import { dealsRouter } from './domains/deals/router';
 import { myProjectsRouter } from './domains/my-projects/router';
 import { notificationsRouter } from './domains/notifications/router';
 import { paymentsRouter } from './domains/payments/router';
@@ -70,10 +72,12 @@ export const appRouter = router({
   notifications: notificationsRouter,
   email: emailRouter,
   payments: paymentsRouter,
+  billing: billingRouter,
   referrals: referralsRouter,
   reports: reportsRouter,
   milestones: milestonesRouter,
   agreedAmounts: agreedAmountsRouter,
+  deals: dealsRouter,
   reviews: reviewsRouter,
   tracking: trackingRouter,
   chat: chatRouter,

@@ -38,6 +38,7 @@ const TS_OF_PG: Record<string, TsKind> = {
   // earthdistance's point (a cube): only read inside SQL; its text form if selected.
   earth: 'string',
   'text[]': 'string[]',
+  'uuid[]': 'string[]',
   'integer[]': 'number[]',
   'double precision[]': 'number[]',
 };

@@ -117,6 +117,13 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** Sessions ended by a suspension, until they would have expired: a tab still holding one is told why. */
+export interface SuspendedSessionsTable {
+  id_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 /** Personal API tokens: only the sha256 of the secret is stored. */
 export interface ApiTokensTable {
   id: Generated<string>;
@@ -278,6 +285,17 @@ export interface UploadsTable {
   variant_widths: number[] | null;
   /** NULL: none planned (GIF). */
   variants: 'pending' | 'ready' | 'failed' | null;
+  /** The name the file had on the uploader's device (informational; shown on attachments). */
+  file_name: string | null;
+}
+
+/** A file on a message, in order (at most five per message); the upload holds its bytes, type and size. */
+export interface MessageAttachmentsTable {
+  id: Generated<string>;
+  message_id: string;
+  upload_id: string;
+  position: number;
+  created_at: GeneratedTimestamp;
 }
 
 export interface ArtistProfilesTable {
@@ -380,6 +398,16 @@ export interface ProjectsTable {
   completed_at: Timestamp | null;
   /** A reported project an operator hid from public lists and pages. */
   hidden_at: Timestamp | null;
+  /** Seen only by the owner and the hired artists (docs/security.md). */
+  street_address: string | null;
+  /** The site's pin, when the owner placed one: the live tracking destination when there is no wall's pin. */
+  site_latitude: number | null;
+  site_longitude: number | null;
+  /** The artist's proof of completion: final photos (also the project's gallery) and a note. */
+  completion_photos: TextArray;
+  completion_note: string | null;
+  /** When the owner confirmed the completed work (its escrow was released then). */
+  completion_confirmed_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -478,6 +506,8 @@ export interface MessagesTable {
   sender_id: string;
   receiver_id: string;
   content: string;
+  /** 'system': a line the product wrote (e.g. at hire), not something a person typed. */
+  kind: Generated<'text' | 'system'>;
   status: Generated<OneOf<typeof MESSAGE_STATUSES>>;
   /** A reported message an operator hid: its receiver no longer sees it. */
   hidden_at: Timestamp | null;
@@ -526,10 +556,16 @@ export interface ProjectDisputesTable extends ProjectRef {
   outcome: 'release' | 'refund' | 'split' | null;
   /** For a split: the artists' share of the escrow, in basis points. */
   artist_share_bps: number | null;
+  /** For a split: what went to the artists in all, in cents (migration 0630). */
+  artist_share_cents: number | null;
   note: string | null;
   resolved_by_admin_id: string | null;
   resolved_at: Timestamp | null;
   created_at: GeneratedTimestamp;
+  /** Photos the owner attached as evidence (upload URLs). */
+  evidence_images: TextArray;
+  /** Messages between the two parties the owner pointed to. */
+  evidence_message_ids: TextArray;
 }
 
 export interface RecentlyViewedTable {
@@ -635,6 +671,18 @@ export interface MilestonesTable extends ProjectRef {
   funding_attempts: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+/** One delivery of a milestone by its artist; the owner approves it or asks for changes (with a reason). */
+export interface MilestoneDeliveriesTable {
+  id: Generated<string>;
+  milestone_id: string;
+  note: string | null;
+  images: TextArray;
+  submitted_at: GeneratedTimestamp;
+  decided_at: Timestamp | null;
+  decision: 'approved' | 'changes_requested' | null;
+  reason: string | null;
 }
 
 export interface TrackingSessionsTable extends ProjectRef {
@@ -915,6 +963,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
+  suspended_sessions: SuspendedSessionsTable;
   uploads: UploadsTable;
   artist_profiles: ArtistProfilesTable;
   artist_unavailable_dates: ArtistUnavailableDatesTable;
@@ -926,6 +975,7 @@ export interface Database {
   invitations: InvitationsTable;
   notifications: NotificationsTable;
   messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
   realtime_events: RealtimeEventsTable;
   saved_items: SavedItemsTable;
   reviews: ReviewsTable;
@@ -938,6 +988,7 @@ export interface Database {
   milestones: MilestonesTable;
   proposals: ProposalsTable;
   agreed_amounts: AgreedAmountsTable;
+  milestone_deliveries: MilestoneDeliveriesTable;
   tracking_sessions: TrackingSessionsTable;
   referral_codes: ReferralCodesTable;
   referral_signups: ReferralSignupsTable;

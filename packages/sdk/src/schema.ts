@@ -114,7 +114,7 @@ export interface paths {
         head?: never;
         /**
          * Accept or decline an application (the project owner)
-         * @description status accepted or rejected. Only the project's owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). Accepting an application with a proposal records its quote as agreedAmount. The artist gets an application_accepted or application_rejected notification; your notifications about this application (and notificationId, if given) are marked read.
+         * @description status accepted or rejected. Only the project's owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). Accepting hires the artist: they get an application_accepted notification ("You're hired", leading to the deal room), and your conversation with them opens with a system line naming the agreed amount, if any; an application with a proposal records its quote as agreedAmount. With keepOpen false the project moves to hired and every other pending application is declined and pending invitation withdrawn, each artist notified. Declining sends application_rejected. Your notifications about this application (and notificationId, if given) are marked read.
          *
          *     API tokens (bearerAuth): needs projects:write.
          */
@@ -401,11 +401,75 @@ export interface paths {
         };
         /**
          * The signed-in user, their profiles and whether onboarding is needed
-         * @description Null when signed out (no session, or an expired one), so asking who is signed in is never an error.
+         * @description Null when signed out (no session, or an expired one), so asking who is signed in is never an error; but 401 with details.suspended (and the reason) for a session that a suspension of the account ended.
          *
          *     API tokens (bearerAuth): needs profile:read.
          */
         get: operations["auth-user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every movement of your money: payments, releases, refunds, fees, bonuses and shop orders
+         * @description One line per ledger entry of your account, newest first, each with its receipt's web path. Amounts are signed (in positive, out negative); a release shows the fee kept from it. Filters: projectId (that project’s payments only), from and to (months as YYYY-MM, UTC, both included). CSV: GET /api/billing/export.csv with the same filters. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs payments:read.
+         */
+        get: operations["billing-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether payments move real money (test mode)
+         * @description The payment provider, and testMode: true with the embedded provider (no card, no real money) or a Stripe test key.
+         */
+        get: operations["billing-mode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What escrow holds of your payments, and money in, out and fees per month
+         * @description Sums of your ledger entries under the same filters as GET /billing; escrow held is a balance now, whatever the months. Filters: projectId (that project’s payments only), from and to (months as YYYY-MM, UTC, both included).
+         *
+         *     API tokens (bearerAuth): needs payments:read.
+         */
+        get: operations["billing-summary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -591,6 +655,50 @@ export interface paths {
         };
         /** Your dashboard counts: projects, profile views and saved items */
         get: operations["dashboard-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your deals (the dashboard)
+         * @description Your deals: each project you hired an artist on (one per artist) and each you were hired on, newest hire first. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["deals-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deal room of a project and its hired artist
+         * @description The project's owner and the artists hired on it (an accepted application or invitation) only: anyone else gets 404. The owner picks the artist with artistId (default the first hired). The steps with their dates, the viewer's next action and what the other side waits for, the money from the ledger (agreed, in escrow, released, refunded, fee, the artist's net), milestones, tracking, completion, dispute and published reviews.
+         *
+         *     API tokens (bearerAuth): needs projects:read.
+         */
+        get: operations["deals-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,7 +1102,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message
-         * @description content is trimmed and must be 1 to 5000 characters; not to yourself (400); the receiver must exist (404). The message is pushed over the websocket (realtime.events, kind message) to the receiver's tabs and your other tabs, and the receiver gets a message_received notification. At most 30 messages a minute by default (MESSAGE_RATE_LIMIT_PER_MINUTE), then 429.
+         * @description content is trimmed, at most 5000 characters, and may be empty only when attachments carries files: up to 5 objectURLs of confirmed uploads made with purpose attachment (photos or PDFs; POST /objects/upload), each fetched by the two people only at the url the message lists. Not to yourself (400); the receiver must exist (404). The message is pushed over the websocket (realtime.events, kind message) to the receiver's tabs and your other tabs, and the receiver gets a message_received notification. At most 30 messages a minute by default (MESSAGE_RATE_LIMIT_PER_MINUTE), then 429.
          *
          *     API tokens (bearerAuth): needs messages:write.
          */
@@ -1045,6 +1153,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many messages you have not seen (the badge on the messages icon)
+         * @description The sum of every conversation's unreadCount in one query. It drops when you open a conversation (POST /messages/seen); a new message arrives over the websocket (kind message).
+         *
+         *     API tokens (bearerAuth): needs messages:read.
+         */
+        get: operations["messages-unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/milestones": {
         parameters: {
             query?: never;
@@ -1054,7 +1184,7 @@ export interface paths {
         };
         /**
          * A project's milestones in sequence order
-         * @description The project's owner sees all of them; an artist accepted on it sees the ones that pay them; anyone else gets 404, as for a project that does not exist. artists: per artist the viewer may see, the agreed amount, what the milestones plan of it and what is left. States: pending (editable) → in_progress (funded: its payment is in escrow, or awaiting checkout with Stripe) → paid (the owner approved the deliverable; the payment was released).
+         * @description The project's owner sees all of them; an artist accepted on it sees the ones that pay them; anyone else gets 404, as for a project that does not exist. artists: per artist the viewer may see, the agreed amount, what the milestones plan of it and what is left. States: pending (editable) → in_progress (funded: its payment is in escrow, or awaiting checkout with Stripe) → completed (the artist delivered it) → paid (the owner approved the delivery; the payment was released). Asking for changes moves completed back to in_progress.
          */
         get: operations["milestones-list"];
         put?: never;
@@ -1099,10 +1229,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a milestone's deliverable and release its payment
-         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Only in_progress with its payment in escrow (409 otherwise, e.g. approved twice): the payment is released to the artist (net of the fee) and the milestone is paid. The artist is notified.
+         * Approve a milestone's delivery and release its payment
+         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Only once the artist delivered it (completed, its payment in escrow; 409 otherwise: 'Wait for the artist to mark it done' while in_progress, or approved twice): the payment is released to the artist (net of the fee) and the milestone is paid. The artist is notified.
          */
         post: operations["milestones-approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a funded milestone done, with photos and a note
+         * @description The artist the milestone pays only: 403 for the project's owner, 404 for anyone else. Only in_progress (funded; 409 otherwise): it moves to completed and the owner is notified to approve it or ask for changes. images: 1 to 10 uploaded images (400 otherwise); note optional. After changes are asked for, deliver again.
+         */
+        post: operations["milestones-deliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1123,6 +1273,26 @@ export interface paths {
          * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Creates the milestone's payment (paymentType milestone, to its artist, for its amount; the fee as for POST /transactions, the minimum applying to the deal: 400 when the agreed amount is below it) and links it as transactionId: pending → in_progress (409 otherwise). A retried funding answers the payment it made before, and only one still pending or in escrow, from you to the artist for the amount and funding no other milestone (409 otherwise: nothing changes). Idempotency-Keys you send never answer for a milestone's funding. With Stripe, pay at checkoutUrl.
          */
         post: operations["milestones-fund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the artist for changes to a delivered milestone
+         * @description The project's owner only: 403 for the artist the milestone pays, 404 for anyone else. Only once delivered (completed; 409 otherwise). reason: what to change, required (400). The milestone goes back to in_progress, its payment stays in escrow, and the artist is notified and may deliver again.
+         */
+        post: operations["milestones-requestChanges"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1158,7 +1328,7 @@ export interface paths {
         };
         /**
          * Your current projects (in progress)
-         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = hired or in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
          *
          *     API tokens (bearerAuth): needs projects:read.
          */
@@ -1180,7 +1350,7 @@ export interface paths {
         };
         /**
          * Your future projects (open)
-         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = hired or in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
          *
          *     API tokens (bearerAuth): needs projects:read.
          */
@@ -1202,7 +1372,7 @@ export interface paths {
         };
         /**
          * Your past projects (completed or cancelled)
-         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
+         * @description Decided by the server from the active profile and project status. Brands: their brand projects; wall owners: the projects on their walls; artists: projects where their application or an invitation to them was accepted (pending ones are on My Network, not here). current = hired or in_progress, future = open, past = completed, cancelled or closed. Brand and wall projects in one list, newest first, each item with its projectType. Paged: limit (default 20, at most 100) items per page; pass nextCursor as cursor for the next page (null on the last).
          *
          *     API tokens (bearerAuth): needs projects:read.
          */
@@ -1330,8 +1500,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Get a URL to upload one image to
-         * @description Images only (PNG, JPEG, WebP, GIF; at most 10 MB). PUT the file to uploadURL with the same Content-Type, then call POST /objects/confirm; objectURL is then the image value. Embedded storage: the URL is signed, bound to this object and type, single use, and expires (UPLOAD_URL_TTL_SECONDS, default 5 minutes); the PUT answers 403 for a bad, used or expired URL, 413 past 10 MB and 415 when the bytes are not the declared image type.
+         * Get a URL to upload one image (or one message attachment) to
+         * @description Images (PNG, JPEG, WebP, GIF; at most 10 MB), or with purpose attachment a message's file (PNG, JPEG, WebP or PDF), stored privately for POST /messages. PUT the file to uploadURL with the same Content-Type, then call POST /objects/confirm; objectURL is then the image value. Embedded storage: the URL is signed, bound to this object and type, single use, and expires (UPLOAD_URL_TTL_SECONDS, default 5 minutes); the PUT answers 403 for a bad, used or expired URL, 413 past 10 MB and 415 when the bytes are not the declared type.
          */
         post: operations["uploads-create"];
         delete?: never;
@@ -1598,10 +1768,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Complete a project in progress
-         * @description The artist who started the project only (the tracking page's COMPLETE PROJECT): 403 for anyone else, including the owner and other artists accepted on it (a project in progress without a tracking session: any artist accepted on it); 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. Its tracking session completes; both parties get review_requested and the owner project_completed.
+         * Complete a project in progress, with final photos
+         * @description The artist who started the project only (COMPLETE in the deal room or on the tracking page): 403 for anyone else, including the owner and other artists accepted on it (a project in progress without a tracking session: any artist accepted on it); 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. photos: 1 to 10 uploaded images, required (400 without them); they become the project's gallery and, with addToPortfolio, join your public portfolio (newest first). note optional. Its tracking session completes; both parties get review_requested and the owner project_completed, to confirm the work (POST /projects/{projectId}/confirm-completion) or dispute it within the review window.
          */
         post: operations["tracking-complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/confirm-completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the completed work and release its payment (the owner)
+         * @description The project's owner only (403 otherwise; 404 when the project does not exist). Only while it is completed, within 14 days of completion, not disputed, once (409 otherwise). Everything held in escrow for the project is released to its artists at once (net of the fee); the artists and you are notified.
+         */
+        post: operations["reviews-confirmCompletion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1619,7 +1809,7 @@ export interface paths {
         put?: never;
         /**
          * Dispute a completed project's payout (the owner)
-         * @description The project's owner only (403 otherwise), only while it is completed, within 14 days of completion and with money in escrow, once (409 otherwise). The escrowed payments then stay in escrow until an operator releases or refunds them; the artists paid are notified.
+         * @description The project's owner only (403 otherwise), only while it is completed, within 14 days of completion, not after confirming the work, and with money in escrow, once (409 otherwise). Evidence: evidenceImages (up to 10 uploaded photos) and evidenceMessageIds (messages between you and the artist on the project; 400 for any other). The escrowed payments then stay in escrow until an operator releases or refunds them; the artists paid are notified.
          */
         post: operations["reviews-dispute"];
         delete?: never;
@@ -1659,7 +1849,7 @@ export interface paths {
         put?: never;
         /**
          * Start a project you were accepted on, and its live tracking
-         * @description The artist accepted on the project (an accepted application or invitation) only: 403 for anyone else, 404 when the project does not exist. Only from open, in one conditional update: a second start answers 409 'Project already started'. The project moves to in_progress and a tracking session starts at latitude/longitude, heading for the wall (a wall project's wall, else the project's pin). The owner is notified (project_started). Only the project's owner sees the artist's position, only while the session is active and once the artist is 1 km or more from where they set off; the start they see to two decimals (about 1 km), as anyone sees a person's place. Other artists accepted on the project see the session's status, never a position. No trail is kept (the start, the last position and the distance travelled).
+         * @description The artist accepted on the project (an accepted application or invitation) only: 403 for anyone else, 404 when the project does not exist. Only from open or hired, in one conditional update: a second start answers 409 'Project already started'. The project moves to in_progress and a tracking session starts at latitude/longitude, heading for the wall (a wall project's wall, else the project's pin). The owner is notified (project_started). Only the project's owner sees the artist's position, only while the session is active and once the artist is 1 km or more from where they set off; the start they see to two decimals (about 1 km), as anyone sees a person's place. Other artists accepted on the project see the session's status, never a position. No trail is kept (the start, the last position and the distance travelled).
          */
         post: operations["tracking-start"];
         delete?: never;
@@ -2979,7 +3169,9 @@ export interface components {
         AdminDispute: {
             /** @description The artists with payments held in escrow on the project */
             artists: components["schemas"]["CollaborationParty"][];
-            /** @description For a split: the share of escrow paid to the artists */
+            /** @description For a split: what of escrow went to the artists, before the fee */
+            artistShare: components["schemas"]["Money"] | null;
+            /** @description For a split decided as a percentage: the share of each escrowed payment paid to its artist */
             artistSharePercent: number | null;
             createdAt: string;
             /** Format: uuid */
@@ -3003,9 +3195,25 @@ export interface components {
         AdminDisputeDetail: {
             /** @description The artists with payments held in escrow on the project */
             artists: components["schemas"]["CollaborationParty"][];
-            /** @description For a split: the share of escrow paid to the artists */
+            /** @description For a split: what of escrow went to the artists, before the fee */
+            artistShare: components["schemas"]["Money"] | null;
+            /** @description For a split decided as a percentage: the share of each escrowed payment paid to its artist */
             artistSharePercent: number | null;
             createdAt: string;
+            /** @description Photos the owner attached when opening the dispute */
+            evidenceImages: string[];
+            /** @description The messages the owner pointed to when opening the dispute, oldest first */
+            evidenceMessages: {
+                content: string;
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                receiverId: string;
+                /** Format: uuid */
+                senderId: string;
+                senderName: string;
+            }[];
             /** Format: uuid */
             id: string;
             /** @description Dollars held in escrow for the project (sum of its escrow ledger entries) */
@@ -3190,7 +3398,7 @@ export interface components {
                 status: "pending" | "escrowed" | "completed" | "cancelled" | "refunded";
             }[];
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             title: string;
         };
         AdminProjectRow: {
@@ -3206,7 +3414,7 @@ export interface components {
             /** @description First and last name, or the email when both are missing */
             ownerName: string;
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             title: string;
         };
         AdminReferralBonus: {
@@ -3338,12 +3546,29 @@ export interface components {
         AdminTransactionDetail: {
             /** @description What the payer paid */
             amount: components["schemas"]["Money"];
+            /** @description The ledger entries summed per account: escrow's sum is what the payment still holds */
+            balances: {
+                accountType: string;
+                /** @description What this payment moved into (or out of, negative) the account in all */
+                amount: components["schemas"]["Money"];
+                userId: string | null;
+            }[];
             /** @description What the signed-in operator may do to this payment now */
             can: {
                 refund: boolean;
             };
             cancelledAt: string | null;
             createdAt: string;
+            /** @description The owner's dispute of the payment's project, if any */
+            dispute: {
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                outcome: ("release" | "refund" | "split") | null;
+                reason: string;
+                /** @enum {string} */
+                status: "open" | "resolved";
+            } | null;
             escrowedAt: string | null;
             /** Format: uuid */
             id: string;
@@ -3359,6 +3584,15 @@ export interface components {
                 movement: string;
                 userId: string | null;
             }[];
+            /** @description The milestone this payment funds, if any */
+            milestone: {
+                /** @description The milestone's amount */
+                amount: components["schemas"]["Money"];
+                /** Format: uuid */
+                id: string;
+                status: string;
+                title: string;
+            } | null;
             /** @description What the artist receives */
             netAmount: components["schemas"]["Money"];
             payer: {
@@ -3659,6 +3893,71 @@ export interface components {
             verified: boolean;
             yearsExperience: number | null;
         };
+        BillingLine: {
+            /** @description Signed: money into your account is positive, out of it negative */
+            amount: components["schemas"]["Money"];
+            /** @description ISO 8601 */
+            at: string;
+            /** @description The other party of a payment: the artist you paid, or the owner who paid you */
+            counterpart: {
+                displayName: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            description: string;
+            /** @description On a release: the platform fee kept from the amount released (already deducted) */
+            fee: components["schemas"]["Money"] | null;
+            /**
+             * Format: uuid
+             * @description The ledger entry
+             */
+            id: string;
+            /**
+             * @description payment: you paid into escrow; release: escrow released to you (net of the fee); refund: escrow back to you; verification_fee; referral_bonus; shop_order
+             * @enum {string}
+             */
+            kind: "payment" | "release" | "refund" | "verification_fee" | "referral_bonus" | "shop_order";
+            projectId: string | null;
+            /** @description The web path of its receipt, e.g. /payments/{id} or /shop/orders/{id} */
+            receiptUrl: string;
+        };
+        BillingPage: {
+            items: components["schemas"]["BillingLine"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /** @description Sums of your ledger entries over the same filters as the list */
+        BillingSummary: {
+            heldInEscrow: {
+                /** @description What escrow holds for you, before the fee */
+                asArtist: components["schemas"]["Money"];
+                /** @description What you paid that escrow still holds */
+                asPayer: components["schemas"]["Money"];
+            };
+            /** @description Newest first */
+            months: {
+                /** @description Platform fees kept from the payments released to you */
+                fees: components["schemas"]["Money"];
+                /** @description Money into your account */
+                in: components["schemas"]["Money"];
+                /** @description YYYY-MM (UTC) */
+                month: string;
+                /** @description in − out */
+                net: components["schemas"]["Money"];
+                /** @description Money out of your account (a positive figure) */
+                out: components["schemas"]["Money"];
+            }[];
+            overall: {
+                /** @description Platform fees kept from the payments released to you */
+                fees: components["schemas"]["Money"];
+                /** @description Money into your account */
+                in: components["schemas"]["Money"];
+                /** @description in − out */
+                net: components["schemas"]["Money"];
+                /** @description Money out of your account (a positive figure) */
+                out: components["schemas"]["Money"];
+            };
+        };
         BrandProfile: {
             brandImages: string[];
             budget: components["schemas"]["Money"] | null;
@@ -3689,6 +3988,8 @@ export interface components {
             featured: boolean;
             /** @description True only in answers to the brand: an operator hid the project after a report, so nobody else sees it */
             hidden: boolean;
+            /** @description How many artists are hired on it (accepted applications and invitations) */
+            hiredCount: number;
             /** Format: uuid */
             id: string;
             images: string[];
@@ -3698,8 +3999,16 @@ export interface components {
             /** @description The brand; null when that user is gone */
             owner: components["schemas"]["Owner"] | null;
             preferredStyles: string[];
-            /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            /** @description The site's pin: only for the owner and the hired artists */
+            siteLatitude: number | null;
+            siteLongitude: number | null;
+            /**
+             * @description hired: an artist is hired and the project takes no more applications (an open one may have hired some too: hiredCount)
+             * @enum {string}
+             */
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
+            /** @description Where the work happens: only for the owner and the hired artists (null for anyone else) */
+            streetAddress: string | null;
             /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
             timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
@@ -3811,7 +4120,7 @@ export interface components {
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
         };
@@ -3847,13 +4156,30 @@ export interface components {
             status: "pending" | "accepted";
             verified: boolean;
         };
+        ConfirmedCompletion: {
+            /** @description ISO 8601 */
+            confirmedAt: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @description What was released from escrow to the artists now */
+            released: components["schemas"]["Money"];
+        };
         Conversation: {
             lastMessage: {
+                /** @description How many files it carries (its content may be empty then) */
+                attachmentCount: number;
                 content: string;
                 /** @description ISO 8601 */
                 createdAt: string;
                 /** Format: uuid */
                 id: string;
+                /**
+                 * @description system: a line the product wrote into the conversation (e.g. at hire), shown apart from typed ones
+                 * @enum {string}
+                 */
+                kind: "text" | "system";
                 /** Format: uuid */
                 receiverId: string;
                 /** Format: uuid */
@@ -3984,6 +4310,106 @@ export interface components {
              */
             status: "pending" | "ready" | "failed";
         };
+        Deal: {
+            /** @description A proposal's quote or an amount the artist confirmed; null when none */
+            agreedAmount: components["schemas"]["Money"] | null;
+            /** @description The hired artist this deal is with */
+            artist: components["schemas"]["CollaborationParty"];
+            /** @description For the owner: every hired artist (pick one with artistId); the artist: themselves */
+            artists: components["schemas"]["CollaborationParty"][];
+            completion: {
+                confirmedAt: string | null;
+                note: string | null;
+                photos: string[];
+                /** @description ISO 8601: 14 days after completion */
+                reviewWindowEndsAt: string | null;
+            };
+            dispute: components["schemas"]["Dispute"] | null;
+            /** @description This artist's milestones, in sequence order */
+            milestones: components["schemas"]["Milestone"][];
+            /** @description Sums of the ledger's entries for this project and artist */
+            money: {
+                /** @description What the artist received */
+                artistNet: components["schemas"]["Money"];
+                /** @description Held in escrow now */
+                escrowed: components["schemas"]["Money"];
+                /** @description The platform's fee on what was released */
+                fee: components["schemas"]["Money"];
+                /** @description Returned to the owner */
+                refunded: components["schemas"]["Money"];
+                /** @description Released from escrow (before the fee) */
+                released: components["schemas"]["Money"];
+            };
+            /** @description The viewer's one next step; null while waiting on the other side */
+            nextAction: components["schemas"]["DealNextAction"] | null;
+            owner: components["schemas"]["CollaborationParty"];
+            /** @description This artist's payments on the project, newest first */
+            paymentIds: string[];
+            project: {
+                /** @description Where the work is: the site's pin, else the wall's or the project's */
+                destination: {
+                    latitude: number;
+                    longitude: number;
+                } | null;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                projectType: "brand_project" | "wall_project";
+                /** @enum {string} */
+                status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
+                /** @description Only the owner and the hired artists see it */
+                streetAddress: string | null;
+                title: string;
+            };
+            /** @description Published reviews between the two */
+            reviews: components["schemas"]["Review"][];
+            steps: {
+                /** @description ISO 8601; null until the step happened */
+                at: string | null;
+                /** @enum {string} */
+                key: "hired" | "funded" | "started" | "in_progress" | "completed" | "reviewed" | "paid";
+                label: string;
+            }[];
+            /** @description The project's latest tracking session, once started */
+            tracking: components["schemas"]["TrackingSession"] | null;
+            /** @enum {string} */
+            viewerRole: "owner" | "artist";
+            /** @description Who waits on whom, in plain words */
+            waitingFor: string | null;
+        };
+        DealNextAction: {
+            /** @description For fund_escrow: what to put in escrow */
+            amount?: components["schemas"]["Money"];
+            /**
+             * Format: uuid
+             * @description The artist it concerns (the payee, for fund_escrow)
+             */
+            artistId?: string;
+            /** @enum {string} */
+            kind: "agree_amount" | "fund_escrow" | "approve_milestone" | "confirm_completion" | "review" | "confirm_amount" | "start" | "send_position" | "mark_milestone_done" | "complete";
+            /** @description The button: "FUND ESCROW $5,000", "START", "APPROVE", ... */
+            label: string;
+            /**
+             * Format: uuid
+             * @description The milestone to fund, deliver or approve
+             */
+            milestoneId?: string;
+        };
+        DealSummary: {
+            /** @description The other side: the hired artist, or the owner */
+            counterpart: components["schemas"]["CollaborationParty"];
+            /** @description ISO 8601 */
+            hiredAt: string;
+            /** Format: uuid */
+            projectId: string;
+            /** @enum {string} */
+            projectType: "brand_project" | "wall_project";
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
+            title: string;
+            /** @enum {string} */
+            viewerRole: "owner" | "artist";
+        };
         DiscoverItem: {
             /** @description Walls only: whether the wall takes new projects */
             availability: ("available" | "booked" | "unavailable") | null;
@@ -4015,7 +4441,9 @@ export interface components {
             viewCount: number | null;
         };
         Dispute: {
-            /** @description For a split: the share of escrow paid to the artists */
+            /** @description For a split: what of escrow went to the artists, before the fee */
+            artistShare: components["schemas"]["Money"] | null;
+            /** @description For a split decided as a percentage: the share of each escrowed payment paid to its artist */
             artistSharePercent: number | null;
             createdAt: string;
             /** Format: uuid */
@@ -4068,13 +4496,15 @@ export interface components {
             dueDate: string | null;
             /** Format: uuid */
             id: string;
+            /** @description The artist's latest delivery; null before the first */
+            latestDelivery: components["schemas"]["MilestoneDelivery"] | null;
             /** Format: uuid */
             projectId: string;
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             sequenceOrder: number;
             /**
-             * @description pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → paid (the owner approved the deliverable and the payment was released)
+             * @description pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → completed (the artist delivered it) → paid (the owner approved the delivery and the payment was released); asking for changes moves completed back to in_progress
              * @enum {string}
              */
             status: "pending" | "in_progress" | "completed" | "paid";
@@ -4145,7 +4575,7 @@ export interface components {
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             title: string;
         };
         Insights: {
@@ -4264,11 +4694,18 @@ export interface components {
             count: number;
         };
         Message: {
+            /** @description Photos and PDFs, in the order sent (at most 5) */
+            attachments: components["schemas"]["MessageAttachment"][];
             content: string;
             /** @description ISO 8601 */
             createdAt: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description system: a line the product wrote into the conversation (e.g. at hire), shown apart from typed ones
+             * @enum {string}
+             */
+            kind: "text" | "system";
             receiver: components["schemas"]["CollaborationParty"];
             /** Format: uuid */
             receiverId: string;
@@ -4280,6 +4717,18 @@ export interface components {
              * @enum {string}
              */
             status: "unread" | "seen";
+        };
+        MessageAttachment: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp" | "application/pdf";
+            /** @description The name the file had when it was uploaded */
+            fileName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Bytes */
+            size: number;
+            /** @description GET it with your session: only the two people of the message may (others get 404) */
+            url: string;
         };
         Milestone: {
             amount: components["schemas"]["Money"];
@@ -4296,13 +4745,15 @@ export interface components {
             dueDate: string | null;
             /** Format: uuid */
             id: string;
+            /** @description The artist's latest delivery; null before the first */
+            latestDelivery: components["schemas"]["MilestoneDelivery"] | null;
             /** Format: uuid */
             projectId: string;
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             sequenceOrder: number;
             /**
-             * @description pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → paid (the owner approved the deliverable and the payment was released)
+             * @description pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → completed (the artist delivered it) → paid (the owner approved the delivery and the payment was released); asking for changes moves completed back to in_progress
              * @enum {string}
              */
             status: "pending" | "in_progress" | "completed" | "paid";
@@ -4320,6 +4771,19 @@ export interface components {
             plannedAmount: components["schemas"]["Money"];
             /** @description What of the agreed amount is not yet planned as milestones; null when nothing was agreed */
             remainingAmount: components["schemas"]["Money"] | null;
+        };
+        MilestoneDelivery: {
+            /** @description ISO 8601 */
+            decidedAt: string | null;
+            /** @description The owner's decision; null while it waits for one */
+            decision: ("approved" | "changes_requested") | null;
+            /** @description Photos of the work */
+            images: string[];
+            note: string | null;
+            /** @description What the owner asked to change */
+            reason: string | null;
+            /** @description ISO 8601 */
+            submittedAt: string;
         };
         MilestoneList: {
             /** @description Per artist the viewer may see (the owner: every artist accepted on the project, sorted by name; an artist: themselves), the agreed amount and how much of it the milestones plan */
@@ -4346,6 +4810,8 @@ export interface components {
             featured: boolean;
             /** @description True only in answers to the brand: an operator hid the project after a report, so nobody else sees it */
             hidden: boolean;
+            /** @description How many artists are hired on it (accepted applications and invitations) */
+            hiredCount: number;
             /** Format: uuid */
             id: string;
             images: string[];
@@ -4357,8 +4823,16 @@ export interface components {
             preferredStyles: string[];
             /** @constant */
             projectType: "brand_project";
-            /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            /** @description The site's pin: only for the owner and the hired artists */
+            siteLatitude: number | null;
+            siteLongitude: number | null;
+            /**
+             * @description hired: an artist is hired and the project takes no more applications (an open one may have hired some too: hiredCount)
+             * @enum {string}
+             */
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
+            /** @description Where the work happens: only for the owner and the hired artists (null for anyone else) */
+            streetAddress: string | null;
             /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
             timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
@@ -4378,6 +4852,8 @@ export interface components {
             featured: boolean;
             /** @description True only in answers to the owner: an operator hid the wall project, or its wall, after a report, so nobody else sees it */
             hidden: boolean;
+            /** @description How many artists are hired on it (accepted applications and invitations) */
+            hiredCount: number;
             /** Format: uuid */
             id: string;
             images: string[];
@@ -4392,8 +4868,16 @@ export interface components {
             preferredStyles: string[];
             /** @constant */
             projectType: "wall_project";
-            /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            /** @description The site's pin: only for the owner and the hired artists */
+            siteLatitude: number | null;
+            siteLongitude: number | null;
+            /**
+             * @description hired: an artist is hired and the project takes no more applications (an open one may have hired some too: hiredCount)
+             * @enum {string}
+             */
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
+            /** @description Where the work happens: only for the owner and the hired artists (null for anyone else) */
+            streetAddress: string | null;
             /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
             timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
@@ -4429,7 +4913,7 @@ export interface components {
             /** @description The payment a payment_* notification is about (its receipt: GET /transactions/{id}) */
             transactionId: string | null;
             /** @enum {string} */
-            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled" | "webhook_disabled" | "project_updated" | "project_closed_by_owner" | "application_withdrawn" | "invitation_withdrawn" | "data_export_ready" | "agreed_amount_proposed" | "agreed_amount_confirmed" | "agreed_amount_declined";
+            type: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_rejected" | "message_received" | "payment_created" | "payment_released" | "project_started" | "project_completed" | "review_requested" | "tracking_update" | "verification_completed" | "referral_bonus" | "project_wall_requested" | "project_wall_accepted" | "project_wall_rejected" | "payment_escrowed" | "payment_cancelled" | "payment_refunded" | "payment_disputed" | "milestone_created" | "milestone_released" | "review_received" | "reviews_published" | "support_reply" | "project_cancelled" | "webhook_disabled" | "project_updated" | "project_closed_by_owner" | "application_withdrawn" | "invitation_withdrawn" | "data_export_ready" | "agreed_amount_proposed" | "agreed_amount_confirmed" | "agreed_amount_declined" | "milestone_delivered" | "milestone_changes_requested" | "project_completion_confirmed";
             /** @description The wall request a project_wall_* notification is about (decide it with PATCH /wall-requests/{id}) */
             wallRequestId: string | null;
         };
@@ -4529,6 +5013,12 @@ export interface components {
             refundedAt: string | null;
             /** @description ISO 8601; when it was released to the artist */
             releasedAt: string | null;
+        };
+        PaymentMode: {
+            /** @enum {string} */
+            provider: "embedded" | "stripe";
+            /** @description True when no real money moves: the embedded provider, or Stripe with a test key */
+            testMode: boolean;
         };
         PaymentSettings: {
             feeRounding: string;
@@ -4636,7 +5126,7 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             /** @enum {string} */
-            projectStatus: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            projectStatus: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             /** @enum {string} */
             projectType: "brand_project" | "wall_project";
             /** @description ISO 8601: when hidden reviews show (and undisputed escrow is released) at the latest */
@@ -4646,7 +5136,7 @@ export interface components {
         };
         ProjectTracking: {
             /** @enum {string} */
-            projectStatus: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            projectStatus: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             /** @description The project's latest tracking session, if it was started */
             session: components["schemas"]["TrackingSession"] | null;
         };
@@ -4725,7 +5215,7 @@ export interface components {
                 location: string | null;
                 preferredStyles: string[];
                 /** @enum {string} */
-                status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+                status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
                 timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
                 title: string;
                 wallId: string | null;
@@ -4785,7 +5275,7 @@ export interface components {
                 location: string | null;
                 preferredStyles: string[];
                 /** @enum {string} */
-                status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+                status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
                 timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
                 title: string;
                 /** Format: uuid */
@@ -4992,6 +5482,39 @@ export interface components {
                 tag: string;
             }[];
         };
+        SplitPreview: {
+            /** @description What the artists receive */
+            artistNet: components["schemas"]["Money"];
+            /** @description Goes to the artists, before the fee */
+            artistShare: components["schemas"]["Money"];
+            /** @description artistShare as a percentage of inEscrow (rounded to 2 decimals) */
+            artistSharePercent: number;
+            /** Format: uuid */
+            disputeId: string;
+            /** @description The platform fee on the share */
+            fee: components["schemas"]["Money"];
+            /** @description What escrow holds for the project */
+            inEscrow: components["schemas"]["Money"];
+            /** @description What goes back to the owner */
+            ownerRefund: components["schemas"]["Money"];
+            /** @description The split of each escrowed payment, as the ledger will write it */
+            parts: {
+                /** @description What the payment holds in escrow */
+                amount: components["schemas"]["Money"];
+                /** Format: uuid */
+                artistId: string;
+                /** @description What the artist receives from it */
+                artistNet: components["schemas"]["Money"];
+                /** @description Released from it: the artist’s share before the fee */
+                artistShare: components["schemas"]["Money"];
+                /** @description The platform fee on the share (the payment's own rate) */
+                fee: components["schemas"]["Money"];
+                /** @description Refunded from it to the owner */
+                ownerRefund: components["schemas"]["Money"];
+                /** Format: uuid */
+                paymentId: string;
+            }[];
+        };
         SupportReceipt: {
             /** @description ISO 8601 */
             createdAt: string;
@@ -5030,10 +5553,10 @@ export interface components {
             /** @description Your tracking session on it, when you started it */
             session: components["schemas"]["TrackingSession"] | null;
             /**
-             * @description open (READY TO START) or in_progress (ALREADY STARTED)
+             * @description open or hired (READY TO START) or in_progress (ALREADY STARTED)
              * @enum {string}
              */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             title: string;
         };
         TrackingSession: {
@@ -5049,6 +5572,10 @@ export interface components {
             destinationLongitude: number | null;
             /** @description Metres travelled since the start (great-circle steps between updates) */
             distanceMeters: number;
+            /** @description Straight-line miles from the last position to the site, to one decimal, while active and only to those who see the position */
+            distanceToSiteMiles: number | null;
+            /** @description A plain estimate of the minutes left: the straight line times 1.3 (roads) at 30 mph, rounded up; 0 when under 0.1 mile (arriving) */
+            etaMinutes: number | null;
             /** Format: uuid */
             id: string;
             /** @description ISO 8601; when the last position arrived */
@@ -5234,6 +5761,8 @@ export interface components {
             featured: boolean;
             /** @description True only in answers to the owner: an operator hid the wall project, or its wall, after a report, so nobody else sees it */
             hidden: boolean;
+            /** @description How many artists are hired on it (accepted applications and invitations) */
+            hiredCount: number;
             /** Format: uuid */
             id: string;
             images: string[];
@@ -5246,8 +5775,16 @@ export interface components {
             /** @description The wall's owner */
             ownerId: string | null;
             preferredStyles: string[];
-            /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+            /** @description The site's pin: only for the owner and the hired artists */
+            siteLatitude: number | null;
+            siteLongitude: number | null;
+            /**
+             * @description hired: an artist is hired and the project takes no more applications (an open one may have hired some too: hiredCount)
+             * @enum {string}
+             */
+            status: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
+            /** @description Where the work happens: only for the owner and the hired artists (null for anyone else) */
+            streetAddress: string | null;
             /** @description 1_2_weeks (1-2 weeks), 2_4_weeks (2-4 weeks), 1_3_months (1-3 months), 3_6_months (3-6 months), 6_plus_months (6+ months) */
             timeline: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months") | null;
             title: string;
@@ -5807,6 +6344,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description With accepted: false closes the project to new applications (status hired) and politely declines the other pending applications and invitations; true (the default) keeps it open for more artists */
+                    keepOpen?: boolean;
                     /**
                      * Format: uuid
                      * @description The notification decided from; it is marked read too
@@ -6679,6 +7218,148 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "billing-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                from?: string;
+                limit?: number;
+                projectId?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPage"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "billing-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMode"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "billing-summary": {
+        parameters: {
+            query?: {
+                from?: string;
+                projectId?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSummary"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "brands-list": {
@@ -7190,6 +7871,102 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deals-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DealSummary"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deals-get": {
+        parameters: {
+            query?: {
+                artistId?: string;
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8332,8 +9109,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Trimmed; 1 to 5000 characters */
-                    content: string;
+                    /**
+                     * @description Up to 5 objectURLs of confirmed uploads made with purpose attachment (photos or PDFs)
+                     * @default []
+                     */
+                    attachments?: string[];
+                    /**
+                     * @description Trimmed; at most 5000 characters; may be empty when the message carries files
+                     * @default
+                     */
+                    content?: string;
                     /** Format: uuid */
                     receiverId: string;
                 };
@@ -8470,6 +9255,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "messages-unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Messages sent to you that you have not seen yet, from everyone */
+                        count: number;
+                    };
                 };
             };
             /** @description Not signed in */
@@ -8770,6 +9587,83 @@ export interface operations {
             };
         };
     };
+    "milestones-deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 10 image URLs (objectURL values of POST /objects/upload) */
+                    images: string[];
+                    /** @description What was done, for the owner; at most 2000 characters */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "milestones-fund": {
         parameters: {
             query?: never;
@@ -8838,6 +9732,81 @@ export interface operations {
             };
             /** @description Temporarily unavailable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "milestones-requestChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the artist should change; 1 to 2000 characters */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9300,10 +10269,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The file's MIME type: image/png, image/jpeg, image/webp, image/gif. SVG is refused because it can carry script. */
+                    /** @description The file's MIME type: image/png, image/jpeg, image/webp, image/gif for images; image/png, image/jpeg, image/webp, application/pdf for attachments. SVG is refused because it can carry script. */
                     contentType: string;
-                    /** @description Informational only: the stored name is random */
+                    /** @description Informational only: the stored name is random (an attachment shows it) */
                     fileName?: string;
+                    /**
+                     * @description image (default): a photo for profiles, walls and projects, public at its objectURL. attachment: a file for a message (image/png, image/jpeg, image/webp, application/pdf), served only to the message's two people.
+                     * @default image
+                     * @enum {string}
+                     */
+                    purpose?: "image" | "attachment";
                     /** @description The file size in bytes, at most 10485760 (10 MB) */
                     size: number;
                 };
@@ -9505,7 +10480,7 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
                 search?: string;
-                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             };
             header?: never;
             path?: never;
@@ -9557,6 +10532,11 @@ export interface operations {
                     location: string;
                     longitude?: number | null;
                     preferredStyles?: string[];
+                    /** @description The site's pin (with siteLongitude); only the owner and hired artists see it */
+                    siteLatitude?: number | null;
+                    siteLongitude?: number | null;
+                    /** @description Optional, at most 200 characters; only the owner and hired artists see it */
+                    streetAddress?: string | null;
                     timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title: string;
                     wallId?: string | null;
@@ -9739,6 +10719,11 @@ export interface operations {
                     location?: string;
                     longitude?: number | null;
                     preferredStyles?: string[];
+                    /** @description The site's pin (with siteLongitude); only the owner and hired artists see it */
+                    siteLatitude?: number | null;
+                    siteLongitude?: number | null;
+                    /** @description Optional, at most 200 characters; only the owner and hired artists see it */
+                    streetAddress?: string | null;
                     timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title?: string;
                 };
@@ -10146,7 +11131,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The brand project (projectType brand_project) or wall project (wall_project) */
                 projectId: string;
             };
             cookie?: never;
@@ -10154,6 +11138,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description Whether the photos also join your public portfolio (your profile's gallery)
+                     * @default false
+                     */
+                    addToPortfolio?: boolean;
+                    /** @description A word to the owner about the finished work */
+                    note?: string | null;
+                    /**
+                     * @description 0 to 10 image URLs of the finished work (objectURL values of POST /objects/upload)
+                     * @default []
+                     */
+                    photos?: string[];
                     /**
                      * @default brand_project
                      * @enum {string}
@@ -10228,6 +11224,83 @@ export interface operations {
             };
         };
     };
+    "reviews-confirmCompletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default brand_project
+                     * @enum {string}
+                     */
+                    projectType?: "brand_project" | "wall_project";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedCompletion"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "reviews-dispute": {
         parameters: {
             query?: never;
@@ -10241,6 +11314,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Up to 10 photos (objectURL values of POST /objects/upload) */
+                    evidenceImages?: string[];
+                    /**
+                     * @description Messages between you and the artist that show the problem
+                     * @default []
+                     */
+                    evidenceMessageIds?: string[];
                     /** @enum {string} */
                     projectType: "brand_project" | "wall_project";
                     /** @description Trimmed, 1 to 2000 characters */
@@ -10495,7 +11575,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
-                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             };
             header?: never;
             path?: never;
@@ -13147,7 +14227,7 @@ export interface operations {
                 limit?: number;
                 ownerId?: string;
                 search?: string;
-                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
                 wallId?: string;
             };
             header?: never;
@@ -13199,6 +14279,11 @@ export interface operations {
                     /** @description Defaults to the wall's location; required when the wall has none */
                     location?: string | null;
                     preferredStyles?: string[];
+                    /** @description The site's pin (with siteLongitude); only the owner and hired artists see it */
+                    siteLatitude?: number | null;
+                    siteLongitude?: number | null;
+                    /** @description Optional, at most 200 characters; only the owner and hired artists see it */
+                    streetAddress?: string | null;
                     timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title: string;
                     /** Format: uuid */
@@ -13381,6 +14466,11 @@ export interface operations {
                     /** @description Defaults to the wall's location; required when the wall has none */
                     location?: string | null;
                     preferredStyles?: string[];
+                    /** @description The site's pin (with siteLongitude); only the owner and hired artists see it */
+                    siteLatitude?: number | null;
+                    siteLongitude?: number | null;
+                    /** @description Optional, at most 200 characters; only the owner and hired artists see it */
+                    streetAddress?: string | null;
                     timeline?: ("1_2_weeks" | "2_4_weeks" | "1_3_months" | "3_6_months" | "6_plus_months" | "urgent" | "moderate" | "flexible") | null;
                     title?: string;
                 };
@@ -13582,7 +14672,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
-                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed";
+                status?: "open" | "in_progress" | "completed" | "cancelled" | "closed" | "hired";
             };
             header?: never;
             path?: never;

@@ -9,6 +9,9 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_MB = 10;
 /** Image types the upload flow accepts. SVG is refused: it can carry script. */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Files a message may carry: photos and PDFs (no GIF: attachments get no resized copies), at most 10 MB each. */
+export const UPLOAD_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
+export const MAX_MESSAGE_ATTACHMENTS = 5;
 
 export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_BADGE_MAX = 9;

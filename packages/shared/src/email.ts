@@ -24,7 +24,10 @@ export const EMAIL_CATEGORY_LABELS: Record<TEmailCategory, { label: string; desc
     label: 'Messages',
     description: 'New messages while you are away (at most one email per conversation every 15 minutes)',
   },
-  payments: { label: 'Payments', description: 'Money escrowed, released, refunded or disputed, and milestones' },
+  payments: {
+    label: 'Payments',
+    description: 'Receipts of money escrowed, released or refunded, disputes, milestones and shop order confirmations',
+  },
   reviews: { label: 'Reviews', description: 'A review requested, received or published' },
   referrals: { label: 'Referral bonuses', description: 'A bonus earned when a friend you invited joins' },
   webhooks: { label: 'Webhooks', description: 'One of your webhook endpoints turned off after failing deliveries' },

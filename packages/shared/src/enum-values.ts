@@ -9,8 +9,11 @@ export const PROJECT_TYPES = ['brand_project', 'wall_project'] as const;
 /** A project's kind as stored (`projects.kind`); the API names it by its project type (`brand_project`). */
 export const PROJECT_KINDS = ['brand', 'wall'] as const;
 
-/** closed: its owner closed it and may reopen it; cancelled: an operator closed it for good (docs/product.md). */
-export const PROJECT_STATUSES = ['open', 'in_progress', 'completed', 'cancelled', 'closed'] as const;
+/**
+ * closed: its owner closed it and may reopen it; cancelled: an operator closed it for good; hired: an artist is
+ * hired and it takes no more applications (docs/product.md).
+ */
+export const PROJECT_STATUSES = ['open', 'in_progress', 'completed', 'cancelled', 'closed', 'hired'] as const;
 
 export const DECISION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 
@@ -98,6 +101,9 @@ export const NOTIFICATION_TYPES = [
   'agreed_amount_proposed',
   'agreed_amount_confirmed',
   'agreed_amount_declined',
+  'milestone_delivered',
+  'milestone_changes_requested',
+  'project_completion_confirmed',
 ] as const;
 
 /**
@@ -142,6 +148,10 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<
     'payment_disputed',
     'milestone_created',
     'milestone_released',
+    'milestone_delivered',
+    'milestone_changes_requested',
+    // Confirming the work releases the escrow: told (and mailed) with the payments.
+    'project_completion_confirmed',
     'agreed_amount_proposed',
     'agreed_amount_confirmed',
     'agreed_amount_declined',

@@ -16,3 +16,4 @@ export * from './admin-roles';
 export * from './email';
 export * from './vocabulary';
 export * from './units';
+export * from './deals';

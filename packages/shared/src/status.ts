@@ -12,6 +12,7 @@ const STATUS_TONES: Record<string, TStatusTone> = {
   // A referral bonus held for an operator's review.
   held: 'waiting',
   open: 'moving',
+  hired: 'moving',
   available: 'moving',
   under_review: 'moving',
   in_progress: 'moving',

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { TrpcClient } from '../lib/trpc';
+import { SuspensionGate } from '../features/auth/SuspendedNotice';
 import { AppLayout } from './layout/AppLayout';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -23,9 +24,11 @@ export function AppTree({ serverRendered, ...clients }: AppClients) {
           React hydrates server HTML at its lowest priority, in slices of 5 ms, instead of the 25 ms slices of a
           transition, so a phone stays responsive while the page comes to life; a press hydrates its target at once. */}
       <Suspense fallback={null}>
-        <AppLayout serverRendered={serverRendered}>
-          <AppRoutes />
-        </AppLayout>
+        <SuspensionGate>
+          <AppLayout serverRendered={serverRendered}>
+            <AppRoutes />
+          </AppLayout>
+        </SuspensionGate>
       </Suspense>
     </Providers>
   );

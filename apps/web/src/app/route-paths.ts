@@ -62,6 +62,8 @@ export const ACCOUNT_PAGES = {
   '/projects/:projectId/transactions': 'Transactions',
   '/projects/:projectId/milestones': 'Milestones',
   '/payments/:id': 'Receipt',
+  '/billing': 'Billing',
+  '/deals/:projectId': 'Deal',
   '/wall-projects/create': 'CreateWallProject',
   '/walls/create': 'CreateWall',
   '/setup/:type': 'Setup',

@@ -13,10 +13,13 @@ export type MyProjectCardData = {
   budget: string | null;
   status: TProjectStatus;
   images: string[];
+  /** How many artists are hired on it; a deal under way (hired, in progress, completed) opens its deal room. */
+  hiredCount?: number;
 };
 
 const STATUS_COLORS: Record<TProjectStatus, string> = {
   open: 'artist',
+  hired: 'brand',
   in_progress: 'brand',
   completed: 'dark',
   cancelled: 'gray',
@@ -26,10 +29,16 @@ const STATUS_COLORS: Record<TProjectStatus, string> = {
 export const projectHref = (p: { projectType: string; id: string }) =>
   p.projectType === 'wall_project' ? `/wall-projects/${p.id}` : `/projects/${p.id}`;
 
+const DEAL_STATUSES: readonly TProjectStatus[] = ['hired', 'in_progress', 'completed'];
+
+/** Where a card leads: a project with a deal under way to its deal room, any other to its page. */
+export const cardHref = (p: MyProjectCardData) =>
+  (p.hiredCount ?? 0) > 0 && DEAL_STATUSES.includes(p.status) ? `/deals/${p.id}` : projectHref(p);
+
 /** Image, title, location, status badge, budget and a two-line description. */
 export function MyProjectCard({ project }: { project: MyProjectCardData }) {
   return (
-    <Card component={Link} to={projectHref(project)} padding="md" data-testid="my-project-card">
+    <Card component={Link} to={cardHref(project)} padding="md" data-testid="my-project-card">
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
           {project.images[0] ? (
@@ -49,7 +58,9 @@ export function MyProjectCard({ project }: { project: MyProjectCardData }) {
             {project.title}
           </Text>
           <Badge color={STATUS_COLORS[project.status]} style={{ flexShrink: 0 }}>
-            {statusLabel(project.status)}
+            {project.status === 'open' && project.hiredCount
+              ? `OPEN · ${project.hiredCount} HIRED`
+              : statusLabel(project.status)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">

@@ -1,4 +1,16 @@
-import { NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
 import {
   PROJECT_TIMELINES,
   PROJECT_TIMELINE_LABELS,
@@ -8,6 +20,7 @@ import {
 import type { RequestForm } from '../lib/form';
 import { ImageUpload } from './ImageUpload/ImageUpload';
 import { LocationField } from './LocationField/LocationField';
+import { MapPinPicker, type LatLng } from './MapPinPicker/MapPinPicker';
 
 /** What both posting forms (brand project, wall project) hold; the wall is optional for one, required for the other. */
 export type ProjectValues = {
@@ -22,6 +35,9 @@ export type ProjectValues = {
   preferredStyles: string[];
   images: string[];
   wallId: string | null;
+  /** Seen only by the owner and the hired artists (the site fields). */
+  streetAddress: string;
+  sitePin: LatLng | null;
 };
 export type ProjectForm = RequestForm<ProjectValues, unknown>;
 
@@ -34,6 +50,8 @@ export const EMPTY_PROJECT: ProjectValues = {
   preferredStyles: [],
   images: [],
   wallId: null,
+  streetAddress: '',
+  sitePin: null,
 };
 
 /** The request: empty optional fields are left out. */
@@ -50,7 +68,61 @@ export function projectRequest(values: ProjectValues) {
     ...(values.budget !== '' ? { budget: values.budget } : {}),
     ...(values.timeline ? { timeline: values.timeline } : {}),
     ...(values.wallId ? { wallId: values.wallId } : {}),
+    ...(values.streetAddress.trim() ? { streetAddress: values.streetAddress } : {}),
+    ...(values.sitePin ? { siteLatitude: values.sitePin.latitude, siteLongitude: values.sitePin.longitude } : {}),
   };
+}
+
+/**
+ * Where the work happens: a street address and an optional pin on the site, shown only to the owner and the
+ * artists they hire (the live tracking heads for the pin when there is no wall's).
+ */
+function SiteFields({ form }: { form: ProjectForm }) {
+  const [pinning, setPinning] = useState(form.values.sitePin !== null);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Street address"
+        description="Optional. Only you and the artists you hire see it."
+        maxLength={200}
+        {...form.getInputProps('streetAddress')}
+      />
+      {pinning ? (
+        <>
+          <MapPinPicker
+            label="Site pin"
+            value={form.values.sitePin}
+            onChange={(pin) => form.setFieldValue('sitePin', pin)}
+            height={220}
+          />
+          <Group>
+            <Button
+              variant="subtle"
+              color="dark"
+              size="compact-sm"
+              onClick={() => {
+                form.setFieldValue('sitePin', null);
+                setPinning(false);
+              }}
+            >
+              REMOVE SITE PIN
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Group>
+          <Button variant="outline" color="dark" size="compact-sm" onClick={() => setPinning(true)}>
+            PIN THE SITE ON A MAP
+          </Button>
+        </Group>
+      )}
+      {form.errors.siteLatitude ? (
+        <Text c="red" size="sm">
+          {form.errors.siteLatitude}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** The timeline offers the five spans Discover filters by (PROJECT_TIMELINES), for both kinds. */
@@ -71,6 +143,7 @@ export function ProjectFields({ form, locationHint }: { form: ProjectForm; locat
         }}
         error={form.errors.location}
       />
+      <SiteFields form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label="Budget (USD)"

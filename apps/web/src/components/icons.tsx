@@ -2,11 +2,13 @@ import {
   IconBell,
   IconCheck,
   IconChevronDown,
+  IconFileTypePdf,
   IconHeart,
   IconHelp,
   IconMenu2,
   IconMessage,
   IconMinus,
+  IconPaperclip,
   IconPlus,
   IconShoppingCart,
   IconSearch,
@@ -47,3 +49,5 @@ export const MenuIcon = houseIcon(IconMenu2);
 export const MinusIcon = houseIcon(IconMinus);
 export const CartIcon = houseIcon(IconShoppingCart);
 export const HelpIcon = houseIcon(IconHelp);
+export const PaperclipIcon = houseIcon(IconPaperclip);
+export const PdfIcon = houseIcon(IconFileTypePdf);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, foundLine, formatRelativeTime, initials } from './format';
+import { badgeCount, formatBytes, foundLine, formatRelativeTime, initials } from './format';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -41,5 +41,13 @@ describe('foundLine', () => {
     expect(foundLine({ count: 0, capped: false }, 'WALL')).toBe('0 WALL(S) FOUND');
     expect(foundLine({ count: 70, capped: false }, 'PROJECT')).toBe('70 PROJECT(S) FOUND');
     expect(foundLine({ count: 1000, capped: true }, 'PROJECT')).toBe('1,000+ PROJECT(S) FOUND');
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads bytes, kilobytes and megabytes as file managers count them', () => {
+    expect(formatBytes(840)).toBe('840 B');
+    expect(formatBytes(12 * 1024 + 300)).toBe('12 KB');
+    expect(formatBytes(3.44 * 1024 * 1024)).toBe('3.4 MB');
   });
 });

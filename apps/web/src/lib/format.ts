@@ -22,6 +22,13 @@ export function badgeCount(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);
 }
 
+/** A file's size as people read it: "840 B", "12 KB", "3.4 MB" (1 KB = 1024 bytes, as file managers count). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** A browse list's "N THING(S) FOUND": its server-side total, with "+" once the count is capped. */
 export function foundLine(total: { count: number; capped: boolean }, noun: string): string {
   return `${total.count.toLocaleString('en-US')}${total.capped ? '+' : ''} ${noun}(S) FOUND`;

@@ -13,7 +13,16 @@ type RouterName = keyof RouterInputs;
  * only what no successful write explains: realtime events, a profile switch, sign-in/out, a failed write.
  */
 const LISTINGS: RouterName[] = ['discover', 'dashboard', 'users', 'myProjects', 'insights', 'saved', 'recentlyViewed'];
-const DEAL: RouterName[] = ['myProjects', 'insights', 'dashboard', 'notifications', 'projects', 'wallProjects'];
+const DEAL: RouterName[] = [
+  'myProjects',
+  'insights',
+  'dashboard',
+  'notifications',
+  'projects',
+  'wallProjects',
+  'deals',
+  'billing',
+];
 
 export const STALE_AFTER_WRITE: Partial<Record<RouterName, readonly RouterName[]>> = {
   // A new profile changes almost every screen (switching profiles refreshes every read itself).
@@ -30,8 +39,11 @@ export const STALE_AFTER_WRITE: Partial<Record<RouterName, readonly RouterName[]
   invitations: [...DEAL, 'applications', 'proposals', 'payments', 'milestones'],
   payments: ['milestones', ...DEAL],
   milestones: ['payments', ...DEAL],
-  reviews: ['users', 'artists', 'payments', ...DEAL],
-  tracking: DEAL,
+  agreedAmounts: ['milestones', ...DEAL],
+  // Confirming a completion releases escrow.
+  reviews: ['users', 'artists', 'payments', 'milestones', ...DEAL],
+  // COMPLETE adds the final photos to the project and, when asked, to the artist's portfolio; reviews open.
+  tracking: ['reviews', 'artists', 'users', ...DEAL],
   messages: ['notifications'],
   notifications: [],
   support: [],

@@ -1,10 +1,11 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@wallcraft/api';
 import { env } from '../env';
 import { invalidateAfterWrite } from './freshness';
+import { noteSuspension } from './suspension';
 import { mutationErrorToast, toast } from './toast';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -20,10 +21,13 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
+    // A call that says the account is suspended turns the app into SuspendedNotice (lib/suspension.ts).
+    queryCache: new QueryCache({ onError: (error) => void noteSuspension(error) }),
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) =>
         invalidateAfterWrite(queryClient, mutation.options.mutationKey),
       onError: (error, _variables, _context, mutation) => {
+        if (noteSuspension(error)) return;
         const shown = mutationErrorToast(error, mutation.meta?.errorToast);
         if (shown) toast(shown);
       },

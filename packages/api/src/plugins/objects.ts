@@ -7,6 +7,7 @@ import {
   EMBEDDED_PREFIX,
   EmbeddedStore,
   IMMUTABLE,
+  isStoredKey,
   OBJECT_KEY,
   objectStore,
   VARIANT_KEY,
@@ -42,7 +43,7 @@ export async function objectsPlugin(app: FastifyInstance, opts: { deps: ServerDe
     '/media/uploads/:key',
     { schema: { hide: true } },
     async (request, reply) => {
-      if (!(store instanceof EmbeddedStore) || !OBJECT_KEY.test(request.params.key))
+      if (!(store instanceof EmbeddedStore) || !isStoredKey(request.params.key))
         return reply.status(404).send(notFound);
       const length = Number(request.headers['content-length']);
       try {

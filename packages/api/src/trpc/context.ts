@@ -38,6 +38,8 @@ export interface SessionResolver {
   /** The user session behind a token; renewed says its expiry moved forward (re-send the cookie). */
   resolveUser(token: string): Promise<{ userId: string; hash: string; renewed: boolean; expiresAt: Date } | null>;
   resolveAdmin(token: string): Promise<(SessionAdmin & { expiresAt: Date }) | null>;
+  /** Why a user session token no longer resolves, when a suspension ended it (and is still in force); else null. */
+  suspensionOf(token: string): Promise<{ reason: string | null } | null>;
   /** The live (not revoked, not expired) API token behind a bearer secret, and its user; null otherwise. */
   resolveApiToken(secret: string): Promise<(CallerToken & { userId: string }) | null>;
   /** A session's expiry as it stands now (renewals move it forward); null once it has ended or expired. */

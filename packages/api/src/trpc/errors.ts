@@ -49,6 +49,21 @@ export function accountGone(): AppError {
   return new AppError('UNAUTHORIZED', 'Your account no longer exists; sign in again');
 }
 
+/** What a suspended user reads, signing in or in a tab whose session the suspension ended: why, and where to turn. */
+export function suspendedMessage(reason: string | null): string {
+  const why = reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '.';
+  return `This account is suspended${why} If you think this is a mistake, write to support from the Contact page and we will look into it.`;
+}
+
+/**
+ * The account is suspended: 403 on a sign-in with the right password, 401 for a tab still holding a session the
+ * suspension ended. details.suspended (with the operator's reason) lets the web app say so on a page of its own
+ * instead of signing out without a word.
+ */
+export function accountSuspended(reason: string | null, code: 'UNAUTHORIZED' | 'FORBIDDEN'): AppError {
+  return new AppError(code, suspendedMessage(reason), { details: { suspended: true, reason } });
+}
+
 /** A write the database (or the upload store) refused for lack of disk space: 503 with this, never a bare 500. */
 export const DISK_FULL_MESSAGE = 'The server is out of disk space; your change was not saved. Try again later.';
 /** The embedded database trapped and was started again while it handled the request (pglite-client.ts). */

@@ -1,6 +1,7 @@
 import { adminRoleAtLeast, type TAdminRole, type TUserType } from '@wallcraft/shared';
 import { baseProcedure, middleware } from './init';
-import { AppError } from './errors';
+import type { Context } from './context';
+import { AppError, accountSuspended } from './errors';
 
 /**
  * An API token opens only what a procedure lets it, by naming scopes in its meta: a procedure that names none
@@ -23,10 +24,20 @@ export const publicProcedure = baseProcedure.use(tokenScopes);
  * A signed-in user (a session, or an API token with the scopes the procedure names): ctx.user is set. tRPC merges
  * what a middleware passes to `next` into the call's context, so each passes only the fields it narrows.
  */
-export const authedProcedure = baseProcedure.use(tokenScopes).use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+export const authedProcedure = baseProcedure.use(tokenScopes).use(async ({ ctx, next }) => {
+  if (!ctx.user) throw (await suspendedSession(ctx)) ?? new AppError('UNAUTHORIZED', 'Sign in to continue');
   return next({ ctx: { user: ctx.user } });
 });
+
+/**
+ * A call without a live session whose cookie names a session a suspension ended: the 401 that tells the open tab
+ * why (details.suspended); null for any other caller, who is simply signed out.
+ */
+export async function suspendedSession(ctx: Pick<Context, 'cookies' | 'sessions' | 'token'>): Promise<AppError | null> {
+  const token = ctx.token ? undefined : ctx.cookies.get(ctx.sessions.userCookie);
+  const suspension = token ? await ctx.sessions.suspensionOf(token) : null;
+  return suspension ? accountSuspended(suspension.reason, 'UNAUTHORIZED') : null;
+}
 
 /** A signed-in user whose active profile is one of the given types (e.g. only brands post projects). */
 export function roleProcedure(...types: TUserType[]) {

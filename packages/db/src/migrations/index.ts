@@ -47,6 +47,10 @@ import * as agreedAmounts from './2026_11_28_0520_agreed_amounts';
 import * as timelineValues from './2026_11_28_0540_timeline_values';
 import * as oneVocabulary from './2026_11_28_0560_one_vocabulary';
 import * as lengthUnit from './2026_11_28_0561_length_unit';
+import * as dealRoom from './2026_11_28_0600_deal_room';
+import * as deliverables from './2026_11_28_0610_deliverables';
+import * as consoleMoney from './2026_11_28_0630_console_money';
+import * as messageAttachments from './2026_11_28_0640_message_attachments';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +102,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0540_timeline_values': timelineValues,
   '2026_11_28_0560_one_vocabulary': oneVocabulary,
   '2026_11_28_0561_length_unit': lengthUnit,
+  '2026_11_28_0600_deal_room': dealRoom,
+  '2026_11_28_0610_deliverables': deliverables,
+  '2026_11_28_0630_console_money': consoleMoney,
+  '2026_11_28_0640_message_attachments': messageAttachments,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAdminRole } from '../enums';
+import { dollarsToCents } from './fields';
 
 /** The admin console's requests, shared by the API and the console's forms. */
 /** The second step of an operator's sign-in: a code from the authenticator app, or one recovery code. */
@@ -90,16 +91,27 @@ export const ZPlatformSettingsUpdate = z
   );
 export type TPlatformSettingsUpdate = z.infer<typeof ZPlatformSettingsUpdate>;
 
-/** An operator's decision on a payout dispute; the console's form and the API share it. */
-export const ZDisputeDecisionFields = z.object({
-  outcome: z.enum(['release', 'refund', 'split'], { error: "outcome must be 'release', 'refund' or 'split'" }),
+/**
+ * The artists' share of a dispute's split: an amount in dollars (the console's field), or a percentage of each
+ * escrowed payment (older API clients). The server checks it against what escrow holds (more than nothing, less
+ * than all) and previews it with the same rule the ledger uses.
+ */
+export const ZSplitShareFields = z.object({
+  artistShare: dollarsToCents("The artist's share").describe(
+    'split: US dollars (at most 2 decimals) of what escrow holds that go to the artists, before the platform fee; the rest is refunded to the owner',
+  ),
   artistSharePercent: z
     .number()
     .gt(0, 'The artist share of a split is more than 0%')
     .lt(100, 'The artist share of a split is less than 100%')
     .multipleOf(0.01, 'The artist share has at most two decimals')
     .optional()
-    .describe('split only: the percentage of each escrowed payment that goes to its artist; the rest is refunded'),
+    .describe('split, instead of artistShare: the percentage of each escrowed payment that goes to its artist'),
+});
+
+/** An operator's decision on a payout dispute; the console's form and the API share it. */
+export const ZDisputeDecisionFields = ZSplitShareFields.extend({
+  outcome: z.enum(['release', 'refund', 'split'], { error: "outcome must be 'release', 'refund' or 'split'" }),
   note: z
     .string()
     .trim()
@@ -108,13 +120,30 @@ export const ZDisputeDecisionFields = z.object({
     .describe('Why: shown to both parties and kept in the audit log'),
 });
 
-/** A split names the artist's share; release and refund do not. */
+type ShareValues = { artistShare?: unknown; artistSharePercent?: number | undefined };
+const hasShare = (value: ShareValues) =>
+  (value.artistShare !== undefined && value.artistShare !== null && value.artistShare !== '') ||
+  value.artistSharePercent !== undefined;
+
+/** A split names the artist's share, in dollars or as a percentage (one of them); release and refund do not. */
 export const splitNeedsShare: [
-  (value: { outcome: string; artistSharePercent?: number | undefined }) => boolean,
+  (value: { outcome: string } & ShareValues) => boolean,
   { message: string; path: string[] },
 ] = [
-  (value) => (value.outcome === 'split') === (value.artistSharePercent !== undefined),
-  { message: 'artistSharePercent is required for a split, and only for a split', path: ['artistSharePercent'] },
+  (value) =>
+    (value.outcome === 'split') === hasShare(value) &&
+    !(value.artistShare !== undefined && value.artistShare !== null && value.artistSharePercent !== undefined),
+  {
+    message:
+      "A split needs the artist's share (artistShare in dollars, or artistSharePercent), and only a split takes one",
+    path: ['artistShare'],
+  },
+];
+
+/** A split preview names the share: one of the two, exactly. */
+export const oneShare: [(value: ShareValues) => boolean, { message: string; path: string[] }] = [
+  (value) => hasShare(value) && !(value.artistShare != null && value.artistSharePercent !== undefined),
+  { message: "Send the artist's share: artistShare in dollars, or artistSharePercent", path: ['artistShare'] },
 ];
 
 export const ZDisputeDecision = ZDisputeDecisionFields.refine(...splitNeedsShare);

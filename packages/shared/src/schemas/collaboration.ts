@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../constants';
+import { APPLICATION_MESSAGE_MAX_LENGTH, MAX_MESSAGE_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '../constants';
+import { MAX_IMAGE_URL_LENGTH } from './urls';
 import { ZProjectType } from '../enums';
 import { ZProposalRequest } from './proposals';
 
@@ -45,13 +46,25 @@ export type TCreateInvitationRequest = z.output<typeof ZCreateInvitationRequest>
 
 export const ZDecision = z.enum(['accepted', 'rejected'], { message: "status must be 'accepted' or 'rejected'" });
 
-export const ZSendMessageRequest = z.object({
-  receiverId: z.string().uuid('receiverId must be a user id'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
-    .describe(`Trimmed; 1 to ${MESSAGE_MAX_LENGTH} characters`),
-});
-export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
+export const ZSendMessageRequest = z
+  .object({
+    receiverId: z.string().uuid('receiverId must be a user id'),
+    content: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .default('')
+      .describe(`Trimmed; at most ${MESSAGE_MAX_LENGTH} characters; may be empty when the message carries files`),
+    attachments: z
+      .array(z.string().trim().max(MAX_IMAGE_URL_LENGTH, 'attachments: not an uploaded file'))
+      .max(MAX_MESSAGE_ATTACHMENTS, `At most ${MAX_MESSAGE_ATTACHMENTS} files a message`)
+      .default([])
+      .describe(
+        `Up to ${MAX_MESSAGE_ATTACHMENTS} objectURLs of confirmed uploads made with purpose attachment (photos or PDFs)`,
+      ),
+  })
+  .refine((message) => message.content !== '' || message.attachments.length > 0, {
+    message: 'Write a message or attach a file',
+    path: ['content'],
+  });
+export type TSendMessageRequest = z.output<typeof ZSendMessageRequest>;

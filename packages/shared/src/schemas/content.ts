@@ -63,12 +63,32 @@ export const ZUpdateWallRequest = wallFields
   .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
 export type TUpdateWallRequest = z.infer<typeof ZUpdateWallRequest>;
 
+/**
+ * Where the work happens, seen only by the owner and the hired artists (docs/security.md): a street address and an
+ * optional pin on the site, the live tracking destination when the project has no wall's pin.
+ */
+const siteFields = {
+  streetAddress: optionalText('Street address', 200).describe(
+    'Optional, at most 200 characters; only the owner and hired artists see it',
+  ),
+  siteLatitude: ZLatitude.describe("The site's pin (with siteLongitude); only the owner and hired artists see it"),
+  siteLongitude: ZLongitude,
+};
+
+/** The site's pin: both coordinates or neither. */
+export const bothOrNeitherSitePin = {
+  check: (value: { siteLatitude?: number | null; siteLongitude?: number | null }) =>
+    (value.siteLatitude == null) === (value.siteLongitude == null),
+  message: { message: "The site pin's latitude and longitude go together", path: ['siteLatitude'] },
+};
+
 const brandProjectFields = {
   title: requiredText('Title', 200),
   description: optionalText('Description', 5000),
   location: requiredText('Location', 200),
   latitude: ZLatitude,
   longitude: ZLongitude,
+  ...siteFields,
   budget,
   timeline: ZProjectTimelineInput.nullable().optional(),
   preferredStyles: styles,
@@ -80,7 +100,8 @@ export const ZCreateProjectRequest = z
     ...brandProjectFields,
     wallId: z.string().uuid('wallId must be the id of a wall').nullable().optional(),
   })
-  .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
+  .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message)
+  .refine(bothOrNeitherSitePin.check, bothOrNeitherSitePin.message);
 export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 
 /**
@@ -90,30 +111,35 @@ export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequest>;
 export const ZUpdateProjectRequest = z
   .object({ ...brandProjectFields, preferredStyles: styleLabels, images: imageUrls })
   .partial()
-  .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message);
+  .refine(bothOrNeitherCoordinate.check, bothOrNeitherCoordinate.message)
+  .refine(bothOrNeitherSitePin.check, bothOrNeitherSitePin.message);
 export type TUpdateProjectRequest = z.infer<typeof ZUpdateProjectRequest>;
 
 const wallProjectFields = {
   title: requiredText('Title', 200),
   description: optionalText('Description', 5000),
   location: optionalText('Location', 200).describe("Defaults to the wall's location; required when the wall has none"),
+  ...siteFields,
   budget,
   timeline: ZProjectTimelineInput.nullable().optional(),
   preferredStyles: styles,
   images,
 };
 
-export const ZCreateWallProjectRequest = z.object({
-  wallId: z
-    .string({ error: 'Wall is required' })
-    .min(1, { error: 'Wall is required', abort: true })
-    .uuid('Wall is required'),
-  ...wallProjectFields,
-});
+export const ZCreateWallProjectRequest = z
+  .object({
+    wallId: z
+      .string({ error: 'Wall is required' })
+      .min(1, { error: 'Wall is required', abort: true })
+      .uuid('Wall is required'),
+    ...wallProjectFields,
+  })
+  .refine(bothOrNeitherSitePin.check, bothOrNeitherSitePin.message);
 export type TCreateWallProjectRequest = z.infer<typeof ZCreateWallProjectRequest>;
 
 /** Editing an open wall project: as ZUpdateProjectRequest; it stays on its wall, at the wall's position. */
 export const ZUpdateWallProjectRequest = z
   .object({ ...wallProjectFields, preferredStyles: styleLabels, images: imageUrls })
-  .partial();
+  .partial()
+  .refine(bothOrNeitherSitePin.check, bothOrNeitherSitePin.message);
 export type TUpdateWallProjectRequest = z.infer<typeof ZUpdateWallProjectRequest>;

@@ -15,6 +15,7 @@ export * from './proposals';
 export * from './paging';
 export * from './reviews';
 export * from './milestones';
+export * from './deliverables';
 export * from './agreed-amounts';
 export * from './places';
 export * from './support';

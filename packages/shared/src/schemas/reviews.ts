@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ZProjectType } from '../enums';
+import { imageList } from './urls';
 
 /** Reviews after a completed project, and the owner's dispute of its payout. */
 
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const DISPUTE_REASON_MAX_LENGTH = 2000;
+export const MAX_EVIDENCE_IMAGES = 10;
+export const MAX_EVIDENCE_MESSAGES = 20;
 
 const projectId = z.string().uuid('projectId must be a project id');
 
@@ -42,5 +45,14 @@ export const ZOpenDisputeRequest = z.object({
     .min(1, 'Say what is wrong: a reason is required')
     .max(DISPUTE_REASON_MAX_LENGTH, `Reason must be at most ${DISPUTE_REASON_MAX_LENGTH} characters`)
     .describe(`Trimmed, 1 to ${DISPUTE_REASON_MAX_LENGTH} characters`),
+  evidenceImages: imageList(MAX_EVIDENCE_IMAGES)
+    .default([])
+    .describe(`Up to ${MAX_EVIDENCE_IMAGES} photos (objectURL values of POST /objects/upload)`),
+  evidenceMessageIds: z
+    .array(z.string().uuid('evidenceMessageIds must be message ids'))
+    .max(MAX_EVIDENCE_MESSAGES, `At most ${MAX_EVIDENCE_MESSAGES} messages`)
+    .default([])
+    .transform((ids) => [...new Set(ids)])
+    .describe('Messages between you and the artist that show the problem'),
 });
 export type TOpenDisputeRequest = z.output<typeof ZOpenDisputeRequest>;

@@ -37,7 +37,7 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
               color="white"
               aria-label="Toggle navigation"
             />
-            {/* On a phone the header holds the role and LOG OUT too: the title shortens to fit on one line. */}
+            {/* On a phone the header holds the operator's name, role and LOG OUT too: the title shortens to fit. */}
             <Title order={4} style={{ whiteSpace: 'nowrap' }}>
               <Text span inherit visibleFrom="xs">
                 WallCraft{' '}
@@ -46,12 +46,19 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Text
+              size="sm"
+              fw={700}
+              data-testid="admin-name"
+              title={`Signed in as ${admin.username} (${admin.role}), id ${shortId(admin.id)}`}
+              maw={{ base: 90, sm: 220 }}
+              truncate="end"
+            >
+              {admin.username}
+            </Text>
             <Badge color="brandCyan" data-testid="admin-role" style={{ flexShrink: 0 }}>
               {admin.role}
             </Badge>
-            <Text size="sm" ff="monospace" visibleFrom="xs" data-testid="admin-id">
-              {shortId(admin.id)}
-            </Text>
             <LogoutButton />
           </Group>
         </Group>

@@ -1,4 +1,5 @@
-import { Alert, Badge, List, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, List, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { ZCloseProjectForm } from '@wallcraft/shared/schemas';
@@ -6,7 +7,8 @@ import { ZCloseProjectForm } from '@wallcraft/shared/schemas';
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
-import { formatDate } from '../../lib/format';
+import { formatDate, shortId } from '../../lib/format';
+import { consoleLinks } from '../../lib/open-param';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { PROJECT_KIND } from './kind';
 
@@ -110,6 +112,7 @@ function ProjectDetail({ project }: { project: Project }) {
             <Table>
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>PAYMENT</Table.Th>
                   <Table.Th>TO</Table.Th>
                   <Table.Th>AMOUNT</Table.Th>
                   <Table.Th>STATUS</Table.Th>
@@ -119,6 +122,17 @@ function ProjectDetail({ project }: { project: Project }) {
               <Table.Tbody>
                 {project.payments.map((payment) => (
                   <Table.Tr key={payment.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={consoleLinks.payment(payment.id)}
+                        ff="monospace"
+                        size="sm"
+                        aria-label={`Open payment ${shortId(payment.id)}`}
+                      >
+                        {shortId(payment.id)}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{payment.recipientName}</Table.Td>
                     <Table.Td>{formatMoney(payment.amount)}</Table.Td>
                     <Table.Td>

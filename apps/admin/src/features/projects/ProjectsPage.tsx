@@ -8,7 +8,7 @@ import {
   type TProjectType,
 } from '@wallcraft/shared';
 import { ADMIN_PROJECT_SORTS, ADMIN_SORT_LABELS, type TAdminProjectsRequest } from '@wallcraft/shared/schemas';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE } from '../../components/DataTable/paging';
@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { exportHref } from '../../lib/export';
 import { formatDate, formatTotal } from '../../lib/format';
+import { useOpenParam } from '../../lib/open-param';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { PROJECT_KIND } from './kind';
 import { ProjectDrawer } from './ProjectDrawer';
@@ -40,7 +41,10 @@ export function ProjectsPage() {
     kind: undefined as TProjectType | undefined,
     status: undefined as TProjectStatus | undefined,
   });
-  const [open, setOpen] = useState<{ projectType: TProjectType; id: string } | null>(null);
+  const [openId, setOpenId] = useOpenParam();
+  const [params, setParams] = useSearchParams();
+  const openType = params.get('type') === 'wall_project' ? 'wall_project' : 'brand_project';
+  const open = openId ? { projectType: openType as TProjectType, id: openId } : null;
   const projects = trpc.admin.projects.useQuery(
     { ...list.applied, cursor: list.pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },
@@ -94,11 +98,18 @@ export function ProjectsPage() {
         loading={projects.isPending}
         error={projects.error}
         emptyText={filtered ? 'No projects match these filters.' : 'No projects yet.'}
-        onRowClick={(p) => setOpen({ projectType: p.kind, id: p.id })}
+        onRowClick={(p) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set('open', p.id);
+            next.set('type', p.kind);
+            return next;
+          })
+        }
         rowLabel={(p) => `Open ${p.title}`}
         page={list.pages.pager(projects.isPlaceholderData ? undefined : projects.data?.nextCursor)}
       />
-      <ProjectDrawer project={open} onClose={() => setOpen(null)} />
+      <ProjectDrawer project={open} onClose={() => setOpenId(null)} />
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatMoney } from '@wallcraft/shared';
+import { Link } from 'react-router-dom';
 import { ZRefundTransactionForm } from '@wallcraft/shared/schemas';
 
 import { ConfirmAction } from '../../components/ConfirmAction/ConfirmAction';
 import { DetailDrawer, Facts, Section } from '../../components/DetailDrawer/DetailDrawer';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { enumLabel, formatDate, shortId } from '../../lib/format';
+import { consoleLinks } from '../../lib/open-param';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { LedgerTable } from './LedgerTable';
 
@@ -64,6 +66,15 @@ function Refund({ transaction }: { transaction: Transaction }) {
   );
 }
 
+/** A record elsewhere in the console, opened in its own list's drawer. */
+function ConsoleLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      {children}
+    </Anchor>
+  );
+}
+
 function TransactionDetail({ transaction: t }: { transaction: Transaction }) {
   return (
     <>
@@ -76,13 +87,34 @@ function TransactionDetail({ transaction: t }: { transaction: Transaction }) {
         <Facts
           rows={[
             ['Status', <StatusBadge status={t.paymentStatus} />],
-            ['Project', t.projectTitle ?? '—'],
-            ['Payer', `${t.payer.name} (${t.payer.email})`],
-            ['Recipient', `${t.recipient.name} (${t.recipient.email})`],
+            [
+              'Project',
+              t.projectId && t.projectType ? (
+                <ConsoleLink to={consoleLinks.project(t.projectId, t.projectType)}>{t.projectTitle ?? '—'}</ConsoleLink>
+              ) : (
+                (t.projectTitle ?? '—')
+              ),
+            ],
+            [
+              'Payer',
+              <ConsoleLink to={consoleLinks.user(t.payer.id)}>{`${t.payer.name} (${t.payer.email})`}</ConsoleLink>,
+            ],
+            [
+              'Recipient',
+              <ConsoleLink
+                to={consoleLinks.user(t.recipient.id)}
+              >{`${t.recipient.name} (${t.recipient.email})`}</ConsoleLink>,
+            ],
             ['Amount', formatMoney(t.amount)],
             ['Platform fee', `${formatMoney(t.platformFee)} (${t.platformFeeBps / 100}%)`],
             ['Net to artist', formatMoney(t.netAmount)],
             ['Type', enumLabel(t.paymentType)],
+            [
+              'Milestone',
+              t.milestone
+                ? `${t.milestone.title} · ${enumLabel(t.milestone.status)} · ${formatMoney(t.milestone.amount)}`
+                : '—',
+            ],
             ['Provider', t.provider],
             ['Created', formatDate(t.createdAt)],
             ['Escrowed', formatDate(t.escrowedAt)],
@@ -91,12 +123,46 @@ function TransactionDetail({ transaction: t }: { transaction: Transaction }) {
           ]}
         />
       </Section>
+      {t.dispute && (
+        <Section title="Dispute">
+          <Alert color={t.dispute.status === 'open' ? 'yellow' : 'gray'} title={disputeTitle(t.dispute)}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t.dispute.reason}
+            </Text>
+            <Anchor component={Link} to="/transactions/disputes" size="sm">
+              Open the disputes queue
+            </Anchor>
+          </Alert>
+        </Section>
+      )}
       <Section title="Ledger">
         <LedgerTable entries={t.ledger} />
         <Text size="xs" c="dimmed">
           Each movement’s entries sum to zero: money only moves between accounts.
         </Text>
       </Section>
+      {t.balances.length > 0 && (
+        <Section title="Sums per account">
+          <Facts
+            rows={t.balances.map((b) => [
+              b.userId === t.payer.id
+                ? `${enumLabel(b.accountType)} · ${t.payer.name}`
+                : b.userId === t.recipient.id
+                  ? `${enumLabel(b.accountType)} · ${t.recipient.name}`
+                  : enumLabel(b.accountType),
+              formatMoney(b.amount),
+            ])}
+          />
+          <Text size="xs" c="dimmed">
+            What this payment moved into each account in all: escrow’s sum is what it still holds.
+          </Text>
+        </Section>
+      )}
     </>
   );
+}
+
+function disputeTitle(dispute: NonNullable<Transaction['dispute']>) {
+  const opened = `Opened ${formatDate(dispute.createdAt)}`;
+  return dispute.status === 'open' ? `Disputed · ${opened}` : `Dispute resolved: ${dispute.outcome ?? ''} · ${opened}`;
 }

@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { formatMoney, PAYMENT_STATUSES } from '@wallcraft/shared';
 import { ADMIN_MONEY_SORTS, ADMIN_SORT_LABELS, type TAdminTransactionsRequest } from '@wallcraft/shared/schemas';
-import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE } from '../../components/DataTable/paging';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import { exportHref } from '../../lib/export';
 import { formatDate, formatTotal, shortId } from '../../lib/format';
+import { useOpenParam } from '../../lib/open-param';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { TransactionDrawer } from './TransactionDrawer';
 import { TransactionsTabs } from '../../components/TransactionsTabs/TransactionsTabs';
@@ -42,7 +42,7 @@ export function TransactionsPage() {
     sort: 'newest' as TAdminTransactionsRequest['sort'],
     status: undefined as TAdminTransactionsRequest['status'],
   });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useOpenParam();
   const transactions = trpc.admin.transactions.useQuery(
     { ...list.applied, cursor: list.pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },

@@ -7,7 +7,6 @@ import {
   ADMIN_USER_STATUSES,
   type TAdminUsersRequest,
 } from '@wallcraft/shared/schemas';
-import { useState } from 'react';
 
 import { DataTable, type Column } from '../../components/DataTable/DataTable';
 import { PAGE_SIZE } from '../../components/DataTable/paging';
@@ -16,6 +15,7 @@ import { useListState } from '../../components/ListToolbar/use-list-state';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { exportHref } from '../../lib/export';
 import { formatDate, formatTotal } from '../../lib/format';
+import { useOpenParam } from '../../lib/open-param';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { UserDrawer } from './UserDrawer';
 import { UserTypeBadges } from './UserTypeBadges';
@@ -48,7 +48,7 @@ export function UsersPage() {
     userType: undefined as TUserType | undefined,
     status: undefined as TAdminUsersRequest['status'],
   });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useOpenParam();
   const users = trpc.admin.users.useQuery(
     { ...list.applied, cursor: list.pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData },

@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Button, Group } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Indicator } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { HeartIcon, MenuIcon, MessageIcon } from '../../components/icons';
+import { HeartIcon, MenuIcon } from '../../components/icons';
 import { ChatButton } from '../../features/chat/ChatLauncher';
+import { MessagesIconButton, unreadBadge, useUnreadMessages } from '../../features/messages/MessagesIconButton';
 import { env } from '../../env';
 import { whenIdle } from '../../lib/idle';
 import type { Session } from '../../lib/session';
@@ -41,7 +42,7 @@ function Logo() {
  * The compact menu's button: below lg with a profile (its post links), below md for everyone. An element rather
  * than a component, so Menu.Target can put its ref and handlers on the ActionIcon itself.
  */
-function menuButton(userType: TUserType | null, onClick?: () => void) {
+function menuButton(userType: TUserType | null, unreadMessages: number, onClick?: () => void) {
   return (
     <ActionIcon
       variant="subtle"
@@ -51,7 +52,19 @@ function menuButton(userType: TUserType | null, onClick?: () => void) {
       hiddenFrom={userType ? 'lg' : 'md'}
       onClick={onClick}
     >
-      <MenuIcon />
+      {/* Below md the messages icon lives in this menu, so its unread count shows here (the menu item names it). */}
+      <Indicator
+        label={unreadBadge(unreadMessages)}
+        disabled={unreadMessages === 0}
+        size={14}
+        offset={4}
+        color="wall"
+        fw={800}
+        classNames={{ indicator: classes.belowMdOnly }}
+        data-testid="menu-messages-badge"
+      >
+        <MenuIcon />
+      </Indicator>
     </ActionIcon>
   );
 }
@@ -68,7 +81,8 @@ export function Header({ session, loading }: { session: Session | null; loading:
   // commit: a tap that lands while the code arrives is not lost between two buttons.
   useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   const menusWanted = idle || menuPressed;
-  const pendingMenuButton = menuButton(userType, () => setMenuPressed(true));
+  const unreadMessages = useUnreadMessages(Boolean(session));
+  const pendingMenuButton = menuButton(userType, unreadMessages, () => setMenuPressed(true));
   return (
     <Box component="header" className={classes.header}>
       <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
@@ -95,7 +109,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
               <CompactNav
                 signedIn={Boolean(session)}
                 userType={userType}
-                menuButton={menuButton(userType)}
+                menuButton={menuButton(userType, unreadMessages)}
                 defaultOpened={menuPressed}
               />
             ) : (
@@ -104,17 +118,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
           </Suspense>
           {session ? (
             <Group gap={4} wrap="nowrap" ml={4}>
-              <ActionIcon
-                component={Link}
-                to="/messages"
-                variant="subtle"
-                color="white"
-                size="lg"
-                aria-label="Messages"
-                visibleFrom="md"
-              >
-                <MessageIcon />
-              </ActionIcon>
+              <MessagesIconButton />
               <ActionIcon
                 component={Link}
                 to="/saved"

@@ -1,10 +1,11 @@
-import { Menu } from '@mantine/core';
+import { Badge, Menu } from '@mantine/core';
 import type { TUserType } from '@wallcraft/shared';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountSwitcher } from '../../features/accounts/AccountSwitcher';
 import { UserMenu } from '../../features/auth/UserMenu';
 import { openSupportChat } from '../../features/chat/chat-open';
+import { unreadBadge, useUnreadMessages } from '../../features/messages/MessagesIconButton';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { POST_ACTIONS } from '../../lib/post-actions';
 import { SIGN_UP_PATH } from '../../lib/return-to';
@@ -29,6 +30,7 @@ export function CompactNav({
   /** Open from the start: the button was pressed while this code was on its way. */
   defaultOpened?: boolean;
 }) {
+  const unreadMessages = useUnreadMessages(signedIn);
   return (
     <Menu position="bottom-end" defaultOpened={defaultOpened}>
       <Menu.Target>{menuButton}</Menu.Target>
@@ -44,7 +46,18 @@ export function CompactNav({
             <Menu.Item component={Link} hiddenFrom="md" to="/">
               DASHBOARD
             </Menu.Item>
-            <Menu.Item component={Link} hiddenFrom="md" to="/messages">
+            <Menu.Item
+              component={Link}
+              hiddenFrom="md"
+              to="/messages"
+              rightSection={
+                unreadMessages ? (
+                  <Badge color="wall" size="sm" aria-label={`${unreadMessages} unread`}>
+                    {unreadBadge(unreadMessages)}
+                  </Badge>
+                ) : null
+              }
+            >
               MESSAGES
             </Menu.Item>
             <Menu.Item component={Link} hiddenFrom="md" to="/saved">

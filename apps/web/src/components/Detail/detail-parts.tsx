@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { initials } from '../../lib/format';
 import { loginPath } from '../../lib/return-to';
+import { MessageButton as SharedMessageButton } from '../MessageButton';
 
 /** Pieces the three detail screens (brand project, wall project, wall) share. */
 
@@ -131,10 +132,7 @@ export function LoginToContact({ fullWidth = true }: { fullWidth?: boolean }) {
   );
 }
 
+/** A detail page's MESSAGE button to the item's owner (the shared MessageButton, full width). */
 export function MessageButton({ ownerId, label }: { ownerId: string; label: string }) {
-  return (
-    <Button component={Link} to={`/messages?userId=${ownerId}`} size="md" variant="outline" fullWidth>
-      {label}
-    </Button>
-  );
+  return <SharedMessageButton userId={ownerId} label={label} size="md" fullWidth />;
 }

@@ -43,9 +43,10 @@ function put(url: string, file: File, onProgress: (fraction: number) => void, si
 
 /**
  * The upload flow every image field shares: ask the API for a signed URL, PUT the bytes there (with progress,
- * cancellable), then confirm (the server checks what arrived), and hand back the stable object URL.
+ * cancellable), then confirm (the server checks what arrived), and hand back the stable object URL. A message's
+ * files use it with purpose 'attachment' (photos and PDFs, served only to the message's two people).
  */
-export function useImageUploader() {
+export function useImageUploader({ purpose = 'image' }: { purpose?: 'image' | 'attachment' } = {}) {
   // upload() tells a failure once, whichever step failed.
   const create = trpc.uploads.create.useMutation(NO_ERROR_TOAST);
   const confirm = trpc.uploads.confirm.useMutation(NO_ERROR_TOAST);
@@ -60,6 +61,7 @@ export function useImageUploader() {
 
   async function uploadOne(file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {
     const { uploadURL, objectURL } = await create.mutateAsync({
+      purpose,
       contentType: file.type,
       size: file.size,
       fileName: file.name,

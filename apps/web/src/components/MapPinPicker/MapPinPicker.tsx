@@ -32,7 +32,7 @@ export function MapPinPicker({ value, onChange, label = 'Map location', height =
         {label}
       </Text>
       <Text size="xs" c="dimmed">
-        Click the map to drop a pin where the wall is, or type the coordinates.
+        Click the map to drop a pin on the spot, or type the coordinates.
       </Text>
       <Suspense fallback={<Skeleton h={height} />}>
         <PinMap

@@ -35,7 +35,8 @@ export default function PinMap({
 }) {
   const center: [number, number] = value ? [value.latitude, value.longitude] : [HOUSTON.latitude, HOUSTON.longitude];
   return (
-    <div data-testid="map-pin-picker" style={{ height, border: '2px solid #0a0a0a' }}>
+    // isolate: Leaflet's panes and controls stay inside the map, under dialogs and menus.
+    <div data-testid="map-pin-picker" style={{ height, border: '2px solid #0a0a0a', isolation: 'isolate' }}>
       <MapContainer
         center={center}
         zoom={MAP_DEFAULT_ZOOM - 2}

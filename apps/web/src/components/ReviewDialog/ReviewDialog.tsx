@@ -8,6 +8,7 @@ import { UserTypeBadge } from '../UserTypeBadge';
 import { StatusBadge } from '../StatusBadge';
 import { FormModal } from '../FormModal/FormModal';
 import { ProposalView, type Proposal } from '../Proposal/ProposalView';
+import { HireChoice, useHireChoice } from './HireChoice';
 import { InvitationAnswer } from './InvitationProposal';
 import { useDecision, type DecisionTarget } from './useDecision';
 
@@ -102,29 +103,49 @@ function ReviewBody({ item, target, onClose }: { item: Reviewable; target: Decis
           project={item.project}
           pending={pending}
           pendingStatus={pendingStatus}
-          onDecide={(status, proposal) => decide(target, status, proposal)}
+          onDecide={(status, proposal) => decide(target, status, { proposal })}
         />
       ) : item.status === 'pending' ? (
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="outline"
-            color="dark"
-            disabled={pending}
-            loading={pendingStatus === 'rejected'}
-            onClick={() => decide(target, 'rejected')}
-          >
-            DECLINE
-          </Button>
-          <Button
-            color="dark"
-            disabled={pending}
-            loading={pendingStatus === 'accepted'}
-            onClick={() => decide(target, 'accepted')}
-          >
-            ACCEPT
-          </Button>
-        </Group>
+        <ApplicationAnswer item={item} target={target} onClose={onClose} />
       ) : null}
+    </Stack>
+  );
+}
+
+/** An application's ACCEPT hires: the owner says whether the project stays open for more artists. */
+function ApplicationAnswer({
+  item,
+  target,
+  onClose,
+}: {
+  item: Reviewable;
+  target: DecisionTarget;
+  onClose: () => void;
+}) {
+  const { decide, pending, pendingStatus } = useDecision(onClose);
+  const hire = useHireChoice(item.project);
+  return (
+    <Stack gap="sm">
+      <HireChoice keepOpen={hire.keepOpen} onChange={hire.setKeepOpen} hiredCount={hire.hiredCount} />
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="outline"
+          color="dark"
+          disabled={pending}
+          loading={pendingStatus === 'rejected'}
+          onClick={() => decide(target, 'rejected')}
+        >
+          DECLINE
+        </Button>
+        <Button
+          color="dark"
+          disabled={pending}
+          loading={pendingStatus === 'accepted'}
+          onClick={() => decide(target, 'accepted', { keepOpen: hire.keepOpen })}
+        >
+          ACCEPT
+        </Button>
+      </Group>
     </Stack>
   );
 }

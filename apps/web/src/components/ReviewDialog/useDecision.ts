@@ -47,15 +47,48 @@ export function useDecision(onDone?: () => void) {
     meta: { errorToast: { title: 'Update Failed', fallback: COPY[kind].fallback } },
   });
 
-  const application = trpc.applications.decide.useMutation(handlers('application'));
-  const invitation = trpc.invitations.decide.useMutation(handlers('invitation'));
+  const application = trpc.applications.decide.useMutation({
+    ...handlers('application'),
+    // A hire leads on to its deal room, where the next step waits.
+    onSuccess: (decided, input) => {
+      if (decided.status !== 'accepted') return handlers('application').onSuccess();
+      toast({
+        title: `${decided.artist.displayName} is hired`,
+        message: input.keepOpen
+          ? 'The project stays open for more artists.'
+          : 'The project is closed to new applications; the other applicants were told.',
+        action: { label: 'OPEN DEAL ROOM', to: `/deals/${decided.project.id}` },
+      });
+      onDone?.();
+    },
+  });
+  const invitation = trpc.invitations.decide.useMutation({
+    ...handlers('invitation'),
+    onSuccess: (decided) => {
+      if (decided.status !== 'accepted') return handlers('invitation').onSuccess();
+      toast({
+        title: "You're hired",
+        message: `You joined ${decided.project.title}.`,
+        action: { label: 'OPEN DEAL ROOM', to: `/deals/${decided.project.id}` },
+      });
+      onDone?.();
+    },
+  });
   const wallRequest = trpc.projects.decideWall.useMutation(handlers('wallRequest'));
   const mutations = { application, invitation, wallRequest };
 
-  /** An invitation's acceptance may carry the artist's proposal. */
-  const decide = (target: DecisionTarget, status: Decision, proposal?: InvitationProposal) => {
+  /**
+   * An invitation's acceptance may carry the artist's proposal; an application's acceptance says whether the
+   * project stays open for more artists (keepOpen, see HireChoice).
+   */
+  const decide = (
+    target: DecisionTarget,
+    status: Decision,
+    options: { proposal?: InvitationProposal; keepOpen?: boolean } = {},
+  ) => {
     const input = { id: target.id, status, notificationId: target.notificationId };
-    if (target.kind === 'invitation') invitation.mutate({ ...input, proposal });
+    if (target.kind === 'invitation') invitation.mutate({ ...input, proposal: options.proposal });
+    else if (target.kind === 'application') application.mutate({ ...input, keepOpen: options.keepOpen });
     else mutations[target.kind].mutate(input);
   };
 

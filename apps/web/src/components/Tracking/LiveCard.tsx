@@ -5,7 +5,8 @@ import { Fact } from '../Detail/detail-parts';
 import { useViewer } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { TrackingBadge } from './TrackingBadge';
-import { LIVE_TRACKING_ANCHOR, coordinatesText, distanceText, pointOf, timeText } from './tracking-format';
+import { SiteDistance } from '../DealWork/SiteDistance';
+import { LIVE_TRACKING_ANCHOR, distanceText, pointOf, timeText } from './tracking-format';
 
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
@@ -22,7 +23,7 @@ function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
   const query = trpc.tracking.project.useQuery(input);
   const session = query.data?.session ?? null;
   trpc.tracking.live.useSubscription(input, {
-    enabled: query.data?.projectStatus === 'open' || query.data?.projectStatus === 'in_progress',
+    enabled: ['open', 'hired', 'in_progress'].includes(query.data?.projectStatus ?? ''),
     onData: (live) => {
       // A new session (or none known yet): read it whole; otherwise move the marker in place.
       if (live.sessionId !== query.data?.session?.id) return void utils.tracking.project.invalidate(input);
@@ -36,6 +37,8 @@ function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
                 currentLatitude: live.latitude,
                 currentLongitude: live.longitude,
                 distanceMeters: live.distanceMeters,
+                distanceToSiteMiles: live.distanceToSiteMiles,
+                etaMinutes: live.etaMinutes,
                 lastUpdatedLocation: live.status === 'active' ? live.at : old.session.lastUpdatedLocation,
               },
             }
@@ -71,14 +74,16 @@ function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
           </Suspense>
         ) : null}
         <Fact
-          label="ARTIST POSITION"
+          label="ARTIST"
           value={
             <span data-testid="live-position">
-              {session.status !== 'active'
-                ? PAUSED
-                : current
-                  ? coordinatesText(current.latitude, current.longitude)
-                  : SETTING_OFF}
+              {session.status !== 'active' ? (
+                PAUSED
+              ) : current ? (
+                <SiteDistance distanceMiles={session.distanceToSiteMiles} etaMinutes={session.etaMinutes} />
+              ) : (
+                SETTING_OFF
+              )}
             </span>
           }
         />

@@ -51,7 +51,8 @@ export default function TrackingMap({ start = null, current, destination, height
   const center = current ?? start ?? destination;
   if (!center) return null;
   return (
-    <div data-testid="tracking-map" style={{ height, border: '2px solid #0a0a0a' }}>
+    // isolate: Leaflet's panes and controls (z-index 400 to 1000) stay inside the map, under dialogs and menus.
+    <div data-testid="tracking-map" style={{ height, border: '2px solid #0a0a0a', isolation: 'isolate' }}>
       <MapContainer
         center={[center.latitude, center.longitude]}
         zoom={TRACKING_MAP_ZOOM}

@@ -9,6 +9,7 @@ const LINKS = [
   { label: 'My Projects', to: '/my-projects' },
   { label: 'My Network', to: '/my-network' },
   { label: 'Insights', to: '/insights' },
+  { label: 'Billing', to: '/billing' },
   { label: 'Live Tracking', to: '/tracking' },
   { label: 'Referrals', to: '/referrals' },
   { label: 'Settings', to: '/settings' },

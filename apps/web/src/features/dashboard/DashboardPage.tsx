@@ -11,6 +11,7 @@ import { formatMoney } from '@wallcraft/shared';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { GettingStarted } from './GettingStarted';
 import { MatchesGrid } from './MatchesGrid';
+import { YourDeals } from './YourDeals';
 
 /**
  * The four stat cards, from the data: REVENUE is an artist's released payments (GET /dashboard/revenue, from
@@ -119,6 +120,7 @@ export function DashboardPage() {
         <GettingStarted key={session.activeAccount.id} accountId={session.activeAccount.id} />
       ) : null}
       <StatCards isArtist={isArtist} />
+      <YourDeals />
       <Section title="Recently Viewed" viewAll="/recently-viewed">
         <RecentlyViewedGrid />
       </Section>

@@ -1,36 +1,9 @@
-import { Avatar, Badge, Box, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { fullName, personName } from '@wallcraft/shared';
+import { Badge, Box, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatRelativeTime, initials } from '../../lib/format';
-import { isNewConversation, type Conversation, type Person } from './conversations';
+import { formatRelativeTime } from '../../lib/format';
+import { PersonAvatar, partyName } from '../../components/Conversation/PersonAvatar';
+import { isNewConversation, type Conversation, type Person } from '../../components/Conversation/conversations';
 import classes from './MessagesPage.module.css';
-
-/** The server's display name when it sent one, else the person's. */
-export function partyName(person: { firstName: string | null; lastName: string | null; displayName?: string }): string {
-  return person.displayName || personName(person);
-}
-
-/** The server's avatarUrl (a brand's logo) when it sent one, else the person's photo. */
-export function PersonAvatar({
-  person,
-  size = 44,
-}: {
-  person: Pick<Person, 'firstName' | 'lastName' | 'profileImageUrl'> & { avatarUrl?: string | null };
-  size?: number;
-}) {
-  return (
-    <Avatar
-      src={person.avatarUrl !== undefined ? person.avatarUrl : person.profileImageUrl}
-      size={size}
-      radius="xs"
-      color="dark"
-      variant="filled"
-      alt={fullName(person.firstName, person.lastName)}
-    >
-      {initials(person.firstName, person.lastName)}
-    </Avatar>
-  );
-}
 
 function Row({
   conversation,
@@ -45,7 +18,10 @@ function Row({
 }) {
   const { user: person, lastMessage: latest } = conversation;
   const isNew = isNewConversation(conversation, meId);
-  const preview = latest.senderId === meId ? `You: ${latest.content}` : latest.content;
+  const files = latest.attachmentCount;
+  // A files-only message previews as what it carries.
+  const text = latest.content || `${files} file${files === 1 ? '' : 's'}`;
+  const preview = latest.senderId === meId ? `You: ${text}` : text;
   return (
     <UnstyledButton
       className={classes.row}

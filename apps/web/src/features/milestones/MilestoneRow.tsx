@@ -3,14 +3,17 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DeliverMilestoneDialog } from '../../components/DealWork/DeliverMilestoneDialog';
+import { ReviewDeliveryDialog } from '../../components/DealWork/ReviewDeliveryDialog';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatMoney } from '@wallcraft/shared';
 
 export type Milestone = RouterOutputs['milestones']['list']['items'][number];
 
-type Step = 'fund' | 'approve';
+type Step = 'fund';
 
 /** What each money step asks before it runs, and what it says when done. */
 const STEP_TEXT: Record<Step, { label: string; question: string; done: string }> = {
@@ -19,14 +22,9 @@ const STEP_TEXT: Record<Step, { label: string; question: string; done: string }>
     question: 'Fund this milestone? Its amount goes into escrow as a payment of its own, held until you approve it.',
     done: 'MILESTONE FUNDED',
   },
-  approve: {
-    label: 'APPROVE',
-    question: 'Approve the deliverable? The payment leaves escrow for the artist and cannot be refunded afterwards.',
-    done: 'MILESTONE APPROVED',
-  },
 };
 
-/** FUND (pending) or APPROVE (in progress) with a confirmation; the server decides whether it still may. */
+/** FUND (pending) with a confirmation; the server decides whether it still may. */
 function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
   const [asking, setAsking] = useState(false);
   const failed = {
@@ -48,14 +46,7 @@ function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
     },
     ...failed,
   });
-  const approve = trpc.milestones.approve.useMutation({
-    onSuccess: (paid) => {
-      toast({ title: STEP_TEXT.approve.done, message: `“${paid.title}” is paid: its payment was released.` });
-      setAsking(false);
-    },
-    ...failed,
-  });
-  const running = step === 'fund' ? fund : approve;
+  const running = fund;
   const text = STEP_TEXT[step];
 
   return (
@@ -88,6 +79,49 @@ function MoneyStep({ milestone, step }: { milestone: Milestone; step: Step }) {
   );
 }
 
+/**
+ * The delivery steps: the milestone's artist marks it done with photos (in progress), the owner reviews what was
+ * delivered and approves it or asks for changes (completed). The list refreshes itself after either write.
+ */
+function DeliveryStep({ milestone, kind }: { milestone: Milestone; kind: 'deliver' | 'review' }) {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const done = () => undefined;
+  return (
+    <>
+      <Button size="compact-sm" color="dark" onClick={() => setOpened(true)}>
+        {kind === 'deliver' ? 'MARK DONE' : 'REVIEW DELIVERY'}
+      </Button>
+      {kind === 'deliver' ? (
+        <DeliverMilestoneDialog milestone={milestone} opened={opened} onClose={close} onDone={done} />
+      ) : (
+        <ReviewDeliveryDialog milestone={milestone} opened={opened} onClose={close} onDone={done} />
+      )}
+    </>
+  );
+}
+
+/** What the latest delivery says, under the milestone: waiting for the owner, or the changes asked for. */
+function DeliveryLine({ milestone }: { milestone: Milestone }) {
+  const delivery = milestone.latestDelivery;
+  if (!delivery || milestone.status === 'paid') return null;
+  if (delivery.decision === 'changes_requested')
+    return (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span fw={800}>
+          Changes asked for:{' '}
+        </Text>
+        {delivery.reason}
+      </Text>
+    );
+  return (
+    <Text size="sm" fw={700}>
+      Delivered {dayjs(delivery.submittedAt).format('MMM D, YYYY')} with {delivery.images.length} photo
+      {delivery.images.length === 1 ? '' : 's'} · waiting for the owner’s approval
+    </Text>
+  );
+}
+
 type OwnerControls = {
   onMove: (direction: 'up' | 'down') => void;
   canMoveUp: boolean;
@@ -106,6 +140,7 @@ export function MilestoneRow({
   position: number;
   owner: OwnerControls | null;
 }) {
+  const viewer = useViewer();
   return (
     <Card p="md" data-testid="milestone-row" aria-label={`Milestone ${position}: ${milestone.title}`}>
       <Stack gap="xs">
@@ -130,6 +165,7 @@ export function MilestoneRow({
             {milestone.deliverables}
           </Text>
         ) : null}
+        <DeliveryLine milestone={milestone} />
         {milestone.description ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {milestone.description}
@@ -166,8 +202,11 @@ export function MilestoneRow({
                   <MoneyStep milestone={milestone} step="fund" />
                 </>
               ) : null}
-              {milestone.status === 'in_progress' ? <MoneyStep milestone={milestone} step="approve" /> : null}
+              {milestone.status === 'completed' ? <DeliveryStep milestone={milestone} kind="review" /> : null}
             </>
+          ) : null}
+          {!owner && milestone.status === 'in_progress' && milestone.artistId === viewer.userId ? (
+            <DeliveryStep milestone={milestone} kind="deliver" />
           ) : null}
           {milestone.transactionId ? (
             <Button

@@ -7,9 +7,11 @@ import { isMissing } from '../../lib/errors';
 import { useErrorToast } from '../../lib/toast';
 import { useViewer } from '../../lib/session';
 import { PageTitle } from '../../components/PageTitle';
+import { dealPath } from '@wallcraft/shared';
 import { paymentsPath } from '../../components/PaymentsButton';
 import { errorText } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { DealMessageButtons } from '../../components/MessageButton';
 import { AgreedAmountPanel, type AgreedAmount } from './AgreedAmount';
 import { MilestoneDialog } from './MilestoneDialog';
 import { MilestoneRow, type Milestone } from './MilestoneRow';
@@ -211,9 +213,13 @@ export function MilestonesPage() {
         </Stack>
       )}
       <Group mt="xl">
+        <Button component={Link} to={dealPath(projectId)} color="dark">
+          DEAL ROOM
+        </Button>
         <Button component={Link} to={paymentsPath(project.projectType, projectId)} variant="outline">
           PAYMENTS & ESCROW
         </Button>
+        <DealMessageButtons {...project} ownerId={detail.data.owner?.id} fullWidth={false} />
       </Group>
       {isOwner ? (
         <MilestoneDialog

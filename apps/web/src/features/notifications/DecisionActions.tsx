@@ -4,7 +4,9 @@ import { useDecision, type DecisionTarget } from '../../components/ReviewDialog/
 /**
  * REVIEW, ACCEPT and DECLINE for a received application or invitation; a wall request (its notification says
  * which wall and project) has no review dialog, only ACCEPT and DECLINE.
- * ACCEPT and DECLINE decide straight away; the server marks the notification read with the decision.
+ * DECLINE (and ACCEPT of an invitation or wall request) decide straight away; ACCEPT of an application hires, so it
+ * opens the review dialog, which asks whether the project stays open. The server marks the notification read with
+ * the decision.
  */
 export function DecisionActions({
   target,
@@ -28,7 +30,7 @@ export function DecisionActions({
         color="dark"
         disabled={pending}
         loading={pendingStatus === 'accepted'}
-        onClick={() => decide(target, 'accepted')}
+        onClick={() => (target.kind === 'application' ? onReview(target) : decide(target, 'accepted'))}
       >
         ACCEPT
       </Button>

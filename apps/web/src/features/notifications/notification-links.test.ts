@@ -15,15 +15,21 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'application_accepted', transactionId: 't1' })).toBeNull();
   });
 
-  it("leads an agreed amount to the project's milestones page, where it is answered", () => {
-    const agreed = { transactionId: null, projectId: 'p1', projectType: 'wall_project' as const };
-    expect(notificationLink({ ...agreed, type: 'agreed_amount_proposed' })).toEqual({
-      to: '/projects/p1/milestones?projectType=wall_project',
-      label: 'VIEW AMOUNT',
-    });
-    expect(notificationLink({ ...agreed, type: 'agreed_amount_confirmed', projectType: 'brand_project' })?.to).toBe(
-      '/projects/p1/milestones?projectType=brand_project',
-    );
+  it('leads every notification about a deal that names its project to the deal room', () => {
+    const about = { transactionId: 't1', projectId: 'p1', projectType: 'wall_project' as const };
+    for (const type of [
+      'application_accepted',
+      'invitation_accepted',
+      'payment_escrowed',
+      'milestone_released',
+      'agreed_amount_proposed',
+      'tracking_update',
+      'project_completed',
+      'reviews_published',
+    ])
+      expect(notificationLink({ ...about, type }), type).toEqual({ to: '/deals/p1', label: 'OPEN DEAL ROOM' });
+    // Without its project (older rows), a payment's still leads to its receipt.
+    expect(notificationLink({ ...about, type: 'payment_escrowed', projectId: null })?.to).toBe('/payments/t1');
   });
 
   it('leads a referral bonus to the referrals page', () => {
@@ -64,7 +70,7 @@ describe('notificationLink', () => {
 });
 
 describe('a tracking update', () => {
-  it("leads to the live tracking card of the project's page", () => {
+  it('leads to the deal room, where the live position shows', () => {
     expect(
       notificationLink({
         type: 'tracking_update',
@@ -72,7 +78,7 @@ describe('a tracking update', () => {
         projectId: 'p1',
         projectType: 'wall_project',
       }),
-    ).toEqual({ to: '/wall-projects/p1#live-tracking', label: 'VIEW TRACKING' });
+    ).toEqual({ to: '/deals/p1', label: 'OPEN DEAL ROOM' });
     expect(
       notificationLink({ type: 'project_updated', transactionId: null, projectId: 'p1', projectType: 'brand_project' }),
     ).toEqual({ to: '/projects/p1', label: 'VIEW PROJECT' });

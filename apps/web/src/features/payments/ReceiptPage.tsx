@@ -7,6 +7,9 @@ import { BackButton, NotFoundState } from '../../components/Detail/detail-parts'
 import { isMissing } from '../../lib/errors';
 import { useErrorToast } from '../../lib/toast';
 import { StatusBadge } from '../../components/StatusBadge';
+import { MessageButton } from '../../components/MessageButton';
+import { TestModeBanner } from '../../components/Payments/TestModeBanner';
+import { useViewer } from '../../lib/session';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatMoney } from '@wallcraft/shared';
 import { paymentsPath } from '../../components/PaymentsButton';
@@ -54,6 +57,7 @@ function history(payment: Payment): { label: string; at: string }[] {
 export function ReceiptPage() {
   const { id = '' } = useParams();
   const query = trpc.payments.get.useQuery({ id });
+  const viewer = useViewer();
   const payment = query.data;
   useErrorToast(query.error);
   useDocumentTitle(`Receipt ${shortId(id)} | WallCraft`);
@@ -65,16 +69,22 @@ export function ReceiptPage() {
       </Container>
     );
   if (!payment || isMissing(query.error)) return <NotFoundState title="Payment not found" />;
+  // The receipt's other party: the payer and the artist paid each message the other from here.
+  const other = payment.payer.id === viewer.userId ? payment.recipient : payment.payer;
 
   return (
     <Container size="sm" py="xl">
       <style>{PRINT_CSS}</style>
       <Group justify="space-between" className="wc-no-print" mb="md" wrap="wrap">
         <BackButton to={paymentsPath(payment.projectType, payment.projectId)} label="PAYMENTS" />
-        <Button variant="outline" onClick={() => window.print()}>
-          PRINT
-        </Button>
+        <Group gap="xs">
+          <MessageButton userId={other.id} label={other.id === payment.payer.id ? 'MESSAGE PAYER' : 'MESSAGE ARTIST'} />
+          <Button variant="outline" onClick={() => window.print()}>
+            PRINT
+          </Button>
+        </Group>
       </Group>
+      <TestModeBanner compact />
       <Card p="xl" className="wc-receipt">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="wrap">

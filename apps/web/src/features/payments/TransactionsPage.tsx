@@ -6,10 +6,13 @@ import { isMissing } from '../../lib/errors';
 import { useErrorToast } from '../../lib/toast';
 import { useViewer } from '../../lib/session';
 import { PageTitle } from '../../components/PageTitle';
+import { dealPath } from '@wallcraft/shared';
+import { TestModeBanner } from '../../components/Payments/TestModeBanner';
 import { milestonesPath } from '../../components/PaymentsButton';
 import { trpc } from '../../lib/trpc';
 import { formatMoney } from '@wallcraft/shared';
-import { CreatePaymentDialog } from './CreatePaymentDialog';
+import { CreatePaymentDialog } from '../../components/Payments/CreatePaymentDialog';
+import { DealMessageButtons } from '../../components/MessageButton';
 import { PaymentHistory } from './PaymentHistory';
 import { projectPath, projectTypeParam } from './payment-format';
 
@@ -100,11 +103,24 @@ export function TransactionsPage() {
     <Container size="lg" py="xl">
       <BackButton to={projectPath(projectType, projectId)} label="BACK TO PROJECT" />
       <PageTitle title="PAYMENTS & ESCROW" subtitle={project.title} />
+      <TestModeBanner />
       <SummaryCards projectId={projectId} projectType={projectType} />
       <Group mb="xl">
+        <Button component={Link} to={dealPath(projectId)} color="dark">
+          DEAL ROOM
+        </Button>
         <Button component={Link} to={milestonesPath(projectType, projectId)} variant="outline">
           MILESTONES
         </Button>
+        <Button component={Link} to={`/billing?projectId=${projectId}`} variant="outline">
+          VIEW BILLING
+        </Button>
+        <DealMessageButtons
+          projectType={projectType}
+          projectId={projectId}
+          ownerId={project.owner?.id}
+          fullWidth={false}
+        />
       </Group>
       <Stack>
         <Group justify="space-between" wrap="wrap">

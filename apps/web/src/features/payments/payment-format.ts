@@ -1,21 +1,11 @@
-import { bpsOf, formatUsd, parseDollarsToCents, PROJECT_TYPES, type TProjectType } from '@wallcraft/shared';
+import { PROJECT_TYPES, type TProjectType } from '@wallcraft/shared';
 
 /** Payment ids are shown by their first 8 characters (the full id is in the receipt's address). */
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-/**
- * What the fee and the artist's share will be for the amount being typed, by the server's published rule
- * (bpsOf: the fee rounded half up to the cent). A preview only: the server computes the payment's figures.
- * Null while the amount is not (yet) a valid number of dollars.
- */
-export function feePreview(amount: string, feeBps: number): { fee: string; net: string } | null {
-  const cents = parseDollarsToCents(amount);
-  if (cents === null || cents <= 0) return null;
-  const feeCents = bpsOf(cents, feeBps);
-  return { fee: formatUsd(feeCents), net: formatUsd(cents - feeCents) };
-}
+export { feePreview } from '../../components/Payments/fee-preview';
 
 export type PaymentAction = 'release' | 'cancel' | 'refund';
 

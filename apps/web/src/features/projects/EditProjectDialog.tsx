@@ -20,6 +20,11 @@ function valuesOf(project: Project): ProjectValues {
     preferredStyles: project.preferredStyles,
     images: project.images,
     wallId: null,
+    streetAddress: project.streetAddress ?? '',
+    sitePin:
+      project.siteLatitude !== null && project.siteLongitude !== null
+        ? { latitude: project.siteLatitude, longitude: project.siteLongitude }
+        : null,
   };
 }
 
@@ -39,6 +44,9 @@ function editRequest(values: ProjectValues) {
     timeline: values.timeline,
     preferredStyles: values.preferredStyles,
     images: values.images,
+    streetAddress: values.streetAddress,
+    siteLatitude: values.sitePin?.latitude ?? null,
+    siteLongitude: values.sitePin?.longitude ?? null,
   };
 }
 

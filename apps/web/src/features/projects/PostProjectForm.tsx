@@ -13,7 +13,7 @@ import { usePostProject } from './usePostProject';
 import { ListedWallSelect, OwnWallSelect } from './WallSelect';
 
 /** The form asks for a location even though the server would take the wall's own when it is left out. */
-const ZWallProjectForm = ZCreateWallProjectRequest.extend({ location: requiredText('Location', 200) });
+const ZWallProjectForm = ZCreateWallProjectRequest.safeExtend({ location: requiredText('Location', 200) });
 
 /** The wall is required: an unchosen one is sent as '' so the schema says 'Wall is required'. */
 const wallProjectRequest = (values: ProjectValues) => ({ ...projectRequest(values), wallId: values.wallId ?? '' });

@@ -9,7 +9,6 @@ import {
   Fact,
   HiddenNotice,
   LoginToContact,
-  MessageButton,
   NotFoundState,
   OwnerLine,
   SideCard,
@@ -20,11 +19,13 @@ import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectRevie
 import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { ReportButton } from '../../components/ReportButton/ReportButton';
+import { DealLinkCard } from '../../components/DealLinkCard';
 import { LiveCard } from '../../components/Tracking/LiveCard';
 import { timelineLabel } from '../../lib/project-format';
 import { useViewer } from '../../lib/session';
 import { useErrorToast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { DealMessageButtons } from '../../components/MessageButton';
 import { OwnerActions } from './OwnerActions';
 import { StatusNotice } from './StatusNotice';
 import { WallInfoCard } from './WallInfoCard';
@@ -45,7 +46,6 @@ const TEXTS = {
     notFound: 'PROJECT NOT FOUND',
     owner: 'BRAND',
     apply: 'APPLY TO PROJECT',
-    message: 'MESSAGE BRAND',
   },
   wall_project: {
     name: 'Wall project',
@@ -54,7 +54,6 @@ const TEXTS = {
     notFound: 'WALL PROJECT NOT FOUND',
     owner: 'WALL OWNER',
     apply: 'APPLY TO WALL PROJECT',
-    message: 'MESSAGE WALL OWNER',
   },
 } as const;
 
@@ -115,9 +114,11 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
             {viewer.isArtist && !owns ? (
               <YourApplicationCard projectId={project.id} projectStatus={project.status} />
             ) : null}
+            {owns || viewer.isArtist ? <DealLinkCard projectId={project.id} /> : null}
             <LiveCard projectType={kind} projectId={project.id} ownerId={project.owner?.id} />
             <SideCard title="PROJECT DETAILS">
               <Fact label="LOCATION" value={locationOf(shown)} />
+              {project.streetAddress ? <Fact label="STREET ADDRESS" value={project.streetAddress} /> : null}
               <Fact label="BUDGET" value={formatMoney(project.budget)} />
               <Fact label="TIMELINE" value={timelineLabel(project.timeline)} />
               <Fact label="VIEWS" value={project.viewCount} />
@@ -128,7 +129,11 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
             </SideCard>
             {shown.kind === 'brand_project' ? <WallRequestCard project={shown.project} /> : null}
             {viewer.signedIn ? (
-              <PaymentsButton projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
+              <>
+                <PaymentsButton projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
+                {/* Both sides, at every stage: the owner to each hired artist, anyone else to the owner. */}
+                <DealMessageButtons projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
+              </>
             ) : (
               <LoginToContact />
             )}
@@ -157,7 +162,6 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
                     label={texts.apply}
                   />
                 )}
-                {project.owner ? <MessageButton ownerId={project.owner.id} label={texts.message} /> : null}
               </Stack>
             ) : null}
             <Group justify="flex-end">

@@ -8,7 +8,6 @@ import { WithdrawButton } from '../../components/WithdrawButton';
 /** What the status of the artist's application means for them, on the project's page. */
 function explain(status: string, projectStatus: TProjectStatus): string {
   if (status === 'pending') return 'The owner has not decided yet. You can withdraw it while it waits.';
-  if (status === 'accepted') return 'You are hired on this project.';
   if (projectStatus === 'closed' || projectStatus === 'cancelled')
     return 'Declined: the project was closed, so it takes no applications. Other open projects are waiting.';
   return 'Declined by the owner. Other open projects are waiting.';
@@ -27,7 +26,8 @@ export function YourApplicationCard({
 }) {
   const query = trpc.applications.mine.useQuery({ projectId, limit: 1 });
   const application = query.data?.items[0];
-  if (!application) return null;
+  // Hired: the deal's card (DealLinkCard) says so, with the way to the deal room.
+  if (!application || application.status === 'accepted') return null;
   return (
     <SideCard title="YOUR APPLICATION">
       <Group justify="space-between" data-testid="your-application">

@@ -4,6 +4,7 @@ import { EMPTY_CART_MESSAGE, US_STATES, ZPlaceOrderRequest } from '@wallcraft/sh
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
+import { TestModeBanner } from '../../components/Payments/TestModeBanner';
 import { cartFigures, useCart } from '../../lib/cart';
 import { errorCode } from '../../lib/errors';
 import { useRequestForm } from '../../lib/form';
@@ -99,6 +100,7 @@ export function CheckoutPage() {
   return (
     <Container size="lg" py="xl">
       <PageTitle title="CHECKOUT" subtitle="We ship to US addresses." />
+      <TestModeBanner />
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

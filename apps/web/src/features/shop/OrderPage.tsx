@@ -5,6 +5,7 @@ import { BackButton, DetailSkeleton, NotFoundState } from '../../components/Deta
 import { useErrorToast } from '../../lib/toast';
 import { Photo } from '../../components/Photo/Photo';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TestModeBanner } from '../../components/Payments/TestModeBanner';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatMoney, moneyToCents } from '@wallcraft/shared';
 import { orderNumber, OrderSummary } from './parts';
@@ -46,6 +47,7 @@ export function OrderPage() {
           {HEADLINE[order.status]} Placed {new Date(order.createdAt).toLocaleString()}.
         </Text>
       </Stack>
+      <TestModeBanner />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CompleteWithProofDialog } from '../../components/DealWork/CompleteWithProofDialog';
 import { PageTitle } from '../../components/PageTitle';
-import { errorCode, errorText } from '../../lib/errors';
+import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { TrackingBadge } from '../../components/Tracking/TrackingBadge';
@@ -13,21 +14,15 @@ import {
   timeText,
   type MapPoint,
 } from '../../components/Tracking/tracking-format';
-import { useDevicePosition } from './useDevicePosition';
-import { NO_ERROR_TOAST } from '../../lib/toast';
+import { useDevicePosition } from '../../components/Tracking/useDevicePosition';
+import { useSendPositions } from '../../components/Tracking/useSendPositions';
+import { DealMessageButtons } from '../../components/MessageButton';
 
 /** Leaflet and its CSS load only when a session is on screen. */
 const TrackingMap = lazy(() => import('../../components/Tracking/TrackingMap'));
 
 type Trackable = RouterOutputs['tracking']['projects']['items'][number];
 type Session = NonNullable<Trackable['session']>;
-
-/**
- * At most one position a second per session: the server refuses faster ones (429), counting from when it stored
- * the last one, which is a little after this page sent it; a tenth of a second to spare keeps sends from being
- * refused on that lag.
- */
-const SEND_EVERY_MS = 1100;
 
 /** Keeps the cached list in step with a session the server just answered with. */
 function useReplaceSession() {
@@ -38,67 +33,33 @@ function useReplaceSession() {
     );
 }
 
-/**
- * While a session is active, posts the device's position: at most one a second per session (the server refuses
- * faster ones with 429), and the latest position once the second is over, so the last move is never lost.
- * Failures are only logged.
- */
-function useSendPositions(position: MapPoint | null, sessions: Session[]) {
-  const replace = useReplaceSession();
-  // mutateAsync, not mutate's callbacks: with several sessions the calls overlap, and only the latest call's
-  // callbacks would run, so a refused position of another session would never be sent again. A failure is
-  // logged, not toasted: positions go every few seconds.
-  const { mutateAsync: send } = trpc.tracking.location.useMutation({ ...NO_ERROR_TOAST, onSuccess: replace });
-  const state = useRef({
-    latest: null as MapPoint | null,
-    active: new Set<string>(),
-    sentAt: new Map<string, number>(),
-    timers: new Map<string, number>(),
-  });
-  const key = sessions
-    .filter((s) => s.status === 'active')
-    .map((s) => s.id)
-    .join(',');
-
-  useEffect(() => {
-    const s = state.current;
-    s.latest = position;
-    s.active = new Set(key ? key.split(',') : []);
-    const push = (id: string) => {
-      const at = s.latest;
-      if (!at || !s.active.has(id) || s.timers.has(id)) return;
-      const wait = SEND_EVERY_MS - (Date.now() - (s.sentAt.get(id) ?? 0));
-      if (wait > 0) {
-        const timer = window.setTimeout(() => {
-          s.timers.delete(id);
-          push(id);
-        }, wait);
-        s.timers.set(id, timer);
-        return;
-      }
-      s.sentAt.set(id, Date.now());
-      send({ id, latitude: at.latitude, longitude: at.longitude }).catch((error: unknown) => {
-        console.warn('Tracking location update failed', errorText(error));
-        // Too soon after the last one (e.g. just after the start): send the latest once the second is over.
-        if (errorCode(error) === 'TOO_MANY_REQUESTS') push(id);
-      });
-    };
-    for (const id of s.active) push(id);
-  }, [position, key, send]);
-
-  useEffect(() => {
-    const { timers } = state.current;
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, []);
-}
-
-function useCompleteProject() {
-  return trpc.tracking.complete.useMutation({
-    onSuccess: () => {
-      toast({ title: 'PROJECT COMPLETED', message: 'You will both be asked for a review.' });
-    },
-    meta: { errorToast: { title: 'ERROR', fallback: 'Failed to complete project' } },
-  });
+/** COMPLETE PROJECT opens the dialog that asks for confirmation and the final photos (the list refreshes itself). */
+function CompleteButton({
+  projectId,
+  projectType,
+  disabled = false,
+  variant = 'filled',
+}: {
+  projectId: string;
+  projectType: Trackable['projectType'];
+  disabled?: boolean;
+  variant?: 'filled' | 'outline';
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button color="dark" variant={variant} disabled={disabled} onClick={() => setOpened(true)}>
+        COMPLETE PROJECT
+      </Button>
+      <CompleteWithProofDialog
+        projectId={projectId}
+        projectType={projectType}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onDone={() => undefined}
+      />
+    </>
+  );
 }
 
 function InfoCard({ title, lines }: { title: string; lines: (string | null)[] }) {
@@ -122,7 +83,6 @@ function InfoCard({ title, lines }: { title: string; lines: (string | null)[] })
 
 function SessionPanel({ session }: { session: Session }) {
   const replace = useReplaceSession();
-  const complete = useCompleteProject();
   const status = trpc.tracking.status.useMutation({
     onSuccess: replace,
     meta: { errorToast: { title: 'ERROR' } },
@@ -159,15 +119,9 @@ function SessionPanel({ session }: { session: Session }) {
           >
             {session.status === 'paused' ? 'RESUME' : 'PAUSE'}
           </Button>
-          <Button
-            color="dark"
-            disabled={done}
-            loading={complete.isPending}
-            onClick={() => complete.mutate({ projectId, projectType: session.projectType })}
-          >
-            COMPLETE PROJECT
-          </Button>
+          <CompleteButton projectId={projectId} projectType={session.projectType} disabled={done} />
         </SimpleGrid>
+        <DealMessageButtons projectType={session.projectType} projectId={projectId} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <InfoCard
             title="START LOCATION"
@@ -203,14 +157,13 @@ function ProjectCard({
   position: MapPoint | null;
   available: boolean;
 }) {
-  const complete = useCompleteProject();
   const start = trpc.tracking.start.useMutation({
     onSuccess: () => {
       toast({ title: 'PROJECT STARTED', message: 'Live tracking is on.' });
     },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to start project' } },
   });
-  const open = item.status === 'open';
+  const open = item.status === 'open' || item.status === 'hired';
   const begin = () => {
     if (!position) {
       toast({ title: 'ERROR', message: 'Location not available', variant: 'destructive' });
@@ -233,20 +186,14 @@ function ProjectCard({
         <Button color="dark" disabled={!open || !available} loading={start.isPending} onClick={begin}>
           {open ? 'START PROJECT' : 'ALREADY STARTED'}
         </Button>
+        <DealMessageButtons projectType={item.projectType} projectId={item.projectId} />
         {!available && open ? (
           <Text size="sm" c="red" fw={700}>
             Location not available
           </Text>
         ) : null}
         {item.canComplete ? (
-          <Button
-            variant="outline"
-            color="dark"
-            loading={complete.isPending}
-            onClick={() => complete.mutate({ projectId: item.projectId, projectType: item.projectType })}
-          >
-            COMPLETE PROJECT
-          </Button>
+          <CompleteButton projectId={item.projectId} projectType={item.projectType} variant="outline" />
         ) : !open ? (
           <Text size="sm" c="dimmed" fw={600}>
             Another artist started this project; they complete it when the work is done.
@@ -261,9 +208,10 @@ function ProjectCard({
 export function TrackingPage() {
   const list = trpc.tracking.projects.useQuery();
   const device = useDevicePosition();
+  const replaceSession = useReplaceSession();
   const items = list.data?.items ?? [];
   const sessions = items.flatMap((item) => (item.session && item.session.status !== 'completed' ? [item.session] : []));
-  useSendPositions(device.position, sessions);
+  useSendPositions(device.position, sessions, replaceSession);
   const waiting = items.filter((item) => !item.session || item.session.status === 'completed');
 
   return (

@@ -67,7 +67,7 @@ describe('suspending and reinstating a user', () => {
     const closed = await Promise.race([socket.closed, new Promise<null>((r) => setTimeout(() => r(null), 2000))]);
     expect(closed).toMatchObject({ code: SESSION_ENDED_CLOSE_CODE });
     expect(closed!.at - since).toBeLessThan(2000);
-    expect(await whoIs(user.cookie)).toBeNull();
+    expect((await call(t.app, user.cookie, { method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
 
     const refused = await signIn(user.email);
     expect(refused.statusCode).toBe(403);
@@ -95,6 +95,37 @@ describe('suspending and reinstating a user', () => {
       note: 'Posting spam links.',
     });
     expect(audit[1]).toMatchObject({ before: { reason: 'Posting spam links.' }, after: { suspendedAt: null } });
+  });
+
+  it("tells the suspended user's open tab why (401 with the reason), and only that tab; reinstated, it is just signed out", async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    expect(
+      (await post(operator, `users/${user.user.id}/suspend`, { reason: 'Harassing two artists' })).statusCode,
+    ).toBe(200);
+    for (const url of ['/api/auth/user', '/api/notifications']) {
+      const told = await call(t.app, user.cookie, { method: 'GET', url });
+      expect(told.statusCode, url).toBe(401);
+      expect(told.json()).toMatchObject({
+        message: expect.stringMatching(/^This account is suspended: Harassing two artists\. .*Contact page/),
+        details: { suspended: true, reason: 'Harassing two artists' },
+      });
+    }
+    const overTrpc = await call(t.app, user.cookie, { method: 'GET', url: '/trpc/auth.user' });
+    expect(overTrpc.json().error.data).toMatchObject({ code: 'UNAUTHORIZED', details: { suspended: true } });
+    // Signing in again is refused with the same word, marked the same way.
+    const refused = await signIn(user.email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details).toEqual({ suspended: true, reason: 'Harassing two artists' });
+    // Anyone else signed out is simply signed out: no session, an unknown cookie, another user's tab.
+    expect(await whoIs('wc_session=not-a-session')).toBeNull();
+    const unknown = await call(t.app, 'wc_session=not-a-session', { method: 'GET', url: '/api/notifications' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().details).toBeUndefined();
+    expect(await whoIs(other.cookie)).toMatchObject({ user: { id: other.user.id } });
+
+    expect((await post(operator, `users/${user.user.id}/reinstate`)).statusCode).toBe(200);
+    expect(await whoIs(user.cookie)).toBeNull();
   });
 
   it('refuses a session that is still stored for a suspended user (belt and braces)', async () => {

@@ -236,6 +236,9 @@ describe('the payment minimum applies to the deal, not to each milestone', () =>
       await post(brand, `/api/milestones/${small.id}/fund`),
     );
     expect(funded.status).toBe('in_progress');
+    await ok(
+      await post(artist, `/api/milestones/${small.id}/deliver`, { images: ['https://images.example.com/a.jpg'] }),
+    );
     await ok(await post(brand, `/api/milestones/${small.id}/approve`));
     const entries = await t.database.db
       .selectFrom('ledger_entries')

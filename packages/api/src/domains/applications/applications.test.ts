@@ -269,8 +269,8 @@ describe('PATCH /api/applications/{id}', () => {
     expect(await notificationsOf(artist.user.id)).toEqual([
       {
         type: 'application_accepted',
-        title: 'Application accepted',
-        message: `Bea Brand accepted your application to ${project.title}.`,
+        title: "You're hired",
+        message: `Bea Brand hired you for ${project.title}. Open the deal room for the next step.`,
         is_read: false,
         application_id: application.id,
       },
@@ -318,7 +318,7 @@ describe('PATCH /api/applications/{id}', () => {
     }
   });
 
-  it('pushes the new application to the owner’s tab and the decision to the artist’s tab only', async () => {
+  it('pushes the new application to the owner’s tab, the decision to the artist’s tab and the hire line to both', async () => {
     const brand = await registerAs(t.app, 'brand');
     const artist = await registerAs(t.app, 'artist');
     const bystander = await registerAs(t.app, 'brand');
@@ -344,7 +344,10 @@ describe('PATCH /api/applications/{id}', () => {
       kind: 'notification',
       notification: { type: 'application_accepted', applicationId: application.id },
     });
-    expect(brandTab.events).toHaveLength(1);
+    // The owner's tab gets only the conversation's hire line (a system message), no notification.
+    const [, line] = await brandTab.waitFor(2);
+    expect(line?.data).toMatchObject({ kind: 'message', message: { kind: 'system', receiverId: artist.user.id } });
+    expect(brandTab.events).toHaveLength(2);
     expect(bystanderTab.events).toEqual([]);
   });
 });

@@ -108,7 +108,7 @@ export const applicationsRouter = router({
         tags,
         summary: 'Accept or decline an application (the project owner)',
         description:
-          "status accepted or rejected. Only the project's owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). Accepting an application with a proposal records its quote as agreedAmount. The artist gets an application_accepted or application_rejected notification; your notifications about this application (and notificationId, if given) are marked read.",
+          'status accepted or rejected. Only the project\'s owner (403 for the artist, 404 for anyone else), only while pending (409 otherwise). Accepting hires the artist: they get an application_accepted notification ("You\'re hired", leading to the deal room), and your conversation with them opens with a system line naming the agreed amount, if any; an application with a proposal records its quote as agreedAmount. With keepOpen false the project moves to hired and every other pending application is declined and pending invitation withdrawn, each artist notified. Declining sends application_rejected. Your notifications about this application (and notificationId, if given) are marked read.',
         errorResponses: [400, 401, 403, 404, 409],
       },
     })

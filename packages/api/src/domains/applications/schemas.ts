@@ -63,4 +63,10 @@ export const ZDecideApplicationRequest = z.object({
     .uuid('notificationId must be a notification id')
     .optional()
     .describe('The notification decided from; it is marked read too'),
+  keepOpen: z
+    .boolean()
+    .optional()
+    .describe(
+      'With accepted: false closes the project to new applications (status hired) and politely declines the other pending applications and invitations; true (the default) keeps it open for more artists',
+    ),
 });

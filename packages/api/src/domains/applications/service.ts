@@ -1,6 +1,8 @@
 import type { DB } from '@wallcraft/db';
 import { centsToDecimalString } from '@wallcraft/shared';
 import * as collab from '../collaboration/service';
+import * as invitations from '../invitations/service';
+import { hireLine, writeSystemLine } from '../messages/service';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
 import * as proposals from '../proposals/service';
 import type { TProposal } from '../proposals/schemas';
@@ -100,34 +102,88 @@ export async function createApplication(
 
 /**
  * Only the project's owner decides, only while pending; the artist is told, the owner's prompts are settled.
- * Accepting an application with a proposal records its quote as the agreed amount, in the same transaction.
+ * Accepting hires the artist (hire below). Accepting an application with a proposal records its quote as the agreed
+ * amount, in the same transaction.
  */
 export async function decideApplication(
   db: DB,
   viewerId: string,
-  input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string },
+  input: { id: string; status: 'accepted' | 'rejected'; notificationId?: string; keepOpen?: boolean },
 ): Promise<TApplication> {
   const row = await findVisible(db, viewerId, input.id);
   if (row.owner_id !== viewerId)
     throw new AppError('FORBIDDEN', "Only the project's owner can accept or decline an application");
   if (row.status !== 'pending')
     throw new AppError('CONFLICT', `This application was already ${collab.decisionWord(row.status)}`);
+  const accepted = input.status === 'accepted';
 
   await db.transaction().execute(async (trx) => {
     if (!(await queries.decide(trx, row.id, input.status)))
       throw new AppError('CONFLICT', 'This application was already decided');
-    const [application] = await present(trx, [row], viewerId);
-    const accepted = input.status === 'accepted';
-    await createNotification(trx, {
-      userId: row.artist_id,
-      type: accepted ? 'application_accepted' : 'application_rejected',
-      title: accepted ? 'Application accepted' : 'Application declined',
-      message: `${application?.owner.displayName} ${collab.decisionWord(input.status)} your application to ${application?.project.title}.`,
-      applicationId: row.id,
-    });
+    // Read after the decision: the agreed amount is the proposal's quote recorded with it.
+    const [application] = await present(trx, [await queries.findByIdOrThrow(trx, row.id)], viewerId);
+    if (!application) throw new Error('application mapping lost a row');
+    if (accepted) {
+      await hire(trx, application, input.keepOpen ?? true);
+    } else {
+      await createNotification(trx, {
+        userId: row.artist_id,
+        type: 'application_rejected',
+        title: 'Application declined',
+        message: `${application.owner.displayName} declined your application to ${application.project.title}.`,
+        applicationId: row.id,
+      });
+    }
     await markLinkedNotificationsRead(trx, viewerId, { applicationId: row.id, notificationId: input.notificationId });
   });
   return getApplication(db, viewerId, row.id);
+}
+
+/**
+ * The owner hired the application's artist, in the caller's transaction: the artist is told "You're hired" (the
+ * notification and its mail lead to the deal room), and the conversation between them opens with a system line.
+ * Closing (keepOpen false) moves the project from open to hired, declines every other pending application and
+ * withdraws every pending invitation, each artist told politely.
+ */
+async function hire(trx: DB, application: TApplication, keepOpen: boolean): Promise<void> {
+  const { project, owner, artist } = application;
+  await createNotification(trx, {
+    userId: artist.id,
+    type: 'application_accepted',
+    title: "You're hired",
+    message: `${owner.displayName} hired you for ${project.title}. Open the deal room for the next step.`,
+    applicationId: application.id,
+    projectId: project.id,
+  });
+  await writeSystemLine(trx, {
+    senderId: owner.id,
+    receiverId: artist.id,
+    content: hireLine(owner.displayName, artist.displayName, project.title, application.agreedAmount),
+  });
+  if (keepOpen) return;
+  if (!(await collab.moveProjectStatus(trx, project.id, 'open', 'hired')))
+    throw new AppError('CONFLICT', 'This project is no longer open, so it cannot be closed to new applications');
+  const thanks = `Thanks for applying to ${project.title}: ${owner.displayName} hired another artist.`;
+  for (const other of await queries.declinePendingOnProject(trx, project.id)) {
+    await createNotification(trx, {
+      userId: other.artist_id,
+      type: 'application_rejected',
+      title: 'Another artist was hired',
+      message: thanks,
+      applicationId: other.id,
+      projectId: project.id,
+    });
+  }
+  for (const invitation of await invitations.declinePendingOnProject(trx, project.id)) {
+    await createNotification(trx, {
+      userId: invitation.artist_id,
+      type: 'invitation_withdrawn',
+      title: 'Invitation withdrawn',
+      message: `${owner.displayName} hired another artist for ${project.title}, so its invitation to you was withdrawn. Thank you for your interest.`,
+      invitationId: invitation.id,
+      projectId: project.id,
+    });
+  }
 }
 
 /**

@@ -205,3 +205,18 @@ export async function setReviewFigures(
     )
     .execute();
 }
+
+/**
+ * Adds images to the front of the artist's gallery (the newest work first), repeats dropped, keeping at most `max`:
+ * past it the oldest images drop off the end. Creates the profile when there is none.
+ */
+export async function prependGallery(db: DB, userId: string, images: string[], max: number) {
+  const merged = sql<string[]>`(SELECT array(SELECT url FROM unnest(${images}::text[] || coalesce(
+      (SELECT portfolio_images FROM artist_profiles WHERE user_id = ${userId}), '{}')) WITH ORDINALITY AS t (url, n)
+    GROUP BY url ORDER BY min(n) LIMIT ${max}))`;
+  await db
+    .insertInto('artist_profiles')
+    .values({ user_id: userId, portfolio_images: merged })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ portfolio_images: merged, updated_at: new Date() }))
+    .execute();
+}

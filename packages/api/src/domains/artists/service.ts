@@ -8,6 +8,7 @@ import { AppError } from '../../trpc/errors';
 import { findPublicUser } from '../profiles/service';
 import * as q from './queries';
 import {
+  MAX_GALLERY_IMAGES,
   MAX_UNAVAILABLE_DATES,
   UNAVAILABLE_DATES_HORIZON_DAYS,
   type ZListArtistsRequest,
@@ -125,6 +126,11 @@ export async function setGallery(
   await assertArtistSelf(db, actorId, input.id);
   await q.upsertGallery(db, actorId, input.images);
   return getArtistProfile(db, actorId, actorId);
+}
+
+/** A completed project's final photos join the artist's public gallery, newest first (tracking.completeProject). */
+export async function addToPortfolio(trx: DB, artistId: string, images: string[]) {
+  await q.prependGallery(trx, artistId, images, MAX_GALLERY_IMAGES);
 }
 
 const DAY_MS = 86_400_000;

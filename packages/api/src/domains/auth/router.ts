@@ -4,7 +4,7 @@ import { authedProcedure, publicProcedure } from '../../trpc/procedures';
 import { ZSetActiveAccountRequest } from '../accounts/schemas';
 import { setActiveAccount } from '../accounts/service';
 import { ZAuthResponse, ZCurrentUser, ZLoginRequest, ZRegisterRequest } from './schemas';
-import { currentUser, login, logout, register } from './service';
+import { currentUser, login, logout, register, signedInUser } from './service';
 
 export const authRouter = router({
   register: publicProcedure
@@ -63,13 +63,13 @@ export const authRouter = router({
         tags: ['auth'],
         summary: 'The signed-in user, their profiles and whether onboarding is needed',
         description:
-          'Null when signed out (no session, or an expired one), so asking who is signed in is never an error.',
-        errorResponses: [400],
+          'Null when signed out (no session, or an expired one), so asking who is signed in is never an error; but 401 with details.suspended (and the reason) for a session that a suspension of the account ended.',
+        errorResponses: [400, 401],
       },
     })
     .input(z.void())
     .output(ZCurrentUser.nullable())
-    .query(({ ctx }) => (ctx.user ? currentUser(ctx, ctx.user.id) : null)),
+    .query(({ ctx }) => signedInUser(ctx)),
   setActiveAccount: authedProcedure
     .meta({
       openapi: {

@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from '@wallcraft/db';
 import type { Context, SignInWait } from '../../trpc/context';
-import { AppError, accountGone } from '../../trpc/errors';
+import { AppError, accountGone, accountSuspended } from '../../trpc/errors';
+import { suspendedSession } from '../../trpc/procedures';
 import { toAccounts } from '../accounts/service';
 import { toArtistProfile } from '../artists/service';
 import { toBrandProfile } from '../brands/service';
@@ -76,10 +77,14 @@ export async function register(ctx: Context, input: TRegisterRequest) {
   return { user: await getOwnUser(ctx.db, created.id) };
 }
 
-/** What a suspended user reads when they try to sign in: why, and where to turn. */
-export function suspendedMessage(reason: string | null): string {
-  const why = reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '.';
-  return `This account is suspended${why} If you think this is a mistake, write to support from the Contact page and we will look into it.`;
+export { suspendedMessage } from '../../trpc/errors';
+
+/** Who is signed in, or null; a tab holding a session that a suspension ended hears why (401) instead. */
+export async function signedInUser(ctx: Context): Promise<TCurrentUser | null> {
+  if (ctx.user) return currentUser(ctx, ctx.user.id);
+  const suspended = await suspendedSession(ctx);
+  if (suspended) throw suspended;
+  return null;
 }
 
 export async function login(ctx: Context, input: TLoginRequest) {
@@ -90,7 +95,7 @@ export async function login(ctx: Context, input: TLoginRequest) {
   });
   if (!credentials) throw new AppError('UNAUTHORIZED', 'Invalid email or password');
   // Said only after the right password, so the state of an account is never told to someone guessing.
-  if (credentials.suspended_at) throw new AppError('FORBIDDEN', suspendedMessage(credentials.suspended_reason));
+  if (credentials.suspended_at) throw accountSuspended(credentials.suspended_reason, 'FORBIDDEN');
   await startSession(ctx, credentials.id);
   return { user: await getOwnUser(ctx.db, credentials.id) };
 }

@@ -114,6 +114,43 @@ export async function endSessionsOfUser(db: DB, userId: string): Promise<void> {
   await announceEnded(db, ended);
 }
 
+/**
+ * Signs a suspended user out everywhere, as endSessionsOfUser does, and remembers each session ended (the hash of its
+ * token, until it would have expired), so a tab still holding one hears why (suspensionBehind) rather than nothing.
+ */
+export async function endSessionsOfSuspendedUser(db: DB, userId: string): Promise<void> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .returning(['id_hash', 'user_id', 'expires_at'])
+    .execute();
+  if (ended.length)
+    await db
+      .insertInto('suspended_sessions')
+      .values(ended)
+      .onConflict((oc) => oc.column('id_hash').doNothing())
+      .execute();
+  await announceEnded(db, ended);
+}
+
+/** A reinstated user's old sessions stay ended, without the suspension's word: they simply sign in again. */
+export async function forgetSuspendedSessions(db: DB, userId: string): Promise<void> {
+  await db.deleteFrom('suspended_sessions').where('user_id', '=', userId).execute();
+}
+
+/** The reason a session token was ended by a suspension still in force, or null for any other token. */
+export async function suspensionBehind(db: DB, token: string): Promise<{ reason: string | null } | null> {
+  const row = await db
+    .selectFrom('suspended_sessions')
+    .innerJoin('users', 'users.id', 'suspended_sessions.user_id')
+    .select('users.suspended_reason')
+    .where('suspended_sessions.id_hash', '=', hashToken(token))
+    .where('suspended_sessions.expires_at', '>', new Date())
+    .where('users.suspended_at', 'is not', null)
+    .executeTakeFirst();
+  return row ? { reason: row.suspended_reason } : null;
+}
+
 /** How long an admin session that passed the password but not yet the second factor may finish it. */
 export const ADMIN_PENDING_MINUTES = 10;
 
@@ -228,6 +265,7 @@ export function sessionResolver(
       return { id, username, role, mfa: row.mfa_at !== null, sessionHash: row.id_hash, expiresAt };
     },
     resolveApiToken: (secret) => resolveToken(db, secret),
+    suspensionOf: (token) => suspensionBehind(db, token),
     expiryOf: (kind, hash) => sessionExpiry(db, kind, hash),
     endUserSessions: endSessionsOfUser,
   };

@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectType, TUserType } from '@wallcraft/shared';
+import type { TProjectStatus, TProjectType, TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
 /** Public fields of these users (and their brand profile, for names and logos). */
@@ -65,6 +65,25 @@ export function findProject(db: DB, id: string) {
 export async function lockProjectStatus(trx: DB, id: string): Promise<string | undefined> {
   const row = await trx.selectFrom('projects').select('status').where('id', '=', id).forShare().executeTakeFirst();
   return row?.status;
+}
+
+/**
+ * Moves the project from one status to the next only if it is still in the first: the one conditional update that
+ * makes a second start (or completion) lose the race; false when it did not move. Work starting stamps started_at and finishing stamps completed_at, which the review window counts from.
+ */
+export async function moveProjectStatus(trx: DB, id: string, from: TProjectStatus, to: TProjectStatus) {
+  const result = await trx
+    .updateTable('projects')
+    .set({
+      status: to,
+      updated_at: sql`now()`,
+      ...(to === 'in_progress' ? { started_at: sql`now()` } : {}),
+      ...(to === 'completed' ? { completed_at: sql`now()` } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function userExists(db: DB, userId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import * as queries from './queries';
 import type { TCollaborationProject, TParty } from './schemas';
 
 export type { PartyRow, ProjectRow } from './queries';
-export { holdsAccountType, lockProjectStatus, userExists } from './queries';
+export { holdsAccountType, lockProjectStatus, moveProjectStatus, userExists } from './queries';
 
 /** What each reaching-out action is called in the message below. */
 const REACHING_OUT = { apply: 'applying', invite: 'inviting an artist', message: 'sending a message' } as const;

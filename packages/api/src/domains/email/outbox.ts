@@ -1,7 +1,8 @@
 import type { DB } from '@wallcraft/db';
-import { emailCategoryOf } from '@wallcraft/shared';
+import { dealPath, emailCategoryOf, isDealNotification } from '@wallcraft/shared';
 import type { TNewNotification } from '../notifications/schemas';
 import * as queries from './queries';
+import { receiptMovement } from './receipts';
 
 /**
  * Notifications' mail, apart from service.ts: createNotification queues mail through here, and service.ts's address
@@ -18,7 +19,13 @@ export const MESSAGE_WINDOW_MINUTES = 15;
  */
 export async function queueNotificationMail(
   trx: DB,
-  notification: Pick<TNewNotification, 'userId' | 'type' | 'title' | 'message' | 'messageId'> & { id: string },
+  notification: Pick<
+    TNewNotification,
+    'userId' | 'type' | 'title' | 'message' | 'messageId' | 'transactionId' | 'webhookEvent'
+  > & {
+    id: string;
+    projectId?: string | null;
+  },
 ): Promise<void> {
   const category = emailCategoryOf(notification.type);
   if (!category) return;
@@ -36,11 +43,31 @@ export async function queueNotificationMail(
     });
     return;
   }
+  const movement = receiptMovement(notification);
+  if (movement && notification.transactionId) {
+    // The payment's mail is its receipt, linking to the receipt page (receipts.ts).
+    const paymentId = notification.transactionId;
+    await queries.insertOutbox(trx, {
+      userId: notification.userId,
+      category,
+      template: 'receipt',
+      data: { message: notification.message, paymentId, movement, path: `/payments/${paymentId}` },
+      notificationId: notification.id,
+    });
+    return;
+  }
   await queries.insertOutbox(trx, {
     userId: notification.userId,
     category,
     template: 'notification',
-    data: { title: notification.title, message: notification.message },
+    data: {
+      title: notification.title,
+      message: notification.message,
+      // A deal's mail leads to its deal room, like its notification (notification-links.ts in the web app).
+      ...(notification.projectId && isDealNotification(notification.type)
+        ? { path: dealPath(notification.projectId) }
+        : {}),
+    },
     notificationId: notification.id,
   });
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 export type OutboxValues = {
   userId: string;
   category: TEmailCategory | 'account';
-  template: 'notification' | 'messages' | 'confirm' | 'reset';
+  template: 'notification' | 'messages' | 'confirm' | 'reset' | 'receipt';
   data: Record<string, unknown>;
   notificationId?: string | null;
 };
@@ -242,4 +242,33 @@ export async function confirmEmail(trx: DB, userId: string) {
 
 export async function setPasswordHash(trx: DB, userId: string, passwordHash: string) {
   await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** A payment a receipt mail is about: its parties, figures and project title. */
+export function receiptPayment(db: DB, paymentId: string) {
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('projects as p', 'p.id', 't.project_id')
+    .select(['t.payer_id', 't.recipient_id', 't.platform_fee_cents', 't.net_amount_cents', 'p.title'])
+    .where('t.id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/** A payment's ledger legs: the figures its receipts show. */
+export function ledgerLegs(db: DB, owner: { transactionId: string }) {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['movement', 'account_type', 'amount_cents'])
+    .where('transaction_id', '=', owner.transactionId)
+    .execute();
+}
+
+/** A buyer's order, for its confirmation mail. */
+export function receiptOrder(db: DB, orderId: string, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['subtotal_cents', 'tax_cents', 'shipping_cents', 'total_cents'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }

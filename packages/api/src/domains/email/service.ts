@@ -10,9 +10,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
 import type { Context, JobSender, SessionResolver } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
+import { paymentMode } from '../billing/service';
 import { advanceReferral } from '../referrals/service';
 import type { Mail, Mailer } from './mailer';
 import * as queries from './queries';
+import { receiptFigures } from './receipts';
 import { readUnsubscribeToken, unsubscribeToken } from './signing';
 import type { Footer, Rendered } from './templates';
 
@@ -70,7 +72,7 @@ const templates = () => import('./templates');
 
 /** What to send for one outbox row, or why nothing is sent. Account links are made now, so the outbox never holds one. */
 async function compose(db: DB, env: Env, row: OutboxRow): Promise<Rendered | { skip: string }> {
-  const { confirmMail, messagesMail, notificationMail, resetMail } = await templates();
+  const { confirmMail, messagesMail, notificationMail, receiptMail, resetMail } = await templates();
   const footer = footerFor(env, row.user_id, row.category);
   const data = row.data as Record<string, string>;
   switch (row.template) {
@@ -90,6 +92,20 @@ async function compose(db: DB, env: Env, row: OutboxRow): Promise<Rendered | { s
       const sender = await queries.displayName(db, senderId);
       const senderName = fullName(sender?.first_name, sender?.last_name) || FALLBACK_NAME;
       return messagesMail({ senderName, unread, url: siteUrl(env, '/messages') }, footer);
+    }
+    case 'receipt': {
+      const figures = await receiptFigures(db, row.user_id, data);
+      if (!figures) return { skip: 'what the receipt is about is gone' };
+      return receiptMail(
+        {
+          heading: figures.heading,
+          message: data.message ?? null,
+          lines: figures.lines,
+          testMode: paymentMode(env).testMode,
+          url: siteUrl(env, data.path ?? '/billing'),
+        },
+        footer,
+      );
     }
     default:
       return notificationMail(

@@ -132,6 +132,27 @@ export function notificationMail(
   });
 }
 
+/**
+ * A receipt: what happened, the figures line by line, a test-mode note when no real money moved, and the link to
+ * the receipt page.
+ */
+export function receiptMail(
+  input: { heading: string; message: string | null; lines: [string, string][]; testMode: boolean; url: string },
+  footer: Footer,
+): Promise<Rendered> {
+  const paragraphs = [
+    ...(input.message ? [input.message] : []),
+    ...input.lines.map(([label, value]) => `${label}: ${value}`),
+    ...(input.testMode ? ['TEST MODE: payments here are simulated; no real money moved.'] : []),
+  ];
+  return mail(input.heading, {
+    heading: input.heading,
+    paragraphs,
+    action: { label: 'View receipt', url: input.url },
+    footer,
+  });
+}
+
 /** One mail for a conversation's messages in a window: how many are unread, not what they say. */
 export function messagesMail(
   input: { senderName: string; unread: number; url: string },

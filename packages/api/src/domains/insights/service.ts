@@ -44,7 +44,8 @@ export async function getInsights(db: DB, userId: string): Promise<TInsights> {
     // An artist's income is what was released to them; an owner's stays the budgets of completed projects.
     totalIncome: isArtist ? centsToDecimalString(earnedCents) : (centsToDecimalString(completed.budgetCents) ?? '0.00'),
     completedProjects: completed.projects,
-    potentialIncome: centsToDecimalString(of('in_progress').budgetCents + of('open').budgetCents) ?? '0.00',
+    potentialIncome:
+      centsToDecimalString(of('in_progress').budgetCents + of('hired').budgetCents + of('open').budgetCents) ?? '0.00',
     completionRate: totalProjects === 0 ? 0 : Math.round((100 * completed.projects) / totalProjects),
     artist,
     currentProjects,

@@ -307,7 +307,7 @@ describe('PATCH /api/invitations/{id}', () => {
     expect(await notificationsOf(brand.user.id)).toEqual([]);
   });
 
-  it('pushes the invitation to the artist’s tab and the answer to the inviter’s tab only', async () => {
+  it('pushes the invitation to the artist’s tab, the answer to the inviter’s tab and the hire line to both', async () => {
     const brand = await registerAs(t.app, 'brand');
     const artist = await registerAs(t.app, 'artist');
     const project = await brandProject(t.database.db, brand.user.id);
@@ -333,7 +333,10 @@ describe('PATCH /api/invitations/{id}', () => {
       kind: 'notification',
       notification: { type: 'invitation_accepted', invitationId: invitation.id },
     });
-    expect(artistTab.events).toHaveLength(1);
+    // The artist's own tab gets only the conversation's hire line (a system message), no notification.
+    const [, line] = await artistTab.waitFor(2);
+    expect(line?.data).toMatchObject({ kind: 'message', message: { kind: 'system', senderId: brand.user.id } });
+    expect(artistTab.events).toHaveLength(2);
   });
 });
 

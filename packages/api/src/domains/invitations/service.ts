@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, type TUserType } from '@wallcraft/shared';
 import * as collab from '../collaboration/service';
+import { hireLine, writeSystemLine } from '../messages/service';
 import { createNotification, markLinkedNotificationsRead } from '../notifications/service';
 import * as proposals from '../proposals/service';
 import type { TProposal } from '../proposals/schemas';
@@ -146,7 +147,8 @@ export async function decideInvitation(
     if (input.proposal) await proposals.storeProposal(trx, row.project_id, { invitationId: row.id }, input.proposal);
     if (!(await queries.decide(trx, row.id, input.status)))
       throw new AppError('CONFLICT', 'This invitation was already decided');
-    const [invitation] = await present(trx, [row], viewerId);
+    // Read after the decision: the agreed amount is the quote recorded with it.
+    const [invitation] = await present(trx, [await queries.findByIdOrThrow(trx, row.id)], viewerId);
     const accepted = input.status === 'accepted';
     await createNotification(trx, {
       userId: row.inviter_id,
@@ -155,6 +157,19 @@ export async function decideInvitation(
       message: `${invitation?.artist.displayName} ${collab.decisionWord(input.status)} your invitation to ${invitation?.project.title}.`,
       invitationId: row.id,
     });
+    // An accepted invitation is a hire: the conversation opens with the same line as an accepted application's.
+    if (accepted && invitation) {
+      await writeSystemLine(trx, {
+        senderId: invitation.inviter.id,
+        receiverId: invitation.artist.id,
+        content: hireLine(
+          invitation.inviter.displayName,
+          invitation.artist.displayName,
+          invitation.project.title,
+          invitation.agreedAmount,
+        ),
+      });
+    }
     await markLinkedNotificationsRead(trx, viewerId, { invitationId: row.id, notificationId: input.notificationId });
   });
   return getInvitation(db, viewerId, row.id);

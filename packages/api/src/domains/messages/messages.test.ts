@@ -60,7 +60,7 @@ describe('POST /api/messages', () => {
     for (const content of ['', '   \n ']) {
       const response = await send(a, b.user.id, content);
       expect(response.statusCode).toBe(400);
-      expect(json(response).message).toBe('content: Message cannot be empty');
+      expect(json(response).message).toBe('content: Write a message or attach a file');
     }
     const long = await send(a, b.user.id, 'x'.repeat(5001));
     expect(long.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { authedProcedure } from '../../trpc/procedures';
 import { PAGE_DESCRIPTION, ZPageRequest } from '../collaboration/schemas';
@@ -9,6 +10,7 @@ import {
   ZMessage,
   ZMessagePage,
   ZSendMessageRequest,
+  ZUnreadCount,
 } from './schemas';
 import * as service from './service';
 
@@ -52,7 +54,7 @@ export const messagesRouter = router({
         path: '/messages',
         tags,
         summary: 'Send a message',
-        description: `content is trimmed and must be 1 to 5000 characters; not to yourself (400); the receiver must exist (404). The message is pushed over the websocket (realtime.events, kind message) to the receiver's tabs and your other tabs, and the receiver gets a message_received notification. At most 30 messages a minute by default (MESSAGE_RATE_LIMIT_PER_MINUTE), then 429.`,
+        description: `content is trimmed, at most 5000 characters, and may be empty only when attachments carries files: up to 5 objectURLs of confirmed uploads made with purpose attachment (photos or PDFs; POST /objects/upload), each fetched by the two people only at the url the message lists. Not to yourself (400); the receiver must exist (404). The message is pushed over the websocket (realtime.events, kind message) to the receiver's tabs and your other tabs, and the receiver gets a message_received notification. At most 30 messages a minute by default (MESSAGE_RATE_LIMIT_PER_MINUTE), then 429.`,
         errorResponses: [400, 401, 404, 429],
       },
       successStatus: 201,
@@ -67,6 +69,22 @@ export const messagesRouter = router({
         input,
       ),
     ),
+  unreadCount: authedProcedure
+    .meta({
+      scopes: ['messages:read'],
+      openapi: {
+        method: 'GET',
+        path: '/messages/unread-count',
+        tags,
+        summary: 'How many messages you have not seen (the badge on the messages icon)',
+        description:
+          "The sum of every conversation's unreadCount in one query. It drops when you open a conversation (POST /messages/seen); a new message arrives over the websocket (kind message).",
+        errorResponses: [401],
+      },
+    })
+    .input(z.void())
+    .output(ZUnreadCount)
+    .query(({ ctx }) => service.unreadCount(ctx.db, ctx.user.id)),
   markConversationSeen: authedProcedure
     .meta({
       openapi: {

@@ -63,6 +63,15 @@ async function deal(options: { agreedCents?: number | null; others?: number } = 
   return { brand, artist, stranger, others, project, ref, create, list };
 }
 
+const PHOTO = 'https://images.example.com/work.jpg';
+
+/** The milestone's artist marks it done with a photo (what approving waits for). */
+async function delivered(artist: Person, id: string) {
+  const response = await post(artist, `/api/milestones/${id}/deliver`, { note: 'Done', images: [PHOTO] });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<Milestone>(response);
+}
+
 async function made(response: LightMyRequestResponse): Promise<Milestone> {
   expect(response.statusCode, response.body).toBe(201);
   return json<Milestone>(response);
@@ -343,6 +352,8 @@ describe('funding and approving a milestone', () => {
 
     expectError(await post(artist, `/api/milestones/${milestone.id}/approve`), 403, /owner/);
     expectError(await post(stranger, `/api/milestones/${milestone.id}/approve`), 404, /Milestone not found/);
+    expectError(await post(brand, `/api/milestones/${milestone.id}/approve`), 409, /Wait for the artist/);
+    await delivered(artist, milestone.id);
     const approved = await post(brand, `/api/milestones/${milestone.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(json<Milestone>(approved)).toMatchObject({ status: 'paid', transactionId: paymentId });
@@ -376,9 +387,10 @@ describe('funding and approving a milestone', () => {
   });
 
   it('releases once when two approvals race', async () => {
-    const { brand, create } = await deal();
+    const { brand, artist, create } = await deal();
     const milestone = await made(await create(brand, { title: 'Sketch', amount: 400 }));
     const funded = json<Outputs['milestones']['fund']>(await post(brand, `/api/milestones/${milestone.id}/fund`));
+    await delivered(artist, milestone.id);
     const answers = await Promise.all([
       post(brand, `/api/milestones/${milestone.id}/approve`),
       post(brand, `/api/milestones/${milestone.id}/approve`),
@@ -407,6 +419,7 @@ describe('funding and approving a milestone', () => {
     const second = json<Outputs['milestones']['fund']>(await post(brand, `/api/milestones/${milestone.id}/fund`));
     expect(second.transactionId).not.toBe(first.transactionId);
     expect(second.status).toBe('in_progress');
+    await delivered(artist, milestone.id);
     const approved = await post(brand, `/api/milestones/${milestone.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await ledgerOf(second.transactionId as string)).map((e) => e.movement)).toContain('release');
@@ -438,6 +451,9 @@ describe('funding and approving a milestone', () => {
     const early = await trpcMutation(brand, 'milestones.approve', { id });
     expect(early.json().error.data.code).toBe('CONFLICT');
     expect((await trpcMutation(brand, 'milestones.fund', { id })).json().result.data.status).toBe('in_progress');
+    expect((await trpcMutation(brand, 'milestones.approve', { id })).json().error.data.code).toBe('CONFLICT');
+    const done = await trpcMutation(artist, 'milestones.deliver', { id, images: [PHOTO] });
+    expect(done.json().result.data.status).toBe('completed');
     expect((await trpcMutation(brand, 'milestones.approve', { id })).json().result.data.status).toBe('paid');
     expect((await trpcMutation(brand, 'milestones.approve', { id })).json().error.data.code).toBe('CONFLICT');
     await made(await create(brand, { title: 'Rest', amount: 750 }));
@@ -481,6 +497,7 @@ describe("a milestone's funding key", () => {
     const paymentId = json<Outputs['milestones']['fund']>(funded).transactionId as string;
     expect(paymentId).not.toBe(own.json().id);
     expect(await payment(paymentId)).toEqual({ payment_status: 'escrowed', amount_cents: 40_000 });
+    await delivered(artist, milestone.id);
     expect((await post(brand, `/api/milestones/${milestone.id}/approve`)).statusCode).toBe(200);
   });
 

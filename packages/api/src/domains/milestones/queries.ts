@@ -180,13 +180,13 @@ export function markFunded(trx: DB, id: string, transactionId: string) {
     .executeTakeFirst();
 }
 
-/** in_progress → paid; undefined when it was not in progress. */
+/** completed (delivered) → paid; undefined when it was not delivered. */
 export function markPaid(trx: DB, id: string) {
   return trx
     .updateTable('milestones')
     .set({ status: 'paid', approved_at: sql`now()`, updated_at: sql`now()` })
     .where('id', '=', id)
-    .where('status', '=', 'in_progress')
+    .where('status', '=', 'completed')
     .returning(COLUMNS)
     .executeTakeFirst();
 }
@@ -205,6 +205,63 @@ export async function reopenFundedBy(trx: DB, transactionId: string): Promise<vo
       updated_at: sql`now()`,
     })
     .where('transaction_id', '=', transactionId)
-    .where('status', '=', 'in_progress')
+    .where('status', 'in', ['in_progress', 'completed'])
+    .execute();
+}
+
+/** Moves a milestone between two states (deliver: in_progress → completed; changes: back); undefined otherwise. */
+export function moveStatus(trx: DB, id: string, from: 'in_progress' | 'completed', to: 'in_progress' | 'completed') {
+  return trx
+    .updateTable('milestones')
+    .set({ status: to, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+}
+
+const DELIVERY_COLUMNS = [
+  'milestone_id',
+  'note',
+  'images',
+  'submitted_at',
+  'decision',
+  'reason',
+  'decided_at',
+] as const;
+
+export async function insertDelivery(trx: DB, milestoneId: string, values: { note: string | null; images: string[] }) {
+  await trx
+    .insertInto('milestone_deliveries')
+    .values({ milestone_id: milestoneId, note: values.note, images: values.images })
+    .execute();
+}
+
+/** Records the owner's decision on the milestone's latest delivery still undecided. */
+export async function decideLatestDelivery(
+  trx: DB,
+  milestoneId: string,
+  decision: 'approved' | 'changes_requested',
+  reason: string | null,
+) {
+  await trx
+    .updateTable('milestone_deliveries')
+    .set({ decision, reason, decided_at: sql`now()` })
+    .where('milestone_id', '=', milestoneId)
+    .where('decision', 'is', null)
+    .execute();
+}
+
+/** Each milestone's latest delivery (DISTINCT ON: one row per milestone). */
+export function latestDeliveries(db: DB, milestoneIds: string[]) {
+  if (!milestoneIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('milestone_deliveries')
+    .distinctOn('milestone_id')
+    .select(DELIVERY_COLUMNS)
+    .where('milestone_id', 'in', milestoneIds)
+    .orderBy('milestone_id')
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }

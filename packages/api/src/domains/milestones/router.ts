@@ -4,20 +4,23 @@ import { paymentProvider } from '../payments/provider';
 import { settingsFrom } from '../payments/service';
 import {
   ZCreateMilestoneRequest,
+  ZDeliverMilestoneRequest,
   ZFundedMilestone,
   ZListMilestonesRequest,
   ZMilestone,
   ZMilestoneIdRequest,
   ZMilestoneList,
   ZReorderMilestonesRequest,
+  ZRequestChangesRequest,
   ZUpdateMilestoneRequest,
 } from './schemas';
+import * as deliveries from './deliveries';
 import * as service from './service';
 
 const tags = ['milestones'];
 
 const STATES =
-  'States: pending (editable) → in_progress (funded: its payment is in escrow, or awaiting checkout with Stripe) → paid (the owner approved the deliverable; the payment was released).';
+  'States: pending (editable) → in_progress (funded: its payment is in escrow, or awaiting checkout with Stripe) → completed (the artist delivered it) → paid (the owner approved the delivery; the payment was released). Asking for changes moves completed back to in_progress.';
 const OWNER_ONLY = "The project's owner only: 403 for the artist the milestone pays, 404 for anyone else.";
 
 /** REST under /milestones (the spec's paths); /milestones/reorder comes before /milestones/{id}. */
@@ -112,12 +115,41 @@ export const milestonesRouter = router({
         method: 'POST',
         path: '/milestones/{id}/approve',
         tags,
-        summary: "Approve a milestone's deliverable and release its payment",
-        description: `${OWNER_ONLY} Only in_progress with its payment in escrow (409 otherwise, e.g. approved twice): the payment is released to the artist (net of the fee) and the milestone is paid. The artist is notified.`,
+        summary: "Approve a milestone's delivery and release its payment",
+        description: `${OWNER_ONLY} Only once the artist delivered it (completed, its payment in escrow; 409 otherwise: 'Wait for the artist to mark it done' while in_progress, or approved twice): the payment is released to the artist (net of the fee) and the milestone is paid. The artist is notified.`,
         errorResponses: [400, 401, 403, 404, 409],
       },
     })
     .input(ZMilestoneIdRequest)
     .output(ZMilestone)
     .mutation(({ ctx, input }) => service.approveMilestone(ctx.db, paymentProvider(ctx.env), ctx.user.id, input.id)),
+  deliver: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/milestones/{id}/deliver',
+        tags,
+        summary: 'Mark a funded milestone done, with photos and a note',
+        description:
+          "The artist the milestone pays only: 403 for the project's owner, 404 for anyone else. Only in_progress (funded; 409 otherwise): it moves to completed and the owner is notified to approve it or ask for changes. images: 1 to 10 uploaded images (400 otherwise); note optional. After changes are asked for, deliver again.",
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZDeliverMilestoneRequest)
+    .output(ZMilestone)
+    .mutation(({ ctx, input }) => deliveries.deliverMilestone(ctx.db, ctx.user.id, input)),
+  requestChanges: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/milestones/{id}/request-changes',
+        tags,
+        summary: 'Ask the artist for changes to a delivered milestone',
+        description: `${OWNER_ONLY} Only once delivered (completed; 409 otherwise). reason: what to change, required (400). The milestone goes back to in_progress, its payment stays in escrow, and the artist is notified and may deliver again.`,
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZRequestChangesRequest)
+    .output(ZMilestone)
+    .mutation(({ ctx, input }) => deliveries.requestChanges(ctx.db, ctx.user.id, input)),
 });

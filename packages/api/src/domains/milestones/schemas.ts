@@ -5,18 +5,36 @@ import { ZParty } from '../collaboration/schemas';
 
 export {
   ZCreateMilestoneRequest,
+  ZDeliverMilestoneRequest,
+  ZRequestChangesRequest,
   ZListMilestonesRequest,
   ZReorderMilestonesRequest,
   ZUpdateMilestoneRequest,
 } from '@wallcraft/shared/schemas';
 export type {
   TCreateMilestoneRequest,
+  TDeliverMilestoneRequest,
+  TRequestChangesRequest,
   TListMilestonesRequest,
   TReorderMilestonesRequest,
   TUpdateMilestoneRequest,
 } from '@wallcraft/shared/schemas';
 
 export const ZMilestoneIdRequest = z.object({ id: ZPathId });
+
+export const ZMilestoneDelivery = z
+  .object({
+    note: z.string().nullable(),
+    images: z.array(z.string()).describe('Photos of the work'),
+    submittedAt: z.string().describe('ISO 8601'),
+    decision: z
+      .enum(['approved', 'changes_requested'])
+      .nullable()
+      .describe("The owner's decision; null while it waits for one"),
+    reason: z.string().nullable().describe('What the owner asked to change'),
+    decidedAt: z.string().nullable().describe('ISO 8601'),
+  })
+  .meta({ id: 'MilestoneDelivery' });
 
 export const ZMilestone = z
   .object({
@@ -32,7 +50,7 @@ export const ZMilestone = z
     dueDate: z.string().nullable().describe('YYYY-MM-DD'),
     deliverables: z.string().nullable(),
     status: ZMilestoneStatus.describe(
-      'pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → paid (the owner approved the deliverable and the payment was released)',
+      'pending (editable, not funded) → in_progress (its payment is in escrow or awaiting checkout) → completed (the artist delivered it) → paid (the owner approved the delivery and the payment was released); asking for changes moves completed back to in_progress',
     ),
     transactionId: z
       .string()
@@ -40,6 +58,7 @@ export const ZMilestone = z
       .nullable()
       .describe("The milestone's payment (GET /transactions/{id}), once funded"),
     approvedAt: z.string().nullable().describe('ISO 8601; when the owner approved the deliverable'),
+    latestDelivery: ZMilestoneDelivery.nullable().describe("The artist's latest delivery; null before the first"),
     createdAt: z.string().describe('ISO 8601'),
     updatedAt: z.string().describe('ISO 8601'),
   })

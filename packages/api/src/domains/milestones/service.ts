@@ -23,7 +23,14 @@ import type {
 /** Milestones of `project`, as the API shows them. */
 async function present(db: DB, project: collab.ProjectRow, rows: queries.MilestoneRow[]): Promise<TMilestone[]> {
   const artistIds = rows.flatMap((row) => (row.artist_id ? [row.artist_id] : []));
-  const embeds = await collab.loadEmbeds(db, artistIds, []);
+  const [embeds, deliveries] = await Promise.all([
+    collab.loadEmbeds(db, artistIds, []),
+    queries.latestDeliveries(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const latest = new Map(deliveries.map((delivery) => [delivery.milestone_id, delivery]));
   return rows.map((row) => ({
     id: row.id,
     projectId: row.project_id,
@@ -39,18 +46,33 @@ async function present(db: DB, project: collab.ProjectRow, rows: queries.Milesto
     status: row.status,
     transactionId: row.transaction_id,
     approvedAt: row.approved_at?.toISOString() ?? null,
+    latestDelivery: toDelivery(latest.get(row.id)),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
 }
 
-async function presentOne(db: DB, project: collab.ProjectRow, row: queries.MilestoneRow): Promise<TMilestone> {
+type DeliveryRow = Awaited<ReturnType<typeof queries.latestDeliveries>>[number];
+
+function toDelivery(row: DeliveryRow | undefined): TMilestone['latestDelivery'] {
+  if (!row) return null;
+  return {
+    note: row.note,
+    images: row.images,
+    submittedAt: row.submitted_at.toISOString(),
+    decision: row.decision,
+    reason: row.reason,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+export async function presentOne(db: DB, project: collab.ProjectRow, row: queries.MilestoneRow): Promise<TMilestone> {
   const [milestone] = await present(db, project, [row]);
   if (!milestone) throw new Error('milestone mapping lost a row');
   return milestone;
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'Milestone not found');
+export const notFound = () => new AppError('NOT_FOUND', 'Milestone not found');
 
 type Viewer = { project: collab.ProjectRow; role: 'owner' | 'artist' };
 
@@ -75,7 +97,7 @@ async function ownProject(db: DB, userId: string, ref: ProjectRef, action: strin
 }
 
 /** A milestone the owner acts on: 404 for strangers and for artists it does not pay, 403 for the artist it pays. */
-async function ownMilestone(db: DB, userId: string, id: string, action: string) {
+export async function ownMilestone(db: DB, userId: string, id: string, action: string) {
   const row = isUuid(id) ? await queries.findById(db, id) : undefined;
   if (!row) throw notFound();
   const project = await collab.findProject(db, row.project_id);
@@ -215,7 +237,7 @@ async function recipientOf(trx: DB, projectId: string, input: TCreateMilestoneRe
   throw new AppError('INVALID_INPUT', 'artistId is required: this project has more than one artist');
 }
 
-async function ownerName(db: DB, project: collab.ProjectRow) {
+export async function ownerName(db: DB, project: collab.ProjectRow) {
   const embeds = await collab.loadEmbeds(db, [project.owner_id], []);
   return collab.toParty(embeds.party(project.owner_id), collab.ownerRole(project.project_type)).displayName;
 }
@@ -390,7 +412,7 @@ export async function fundMilestone(
 }
 
 /**
- * The owner approves a milestone's deliverable: its payment is released to the artist (the ledger's release
+ * The owner approves a milestone the artist delivered (completed; 409 before): its payment is released to the artist (the ledger's release
  * entries, the provider's transfer) and the milestone is paid, in one transaction with the milestone's row
  * locked, so approving twice releases once (the second is 409). The artist is notified (milestone_released).
  */
@@ -405,7 +427,9 @@ export async function approveMilestone(
     const current = await queries.lockById(trx, row.id);
     if (!current) throw notFound();
     if (current.status === 'paid') throw new AppError('CONFLICT', 'This milestone was already approved and paid');
-    if (current.status !== 'in_progress' || !current.transaction_id)
+    if (current.status === 'in_progress')
+      throw new AppError('CONFLICT', 'Wait for the artist to mark it done: nothing was delivered to approve yet');
+    if (current.status !== 'completed' || !current.transaction_id)
       throw new AppError('CONFLICT', 'Fund this milestone before approving its deliverable');
     const reason = `the milestone “${current.title}” was approved`;
     if (!(await payments.releaseAsPlatform(trx, provider, current.transaction_id, reason))) {
@@ -424,7 +448,8 @@ export async function approveMilestone(
         );
     }
     const done = await queries.markPaid(trx, current.id);
-    if (!done) throw new Error('a locked in-progress milestone did not update');
+    if (!done) throw new Error('a locked delivered milestone did not update');
+    await queries.decideLatestDelivery(trx, current.id, 'approved', null);
     if (current.artist_id)
       await createNotification(trx, {
         userId: current.artist_id,
@@ -432,6 +457,7 @@ export async function approveMilestone(
         title: 'Milestone approved',
         message: `${await ownerName(trx, project)} approved the milestone “${current.title}” on ${project.title}; its payment of ${formatUsd(current.amount_cents)} was released to you.`,
         transactionId: current.transaction_id,
+        projectId: project.id,
       });
     return done;
   });

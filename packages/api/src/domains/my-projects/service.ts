@@ -8,7 +8,7 @@ import type { TBucket, TBucketResponse, TMyProjectCard } from './schemas';
 
 /** The bucketing rule (see BUCKET_DESCRIPTION): one status set per tab. */
 export const BUCKET_STATUSES: Record<TBucket, TProjectStatus[]> = {
-  current: ['in_progress'],
+  current: ['hired', 'in_progress'],
   future: ['open'],
   past: ['completed', 'cancelled', 'closed'],
 };

@@ -1,5 +1,6 @@
 import type { DB, Notification } from '@wallcraft/db';
 import {
+  isDealNotification,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY_TYPES,
   type TNotificationCategory,
@@ -121,6 +122,20 @@ export type DecisionLink = {
 
 export type NewNotification = TNewNotification;
 
+/**
+ * A notification about a deal that names its application, invitation or payment but not its project gets the
+ * project read from that row, so it links to the deal room (isDealNotification).
+ */
+function dealProjectOf(values: NewNotification) {
+  if (!isDealNotification(values.type)) return null;
+  const { applicationId, invitationId, transactionId } = values;
+  if (!applicationId && !invitationId && !transactionId) return null;
+  return sql<string | null>`COALESCE(
+    (SELECT project_id FROM applications WHERE id = ${applicationId ?? null}::uuid),
+    (SELECT project_id FROM invitations WHERE id = ${invitationId ?? null}::uuid),
+    (SELECT project_id FROM transactions WHERE id = ${transactionId ?? null}::uuid))`;
+}
+
 export function insert(db: DB, values: NewNotification): Promise<NotificationRow> {
   return db
     .insertInto('notifications')
@@ -134,7 +149,7 @@ export function insert(db: DB, values: NewNotification): Promise<NotificationRow
       transaction_id: values.transactionId ?? null,
       message_id: values.messageId ?? null,
       wall_link_request_id: values.wallRequestId ?? null,
-      project_id: values.projectId ?? null,
+      project_id: values.projectId ?? dealProjectOf(values),
     })
     .returning(COLUMNS)
     .returning(projectType)

@@ -67,7 +67,9 @@ export async function markAllRead(db: DB, userId: string) {
 export async function createNotification(trx: DB, values: queries.NewNotification): Promise<TNotification> {
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
-  for (const handler of handlers) await handler(trx, { ...values, id: notification.id });
+  // The project as stored, which a deal's notification may have read from its application or payment.
+  const stored = { ...values, id: notification.id, projectId: notification.projectId ?? undefined };
+  for (const handler of handlers) await handler(trx, stored);
   return notification;
 }
 

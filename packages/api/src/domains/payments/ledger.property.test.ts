@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { subscribeDomains } from '../../server';
 import { AppError } from '../../trpc/errors';
+import * as deliveries from '../milestones/deliveries';
 import * as milestones from '../milestones/service';
 import { embeddedProvider, type PaymentProvider } from './provider';
 import type { TCreatePaymentRequest } from './schemas';
@@ -376,6 +377,17 @@ describe('the payments ledger', () => {
               const payment = target.payment;
               const allowed =
                 target.status === 'in_progress' && (payment?.status === 'escrowed' || payment?.status === 'completed');
+              // Approving waits for the artist's delivery: when it may be approved, the artist delivers first.
+              const row = await db
+                .selectFrom('milestones')
+                .select('status')
+                .where('id', '=', target.id)
+                .executeTakeFirstOrThrow();
+              if (allowed && row.status === 'in_progress')
+                await deliveries.deliverMilestone(db, artistIds[target.artist] as string, {
+                  id: target.id,
+                  images: ['https://images.example.com/work.jpg'],
+                });
               const approved = await attempt(op.race, () =>
                 milestones.approveMilestone(db, embeddedProvider, payerId, target.id),
               );

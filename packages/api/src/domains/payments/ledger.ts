@@ -86,15 +86,16 @@ export const LEDGER_MOVES = {
 } satisfies Record<PaymentMovement, (p: LedgerPayment) => NewLedgerEntry[]>;
 
 /**
- * An operator's split of an escrowed payment (a dispute decided between the parties): the artist's share of the
- * amount (artistShareBps, rounded half up) is released with the payment's own fee rate applied to that share, and
- * the rest is refunded; one release and one refund movement, each summing to zero, together emptying escrow.
+ * An operator's split of an escrowed payment (a dispute decided between the parties): shareCents of the amount is
+ * released with the payment's own fee rate applied to that share, and the rest is refunded; one release and one
+ * refund movement, each summing to zero, together emptying escrow (a zero part writes no movement).
  */
-export function splitPayment(p: LedgerPayment & { platform_fee_bps: number }, artistShareBps: number) {
-  const shareCents = bpsOf(p.amount_cents, artistShareBps);
+export function splitPayment(p: LedgerPayment & { platform_fee_bps: number }, shareCents: number) {
   const { feeCents, netCents } = splitFee(shareCents, p.platform_fee_bps);
   const refundCents = p.amount_cents - shareCents;
   return {
+    paymentId: p.id,
+    amountCents: p.amount_cents,
     shareCents,
     feeCents,
     netCents,
@@ -110,6 +111,43 @@ export function splitPayment(p: LedgerPayment & { platform_fee_bps: number }, ar
         ['payer', p.payer_id, refundCents],
       ]),
     ],
+  };
+}
+
+/** The artists' share of a split: dollars in all (cents), or a percentage of each payment (basis points). */
+export type SplitShare = { cents: number } | { bps: number };
+
+/**
+ * A dispute's split over the payments escrow holds for the project, the one rule both the console's preview and the
+ * decision use. A percentage takes that share of each payment (rounded half up); an amount in dollars is shared
+ * out in proportion to the payments, largest remainders first, so the parts add up to it to the cent.
+ */
+export function planSplit(held: (LedgerPayment & { platform_fee_bps: number })[], share: SplitShare) {
+  const heldCents = held.reduce((sum, p) => sum + p.amount_cents, 0);
+  let shares: number[];
+  if ('bps' in share) shares = held.map((p) => bpsOf(p.amount_cents, share.bps));
+  else {
+    const exact = held.map((p) => (heldCents ? (share.cents * p.amount_cents) / heldCents : 0));
+    shares = exact.map(Math.floor);
+    let left = share.cents - shares.reduce((sum, cents) => sum + cents, 0);
+    const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }));
+    byRemainder.sort((a, b) => b.rest - a.rest || a.index - b.index);
+    for (const { index } of byRemainder) {
+      if (left <= 0) break;
+      shares[index] = (shares[index] ?? 0) + 1;
+      left -= 1;
+    }
+  }
+  const parts = held.map((p, index) => splitPayment(p, shares[index] ?? 0));
+  const total = (key: 'shareCents' | 'feeCents' | 'netCents' | 'refundCents') =>
+    parts.reduce((sum, part) => sum + part[key], 0);
+  return {
+    heldCents,
+    shareCents: total('shareCents'),
+    feeCents: total('feeCents'),
+    netCents: total('netCents'),
+    refundCents: total('refundCents'),
+    parts,
   };
 }
 

@@ -7,6 +7,9 @@ import { confirmedAmounts } from '../agreed-amounts/service';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
 import { LEDGER_MOVES, shopSaleEntries, splitFee, splitPayment, verificationFeeEntries } from './ledger';
+
+/** A dispute's split, as the console previews it and the decision writes it (ledger.ts). */
+export { planSplit, type SplitShare } from './ledger';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import * as queries from './queries';
 import { readSettings } from '../settings/service';
@@ -550,21 +553,24 @@ export async function refundAsPlatform(
 }
 
 /**
- * An operator's split decision on an escrowed payment (disputes): the artist's share is paid out (net of the
- * payment's fee rate) and the rest goes back to the payer, in the caller's transaction. The provider moves both
- * parts; a refusal (Stripe: no payout account yet) fails the decision, so the operator sees why.
+ * An operator's split decision on an escrowed payment (disputes): shareCents is paid out to the artist (net of the
+ * payment's fee rate) and the rest goes back to the payer, in the caller's transaction (ledger.planSplit says how
+ * much of each payment). A share of nothing is a refund and one of the whole amount a release. The provider moves
+ * both parts; a refusal (Stripe: no payout account yet) fails the decision, so the operator sees why.
  */
 export async function splitAsPlatform(
   trx: DB,
   provider: PaymentProvider,
   id: string,
-  artistShareBps: number,
+  shareCents: number,
   reason: string,
   refundedBy: string | null,
 ) {
   const current = await queries.lockById(trx, id);
   if (current?.payment_status !== 'escrowed') return false;
-  const split = splitPayment(current, artistShareBps);
+  if (shareCents <= 0) return refundAsPlatform(trx, provider, id, reason, refundedBy);
+  if (shareCents >= current.amount_cents) return releaseAsPlatform(trx, provider, id, reason);
+  const split = splitPayment(current, shareCents);
   const paid = {
     ...toProviderPayment(current),
     amountCents: split.shareCents,
@@ -617,7 +623,7 @@ export async function refundPayment(db: DB, provider: PaymentProvider, userId: s
     // Once the work has started the artist has a say: the money moves by release, or by an operator after a
     // dispute, never back to the payer alone (share-locked: the project cannot start meanwhile).
     const status = await collab.lockProjectStatus(trx, payment.project_id);
-    if (status !== 'open' && status !== 'cancelled')
+    if (status !== 'open' && status !== 'hired' && status !== 'cancelled')
       throw new AppError(
         'CONFLICT',
         'The work on this project has started, so a refund needs an operator: open a dispute once it is completed',
@@ -626,6 +632,11 @@ export async function refundPayment(db: DB, provider: PaymentProvider, userId: s
     if (!row) throw await notIn(trx, id, 'escrowed', 'refunded');
     await queries.insertLedger(trx, LEDGER_MOVES.refund(row));
     await provider.refund(toProviderPayment(row));
+    await notifyParties(trx, row, 'payment_refunded', (n) => ({
+      title: 'Payment refunded',
+      payer: `${formatUsd(row.amount_cents)} held for ${n.project} was refunded to you.`,
+      artist: `${n.payer} took back the ${formatUsd(row.amount_cents)} held for ${n.project} before the work started.`,
+    }));
   });
   return getPayment(db, userId, id);
 }

@@ -5,6 +5,7 @@ import { toOwner } from '../../lib/content';
 import { personPosition } from '../../lib/coarse-location';
 import { AppError } from '../../trpc/errors';
 import * as applications from '../applications/service';
+import { moveProjectStatus } from '../collaboration/service';
 import * as invitations from '../invitations/service';
 import { createNotification } from '../notifications/service';
 import * as queries from './queries';
@@ -43,6 +44,7 @@ function notOpen(status: TProjectStatus, doing: 'edited' | 'closed'): AppError {
     closed: doing === 'closed' ? 'This project is already closed' : 'This project is closed: reopen it to edit it',
     cancelled: 'An operator closed this project; write to support',
     in_progress: `This project is in progress: it can no longer be ${doing}; message the artist you hired instead`,
+    hired: `You hired an artist for this project: it can no longer be ${doing}; message the artist you hired instead`,
     completed: `This project is completed: it can no longer be ${doing}`,
   };
   return new AppError('CONFLICT', status === 'open' ? 'This project is open' : why[status]);
@@ -71,6 +73,9 @@ const FIELD_WORDS: [keyof queries.ProjectChanges, string][] = [
   ['timeline', 'timeline'],
   ['preferred_styles', 'preferred styles'],
   ['images', 'images'],
+  ['street_address', 'street address'],
+  ['site_latitude', 'site pin'],
+  ['site_longitude', 'site pin'],
 ];
 
 function changedWords(row: queries.ProjectRow, changes: queries.ProjectChanges): string[] {
@@ -102,6 +107,11 @@ async function changesFor(
   if (input.timeline !== undefined) changes.timeline = input.timeline;
   if (input.preferredStyles !== undefined) changes.preferred_styles = input.preferredStyles;
   if (input.images !== undefined) changes.images = input.images;
+  if (input.streetAddress !== undefined) changes.street_address = input.streetAddress;
+  if (input.siteLatitude !== undefined && input.siteLongitude !== undefined) {
+    changes.site_latitude = input.siteLatitude;
+    changes.site_longitude = input.siteLongitude;
+  }
   if (row.kind === 'wall') {
     // A wall project stands at its wall; without a location of its own it takes the wall's again.
     if (input.location === undefined) return changes;
@@ -212,7 +222,7 @@ export async function closeOpenProjectsOf(trx: DB, ownerId: string): Promise<voi
 /** Moves a locked open project to closed and declines its pending applications and invitations, telling each artist. */
 async function closeLocked(trx: DB, row: queries.ProjectRow): Promise<void> {
   const { id } = row;
-  await queries.moveStatus(trx, id, 'open', 'closed');
+  await moveProjectStatus(trx, id, 'open', 'closed');
   const closed = `${ownerName(row)} closed ${row.title}`;
   for (const application of await applications.declinePendingOnProject(trx, id)) {
     await createNotification(trx, {
@@ -253,7 +263,7 @@ export async function reopenProject<K extends TProjectKind>(
         'CONFLICT',
         `Only a closed project can be reopened; this one is ${locked.status.replace('_', ' ')}`,
       );
-    await queries.moveStatus(trx, id, 'closed', 'open');
+    await moveProjectStatus(trx, id, 'closed', 'open');
   });
   return answer(db, id, userId, kind);
 }

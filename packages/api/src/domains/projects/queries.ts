@@ -26,7 +26,17 @@ const PROJECT_COLUMNS = [
   'projects.view_count',
   'projects.hidden_at',
   'projects.created_at',
+  'projects.street_address',
+  'projects.site_latitude',
+  'projects.site_longitude',
 ] as const;
+
+/** How many artists are hired on the project: its accepted applications and invitations. */
+const hiredCount = sql<number>`(
+  (SELECT count(*) FROM applications a WHERE a.project_id = projects.id AND a.status = 'accepted') +
+  (SELECT count(*) FROM invitations i WHERE i.project_id = projects.id AND i.status = 'accepted'))::int`.as(
+  'hired_count',
+);
 
 /**
  * Projects with their owner's public columns (a brand's company name), and their wall's summary (JOINED_WALL_COLUMNS,
@@ -54,6 +64,7 @@ function withOwnerAndWall(query: SelectQueryBuilder<Database, 'projects', object
       userShown('owner').as('owner_shown'),
       'wall.hidden_at as wall_hidden_at',
     ])
+    .select(hiredCount)
     .select(JOINED_WALL_COLUMNS);
 }
 
@@ -298,20 +309,32 @@ export async function cancelProject(trx: DB, id: string): Promise<void> {
 }
 
 /**
- * Moves the project from one status to the next only if it is still in the first: the one conditional update
- * that makes a second start (or completion) lose the race. Answers whether it moved.
+ * The artist's proof of completion: the final photos and note, the photos joining the project's images (its
+ * gallery) after the ones it was posted with, repeats dropped.
  */
-export async function moveStatus(
-  trx: DB,
-  projectId: string,
-  from: TProjectStatus,
-  to: TProjectStatus,
-): Promise<boolean> {
+export async function recordCompletion(trx: DB, projectId: string, proof: { photos: string[]; note: string | null }) {
+  await trx
+    .updateTable('projects')
+    .set({
+      completion_photos: proof.photos,
+      completion_note: proof.note,
+      images: sql<
+        string[]
+      >`array(SELECT url FROM unnest(images || ${proof.photos}::text[]) WITH ORDINALITY AS t (url, n)
+        GROUP BY url ORDER BY min(n))`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', projectId)
+    .execute();
+}
+
+/** The owner accepted the completed work, once: false when it was confirmed already. */
+export async function markCompletionConfirmed(trx: DB, projectId: string): Promise<boolean> {
   const result = await trx
     .updateTable('projects')
-    .set({ status: to, updated_at: sql`now()` })
+    .set({ completion_confirmed_at: sql`now()`, updated_at: sql`now()` })
     .where('id', '=', projectId)
-    .where('status', '=', from)
+    .where('completion_confirmed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -328,6 +351,9 @@ export type ProjectChanges = Pick<
   | 'timeline'
   | 'preferred_styles'
   | 'images'
+  | 'street_address'
+  | 'site_latitude'
+  | 'site_longitude'
 >;
 
 export async function updateProject(trx: DB, id: string, changes: ProjectChanges): Promise<void> {
@@ -345,4 +371,16 @@ export async function hasTransactions(db: DB, id: string): Promise<boolean> {
 
 export async function deleteProject(trx: DB, id: string): Promise<void> {
   await trx.deleteFrom('projects').where('id', '=', id).execute();
+}
+
+/** Whether the user is hired on the project: an accepted application or invitation. */
+export async function isHired(db: DB, projectId: string, userId: string): Promise<boolean> {
+  const accepted = (table: 'applications' | 'invitations') =>
+    db
+      .selectFrom(table)
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('artist_id', '=', userId)
+      .where('status', '=', 'accepted');
+  return (await accepted('applications').unionAll(accepted('invitations')).limit(1).executeTakeFirst()) !== undefined;
 }

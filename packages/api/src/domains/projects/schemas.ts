@@ -33,10 +33,19 @@ const projectFields = {
   budget: ZBudget,
   preferredStyles: z.array(z.string()),
   images: z.array(z.string()),
-  status: ZProjectStatus,
+  status: ZProjectStatus.describe(
+    'hired: an artist is hired and the project takes no more applications (an open one may have hired some too: hiredCount)',
+  ),
+  hiredCount: z.number().int().describe('How many artists are hired on it (accepted applications and invitations)'),
   featured: z.boolean(),
   viewCount: z.number().int(),
   createdAt: z.string().describe('ISO 8601'),
+  streetAddress: z
+    .string()
+    .nullable()
+    .describe('Where the work happens: only for the owner and the hired artists (null for anyone else)'),
+  siteLatitude: z.number().nullable().describe("The site's pin: only for the owner and the hired artists"),
+  siteLongitude: z.number().nullable(),
 };
 
 export const ZBrandProject = z

@@ -46,11 +46,37 @@ function projectFields(row: queries.ProjectRow) {
     preferredStyles: row.preferred_styles,
     images: row.images,
     status: row.status,
+    hiredCount: row.hired_count,
     featured: row.featured,
     viewCount: row.view_count,
     createdAt: iso(row.created_at),
+    // The site is revealed only to the owner and the hired artists (siteFor); every other answer shows none.
+    ...NO_SITE,
   };
 }
+
+const NO_SITE = { streetAddress: null, siteLatitude: null, siteLongitude: null };
+
+/**
+ * The project's street address and site pin, for its owner and its hired artists only (docs/security.md): every
+ * project answer starts without them (projectFields) and only the answers to one viewer call this.
+ */
+export async function siteFor(
+  db: DB,
+  row: Pick<queries.ProjectRow, 'id' | 'owner_id' | 'street_address' | 'site_latitude' | 'site_longitude'>,
+  viewerId: string | null,
+) {
+  if (viewerId === null) return NO_SITE;
+  if (row.owner_id !== viewerId && !(await queries.isHired(db, row.id, viewerId))) return NO_SITE;
+  return { streetAddress: row.street_address, siteLatitude: row.site_latitude, siteLongitude: row.site_longitude };
+}
+
+/** The same for the owner reading their own projects (no lookup needed). */
+const ownSite = (row: queries.ProjectRow) => ({
+  streetAddress: row.street_address,
+  siteLatitude: row.site_latitude,
+  siteLongitude: row.site_longitude,
+});
 
 /** `wallRequest`: only for the project's brand, its latest request for someone else's wall (wall-requests.ts). */
 function toBrandProject(row: queries.ProjectRow, wallRequest?: TBrandProject['wallRequest']): TBrandProject {
@@ -82,7 +108,7 @@ function toWallProject(row: queries.ProjectRow): TWallProject {
 /** A brand project as its viewer sees it: the brand also sees its pending or declined wall request. */
 async function toBrandProjectFor(db: DB, row: queries.ProjectRow, viewerId: string | null): Promise<TBrandProject> {
   const requests = row.owner_id === viewerId ? await openWallRequests(db, [row.id]) : new Map();
-  return toBrandProject(row, requests.get(row.id));
+  return { ...toBrandProject(row, requests.get(row.id)), ...(await siteFor(db, row, viewerId)) };
 }
 
 async function findCreated(db: DB, id: string, kind: 'brand' | 'wall'): Promise<queries.ProjectRow> {
@@ -113,7 +139,10 @@ export async function listMyProjects(
     db,
     page.items.map((row) => row.id),
   );
-  return { items: page.items.map((row) => toBrandProject(row, requests.get(row.id))), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((row) => ({ ...toBrandProject(row, requests.get(row.id)), ...ownSite(row) })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** GET /wall-projects/my-projects: projects on the signed-in user's walls, every status unless filtered. */
@@ -123,7 +152,7 @@ export async function listMyWallProjects(
   input: TPageRequest & { status?: TListWallProjectsRequest['status'] },
 ): Promise<TPage<TWallProject>> {
   const page = await queries.listProjects(db, 'wall', { ...input, ownerId: userId, withHidden: true });
-  return { items: page.items.map(toWallProject), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => ({ ...toWallProject(row), ...ownSite(row) })), nextCursor: page.nextCursor };
 }
 
 /**
@@ -157,7 +186,7 @@ export async function getWallProject(db: DB, id: string, viewer: Viewer): Promis
     hidden: (project) => project.hidden_at !== null || project.wall_hidden_at !== null || !project.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
-  return toWallProject(row);
+  return { ...toWallProject(row), ...(await siteFor(db, row, viewer.userId)) };
 }
 
 /**
@@ -194,6 +223,9 @@ export async function createProject(db: DB, userId: string, input: TCreateProjec
       timeline: input.timeline ?? null,
       preferred_styles: input.preferredStyles,
       images: input.images,
+      street_address: input.streetAddress ?? null,
+      site_latitude: input.siteLatitude ?? null,
+      site_longitude: input.siteLongitude ?? null,
     });
     if (wall && !ownWall) await askForWall(trx, id, wall, given === null);
     return id;
@@ -232,8 +264,12 @@ export async function createWallProject(
     timeline: input.timeline ?? null,
     preferred_styles: input.preferredStyles,
     images: input.images,
+    street_address: input.streetAddress ?? null,
+    site_latitude: input.siteLatitude ?? null,
+    site_longitude: input.siteLongitude ?? null,
   });
-  return toWallProject(await findCreated(db, id, 'wall'));
+  const created = await findCreated(db, id, 'wall');
+  return { ...toWallProject(created), ...ownSite(created) };
 }
 
 async function askForWall(
@@ -350,7 +386,13 @@ export function setProjectHidden(trx: DB, id: string, projectType: TProjectType,
 }
 
 /** The work on a project starts (open to in_progress) or ends (to completed): false when it was not in `from`. */
-export const moveProjectStatus = queries.moveStatus;
+export { moveProjectStatus } from '../collaboration/service';
+
+/** COMPLETE's proof (tracking.completeProject): final photos and note; the photos join the project's gallery. */
+export const recordCompletionProof = queries.recordCompletion;
+
+/** The owner confirmed the completed work (reviews' confirmCompletion): false when already confirmed. */
+export const markCompletionConfirmed = queries.markCompletionConfirmed;
 
 /** A brand project as its brand reads it after changing it (lifecycle.ts): no view is counted. */
 export async function ownBrandProject(db: DB, id: string, userId: string): Promise<TBrandProject> {
@@ -359,5 +401,6 @@ export async function ownBrandProject(db: DB, id: string, userId: string): Promi
 
 /** A wall project as its owner reads it after changing it (lifecycle.ts): no view is counted. */
 export async function ownWallProject(db: DB, id: string): Promise<TWallProject> {
-  return toWallProject(await findCreated(db, id, 'wall'));
+  const row = await findCreated(db, id, 'wall');
+  return { ...toWallProject(row), ...ownSite(row) };
 }

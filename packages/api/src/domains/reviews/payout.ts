@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { bpsOf, centsToDecimalString, projectKindOf, projectTypeOf, type TProjectType } from '@wallcraft/shared';
+import { centsToDecimalString, formatUsd, projectKindOf, projectTypeOf, type TProjectType } from '@wallcraft/shared';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
@@ -13,6 +13,8 @@ import {
   type TDispute,
   type TOpenDisputeRequest,
   type TResolveDisputeRequest,
+  type TSplitPreview,
+  type TSplitPreviewRequest,
 } from './schemas';
 import { setReviewFigures } from '../artists/service';
 
@@ -38,6 +40,7 @@ export function toDispute(row: queries.DisputeRow): TDispute {
     status: row.status,
     outcome: row.outcome,
     artistSharePercent: row.artist_share_bps === null ? null : row.artist_share_bps / 100,
+    artistShare: centsToDecimalString(row.artist_share_cents),
     note: row.note,
     createdAt: row.created_at.toISOString(),
     resolvedAt: row.resolved_at?.toISOString() ?? null,
@@ -133,6 +136,17 @@ export async function runPayout(db: DB, provider: PaymentProvider, now: Date = n
   return { published, released };
 }
 
+/** Evidence messages must be ones the owner and an artist on the project wrote each other (400 otherwise). */
+async function checkEvidenceMessages(trx: DB, ownerId: string, projectId: string, ids: string[]) {
+  if (!ids.length) return;
+  const found = await queries.messagesByIdsBetween(trx, ids, ownerId, await queries.acceptedArtists(trx, projectId));
+  if (found.length !== ids.length)
+    throw new AppError(
+      'INVALID_INPUT',
+      'evidenceMessageIds: pick messages between you and the artist on this project (some are not)',
+    );
+}
+
 /**
  * The owner disputes a completed project's payout, within the 14 days and while money is in escrow: its
  * escrowed payments stay there for an operator (no release on reviews, no automatic release), and the artists
@@ -148,13 +162,18 @@ export async function openDispute(db: DB, userId: string, input: TOpenDisputeReq
     if (await queries.findDispute(trx, project.id)) throw new AppError('CONFLICT', 'This project is already disputed');
     if (locked.completed_at <= windowCutoff(now))
       throw new AppError('CONFLICT', `The ${REVIEW_WINDOW_DAYS} days to dispute this project are over`);
+    if (locked.completion_confirmed_at)
+      throw new AppError('CONFLICT', 'You confirmed the work on this project: its payment was released');
     const held = await queries.escrowedPayments(trx, project.id);
     if (!held.length)
       throw new AppError('CONFLICT', 'Nothing is held in escrow for this project: there is no payout to dispute');
+    await checkEvidenceMessages(trx, locked.owner_id, project.id, input.evidenceMessageIds);
     const disputeId = await queries.insertDispute(trx, {
       projectId: project.id,
       openedBy: userId,
       reason: input.reason,
+      evidenceImages: input.evidenceImages,
+      evidenceMessageIds: input.evidenceMessageIds,
     });
     for (const artistId of new Set(held.map((p) => p.recipient_id)))
       await createNotification(trx, {
@@ -191,17 +210,26 @@ export async function disputeForOperator(db: DB, id: string) {
     dispute.owner.id,
     dispute.artists.map((artist) => artist.id),
   );
+  const evidence = await queries.messagesByIdsBetween(
+    db,
+    row.evidence_message_ids,
+    dispute.owner.id,
+    dispute.artists.map((artist) => artist.id),
+  );
   const names = new Map([dispute.owner, ...dispute.artists].map((party) => [party.id, party.displayName]));
+  const toMessage = (message: (typeof messages)[number]) => ({
+    id: message.id,
+    senderId: message.sender_id,
+    senderName: names.get(message.sender_id) ?? 'Unknown',
+    receiverId: message.receiver_id,
+    content: message.content,
+    createdAt: new Date(message.created_at).toISOString(),
+  });
   return {
     ...dispute,
-    messages: messages.map((message) => ({
-      id: message.id,
-      senderId: message.sender_id,
-      senderName: names.get(message.sender_id) ?? 'Unknown',
-      receiverId: message.receiver_id,
-      content: message.content,
-      createdAt: new Date(message.created_at).toISOString(),
-    })),
+    messages: messages.map(toMessage),
+    evidenceImages: row.evidence_images,
+    evidenceMessages: evidence.map(toMessage),
   };
 }
 
@@ -241,6 +269,7 @@ export type DisputeDecision = {
   inEscrowCents: number;
   outcome: TResolveDisputeRequest['outcome'];
   artistShareBps: number | null;
+  artistShareCents: number | null;
   refundCents: number;
   note: TResolveDisputeRequest['note'];
 };
@@ -271,27 +300,22 @@ export async function resolveDispute(
 ): Promise<TDispute> {
   const dispute = await queries.findDisputeById(db, input.id);
   if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
-  const artistShareBps = input.artistSharePercent === undefined ? null : Math.round(input.artistSharePercent * 100);
+  const share = input.outcome === 'split' ? shareOf(input) : null;
+  const artistShareBps = share && 'bps' in share ? share.bps : null;
   await db.transaction().execute(async (trx) => {
     await queries.lockProject(trx, dispute.project_id);
     const held = await queries.escrowedPayments(trx, dispute.project_id);
-    const refundCents = held.reduce(
-      (sum, payment) =>
-        sum +
-        (input.outcome === 'refund'
-          ? payment.amount_cents
-          : input.outcome === 'split'
-            ? payment.amount_cents - bpsOf(payment.amount_cents, artistShareBps!)
-            : 0),
-      0,
-    );
+    // The same plan the preview showed, from the rows as they are now (locked with the project).
+    const split = share ? checkedSplit(held, share) : null;
+    const heldCents = held.reduce((sum, payment) => sum + payment.amount_cents, 0);
+    const refundCents = input.outcome === 'refund' ? heldCents : (split?.refundCents ?? 0);
     await decider.checkRefund(trx, dispute.project_id, refundCents);
     const { note } = input;
     if (
       !(await queries.resolveDispute(
         trx,
         dispute.id,
-        { outcome: input.outcome, artistShareBps, note },
+        { outcome: input.outcome, artistShareBps, artistShareCents: split?.shareCents ?? null, note },
         decider.adminId,
       ))
     )
@@ -302,18 +326,19 @@ export async function resolveDispute(
       refund: `an operator resolved the dispute for the owner${why}`,
       split: `an operator split the payout${why}`,
     }[input.outcome];
-    for (const payment of held) {
+    for (const [index, payment] of held.entries()) {
       const by = decider.adminId;
-      if (input.outcome === 'split')
-        await payments.splitAsPlatform(trx, provider, payment.id, artistShareBps!, reason, by);
+      if (split)
+        await payments.splitAsPlatform(trx, provider, payment.id, split.parts[index]?.shareCents ?? 0, reason, by);
       else if (input.outcome === 'refund') await payments.refundAsPlatform(trx, provider, payment.id, reason, by);
       else await payments.releaseAsPlatform(trx, provider, payment.id, reason);
     }
     await decider.recordDecision(trx, {
       disputeId: dispute.id,
-      inEscrowCents: held.reduce((sum, payment) => sum + payment.amount_cents, 0),
+      inEscrowCents: heldCents,
       outcome: input.outcome,
       artistShareBps,
+      artistShareCents: split?.shareCents ?? null,
       refundCents,
       note,
     });
@@ -321,4 +346,61 @@ export async function resolveDispute(
   const row = await queries.findDisputeById(db, dispute.id);
   if (!row) throw new Error('dispute vanished while resolving');
   return toDispute(row);
+}
+
+/** The share a split request names: dollars (cents) or a percentage (basis points). */
+function shareOf(input: { artistShare?: number | null; artistSharePercent?: number | undefined }): payments.SplitShare {
+  if (input.artistShare !== undefined && input.artistShare !== null) return { cents: input.artistShare };
+  if (input.artistSharePercent !== undefined) return { bps: Math.round(input.artistSharePercent * 100) };
+  throw new AppError(
+    'INVALID_INPUT',
+    "A split needs the artist's share: artistShare in dollars, or artistSharePercent",
+  );
+}
+
+/**
+ * A split of what escrow holds now, refused (400) unless the artists get more than nothing and less than all of it:
+ * those are a refund and a release, which the operator chooses as such.
+ */
+function checkedSplit(held: Parameters<typeof payments.planSplit>[0], share: payments.SplitShare) {
+  const plan = payments.planSplit(held, share);
+  if (plan.heldCents === 0)
+    throw new AppError('CONFLICT', 'Escrow holds nothing for this project: there is nothing to split');
+  if (plan.shareCents <= 0 || plan.shareCents >= plan.heldCents)
+    throw new AppError(
+      'INVALID_INPUT',
+      `The artist's share must be more than $0 and less than the ${formatUsd(plan.heldCents)} held in escrow (to pay or refund it all, choose release or refund)`,
+    );
+  return plan;
+}
+
+/**
+ * What a split would do, without doing it: the console shows it before the operator confirms. It runs the ledger's
+ * own plan (ledger.planSplit) over the payments escrow holds, so the decision then writes exactly these amounts.
+ */
+export async function previewSplit(db: DB, input: TSplitPreviewRequest): Promise<TSplitPreview> {
+  const dispute = await queries.findDisputeById(db, input.id);
+  if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (dispute.status !== 'open') throw new AppError('CONFLICT', 'This dispute is already resolved');
+  const held = await queries.escrowedPayments(db, dispute.project_id);
+  const plan = checkedSplit(held, shareOf(input));
+  const dollars = centsToDecimalString;
+  return {
+    disputeId: dispute.id,
+    inEscrow: dollars(plan.heldCents),
+    artistShare: dollars(plan.shareCents),
+    artistSharePercent: Math.round((plan.shareCents * 10_000) / plan.heldCents) / 100,
+    fee: dollars(plan.feeCents),
+    artistNet: dollars(plan.netCents),
+    ownerRefund: dollars(plan.refundCents),
+    parts: plan.parts.map((part, index) => ({
+      paymentId: part.paymentId,
+      artistId: held[index]?.recipient_id ?? '',
+      amount: dollars(part.amountCents),
+      artistShare: dollars(part.shareCents),
+      fee: dollars(part.feeCents),
+      artistNet: dollars(part.netCents),
+      ownerRefund: dollars(part.refundCents),
+    })),
+  };
 }

@@ -9,7 +9,15 @@ const completedAt = sql<Date>`coalesce(p.completed_at, p.updated_at)`;
 function project(db: DB, id: string) {
   return db
     .selectFrom('projects as p')
-    .select(['p.id', 'p.kind', 'p.title', 'p.status', 'p.owner_id', completedAt.as('completed_at')])
+    .select([
+      'p.id',
+      'p.kind',
+      'p.title',
+      'p.status',
+      'p.owner_id',
+      'p.completion_confirmed_at',
+      completedAt.as('completed_at'),
+    ])
     .where('p.id', '=', id);
 }
 
@@ -177,7 +185,15 @@ export function escrowedPaymentsDue(db: DB, cutoff: Date) {
 export function escrowedPayments(db: DB, projectId: string, pair?: { payerId: string; recipientId: string }) {
   let query = db
     .selectFrom('transactions')
-    .select(['id', 'payer_id', 'recipient_id', 'amount_cents'])
+    .select([
+      'id',
+      'payer_id',
+      'recipient_id',
+      'amount_cents',
+      'platform_fee_bps',
+      'platform_fee_cents',
+      'net_amount_cents',
+    ])
     .where('project_id', '=', projectId)
     .where('payment_status', '=', 'escrowed');
   if (pair) query = query.where('payer_id', '=', pair.payerId).where('recipient_id', '=', pair.recipientId);
@@ -219,6 +235,24 @@ export async function messagesBetween(db: DB, projectId: string, ownerId: string
   return rows.reverse();
 }
 
+/** Of `ids`, the messages the owner and one of `artistIds` wrote each other (either way), oldest first. */
+export function messagesByIdsBetween(db: DB, ids: string[], ownerId: string, artistIds: string[]) {
+  if (!ids.length || !artistIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at'])
+    .where('id', 'in', ids)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sender_id', '=', ownerId), eb('receiver_id', 'in', artistIds)]),
+        eb.and([eb('receiver_id', '=', ownerId), eb('sender_id', 'in', artistIds)]),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** What escrow holds for the project: the sum of its payments' escrow ledger entries, in cents. */
 export async function escrowBalance(db: DB, projectId: string): Promise<number> {
   const row = await db
@@ -240,9 +274,12 @@ const DISPUTE_COLUMNS = [
   'd.status',
   'd.outcome',
   'd.artist_share_bps',
+  'd.artist_share_cents',
   'd.note',
   'd.created_at',
   'd.resolved_at',
+  'd.evidence_images',
+  'd.evidence_message_ids',
 ] as const;
 
 /** Disputes with their project's kind. */
@@ -261,7 +298,13 @@ export function findDisputeById(db: DB, id: string) {
 
 export async function insertDispute(
   trx: DB,
-  values: { projectId: string; openedBy: string; reason: string },
+  values: {
+    projectId: string;
+    openedBy: string;
+    reason: string;
+    evidenceImages: string[];
+    evidenceMessageIds: string[];
+  },
 ): Promise<string> {
   const row = await trx
     .insertInto('project_disputes')
@@ -269,6 +312,8 @@ export async function insertDispute(
       project_id: values.projectId,
       opened_by: values.openedBy,
       reason: values.reason,
+      evidence_images: values.evidenceImages,
+      evidence_message_ids: values.evidenceMessageIds,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -291,7 +336,12 @@ export function listOpenDisputes(db: DB, input: TPageRequest) {
 export function resolveDispute(
   trx: DB,
   id: string,
-  decision: { outcome: 'release' | 'refund' | 'split'; artistShareBps: number | null; note: string | null },
+  decision: {
+    outcome: 'release' | 'refund' | 'split';
+    artistShareBps: number | null;
+    artistShareCents: number | null;
+    note: string | null;
+  },
   adminId: string,
 ) {
   return trx
@@ -300,6 +350,7 @@ export function resolveDispute(
       status: 'resolved',
       outcome: decision.outcome,
       artist_share_bps: decision.artistShareBps,
+      artist_share_cents: decision.artistShareCents,
       note: decision.note,
       resolved_at: sql`now()`,
       resolved_by_admin_id: adminId,

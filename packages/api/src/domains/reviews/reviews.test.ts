@@ -447,7 +447,7 @@ describe('admin disputes', () => {
       expect.objectContaining({ senderName: 'Frida Kahlo', content: 'The wall was wet, I lost two days.' }),
     ]);
 
-    expectError(await resolve(admin, id, 'split'), 400, /artistSharePercent is required/);
+    expectError(await resolve(admin, id, 'split'), 400, /A split needs the artist's share/);
     expectError(await resolve(admin, id, 'split', { artistSharePercent: 60, note: ' ' }), 400, /Write a note/);
     const split = await resolve(admin, id, 'split', { artistSharePercent: 60 });
     expect(split.statusCode).toBe(200);

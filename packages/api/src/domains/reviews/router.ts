@@ -5,6 +5,8 @@ import { authedProcedure } from '../../trpc/procedures';
 import { paymentProvider } from '../payments/provider';
 import {
   DOUBLE_BLIND,
+  ZConfirmCompletionRequest,
+  ZConfirmedCompletion,
   ZCreateReviewRequest,
   ZDispute,
   ZOpenDisputeRequest,
@@ -13,6 +15,7 @@ import {
   ZProjectReviewsRequest,
   ZReview,
 } from './schemas';
+import { confirmCompletion } from './completion';
 import * as service from './service';
 
 const tags = ['reviews'];
@@ -73,7 +76,7 @@ export const reviewsRouter = router({
         tags,
         summary: "Dispute a completed project's payout (the owner)",
         description:
-          "The project's owner only (403 otherwise), only while it is completed, within 14 days of completion and with money in escrow, once (409 otherwise). The escrowed payments then stay in escrow until an operator releases or refunds them; the artists paid are notified.",
+          "The project's owner only (403 otherwise), only while it is completed, within 14 days of completion, not after confirming the work, and with money in escrow, once (409 otherwise). Evidence: evidenceImages (up to 10 uploaded photos) and evidenceMessageIds (messages between you and the artist on the project; 400 for any other). The escrowed payments then stay in escrow until an operator releases or refunds them; the artists paid are notified.",
         errorResponses: [400, 401, 403, 404, 409],
       },
       successStatus: 201,
@@ -81,4 +84,19 @@ export const reviewsRouter = router({
     .input(ZOpenDisputeRequest)
     .output(ZDispute)
     .mutation(({ ctx, input }) => service.openDispute(ctx.db, ctx.user.id, input)),
+  confirmCompletion: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/projects/{projectId}/confirm-completion',
+        tags,
+        summary: 'Accept the completed work and release its payment (the owner)',
+        description:
+          "The project's owner only (403 otherwise; 404 when the project does not exist). Only while it is completed, within 14 days of completion, not disputed, once (409 otherwise). Everything held in escrow for the project is released to its artists at once (net of the fee); the artists and you are notified.",
+        errorResponses: [400, 401, 403, 404, 409],
+      },
+    })
+    .input(ZConfirmCompletionRequest)
+    .output(ZConfirmedCompletion)
+    .mutation(({ ctx, input }) => confirmCompletion(ctx.db, paymentProvider(ctx.env), ctx.user.id, input)),
 });

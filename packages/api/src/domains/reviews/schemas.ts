@@ -3,14 +3,18 @@ import {
   splitNeedsShare,
   uuidOf,
   ZCreateReviewRequest,
+  oneShare,
   ZDisputeDecisionFields,
   ZMoney,
+  ZSplitShareFields,
   ZOpenDisputeRequest,
 } from '@wallcraft/shared/schemas';
 import { z } from 'zod';
 import { ZCollaborationProject, ZPage, ZParty } from '../collaboration/schemas';
 
 export { ZCreateReviewRequest, ZOpenDisputeRequest };
+export { ZConfirmCompletionRequest } from '@wallcraft/shared/schemas';
+export type { TConfirmCompletionRequest } from '@wallcraft/shared/schemas';
 export type { TCreateReviewRequest, TOpenDisputeRequest } from '@wallcraft/shared/schemas';
 
 /** How long reviews stay hidden (unless both are in), and how long the owner may dispute, after completion. */
@@ -48,7 +52,11 @@ export const ZDispute = z
     reason: z.string(),
     status: z.enum(['open', 'resolved']),
     outcome: z.enum(['release', 'refund', 'split']).nullable(),
-    artistSharePercent: z.number().nullable().describe('For a split: the share of escrow paid to the artists'),
+    artistSharePercent: z
+      .number()
+      .nullable()
+      .describe('For a split decided as a percentage: the share of each escrowed payment paid to its artist'),
+    artistShare: ZMoney.nullable().describe('For a split: what of escrow went to the artists, before the fee'),
     note: z.string().nullable().describe("The operator's reason for the decision"),
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),
@@ -101,18 +109,22 @@ export type TAdminDispute = z.infer<typeof ZAdminDispute>;
 
 export const ZAdminDisputePage = ZPage(ZAdminDispute);
 
+const ZDisputeMessage = z.object({
+  id: z.string().uuid(),
+  senderId: z.string().uuid(),
+  senderName: z.string(),
+  receiverId: z.string().uuid(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+
 export const ZAdminDisputeDetail = ZAdminDispute.extend({
+  evidenceImages: z.array(z.string()).describe('Photos the owner attached when opening the dispute'),
+  evidenceMessages: z
+    .array(ZDisputeMessage)
+    .describe('The messages the owner pointed to when opening the dispute, oldest first'),
   messages: z
-    .array(
-      z.object({
-        id: z.string().uuid(),
-        senderId: z.string().uuid(),
-        senderName: z.string(),
-        receiverId: z.string().uuid(),
-        content: z.string(),
-        createdAt: z.string(),
-      }),
-    )
+    .array(ZDisputeMessage)
     .describe('What the owner and the artists wrote each other since the project was posted (last 200, oldest first)'),
 }).meta({ id: 'AdminDisputeDetail' });
 
@@ -120,3 +132,42 @@ export const ZResolveDisputeRequest = ZDisputeDecisionFields.extend({ id: uuidOf
   ...splitNeedsShare,
 );
 export type TResolveDisputeRequest = z.infer<typeof ZResolveDisputeRequest>;
+
+export const ZSplitPreviewRequest = ZSplitShareFields.extend({ id: uuidOf('id must be a dispute id') }).refine(
+  ...oneShare,
+);
+export type TSplitPreviewRequest = z.infer<typeof ZSplitPreviewRequest>;
+
+const ZSplitPart = z.object({
+  paymentId: z.string().uuid(),
+  artistId: z.string().uuid(),
+  amount: ZMoney.describe('What the payment holds in escrow'),
+  artistShare: ZMoney.describe('Released from it: the artist’s share before the fee'),
+  fee: ZMoney.describe("The platform fee on the share (the payment's own rate)"),
+  artistNet: ZMoney.describe('What the artist receives from it'),
+  ownerRefund: ZMoney.describe('Refunded from it to the owner'),
+});
+
+export const ZSplitPreview = z
+  .object({
+    disputeId: z.string().uuid(),
+    inEscrow: ZMoney.describe('What escrow holds for the project'),
+    artistShare: ZMoney.describe('Goes to the artists, before the fee'),
+    artistSharePercent: z.number().describe('artistShare as a percentage of inEscrow (rounded to 2 decimals)'),
+    fee: ZMoney.describe('The platform fee on the share'),
+    artistNet: ZMoney.describe('What the artists receive'),
+    ownerRefund: ZMoney.describe('What goes back to the owner'),
+    parts: z.array(ZSplitPart).describe('The split of each escrowed payment, as the ledger will write it'),
+  })
+  .meta({ id: 'SplitPreview' });
+export type TSplitPreview = z.infer<typeof ZSplitPreview>;
+
+export const ZConfirmedCompletion = z
+  .object({
+    projectId: z.string().uuid(),
+    projectType: ZProjectType,
+    confirmedAt: z.string().describe('ISO 8601'),
+    released: ZMoney.describe('What was released from escrow to the artists now'),
+  })
+  .meta({ id: 'ConfirmedCompletion' });
+export type TConfirmedCompletion = z.infer<typeof ZConfirmedCompletion>;

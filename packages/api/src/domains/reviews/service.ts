@@ -14,7 +14,7 @@ import {
   type TReview,
 } from './schemas';
 
-export { disputeForOperator, listDisputes, openDispute, resolveDispute, runPayout } from './payout';
+export { disputeForOperator, listDisputes, openDispute, previewSplit, resolveDispute, runPayout } from './payout';
 export type { DisputeDecider, DisputeDecision } from './payout';
 
 function toReview(row: queries.ReviewRow): TReview {

@@ -4,6 +4,7 @@ import { cartTotals, centsToDecimalString, formatUsd } from '@wallcraft/shared';
 import { MAX_AMOUNT_CENTS } from '@wallcraft/shared/schemas';
 import { isUuid } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
+import { queueOrderReceipt } from '../email/receipts';
 import * as payments from '../payments/service';
 import { advanceReferral } from '../referrals/service';
 import { queueWebhookEvent } from '../webhooks/service';
@@ -240,6 +241,7 @@ async function markPaid(trx: DB, orderId: string, ref: string | null): Promise<b
   // A paid order is a costly step a referral bonus waits for.
   await advanceReferral(trx, row.user_id, 'order');
   await queueWebhookEvent(trx, row.user_id, 'order.paid', { orderId: row.id, totalCents: row.total_cents });
+  await queueOrderReceipt(trx, row.user_id, row.id);
   return true;
 }
 

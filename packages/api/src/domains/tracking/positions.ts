@@ -29,6 +29,29 @@ export function metersBetween(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+const METERS_PER_MILE = 1609.344;
+/** Roads wind: the straight line times this is the distance driven (docs/product.md, Live tracking). */
+export const ROAD_FACTOR = 1.3;
+/** A city's average driving speed, for the plain estimate. */
+export const AVERAGE_SPEED_MPH = 30;
+/** Closer than this, the artist is arriving (no minutes are given). */
+export const ARRIVING_MILES = 0.1;
+
+/**
+ * How far the artist is from the site (straight line, miles to one decimal) and a plain estimate of the minutes
+ * left (the straight line times ROAD_FACTOR at AVERAGE_SPEED_MPH, rounded up; 0 when arriving). Both null when
+ * the position or the destination is unknown to the viewer.
+ */
+export function siteDistance(position: Point | null, destination: Point | null) {
+  if (!position || !destination) return { distanceToSiteMiles: null, etaMinutes: null };
+  const miles = metersBetween(position, destination) / METERS_PER_MILE;
+  if (miles < ARRIVING_MILES) return { distanceToSiteMiles: Math.round(miles * 10) / 10, etaMinutes: 0 };
+  return {
+    distanceToSiteMiles: Math.round(miles * 10) / 10,
+    etaMinutes: Math.max(1, Math.ceil(((miles * ROAD_FACTOR) / AVERAGE_SPEED_MPH) * 60)),
+  };
+}
+
 export const pointOf = (latitude: number | null, longitude: number | null): Point | null =>
   latitude === null || longitude === null ? null : { latitude, longitude };
 
@@ -64,7 +87,9 @@ export function toSession(row: queries.SessionRow, viewerId: string): TTrackingS
           }
         : { start: NONE, current: NONE, destination: NONE, startAddress: null };
   const projectType = projectTypeOf(row.kind);
+  const live = row.status === 'active' ? pointOf(seen.current.latitude, seen.current.longitude) : null;
   return {
+    ...siteDistance(live, pointOf(seen.destination.latitude, seen.destination.longitude)),
     id: row.id,
     status: row.status,
     projectType,

@@ -58,12 +58,17 @@ export function latestForProject(db: DB, projectId: string) {
 }
 
 /**
- * The session (as findSession reads it) locked for an update, with whether the last position arrived less than a
- * second ago: one statement, so a position costs a lock, an update and its announcement, nothing more.
+ * The session (as findSession reads it) locked for an update, with whether the last position sent to it arrived
+ * less than a second ago: one statement, so a position costs a lock, an update and its announcement, nothing more.
+ * The position START sent is the session's first one (written with started_at, in the same transaction, so the two
+ * are equal until a position follows): the first position sent after it is never too soon.
  */
 export function lockSession(trx: DB, id: string) {
   return sessions(trx)
-    .select(sql<boolean>`coalesce(s.last_updated_location > now() - interval '1 second', false)`.as('too_soon'))
+    .select(
+      sql<boolean>`coalesce(s.last_updated_location > s.started_at
+        AND s.last_updated_location > now() - interval '1 second', false)`.as('too_soon'),
+    )
     .where('s.id', '=', id)
     .forUpdate('s')
     .executeTakeFirst();
@@ -144,17 +149,20 @@ export async function insertSession(
 }
 
 /**
- * Where the artist is heading: a wall project's wall (its address, else its location text), falling back to
- * the project's own pin; a brand project's own (public) pin and location, even once it shows a wall.
+ * Where the artist is heading: the wall's pin (a wall project's wall, or the wall a brand project shows), else the
+ * project's site pin, else the project's own pin. Its address: the project's street address (the session is read
+ * only by the project's owner and hired artists), else a wall project's wall address, else the location text.
  */
 export function findDestination(db: DB, projectId: string) {
   return db
     .selectFrom('projects as p')
-    .leftJoin('walls as w', (join) => join.onRef('w.id', '=', 'p.wall_id').on('p.kind', '=', 'wall'))
+    .leftJoin('walls as w', 'w.id', 'p.wall_id')
     .select([
-      sql<number | null>`coalesce(w.latitude, p.latitude)`.as('latitude'),
-      sql<number | null>`coalesce(w.longitude, p.longitude)`.as('longitude'),
-      sql<string | null>`coalesce(w.address, w.location, p.location)`.as('address'),
+      sql<number | null>`coalesce(w.latitude, p.site_latitude, p.latitude)`.as('latitude'),
+      sql<number | null>`CASE WHEN w.latitude IS NOT NULL THEN w.longitude
+        WHEN p.site_latitude IS NOT NULL THEN p.site_longitude ELSE p.longitude END`.as('longitude'),
+      sql<string | null>`coalesce(p.street_address, CASE WHEN p.kind = 'wall' THEN w.address END, w.location,
+        p.location)`.as('address'),
     ])
     .where('p.id', '=', projectId)
     .executeTakeFirst();
@@ -173,7 +181,7 @@ export async function isAcceptedArtist(db: DB, projectId: string, artistId: stri
   return Boolean(row);
 }
 
-/** The artist's accepted projects that are open or in progress (either kind), newest first. */
+/** The artist's accepted projects that are open, hired or in progress (either kind), newest first. */
 export function listTrackableProjects(db: DB, artistId: string) {
   const accepted = (table: 'applications' | 'invitations') =>
     db.selectFrom(table).select('project_id').where('artist_id', '=', artistId).where('status', '=', 'accepted');
@@ -181,7 +189,7 @@ export function listTrackableProjects(db: DB, artistId: string) {
     .selectFrom('projects')
     .select(['id', 'kind', 'title', 'location', 'status'])
     .where('id', 'in', accepted('applications').union(accepted('invitations')))
-    .where('status', 'in', ['open', 'in_progress'])
+    .where('status', 'in', ['open', 'hired', 'in_progress'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -34,7 +34,7 @@ export const trackingRouter = router({
         path: '/projects/{projectId}/start',
         tags,
         summary: 'Start a project you were accepted on, and its live tracking',
-        description: `The artist accepted on the project (an accepted application or invitation) only: 403 for anyone else, 404 when the project does not exist. Only from open, in one conditional update: a second start answers 409 'Project already started'. The project moves to in_progress and a tracking session starts at latitude/longitude, heading for the wall (a wall project's wall, else the project's pin). The owner is notified (project_started). ${PRIVACY}`,
+        description: `The artist accepted on the project (an accepted application or invitation) only: 403 for anyone else, 404 when the project does not exist. Only from open or hired, in one conditional update: a second start answers 409 'Project already started'. The project moves to in_progress and a tracking session starts at latitude/longitude, heading for the wall (a wall project's wall, else the project's pin). The owner is notified (project_started). ${PRIVACY}`,
         errorResponses: [400, 401, 403, 404, 409],
       },
       successStatus: 201,
@@ -48,9 +48,9 @@ export const trackingRouter = router({
         method: 'POST',
         path: '/projects/{projectId}/complete',
         tags,
-        summary: 'Complete a project in progress',
+        summary: 'Complete a project in progress, with final photos',
         description:
-          "The artist who started the project only (the tracking page's COMPLETE PROJECT): 403 for anyone else, including the owner and other artists accepted on it (a project in progress without a tracking session: any artist accepted on it); 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. Its tracking session completes; both parties get review_requested and the owner project_completed.",
+          "The artist who started the project only (COMPLETE in the deal room or on the tracking page): 403 for anyone else, including the owner and other artists accepted on it (a project in progress without a tracking session: any artist accepted on it); 404 when the project does not exist. Only from in_progress (409 otherwise), in one conditional update. photos: 1 to 10 uploaded images, required (400 without them); they become the project's gallery and, with addToPortfolio, join your public portfolio (newest first). note optional. Its tracking session completes; both parties get review_requested and the owner project_completed, to confirm the work (POST /projects/{projectId}/confirm-completion) or dispute it within the review window.",
         errorResponses: [400, 401, 403, 404, 409],
       },
     })

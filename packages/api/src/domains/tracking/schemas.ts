@@ -78,6 +78,19 @@ export const ZTrackingSession = z
     startAddress: z.string().nullable().describe('For the artist only'),
     destinationAddress: z.string().nullable(),
     distanceMeters: z.number().describe('Metres travelled since the start (great-circle steps between updates)'),
+    distanceToSiteMiles: z
+      .number()
+      .nullable()
+      .describe(
+        'Straight-line miles from the last position to the site, to one decimal, while active and only to those who see the position',
+      ),
+    etaMinutes: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'A plain estimate of the minutes left: the straight line times 1.3 (roads) at 30 mph, rounded up; 0 when under 0.1 mile (arriving)',
+      ),
     lastUpdatedLocation: z.string().nullable().describe('ISO 8601; when the last position arrived'),
     startedAt: z.string().describe('ISO 8601'),
     completedAt: z.string().nullable(),
@@ -101,7 +114,7 @@ export const ZTrackableProject = z
     projectType: ZProjectType,
     title: z.string(),
     location: z.string().nullable(),
-    status: ZProjectStatus.describe('open (READY TO START) or in_progress (ALREADY STARTED)'),
+    status: ZProjectStatus.describe('open or hired (READY TO START) or in_progress (ALREADY STARTED)'),
     session: ZTrackingSession.nullable().describe('Your tracking session on it, when you started it'),
     canComplete: z
       .boolean()
@@ -112,7 +125,8 @@ export type TTrackableProject = z.infer<typeof ZTrackableProject>;
 
 export const ZTrackableProjects = z.object({ items: z.array(ZTrackableProject) });
 
-export const ZCompleteProjectRequest = ZProjectRef;
+export { ZCompleteProjectRequest } from '@wallcraft/shared/schemas';
+export type { TCompleteWithProofRequest as TCompleteProjectRequest } from '@wallcraft/shared/schemas';
 
 export const ZCompletedProject = z.object({
   projectId: z.string().uuid(),
@@ -135,6 +149,8 @@ export const ZLivePosition = z.object({
     ),
   longitude: z.number().nullable(),
   distanceMeters: z.number(),
+  distanceToSiteMiles: z.number().nullable().describe('As on the session: null while the position is hidden'),
+  etaMinutes: z.number().int().nullable().describe('As on the session: 0 when arriving'),
   at: z.string().describe('ISO 8601'),
 });
 export type TLivePosition = z.infer<typeof ZLivePosition>;

@@ -4,10 +4,11 @@ import { announceLive } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as collab from '../collaboration/service';
 import { createNotification } from '../notifications/service';
-import { metersBetween, ownerSees, pointOf, toSession, type Point } from './positions';
+import { metersBetween, ownerSees, pointOf, siteDistance, toSession, type Point } from './positions';
 import * as queries from './queries';
 import type {
   TLivePosition,
+  TCompleteProjectRequest,
   TProjectRef,
   TProjectTracking,
   TStartProjectRequest,
@@ -16,7 +17,8 @@ import type {
   TUpdateLocationRequest,
   TUpdateStatusRequest,
 } from './schemas';
-import { moveProjectStatus } from '../projects/service';
+import { addToPortfolio } from '../artists/service';
+import { moveProjectStatus, recordCompletionProof } from '../projects/service';
 
 type TTrackingStatus = TTrackingSession['status'];
 
@@ -37,7 +39,13 @@ const sessionNotFound = () => new AppError('NOT_FOUND', 'Tracking session not fo
 async function announce(
   trx: DB,
   ownerId: string,
-  session: { id: string; projectType: TTrackableProject['projectType']; projectId: string; start: Point | null },
+  session: {
+    id: string;
+    projectType: TTrackableProject['projectType'];
+    projectId: string;
+    start: Point | null;
+    destination: Point | null;
+  },
   status: TTrackingStatus,
   position: Point | null,
   distanceMeters: number,
@@ -51,6 +59,7 @@ async function announce(
     latitude: seen?.latitude ?? null,
     longitude: seen?.longitude ?? null,
     distanceMeters: Math.round(distanceMeters),
+    ...siteDistance(seen, session.destination),
     at: new Date().toISOString(),
   };
   await announceLive(trx, ownerId, 'tracking', live);
@@ -75,7 +84,12 @@ async function requireAcceptedArtist(db: DB, projectId: string, userId: string, 
 }
 
 const notOpenMessage = (status: string) =>
-  status === 'in_progress' ? 'Project already started' : `Only an open project can be started; this one is ${status}`;
+  status === 'in_progress'
+    ? 'Project already started'
+    : `Only an open or hired project can be started; this one is ${status.replace('_', ' ')}`;
+
+/** START moves a project from open (its owner kept it open for more artists) or hired. */
+const startable = (status: string): status is 'open' | 'hired' => status === 'open' || status === 'hired';
 
 /**
  * The accepted artist starts the project: one conditional update moves it from open to in_progress (so a second
@@ -85,7 +99,8 @@ const notOpenMessage = (status: string) =>
 export async function startProject(db: DB, artistId: string, input: TStartProjectRequest): Promise<TTrackingSession> {
   const project = await requireProject(db, input);
   await requireAcceptedArtist(db, project.id, artistId, 'start');
-  if (project.status !== 'open') throw new AppError('CONFLICT', notOpenMessage(project.status));
+  const from = project.status;
+  if (!startable(from)) throw new AppError('CONFLICT', notOpenMessage(from));
   const destination = (await queries.findDestination(db, project.id)) ?? {
     latitude: null,
     longitude: null,
@@ -95,7 +110,7 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
   const start = { latitude: input.latitude, longitude: input.longitude };
 
   const id = await db.transaction().execute(async (trx) => {
-    if (!(await moveProjectStatus(trx, project.id, 'open', 'in_progress'))) {
+    if (!(await moveProjectStatus(trx, project.id, from, 'in_progress'))) {
       const now = await collab.findProject(trx, project.id);
       throw new AppError('CONFLICT', notOpenMessage(now?.status ?? 'gone'));
     }
@@ -109,7 +124,13 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
     await announce(
       trx,
       project.owner_id,
-      { id: created, projectType: project.project_type, projectId: project.id, start },
+      {
+        id: created,
+        projectType: project.project_type,
+        projectId: project.id,
+        start,
+        destination: pointOf(destination.latitude, destination.longitude),
+      },
       'active',
       start,
       0,
@@ -138,11 +159,19 @@ async function requireStarter(db: DB, projectId: string, artistId: string) {
     );
 }
 
+/** ", and sent 2 final photos": what the owner's notice says of the proof (an API client may send none). */
+function sentPhotos(count: number): string {
+  if (count === 0) return '';
+  return ` and sent ${count === 1 ? 'a final photo' : `${count} final photos`}`;
+}
+
 /**
- * The artist who started the project completes it (only from in_progress, one conditional update): its tracking
- * session completes too, both parties are asked for a review and the owner hears that it is done.
+ * The artist who started the project completes it (only from in_progress, one conditional update) with proof: the
+ * final photos and a note, the photos joining the project's gallery and, when the artist chooses, their public
+ * portfolio. Its tracking session completes too, both parties are asked for a review and the owner hears that it
+ * is done, to confirm it or dispute it within the review window (docs/money.md).
  */
-export async function completeProject(db: DB, artistId: string, input: TProjectRef) {
+export async function completeProject(db: DB, artistId: string, input: TCompleteProjectRequest) {
   const project = await requireProject(db, input);
   await requireAcceptedArtist(db, project.id, artistId, 'complete');
   const notInProgress = (status: string) =>
@@ -166,11 +195,14 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
       throw notInProgress(now?.status ?? 'gone');
     }
     const ids = await queries.completeProjectSessions(trx, project.id);
+    await recordCompletionProof(trx, project.id, { photos: input.photos, note: input.note ?? null });
+    if (input.addToPortfolio) await addToPortfolio(trx, artistId, input.photos);
     await createNotification(trx, {
       userId: project.owner_id,
       type: 'project_completed',
       title: 'Project completed',
-      message: `${name} completed ${project.title}.`,
+      message: `${name} completed ${project.title}${sentPhotos(input.photos.length)}. Confirm the work to release the payment, or open a dispute.`,
+      projectId: project.id,
     });
     await createNotification(trx, {
       userId: project.owner_id,
@@ -188,7 +220,7 @@ export async function completeProject(db: DB, artistId: string, input: TProjectR
       await announce(
         trx,
         project.owner_id,
-        { id, projectType: project.project_type, projectId: project.id, start: null },
+        { id, projectType: project.project_type, projectId: project.id, start: null, destination: null },
         'completed',
         null,
         0,
@@ -272,6 +304,7 @@ const projectOf = (row: queries.SessionRow) => ({
   projectType: projectTypeOf(row.kind),
   projectId: row.project_id,
   start: pointOf(row.start_latitude, row.start_longitude),
+  destination: pointOf(row.destination_latitude, row.destination_longitude),
 });
 
 const ALLOWED: Record<TTrackingStatus, TTrackingStatus[]> = {

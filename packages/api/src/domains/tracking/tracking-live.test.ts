@@ -186,7 +186,7 @@ describe('tracking.live over the websocket', () => {
     const complete = await call(t.app, artist.cookie, {
       method: 'POST',
       url: `/api/projects/${project.id}/complete`,
-      payload: { projectType: 'brand_project' },
+      payload: { projectType: 'brand_project', photos: ['https://images.example.com/final.jpg'] },
     });
     expect(complete.statusCode).toBe(200);
     await owner.next('the completion', (event) => event.status === 'completed');

@@ -83,7 +83,7 @@ async function tracked(state: State, at: typeof HOME = FAR) {
         await call(t.app, artist.cookie, {
           method: 'POST',
           url: `/api/projects/${project.id}/complete`,
-          payload: { projectType: 'brand_project' },
+          payload: { projectType: 'brand_project', photos: ['https://images.example.com/final.jpg'] },
         })
       ).statusCode,
     ).toBe(200);

@@ -15,6 +15,7 @@ type Session = Outputs['tracking']['start'];
 
 const HOUSTON = { latitude: 29.76, longitude: -95.37 };
 const NEARBY = { latitude: 29.77, longitude: -95.37 };
+const FINAL_PHOTO = 'https://images.example.com/final.jpg';
 
 function expectError(response: LightMyRequestResponse, status: number, message: RegExp) {
   expect({ status: response.statusCode, message: response.json().message }).toMatchObject({ status, message });
@@ -27,7 +28,11 @@ const start = (who: Person, projectId: string, body: Record<string, unknown> = {
     payload: { projectType: 'brand_project', ...HOUSTON, ...body },
   });
 const complete = (who: Person, projectId: string, projectType = 'brand_project') =>
-  call(t.app, who.cookie, { method: 'POST', url: `/api/projects/${projectId}/complete`, payload: { projectType } });
+  call(t.app, who.cookie, {
+    method: 'POST',
+    url: `/api/projects/${projectId}/complete`,
+    payload: { projectType, photos: [FINAL_PHOTO] },
+  });
 const locate = (who: Person, id: string, payload: Record<string, unknown>) =>
   call(t.app, who.cookie, { method: 'PATCH', url: `/api/tracking/${id}/location`, payload });
 const setStatus = (who: Person, id: string, status: string) =>
@@ -261,10 +266,19 @@ describe('PATCH /api/tracking/{id}/location', () => {
     expectError(await locate(artist, session.id, NEARBY), 409, /completed; it takes no more positions/);
   });
 
+  it("counts START's position as the first: the position sent right after it is taken, the next one that second is 429", async () => {
+    const { artist, session } = await started();
+    const first = await locate(artist, session.id, NEARBY);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json<Session>(first)).toMatchObject({ currentLatitude: NEARBY.latitude });
+    expectError(await locate(artist, session.id, HOUSTON), 429, /At most one position a second/);
+  });
+
   it('works over tRPC with the same rules', async () => {
     const { artist, session } = await started();
     const trpc = (input: Record<string, unknown>) =>
       call(t.app, artist.cookie, { method: 'POST', url: '/trpc/tracking.location', payload: input });
+    expect((await trpc({ id: session.id, ...HOUSTON })).statusCode).toBe(200);
     expect((await trpc({ id: session.id, ...NEARBY })).statusCode).toBe(429);
     await rewind(session.id);
     const moved = await trpc({ id: session.id, latitude: '29.77', longitude: '-95.37' });
@@ -370,7 +384,7 @@ describe('completing a project another artist started', () => {
     const response = await call(t.app, who.cookie, {
       method: 'POST',
       url: '/trpc/tracking.complete',
-      payload: { projectId, projectType: 'brand_project' },
+      payload: { projectId, projectType: 'brand_project', photos: [FINAL_PHOTO] },
     });
     expect(response.json().error?.data?.code).toBe('FORBIDDEN');
     return { status: response.statusCode, message: response.json().error.message as string };

@@ -2,19 +2,23 @@ import type { UPLOAD_IMAGE_TYPES } from '@wallcraft/shared';
 import { imageSize } from 'image-size';
 
 export type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+/** Everything the store takes: images, and PDFs (message attachments only, see schemas.ts). */
+export type UploadType = ImageType | 'application/pdf';
 
 /** The file extension each accepted type is stored under. */
-export const EXTENSIONS: Record<ImageType, string> = {
+export const EXTENSIONS: Record<UploadType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'application/pdf': 'pdf',
 };
-export const TYPE_NAMES: Record<ImageType, string> = {
+export const TYPE_NAMES: Record<UploadType, string> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
   'image/webp': 'WebP',
   'image/gif': 'GIF',
+  'application/pdf': 'PDF',
 };
 
 /** Browsers struggle past this; an image claiming more is a decompression bomb or a forgery. */
@@ -44,4 +48,19 @@ export function checkImage(bytes: Buffer, declared: ImageType): string | null {
     return expected;
   }
   return null;
+}
+
+/** A PDF begins with its "%PDF-1.x" header and ends with an end-of-file marker (%%EOF) within its last kilobyte. */
+function checkPdf(bytes: Buffer): string | null {
+  const header = /^%PDF-\d\.\d/.test(bytes.subarray(0, 8).toString('latin1'));
+  const trailer = bytes
+    .subarray(Math.max(0, bytes.length - 1024))
+    .toString('latin1')
+    .includes('%%EOF');
+  return header && trailer ? null : 'The file is not a valid PDF';
+}
+
+/** checkImage for images, the PDF signature check for PDFs: the bytes must be what the upload declared. */
+export function checkFile(bytes: Buffer, declared: UploadType): string | null {
+  return declared === 'application/pdf' ? checkPdf(bytes) : checkImage(bytes, declared);
 }

@@ -13,11 +13,12 @@ const COLUMNS = [
   'status',
   'expires_at',
   'variants',
+  'file_name',
 ] as const;
 
 export function insert(
   db: DB,
-  values: { ownerId: string; key: string; contentType: string; size: number; expiresAt: Date },
+  values: { ownerId: string; key: string; contentType: string; size: number; expiresAt: Date; fileName: string | null },
 ): Promise<UploadRow> {
   return db
     .insertInto('uploads')
@@ -27,6 +28,7 @@ export function insert(
       content_type: values.contentType,
       size_bytes: values.size,
       expires_at: values.expiresAt,
+      file_name: values.fileName,
     })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@wallcraft/shared';
 import type { Readable } from 'node:stream';
-import { checkImage, type ImageType } from './image-check';
+import { checkFile, type UploadType } from './image-check';
 import * as queries from './queries';
 import { acceptUpload, SIZE_MESSAGE, type UploadDeps } from './service';
 import { verify, signingSecret } from './signing';
@@ -50,7 +50,7 @@ export type ReceiveInput = {
 
 /**
  * The embedded store's signed PUT: checks the signature (key, type, expiry), claims the upload once,
- * enforces 10 MB while the bytes stream in, and keeps the file only when it really is the declared image.
+ * enforces 10 MB while the bytes stream in, and keeps the file only when it really is the declared type.
  */
 export async function receiveUpload(
   deps: UploadDeps,
@@ -68,7 +68,7 @@ export async function receiveUpload(
     throw new UploadRefused(403, `This upload URL is not valid (its signature does not match); ${NEW_URL}`);
   if (expires * 1000 <= Date.now() || row.expires_at.getTime() <= Date.now())
     throw new UploadRefused(403, `This upload URL has expired; ${NEW_URL}`);
-  const declared = row.content_type as ImageType;
+  const declared = row.content_type as UploadType;
   const sent = input.contentType?.split(';')[0]?.trim().toLowerCase();
   if (sent !== declared)
     throw new UploadRefused(
@@ -82,7 +82,7 @@ export async function receiveUpload(
   if (!claimed) throw new UploadRefused(403, `This upload URL has already been used; ${NEW_URL}`);
 
   const bytes = await readLimited(input.body, MAX_UPLOAD_BYTES);
-  const problem = bytes === null ? null : checkImage(bytes, declared);
+  const problem = bytes === null ? null : checkFile(bytes, declared);
   if (bytes === null || problem) {
     await queries.finish(db, input.key, { status: 'rejected' });
     throw bytes === null ? new UploadRefused(413, SIZE_MESSAGE) : new UploadRefused(415, problem ?? '');

@@ -12,9 +12,9 @@ export const uploadsRouter = router({
         method: 'POST',
         path: '/objects/upload',
         tags,
-        summary: 'Get a URL to upload one image to',
+        summary: 'Get a URL to upload one image (or one message attachment) to',
         description:
-          'Images only (PNG, JPEG, WebP, GIF; at most 10 MB). PUT the file to uploadURL with the same Content-Type, then call POST /objects/confirm; objectURL is then the image value. Embedded storage: the URL is signed, bound to this object and type, single use, and expires (UPLOAD_URL_TTL_SECONDS, default 5 minutes); the PUT answers 403 for a bad, used or expired URL, 413 past 10 MB and 415 when the bytes are not the declared image type.',
+          "Images (PNG, JPEG, WebP, GIF; at most 10 MB), or with purpose attachment a message's file (PNG, JPEG, WebP or PDF), stored privately for POST /messages. PUT the file to uploadURL with the same Content-Type, then call POST /objects/confirm; objectURL is then the image value. Embedded storage: the URL is signed, bound to this object and type, single use, and expires (UPLOAD_URL_TTL_SECONDS, default 5 minutes); the PUT answers 403 for a bad, used or expired URL, 413 past 10 MB and 415 when the bytes are not the declared type.",
         errorResponses: [400, 401],
       },
     })

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { Env } from '../../env';
 import type { ServerDeps } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
-import { checkImage, EXTENSIONS, type ImageType } from './image-check';
+import { checkFile, EXTENSIONS, type UploadType } from './image-check';
 import * as queries from './queries';
 import type { TCreateUploadRequest, TUpload } from './schemas';
-import { objectStore, OBJECT_KEY, S3Store } from './storage';
+import { ATTACHMENT_KEY, EmbeddedStore, isStoredKey, objectStore, S3Store } from './storage';
 
 export const SIZE_MESSAGE = `File size must be less than ${MAX_UPLOAD_MB}MB`;
 
@@ -40,19 +40,24 @@ export function originalOfVariant(db: DB, uuid: string) {
   );
 }
 
-/** Step 1: records the upload and hands out where to PUT it (our signed path, or an S3 presigned URL). */
+/**
+ * Step 1: records the upload and hands out where to PUT it (our signed path, or an S3 presigned URL). An attachment's
+ * key starts with att-, which the public media route never serves.
+ */
 export async function createUpload(db: DB, env: Env, ownerId: string, input: TCreateUploadRequest) {
   const store = objectStore(env);
-  const key = `${randomUUID()}.${EXTENSIONS[input.contentType]}`;
+  const prefix = input.purpose === 'attachment' ? 'att-' : '';
+  const key = `${prefix}${randomUUID()}.${EXTENSIONS[input.contentType]}`;
   const expiresAt = new Date(Date.now() + env.UPLOAD_URL_TTL_SECONDS * 1000);
-  await queries.insert(db, { ownerId, key, contentType: input.contentType, size: input.size, expiresAt });
+  const fileName = input.fileName?.split(/[\\/]/).pop()?.trim() || null;
+  await queries.insert(db, { ownerId, key, contentType: input.contentType, size: input.size, expiresAt, fileName });
   const uploadURL = await store.presignPut({ key, contentType: input.contentType, size: input.size, expiresAt });
   return { uploadURL, objectURL: store.objectUrl(key), expiresAt: expiresAt.toISOString() };
 }
 
 function keyOf(env: Env, objectURL: string): string | null {
   const key = objectURL.split('/').pop() ?? '';
-  return OBJECT_KEY.test(key) && objectStore(env).objectUrl(key) === objectURL ? key : null;
+  return isStoredKey(key) && objectStore(env).objectUrl(key) === objectURL ? key : null;
 }
 
 /**
@@ -66,7 +71,7 @@ export async function confirmUpload(deps: UploadDeps, ownerId: string, objectURL
   const row = key ? await queries.findByKey(db, key) : undefined;
   if (!key || !row || row.owner_id !== ownerId)
     throw new AppError('NOT_FOUND', 'objectURL: no upload of yours has this address');
-  const contentType = row.content_type as ImageType;
+  const contentType = row.content_type as UploadType;
   if (row.status === 'uploaded') return { objectURL, contentType, size: row.size_bytes ?? 0 };
   if (row.status === 'rejected') throw new AppError('CONFLICT', 'This upload was refused; upload the file again');
   const store = objectStore(env);
@@ -80,7 +85,7 @@ export async function confirmUpload(deps: UploadDeps, ownerId: string, objectURL
       ? SIZE_MESSAGE
       : stored.contentType !== contentType
         ? `The file was stored as ${stored.contentType ?? 'an unknown type'}, not ${contentType}`
-        : checkImage(stored.bytes, contentType);
+        : checkFile(stored.bytes, contentType);
   if (problem) {
     await store.remove(key);
     await queries.finish(db, key, { status: 'rejected' });
@@ -88,6 +93,39 @@ export async function confirmUpload(deps: UploadDeps, ownerId: string, objectURL
   }
   await acceptUpload(deps, key, stored.bytes.length);
   return { objectURL, contentType, size: stored.bytes.length };
+}
+
+export type AttachableUpload = NonNullable<Awaited<ReturnType<typeof queries.findByKey>>>;
+
+/**
+ * The uploads behind a message's attachment URLs, in order (repeats dropped): each must be an attachment upload of
+ * the sender's (found by its key: the object URL's last segment), accepted (confirmed). Anything else is a 400
+ * saying which file and what to do.
+ */
+export async function attachableUploads(db: DB, ownerId: string, urls: string[]): Promise<AttachableUpload[]> {
+  const rows: AttachableUpload[] = [];
+  for (const [index, url] of [...new Set(urls)].entries()) {
+    const key = url.split('/').pop() ?? '';
+    const row = ATTACHMENT_KEY.test(key) ? await queries.findByKey(db, key) : undefined;
+    const which = `attachments.${index}`;
+    if (!row || row.owner_id !== ownerId)
+      throw new AppError('INVALID_INPUT', `${which}: not a file you uploaded for a message (purpose attachment)`);
+    if (row.status !== 'uploaded')
+      throw new AppError('INVALID_INPUT', `${which}: this file has not finished uploading; upload it again`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** An attachment's bytes for the authorized route: a stream from disk, or the object read from S3; null if gone. */
+export async function openStored(env: Env, key: string) {
+  const store = objectStore(env);
+  if (store instanceof EmbeddedStore) {
+    const file = await store.open(key);
+    return file ? { body: file.stream, size: file.size } : null;
+  }
+  const stored = await store.read(key);
+  return stored ? { body: stored.bytes, size: stored.bytes.length } : null;
 }
 
 const PURGE_BATCH = 200;

@@ -11,6 +11,13 @@ import { sign, signingSecret } from './signing';
 export const EMBEDDED_PREFIX = '/media/uploads/';
 /** Object keys are '<uuid>.<ext>': nothing else is ever read from or written to disk. */
 export const OBJECT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+/**
+ * A message attachment's key ('att-<uuid>.<ext>'): stored like the others but never served at its object URL, only
+ * to the message's two people through GET /api/messages/attachments/{id}.
+ */
+export const ATTACHMENT_KEY = /^att-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|pdf)$/;
+/** Any key the store takes an upload under (public images and private attachments). */
+export const isStoredKey = (key: string) => OBJECT_KEY.test(key) || ATTACHMENT_KEY.test(key);
 
 /** A resized copy of an upload (`<uuid>.w640.webp`; see imageVariantKey in packages/shared). */
 export const VARIANT_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.w\d{1,4}\.webp$/;

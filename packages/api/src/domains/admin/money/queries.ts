@@ -114,6 +114,24 @@ export async function lockAdmin(trx: DB, adminId: string): Promise<void> {
   await trx.selectFrom('admins').select('id').where('id', '=', adminId).forUpdate().executeTakeFirst();
 }
 
+/** The milestone a payment funds, and the dispute of its project, if any (the console's payment detail). */
+export function milestoneOfPayment(db: DB, transactionId: string) {
+  return db
+    .selectFrom('milestones')
+    .select(['id', 'title', 'status', 'amount_cents'])
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+export function disputeOfProject(db: DB, projectId: string) {
+  return db
+    .selectFrom('project_disputes')
+    .select(['id', 'status', 'outcome', 'reason', 'created_at'])
+    .where('project_id', '=', projectId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
 export function ledgerOf(db: DB, owner: { transactionId: string } | { orderId: string }) {
   let query = db
     .selectFrom('ledger_entries')

@@ -37,7 +37,7 @@ export const moneyProcedures = {
         method: 'GET',
         path: '/admin/transactions/{id}',
         tags,
-        summary: 'One payment: its parties, project and ledger entries',
+        summary: 'One payment: its parties, project, milestone, dispute, ledger entries and their sums per account',
         errorResponses: [400, 401, 404],
       },
     })

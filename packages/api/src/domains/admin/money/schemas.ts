@@ -57,6 +57,29 @@ export const ZAdminTransactionDetail = ZAdminTransactionRow.extend({
   cancelledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   ledger: z.array(ZAdminLedgerEntry).describe("The payment's ledger entries, oldest first; each movement sums to zero"),
+  balances: z
+    .array(
+      z.object({
+        accountType: z.string(),
+        userId: z.string().uuid().nullable(),
+        amount: money('What this payment moved into (or out of, negative) the account in all'),
+      }),
+    )
+    .describe("The ledger entries summed per account: escrow's sum is what the payment still holds"),
+  milestone: z
+    .object({ id: z.string().uuid(), title: z.string(), status: z.string(), amount: money("The milestone's amount") })
+    .nullable()
+    .describe('The milestone this payment funds, if any'),
+  dispute: z
+    .object({
+      id: z.string().uuid(),
+      status: z.enum(['open', 'resolved']),
+      outcome: z.enum(['release', 'refund', 'split']).nullable(),
+      reason: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable()
+    .describe("The owner's dispute of the payment's project, if any"),
   can: z.object({ refund: z.boolean() }).describe('What the signed-in operator may do to this payment now'),
   refundRefusal: z
     .string()

@@ -55,6 +55,20 @@ function toLedger(rows: Awaited<ReturnType<typeof queries.ledgerOf>>) {
   }));
 }
 
+/** The entries summed per account (and user), by account name. */
+function balancesOf(rows: Awaited<ReturnType<typeof queries.ledgerOf>>) {
+  const sums = new Map<string, { accountType: string; userId: string | null; cents: number }>();
+  for (const row of rows) {
+    const key = `${row.account_type}:${row.user_id ?? ''}`;
+    const sum = sums.get(key) ?? { accountType: row.account_type, userId: row.user_id, cents: 0 };
+    sum.cents += row.amount_cents;
+    sums.set(key, sum);
+  }
+  return [...sums.values()]
+    .sort((a, b) => a.accountType.localeCompare(b.accountType) || (a.userId ?? '').localeCompare(b.userId ?? ''))
+    .map(({ cents, ...account }) => ({ ...account, amount: centsToDecimalString(cents) }));
+}
+
 const refunderOf = (ctx: AdminContext): Refunder => ({
   adminId: ctx.admin.id,
   role: ctx.admin.role,
@@ -85,7 +99,11 @@ function refundRefusal(
 export async function getTransaction(ctx: AdminContext, id: string): Promise<TAdminTransactionDetail> {
   const row = await queries.findTransaction(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
-  const ledger = await queries.ledgerOf(ctx.db, { transactionId: id });
+  const [ledger, milestone, dispute] = await Promise.all([
+    queries.ledgerOf(ctx.db, { transactionId: id }),
+    queries.milestoneOfPayment(ctx.db, id),
+    queries.disputeOfProject(ctx.db, row.project_id),
+  ]);
   const allowance = await refundAllowance(ctx.db, refunderOf(ctx), row.project_id);
   const refusal = refundRefusal(row, ctx.admin.role, allowance);
   return {
@@ -100,6 +118,24 @@ export async function getTransaction(ctx: AdminContext, id: string): Promise<TAd
     cancelledAt: isoOrNull(row.cancelled_at),
     refundedAt: isoOrNull(row.refunded_at),
     ledger: toLedger(ledger),
+    balances: balancesOf(ledger),
+    milestone: milestone
+      ? {
+          id: milestone.id,
+          title: milestone.title,
+          status: milestone.status,
+          amount: centsToDecimalString(milestone.amount_cents),
+        }
+      : null,
+    dispute: dispute
+      ? {
+          id: dispute.id,
+          status: dispute.status,
+          outcome: dispute.outcome,
+          reason: dispute.reason,
+          createdAt: iso(dispute.created_at),
+        }
+      : null,
     can: { refund: refusal === null },
     refundRefusal: refusal?.message ?? null,
   };

@@ -4,7 +4,7 @@ import type { TAdminUsersRequest, TSuspendUserForm } from '@wallcraft/shared/sch
 import type { Context } from '../../../trpc/context';
 import { AppError } from '../../../trpc/errors';
 import { roleAtLeast } from '../../../trpc/procedures';
-import { endSessionsOfUser } from '../../auth/sessions';
+import { endSessionsOfSuspendedUser, forgetSuspendedSessions } from '../../auth/sessions';
 import * as users from '../../users/service';
 import { actorOf, audited } from '../audit';
 import * as queries from './queries';
@@ -92,8 +92,9 @@ export async function suspendUser(ctx: AdminContext, id: string, input: TSuspend
       },
     };
   });
-  // After the commit: a session resolved meanwhile already sees the suspension and is refused.
-  await endSessionsOfUser(ctx.db, id);
+  // After the commit: a session resolved meanwhile already sees the suspension and is refused. Each one ended is
+  // remembered, so the user's open tabs say why.
+  await endSessionsOfSuspendedUser(ctx.db, id);
   return getUser(ctx, id);
 }
 
@@ -111,5 +112,6 @@ export async function reinstateUser(ctx: AdminContext, id: string) {
       },
     };
   });
+  await forgetSuspendedSessions(ctx.db, id);
   return getUser(ctx, id);
 }

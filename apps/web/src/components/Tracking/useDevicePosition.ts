@@ -1,6 +1,6 @@
 import { TRACKING_GEOLOCATION_OPTIONS } from '@wallcraft/shared';
 import { useEffect, useState } from 'react';
-import type { MapPoint } from '../../components/Tracking/tracking-format';
+import type { MapPoint } from './tracking-format';
 
 export type DevicePosition = {
   /** The latest fix, or null until one arrives. */

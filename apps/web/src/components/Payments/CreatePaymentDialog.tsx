@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, PAYMENT_TYPES, type TProjectType, ZPaymentType } from '@wallcraft/shared';
 import { requiredDollarsToCents, uuidOf } from '@wallcraft/shared/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { FormModal } from '../../components/FormModal/FormModal';
+import { FormModal } from '../FormModal/FormModal';
 import { useRequestForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { feePreview } from './payment-format';
+import { feePreview } from './fee-preview';
+import { TestModeBanner } from './TestModeBanner';
 
 /** The fields a person fills in, checked by the same field rules as POST /transactions. */
 const ZPaymentForm = z.object({
@@ -18,13 +19,23 @@ const ZPaymentForm = z.object({
 
 const TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = { lump_sum: 'Lump sum', milestone: 'Milestone' };
 
-type Props = { opened: boolean; onClose: () => void; projectId: string; projectType: TProjectType };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  projectId: string;
+  projectType: TProjectType;
+  /** Filled in when the dialog opens (the deal room's FUND ESCROW): the artist to pay and the amount. */
+  artistId?: string;
+  amount?: string;
+  /** After a payment is created (the deal room refetches). */
+  onDone?: () => void;
+};
 
 /**
  * CREATE PAYMENT: the artist among the project's accepted ones (the agreed amount filled in when known), the
  * amount, the fee locked at the server's setting, and the fee and net previewed as the amount is typed.
  */
-export function CreatePaymentDialog({ opened, onClose, projectId, projectType }: Props) {
+export function CreatePaymentDialog({ opened, onClose, projectId, projectType, artistId, amount, onDone }: Props) {
   const payees = trpc.payments.payees.useQuery({ projectId, projectType }, { enabled: opened });
   const settings = trpc.payments.settings.useQuery(undefined, { enabled: opened });
   // One key per dialog session: a retried or doubled submit answers the first payment instead of paying twice.
@@ -34,6 +45,15 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
     initialValues: { recipientId: '', amount: '', paymentType: 'lump_sum' as (typeof PAYMENT_TYPES)[number] },
     toRequest: (values) => values,
   });
+
+  // Prefilled as the starting values, so closing without a change asks nothing.
+  useEffect(() => {
+    if (!opened || !artistId) return;
+    form.setInitialValues({ recipientId: artistId, amount: amount ?? '', paymentType: 'lump_sum' });
+    form.setValues({ recipientId: artistId, amount: amount ?? '', paymentType: 'lump_sum' });
+    // The form object changes every render; the prefill follows only what the caller passes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, artistId, amount]);
 
   const close = () => {
     form.reset();
@@ -53,6 +73,7 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
         message: `${formatMoney(payment.amount)} to ${payment.recipient.displayName}: fee ${formatMoney(payment.platformFee)}, the artist receives ${formatMoney(payment.netAmount)}.`,
       });
       close();
+      onDone?.();
     },
     meta: { errorToast: { title: 'PAYMENT FAILED', fallback: 'Payment failed' } },
   });
@@ -85,6 +106,7 @@ export function CreatePaymentDialog({ opened, onClose, projectId, projectType }:
         onSubmit={form.onSubmit((values) => create.mutate({ projectId, projectType, ...values, idempotencyKey: key }))}
       >
         <Stack>
+          <TestModeBanner compact />
           {noArtists ? (
             <Alert color="gray" title="No accepted artists yet">
               Accept an artist&apos;s application or invitation on this project to pay them.

@@ -30,6 +30,8 @@ function message(from: string, to: string, at: string, status: 'unread' | 'seen'
     senderId: from,
     receiverId: to,
     content: `hello ${n}`,
+    kind: 'text',
+    attachments: [],
     status,
     createdAt: at,
     sender: person(from),
@@ -38,7 +40,8 @@ function message(from: string, to: string, at: string, status: 'unread' | 'seen'
 }
 
 function conversation(last: Message, unreadCount = 0): Conversation {
-  const { sender: _sender, receiver: _receiver, ...lastMessage } = last;
+  const { sender: _sender, receiver: _receiver, attachments, ...rest } = last;
+  const lastMessage = { ...rest, attachmentCount: attachments.length };
   return { user: last.senderId === me ? last.receiver : last.sender, lastMessage, unreadCount };
 }
 

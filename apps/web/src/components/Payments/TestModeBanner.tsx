@@ -1,0 +1,33 @@
+import { Alert, Text } from '@mantine/core';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Says plainly that no real money moves: with the embedded provider (no card is asked for) or Stripe's test keys.
+ * Renders nothing with Stripe in live mode, and nothing while the mode is loading. Shown on every money screen and
+ * receipt (printed too, so a test receipt never passes for a real one).
+ */
+export function TestModeBanner({ compact = false }: { compact?: boolean }) {
+  const mode = trpc.billing.mode.useQuery(undefined);
+  if (!mode.data?.testMode) return null;
+  const words =
+    mode.data.provider === 'embedded'
+      ? 'Payments here are simulated: no card is asked for and no real money moves.'
+      : "Stripe is in test mode: pay with Stripe's test cards; no real money moves.";
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      mb={compact ? 'sm' : 'lg'}
+      role="status"
+      aria-label="Test mode"
+      data-testid="test-mode-banner"
+      title={
+        <Text fw={900} lts="0.08em" size="sm">
+          TEST MODE
+        </Text>
+      }
+    >
+      <Text size="sm">{words}</Text>
+    </Alert>
+  );
+}

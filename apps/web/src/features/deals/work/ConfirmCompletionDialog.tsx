@@ -1,0 +1,2 @@
+/** Shared with the milestones and tracking features (components/DealWork); the deal room imports it from here. */
+export { ConfirmCompletionDialog } from '../../../components/DealWork/ConfirmCompletionDialog';
