@@ -103,12 +103,15 @@ test('the brand pays its accepted artist into escrow, releases it, and opens the
   await page.screenshot({ path: testInfo.outputPath('receipt-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
-  // The payment's notification leads to the same receipt.
+  // The payment's notification leads to its deal room, whose billing link lists the same receipt.
   await page.goto('/notifications');
   const released = page
     .getByRole('listitem')
     .filter({ hasText: `You released ${usd(amount)} to ${artist.displayName} for ${project.title}` });
-  await released.getByRole('link', { name: 'VIEW RECEIPT' }).click();
+  await released.getByRole('link', { name: 'OPEN DEAL ROOM' }).click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${project.id}$`));
+  await page.getByRole('link', { name: 'VIEW BILLING' }).click();
+  await page.getByTestId('billing-line').first().getByRole('link', { name: 'RECEIPT' }).click();
   await expect(page).toHaveURL(receiptUrl);
   await expect(page.getByRole('heading', { name: 'RECEIPT' })).toBeVisible();
 

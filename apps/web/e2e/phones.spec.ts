@@ -23,11 +23,14 @@ async function demoIds(context: BrowserContext): Promise<Ids> {
       break;
     }
   }
+  // The viewer's own deal, so the deal room shows one (a demo user without one gets its not-found page).
+  const deals = await getJson<{ items: { projectId: string }[] }>(context, '/api/deals?limit=1');
   const help = await getJson<{ items: { slug: string }[] }>(context, '/api/help-articles?limit=1');
   const product = await getJson<{ items: { slug: string }[] }>(context, '/api/shop/products?limit=1');
   const ids: Record<string, string | undefined> = {
     wall: await first('/api/walls?limit=1'),
     brandProject,
+    deal: deals.items[0]?.projectId ?? brandProject,
     wallProject: await first('/api/wall-projects?limit=1'),
     artist: await first('/api/users?userType=artist&limit=1'),
     brand: me.user.id,
@@ -53,6 +56,7 @@ function fill(path: string, ids: Ids): string {
     '/projects/:projectId/transactions': `/projects/${ids.brandProject}/transactions`,
     '/projects/:projectId/milestones': `/projects/${ids.brandProject}/milestones`,
     '/payments/:id': `/payments/${ids.payment}`,
+    '/deals/:projectId': `/deals/${ids.deal}`,
     '/setup/:type': '/setup/artist',
     '/shop/:slug': `/shop/${ids.product}`,
     '/shop/orders/:id': `/shop/orders/${ids.order}`,

@@ -8,7 +8,7 @@ describeOnPostgres('milestones under concurrent calls on Postgres', () => {
 
   /** A brand's project with one artist accepted for an agreed $1,000. */
   async function deal() {
-    const { brand, project } = await acceptedOnProject(t.app, t.database, { agreedCents: 100_000 });
+    const { brand, artist, project } = await acceptedOnProject(t.app, t.database, { agreedCents: 100_000 });
     const create = (title: string, amount: number) =>
       call(t.app, brand.cookie, {
         method: 'POST',
@@ -17,7 +17,13 @@ describeOnPostgres('milestones under concurrent calls on Postgres', () => {
       });
     const act = (id: string, verb: 'fund' | 'approve') =>
       call(t.app, brand.cookie, { method: 'POST', url: `/api/milestones/${id}/${verb}` });
-    return { project, create, act };
+    const deliver = (id: string) =>
+      call(t.app, artist.cookie, {
+        method: 'POST',
+        url: `/api/milestones/${id}/deliver`,
+        payload: { note: 'Done', images: ['https://images.example.com/sketch.jpg'] },
+      });
+    return { project, create, act, deliver };
   }
 
   it('lets only one of two concurrent creates past the agreed amount', async () => {
@@ -36,7 +42,7 @@ describeOnPostgres('milestones under concurrent calls on Postgres', () => {
 
   it('makes one payment when a milestone is funded twice at once, and releases it once', async () => {
     for (let round = 0; round < 3; round++) {
-      const { project, create, act } = await deal();
+      const { project, create, act, deliver } = await deal();
       const created = await create('Sketch', 400);
       expect(created.statusCode).toBe(201);
       const id = created.json().id as string;
@@ -49,6 +55,8 @@ describeOnPostgres('milestones under concurrent calls on Postgres', () => {
         .execute();
       expect(payments).toHaveLength(1);
 
+      // The owner approves what the artist delivered.
+      expect((await deliver(id)).statusCode).toBe(200);
       const approved = (await Promise.all([act(id, 'approve'), act(id, 'approve')])).map((r) => r.statusCode).sort();
       expect(approved).toEqual([200, 409]);
       const entries = await t.database.db
