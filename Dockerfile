@@ -39,9 +39,11 @@ COPY --from=build /repo/apps/web/dist ./web
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
+# Liveness: the process answers (docker-compose.yml asks for readiness instead; docs/operations.md#health-and-shutdown).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself is PID 1 and gets the SIGTERM of `docker stop`: close-with-grace drains requests, then exits.
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself is PID 1 and gets the SIGTERM of `docker stop`: readiness turns 503, requests in flight finish, then it
+# exits (SHUTDOWN_DELAY_SECONDS plus 10 s at most; set `stop_grace_period` above that).
 # The same node flags and malloc setting as scripts/start.mjs (why: its NODE_ARGS and MALLOC_ENV).
 ENV MALLOC_MMAP_THRESHOLD_=131072
 CMD ["node", "--max-semi-space-size=8", "dist/main.js"]

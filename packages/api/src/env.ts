@@ -16,6 +16,11 @@ const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /**
+   * On SIGTERM, how long readiness answers 503 while the API still serves, before it stops listening: a load
+   * balancer's health check interval times its failure count, so it stops sending first (docs/operations.md).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   ADMIN_PORT: z.coerce.number().int().min(1).max(65_535).default(3001),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z
@@ -131,6 +136,17 @@ const ZEnvFields = z.object({
   /** The admin console's server (admin-main.ts): the built console it serves, and the API it forwards /api and /trpc to. */
   ADMIN_DIST_DIR: z.string().optional(),
   API_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /**
+   * Scheduled backups of the embedded database (docs/operations.md#backups-and-restores): a gzipped snapshot into
+   * BACKUP_DIR on the cron BACKUP_CRON (UTC), keeping the last BACKUP_KEEP. Unset: none. Ignored on DATABASE_URL.
+   */
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .transform((dir) => path.resolve(REPO_ROOT, dir))
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_CRON: z.string().min(9).default('0 3 * * *'),
   /** Fill an empty embedded database with the demo data set at start (never on DATABASE_URL). */
   SEED_DEMO_DATA: ZBoolean.default(false),
   /** Uploads: HMAC key for the embedded store's upload URLs (generated into DATA_DIR when unset) and their lifetime. */
@@ -179,6 +195,11 @@ const ZEnvFields = z.object({
   EMAIL_SIGNING_SECRET: z.string().min(32, 'EMAIL_SIGNING_SECRET must be at least 32 characters').optional(),
   /** A message mail waits this long, and is not sent when the recipient has read the conversation meanwhile. */
   EMAIL_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /**
+   * The bearer token that opens GET /metrics (Prometheus; docs/operations.md#metrics): scrapers send
+   * `Authorization: Bearer <token>`. Unset, the endpoint is off (404), as it is for a request without the token.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The share of ordinary requests logged (one line when each completes); 5xx and slow ones are always logged, at

@@ -1,10 +1,11 @@
 import { DataDirError, migrateToLatest, openDatabase, preparePlaces } from '@wallcraft/db';
 import { isDatabaseEmpty, seed } from '@wallcraft/db/seed';
 import closeWithGrace from 'close-with-grace';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadEnv } from './env';
 import { createServer } from './server';
 
-/** How long in-flight requests, websockets and workers get to finish after a signal before the process exits anyway. */
+/** How long requests in flight, sockets and workers get to finish (after SHUTDOWN_DELAY_SECONDS) before exiting anyway. */
 const CLOSE_GRACE_MS = 10_000;
 
 /** Starts the API: opens and migrates the database (the only place that migrates it at start), listens, and closes gracefully. */
@@ -27,10 +28,16 @@ async function main(): Promise<void> {
     );
   }
   const app = await createServer({ env, database });
-  closeWithGrace({ delay: CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  const delayMs = env.SHUTDOWN_DELAY_SECONDS * 1000;
+  closeWithGrace({ delay: delayMs + CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
-    // The database closes last: the app's own close hooks (event bus, workers) still use it.
+    // Readiness answers 503 first; the API goes on serving for the delay, so a balancer stops sending before it goes.
+    app.lifecycle.beginShutdown();
+    if (!err && delayMs) await sleep(delayMs);
+    // Fastify stops listening (new connections are refused, new requests and websocket upgrades on open connections
+    // answered 503), closes the websockets, waits for the requests in flight, then runs the close hooks: workers,
+    // event bus. The database closes last: those hooks still use it.
     await app.close();
     await database.close();
   });

@@ -19,8 +19,10 @@ import { feeFailed, feePaid } from './domains/verification/service';
 import { queueForNotification } from './domains/webhooks/service';
 import type { Env } from './env';
 import { API_QUEUES, startJobQueue, type JobPayloads, type JobQueue } from './jobs/queue';
+import { attachLifecycle } from './lib/lifecycle';
 import { createLimiters, sharedRequestStore } from './lib/rate-limiter';
 import { adminExportPlugin } from './plugins/admin-export';
+import { backupsPlugin } from './plugins/backups';
 import { databasePlugin } from './plugins/database';
 import { emailPlugin } from './plugins/email';
 import { docsPlugin } from './plugins/docs';
@@ -31,6 +33,7 @@ import { messageAttachmentsPlugin } from './plugins/message-attachments';
 import { objectsPlugin } from './plugins/objects';
 import { jsonPlugin } from './plugins/json';
 import { lingerPlugin } from './plugins/linger';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { originPlugin } from './plugins/origin';
 import { loggerOptions, requestLogPlugin, type LogOutput } from './plugins/request-log';
@@ -73,6 +76,7 @@ async function buildDeps(app: FastifyInstance, env: Env, jobs: JobQueue<JobPaylo
     sockets: createSocketSessions(bus, sessions, app.log),
     accounts: { activeUserType: getActiveUserType },
     jobs,
+    lifecycle: attachLifecycle(app, jobs),
   };
 }
 
@@ -122,6 +126,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const createContext = makeCreateContext(deps, (header) => app.parseCookie(header));
 
   await app.register(requestLogPlugin, { sample: env.REQUEST_LOG_SAMPLE });
+  // Before the rate limit and the routes: its hooks time every request, the ones refused early too.
+  await app.register(metricsPlugin, { deps, jobs, token: env.METRICS_TOKEN });
   await app.register(errorsPlugin);
   await app.register(lingerPlugin);
   await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
@@ -140,6 +146,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(webhooksPlugin, { deps });
   await app.register(emailPlugin, { deps });
   await app.register(jobsPlugin, { deps, jobs });
+  await app.register(backupsPlugin, { deps, jobs });
   await app.register(webPlugin, { env, createContext });
   return app;
 }

@@ -1,6 +1,8 @@
 /* eslint-disable no-console -- a command-line tool: stdout is its interface */
 import { sql } from 'kysely';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BackupError, backupDataDir, backupFileName, restoreBackup } from './backup';
 import { openDatabase, type DatabaseHandle } from './client';
 import { DataDirError } from './data-dir';
 import { dbEnv } from './env';
@@ -9,11 +11,11 @@ import { preparePlaces } from './places';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seed } from './seed';
 
 /**
- * `migrate`, `seed [--scale N] [--reset]` and `reset [--scale N]` for the package scripts.
- * The database comes from env.ts: DATABASE_URL (Postgres) or PGlite under DATA_DIR.
+ * `migrate`, `seed [--scale N] [--reset]`, `reset [--scale N]`, `backup [file]` and `restore file [DATA_DIR]` for
+ * the package scripts. The database comes from env.ts: DATABASE_URL (Postgres) or PGlite under DATA_DIR.
  */
 const USAGE =
-  'usage: cli.ts migrate | seed [--scale N] [--reset] [--allow-demo-passwords] | reset [--scale N] [--allow-demo-passwords]';
+  'usage: cli.ts migrate | seed [--scale N] [--reset] [--allow-demo-passwords] | reset [--scale N] [--allow-demo-passwords] | backup [file] | restore file [DATA_DIR]';
 
 function fail(message: string): never {
   console.error(message);
@@ -32,6 +34,7 @@ const { values, positionals } = parseArgs({
 });
 const command = positionals[0];
 const scale = Number(values.scale);
+if (command === 'backup' || command === 'restore') await backupOrRestore(command, positionals.slice(1));
 if (!command || !['migrate', 'seed', 'reset'].includes(command) || positionals.length > 1) fail(USAGE);
 if (!(scale > 0) || !Number.isFinite(scale)) fail(`--scale must be a positive number, got "${values.scale}"`);
 // Every seeded user shares a published password: fine for the embedded database, not for a server.
@@ -76,6 +79,38 @@ try {
   console.log(`Places: ${places.count} cities${places.loaded ? ' loaded' : ''}; ${places.filled} locations located.`);
 } finally {
   await handle.close();
+}
+
+/**
+ * `backup [file]` and `restore file [DATA_DIR]`, embedded database only (Postgres has pg_dump and pg_restore,
+ * docs/operations.md). Paths are relative to the folder the command was started in. Exits when done.
+ */
+async function backupOrRestore(name: 'backup' | 'restore', args: string[]): Promise<never> {
+  if (dbEnv.DATABASE_URL)
+    fail(`db:${name} is for the embedded database; with DATABASE_URL use pg_dump and pg_restore (docs/operations.md).`);
+  const here = (file: string) => path.resolve(dbEnv.INIT_CWD, file);
+  try {
+    if (name === 'backup') {
+      if (args.length > 1) fail(USAGE);
+      const done = await backupDataDir(dbEnv.DATA_DIR, here(args[0] ?? backupFileName()));
+      const how = done.via === 'server' ? 'taken by the running server' : 'the folder was not in use';
+      console.log(`Backed up ${dbEnv.DATA_DIR} to ${done.file} (${formatBytes(done.bytes)}; ${how}).`);
+    } else {
+      if (args.length < 1 || args.length > 2) fail(USAGE);
+      const done = await restoreBackup(here(args[0]!), args[1] ? here(args[1]) : dbEnv.DATA_DIR);
+      console.log(
+        `Restored ${here(args[0]!)} into ${done.dataDir} (${done.migrations} migrations applied in it). Start the API with DATA_DIR=${done.dataDir}; it migrates to the current version.`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof BackupError || error instanceof DataDirError) fail(error.message);
+    throw error;
+  }
+  process.exit(0);
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 /** Drops every table (migration bookkeeping included) but keeps the schema, its grants and the extensions. */

@@ -17,6 +17,8 @@ const ZDbEnv = z.object({
     .min(1)
     .default('./.data')
     .transform((dir) => path.resolve(REPO_ROOT, dir)),
+  /** The folder pnpm was started in (it sets INIT_CWD for scripts): a path given to a command is relative to it. */
+  INIT_CWD: z.string().min(1).default(process.cwd()),
 });
 
 export const dbEnv = ZDbEnv.parse(process.env);

@@ -1,10 +1,18 @@
 export { openDatabase, type DB, type DatabaseHandle, type OpenDatabaseOptions } from './client';
 export { DataDirError } from './data-dir';
+export {
+  BackupError,
+  backupDataDir,
+  restoreBackup,
+  serveBackups,
+  writeScheduledBackup,
+  type BackupServer,
+} from './backup';
 export { isDiskFullError, isEngineRestartedError } from './errors';
 export { EngineRestartedError } from './pglite-client';
 export { vacuumTables } from './maintenance';
 export { PLAN_EACH_TIME } from './prepared';
-export { migrateToLatest } from './migrate';
+export { migrateToLatest, pendingMigrations } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export type * from './schema';
 export {

@@ -146,6 +146,8 @@ export class EmbeddedDatabase {
   /** While a trapped engine is replaced: requests wait in `pending` and are sent to the new one. */
   private restarting = false;
   private readonly restarts: number[] = [];
+  /** Engine restarts since this process opened the database (metrics; `restarts` keeps only the recent window). */
+  private restartsInAll = 0;
   private readonly watchdog: NodeJS.Timeout;
   private readonly runningId: Int32Array;
   private worker!: Worker;
@@ -226,6 +228,7 @@ export class EmbeddedDatabase {
       return;
     }
     this.restarts.push(now);
+    this.restartsInAll += 1;
     const lost = new EngineRestartedError(
       'The database failed while handling this and was started again; nothing of it was saved. Try again.',
     );
@@ -329,6 +332,11 @@ export class EmbeddedDatabase {
 
   get closed(): boolean {
     return this.closing !== null;
+  }
+
+  /** What the metrics endpoint reports: requests waiting for or running on the engine, and restarts so far. */
+  get stats(): { queued: number; restarts: number } {
+    return { queued: this.pending.size, restarts: this.restartsInAll };
   }
 
   /** Whether the worker thread still runs: false once close has settled (or PGlite died). */

@@ -851,6 +851,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description Always 200 while the process serves requests; it checks nothing else, so use it to restart a stuck process, not to route traffic.
+         */
+        get: operations["health-live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: this replica may take traffic
+         * @description The database answers, every migration of this build is applied and the job workers run; otherwise 503 with `details.missing` naming what is not (database, migrations, jobs, shutdown). Turns 503 first on SIGTERM, while requests still finish. Writes nothing.
+         */
+        get: operations["health-ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/help-articles": {
         parameters: {
             query?: never;
@@ -4693,6 +4733,10 @@ export interface components {
             /** @description Matching items, exact up to 1000 */
             count: number;
         };
+        Liveness: {
+            /** @constant */
+            status: "ok";
+        };
         Message: {
             /** @description Photos and PDFs, in the order sent (at most 5) */
             attachments: components["schemas"]["MessageAttachment"][];
@@ -5299,6 +5343,16 @@ export interface components {
                 widthFt: number | null;
             }[];
             website: string | null;
+        };
+        Readiness: {
+            /** @constant */
+            database: "ok";
+            /** @constant */
+            jobs: "ok";
+            /** @constant */
+            migrations: "ok";
+            /** @constant */
+            status: "ok";
         };
         RecentlyViewedEntry: {
             /** @description "{itemType}:{itemId}": one entry per item per user */
@@ -8310,6 +8364,73 @@ export interface operations {
                         /** @constant */
                         status: "ok";
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "health-live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "health-ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
             /** @description Too many requests */

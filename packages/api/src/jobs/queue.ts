@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@wallcraft/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromPglite, type QueuePolicy } from 'pg-boss';
+import { jobDuration, jobsProcessed } from '../metrics/registry';
 
 /**
  * Every kind of background job the API runs, with its payload. Payments (auto-release), email and
@@ -29,6 +30,10 @@ export type JobPayloads = {
   'account.export': { id: string };
   /** Deletes the uploaded files of deleted accounts (domains/uploads/service.ts), queued at each deletion. */
   'account.purgeUploads': Record<string, never>;
+  /** A snapshot of the embedded database into BACKUP_DIR, keeping the last BACKUP_KEEP (plugins/backups.ts). */
+  'database.backup': Record<string, never>;
+  /** Sums the ledger into the metrics' gauges (every 10 minutes and at start; plugins/metrics.ts). */
+  'ledger.check': Record<string, never>;
 };
 
 /** Job names and their payloads. */
@@ -56,6 +61,8 @@ export const API_QUEUES: QueueTable<JobPayloads> = {
   'database.vacuum': { policy: 'stately' },
   'account.export': { policy: 'standard' },
   'account.purgeUploads': { policy: 'stately' },
+  'database.backup': { policy: 'stately' },
+  'ledger.check': { policy: 'stately' },
 };
 
 export type SendOptions = {
@@ -82,6 +89,8 @@ export interface JobQueue<P extends JobMap = JobPayloads> {
   ): Promise<void>;
   /** Stops the workers, waiting for jobs in flight. */
   stop(): Promise<void>;
+  /** Whether the workers are running: started, and neither stopping nor stopped (readiness). */
+  running(): boolean;
 }
 
 /**
@@ -105,6 +114,8 @@ export async function startJobQueue<P extends JobMap>(
   boss.on('warning', (warning: unknown) => log.warn({ warning }, 'jobs: queue warning'));
   await boss.start();
   for (const [name, options] of Object.entries<QueueOptions>(queues)) await boss.createQueue(name, options);
+  let running = true;
+  boss.on('stopped', () => (running = false));
 
   return {
     send: (name, data, options = {}) => boss.send(name, data, { startAfter: options.startAfterSeconds }),
@@ -114,15 +125,24 @@ export async function startJobQueue<P extends JobMap>(
       const settings = options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {};
       await boss.work<P[typeof name]>(name, settings, async (jobs) => {
         for (const job of jobs) {
+          const timer = jobDuration.startTimer({ queue: name });
           try {
             await handler(job.data);
+            jobsProcessed.inc({ queue: name, outcome: 'completed' });
           } catch (error) {
+            jobsProcessed.inc({ queue: name, outcome: 'failed' });
             log.warn({ err: error, job: name }, 'jobs: a job failed; it will be retried');
             throw error;
+          } finally {
+            timer();
           }
         }
       });
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: () => {
+      running = false;
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    running: () => running,
   };
 }

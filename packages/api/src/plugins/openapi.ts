@@ -220,6 +220,8 @@ export async function openApiPlugin(
       // The handler matches the documented paths, which are relative to the base.
       request.raw.url = request.url.slice(REST_BASE.length);
       await handle(request as never, restResponse(reply) as never);
+      // The reply was sent above: returning it tells Fastify so, or an async onSend hook could see it sent twice.
+      return reply;
     },
   });
 }

@@ -3,6 +3,7 @@ import type { DatabaseHandle, DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { realtimeLag } from '../metrics/registry';
 import type { EventBus, RealtimeEvent, RealtimeKind, SessionWatcher } from '../trpc/context';
 
 /**
@@ -29,12 +30,15 @@ export async function publishEvent(
   const row = await trx
     .insertInto('realtime_events')
     .values({ user_id: userId, kind, payload: JSON.stringify(payload) })
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
   const id = String(row.id);
-  const message = JSON.stringify({ id, userId, kind, payload });
+  // `at` (the row's time, the transaction's start) lets each process measure the lag to its push (metrics).
+  const at = row.created_at.getTime();
+  const message = JSON.stringify({ id, userId, kind, payload, at });
   // NOTIFY payloads are limited to 8000 bytes: larger events are announced by id and read back.
-  const announced = Buffer.byteLength(message) < 7500 ? message : JSON.stringify({ id, userId, kind, payload: null });
+  const announced =
+    Buffer.byteLength(message) < 7500 ? message : JSON.stringify({ id, userId, kind, payload: null, at });
   await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${announced})`.execute(trx);
   return id;
 }
@@ -194,8 +198,9 @@ class Fanout {
 
   private async deliver(raw: string): Promise<void> {
     let event: RealtimeEvent;
+    let at: unknown;
     try {
-      event = JSON.parse(raw) as RealtimeEvent;
+      ({ at, ...event } = JSON.parse(raw) as RealtimeEvent & { at?: unknown });
     } catch {
       this.log.warn('realtime: ignored a malformed announcement');
       return;
@@ -203,7 +208,9 @@ class Fanout {
     this.highestId = Math.max(this.highestId, Number(event.id) || 0);
     if (!this.listeners.get(event.userId)?.size) return;
     const full = event.payload ? event : await loadEvent(this.db, event.id);
-    if (full) this.send(full);
+    if (!full) return;
+    this.send(full);
+    if (typeof at === 'number') realtimeLag.observe(Math.max(Date.now() - at, 0) / 1000);
   }
 
   private send(event: RealtimeEvent): void {

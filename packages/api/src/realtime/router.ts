@@ -1,6 +1,7 @@
 import { tracked } from '@trpc/server';
 import { EventEmitter, on } from 'node:events';
 import { z } from 'zod';
+import { websocketSubscriptions } from '../metrics/registry';
 import { AppError } from '../trpc/errors';
 import type { Context } from '../trpc/context';
 import { router } from '../trpc/init';
@@ -38,7 +39,9 @@ export function claimSubscription(ctx: Context & { user: { id: string } }): () =
     throw new AppError('RATE_LIMITED', 'Too many live subscriptions open; close some first');
   if (socket) socket.subscriptions += 1;
   perUser.set(user.id, ofUser + 1);
+  websocketSubscriptions.inc();
   return () => {
+    websocketSubscriptions.dec();
     if (socket) socket.subscriptions -= 1;
     const left = (perUser.get(user.id) ?? 1) - 1;
     if (left > 0) perUser.set(user.id, left);

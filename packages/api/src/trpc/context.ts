@@ -140,6 +140,14 @@ export interface JobSender {
   send(name: 'account.purgeUploads', data: Record<string, never>): Promise<string | null>;
 }
 
+/** Where this process stands between start and exit, as the readiness check reports it (domains/health). */
+export interface Lifecycle {
+  /** Set first thing on SIGTERM (main.ts), and by any close: readiness answers 503 while requests still finish. */
+  readonly shuttingDown: boolean;
+  /** Whether the job workers (pg-boss) started and have not stopped. */
+  workersRunning(): boolean;
+}
+
 /** What lives as long as the server: handed to every request's context. */
 export type ServerDeps = {
   db: DB;
@@ -153,6 +161,7 @@ export type ServerDeps = {
   sockets: SocketSessions;
   accounts: AccountLookup;
   jobs: JobSender;
+  lifecycle: Lifecycle;
 };
 
 export type Context = ServerDeps & {

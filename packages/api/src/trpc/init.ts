@@ -1,8 +1,9 @@
-import { initTRPC } from '@trpc/server';
+import { TRPCError, initTRPC } from '@trpc/server';
 import { isDiskFullError, isEngineRestartedError } from '@wallcraft/db';
 import type { TApiTokenScope } from '@wallcraft/shared';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { trpcProcedureDuration } from '../metrics/registry';
 import type { Context } from './context';
 import { AppError, DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE, describeIssues } from './errors';
 
@@ -66,22 +67,33 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
  * - calls over the websocket spend the same per-IP budget as HTTP calls (which the rate-limit plugin counts);
  * - input holding a NUL character, which Postgres text cannot store, is refused up front, so no text input can
  *   turn into a database error;
- * - a write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500.
+ * - a write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500;
+ * - its duration goes to the metrics (a subscription's is its setup only).
  */
-export const baseProcedure = t.procedure.use(async ({ ctx, path, getRawInput, next }) => {
-  if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
-    throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
-  const nul = findNul(await getRawInput());
-  if (nul)
-    throw new AppError(
-      'INVALID_INPUT',
-      `${nul.length ? `${nul.join('.')}: ` : ''}Text must not contain NUL characters`,
-    );
-  const result = await next();
-  if (!result.ok && isDiskFullError(result.error)) {
-    ctx.log.error({ err: result.error.cause ?? result.error, procedure: path }, 'a write failed: out of disk space');
-    throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
+export const baseProcedure = t.procedure.use(async ({ ctx, path, type, getRawInput, next }) => {
+  const timer = trpcProcedureDuration.startTimer({ procedure: path, type });
+  let outcome = 'INTERNAL_SERVER_ERROR';
+  try {
+    if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
+      throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
+    const nul = findNul(await getRawInput());
+    if (nul)
+      throw new AppError(
+        'INVALID_INPUT',
+        `${nul.length ? `${nul.join('.')}: ` : ''}Text must not contain NUL characters`,
+      );
+    const result = await next();
+    if (!result.ok && isDiskFullError(result.error)) {
+      ctx.log.error({ err: result.error.cause ?? result.error, procedure: path }, 'a write failed: out of disk space');
+      throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
+    }
+    if (!result.ok && isEngineRestartedError(result.error)) throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
+    outcome = result.ok ? 'ok' : result.error.code;
+    return result;
+  } catch (error) {
+    if (error instanceof TRPCError) outcome = error.code;
+    throw error;
+  } finally {
+    timer({ outcome });
   }
-  if (!result.ok && isEngineRestartedError(result.error)) throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
-  return result;
 });
