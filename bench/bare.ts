@@ -2,25 +2,30 @@
 /**
  * WallCraft against a bare Fastify + pg app, on the same Postgres with the same data (the project's seed at 1x).
  * The calls: discover's first page, who is signed in (`/api/auth/user`), and the list calls a page opens with (the
- * public lists, then the signed-in ones), all as the demo brand. For each, the statements WallCraft runs are captured (an in-process server whose Kysely logs its
- * queries, values included); the bare app (bench/bare-app.mjs) runs the same statements, in order, as plain pool
- * queries. Both are measured with autocannon at 50 connections, alternating, and the ratio of their median
- * requests per second is printed (target: WallCraft at 0.8 of the bare app or better), with the CPU time each server
- * spent per request (its process tree's user + system time over the run, divided by the requests answered): at 50
- * connections the bare app often waits on Postgres, so two servers can answer alike while one works twice as hard.
+ * public lists, then the signed-in ones), all as the demo brand. For each, the statements WallCraft runs are
+ * captured (an in-process server whose Kysely logs its queries, values included); the bare app (bench/bare-app.mjs)
+ * runs the same statements in order as named prepared statements and answers the same JSON bytes (checked here
+ * before measuring). WallCraft runs compiled, as scripts/start.mjs runs it in production. Both are measured with
+ * autocannon at 50 connections, alternating, and per call the script prints the ratio of their median requests a
+ * second (target: 0.8 or better) and of their p99 (2x or less), and the CPU time each server spent a request (its
+ * process's user + system time over the run, over the requests answered) and their ratio (1.5x or less): at 50
+ * connections the bare app often waits on Postgres, so two servers can answer alike while one works much harder.
  *
  *   bash scripts/with-postgres.sh bash -c 'cd packages/api && npx tsx ../../bench/bare.ts'
  *   SECONDS=5 ROUNDS=3 PORT=3650 (WallCraft; the bare app takes PORT + 1), LOG_LEVEL: WallCraft's (default: its own),
- *   ONLY=user,projects (the calls to measure, by their names in CALLS; default: all),
- *   CPU_PROF_DIR: where WallCraft's process writes a V8 CPU profile, NODE_ARGS: flags for WallCraft's node, as
- *   scripts/start.mjs runs it in production (e.g. NODE_ARGS='--max-semi-space-size=8'; default: none)
+ *   ONLY=user,projects (the calls to measure, by their names in CALLS; default: all), BUILD=0 (reuse the last build),
+ *   NODE_ARGS: more flags for WallCraft's node (after start.mjs's), OTEL=1: WallCraft traces every request to a
+ *   local OTLP receiver that discards them, CPU_PROF_DIR / ALLOC_PROF_DIR: where both servers write V8 CPU /
+ *   allocation profiles (read them with bench/profile-summary.mjs)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type Autocannon from 'autocannon';
 import type * as Db from '@wallcraft/db';
 import type * as Seed from '@wallcraft/db/seed';
@@ -138,6 +143,45 @@ async function capture(): Promise<{ cookie: string; statements: Record<CallName,
   }
 }
 
+/** scripts/start.mjs's flags and environment for the API's node (read why there). */
+const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8'];
+const PRODUCTION_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * WallCraft compiled, as production runs it (`tsup`, then `node dist/main.js`), built into packages/api's
+ * node_modules/.cache so a bench never overwrites the dist a test run may be serving (the build resolves its
+ * dependencies from packages/api/node_modules either way). BUILD=0 reuses the last build.
+ */
+function buildApi(): string {
+  const dist = path.join(apiDir, 'node_modules/.cache/wallcraft-bench');
+  if (process.env.BUILD !== '0') {
+    const built = spawnSync('npx', ['tsup', '--out-dir', dist], {
+      cwd: apiDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (built.status !== 0) throw new Error(`tsup failed (${built.status})`);
+  }
+  return dist;
+}
+
+/**
+ * OTEL=1: a local OTLP/HTTP receiver that reads and discards what it is sent, so WallCraft traces every request
+ * as production would (the cost measured is the API's: spans, their batching and export; not a collector's).
+ */
+async function otlpReceiver(): Promise<{ endpoint: string; batches: () => number; close: () => void }> {
+  let batches = 0;
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      batches += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { endpoint: `http://127.0.0.1:${port}`, batches: () => batches, close: () => server.close() };
+}
+
 /** Starts a process and waits until `ready` answers 200 (two minutes at most). */
 async function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
   const child = spawn(command, args, {
@@ -168,13 +212,17 @@ type Measured = { rps: number; p99: number; cpuUs: number };
 const median = (runs: Measured[], by: (run: Measured) => number) =>
   [...runs].sort((x, y) => by(x) - by(y))[Math.floor(runs.length / 2)]!;
 
-/** CPU time (user + system, ms) the server's processes have used, its children included (tsx runs node below). */
+/** CPU time (user + system, ms) the server's process tree has used: its threads, and any child process. */
 const cpuMs = (server: ChildProcess): number =>
   (processTree(server.pid) as { cpuMs: number }[]).reduce((sum, process) => sum + process.cpuMs, 0);
+
+/** Requests each server answered under load, warm-ups included: a profile's divisor (profile-summary --requests). */
+const answered = new Map<ChildProcess, number>();
 
 async function measure(target: string, server: ChildProcess, cookie: string, seconds: number): Promise<Measured> {
   const before = cpuMs(server);
   const result = await autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
+  answered.set(server, (answered.get(server) ?? 0) + result.requests.total);
   const used = cpuMs(server) - before;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${target}: ${failed} failed requests of ${result.requests.total}`);
@@ -183,6 +231,7 @@ async function measure(target: string, server: ChildProcess, cookie: string, sec
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'wallcraft-bare-'));
 const children: ChildProcess[] = [];
+const tracing = process.env.OTEL === '1' ? await otlpReceiver() : null;
 try {
   console.log(`Seeding ${name} (1x)…`);
   await seedDatabase();
@@ -193,17 +242,34 @@ try {
   const wallcraft = `http://127.0.0.1:${PORT}`;
   const bare = `http://127.0.0.1:${PORT + 1}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const dist = buildApi();
+  // CPU_PROF_DIR / ALLOC_PROF_DIR: V8 profiles of both servers (in wallcraft/ and bare/ there), written as they stop.
+  const { CPU_PROF_DIR, ALLOC_PROF_DIR } = process.env;
+  const profiling = (server: string) => [
+    ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROF_DIR, server)}`] : []),
+    ...(ALLOC_PROF_DIR ? ['--import', pathToFileURL(path.join(root, 'bench/alloc-profile.mjs')).href] : []),
+  ];
+  const profileEnv = (server: string) => (ALLOC_PROF_DIR ? { ALLOC_PROF_DIR: path.join(ALLOC_PROF_DIR, server) } : {});
+  // The build's source maps beside the profiles (the next build replaces its chunks): profile-summary.mjs maps
+  // WallCraft's frames back to the TypeScript with them.
+  for (const dir of [CPU_PROF_DIR, ALLOC_PROF_DIR]) {
+    if (!dir) continue;
+    mkdirSync(path.join(dir, 'wallcraft/maps'), { recursive: true });
+    for (const map of readdirSync(dist).filter((file) => file.endsWith('.map')))
+      copyFileSync(path.join(dist, map), path.join(dir, 'wallcraft/maps', map));
+  }
   children.push(
     await start(
-      path.join(apiDir, 'node_modules/.bin/tsx'),
-      // CPU_PROF_DIR: a V8 CPU profile of WallCraft's process, written there when it stops.
+      process.execPath,
       [
-        ...(process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []),
+        ...PRODUCTION_NODE_ARGS,
+        ...profiling('wallcraft'),
         ...(process.env.NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-        'src/main.ts',
+        path.join(dist, 'main.js'),
       ],
       {
         ...inherited,
+        ...PRODUCTION_ENV,
         DATABASE_URL: databaseUrl,
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -211,6 +277,8 @@ try {
         DATA_DIR: workDir,
         RATE_LIMIT_PER_MINUTE: '100000000',
         VERIFICATION_TICK_SECONDS: '0',
+        ...(tracing ? { OTEL_EXPORTER_OTLP_ENDPOINT: tracing.endpoint } : {}),
+        ...profileEnv('wallcraft'),
       },
       `${wallcraft}/api/health`,
     ),
@@ -218,19 +286,33 @@ try {
   children.push(
     await start(
       process.execPath,
-      [path.join(root, 'bench/bare-app.mjs')],
-      { DATABASE_URL: databaseUrl, PORT: String(PORT + 1), BARE_QUERIES: queries },
+      [...profiling('bare'), path.join(root, 'bench/bare-app.mjs')],
+      { DATABASE_URL: databaseUrl, PORT: String(PORT + 1), BARE_QUERIES: queries, ...profileEnv('bare') },
       `${bare}/bare/${measured[0]![0]}`,
     ),
   );
+
+  // Both answers must be the same bytes, or the bare app would be doing less (or other) work.
+  const sameBytes = {} as Record<CallName, string>;
+  for (const [call, apiPath] of measured) {
+    const [ours, theirs] = await Promise.all(
+      [`${wallcraft}${apiPath}`, `${bare}/bare/${call}`].map((target) =>
+        fetch(target, { headers: { cookie } }).then((r) => r.text()),
+      ),
+    );
+    sameBytes[call] = ours === theirs ? `same (${ours.length})` : `differ (${ours.length} / ${theirs!.length})`;
+  }
 
   console.log(
     `\nautocannon -c ${CONNECTIONS}, ${SECONDS} s each, ${ROUNDS} rounds (each: WallCraft then bare), medians\n`,
   );
   console.log(
-    '| call | statements | WallCraft req/s (p99 ms) | bare req/s (p99 ms) | ratio | CPU µs a request, WallCraft / bare | CPU ratio |',
+    [
+      '| call | statements | JSON bytes | WallCraft req/s (p99 ms) | bare req/s (p99 ms) | req/s ratio | p99 ratio',
+      'CPU µs a request, WallCraft / bare | CPU ratio |',
+    ].join(' | '),
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|');
   const [ourServer, bareServer] = children as [ChildProcess, ChildProcess];
   for (const [call, apiPath] of measured) {
     const targets = [`${wallcraft}${apiPath}`, `${bare}/bare/${call}`] as const;
@@ -245,13 +327,29 @@ try {
     const [a, b] = [median(ours, (run) => run.rps), median(theirs, (run) => run.rps)];
     const cpu = (run: Measured) => run.cpuUs;
     const [cpuA, cpuB] = [median(ours, cpu).cpuUs, median(theirs, cpu).cpuUs];
-    console.log(
-      `| ${apiPath} | ${statements[call].length} | ${a.rps.toFixed(0)} (${a.p99}) | ${b.rps.toFixed(0)} (${b.p99}) | ${(a.rps / b.rps).toFixed(2)} | ${cpuA.toFixed(0)} / ${cpuB.toFixed(0)} | ${(cpuB / cpuA).toFixed(2)} |`,
-    );
+    const cells = [
+      apiPath,
+      statements[call].length,
+      sameBytes[call],
+      `${a.rps.toFixed(0)} (${a.p99})`,
+      `${b.rps.toFixed(0)} (${b.p99})`,
+      (a.rps / b.rps).toFixed(2),
+      `${(a.p99 / b.p99).toFixed(2)}x`,
+      `${cpuA.toFixed(0)} / ${cpuB.toFixed(0)}`,
+      `${(cpuA / cpuB).toFixed(2)}x`,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
   }
+  if (process.env.CPU_PROF_DIR || process.env.ALLOC_PROF_DIR)
+    console.log(
+      `\nRequests answered (profile-summary --requests): WallCraft ${answered.get(ourServer)},`,
+      `bare ${answered.get(bareServer)}`,
+    );
+  if (tracing) console.log(`\nOTEL=1: WallCraft traced every request; ${tracing.batches()} OTLP exports received`);
 } finally {
+  tracing?.close();
   for (const child of children) child.kill('SIGTERM');
-  await sleep(process.env.CPU_PROF_DIR ? 3000 : 500);
+  await sleep(process.env.CPU_PROF_DIR || process.env.ALLOC_PROF_DIR ? 3000 : 500);
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   rmSync(workDir, { recursive: true, force: true });
 }

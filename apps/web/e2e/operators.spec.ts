@@ -332,3 +332,16 @@ test('the superadmin changes the fee, and the audit log shows every action', asy
   ])
     await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
 });
+
+test('the system page shows readiness, the ledger check and backups, and fits a phone', async () => {
+  const { page } = superadmin;
+  await page.getByRole('link', { name: 'System' }).click();
+  await expect(page.getByRole('region', { name: 'Readiness' })).toContainText('READY');
+  await expect(page.getByRole('region', { name: 'Ledger check' })).toContainText('BALANCED');
+  await expect(page.getByRole('region', { name: 'Backups' })).toContainText('set BACKUP_DIR');
+  await expect(page.getByRole('cell', { name: 'ledger.check' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'REFRESH' }).click();
+  await expect(page.getByRole('region', { name: 'Server errors, last 7 days' })).toBeVisible();
+  await noSidewaysScroll(page);
+});

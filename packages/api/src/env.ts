@@ -206,6 +206,12 @@ const ZEnvFields = z.object({
    * warn. Default: every request, except in production, one in a hundred.
    */
   REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
+  /**
+   * Where traces go, as OTLP/HTTP JSON (<endpoint>/v1/traces). Unset, tracing is off and its SDK never loaded; set,
+   * the SDK reads the other OTEL_* settings itself (OTEL_TRACES_SAMPLER, OTEL_EXPORTER_OTLP_HEADERS…).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('wallcraft-api'),
 });
 
 /** Defaults that depend on other settings: outside the embedded demo database, operators decide verifications. */

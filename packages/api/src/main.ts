@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadEnv } from './env';
 import { createServer } from './server';
+import { stopTracing } from './telemetry/tracing';
 
 /** How long requests in flight, sockets and workers get to finish (after SHUTDOWN_DELAY_SECONDS) before exiting anyway. */
 const CLOSE_GRACE_MS = 10_000;
@@ -37,9 +38,10 @@ async function main(): Promise<void> {
     if (!err && delayMs) await sleep(delayMs);
     // Fastify stops listening (new connections are refused, new requests and websocket upgrades on open connections
     // answered 503), closes the websockets, waits for the requests in flight, then runs the close hooks: workers,
-    // event bus. The database closes last: those hooks still use it.
+    // event bus. The database closes last: those hooks still use it. The spans of all that are sent before exit.
     await app.close();
     await database.close();
+    await stopTracing();
   });
   await app.listen({ host: env.HOST, port: env.PORT });
 }

@@ -1,7 +1,6 @@
 import { REQUEST_BODY_LIMIT_BYTES } from '@wallcraft/shared';
 import type { DatabaseHandle } from '@wallcraft/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { accountDataDownloadPlugin } from './domains/account-data/download';
 import { billingExportPlugin } from './domains/billing/export';
 import { getActiveUserType } from './domains/accounts/service';
@@ -38,12 +37,15 @@ import { openApiPlugin } from './plugins/openapi';
 import { originPlugin } from './plugins/origin';
 import { loggerOptions, requestLogPlugin, type LogOutput } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
+import { serverErrorsPlugin } from './plugins/server-errors';
 import { sessionsPlugin } from './plugins/sessions';
 import { trpcPlugin } from './plugins/trpc';
 import { webPlugin } from './plugins/web';
 import { webhooksPlugin } from './plugins/webhooks';
 import { createEventBus } from './realtime/bus';
 import { createSocketSessions } from './realtime/socket-sessions';
+import { requestId, requestIdPlugin } from './telemetry/request-id';
+import { startTracing } from './telemetry/tracing';
 import type { ServerDeps } from './trpc/context';
 import { makeCreateContext } from './trpc/create-context';
 import { answerClientError } from './lib/client-error';
@@ -102,16 +104,15 @@ export function subscribeDomains(): void {
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const { env } = options;
   subscribeDomains();
+  // Before the logger is made: with tracing on, its lines carry the trace id.
+  await startTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME });
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, options.logger),
     // plugins/request-log.ts logs a completed request (a sample of them, and every 5xx or slow one).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    genReqId: requestId,
     routerOptions: { maxParamLength: 500 },
     clientErrorHandler: answerClientError,
   });
@@ -125,10 +126,13 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const deps = await buildDeps(app, env, jobs);
   const createContext = makeCreateContext(deps, (header) => app.parseCookie(header));
 
+  // First: the request's trace starts, and every answer (a refusal or a 404 too) carries X-Request-Id.
+  await app.register(requestIdPlugin);
   await app.register(requestLogPlugin, { sample: env.REQUEST_LOG_SAMPLE });
   // Before the rate limit and the routes: its hooks time every request, the ones refused early too.
   await app.register(metricsPlugin, { deps, jobs, token: env.METRICS_TOKEN });
   await app.register(errorsPlugin);
+  await app.register(serverErrorsPlugin, { db: deps.db });
   await app.register(lingerPlugin);
   await app.register(securityPlugin, { env, rateLimitStore: await sharedRequestStore(env, app.database) });
   await app.register(originPlugin, { env });

@@ -43,14 +43,19 @@ function writeWhole(file: string, data: Buffer): void {
 
 export type BackupServer = { socketPath: string; close: () => Promise<void> };
 
+/** What became of one snapshot asked for on the socket: its size, or why it failed. */
+export type ServedBackup = { ok: true; bytes: number } | { ok: false; error: unknown };
+
 /**
  * Answers `POST /backup` on DATA_DIR/wallcraft.sock with a snapshot, for `pnpm db:backup` while this process holds
- * the folder. Null (with a warning) for a database in memory or on Postgres, or when the socket cannot be made
- * (a DATA_DIR path longer than a socket name may be): the command then says the folder is in use.
+ * the folder, telling `served` of each one (the API records them). Null (with a warning) for a database in memory
+ * or on Postgres, or when the socket cannot be made (a DATA_DIR path longer than a socket name may be): the command
+ * then says the folder is in use.
  */
 export async function serveBackups(
   handle: DatabaseHandle,
   warn: (message: string) => void = console.warn,
+  served: (outcome: ServedBackup) => void = () => {},
 ): Promise<BackupServer | null> {
   const { pglite, dataDir } = handle;
   if (handle.kind !== 'pglite' || !pglite || !dataDir) return null;
@@ -63,11 +68,16 @@ export async function serveBackups(
       return;
     }
     snapshot(pglite).then(
-      (data) => response.writeHead(200, { 'content-type': 'application/gzip' }).end(data),
-      (error: unknown) =>
+      (data) => {
+        response.writeHead(200, { 'content-type': 'application/gzip' }).end(data);
+        served({ ok: true, bytes: data.length });
+      },
+      (error: unknown) => {
         response
           .writeHead(500, { 'content-type': 'text/plain' })
-          .end(`The server could not take the backup: ${(error as Error).message}`),
+          .end(`The server could not take the backup: ${(error as Error).message}`);
+        served({ ok: false, error });
+      },
     );
   });
   try {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDataDir } from './data-dir';
 import { EmbeddedDatabase, EmbeddedDialect } from './pglite-client';
+import { observedDialect } from './observed';
 import { namedStatementPool } from './prepared';
 import type { Database } from './schema';
 
@@ -62,7 +63,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options.onIdleClientError ??
         ((error) => console.warn(`database: an idle connection was closed (${error.message}); it will be replaced`)),
     );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
+    // A connection that breaks while checked out fails its query and also emits 'error' on the client, which the pool
+    // only listens to while the client is idle: unheard, that would stop the process. The query's caller has the
+    // error, and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = new Kysely<Database>({
+      dialect: observedDialect(new PostgresDialect({ pool: namedStatementPool(pool) })),
+    });
     return { db, kind: 'postgres', connectionString: options.connectionString, pool, close: () => db.destroy() };
   }
   // Throws DataDirError (one line naming the folder) when it is read-only or another process holds it.
@@ -81,7 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir?.release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: observedDialect(new EmbeddedDialect(pglite)) });
   const close = async () => {
     try {
       await db.destroy();

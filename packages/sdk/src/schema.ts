@@ -3583,6 +3583,139 @@ export interface components {
             /** @description Contact requests only */
             subject: string | null;
         };
+        AdminSystemOverview: {
+            /** @description When the server read these */
+            at: string;
+            backups: {
+                /** @description Scheduled backups run: the embedded database with BACKUP_DIR set */
+                configured: boolean;
+                /** @description BACKUP_KEEP when configured */
+                keep: number | null;
+                /** @description The newest backup run, scheduled or manual */
+                last: {
+                    /** @description ISO 8601 time */
+                    at: string;
+                    bytes: number | null;
+                    error: string | null;
+                    fileName: string | null;
+                    /** @enum {string} */
+                    kind: "scheduled" | "manual";
+                    ok: boolean;
+                } | null;
+                /** @description The newest one that succeeded */
+                lastOk: {
+                    /** @description ISO 8601 time */
+                    at: string;
+                    bytes: number | null;
+                    error: string | null;
+                    fileName: string | null;
+                    /** @enum {string} */
+                    kind: "scheduled" | "manual";
+                    ok: boolean;
+                } | null;
+                /** @description What is backed up and how, or what to set */
+                note: string;
+                /** @description BACKUP_CRON (UTC) when configured */
+                schedule: string | null;
+            };
+            /** @description The last ledger check; null until it has run */
+            ledger: {
+                /** @description ISO 8601 time */
+                checkedAt: string;
+                /** @description What payments in the escrowed state hold */
+                escrowExpected: components["schemas"]["Money"];
+                /** @description The escrow account's balance */
+                escrowHeld: components["schemas"]["Money"];
+                /** @description The sum of every ledger entry: 0.00 unless something is wrong */
+                ledgerSum: components["schemas"]["Money"];
+                /** @description The ledger sums to 0 and the escrow held equals what escrowed payments hold */
+                ok: boolean;
+            } | null;
+            mails: {
+                /** @description Sends given up in the last 24 hours */
+                failedDay: number;
+                /** @description Handed to a send job over 15 minutes ago and still unsent */
+                failing: number;
+                /** @description Not sent nor skipped yet */
+                pending: number;
+                /** @description Up to 20, newest first */
+                recentFailures: {
+                    /** @description ISO 8601 time */
+                    at: string;
+                    error: string | null;
+                    /** @description The failed send job's id */
+                    id: string;
+                    /** @description Masked: the first letter and the domain (a***@example.com) */
+                    recipient: string | null;
+                    template: string | null;
+                }[];
+            };
+            /** @description Every queue the API runs, by name */
+            queues: {
+                active: number;
+                /** @description Jobs that failed (all retries spent) in the last 24 hours */
+                failedDay: number;
+                name: string;
+                /** @description Age of the oldest due job not started; 0 when none waits */
+                oldestQueuedSeconds: number;
+                /** @description Waiting jobs: due or deferred, not started */
+                queued: number;
+            }[];
+            readiness: {
+                /** @description Each part readiness checks, with why it fails */
+                checks: {
+                    ok: boolean;
+                    /**
+                     * @description database: it answers; migrations: all of this build are applied; jobs: the workers run; shutdown: the process is not shutting down
+                     * @enum {string}
+                     */
+                    part: "database" | "migrations" | "jobs" | "shutdown";
+                    reason: string | null;
+                }[];
+                /** @description What GET /api/health/ready answers: true is its 200, false its 503 */
+                ready: boolean;
+            };
+            recentErrors: {
+                /** @description The newest 50 */
+                items: {
+                    /** @description ISO 8601 time */
+                    at: string;
+                    id: number;
+                    /** @description The error's own message (truncated), not what the caller was shown */
+                    message: string | null;
+                    method: string;
+                    procedure: string | null;
+                    /** @description The request's id, as in the logs and the X-Request-Id answered */
+                    requestId: string;
+                    /** @description The route pattern, never the URL with its values */
+                    route: string;
+                    status: number;
+                }[];
+                /** @description 5xx answers recorded in the last 7 days */
+                total: number;
+            };
+            webhooks: {
+                /** @description Given up in the last 24 hours */
+                failedDay: number;
+                /** @description Pending after a failed attempt */
+                failing: number;
+                /** @description Up to 20, most recently tried first */
+                failingEndpoints: {
+                    disabledReason: string | null;
+                    enabled: boolean;
+                    /** @description Failed attempts since its last success */
+                    failures: number;
+                    /** @description The endpoint URL's host only */
+                    host: string;
+                    /** Format: uuid */
+                    id: string;
+                    lastAttemptAt: string | null;
+                    /** @description The newest failed delivery's error, or the receiver's HTTP status */
+                    lastError: string | null;
+                }[];
+                pending: number;
+            };
+        };
         AdminTransactionDetail: {
             /** @description What the payer paid */
             amount: components["schemas"]["Money"];

@@ -12,6 +12,7 @@ import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { ReferralBonusesPage } from '../features/referral-bonuses/ReferralBonusesPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SupportPage } from '../features/support/SupportPage';
+import { SystemPage } from '../features/system/SystemPage';
 import { OrdersPage } from '../features/transactions/OrdersPage';
 import { TransactionsPage } from '../features/transactions/TransactionsPage';
 import { UsersPage } from '../features/users/UsersPage';
@@ -40,6 +41,7 @@ const router = createBrowserRouter(
         { path: 'support/articles', element: <HelpArticlesPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: 'audit', element: <AuditLogPage /> },
+        { path: 'system', element: <SystemPage /> },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

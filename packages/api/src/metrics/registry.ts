@@ -138,3 +138,11 @@ export const ledgerCheckedAt = new Gauge({
   help: 'When the ledger check last ran (Unix time)',
   registers: [metricsRegistry],
 });
+
+// Set by the scheduled backup of the embedded database (plugins/backups.ts) when it has written one; a Postgres dump's
+// cron can publish the same name (node_exporter's textfile collector), so one alert covers both (docs/operations.md).
+export const backupLastSuccess = new Gauge({
+  name: 'wallcraft_backup_last_success_timestamp_seconds',
+  help: 'When the last scheduled backup was written (Unix time); 0 until this process has written one',
+  registers: [metricsRegistry],
+});

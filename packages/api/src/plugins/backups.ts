@@ -1,7 +1,10 @@
 import { serveBackups, writeScheduledBackup } from '@wallcraft/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import path from 'node:path';
+import { recordBackupRun } from '../domains/admin/system/service';
 import type { JobPayloads, JobQueue } from '../jobs/queue';
+import { backupLastSuccess } from '../metrics/registry';
 import type { ServerDeps } from '../trpc/context';
 
 /**
@@ -19,16 +22,26 @@ export const backupsPlugin = fp(
         log.warn('BACKUP_DIR is ignored on DATABASE_URL: back Postgres up with pg_dump (docs/operations.md)');
       return;
     }
-    const server = await serveBackups(database, (message) => log.warn(message));
+    const server = await serveBackups(
+      database,
+      (message) => log.warn(message),
+      (outcome) => void recordBackupRun(opts.deps.db, log, { kind: 'manual', ...outcome }),
+    );
     if (server) app.addHook('onClose', () => server.close());
 
     const dir = env.BACKUP_DIR;
     if (!dir) return;
     await opts.jobs.work('database.backup', async () => {
       const started = performance.now();
-      const done = await writeScheduledBackup(pglite, dir, env.BACKUP_KEEP);
+      const done = await writeScheduledBackup(pglite, dir, env.BACKUP_KEEP).catch(async (error: unknown) => {
+        await recordBackupRun(opts.deps.db, log, { kind: 'scheduled', ok: false, error });
+        throw error;
+      });
+      backupLastSuccess.set(Date.now() / 1000);
       const ms = Math.round(performance.now() - started);
       log.info({ file: done.file, bytes: done.bytes, deleted: done.deleted, ms }, 'embedded database backed up');
+      const fileName = path.basename(done.file);
+      await recordBackupRun(opts.deps.db, log, { kind: 'scheduled', ok: true, fileName, bytes: done.bytes });
     });
     await opts.jobs.schedule('database.backup', env.BACKUP_CRON, {});
   },

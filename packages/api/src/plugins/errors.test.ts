@@ -5,7 +5,7 @@ import { errorsPlugin } from './errors';
 
 describe('errors outside tRPC', () => {
   it('answer a file write refused for lack of space (an upload) with 503 and a clear message', async () => {
-    const app = Fastify({ logger: false });
+    const app = Fastify({ logger: false, genReqId: () => 'req-1' });
     await app.register(errorsPlugin);
     app.put('/upload', async () => {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
@@ -19,7 +19,10 @@ describe('errors outside tRPC', () => {
       expect(full.json()).toEqual({ message: DISK_FULL_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
       const other = await app.inject({ method: 'GET', url: '/broken' });
       expect(other.statusCode).toBe(500);
-      expect(other.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+      expect(other.json()).toEqual({
+        message: 'Something went wrong on our side. If it keeps happening, contact support with request id req-1.',
+        code: 'INTERNAL_SERVER_ERROR',
+      });
     } finally {
       await app.close();
     }

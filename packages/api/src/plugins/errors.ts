@@ -5,7 +5,7 @@ import { DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE, describeFastifyError } fro
 
 /**
  * Errors outside tRPC (body parsing, limits, thrown handlers): 4xx keep their message; 5xx are logged and
- * hidden, except a write refused for lack of disk space (an upload) and a request the embedded database dropped when
+ * hidden behind the request id, except a write refused for lack of disk space (an upload) and a request the embedded database dropped when
  * it started again: both say so with 503.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -18,6 +18,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(503).send({ message: ENGINE_RESTARTED_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    return reply.status(status).send(describeFastifyError(status, error));
+    return reply.status(status).send(describeFastifyError(status, error, request.id));
   });
 });

@@ -7,6 +7,7 @@ import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../domains/auth/sessions';
 import { AppError, ERROR_STATUS_DESCRIPTIONS, describeIssues } from '../trpc/errors';
 import type { Meta } from '../trpc/init';
 import type { makeCreateContext } from '../trpc/create-context';
+import { noteServerError } from './server-errors';
 
 const TAGS: { name: string; description: string }[] = [
   { name: 'auth', description: 'Sign up, sign in, the current user and the active profile' },
@@ -208,8 +209,9 @@ export async function openApiPlugin(
       const status = procedureMeta(paths?.[0])?.successStatus;
       return status ? { status } : {};
     },
-    onError: ({ error, path }: { error: { code: string }; path?: string }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'REST call failed');
+    onError: ({ error, path, req }: { error: { code: string }; path?: string; req?: FastifyRequest }) => {
+      noteServerError(req, error, path);
+      if (error.code === 'INTERNAL_SERVER_ERROR') (req?.log ?? app.log).error({ err: error, path }, 'REST call failed');
     },
   } as never);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Writable } from 'node:stream';
+import { traceFields, tracingActive } from '../telemetry/tracing';
 
 /** A request slower than this is always logged. */
 export const SLOW_REQUEST_MS = 1000;
@@ -29,12 +30,14 @@ export type LogOutput = false | { stream: Writable } | undefined;
 /**
  * The logger of the API and of the console's server: secrets never reach a log line. Cookies, Authorization and
  * Set-Cookie are redacted, and a request is logged with its query values replaced, since one-click unsubscribe
- * tokens and upload signatures travel in query strings.
+ * tokens and upload signatures travel in query strings. A request's lines carry its id (reqId) and, with tracing
+ * on, the trace and span they were written in (traceId, spanId).
  */
 export function loggerOptions(level: string, output: LogOutput): FastifyServerOptions['logger'] {
   if (output === false) return false;
   return {
     level,
+    ...(tracingActive() ? { mixin: traceFields } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (request: FastifyRequest) => ({

@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import { upgradeOriginAllowed } from './origin';
 import { appRouter, type AppRouter } from '../router';
 import { noteUpgradeAddress, type makeCreateContext } from '../trpc/create-context';
+import { noteServerError } from './server-errors';
 
 /** The most calls one HTTP batch request (/trpc/a,b,c?batch=1) may carry. */
 export const TRPC_MAX_BATCH_CALLS = 20;
@@ -43,8 +44,10 @@ export const trpcPlugin = fp(
       trpcOptions: {
         router: appRouter,
         createContext: opts.createContext,
-        onError: ({ error, path: procedure }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC call failed');
+        onError: ({ error, path: procedure, req }) => {
+          noteServerError(req, error, procedure);
+          // The request's own logger, so the line carries its request id (and trace id).
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC call failed');
         },
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>);

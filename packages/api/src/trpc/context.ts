@@ -165,6 +165,8 @@ export type ServerDeps = {
 };
 
 export type Context = ServerDeps & {
+  /** The HTTP request's id (X-Request-Id), which a 5xx message quotes; null over the websocket. */
+  requestId: string | null;
   ip: string;
   userAgent: string | null;
   cookies: CookieJar;

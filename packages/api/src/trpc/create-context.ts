@@ -94,7 +94,8 @@ export function makeCreateContext(
     const ip = isHttp
       ? (opts.req as FastifyRequest).ip
       : (upgradeAddresses.get(raw) ?? raw.socket.remoteAddress ?? 'unknown');
-    const common = { ...deps, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
+    const requestId = isHttp ? (opts.req as FastifyRequest).id : null;
+    const common = { ...deps, requestId, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
     const key = raw.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : null;
     const viaConsole = isHttp && provesConsole(raw.headers[CONSOLE_PROOF_HEADER]);

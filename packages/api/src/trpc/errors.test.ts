@@ -53,13 +53,13 @@ describe('error messages', () => {
     expect(describeIssues(issues)).toBe('password: Too short; address.city: Required; Unknown key');
   });
 
-  it('hides the text of a server error and words Fastify’s own errors for a person', () => {
-    expect(describeFastifyError(500, { message: 'connection refused at 10.0.0.1' })).toEqual({
-      message: 'Internal server error',
+  it('hides the text of a server error behind the request id and words Fastify’s own errors for a person', () => {
+    expect(describeFastifyError(500, { message: 'connection refused at 10.0.0.1' }, 'req-1')).toEqual({
+      message: 'Something went wrong on our side. If it keeps happening, contact support with request id req-1.',
       code: 'INTERNAL_SERVER_ERROR',
     });
     expect(
-      describeFastifyError(413, { code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'Request body is too large' }),
+      describeFastifyError(413, { code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'Request body is too large' }, 'req-2'),
     ).toEqual({
       message: 'The request body is larger than 1 MB',
       code: 'PAYLOAD_TOO_LARGE',

@@ -113,12 +113,23 @@ const STATUS_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** The body for an error raised outside tRPC: 4xx keep their message, anything else is hidden. */
+/**
+ * What a person reads when the server failed: not the error (it may hold internals), but the request id, with which
+ * support finds the logs and the trace of what happened. A call over the websocket has none.
+ */
+export function internalErrorMessage(requestId: string | null): string {
+  return requestId
+    ? `Something went wrong on our side. If it keeps happening, contact support with request id ${requestId}.`
+    : 'Something went wrong on our side. If it keeps happening, contact support.';
+}
+
+/** The body for an error raised outside tRPC: 4xx keep their message, anything else is hidden behind the request id. */
 export function describeFastifyError(
   status: number,
   error: { code?: string; message: string },
+  requestId: string,
 ): { message: string; code: string } {
-  if (status >= 500) return { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' };
+  if (status >= 500) return { message: internalErrorMessage(requestId), code: 'INTERNAL_SERVER_ERROR' };
   const message = (error.code && FASTIFY_ERROR_MESSAGES[error.code]) ?? error.message;
   return { message, code: STATUS_CODES[status] ?? 'BAD_REQUEST' };
 }

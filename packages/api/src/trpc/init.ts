@@ -4,8 +4,9 @@ import type { TApiTokenScope } from '@wallcraft/shared';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { trpcProcedureDuration } from '../metrics/registry';
+import { SpanKind, failSpan, withSpan } from '../telemetry/tracing';
 import type { Context } from './context';
-import { AppError, DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE, describeIssues } from './errors';
+import { AppError, DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE, describeIssues, internalErrorMessage } from './errors';
 
 /**
  * Our procedure metadata: trpc-to-openapi's, plus the success status of REST calls that create or delete, and the
@@ -17,12 +18,16 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
       const hidden = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         ...shape,
-        message: zodError ? describeIssues(zodError.issues) : hidden ? 'Internal server error' : shape.message,
+        message: zodError
+          ? describeIssues(zodError.issues)
+          : hidden
+            ? internalErrorMessage(ctx?.requestId ?? null)
+            : shape.message,
         data: {
           ...shape.data,
           stack: undefined,
@@ -68,32 +73,45 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
  * - input holding a NUL character, which Postgres text cannot store, is refused up front, so no text input can
  *   turn into a database error;
  * - a write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500;
- * - its duration goes to the metrics (a subscription's is its setup only).
+ * - its duration goes to the metrics (a subscription's is its setup only), and with tracing on, it is a span of
+ *   the request's trace: `trpc <path>`, with its outcome (a tRPC code, or ok).
  */
-export const baseProcedure = t.procedure.use(async ({ ctx, path, type, getRawInput, next }) => {
-  const timer = trpcProcedureDuration.startTimer({ procedure: path, type });
-  let outcome = 'INTERNAL_SERVER_ERROR';
-  try {
-    if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
-      throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
-    const nul = findNul(await getRawInput());
-    if (nul)
-      throw new AppError(
-        'INVALID_INPUT',
-        `${nul.length ? `${nul.join('.')}: ` : ''}Text must not contain NUL characters`,
-      );
-    const result = await next();
-    if (!result.ok && isDiskFullError(result.error)) {
-      ctx.log.error({ err: result.error.cause ?? result.error, procedure: path }, 'a write failed: out of disk space');
-      throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
-    }
-    if (!result.ok && isEngineRestartedError(result.error)) throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
-    outcome = result.ok ? 'ok' : result.error.code;
-    return result;
-  } catch (error) {
-    if (error instanceof TRPCError) outcome = error.code;
-    throw error;
-  } finally {
-    timer({ outcome });
-  }
-});
+export const baseProcedure = t.procedure.use(({ ctx, path, type, getRawInput, next }) =>
+  withSpan(
+    `trpc ${path}`,
+    { kind: SpanKind.INTERNAL, attributes: { 'rpc.system': 'trpc', 'rpc.method': path, 'trpc.type': type } },
+    async (span) => {
+      const timer = trpcProcedureDuration.startTimer({ procedure: path, type });
+      let outcome = 'INTERNAL_SERVER_ERROR';
+      try {
+        if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
+          throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
+        const nul = findNul(await getRawInput());
+        if (nul)
+          throw new AppError(
+            'INVALID_INPUT',
+            `${nul.length ? `${nul.join('.')}: ` : ''}Text must not contain NUL characters`,
+          );
+        const result = await next();
+        if (!result.ok && isDiskFullError(result.error)) {
+          ctx.log.error(
+            { err: result.error.cause ?? result.error, procedure: path },
+            'a write failed: out of disk space',
+          );
+          throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
+        }
+        if (!result.ok && isEngineRestartedError(result.error))
+          throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
+        outcome = result.ok ? 'ok' : result.error.code;
+        if (!result.ok && outcome === 'INTERNAL_SERVER_ERROR') failSpan(span, result.error.cause ?? result.error);
+        return result;
+      } catch (error) {
+        if (error instanceof TRPCError) outcome = error.code;
+        throw error;
+      } finally {
+        timer({ outcome });
+        span?.setAttribute('trpc.outcome', outcome);
+      }
+    },
+  ),
+);

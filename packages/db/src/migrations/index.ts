@@ -51,6 +51,7 @@ import * as dealRoom from './2026_11_28_0600_deal_room';
 import * as deliverables from './2026_11_28_0610_deliverables';
 import * as consoleMoney from './2026_11_28_0630_console_money';
 import * as messageAttachments from './2026_11_28_0640_message_attachments';
+import * as systemHealth from './2026_11_28_0800_system_health';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0610_deliverables': deliverables,
   '2026_11_28_0630_console_money': consoleMoney,
   '2026_11_28_0640_message_attachments': messageAttachments,
+  '2026_11_28_0800_system_health': systemHealth,
 };

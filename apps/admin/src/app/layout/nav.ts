@@ -1,4 +1,4 @@
-/** The sidebar's entries (the spec's seven, and the audit log), as paths under the /admin basename. */
+/** The sidebar's entries (the spec's seven, the audit log and the system page), as paths under the /admin basename. */
 export const NAV_ITEMS = [
   { label: 'Dashboard', to: '/' },
   { label: 'Users', to: '/users' },
@@ -8,6 +8,7 @@ export const NAV_ITEMS = [
   { label: 'Support', to: '/support' },
   { label: 'Settings', to: '/settings' },
   { label: 'Audit log', to: '/audit' },
+  { label: 'System', to: '/system' },
 ] as const;
 
 export function isNavItemActive(to: string, pathname: string): boolean {

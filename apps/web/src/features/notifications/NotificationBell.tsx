@@ -159,15 +159,16 @@ export function NotificationBell() {
   return (
     <>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" radius="xs">
-        <Popover.Target>
-          <Indicator
-            label={badgeCount(count, NOTIFICATION_BADGE_MAX)}
-            disabled={count === 0}
-            size={18}
-            offset={4}
-            color="wall"
-            fw={800}
-          >
+        {/* The target is the button itself: aria-expanded belongs on it, not on the badge around it. */}
+        <Indicator
+          label={badgeCount(count, NOTIFICATION_BADGE_MAX)}
+          disabled={count === 0}
+          size={18}
+          offset={4}
+          color="wall"
+          fw={800}
+        >
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="white"
@@ -177,8 +178,8 @@ export function NotificationBell() {
             >
               <BellIcon />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
+          </Popover.Target>
+        </Indicator>
         <Popover.Dropdown p={0} style={{ border: '2px solid var(--wc-ink)', maxWidth: 'calc(100vw - 16px)' }}>
           <Group justify="space-between" px="sm" py="xs">
             <Text fw={900} ff="heading" fz="lg">

@@ -15,6 +15,7 @@ import { projectProcedures } from './projects/router';
 import { moneyProcedures } from './money/router';
 import { referralBonusProcedures } from './referral-bonuses/router';
 import { weeklyProcedures } from './weekly/router';
+import { systemRouter } from './system/router';
 
 const tags = ['admin'];
 
@@ -31,6 +32,7 @@ export const adminRouter = router({
   ...moneyProcedures,
   ...referralBonusProcedures,
   ...weeklyProcedures,
+  system: systemRouter,
   metrics: adminProcedure
     .meta({
       openapi: { method: 'GET', path: '/admin/metrics', tags, summary: 'Platform totals', errorResponses: [401] },

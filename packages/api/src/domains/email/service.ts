@@ -8,6 +8,7 @@ import {
 } from '@wallcraft/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
+import { SpanKind, withSpan } from '../../telemetry/tracing';
 import type { Context, JobSender, SessionResolver } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { paymentMode } from '../billing/service';
@@ -140,7 +141,11 @@ export async function sendOutboxMail(db: DB, env: Env, mailer: Mailer, id: strin
     ...rendered,
     headers: row.category === 'account' ? {} : unsubscribeHeaders(env, row.user_id, row.category),
   };
-  await mailer.send(mail);
+  await withSpan(
+    'mail send',
+    { kind: SpanKind.CLIENT, attributes: { 'mail.outbox_id': id, 'mail.category': row.category } },
+    () => mailer.send(mail),
+  );
   await queries.markSent(db, id);
   return 'sent';
 }

@@ -5,6 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { Env } from '../../env';
+import { SpanKind, withSpan } from '../../telemetry/tracing';
 import { createNotification } from '../notifications/service';
 import { isPrivateAddress } from './address';
 import * as queries from './queries';
@@ -157,16 +158,35 @@ export async function runDeliveryPass(db: DB, env: DeliveryEnv, { limit = 20 } =
   // Every delivery is settled before a failure is reported (an endpoint deleted mid-attempt cannot log it): one
   // failing record leaves its delivery to be taken again after the lease, and does not cut the others short.
   const settled = await Promise.allSettled(
-    claimed.map(async (delivery) => {
-      const body = JSON.stringify(delivery.payload);
-      const started = Date.now();
-      const outcome = await post(
-        env,
-        { url: delivery.url, secret: delivery.secret, eventId: delivery.event_id, eventType: delivery.event_type },
-        body,
-      );
-      await settle(db, delivery, outcome, Date.now() - started);
-    }),
+    claimed.map((delivery) =>
+      withSpan(
+        'webhook deliver',
+        {
+          kind: SpanKind.CLIENT,
+          attributes: {
+            'webhook.delivery_id': delivery.id,
+            'webhook.event_type': delivery.event_type,
+            'webhook.attempt': delivery.attempts,
+          },
+        },
+        async (span) => {
+          const body = JSON.stringify(delivery.payload);
+          const started = Date.now();
+          const outcome = await post(
+            env,
+            { url: delivery.url, secret: delivery.secret, eventId: delivery.event_id, eventType: delivery.event_type },
+            body,
+          );
+          // The receiver's host, never its path or query, which may hold a secret of theirs.
+          span?.setAttributes({
+            'server.address': new URL(delivery.url).hostname,
+            ...(outcome.statusCode === null ? {} : { 'http.response.status_code': outcome.statusCode }),
+            ...(outcome.error === null ? {} : { 'error.type': 'delivery_failed' }),
+          });
+          await settle(db, delivery, outcome, Date.now() - started);
+        },
+      ),
+    ),
   );
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
