@@ -13,7 +13,7 @@ import { rememberReferral } from '../../lib/referral';
 import { preloadPage } from '../router';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
-import { Header, preloadHeaderMenus } from './Header';
+import { Header } from './Header';
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -33,16 +33,14 @@ function KeepReferralCode() {
 
 /**
  * Whether the app has taken over a page the server drew: at once for a page the browser draws itself; for a
- * server-drawn one, once the layout is hydrated and the page's code is here, and a signed-in header's menus'
- * (a press then hydrates what it hit).
+ * server-drawn one, once the layout is hydrated and the page's code is here (a press then hydrates the page).
  */
-function useLive(serverRendered: boolean, pathname: string, signedIn: boolean): boolean {
+function useLive(serverRendered: boolean, pathname: string): boolean {
   const [live, setLive] = useState(!serverRendered);
   useEffect(() => {
     if (!serverRendered) return;
     let active = true;
-    const menus = signedIn ? preloadHeaderMenus() : null;
-    void Promise.all([preloadPage(pathname, signedIn), menus]).then(() => active && setLive(true));
+    void preloadPage(pathname).then(() => active && setLive(true));
     return () => {
       active = false;
     };
@@ -60,7 +58,7 @@ function useLive(serverRendered: boolean, pathname: string, signedIn: boolean): 
 export function AppLayout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const { session, state, error } = useSession();
   const { pathname } = useLocation();
-  const live = useLive(serverRendered, pathname, state === 'signed-in');
+  const live = useLive(serverRendered, pathname);
   useRealtimeEvents(session !== null);
   useMergeVisitorCart(session !== null);
   const loading = state === 'loading';

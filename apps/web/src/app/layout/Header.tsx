@@ -17,11 +17,6 @@ import { HeaderSearch } from './HeaderSearch';
 // Until they arrive, the compact menu's button is drawn alone and a press on it opens the menu when it comes; the
 // signed-in cluster keeps its place empty.
 const loadMenus = () => import('./HeaderMenus');
-/**
- * The menus' code, fetched at once: a signed-in header the server drew holds them (bell, profiles, avatar), and a
- * press on one before its code is here would be lost, so the layout waits for it before it takes presses.
- */
-export const preloadHeaderMenus = (): Promise<unknown> => loadMenus().catch(() => undefined);
 const CompactNav = lazy(() => loadMenus().then((m) => ({ default: m.CompactNav })));
 const SignedInActions = lazy(() => loadMenus().then((m) => ({ default: m.SignedInActions })));
 const PostMenu = lazy(() => loadMenus().then((m) => ({ default: m.PostMenu })));

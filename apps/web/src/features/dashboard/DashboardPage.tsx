@@ -6,7 +6,7 @@ import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { greeting, useIsNewUser } from '../../lib/welcome';
+import { greeting, isNewUser } from '../../lib/welcome';
 import { formatMoney } from '@wallcraft/shared';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { GettingStarted } from './GettingStarted';
@@ -105,7 +105,6 @@ function FinishProfile({ missing, userType }: { missing: (keyof typeof BASICS_WO
 
 export function DashboardPage() {
   const { session, user } = useSession();
-  const isNew = useIsNewUser(user?.id ?? '');
 
   // Only signed-in users are routed here (a visitor's / is the home page, features/home).
   if (!user) return null;
@@ -113,27 +112,43 @@ export function DashboardPage() {
   const isArtist = session?.activeAccount?.userType === 'artist';
   return (
     <Container size="lg" py="xl">
-      <PageTitle title="YOUR DASHBOARD" subtitle={greeting(user.firstName, isNew)} />
-      {session && session.profileToFinish.length > 0 && session.activeAccount ? (
-        <FinishProfile missing={session.profileToFinish} userType={session.activeAccount.userType} />
-      ) : null}
-      {session?.activeAccount ? (
-        <GettingStarted key={session.activeAccount.id} accountId={session.activeAccount.id} />
-      ) : null}
-      <StatCards isArtist={isArtist} />
-      <YourDeals />
-      <Section title="Recently Viewed" viewAll="/recently-viewed">
-        <RecentlyViewedGrid />
-      </Section>
-      <Section
-        title={isArtist ? 'Projects For You' : 'Artists For You'}
-        viewAll={isArtist ? '/browse/projects' : '/discover?tab=artists'}
-      >
-        <MatchesGrid
-          activeAccountId={session?.activeAccount?.id ?? null}
-          userType={session?.activeAccount?.userType ?? null}
-        />
-      </Section>
+      <PageTitle title="YOUR DASHBOARD" subtitle={greeting(user.firstName, isNewUser(user.id))} />
+      <SettledBody hasAccount={Boolean(session?.activeAccount)}>
+        {session && session.profileToFinish.length > 0 && session.activeAccount ? (
+          <FinishProfile missing={session.profileToFinish} userType={session.activeAccount.userType} />
+        ) : null}
+        {session?.activeAccount ? (
+          <GettingStarted key={session.activeAccount.id} accountId={session.activeAccount.id} />
+        ) : null}
+        <StatCards isArtist={isArtist} />
+        <YourDeals />
+        <Section title="Recently Viewed" viewAll="/recently-viewed">
+          <RecentlyViewedGrid />
+        </Section>
+        <Section
+          title={isArtist ? 'Projects For You' : 'Artists For You'}
+          viewAll={isArtist ? '/browse/projects' : '/discover?tab=artists'}
+        >
+          <MatchesGrid
+            activeAccountId={session?.activeAccount?.id ?? null}
+            userType={session?.activeAccount?.userType ?? null}
+          />
+        </Section>
+      </SettledBody>
     </Container>
   );
+}
+
+/**
+ * The dashboard's body, drawn once the sections that may be absent know whether they are (your first steps, your
+ * deals): a placeholder for one that then went, or a section appearing above the others, moved everything below it
+ * (Lighthouse read a layout shift of 0.14-0.21). One placeholder stands for the whole body until then, taller than
+ * the screen, so nothing on screen moves when the body replaces it.
+ */
+function SettledBody({ hasAccount, children }: { hasAccount: boolean; children: ReactNode }) {
+  const deals = trpc.deals.list.useQuery({ limit: 5 });
+  const steps = trpc.dashboard.gettingStarted.useQuery(undefined, { enabled: hasAccount });
+  if (deals.isPending || (hasAccount && steps.isPending))
+    return <Skeleton h="100vh" aria-label="Loading your dashboard" />;
+  return <>{children}</>;
 }
