@@ -43,6 +43,8 @@ test('the owner agrees an amount with an artist accepted without a proposal, the
 
   await owner.getByRole('button', { name: 'AGREE AN AMOUNT' }).click();
   const dialog = owner.getByRole('dialog', { name: 'AGREE AN AMOUNT' });
+  // Opened: the amount field has the focus, as a person sees before pressing anything.
+  await expect(dialog.getByLabel('Amount (USD)')).toBeFocused();
   // The shared request schema's message shows beside the field before anything is sent.
   await dialog.getByRole('button', { name: 'PROPOSE AMOUNT' }).click();
   await expect(dialog.getByText('Amount is required')).toBeVisible();

@@ -44,7 +44,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { deps: ServerDe
   await jobs.work('email.send', async ({ id }) => void (await sendOutboxMail(db, env, mailer, id)), {
     pollingIntervalSeconds: 1,
   });
-  await jobs.work('email.sweep', async () => void (await queueDueMail(db, jobs, env)));
+  await jobs.work('email.sweep', async () => void (await queueDueMail(db, jobs, env)), { pollingIntervalSeconds: 1 });
   await jobs.schedule('email.sweep', '* * * * *', {});
 
   await jobs.work('sessions.sweep', async () => {

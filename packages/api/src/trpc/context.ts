@@ -136,6 +136,7 @@ export type Limiters = {
 export interface JobSender {
   send(name: 'images.variants', data: { key: string }): Promise<string | null>;
   send(name: 'email.send', data: { id: string }): Promise<string | null>;
+  send(name: 'email.sweep', data: Record<string, never>): Promise<string | null>;
   send(name: 'account.export', data: { id: string }): Promise<string | null>;
   send(name: 'account.purgeUploads', data: Record<string, never>): Promise<string | null>;
 }

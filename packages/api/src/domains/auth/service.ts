@@ -6,7 +6,7 @@ import { toAccounts } from '../accounts/service';
 import { toArtistProfile } from '../artists/service';
 import { toBrandProfile } from '../brands/service';
 import { createCode, recordSignupAtRegistration } from '../referrals/service';
-import { queueConfirmationMail } from '../email/service';
+import { queueConfirmationMail, sweepMailNow } from '../email/service';
 import { getOwnUser, toOwnUser } from '../users/service';
 import { findCredentialsByEmail, findSessionUser, insertUser } from './queries';
 import type { TCurrentUser, TLoginRequest, TRegisterRequest } from './schemas';
@@ -73,6 +73,7 @@ export async function register(ctx: Context, input: TRegisterRequest) {
     return user;
   });
   if (!created) throw new AppError('CONFLICT', 'An account with this email already exists; sign in instead');
+  await sweepMailNow(ctx.jobs);
   await startSession(ctx, created.id);
   return { user: await getOwnUser(ctx.db, created.id) };
 }

@@ -184,7 +184,6 @@ async function sendAccountMail(db: DB, jobs: JobSender, env: Env, userId: string
   await queueDueMail(db, jobs, env);
 }
 
-/** Called in the sign-up transaction: the confirmation mail goes with the next sweep (within a minute). */
 /**
  * An account mail that says what a notification says (not a choice, so no unsubscribe), linking to `path`: a data
  * export ready to download (domains/account-data). Queued in the caller's transaction.
@@ -197,8 +196,17 @@ export async function queueAccountNotice(
   await queries.insertOutbox(trx, { userId, category: 'account', template: 'notification', data: notice });
 }
 
+/** Called in the sign-up transaction; the caller hands it over with `sweepMailNow` once the transaction commits. */
 export async function queueConfirmationMail(trx: DB, userId: string): Promise<void> {
   await queries.insertOutbox(trx, { userId, category: 'account', template: 'confirm', data: {} });
+}
+
+/**
+ * Asks for a sweep now rather than at the next minute, after a commit that queued a mail someone is waiting for (the
+ * confirmation after sign-up). One job, so the request does not wait for the claim; the queue keeps one at a time.
+ */
+export async function sweepMailNow(jobs: JobSender): Promise<void> {
+  await jobs.send('email.sweep', {});
 }
 
 export async function resendConfirmation(db: DB, jobs: JobSender, env: Env, userId: string) {
