@@ -26,4 +26,17 @@ export {
   preparePlaces,
   type PlaceRow,
 } from './places';
-export { decodeCursor, encodeCursor, InvalidCursorError, paginate, type Page, type SortKey } from './paging';
+export {
+  afterOf,
+  afterValues,
+  decodeCursor,
+  encodeCursor,
+  InvalidCursorError,
+  pageOf,
+  pageQuery,
+  paginate,
+  readPage,
+  type Page,
+  type SortKey,
+} from './paging';
+export { shapedStatement } from './statements';

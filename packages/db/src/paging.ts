@@ -34,7 +34,7 @@ export function decodeCursor(cursor: string, length: number): string[] {
 }
 
 /** `after` for keys in the order given: one row comparison when all go the same way, else the expansion. */
-function afterCursor(sort: readonly SortKey[], values: readonly string[]): Expression<SqlBool> {
+function afterCursor(sort: readonly SortKey[], values: readonly unknown[]): Expression<SqlBool> {
   const refs = sort.map(([column]) => sql.ref(column));
   const params = values.map((value) => sql.val(value));
   if (sort.every(([, direction]) => direction === sort[0]![1])) {
@@ -64,28 +64,55 @@ function withoutCursor<O>(row: Record<string, unknown>): O {
   return item as O;
 }
 
-export async function paginate<DB, TB extends keyof DB, O>(
+/**
+ * A page's statement over `query`: its sort keys selected as text, the rows after `after` (the cursor's keys; none
+ * on a first page) in the sort's order, `take` of them (the page's limit + 1, the extra row saying whether another
+ * page exists). Values may be a shaped statement's placeholders (statements.ts).
+ */
+export function pageQuery<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  { sort, cursor, limit }: { sort: readonly SortKey[]; cursor?: string | null; limit: number },
-): Promise<Page<O>> {
+  sort: readonly SortKey[],
+  after: readonly unknown[] | null,
+  take: number,
+): SelectQueryBuilder<DB, TB, O> {
   if (sort.length > MAX_SORT_KEYS) throw new Error(`paginate sorts by at most ${MAX_SORT_KEYS} keys`);
   // The keys are selected as text under names of their own, so the row keeps exactly the query's shape.
   let q = query.select(
     sort.map(([column], i) => sql<string>`${sql.ref(column)}::text`.as(cursorField(i))) as never,
   ) as unknown as SelectQueryBuilder<DB, TB, O>;
-  if (cursor) q = q.where(afterCursor(sort, decodeCursor(cursor, sort.length)));
+  if (after) q = q.where(afterCursor(sort, after));
   for (const [column, direction] of sort) q = q.orderBy(sql.ref(column), direction);
-  const rows = (await q
-    .limit(limit + 1)
-    .execute()
-    .catch((error: unknown) => {
-      // A well-formed cursor holding values Postgres cannot read as the keys' types (a forged one): a data
-      // exception (SQLSTATE class 22). Every other input of the query was validated before it got here.
-      if (cursor && String((error as { code?: unknown }).code).startsWith('22')) throw new InvalidCursorError();
-      throw error;
-    })) as (O & Record<string, string>)[];
-  const page = rows.slice(0, limit);
+  return q.limit(take);
+}
+
+/** The cursor's keys as a shaped statement's values (`after0`, …), and back in order for pageQuery. */
+export const afterValues = (keys: readonly string[]) => Object.fromEntries(keys.map((key, i) => [`after${i}`, key]));
+export const afterOf = (values: Record<string, unknown>, sort: readonly SortKey[]) =>
+  sort.map((_, i) => values[`after${i}`]);
+
+/** Runs a page's statement: a cursor whose values Postgres cannot read as the keys' types is an InvalidCursorError. */
+export async function readPage<R>(rows: Promise<R[]>, cursor: string | null | undefined): Promise<R[]> {
+  return rows.catch((error: unknown) => {
+    // A well-formed cursor holding values Postgres cannot read as the keys' types (a forged one): a data
+    // exception (SQLSTATE class 22). Every other input of the query was validated before it got here.
+    if (cursor && String((error as { code?: unknown }).code).startsWith('22')) throw new InvalidCursorError();
+    throw error;
+  });
+}
+
+/** A page's rows (pageQuery's, limit + 1 at most) as the page and the cursor of the next. */
+export function pageOf<O>(rows: readonly O[], sort: readonly SortKey[], limit: number): Page<O> {
+  const page = rows.slice(0, limit) as (O & Record<string, string>)[];
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(sort.map((_, i) => last[cursorField(i)]!)) : null;
   return { items: page.map(withoutCursor<O>), nextCursor };
+}
+
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { sort, cursor, limit }: { sort: readonly SortKey[]; cursor?: string | null; limit: number },
+): Promise<Page<O>> {
+  const after = cursor ? decodeCursor(cursor, sort.length) : null;
+  const rows = await readPage(pageQuery(query, sort, after, limit + 1).execute(), cursor);
+  return pageOf(rows, sort, limit);
 }

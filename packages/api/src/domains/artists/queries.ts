@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { shapedStatement, type DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
@@ -102,17 +102,19 @@ export async function replaceUnavailableDates(trx: DB, userId: string, dates: st
 }
 
 type ArtistListFilters = { search?: string | undefined; specialty?: string | undefined };
+/** The list's filters, each given or not (the shape): `like` is the search as a LIKE pattern. */
+type ListValues = { like?: string; specialty?: string };
 
 /** Artist accounts with their user and profile (none yet for some), narrowed by the list's filters. */
-function artistListQuery(db: DB, input: ArtistListFilters) {
+function artistListQuery(db: DB, values: ListValues) {
   let query = db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .leftJoin('artist_profiles', 'artist_profiles.user_id', 'users.id')
     .where('accounts.user_type', '=', 'artist')
     .where(userShown('users'));
-  if (input.search) {
-    const like = likePattern(input.search);
+  const { like, specialty } = values;
+  if (like !== undefined) {
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like),
@@ -121,8 +123,7 @@ function artistListQuery(db: DB, input: ArtistListFilters) {
       ]),
     );
   }
-  if (input.specialty) {
-    const specialty = input.specialty;
+  if (specialty !== undefined) {
     query = query.where(
       sql<boolean>`EXISTS (SELECT 1 FROM unnest(artist_profiles.specialties) AS s WHERE lower(s) = lower(${specialty}))`,
     );
@@ -153,32 +154,45 @@ function artistListQuery(db: DB, input: ArtistListFilters) {
  * Read in two parts so a page costs its own rows, not the table: the rated artists off the rating index
  * (migration 2026_11_22_1080), and only when they cannot fill the page, the unrated ones (no rating or no
  * profile) by id. The gate is a constant sub-select, so Postgres never starts the second part otherwise.
+ * Built once per set of filters given (packages/db statements.ts): `take` is each part's rows (the position and
+ * a page and one), `limit` a page and one.
  */
+const artistList = shapedStatement(
+  (db: DB, _: null, values: ListValues & { take: number; limit: number; offset: number }) =>
+    db
+      .with('rated', () =>
+        artistListQuery(db, values)
+          .where('artist_profiles.rating', 'is not', null)
+          .orderBy(sql`artist_profiles.rating DESC NULLS LAST`)
+          .orderBy('artist_profiles.user_id')
+          .limit(values.take),
+      )
+      .with('unrated', () =>
+        artistListQuery(db, values)
+          .where('artist_profiles.rating', 'is', null)
+          .where(sql<number>`(SELECT count(*) FROM rated)`, '<', values.take)
+          .orderBy('accounts.user_id')
+          .limit(values.take),
+      )
+      .selectFrom((qc) =>
+        qc.selectFrom('rated').selectAll().unionAll(qc.selectFrom('unrated').selectAll()).as('artists'),
+      )
+      .selectAll()
+      .orderBy(sql`rating DESC NULLS LAST`)
+      .orderBy('id')
+      .limit(values.limit)
+      .offset(values.offset),
+);
+
 export async function listArtistRows(db: DB, input: ArtistListFilters & TPageRequest) {
   const offset = positionFromCursor(input.cursor);
-  const take = offset + input.limit + 1;
-  const rows = await db
-    .with('rated', () =>
-      artistListQuery(db, input)
-        .where('artist_profiles.rating', 'is not', null)
-        .orderBy(sql`artist_profiles.rating DESC NULLS LAST`)
-        .orderBy('artist_profiles.user_id')
-        .limit(take),
-    )
-    .with('unrated', () =>
-      artistListQuery(db, input)
-        .where('artist_profiles.rating', 'is', null)
-        .where(sql<number>`(SELECT count(*) FROM rated)`, '<', take)
-        .orderBy('accounts.user_id')
-        .limit(take),
-    )
-    .selectFrom((qc) => qc.selectFrom('rated').selectAll().unionAll(qc.selectFrom('unrated').selectAll()).as('artists'))
-    .selectAll()
-    .orderBy(sql`rating DESC NULLS LAST`)
-    .orderBy('id')
-    .limit(input.limit + 1)
-    .offset(offset)
-    .execute();
+  const rows = await artistList.execute(db, null, {
+    like: input.search ? likePattern(input.search) : undefined,
+    specialty: input.specialty || undefined,
+    take: offset + input.limit + 1,
+    limit: input.limit + 1,
+    offset,
+  });
   return pageAt(rows, offset, input.limit);
 }
 

@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { shapedStatement, type DB } from '@wallcraft/db';
 import type { TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
@@ -33,48 +33,52 @@ export function insertUser(
 
 /**
  * What a signed-in screen needs about its user, in one statement: the own record, every profile type held
- * (oldest first), and the active profile's details (an artist's with their unavailable dates).
+ * (oldest first), and the active profile's details (an artist's with their unavailable dates). Built once
+ * (packages/db statements.ts): every signed-in screen reads it.
  */
-export function findSessionUser(db: DB, userId: string) {
+const sessionUser = shapedStatement((db: DB, _: null, values: { userId: string }) => {
   // The sub-selects start from `db`, not the outer builder, so their columns keep their own types (the outer
   // query's left-joined accounts would make every column of an `accounts` alias nullable); they reach the
   // outer row by name.
   const user = sql.ref<string>('users.id');
   const activeType = sql.ref<TUserType | null>('accounts.user_type');
-  return selectOwnUser(db, userId)
-    .select([
-      jsonArrayFrom(
-        db
-          .selectFrom('accounts as held')
-          .select(['held.id', 'held.user_type'])
-          .where('held.user_id', '=', user)
-          .orderBy('held.created_at'),
-      ).as('accounts'),
-      jsonObjectFrom(
-        db
-          .selectFrom('artist_profiles')
-          .select(ARTIST_PROFILE_COLUMNS)
-          .select((eb) =>
-            eb
-              .fn<string[]>('array', [
-                eb
-                  .selectFrom('artist_unavailable_dates')
-                  .select(sql<string>`date::text`.as('date'))
-                  .whereRef('artist_unavailable_dates.user_id', '=', 'artist_profiles.user_id')
-                  .orderBy('date'),
-              ])
-              .as('unavailable_dates'),
-          )
-          .where('artist_profiles.user_id', '=', user)
-          .where(activeType, '=', 'artist'),
-      ).as('artist_profile'),
-      jsonObjectFrom(
-        db
-          .selectFrom('brand_profiles')
-          .select(BRAND_PROFILE_COLUMNS)
-          .where('brand_profiles.user_id', '=', user)
-          .where(activeType, '=', 'brand'),
-      ).as('brand_profile'),
-    ])
-    .executeTakeFirst();
+  return selectOwnUser(db, values.userId).select([
+    jsonArrayFrom(
+      db
+        .selectFrom('accounts as held')
+        .select(['held.id', 'held.user_type'])
+        .where('held.user_id', '=', user)
+        .orderBy('held.created_at'),
+    ).as('accounts'),
+    jsonObjectFrom(
+      db
+        .selectFrom('artist_profiles')
+        .select(ARTIST_PROFILE_COLUMNS)
+        .select((eb) =>
+          eb
+            .fn<string[]>('array', [
+              eb
+                .selectFrom('artist_unavailable_dates')
+                .select(sql<string>`date::text`.as('date'))
+                .whereRef('artist_unavailable_dates.user_id', '=', 'artist_profiles.user_id')
+                .orderBy('date'),
+            ])
+            .as('unavailable_dates'),
+        )
+        .where('artist_profiles.user_id', '=', user)
+        .where(activeType, '=', 'artist'),
+    ).as('artist_profile'),
+    jsonObjectFrom(
+      db
+        .selectFrom('brand_profiles')
+        .select(BRAND_PROFILE_COLUMNS)
+        .where('brand_profiles.user_id', '=', user)
+        .where(activeType, '=', 'brand'),
+    ).as('brand_profile'),
+  ]);
+});
+
+export async function findSessionUser(db: DB, userId: string) {
+  const [row] = await sessionUser.execute(db, null, { userId });
+  return row;
 }

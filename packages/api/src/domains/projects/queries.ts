@@ -3,7 +3,7 @@ import type { TProjectKind, TProjectStatus } from '@wallcraft/shared';
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { countedPage, page } from '../../lib/paging';
+import { countedList, page } from '../../lib/paging';
 import { itemShown, ownerShown, userShown, wallShown } from '../../lib/visibility';
 import { JOINED_WALL_COLUMNS } from '../walls/service';
 
@@ -88,15 +88,18 @@ export type ProjectFilter = {
   withHidden?: boolean;
 };
 
-function matchingProjects(db: DB, kind: TProjectKind, filter: ProjectFilter) {
+/** A list's values, each given or not (the shape): `like` is the search as a LIKE pattern. */
+type ListValues = { like?: string; status?: TProjectStatus; ownerId?: string; wallId?: string };
+
+function matchingProjects(db: DB, kind: TProjectKind, withHidden: boolean, values: ListValues) {
   let query = db.selectFrom('projects').where('projects.kind', '=', kind);
-  if (!filter.withHidden) {
+  if (!withHidden) {
     query = query.where(itemShown('projects'));
     // A wall project goes with its wall (it embeds the wall's photos), whose owner is its own.
     query = query.where(kind === 'wall' ? wallShown('projects.wall_id') : ownerShown('projects.owner_id'));
   }
-  if (filter.search) {
-    const like = likePattern(filter.search);
+  const { like } = values;
+  if (like !== undefined) {
     query = query.where((eb) =>
       eb.or([
         eb('projects.title', 'ilike', like),
@@ -105,27 +108,40 @@ function matchingProjects(db: DB, kind: TProjectKind, filter: ProjectFilter) {
       ]),
     );
   }
-  if (filter.status) query = query.where('projects.status', '=', filter.status);
-  if (filter.ownerId) query = query.where('projects.owner_id', '=', filter.ownerId);
-  if (filter.wallId) query = query.where('projects.wall_id', '=', filter.wallId);
+  if (values.status !== undefined) query = query.where('projects.status', '=', values.status);
+  if (values.ownerId !== undefined) query = query.where('projects.owner_id', '=', values.ownerId);
+  if (values.wallId !== undefined) query = query.where('projects.wall_id', '=', values.wallId);
   return query;
 }
+
+const listValues = (filter: ProjectFilter): ListValues => ({
+  like: filter.search ? likePattern(filter.search) : undefined,
+  status: filter.status || undefined,
+  ownerId: filter.ownerId || undefined,
+  wallId: filter.wallId || undefined,
+});
 
 const NEWEST_FIRST = [
   ['projects.created_at', 'desc'],
   ['projects.id', 'desc'],
 ] as const;
 
+/** The counted list's statement is built once per kind and set of filters given (lib/paging.ts). */
+const countedProjects = countedList(
+  NEWEST_FIRST,
+  (db: DB, kind: TProjectKind, values: ListValues) => matchingProjects(db, kind, false, values),
+  withOwnerAndWall,
+);
+
 /** A page of one kind's projects with the list's total (countedPage), in one statement. */
 export function listCountedProjects(db: DB, kind: TProjectKind, filter: TPageRequest & ProjectFilter) {
-  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
-  return countedPage(db, matchingProjects(db, kind, filter), options, withOwnerAndWall);
+  return countedProjects(db, kind, listValues(filter), filter);
 }
 
 /** A page of one kind's projects (an owner's own list), in one statement. */
 export function listProjects(db: DB, kind: TProjectKind, filter: TPageRequest & ProjectFilter) {
   const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
-  return page(withOwnerAndWall(matchingProjects(db, kind, filter)), options);
+  return page(withOwnerAndWall(matchingProjects(db, kind, filter.withHidden ?? false, listValues(filter))), options);
 }
 
 export async function insertProject(db: DB, values: NewProject): Promise<string> {

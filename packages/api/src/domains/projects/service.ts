@@ -32,8 +32,43 @@ import { setHiddenAt } from '../../lib/visibility';
  * their own wall), where the project stands, and whether a wall is linked at once or asked for.
  */
 
-/** The fields both kinds answer with (projectFields in schemas.ts). */
-function projectFields(row: queries.ProjectRow) {
+type Site = { streetAddress: string | null; siteLatitude: number | null; siteLongitude: number | null };
+
+const NO_SITE: Site = { streetAddress: null, siteLatitude: null, siteLongitude: null };
+
+/**
+ * The project's street address and site pin, for its owner and its hired artists only (docs/security.md): every
+ * project answer starts without them (NO_SITE) and only the answers to one viewer call this.
+ */
+export async function siteFor(
+  db: DB,
+  row: Pick<queries.ProjectRow, 'id' | 'owner_id' | 'street_address' | 'site_latitude' | 'site_longitude'>,
+  viewerId: string | null,
+): Promise<Site> {
+  if (viewerId === null) return NO_SITE;
+  if (row.owner_id !== viewerId && !(await queries.isHired(db, row.id, viewerId))) return NO_SITE;
+  return ownSite(row);
+}
+
+/** The same for the owner reading their own projects (no lookup needed). */
+const ownSite = (row: Pick<queries.ProjectRow, 'street_address' | 'site_latitude' | 'site_longitude'>): Site => ({
+  streetAddress: row.street_address,
+  siteLatitude: row.site_latitude,
+  siteLongitude: row.site_longitude,
+});
+
+/*
+ * Each kind's answer is one object literal, the fields both kinds share (projectFields in schemas.ts) first, in the
+ * schema's order: building them as spreads of helper objects cost a list of 20 about a tenth of its CPU and 85 KB.
+ * `site`: the street address and site pin this viewer may see (siteFor), none for a list.
+ */
+
+/** `wallRequest`: only for the project's brand, its latest request for someone else's wall (wall-requests.ts). */
+function toBrandProject(
+  row: queries.ProjectRow,
+  wallRequest?: TBrandProject['wallRequest'],
+  site: Site = NO_SITE,
+): TBrandProject {
   return {
     id: row.id,
     title: row.title,
@@ -50,38 +85,9 @@ function projectFields(row: queries.ProjectRow) {
     featured: row.featured,
     viewCount: row.view_count,
     createdAt: iso(row.created_at),
-    // The site is revealed only to the owner and the hired artists (siteFor); every other answer shows none.
-    ...NO_SITE,
-  };
-}
-
-const NO_SITE = { streetAddress: null, siteLatitude: null, siteLongitude: null };
-
-/**
- * The project's street address and site pin, for its owner and its hired artists only (docs/security.md): every
- * project answer starts without them (projectFields) and only the answers to one viewer call this.
- */
-export async function siteFor(
-  db: DB,
-  row: Pick<queries.ProjectRow, 'id' | 'owner_id' | 'street_address' | 'site_latitude' | 'site_longitude'>,
-  viewerId: string | null,
-) {
-  if (viewerId === null) return NO_SITE;
-  if (row.owner_id !== viewerId && !(await queries.isHired(db, row.id, viewerId))) return NO_SITE;
-  return { streetAddress: row.street_address, siteLatitude: row.site_latitude, siteLongitude: row.site_longitude };
-}
-
-/** The same for the owner reading their own projects (no lookup needed). */
-const ownSite = (row: queries.ProjectRow) => ({
-  streetAddress: row.street_address,
-  siteLatitude: row.site_latitude,
-  siteLongitude: row.site_longitude,
-});
-
-/** `wallRequest`: only for the project's brand, its latest request for someone else's wall (wall-requests.ts). */
-function toBrandProject(row: queries.ProjectRow, wallRequest?: TBrandProject['wallRequest']): TBrandProject {
-  return {
-    ...projectFields(row),
+    streetAddress: site.streetAddress,
+    siteLatitude: site.siteLatitude,
+    siteLongitude: site.siteLongitude,
     brandId: row.owner_id,
     hidden: row.hidden_at !== null,
     owner: toOwner(row, 'brand'),
@@ -91,12 +97,29 @@ function toBrandProject(row: queries.ProjectRow, wallRequest?: TBrandProject['wa
   };
 }
 
-function toWallProject(row: queries.ProjectRow): TWallProject {
+function toWallProject(row: queries.ProjectRow, site: Site = NO_SITE): TWallProject {
   const wall = joinedWallSummary(row);
   // A wall project always has its wall (a CHECK, and deleting the wall deletes the project).
   if (!wall) throw new Error(`wall project ${row.id} has no wall`);
   return {
-    ...projectFields(row),
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    budget: centsToDecimalString(row.budget_cents),
+    timeline: row.timeline,
+    preferredStyles: row.preferred_styles,
+    images: row.images,
+    status: row.status,
+    hiredCount: row.hired_count,
+    featured: row.featured,
+    viewCount: row.view_count,
+    createdAt: iso(row.created_at),
+    streetAddress: site.streetAddress,
+    siteLatitude: site.siteLatitude,
+    siteLongitude: site.siteLongitude,
     wallId: wall.id,
     ownerId: row.owner_user_id,
     hidden: row.hidden_at !== null || row.wall_hidden_at !== null,
@@ -108,7 +131,7 @@ function toWallProject(row: queries.ProjectRow): TWallProject {
 /** A brand project as its viewer sees it: the brand also sees its pending or declined wall request. */
 async function toBrandProjectFor(db: DB, row: queries.ProjectRow, viewerId: string | null): Promise<TBrandProject> {
   const requests = row.owner_id === viewerId ? await openWallRequests(db, [row.id]) : new Map();
-  return { ...toBrandProject(row, requests.get(row.id)), ...(await siteFor(db, row, viewerId)) };
+  return toBrandProject(row, requests.get(row.id), await siteFor(db, row, viewerId));
 }
 
 async function findCreated(db: DB, id: string, kind: 'brand' | 'wall'): Promise<queries.ProjectRow> {
@@ -125,7 +148,7 @@ export async function listProjects(db: DB, input: TListProjectsRequest): Promise
 
 export async function listWallProjects(db: DB, input: TListWallProjectsRequest): Promise<TCountedPage<TWallProject>> {
   const page = await queries.listCountedProjects(db, 'wall', input);
-  return { items: page.items.map(toWallProject), nextCursor: page.nextCursor, total: page.total };
+  return { items: page.items.map((row) => toWallProject(row)), nextCursor: page.nextCursor, total: page.total };
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */
@@ -140,7 +163,7 @@ export async function listMyProjects(
     page.items.map((row) => row.id),
   );
   return {
-    items: page.items.map((row) => ({ ...toBrandProject(row, requests.get(row.id)), ...ownSite(row) })),
+    items: page.items.map((row) => toBrandProject(row, requests.get(row.id), ownSite(row))),
     nextCursor: page.nextCursor,
   };
 }
@@ -152,7 +175,7 @@ export async function listMyWallProjects(
   input: TPageRequest & { status?: TListWallProjectsRequest['status'] },
 ): Promise<TPage<TWallProject>> {
   const page = await queries.listProjects(db, 'wall', { ...input, ownerId: userId, withHidden: true });
-  return { items: page.items.map((row) => ({ ...toWallProject(row), ...ownSite(row) })), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => toWallProject(row, ownSite(row))), nextCursor: page.nextCursor };
 }
 
 /**
@@ -186,7 +209,7 @@ export async function getWallProject(db: DB, id: string, viewer: Viewer): Promis
     hidden: (project) => project.hidden_at !== null || project.wall_hidden_at !== null || !project.owner_shown,
     bump: (trx) => queries.bumpViewCount(trx, id),
   });
-  return { ...toWallProject(row), ...(await siteFor(db, row, viewer.userId)) };
+  return toWallProject(row, await siteFor(db, row, viewer.userId));
 }
 
 /**
@@ -269,7 +292,7 @@ export async function createWallProject(
     site_longitude: input.siteLongitude ?? null,
   });
   const created = await findCreated(db, id, 'wall');
-  return { ...toWallProject(created), ...ownSite(created) };
+  return toWallProject(created, ownSite(created));
 }
 
 async function askForWall(
@@ -402,5 +425,5 @@ export async function ownBrandProject(db: DB, id: string, userId: string): Promi
 /** A wall project as its owner reads it after changing it (lifecycle.ts): no view is counted. */
 export async function ownWallProject(db: DB, id: string): Promise<TWallProject> {
   const row = await findCreated(db, id, 'wall');
-  return { ...toWallProject(row), ...ownSite(row) };
+  return toWallProject(row, ownSite(row));
 }

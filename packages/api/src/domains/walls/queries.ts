@@ -2,7 +2,7 @@ import type { Database, DB, NewWall } from '@wallcraft/db';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { likePattern } from '../../lib/fields';
-import { countedPage, page } from '../../lib/paging';
+import { countedList, page } from '../../lib/paging';
 import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
 const WALL_COLUMNS = [
@@ -60,11 +60,11 @@ export type WallFilter = { search?: string; status?: string; ownerId?: string; w
  * the few such users (ownerShown), where joining every wall's owner made counting 1,001 walls at 100x read and hash
  * all 10,000 (17.7 ms on PGlite; 1.8 ms now).
  */
-function matchingWalls(db: DB, filter: WallFilter) {
+function matchingWalls(db: DB, withHidden: boolean, values: ListValues) {
   let query = db.selectFrom('walls');
-  if (!filter.withHidden) query = query.where(itemShown('walls')).where(ownerShown('walls.owner_id'));
-  if (filter.search) {
-    const like = likePattern(filter.search);
+  if (!withHidden) query = query.where(itemShown('walls')).where(ownerShown('walls.owner_id'));
+  const { like } = values;
+  if (like !== undefined) {
     query = query.where((eb) =>
       eb.or([
         eb('walls.title', 'ilike', like),
@@ -73,10 +73,19 @@ function matchingWalls(db: DB, filter: WallFilter) {
       ]),
     );
   }
-  if (filter.status) query = query.where('walls.status', '=', filter.status as 'available');
-  if (filter.ownerId) query = query.where('walls.owner_id', '=', filter.ownerId);
+  if (values.status !== undefined) query = query.where('walls.status', '=', values.status as 'available');
+  if (values.ownerId !== undefined) query = query.where('walls.owner_id', '=', values.ownerId);
   return query;
 }
+
+/** A list's values, each given or not (the shape): `like` is the search as a LIKE pattern. */
+type ListValues = { like?: string; status?: string; ownerId?: string };
+
+const listValues = (filter: WallFilter): ListValues => ({
+  like: filter.search ? likePattern(filter.search) : undefined,
+  status: filter.status || undefined,
+  ownerId: filter.ownerId || undefined,
+});
 
 const NEWEST_FIRST = [
   ['walls.created_at', 'desc'],
@@ -84,13 +93,20 @@ const NEWEST_FIRST = [
 ] as const;
 
 export function listWalls(db: DB, filter: TPageRequest & WallFilter) {
-  return page(withOwner(matchingWalls(db, filter)), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
+  const matching = matchingWalls(db, filter.withHidden ?? false, listValues(filter));
+  return page(withOwner(matching), { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit });
 }
+
+/** The counted list's statement is built once per set of filters given (lib/paging.ts). */
+const countedWalls = countedList(
+  NEWEST_FIRST,
+  (db: DB, withHidden: boolean, values: ListValues) => matchingWalls(db, withHidden, values),
+  withOwner,
+);
 
 /** listWalls with the list's total, in one statement. */
 export function listCountedWalls(db: DB, filter: TPageRequest & WallFilter) {
-  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
-  return countedPage(db, matchingWalls(db, filter), options, withOwner);
+  return countedWalls(db, filter.withHidden ?? false, listValues(filter), filter);
 }
 
 export async function insertWall(db: DB, values: NewWall): Promise<string> {

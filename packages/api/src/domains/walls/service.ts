@@ -159,19 +159,20 @@ export function joinedWallSummary(row: JoinedWallRow): TWallSummary;
 export function joinedWallSummary(row: LeftJoinedWallRow): TWallSummary | null;
 export function joinedWallSummary(row: LeftJoinedWallRow): TWallSummary | null {
   if (row.joined_wall_id === null) return null;
-  // With the wall's id there, the join found it, and its NOT NULL columns are set.
-  return toWallSummary({
+  // With the wall's id there, the join found it, and its NOT NULL columns are set. One literal, toWallSummary's
+  // fields in its order: a list maps a wall per row.
+  return {
     id: row.joined_wall_id,
     title: row.joined_wall_title!,
     location: row.joined_wall_location,
-    width_ft: row.joined_wall_width_ft,
-    height_ft: row.joined_wall_height_ft,
-    surface_type: row.joined_wall_surface_type,
-    wall_type: row.joined_wall_wall_type,
+    width: row.joined_wall_width_ft,
+    height: row.joined_wall_height_ft,
+    surfaceType: row.joined_wall_surface_type,
+    wallType: row.joined_wall_wall_type,
     visibility: row.joined_wall_visibility,
     status: row.joined_wall_status!,
     images: row.joined_wall_images!,
-  });
+  };
 }
 
 /** For the project domains: the walls they embed, by id. */
