@@ -32,7 +32,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node ../../scripts/start.mjs',
-    url: `${baseURL}/api/health`,
+    // The console's server starts once the API listens (start.mjs), so its page answering means both are up.
+    url: `http://localhost:${ADMIN_PORT}/admin/`,
     reuseExistingServer: false,
     // start.mjs runs the API and the console in process groups of their own; a SIGTERM lets it stop them,
     // where Playwright's default SIGKILL would leave them running and keep their pipes (and this run) open.

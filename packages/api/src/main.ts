@@ -1,25 +1,26 @@
-import { DataDirError, migrateToLatest, openDatabase, preparePlaces } from '@wallcraft/db';
-import { isDatabaseEmpty, seed } from '@wallcraft/db/seed';
+import { DataDirError, migrateToLatest, openDatabase, preparePlaces, type DatabaseHandle } from '@wallcraft/db';
 import closeWithGrace from 'close-with-grace';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadEnv } from './env';
-import { createServer } from './server';
+import { loadEnv, type Env } from './env';
 import { stopTracing } from './telemetry/tracing';
 
 /** How long requests in flight, sockets and workers get to finish (after SHUTDOWN_DELAY_SECONDS) before exiting anyway. */
 const CLOSE_GRACE_MS = 10_000;
 
-/** Starts the API: opens and migrates the database (the only place that migrates it at start), listens, and closes gracefully. */
-async function main(): Promise<void> {
-  const env = loadEnv();
+/** Opens and migrates the database (the only place that migrates it at start), seeds it if asked, fills in places. */
+async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', connectionString: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
-  // Demo data (with its documented demo password) only ever goes into the embedded database.
-  if (env.SEED_DEMO_DATA && !env.DATABASE_URL && (await isDatabaseEmpty(database.db))) {
-    console.warn('Seeding the embedded database with demo data…');
-    await seed(database.db, { scale: 1 });
+  // Demo data (with its documented demo password) only ever goes into the embedded database. The seed's module
+  // (its generators and data) is loaded only when asked for.
+  if (env.SEED_DEMO_DATA && !env.DATABASE_URL) {
+    const { isDatabaseEmpty, seed } = await import('@wallcraft/db/seed');
+    if (await isDatabaseEmpty(database.db)) {
+      console.warn('Seeding the embedded database with demo data…');
+      await seed(database.db, { scale: 1 });
+    }
   }
   // The city gazetteer behind every location field (loaded once; a few seconds on a new database, one read after that).
   const places = await preparePlaces(database.db);
@@ -28,6 +29,16 @@ async function main(): Promise<void> {
       `Places: ${places.count} cities${places.loaded ? ' loaded' : ''}; ${places.filled} locations located.`,
     );
   }
+  return database;
+}
+
+/** Starts the API: prepares the database, builds the server, listens, and closes gracefully. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  // The database is prepared while the server's modules load: the embedded engine starts (about a second of
+  // WebAssembly) on its own thread, and the statements run in the gaps of the module loading (bench/README.md,
+  // "Start-up"). The server is built only on a prepared database.
+  const [database, { createServer }] = await Promise.all([prepareDatabase(env), import('./server')]);
   const app = await createServer({ env, database });
   const delayMs = env.SHUTDOWN_DELAY_SECONDS * 1000;
   closeWithGrace({ delay: delayMs + CLOSE_GRACE_MS, logger: app.log }, async ({ signal, err }) => {

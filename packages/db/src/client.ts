@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDataDir } from './data-dir';
@@ -74,16 +75,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // Throws DataDirError (one line naming the folder) when it is read-only or another process holds it.
   const dataDir = options.dataDir ? openDataDir(options.dataDir) : undefined;
+  const engineDir = dataDir && path.join(dataDir.path, 'pglite');
+  // openDataDir has tightened the files already there; walking them all again costs a tenth of a second.
+  const initializes = engineDir !== undefined && !existsSync(path.join(engineDir, 'PG_VERSION'));
   let pglite: EmbeddedDatabase;
   try {
     // PGlite runs off the main thread, so a slow statement does not stop the API answering everything else.
     pglite = await EmbeddedDatabase.create({
-      dataDir: dataDir && path.join(dataDir.path, 'pglite'),
+      dataDir: engineDir,
       loadDataDir: options.loadDataDir,
       relaxedDurability: options.relaxedDurability,
     });
     // A new folder's files come from initdb as 0666.
-    dataDir?.tightenPermissions();
+    if (initializes) dataDir?.tightenPermissions();
   } catch (error) {
     dataDir?.release();
     throw error;

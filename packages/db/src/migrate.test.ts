@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
+import { migrateToLatest } from './migrate';
+import { migrations } from './migrations';
 import { createTestDatabase } from './testing';
 
 let handle: DatabaseHandle;
@@ -48,5 +50,20 @@ describe('migrations', () => {
     );
     expect(rows[0]?.miles).toBeGreaterThan(650);
     expect(rows[0]?.miles).toBeLessThan(680);
+  });
+
+  it('leaves an up-to-date database as it is, and still refuses one that applied a migration this build lacks', async () => {
+    const applied = async () =>
+      (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(handle.db)).rows;
+    const before = await applied();
+    expect(before.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+    expect(await migrateToLatest(handle.db)).toEqual({ results: [] });
+    expect(await applied()).toEqual(before);
+
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999_99_99_9999_unknown', ${new Date().toISOString()})`.execute(
+      handle.db,
+    );
+    await expect(migrateToLatest(handle.db)).rejects.toThrow(/9999_99_99_9999_unknown is missing/);
+    await sql`DELETE FROM kysely_migration WHERE name = '9999_99_99_9999_unknown'`.execute(handle.db);
   });
 });
