@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { PHONE, getJson } from './support';
+import { DEMO, DEMO_PASSWORD, PHONE, getJson, signIn } from './support';
 
-// The pages a visitor lands on come drawn from the server (packages/api/src/plugins/server-render.ts,
-// src/entry-server.tsx): without any script they show their content, and the app then takes them over in place.
+// The pages people land on come drawn from the server (packages/api/src/plugins/server-render.ts,
+// src/entry-server.tsx), a signed-in user's with their own data: without any script they show their content, and
+// the app then takes them over in place.
 
 test.use({ viewport: PHONE });
 
@@ -70,6 +71,33 @@ test('the drawn page is taken over in place: the same nodes, no error, and it an
   expect(errors).toEqual([]);
 });
 
+test('a page scrolled before the app took it over stays put, and the card pressed there opens', async ({ page }) => {
+  const errors = pageErrors(page);
+  // The home page's code comes late, as on a slow phone: the page stays the server's until it is here.
+  await page.route('**/assets/HomePage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const card = page.getByRole('region', { name: 'Live projects' }).getByTestId('home-card').first();
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const layout = page.locator('fieldset').first();
+  await expect(layout).toHaveAttribute('disabled');
+  // The app takes over (the fieldset is enabled) without moving the page under the visitor's finger.
+  await expect(layout).not.toHaveAttribute('disabled');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  const title = ((await card.getAttribute('aria-label')) ?? '').split(',')[0]!;
+  await card.click();
+  await expect(page).toHaveURL(/\/(projects|wall-projects)\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title, { ignoreCase: true });
+  // A new page starts at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('a card below the screen is hydrated in place once it comes near it', async ({ page }) => {
   const errors = pageErrors(page);
   await page.addInitScript(() => {
@@ -102,6 +130,41 @@ test('a card below the screen is hydrated in place once it comes near it', async
   await expect(page).toHaveURL(/\/(walls|artists|brands|projects|wall-projects|users|profile)\//);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("a signed-in user's dashboard and Discover come drawn with their own header and data, then taken over in place", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: DEMO.artist, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const me = await getJson<{ user: { firstName: string; lastName: string } }>(context, '/api/auth/user');
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Welcome back, ${me.user.firstName}!`)).toBeVisible();
+  await expect(page.getByTestId('stat-projects')).toBeVisible();
+  // The header as the app draws it signed in: the bell with its count, the avatar's menu.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${me.user.firstName} ${me.user.lastName}` })).toBeAttached();
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'DISCOVER' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await context.close();
+
+  // With its scripts, each is taken over without a hydration error, and answers.
+  const artist = await signIn(browser, baseURL!, DEMO.artist, { viewport: PHONE });
+  const errors = pageErrors(artist.page);
+  await artist.page.goto('/dashboard');
+  await artist.page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(artist.page.getByText('VIEW ALL NOTIFICATIONS')).toBeVisible();
+  await artist.page.goto('/discover');
+  await artist.page.getByRole('button', { name: 'FILTER' }).click();
+  await expect(artist.page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+  await artist.context.close();
 });
 
 /** The title of the newest wall Discover shows with a photo (read through the API, which needs no JavaScript). */

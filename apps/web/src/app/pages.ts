@@ -3,11 +3,12 @@ import { loadRestStyles } from './styles';
 
 /**
  * The pages people land on, whose Mantine components are all in the critical stylesheet
- * (app/styles-critical.css): they render as soon as their chunk is here. Every other page also waits for the
- * rest of the styles (loaded after the first paint, so usually there already).
+ * (app/styles-critical.css): they render as soon as their chunk is here, and the server draws them. Every other
+ * page also waits for the rest of the styles (loaded after the first paint, so usually there already).
  */
 const CRITICAL_PAGES = new Set([
   'HomePage',
+  'DashboardPage',
   'DiscoverPage',
   'LoginPage',
   'WallDetailPage',
@@ -38,7 +39,7 @@ function page<K extends string>(importPage: () => Promise<Record<K, ComponentTyp
   return Object.assign(lazy(component), {
     // A failed preload is forgotten: rendering the page imports again and its error boundary reports it.
     preload: (): Promise<unknown> => load().catch(() => undefined),
-    /** Whether the page needs only the critical stylesheet: the server renders these for visitors. */
+    /** Whether the page needs only the critical stylesheet: the server renders these. */
     critical: CRITICAL_PAGES.has(name),
     /** The page's export, also the name of its module and so of its chunk (the server preloads it). */
     exportName: name,

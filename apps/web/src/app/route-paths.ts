@@ -58,6 +58,8 @@ export const SHOP_ACCOUNT_PAGES = {
 
 /** Pages that need an account (a signed-out visitor is sent to sign in and brought back). */
 export const ACCOUNT_PAGES = {
+  // The dashboard is also a signed-in user's `/` (app/router.tsx); this is its address of its own.
+  '/dashboard': 'Dashboard',
   '/projects/create': 'CreateProject',
   '/projects/:projectId/transactions': 'Transactions',
   '/projects/:projectId/milestones': 'Milestones',

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, isValidElement, type ComponentType } from 'react';
 import { matchPath, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { useSession, type SessionState } from '../lib/session';
@@ -75,12 +75,22 @@ export function pageAt(pathname: string): keyof typeof Pages | null {
 }
 
 /**
+ * The page a session in `state` sees at `pathname`, read from the same route tables as the app; null where it is
+ * sent elsewhere instead (a visitor on an account page, a signed-in user on /login) or finds nothing.
+ */
+export function pageFor(pathname: string, state: Exclude<SessionState, 'loading'>): keyof typeof Pages | null {
+  const element = matchRoutes(routeTables[state], pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return null;
+  return (Object.keys(Pages) as (keyof typeof Pages)[]).find((name) => Pages[name] === element.type) ?? null;
+}
+
+/**
  * Starts fetching the chunk of the page at `pathname` at once. Without it the page's code is asked for only
  * after the session answers (the layout shows a loader until then): two round trips in a row on a first visit.
- * `/` is the home page the server draws for visitors; not drawn by the server, it is most likely a signed-in
- * user's dashboard.
+ * `/` is a signed-in user's dashboard and a visitor's home page: a page the server drew says which; one it did
+ * not draw is most likely a signed-in user's (the server draws the home page for visitors).
  */
-export function preloadPage(pathname: string, serverDrawn = true): Promise<unknown> {
-  const page = pathname === '/' && !serverDrawn ? 'Dashboard' : pageAt(pathname);
+export function preloadPage(pathname: string, signedIn: boolean): Promise<unknown> {
+  const page = pathname === '/' && signedIn ? 'Dashboard' : pageAt(pathname);
   return page ? Pages[page].preload() : Promise.resolve();
 }

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { trpc, type RouterOutputs } from './trpc';
 
 export type Session = NonNullable<RouterOutputs['auth']['user']>;
@@ -5,6 +7,16 @@ export type SessionUser = Session['user'];
 export type Account = Session['accounts'][number];
 
 export type SessionState = 'loading' | 'signed-out' | 'onboarding' | 'signed-in';
+
+/** The state of a session that has answered: who it is, and whether they still have onboarding to finish. */
+export function sessionState(session: Session | null): Exclude<SessionState, 'loading'> {
+  return !session ? 'signed-out' : session.requiresOnboarding ? 'onboarding' : 'signed-in';
+}
+
+/** The session a query client already holds (the answer a server-drawn page came with), or null. */
+export function heldSession(queryClient: QueryClient): Session | null {
+  return queryClient.getQueryData<Session | null>(getQueryKey(trpc.auth.user, undefined, 'query')) ?? null;
+}
 
 /**
  * The current user, or null when signed out (the server answers null rather than 401). It is tRPC's own
@@ -14,13 +26,7 @@ export function useSession() {
   const query = trpc.auth.user.useQuery();
 
   const session = query.data ?? null;
-  const state: SessionState = query.isPending
-    ? 'loading'
-    : !session
-      ? 'signed-out'
-      : session.requiresOnboarding
-        ? 'onboarding'
-        : 'signed-in';
+  const state: SessionState = query.isPending ? 'loading' : sessionState(session);
 
   return { session, user: session?.user ?? null, state, error: query.error, refetch: query.refetch };
 }

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether the signed-in user has just created their account in this tab: the dashboard welcomes them to WallCraft
  * instead of welcoming them back. Set on sign-up, kept in the tab's session storage through onboarding, and
@@ -27,6 +29,20 @@ export function isNewUser(userId: string): boolean {
   } catch {
     return false;
   }
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * isNewUser for a component: false in the server's render and while the browser hydrates it (the server has no
+ * tab storage), then the tab's answer, so the two renders agree.
+ */
+export function useIsNewUser(userId: string): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => isNewUser(userId),
+    () => false,
+  );
 }
 
 /** The dashboard's greeting: a welcome for a user who has just signed up, a welcome back for everyone else. */

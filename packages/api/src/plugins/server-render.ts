@@ -15,11 +15,12 @@ const gz = promisify(gzip);
 
 /** What the web build's `ssr/entry-server.js` exports (apps/web/src/entry-server.tsx). */
 type WebServerRender = {
-  serverPage(pathname: string): string | null;
+  serverPage(pathname: string, state?: 'signed-out' | 'signed-in'): string | null;
+  /** Null when the page at `url` is not one the server draws for this caller (known once their session is read). */
   render(
     url: string,
     query: (path: string, input: unknown) => Promise<unknown>,
-  ): Promise<{ html: string; state: unknown }>;
+  ): Promise<{ html: string; state: unknown; page: string } | null>;
 };
 
 /** A render that takes longer is dropped: the app's own shell goes out instead and the browser does the work. */
@@ -30,7 +31,7 @@ const procedures = appRouter._def.procedures as unknown as Record<string, { _def
 
 /**
  * The page's query as the browser would have made it over /trpc: the same procedure, input validation,
- * checks and output schema with the visitor's own context, and the answer as JSON (dates as strings).
+ * checks and output schema with the caller's own context, and the answer as JSON (dates as strings).
  * Only queries: a render never writes.
  */
 function queryAs(ctx: Context) {
@@ -51,6 +52,25 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The reply as the context sees it, with its cookies held back until `release`: a renewed session cookie goes
+ * out with the drawn page (private, no-store), never with the plain shell, which a shared cache may keep (the
+ * browser's cookie is then sent again at the renewal a day later).
+ */
+function holdCookies(reply: FastifyReply) {
+  const held: (() => void)[] = [];
+  const res = new Proxy(reply, {
+    get(target, key, receiver) {
+      if (key !== 'setCookie' && key !== 'clearCookie') return Reflect.get(target, key, receiver) as unknown;
+      return (...args: unknown[]) => {
+        held.push(() => (target[key] as (...a: unknown[]) => unknown).apply(target, args));
+        return receiver;
+      };
+    },
+  });
+  return { res, release: () => held.forEach((set) => set()) };
+}
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`the render took over ${ms} ms`)), ms).unref());
@@ -126,10 +146,12 @@ function pageScripts(webDist: string, loaded: string[]): Map<string, PageScripts
 }
 
 /**
- * The server's render of visitors' landing pages (Discover, sign-in, detail pages, profiles): their HTML and
- * the answers of their queries inside index.html, so a phone draws the page before the app's JavaScript has
- * arrived, let alone run. Only for visitors without a session cookie: a signed-in user's pages hold private data
- * and their assets are cached, so they get the app's shell as before. Null when the build has no server render.
+ * The server's render of the pages people land on (Discover, detail pages, profiles; a visitor's home and
+ * sign-in, a signed-in user's dashboard): their HTML and the answers of their queries inside index.html, so a
+ * phone draws the page before the app's JavaScript has arrived, let alone run. Each is drawn with the caller's
+ * own session, so a signed-in user's page holds their data only, and goes out `private, no-store`. A request
+ * with an API token gets the app's shell: the browser's app will ask with its cookie, never the token.
+ * Null when the build has no server render.
  */
 export async function loadServerRender(
   webDist: string,
@@ -144,17 +166,22 @@ export async function loadServerRender(
   /** Sends the rendered page and answers true, or answers false for the caller to send the plain shell. */
   return async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const page = request.method === 'GET' && !request.cookies[SESSION_COOKIE] ? web.serverPage(pathname) : null;
-    if (!page) return false;
-    let rendered: { html: string; state: unknown };
+    if (request.method !== 'GET' || /^Bearer\s/i.test(request.headers.authorization ?? '')) return false;
+    // With a session cookie the page is known once the session is read (it may have ended: a visitor's page).
+    const withSession = Boolean(request.cookies[SESSION_COOKIE]);
+    if (!web.serverPage(pathname) && !(withSession && web.serverPage(pathname, 'signed-in'))) return false;
+    let rendered: Awaited<ReturnType<WebServerRender['render']>>;
+    const cookies = holdCookies(reply);
     try {
-      const ctx = await createContext({ req: request, res: reply });
+      const ctx = await createContext({ req: request, res: cookies.res });
       rendered = await Promise.race([web.render(request.url, queryAs(ctx)), timeout(RENDER_TIMEOUT_MS)]);
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'server render failed; sent the app shell instead');
       return false;
     }
-    const own = scripts.get(page);
+    if (!rendered) return false;
+    cookies.release();
+    const own = scripts.get(rendered.page);
     const modules = [...template.preloads, ...(own?.preload ?? [])].join(' ');
     const boot = `<script async src="/boot.js" data-entry="${template.entry}" data-preload="${modules}" data-stages="${own?.stages.join(' ') ?? ''}"></script>`;
     const head = template.head.replace('</head>', `${boot}</head>`);
@@ -162,7 +189,8 @@ export async function loadServerRender(
     const accepts = String(request.headers['accept-encoding'] ?? '');
     void reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page drawn for a session is that user's alone: never kept by a shared cache, nor on disk.
+      .header('cache-control', withSession ? 'private, no-store' : 'no-cache')
       .header('vary', 'accept-encoding, cookie');
     if (/\bbr\b/.test(accepts)) {
       // Quality 5: most of brotli's gain on HTML in about a millisecond, unlike the build's best quality.

@@ -1,11 +1,11 @@
 import { Alert, Box, Container } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { HydrateApart } from '../../components/HydrateApart';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { useMergeVisitorCart } from '../../lib/visitor-cart';
-import { useSession } from '../../lib/session';
+import { useSession, type Session } from '../../lib/session';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { useRealtimeEvents } from '../../features/notifications/useRealtimeEvents';
 import { errorText } from '../../lib/errors';
@@ -13,12 +13,19 @@ import { rememberReferral } from '../../lib/referral';
 import { preloadPage } from '../router';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, headerMenusHydrated } from './Header';
 
+/**
+ * A new page starts at its top. Not the page the app starts on: the browser placed it, and the visitor may have
+ * scrolled it before the app took over (a jump then would also move what their finger was landing on).
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   // Braces matter: scroll methods may return a promise, and an effect must return nothing or a cleanup.
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
@@ -33,14 +40,16 @@ function KeepReferralCode() {
 
 /**
  * Whether the app has taken over a page the server drew: at once for a page the browser draws itself; for a
- * server-drawn one, once the layout is hydrated and the page's code is here (a press then hydrates the page).
+ * server-drawn one, once the layout is hydrated and the page's code is here (a press then hydrates what it hit),
+ * and a signed-in header's menus are hydrated (Header.tsx, headerMenusHydrated).
  */
-function useLive(serverRendered: boolean, pathname: string): boolean {
+function useLive(serverRendered: boolean, pathname: string, session: Session | null): boolean {
   const [live, setLive] = useState(!serverRendered);
   useEffect(() => {
     if (!serverRendered) return;
     let active = true;
-    void preloadPage(pathname).then(() => active && setLive(true));
+    const menus = session ? headerMenusHydrated(Boolean(session.activeAccount)) : null;
+    void Promise.all([preloadPage(pathname, session !== null), menus]).then(() => active && setLive(true));
     return () => {
       active = false;
     };
@@ -58,7 +67,7 @@ function useLive(serverRendered: boolean, pathname: string): boolean {
 export function AppLayout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const { session, state, error } = useSession();
   const { pathname } = useLocation();
-  const live = useLive(serverRendered, pathname);
+  const live = useLive(serverRendered, pathname, session);
   useRealtimeEvents(session !== null);
   useMergeVisitorCart(session !== null);
   const loading = state === 'loading';

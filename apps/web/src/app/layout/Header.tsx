@@ -17,6 +17,38 @@ import { HeaderSearch } from './HeaderSearch';
 // Until they arrive, the compact menu's button is drawn alone and a press on it opens the menu when it comes; the
 // signed-in cluster keeps its place empty.
 const loadMenus = () => import('./HeaderMenus');
+
+/** A promise and the function that resolves it. */
+function signal(): { done: Promise<void>; mark: () => void } {
+  let mark = () => {};
+  const done = new Promise<void>((resolve) => (mark = resolve));
+  return { done, mark };
+}
+const actionsHydrated = signal();
+const postMenuHydrated = signal();
+
+/** Rendered beside a lazy part in its Suspense boundary: its effect runs once React has hydrated that boundary. */
+function Hydrated({ mark }: { mark: () => void }) {
+  useEffect(mark, [mark]);
+  return null;
+}
+
+/**
+ * A signed-in header the server drew holds the menus (bell, profiles, avatar, POST). Its code arriving is not
+ * enough: React hydrates each lazy boundary in a task of its own afterwards, and a press on one still dehydrated
+ * can be lost (seen on the bell at 360 px). So the layout takes presses once each boundary drawn has hydrated,
+ * or at once should the menus' code fail to load (their error boundary then says so).
+ */
+export function headerMenusHydrated(withPostMenu: boolean): Promise<unknown> {
+  const hydrated = Promise.all([actionsHydrated.done, withPostMenu ? postMenuHydrated.done : null]);
+  return Promise.race([
+    hydrated,
+    loadMenus().then(
+      () => hydrated,
+      () => undefined,
+    ),
+  ]);
+}
 const CompactNav = lazy(() => loadMenus().then((m) => ({ default: m.CompactNav })));
 const SignedInActions = lazy(() => loadMenus().then((m) => ({ default: m.SignedInActions })));
 const PostMenu = lazy(() => loadMenus().then((m) => ({ default: m.PostMenu })));
@@ -96,6 +128,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
           {userType ? (
             <Suspense fallback={null}>
               <PostMenu userType={userType} />
+              <Hydrated mark={postMenuHydrated.mark} />
             </Suspense>
           ) : null}
           <Group gap={0} wrap="nowrap" visibleFrom="md">
@@ -133,6 +166,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
               <ChatButton visibleFrom="md" />
               <Suspense fallback={null}>
                 <SignedInActions session={session} />
+                <Hydrated mark={actionsHydrated.mark} />
               </Suspense>
             </Group>
           ) : loading ? null : (

@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { BrowserSuspense } from '../BrowserSuspense';
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -34,13 +35,13 @@ export function MapPinPicker({ value, onChange, label = 'Map location', height =
       <Text size="xs" c="dimmed">
         Click the map to drop a pin on the spot, or type the coordinates.
       </Text>
-      <Suspense fallback={<Skeleton h={height} />}>
+      <BrowserSuspense fallback={<Skeleton h={height} />}>
         <PinMap
           value={value}
           height={height}
           onPick={(picked) => onChange({ latitude: round(picked.latitude), longitude: round(picked.longitude) })}
         />
-      </Suspense>
+      </BrowserSuspense>
       <Group align="flex-end" grow>
         <NumberInput
           label="Latitude"

@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Fact } from '../Detail/detail-parts';
 import { useViewer } from '../../lib/session';
@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { TrackingBadge } from './TrackingBadge';
 import { SiteDistance } from '../DealWork/SiteDistance';
 import { LIVE_TRACKING_ANCHOR, distanceText, pointOf, timeText } from './tracking-format';
+import { BrowserSuspense } from '../BrowserSuspense';
 
 const TrackingMap = lazy(() => import('./TrackingMap'));
 
@@ -69,9 +70,9 @@ function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
           <TrackingBadge status={session.status} />
         </Group>
         {session.status === 'active' && (current || destination) ? (
-          <Suspense fallback={<Skeleton h={220} />}>
+          <BrowserSuspense fallback={<Skeleton h={220} />}>
             <TrackingMap current={current} destination={destination} height={220} currentLabel="Artist" />
-          </Suspense>
+          </BrowserSuspense>
         ) : null}
         <Fact
           label="ARTIST"

@@ -6,7 +6,7 @@ import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { greeting, isNewUser } from '../../lib/welcome';
+import { greeting, useIsNewUser } from '../../lib/welcome';
 import { formatMoney } from '@wallcraft/shared';
 import { RecentlyViewedGrid } from '../../components/RecentlyViewed/RecentlyViewedGrid';
 import { GettingStarted } from './GettingStarted';
@@ -105,6 +105,7 @@ function FinishProfile({ missing, userType }: { missing: (keyof typeof BASICS_WO
 
 export function DashboardPage() {
   const { session, user } = useSession();
+  const isNew = useIsNewUser(user?.id ?? '');
 
   // Only signed-in users are routed here (a visitor's / is the home page, features/home).
   if (!user) return null;
@@ -112,7 +113,7 @@ export function DashboardPage() {
   const isArtist = session?.activeAccount?.userType === 'artist';
   return (
     <Container size="lg" py="xl">
-      <PageTitle title="YOUR DASHBOARD" subtitle={greeting(user.firstName, isNewUser(user.id))} />
+      <PageTitle title="YOUR DASHBOARD" subtitle={greeting(user.firstName, isNew)} />
       <SettledBody hasAccount={Boolean(session?.activeAccount)}>
         {session && session.profileToFinish.length > 0 && session.activeAccount ? (
           <FinishProfile missing={session.profileToFinish} userType={session.activeAccount.userType} />

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/icons';
 import { useErrorToast } from '../../lib/toast';
@@ -16,13 +16,23 @@ function wasDismissed(accountId: string): boolean {
   }
 }
 
+const unchanging = () => () => undefined;
+
 /**
  * A new user's first steps for the active profile (GET /dashboard/getting-started), each a link to the page where
  * it is done and ticked from the data; gone once all are done or the user dismisses it.
  */
 export function GettingStarted({ accountId }: { accountId: string }) {
   const query = trpc.dashboard.gettingStarted.useQuery();
-  const [dismissed, setDismissed] = useState(() => wasDismissed(accountId));
+  // Not dismissed in the server's render and while the browser hydrates it (the server has no storage), so the
+  // two agree; then as this browser remembers.
+  const stored = useSyncExternalStore(
+    unchanging,
+    () => wasDismissed(accountId),
+    () => false,
+  );
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = stored || dismissedNow;
   useErrorToast(query.error);
 
   if (dismissed || query.error || query.data?.complete) return null;

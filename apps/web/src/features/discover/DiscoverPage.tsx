@@ -16,6 +16,7 @@ import { DiscoverGrid, GRID_PAGE_SIZE } from './DiscoverGrid';
 import { MapErrorBoundary } from './map/MapErrorBoundary';
 import { searchInput } from './search-input';
 import { useViewerPosition } from './useViewerPosition';
+import { BrowserSuspense } from '../../components/BrowserSuspense';
 
 // Leaflet and its CSS load only when the map view opens (keeps them out of the first load of /discover).
 const DiscoverMap = lazy(() => import('./map/DiscoverMap'));
@@ -111,9 +112,9 @@ export function DiscoverPage() {
       ) : null}
       {state.view === 'map' ? (
         <MapErrorBoundary>
-          <Suspense fallback={<CenteredLoader />}>
+          <BrowserSuspense fallback={<CenteredLoader />}>
             <DiscoverMap state={state} position={position} />
-          </Suspense>
+          </BrowserSuspense>
         </MapErrorBoundary>
       ) : (
         <DiscoverGrid input={searchInput(state, position, GRID_PAGE_SIZE)} />

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CompleteWithProofDialog } from '../../components/DealWork/CompleteWithProofDialog';
 import { PageTitle } from '../../components/PageTitle';
@@ -17,6 +17,7 @@ import {
 import { useDevicePosition } from '../../components/Tracking/useDevicePosition';
 import { useSendPositions } from '../../components/Tracking/useSendPositions';
 import { DealMessageButtons } from '../../components/MessageButton';
+import { BrowserSuspense } from '../../components/BrowserSuspense';
 
 /** Leaflet and its CSS load only when a session is on screen. */
 const TrackingMap = lazy(() => import('../../components/Tracking/TrackingMap'));
@@ -103,9 +104,9 @@ function SessionPanel({ session }: { session: Session }) {
           <TrackingBadge status={session.status} />
         </Group>
         {start || current || destination ? (
-          <Suspense fallback={<Skeleton h={320} />}>
+          <BrowserSuspense fallback={<Skeleton h={320} />}>
             <TrackingMap start={start} current={current} destination={destination} height={320} />
-          </Suspense>
+          </BrowserSuspense>
         ) : (
           <Alert color="gray">Location not available</Alert>
         )}
