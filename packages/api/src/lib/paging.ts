@@ -137,6 +137,34 @@ export function countedList<
   };
 }
 
+/**
+ * page with its statement built and compiled once per shape (packages/db statements.ts) instead of on every call:
+ * `matching` picks the list's rows and columns by the values given (a value left undefined leaves its filter out;
+ * the rules are shapedStatement's). The answer is page's.
+ */
+export function shapedList<S, V extends Record<string, unknown>, TB extends keyof Database, O>(
+  sort: readonly SortKey[],
+  matching: (db: DB, shape: S, values: V) => SelectQueryBuilder<Database, TB, O>,
+) {
+  const statement = shapedStatement((db: DB, shape: S, values: V & { take: number } & Record<string, unknown>) =>
+    pageQuery(
+      matching(db, shape, values),
+      sort,
+      values.after0 === undefined ? null : afterOf(values, sort),
+      values.take,
+    ),
+  );
+  return async (db: DB, shape: S, values: V, page: { cursor?: string | null; limit: number }): Promise<Page<O>> => {
+    const rows = statement.execute(db, shape, { ...values, ...pageValues({ sort, ...page }) });
+    try {
+      return pageOf(await readPage(rows, page.cursor), sort, page.limit);
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw new AppError('INVALID_INPUT', `cursor: ${error.message}`);
+      throw error;
+    }
+  };
+}
+
 /** A count of at most LIST_TOTAL_CAP + 1 rows as a list's total. */
 export function toListTotal(count: number): TListTotal {
   return count > LIST_TOTAL_CAP ? { count: LIST_TOTAL_CAP, capped: true } : { count, capped: false };

@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { shapedStatement, type DB } from '@wallcraft/db';
 import type { COMPANY_SIZES, TTimeline } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
@@ -75,17 +75,19 @@ export async function updateBrandProfileRow(db: DB, userId: string, values: Bran
 }
 
 type BrandListFilters = { search?: string | undefined; industry?: string | undefined };
+/** A list's values, each given or not (the shape): `like` is the search as a LIKE pattern. */
+type ListValues = { like?: string; industry?: string };
 
 /** Brand accounts with their user and profile (none yet for some), narrowed by the list's filters. */
-function brandListQuery(db: DB, input: BrandListFilters) {
+function brandListQuery(db: DB, values: ListValues) {
   let query = db
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
     .where('accounts.user_type', '=', 'brand')
     .where(userShown('users'));
-  if (input.search) {
-    const like = likePattern(input.search);
+  const { like, industry } = values;
+  if (like !== undefined) {
     query = query.where((eb) =>
       eb.or([
         eb('brand_profiles.company_name', 'ilike', like),
@@ -95,7 +97,7 @@ function brandListQuery(db: DB, input: BrandListFilters) {
       ]),
     );
   }
-  if (input.industry) query = query.where(sql<boolean>`lower(brand_profiles.industry) = lower(${input.industry})`);
+  if (industry !== undefined) query = query.where(sql<boolean>`lower(brand_profiles.industry) = lower(${industry})`);
   return query.select([
     'users.id',
     'users.first_name',
@@ -143,32 +145,44 @@ const unnamedBrandIds = (db: DB) =>
  * Read in two parts, each keeping offset + limit rows, then merged: the brands with a company name off the
  * name index (migration 2026_11_22_1080), so a page costs its own rows, and those without one (no profile
  * yet, or no name), which Postgres can only find by matching every brand account with its profile: a
- * single pass over two narrow tables, not the join and sort of every brand.
+ * single pass over two narrow tables, not the join and sort of every brand. Built once per set of filters given
+ * (packages/db statements.ts): `take` is each part's rows (the position and a page and one), `limit` a page and one.
  */
+const brandList = shapedStatement(
+  (db: DB, _: null, values: ListValues & { take: number; limit: number; offset: number }) =>
+    db
+      .with('named', () =>
+        brandListQuery(db, values)
+          .where('brand_profiles.company_name', 'is not', null)
+          .orderBy(sql`lower(brand_profiles.company_name)`)
+          .orderBy('brand_profiles.user_id')
+          .limit(values.take),
+      )
+      .with('unnamed', () =>
+        brandListQuery(db, values)
+          .where('users.id', '=', sql<string>`ANY(ARRAY(${unnamedBrandIds(db)}))`)
+          .orderBy('sort_name')
+          .orderBy('users.id')
+          .limit(values.take),
+      )
+      .selectFrom((qc) =>
+        qc.selectFrom('named').selectAll().unionAll(qc.selectFrom('unnamed').selectAll()).as('brands'),
+      )
+      .selectAll()
+      .orderBy('sort_name')
+      .orderBy('id')
+      .limit(values.limit)
+      .offset(values.offset),
+);
+
 export async function listBrandRows(db: DB, input: BrandListFilters & TPageRequest) {
   const offset = positionFromCursor(input.cursor);
-  const take = offset + input.limit + 1;
-  const rows = await db
-    .with('named', () =>
-      brandListQuery(db, input)
-        .where('brand_profiles.company_name', 'is not', null)
-        .orderBy(sql`lower(brand_profiles.company_name)`)
-        .orderBy('brand_profiles.user_id')
-        .limit(take),
-    )
-    .with('unnamed', () =>
-      brandListQuery(db, input)
-        .where('users.id', '=', sql<string>`ANY(ARRAY(${unnamedBrandIds(db)}))`)
-        .orderBy('sort_name')
-        .orderBy('users.id')
-        .limit(take),
-    )
-    .selectFrom((qc) => qc.selectFrom('named').selectAll().unionAll(qc.selectFrom('unnamed').selectAll()).as('brands'))
-    .selectAll()
-    .orderBy('sort_name')
-    .orderBy('id')
-    .limit(input.limit + 1)
-    .offset(offset)
-    .execute();
+  const rows = await brandList.execute(db, null, {
+    like: input.search ? likePattern(input.search) : undefined,
+    industry: input.industry || undefined,
+    take: offset + input.limit + 1,
+    limit: input.limit + 1,
+    offset,
+  });
   return pageAt(rows, offset, input.limit);
 }

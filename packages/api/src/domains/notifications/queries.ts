@@ -10,7 +10,7 @@ import type { TPageRequest } from '@wallcraft/shared/schemas';
 import type { TNewNotification } from './schemas';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '@wallcraft/db';
-import { page } from '../../lib/paging';
+import { shapedList } from '../../lib/paging';
 
 const COLUMNS = [
   'id',
@@ -44,22 +44,26 @@ function inCategory(eb: ExpressionBuilder<Database, 'notifications'>, category: 
   return eb('type', 'in', NOTIFICATION_CATEGORY_TYPES[category]);
 }
 
-/** Newest first, keyset-paged on (created_at, id) so pages stay fast however many there are. */
+/**
+ * Newest first, keyset-paged on (created_at, id) so pages stay fast however many there are; built once per
+ * category (lib/paging.ts shapedList).
+ */
+const notificationList = shapedList(
+  [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  (db: DB, category: TNotificationCategory, values: { userId: string }) =>
+    db
+      .selectFrom('notifications')
+      .select(COLUMNS)
+      .select(projectType)
+      .where('user_id', '=', values.userId)
+      .where((eb) => inCategory(eb, category)),
+);
+
 export function listForUser(db: DB, userId: string, input: TPageRequest & { category: TNotificationCategory }) {
-  const query = db
-    .selectFrom('notifications')
-    .select(COLUMNS)
-    .select(projectType)
-    .where('user_id', '=', userId)
-    .where((eb) => inCategory(eb, input.category));
-  return page(query, {
-    sort: [
-      ['created_at', 'desc'],
-      ['id', 'desc'],
-    ],
-    cursor: input.cursor,
-    limit: input.limit,
-  });
+  return notificationList(db, input.category, { userId }, input);
 }
 
 /** How many of the user's notifications fall in each category, in one pass over their rows. */

@@ -3,7 +3,7 @@ import type { TUserType } from '@wallcraft/shared';
 import { sql, type NotNull } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { page } from '../../lib/paging';
+import { shapedList } from '../../lib/paging';
 import { itemShown, userShown } from '../../lib/visibility';
 import { PROFILE_LIST_LIMIT } from './schemas';
 
@@ -53,35 +53,42 @@ export function findPublicUserRow(db: DB, id: string) {
 }
 export type PublicUserRow = NonNullable<Awaited<ReturnType<typeof findPublicUserRow>>>;
 
+/** The public user list's values, each given or not (the shape): `like` is the search as a LIKE pattern. */
+type PublicUserValues = { like?: string; userType?: TUserType };
+
+/** Newest first; built once per set of filters given (lib/paging.ts shapedList). */
+const publicUserList = shapedList(
+  [
+    ['users.created_at', 'desc'],
+    ['users.id', 'asc'],
+  ],
+  (db: DB, _: null, values: PublicUserValues) => {
+    let query = publicUsers(db).where(userShown('users'));
+    const { like, userType } = values;
+    if (like !== undefined) {
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like),
+          eb('users.location', 'ilike', like),
+          eb('users.business_name', 'ilike', like),
+        ]),
+      );
+    }
+    if (userType !== undefined) {
+      query = query.where(
+        sql<boolean>`EXISTS (SELECT 1 FROM accounts t WHERE t.user_id = users.id AND t.user_type = ${userType})`,
+      );
+    }
+    return query;
+  },
+);
+
 export function listPublicUserRows(
   db: DB,
   input: TPageRequest & { search?: string | undefined; userType?: TUserType | undefined },
 ) {
-  let query = publicUsers(db).where(userShown('users'));
-  if (input.search) {
-    const like = likePattern(input.search);
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql<string>`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', like),
-        eb('users.location', 'ilike', like),
-        eb('users.business_name', 'ilike', like),
-      ]),
-    );
-  }
-  if (input.userType) {
-    const type = input.userType;
-    query = query.where(
-      sql<boolean>`EXISTS (SELECT 1 FROM accounts t WHERE t.user_id = users.id AND t.user_type = ${type})`,
-    );
-  }
-  return page(query, {
-    sort: [
-      ['users.created_at', 'desc'],
-      ['users.id', 'asc'],
-    ],
-    cursor: input.cursor,
-    limit: input.limit,
-  });
+  const values = { like: input.search ? likePattern(input.search) : undefined, userType: input.userType || undefined };
+  return publicUserList(db, null, values, input);
 }
 
 /** The lists of a profile page: `withHidden` for the user themselves, who still sees what moderation hid. */

@@ -2,7 +2,7 @@ import type { DB } from '@wallcraft/db';
 import type { TShippingAddress } from '@wallcraft/shared/schemas';
 import { sql } from 'kysely';
 import { likePattern } from '../../lib/fields';
-import { page } from '../../lib/paging';
+import { page, shapedList } from '../../lib/paging';
 
 const PRODUCT_COLUMNS = [
   'id',
@@ -19,28 +19,36 @@ const PRODUCT_COLUMNS = [
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
+/** The grid's values, each given or not (the shape): `like` is the search as a LIKE pattern. */
+type ProductListValues = { like?: string; tag?: string };
+
+/** By title; built once per set of filters given (lib/paging.ts shapedList). */
+const productList = shapedList(
+  [
+    ['title', 'asc'],
+    ['id', 'asc'],
+  ],
+  (db: DB, _: null, values: ProductListValues) => {
+    let query = db.selectFrom('shop_products').select(PRODUCT_COLUMNS).where('active', '=', true);
+    const { like, tag } = values;
+    if (like !== undefined) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('title', 'ilike', like),
+          eb('description', 'ilike', like),
+          eb(sql<string>`array_to_string(tags, ' ')`, 'ilike', like),
+        ]),
+      );
+    }
+    if (tag !== undefined) query = query.where(sql<boolean>`${tag} = ANY(tags)`);
+    return query;
+  },
+);
+
 /** The grid: products on sale, by title, with a search over title, description and tags and a tag filter. */
 export function listProducts(db: DB, filter: { search?: string; tag?: string; cursor?: string | null; limit: number }) {
-  let query = db.selectFrom('shop_products').select(PRODUCT_COLUMNS).where('active', '=', true);
-  if (filter.search) {
-    const like = likePattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('title', 'ilike', like),
-        eb('description', 'ilike', like),
-        eb(sql<string>`array_to_string(tags, ' ')`, 'ilike', like),
-      ]),
-    );
-  }
-  if (filter.tag) query = query.where(sql<boolean>`${filter.tag} = ANY(tags)`);
-  return page(query, {
-    sort: [
-      ['title', 'asc'],
-      ['id', 'asc'],
-    ],
-    cursor: filter.cursor,
-    limit: filter.limit,
-  });
+  const values = { like: filter.search ? likePattern(filter.search) : undefined, tag: filter.tag || undefined };
+  return productList(db, null, values, filter);
 }
 
 /** Each tag of the products on sale, with how many carry it, most used first. */
