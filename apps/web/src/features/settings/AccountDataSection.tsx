@@ -43,29 +43,38 @@ export function AccountDataSection() {
   );
 }
 
+const READY_TOAST = { title: 'YOUR FILE IS READY', message: 'Download it below: it stays available for 7 days.' };
+
 function DownloadData() {
   const exports = trpc.accountData.listExports.useQuery(undefined, {
     refetchInterval: (query) => (query.state.data?.some((item) => item.status === 'pending') ? PENDING_POLL_MS : false),
   });
   useErrorToast(exports.error);
+  // The export this tab asked for (or saw pending): once it is ready, a toast says so.
+  const awaited = useRef<string | null>(null);
+  const utils = trpc.useUtils();
   const request = trpc.accountData.requestExport.useMutation({
-    onSuccess: () =>
+    onSuccess: (requested) => {
       toast({
         title: 'GATHERING YOUR DATA',
         message: 'You will get a notification and an email when the file is ready to download.',
-      }),
+      });
+      // The list was read again before this runs (lib/trpc.ts): the file may be there already.
+      const known = utils.accountData.listExports.getData()?.find((item) => item.id === requested.id);
+      if (known?.status === 'ready') toast(READY_TOAST);
+      else awaited.current = requested.id;
+    },
     meta: { errorToast: { title: 'ERROR', fallback: 'Failed to ask for your data.' } },
   });
   const latest: Export | undefined = exports.data?.[0];
   const pending = latest?.status === 'pending';
-  // The toast of the request said a file is coming: once it is here, the toast says so instead of going stale.
-  const awaited = useRef<string | null>(null);
+  // The toast of the request said a file is coming: once it is here (however soon), the toast says so instead of
+  // going stale.
   useEffect(() => {
     if (pending) awaited.current = latest.id;
     else if (latest && latest.id === awaited.current) {
       awaited.current = null;
-      if (latest.status === 'ready')
-        toast({ title: 'YOUR FILE IS READY', message: 'Download it below: it stays available for 7 days.' });
+      if (latest.status === 'ready') toast(READY_TOAST);
     }
   }, [latest, pending]);
 
