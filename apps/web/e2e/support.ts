@@ -202,4 +202,7 @@ export async function confirmEmailFromMailbox(page: Page, email: string) {
   await page.goto(url.pathname + url.search);
   await page.getByRole('button', { name: 'CONFIRM MY EMAIL' }).click();
   await expect(page.getByTestId('confirm-done')).toBeVisible();
+  // The next step is offered, not "close this page": back to the dashboard of the one signed in.
+  await page.getByTestId('confirm-done').getByRole('link', { name: 'GO TO YOUR DASHBOARD' }).click();
+  await expect(page.getByRole('heading', { name: 'YOUR DASHBOARD' })).toBeVisible();
 }
