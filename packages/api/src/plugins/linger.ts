@@ -13,9 +13,9 @@ export const LINGER_MS = 30_000;
  * on past LINGER_BYTES or LINGER_MS is cut.
  */
 export const lingerPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
-    if (reply.statusCode !== 413 || raw.complete || raw.destroyed) return;
+    if (reply.statusCode !== 413 || raw.complete || raw.destroyed) return done(null, payload);
     reply.removeHeader('connection');
     let read = 0;
     // Destroying the request destroys its socket (and is all a test's injected request has).
@@ -27,5 +27,6 @@ export const lingerPlugin = fp(async (app: FastifyInstance) => {
     });
     raw.once('close', () => clearTimeout(timer));
     raw.resume();
+    done(null, payload);
   });
 });

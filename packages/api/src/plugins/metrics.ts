@@ -58,13 +58,16 @@ export const metricsPlugin = fp(
     const { db, log } = opts.deps;
     const { database } = app;
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       // An upgraded websocket is no request in flight: it is counted as a connection below.
-      if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
-      started.set(request, performance.now());
-      httpRequestsInFlight.inc();
+      if (request.headers.upgrade?.toLowerCase() !== 'websocket') {
+        started.set(request, performance.now());
+        httpRequestsInFlight.inc();
+      }
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
+      done();
       const seconds = finished(request);
       if (seconds === null) return;
       // The route's pattern (/api/projects/:id), never the URL: one series per route, not per id.

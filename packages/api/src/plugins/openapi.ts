@@ -158,6 +158,29 @@ function procedureMeta(path: string | undefined): Meta | undefined {
   return procedures[path]?._def.meta;
 }
 
+/** trpc-to-openapi's error body, with the message naming the field a validation error is about. */
+function describedError(payload: string): string {
+  try {
+    const body = JSON.parse(payload) as {
+      message?: string;
+      code?: string;
+      issues?: { path?: (string | number)[]; message: string }[];
+      data?: { issues?: unknown; details?: Record<string, unknown> };
+    };
+    const issues = body.issues?.length ? body.issues : undefined;
+    const message = issues ? describeIssues(issues) : body.message;
+    const details = body.data?.details;
+    return JSON.stringify({
+      message,
+      code: body.code,
+      ...(issues ? { issues } : {}),
+      ...(details ? { details } : {}),
+    });
+  } catch {
+    return payload;
+  }
+}
+
 /** Serves the procedures as REST under /api, with 201/204 where the procedure says so. */
 export async function openApiPlugin(
   app: FastifyInstance,
@@ -165,35 +188,17 @@ export async function openApiPlugin(
 ) {
   // trpc-to-openapi answers validation errors with a generic message; name the field instead. This plugin
   // is encapsulated, so the hook sees only the REST route (whose handler rewrites request.url).
-  app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    try {
-      const body = JSON.parse(payload) as {
-        message?: string;
-        code?: string;
-        issues?: { path?: (string | number)[]; message: string }[];
-        data?: { issues?: unknown; details?: Record<string, unknown> };
-      };
-      const issues = body.issues?.length ? body.issues : undefined;
-      const message = issues ? describeIssues(issues) : body.message;
-      const details = body.data?.details;
-      return JSON.stringify({
-        message,
-        code: body.code,
-        ...(issues ? { issues } : {}),
-        ...(details ? { details } : {}),
-      });
-    } catch {
-      return payload;
-    }
+  app.addHook('onSend', (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    done(null, reply.statusCode < 400 || typeof payload !== 'string' ? payload : describedError(payload));
   });
 
   // Clients send a content type only when they send a body; trpc-to-openapi
   // refuses any POST/PATCH/PUT/DELETE without one. A bodiless call is an empty JSON input, so say so.
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
     if (request.method !== 'GET' && request.body === undefined && !request.headers['content-type']) {
       request.headers['content-type'] = 'application/json';
     }
+    done();
   });
 
   const handle = createOpenApiNodeHttpHandler({

@@ -124,14 +124,17 @@ export const originPlugin = fp(async (app: FastifyInstance, opts: { env: Env }) 
   const trustedFor = trustedOrigins(opts.env);
   const provesConsole = consoleProofCheck(consoleProof(opts.env));
   const behindProxy = opts.env.TRUST_PROXY.length > 0;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const admin = touchesAdminApi(request.url);
     if (admin && !provesConsole(request.headers[CONSOLE_PROOF_HEADER]))
-      return reply
+      return void reply
         .status(404)
         .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-    if (!(admin || STATE_CHANGING.has(request.method)) || !isApiPath(request.url)) return;
-    const refusal = crossSiteRefusal(request, trustedFor(request.url), behindProxy);
-    if (refusal) return reply.status(403).send({ message: refusal, code: 'FORBIDDEN' });
+    const refusal =
+      (admin || STATE_CHANGING.has(request.method)) && isApiPath(request.url)
+        ? crossSiteRefusal(request, trustedFor(request.url), behindProxy)
+        : null;
+    if (refusal) return void reply.status(403).send({ message: refusal, code: 'FORBIDDEN' });
+    done();
   });
 });

@@ -13,7 +13,8 @@ export const SLOW_REQUEST_MS = 1000;
  * is handled (plugins/errors.ts, the tRPC onError).
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance, opts: { sample: number }) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
     const { statusCode } = reply;
     const responseTime = reply.elapsedTime;
     const notable = statusCode >= 500 || responseTime >= SLOW_REQUEST_MS;

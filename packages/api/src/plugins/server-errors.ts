@@ -28,7 +28,8 @@ const isHealthProbe = (request: FastifyRequest) => request.url.startsWith('/api/
 export const serverErrorsPlugin = fp(
   async (app: FastifyInstance, opts: { db: DB }) => {
     app.addHook('onError', async (request, _reply, error) => noteServerError(request, error));
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
+      done();
       if (reply.statusCode < 500 || isHealthProbe(request)) return;
       const cause = noted.get(request);
       recordServerError(opts.db, app.log, {

@@ -14,8 +14,9 @@ export const TRPC_MAX_BATCH_CALLS = 20;
 
 /** The number of calls in a /trpc batch request, or 0 when it is not one. */
 function batchCalls(request: FastifyRequest): number {
+  if (!request.url.startsWith('/trpc/')) return 0;
   const [path = '', query = ''] = request.url.split('?', 2);
-  if (!path.startsWith('/trpc/') || !new URLSearchParams(query).has('batch')) return 0;
+  if (!new URLSearchParams(query).has('batch')) return 0;
   return path.slice('/trpc/'.length).split(',').length;
 }
 
@@ -23,20 +24,21 @@ function batchCalls(request: FastifyRequest): number {
 export const trpcPlugin = fp(
   async (app: FastifyInstance, opts: { createContext: ReturnType<typeof makeCreateContext>; env: Env }) => {
     await app.register(websocket, { options: { maxPayload: REQUEST_BODY_LIMIT_BYTES } });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (request.headers.upgrade?.toLowerCase() === 'websocket') {
         if (!upgradeOriginAllowed(request, opts.env))
-          return reply.code(403).send({ error: { message: 'This origin may not open the websocket' } });
+          return void reply.code(403).send({ error: { message: 'This origin may not open the websocket' } });
         noteUpgradeAddress(request);
       }
       if (batchCalls(request) > TRPC_MAX_BATCH_CALLS) {
-        return reply.code(413).send({
+        return void reply.code(413).send({
           error: {
             message: `A batch may hold at most ${TRPC_MAX_BATCH_CALLS} calls`,
             data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
           },
         });
       }
+      done();
     });
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

@@ -95,7 +95,7 @@ export function makeCreateContext(
       ? (opts.req as FastifyRequest).ip
       : (upgradeAddresses.get(raw) ?? raw.socket.remoteAddress ?? 'unknown');
     const requestId = isHttp ? (opts.req as FastifyRequest).id : null;
-    const common = { ...deps, requestId, ip, userAgent: raw.headers['user-agent'] ?? null, cookies };
+    const userAgent = raw.headers['user-agent'] ?? null;
     const key = raw.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : null;
     const viaConsole = isHttp && provesConsole(raw.headers[CONSOLE_PROOF_HEADER]);
@@ -103,7 +103,19 @@ export function makeCreateContext(
     const secret = isHttp ? bearerSecret(raw) : null;
     if (secret !== null) {
       const { user, token } = await tokenCaller(deps, opts as HttpPair, secret);
-      return { ...common, user, admin: null, viaConsole, token, socket: null, idempotencyKey };
+      return {
+        ...deps,
+        requestId,
+        ip,
+        userAgent,
+        cookies,
+        user,
+        admin: null,
+        viaConsole,
+        token,
+        socket: null,
+        idempotencyKey,
+      };
     }
 
     let user: Context['user'] = null;
@@ -130,12 +142,29 @@ export function makeCreateContext(
       held.push({ kind: 'admin', hash: rest.sessionHash, expiresAt: expiresAt.getTime() });
     }
 
-    if (isHttp) return { ...common, user, admin, viaConsole, token: null, socket: null, idempotencyKey };
+    if (isHttp)
+      return {
+        ...deps,
+        requestId,
+        ip,
+        userAgent,
+        cookies,
+        user,
+        admin,
+        viaConsole,
+        token: null,
+        socket: null,
+        idempotencyKey,
+      };
     // A socket lives on after its sessions: each call asks whether they still hold (not signed out, deleted
     // or expired since), and the socket closes as soon as one of them ends.
     const socket = deps.sockets.open(opts.res as WebSocket, held);
     return {
-      ...common,
+      ...deps,
+      requestId,
+      ip,
+      userAgent,
+      cookies,
       socket,
       viaConsole: false,
       token: null,

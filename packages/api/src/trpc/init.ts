@@ -4,7 +4,7 @@ import type { TApiTokenScope } from '@wallcraft/shared';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodType, core } from 'zod';
 import { trpcProcedureDuration } from '../metrics/registry';
-import { SpanKind, failSpan, withSpan } from '../telemetry/tracing';
+import { SpanKind, failSpan, tracingActive, withSpan } from '../telemetry/tracing';
 import type { Context } from './context';
 import { AppError, DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE, describeIssues, internalErrorMessage } from './errors';
 
@@ -90,7 +90,8 @@ export function useSyncOutputParse(def: ProcedureDef): void {
 
 /** For server code that calls procedures in-process with a request's context (the console's CSV export). */
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
+/** tRPC's bare procedure builder, for the entry points in procedures.ts (each starts with enterProcedure). */
+export const procedure = t.procedure;
 /** The path of the first string holding a NUL character, which Postgres text cannot store; null when none. */
 export function findNul(value: unknown, path: string[] = []): string[] | null {
   // An explicit stack, not recursion, so no input is deep enough to overflow it. Each entry links to its parent
@@ -114,52 +115,80 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
   return null;
 }
 
+/** How a procedure admits a call before its own work: anyone, or a signed-in user only. */
+export type Admission = 'public' | 'user';
+
+type EntryOptions = {
+  ctx: Context;
+  path: string;
+  type: string;
+  meta: Meta | undefined;
+  getRawInput: () => Promise<unknown>;
+};
+type EntryResult = { ok: true } | { ok: false; error: TRPCError };
+
 /**
- * Where every procedure starts, as one middleware (each layer of tRPC's chain copies the call's options twice, a
- * cost every call paid per layer):
+ * Where every procedure starts, as one middleware (each layer of tRPC's chain copies the call's options twice and
+ * allocates its closures, a cost every call paid per layer, so the gates below share this one):
+ * - an API token opens only what the procedure lets it by naming scopes in its meta: a procedure that names none
+ *   (token management among them) refuses every token, so a new procedure is closed to tokens until it opts in;
  * - calls over the websocket spend the same per-IP budget as HTTP calls (which the rate-limit plugin counts);
  * - input holding a NUL character, which Postgres text cannot store, is refused up front, so no text input can
  *   turn into a database error;
+ * - `admit` runs its gate (a signed-in user, for authedProcedure) and passes the call on;
  * - a write that failed for lack of disk space answers 503 with a message a person can act on, not a bare 500;
  * - its duration goes to the metrics (a subscription's is its setup only), and with tracing on, it is a span of
  *   the request's trace: `trpc <path>`, with its outcome (a tRPC code, or ok).
  */
-export const baseProcedure = t.procedure.use(({ ctx, path, type, getRawInput, next }) =>
-  withSpan(
-    `trpc ${path}`,
-    { kind: SpanKind.INTERNAL, attributes: { 'rpc.system': 'trpc', 'rpc.method': path, 'trpc.type': type } },
-    async (span) => {
-      const timer = trpcProcedureDuration.startTimer({ procedure: path, type });
-      let outcome = 'INTERNAL_SERVER_ERROR';
-      try {
-        if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
-          throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
-        const nul = findNul(await getRawInput());
-        if (nul)
-          throw new AppError(
-            'INVALID_INPUT',
-            `${nul.length ? `${nul.join('.')}: ` : ''}Text must not contain NUL characters`,
-          );
-        const result = await next();
-        if (!result.ok && isDiskFullError(result.error)) {
-          ctx.log.error(
-            { err: result.error.cause ?? result.error, procedure: path },
-            'a write failed: out of disk space',
-          );
-          throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
-        }
-        if (!result.ok && isEngineRestartedError(result.error))
-          throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
-        outcome = result.ok ? 'ok' : result.error.code;
-        if (!result.ok && outcome === 'INTERNAL_SERVER_ERROR') failSpan(span, result.error.cause ?? result.error);
-        return result;
-      } catch (error) {
-        if (error instanceof TRPCError) outcome = error.code;
-        throw error;
-      } finally {
-        timer({ outcome });
-        span?.setAttribute('trpc.outcome', outcome);
+export function enterProcedure<R extends EntryResult>(opts: EntryOptions, admit: () => Promise<R>): Promise<R> {
+  const { ctx, path, type } = opts;
+  const span = tracingActive()
+    ? { kind: SpanKind.INTERNAL, attributes: { 'rpc.system': 'trpc', 'rpc.method': path, 'trpc.type': type } }
+    : NO_SPAN_OPTIONS;
+  return withSpan(`trpc ${path}`, span, async (span) => {
+    const timer = trpcProcedureDuration.startTimer({ procedure: path, type });
+    let outcome = 'INTERNAL_SERVER_ERROR';
+    try {
+      if (ctx.token) checkTokenScopes(ctx.token.scopes, opts.meta?.scopes ?? []);
+      if (ctx.socket && !(await ctx.limiters.requestsPerIp.take(ctx.ip)))
+        throw new AppError('RATE_LIMITED', 'Too many requests; wait a minute and try again');
+      const nul = findNul(await opts.getRawInput());
+      if (nul)
+        throw new AppError(
+          'INVALID_INPUT',
+          `${nul.length ? `${nul.join('.')}: ` : ''}Text must not contain NUL characters`,
+        );
+      const result = await admit();
+      if (!result.ok && isDiskFullError(result.error)) {
+        ctx.log.error(
+          { err: result.error.cause ?? result.error, procedure: path },
+          'a write failed: out of disk space',
+        );
+        throw new AppError('DISK_FULL', DISK_FULL_MESSAGE);
       }
-    },
-  ),
-);
+      if (!result.ok && isEngineRestartedError(result.error))
+        throw new AppError('UNAVAILABLE', ENGINE_RESTARTED_MESSAGE);
+      outcome = result.ok ? 'ok' : result.error.code;
+      if (!result.ok && outcome === 'INTERNAL_SERVER_ERROR') failSpan(span, result.error.cause ?? result.error);
+      return result;
+    } catch (error) {
+      if (error instanceof TRPCError) outcome = error.code;
+      throw error;
+    } finally {
+      timer({ outcome });
+      span?.setAttribute('trpc.outcome', outcome);
+    }
+  });
+}
+
+const NO_SPAN_OPTIONS = {};
+
+function checkTokenScopes(held: readonly TApiTokenScope[], needed: readonly TApiTokenScope[]): void {
+  if (!needed.length) throw new AppError('FORBIDDEN', 'API tokens cannot use this endpoint; sign in instead');
+  const missing = needed.filter((scope) => !held.includes(scope));
+  if (missing.length)
+    throw new AppError('FORBIDDEN', `This API token lacks the ${missing.join(', ')} scope; create a token that has it`);
+}
+
+/** Anyone, signed in or not (an API token only where the procedure names its scopes). */
+export const baseProcedure = t.procedure.use((opts) => enterProcedure(opts, () => opts.next()));

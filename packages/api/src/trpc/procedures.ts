@@ -1,33 +1,22 @@
 import { adminRoleAtLeast, type TAdminRole, type TUserType } from '@wallcraft/shared';
-import { baseProcedure, middleware } from './init';
+import { baseProcedure, enterProcedure, procedure } from './init';
 import type { Context } from './context';
 import { AppError, accountSuspended } from './errors';
 
-/**
- * An API token opens only what a procedure lets it, by naming scopes in its meta: a procedure that names none
- * (token management among them) refuses every token, so a new procedure is closed to tokens until it opts in.
- */
-const tokenScopes = middleware(({ ctx, meta, next }) => {
-  if (!ctx.token) return next();
-  const needed = meta?.scopes ?? [];
-  if (!needed.length) throw new AppError('FORBIDDEN', 'API tokens cannot use this endpoint; sign in instead');
-  const missing = needed.filter((scope) => !ctx.token!.scopes.includes(scope));
-  if (missing.length)
-    throw new AppError('FORBIDDEN', `This API token lacks the ${missing.join(', ')} scope; create a token that has it`);
-  return next();
-});
-
-/** Anyone, signed in or not (an API token only where the procedure names its scopes). */
-export const publicProcedure = baseProcedure.use(tokenScopes);
+/** Anyone, signed in or not (an API token only where the procedure names its scopes: see enterProcedure). */
+export const publicProcedure = baseProcedure;
 
 /**
  * A signed-in user (a session, or an API token with the scopes the procedure names): ctx.user is set. tRPC merges
- * what a middleware passes to `next` into the call's context, so each passes only the fields it narrows.
+ * what a middleware passes to `next` into the call's context, so the gate passes only the field it narrows.
  */
-export const authedProcedure = baseProcedure.use(tokenScopes).use(async ({ ctx, next }) => {
-  if (!ctx.user) throw (await suspendedSession(ctx)) ?? new AppError('UNAUTHORIZED', 'Sign in to continue');
-  return next({ ctx: { user: ctx.user } });
-});
+export const authedProcedure = procedure.use((opts) =>
+  enterProcedure(opts, async () => {
+    const { ctx } = opts;
+    if (!ctx.user) throw (await suspendedSession(ctx)) ?? new AppError('UNAUTHORIZED', 'Sign in to continue');
+    return opts.next({ ctx: { user: ctx.user } });
+  }),
+);
 
 /**
  * A call without a live session whose cookie names a session a suspension ended: the 401 that tells the open tab

@@ -133,7 +133,8 @@ describe('calling with a token', () => {
       url: '/api/admin/disputes',
       headers: bearer(token),
     });
-    expect(viaConsole.statusCode).toBe(401);
+    expect(viaConsole.statusCode).toBe(403);
+    expect(json(viaConsole).message).toBe('API tokens cannot use this endpoint; sign in instead');
   });
 
   it('records its last use', async () => {
