@@ -7,6 +7,9 @@
 //   node bench/discover.mjs                  seed both (into $BENCH_DIR, default the OS temp dir) and measure
 //   node bench/discover.mjs --reuse          keep databases seeded by an earlier run
 //   node bench/discover.mjs --seconds 10     measuring time per query (default 5)
+//   bash scripts/with-postgres.sh node bench/discover.mjs --postgres
+//                                            the same on a throwaway Postgres (a database per scale), then
+//                                            the embedded 1x database too: how the two compare, call by call
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -14,35 +17,67 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
 import { QUERIES } from './discover-queries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const requireFromApi = createRequire(path.join(root, 'packages/api/package.json'));
 const { values } = parseArgs({
   options: {
     reuse: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
     port: { type: 'string', default: '3190' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const benchDir = process.env.BENCH_DIR ?? path.join(tmpdir(), 'wallcraft-bench');
-// The embedded database (PGlite) is measured: never a DATABASE_URL from the caller's shell.
+// The embedded database (PGlite) unless --postgres, whose server is scripts/with-postgres.sh's (TEST_DATABASE_URL):
+// never a DATABASE_URL from the caller's shell.
 const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (values.postgres && !serverUrl)
+  throw new Error('--postgres runs under scripts/with-postgres.sh (TEST_DATABASE_URL)');
 const SCALES = [1, 100];
 const LISTS = ['/api/artists', '/api/brands', '/api/walls', '/api/projects', '/api/wall-projects', '/api/users'];
 
-function seedDatabase(scale, dataDir) {
-  if (values.reuse && existsSync(dataDir)) return;
-  rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Seeding scale ${scale} into ${dataDir}…`);
-  const result = spawnSync('npx', ['-y', 'pnpm@10.34.9', 'db:seed', '--', '--scale', String(scale)], {
+/** Where a scale's database lives: `{ DATA_DIR }` (embedded) or `{ DATABASE_URL }` (a database of its own). */
+function databaseOf(scale, kind) {
+  if (kind === 'embedded') return { DATA_DIR: path.join(benchDir, `scale-${scale}`) };
+  const url = new URL(serverUrl);
+  url.pathname = `/wallcraft_bench_${scale}x`;
+  return { DATABASE_URL: url.toString() };
+}
+
+async function seedDatabase(scale, kind) {
+  const database = databaseOf(scale, kind);
+  if (kind === 'embedded') {
+    if (values.reuse && existsSync(database.DATA_DIR)) return;
+    rmSync(database.DATA_DIR, { recursive: true, force: true });
+  } else {
+    const { default: pg } = await import(requireFromApi.resolve('pg'));
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    const name = `wallcraft_bench_${scale}x`;
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!(values.reuse && rowCount)) {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      await client.query(`CREATE DATABASE ${name}`);
+    }
+    await client.end();
+    if (values.reuse && rowCount) return;
+  }
+  console.log(`Seeding scale ${scale} into ${Object.values(database)[0]}…`);
+  // A throwaway database of the benchmark's: its demo passwords are those of the embedded demo data.
+  const flags = kind === 'postgres' ? ['--allow-demo-passwords'] : [];
+  const result = spawnSync('npx', ['-y', 'pnpm@10.34.9', 'db:seed', '--', '--scale', String(scale), ...flags], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...baseEnv, DATA_DIR: dataDir },
+    env: { ...baseEnv, ...database },
   });
   if (result.status !== 0) throw new Error(`seeding scale ${scale} failed`);
 }
 
-async function startApi(dataDir, port) {
+async function startApi(database, port) {
   const child = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: path.join(root, 'packages/api'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,7 +86,7 @@ async function startApi(dataDir, port) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(port),
-      DATA_DIR: dataDir,
+      ...database,
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_PER_MINUTE: '10000000',
     },
@@ -93,19 +128,28 @@ async function measure(url) {
   return { status: response.status, median: result.latency.p50, mean, count, errors: result.non2xx + result.errors };
 }
 
-const results = {};
-for (const scale of SCALES) {
-  const dataDir = path.join(benchDir, `scale-${scale}`);
-  seedDatabase(scale, dataDir);
-  const api = await startApi(dataDir, Number(values.port));
+/** Every call's timings on one database: { [call]: { status, median, mean, count, errors } }. */
+async function measureAll(database) {
+  const api = await startApi(database, Number(values.port));
+  const timings = {};
   try {
-    for (const [name, params] of Object.entries(QUERIES)) {
-      (results[name] ??= {})[scale] = await measure(`${api.url}/api/discover?${queryString(params)}`);
-    }
-    for (const list of LISTS) (results[`list ${list}`] ??= {})[scale] = await measure(`${api.url}${list}`);
+    for (const [name, params] of Object.entries(QUERIES))
+      timings[name] = await measure(`${api.url}/api/discover?${queryString(params)}`);
+    for (const list of LISTS) timings[`list ${list}`] = await measure(`${api.url}${list}`);
   } finally {
     api.stop();
+    // The next API takes the same port.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+  return timings;
+}
+
+const kind = values.postgres ? 'postgres' : 'embedded';
+const results = {};
+for (const scale of SCALES) {
+  await seedDatabase(scale, kind);
+  const timings = await measureAll(databaseOf(scale, kind));
+  for (const [name, timing] of Object.entries(timings)) (results[name] ??= {})[scale] = timing;
 }
 
 console.log(
@@ -128,5 +172,25 @@ for (const list of Object.values(ratios)) list.sort((a, b) => a - b);
 const { discover, lists } = ratios;
 console.log(
   `\nDiscover queries: median ratio ${discover[Math.floor(discover.length / 2)]?.toFixed(2)}x, worst ${discover.at(-1)?.toFixed(2)}x;` +
-    ` list calls: worst ${lists.at(-1)?.toFixed(2)}x (issue 14's goal: every call within 1.5x).`,
+    ` list calls: worst ${lists.at(-1)?.toFixed(2)}x (goal: every call within ${values.postgres ? '1.2x on Postgres' : '1.5x'}).`,
 );
+
+if (values.postgres) {
+  // The embedded database against Postgres at 1x: each call's requests a second on PGlite over those on Postgres.
+  await seedDatabase(1, 'embedded');
+  const embedded = await measureAll(databaseOf(1, 'embedded'));
+  console.log('\n| Call | Postgres 1x mean (ms) | embedded 1x mean (ms) | embedded speed / Postgres |');
+  console.log('|---|---:|---:|---:|');
+  const speeds = [];
+  for (const [name, byScale] of Object.entries(results)) {
+    const [postgres, pglite] = [byScale[1], embedded[name]];
+    if (postgres.status !== 200 || pglite.status !== 200) continue;
+    const speed = postgres.mean / pglite.mean;
+    if (!name.startsWith('list')) speeds.push(speed);
+    console.log(`| ${name} | ${postgres.mean.toFixed(2)} | ${pglite.mean.toFixed(2)} | ${speed.toFixed(2)} |`);
+  }
+  speeds.sort((a, b) => a - b);
+  console.log(
+    `\nEmbedded discover: ${speeds[0]?.toFixed(2)}-${speeds.at(-1)?.toFixed(2)} of Postgres's speed (goal: 0.5 or better).`,
+  );
+}

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EmbeddedDatabase, EngineRestartedError } from './pglite-client';
+import { PLAN_EACH_TIME } from './prepared';
 
 /**
  * The embedded database runs PGlite in a worker thread (pglite-client.ts, pglite-worker.js). These check what the
@@ -117,6 +118,48 @@ describe('the embedded database in its worker thread', () => {
     await sql`SELECT 1`.execute(handle.db);
     await unlisten();
     expect(heard).toEqual(['committed']);
+  });
+
+  it('runs a statement with parameters prepared, with the values PGlite would have bound, quotes and all', async () => {
+    await sql`CREATE TABLE kinds (id int PRIMARY KEY, note text, tags text[], at timestamptz, doc jsonb, ok boolean)`.execute(
+      handle.db,
+    );
+    const row = {
+      id: 1,
+      note: "it's a \\ 'quote'",
+      tags: ['a', 'b "c"', "d'e"],
+      at: new Date('2026-11-28T10:00:00.000Z'),
+    };
+    const doc = { say: "o'clock", list: [1, 2] };
+    await sql`INSERT INTO kinds VALUES (${row.id}, ${row.note}, ${row.tags}, ${row.at}, ${JSON.stringify(doc)}, ${true})`.execute(
+      handle.db,
+    );
+    await sql`INSERT INTO kinds VALUES (${2}, ${null}, ${null}, ${null}, ${null}, ${false})`.execute(handle.db);
+    const read = (prefix: string, id: number) =>
+      sql<
+        Record<string, unknown>
+      >`${sql.raw(prefix)}SELECT * FROM kinds WHERE id = ${id} AND (note IS NULL OR note = ${row.note})`
+        .execute(handle.db)
+        .then(({ rows }) => rows);
+    // The same rows prepared and unprepared (PLAN_EACH_TIME keeps a statement unnamed).
+    expect(await read('', 1)).toEqual(await read(PLAN_EACH_TIME, 1));
+    expect(await read('', 1)).toEqual([{ ...row, doc, ok: true }]);
+    expect(await read('', 2)).toEqual([{ id: 2, note: null, tags: null, at: null, doc: null, ok: false }]);
+    const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(handle.db);
+    expect(prepared.rows.map(({ statement }) => statement).join('\n')).toContain('SELECT * FROM kinds WHERE id = $1');
+    expect(prepared.rows.map(({ statement }) => statement).join('\n')).not.toContain(PLAN_EACH_TIME.trim());
+    // A statement Postgres cannot prepare fails as it would unnamed: the same error, code and all.
+    await expect(sql`SELECT ${null} IS NULL AS empty`.execute(handle.db)).rejects.toMatchObject({
+      code: '42P18',
+      message: 'could not determine data type of parameter $1',
+    });
+    // A statement first seen inside a transaction is not prepared there (a failed PREPARE would abort it).
+    await handle.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM kinds WHERE id > ${0} AND ok`.execute(
+        trx,
+      );
+      expect(rows).toEqual([{ n: 1 }]);
+    });
   });
 
   it('ends the worker thread on close, after the work already sent', async () => {

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_RESTARTED } from './errors';
+import { PLAN_EACH_TIME } from './prepared';
 
 /**
  * The main thread's side of the embedded database: PGlite runs in a worker thread (pglite-worker.js) and this
@@ -169,7 +170,7 @@ export class EmbeddedDatabase {
     const running = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const { dataDir, relaxedDurability } = options;
     const worker = await startWorker(
-      { dataDir, loadDataDir, relaxedDurability, running },
+      { dataDir, loadDataDir, relaxedDurability, running, planEachTime: PLAN_EACH_TIME },
       loadDataDir ? [loadDataDir] : [],
     );
     return new EmbeddedDatabase(worker, options, running);
@@ -252,7 +253,9 @@ export class EmbeddedDatabase {
     try {
       Atomics.store(this.runningId, 0, 0);
       const { dataDir, relaxedDurability } = this.options;
-      this.attach(await startWorker({ dataDir, relaxedDurability, running: this.running }));
+      this.attach(
+        await startWorker({ dataDir, relaxedDurability, running: this.running, planEachTime: PLAN_EACH_TIME }),
+      );
     } catch (error) {
       this.restarting = false;
       this.ended(error instanceof Error ? error : new Error(String(error)));

@@ -45,7 +45,7 @@ const SHARED_BUFFERS = '32MB';
  */
 const RANDOM_PAGE_COST = 1.1;
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean, running?: SharedArrayBuffer }} */
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean, running?: SharedArrayBuffer, planEachTime?: string }} */
 const options = workerData ?? {};
 /**
  * The id of the request the engine runs (0: none), shared with the main thread: a statement runs synchronously
@@ -156,11 +156,85 @@ let active = /** @type {number | null} */ (null);
 let running = false;
 let closed = false;
 
+/**
+ * Statements with parameters run as prepared statements, as on Postgres (prepared.ts): PGlite sends every query
+ * unnamed, so the engine parsed and planned the discover statement on each call (half of a first page's time at
+ * 1x data). Each text is prepared once (`PREPARE wc_n AS ...`) and run with `EXECUTE wc_n('…', …)`, its values
+ * written as literals exactly as PGlite would have bound them (its serializer for each parameter's type, as text),
+ * so Postgres's plan cache keeps the plan. A text marked PLAN_EACH_TIME stays unnamed, and a text is prepared only
+ * outside a transaction (a PREPARE that failed would abort it); one prepared already runs inside one too.
+ */
+/** prepared.ts's marker, from the client; without it (never so) nothing is prepared. */
+const PLAN_EACH_TIME = options.planEachTime ?? '';
+/** Prepared statements kept; past that, the least recently used is deallocated. */
+const PREPARED_KEPT = 200;
+/** @type {Map<string, { name: string, types: number[] }>} statement text -> its prepared statement */
+const prepared = new Map();
+/** Texts Postgres cannot prepare on their own (a parameter's type unknown without its value). */
+const unpreparable = new Set();
+let preparedSoFar = 0;
+
+/** @param {string} sql @param {readonly unknown[]} params */
+async function query(sql, params) {
+  if (!params.length || sql.startsWith(PLAN_EACH_TIME)) return pglite.query(sql, params);
+  const statement = prepared.get(sql) ?? (pglite.isInTransaction() ? null : await prepare(sql));
+  if (!statement) return pglite.query(sql, params);
+  prepared.delete(sql);
+  prepared.set(sql, statement);
+  const values = params.map((value, i) => literal(value, statement.types[i] ?? 0));
+  const results = await pglite.exec(`EXECUTE ${statement.name}(${values.join(', ')})`);
+  return /** @type {import('@electric-sql/pglite').Results<any>} */ (results.at(-1));
+}
+
+/** @param {string} sql @returns {Promise<{ name: string, types: number[] } | null>} */
+async function prepare(sql) {
+  if (unpreparable.has(sql)) return null;
+  const name = `wc_${(preparedSoFar += 1)}`;
+  try {
+    await pglite.exec(`PREPARE ${name} AS ${sql}`);
+  } catch (error) {
+    // 42P18: a parameter's type could not be worked out; 42P08: it is ambiguous. Anything else (a syntax error, a
+    // missing table) the unnamed statement reports as it would have.
+    const code = /** @type {{ code?: string }} */ (error).code;
+    if (code === '42P18' || code === '42P08') {
+      if (unpreparable.size >= MAX_TEXTS) unpreparable.clear();
+      unpreparable.add(sql);
+    }
+    return null;
+  }
+  const { rows } = await pglite.query(
+    'SELECT parameter_types::oid[] AS types FROM pg_prepared_statements WHERE name = $1',
+    [name],
+  );
+  const types = /** @type {{ types: number[] }[]} */ (rows)[0]?.types ?? [];
+  while (prepared.size >= PREPARED_KEPT) {
+    const [oldest] = prepared;
+    if (!oldest) break;
+    prepared.delete(oldest[0]);
+    await pglite.exec(`DEALLOCATE ${oldest[1].name}`);
+  }
+  const statement = { name, types };
+  prepared.set(sql, statement);
+  return statement;
+}
+
+/**
+ * A value as the literal PGlite would have bound: its serializer for the parameter's type (arrays, dates, JSON,
+ * booleans), else the value's text; standard_conforming_strings is on, so only quotes need doubling.
+ * @param {unknown} value @param {number} type
+ */
+function literal(value, type) {
+  if (value === null || value === undefined) return 'NULL';
+  const serialize = pglite.serializers[type];
+  const text = serialize ? serialize(value) : /** @type {{ toString(): string }} */ (value).toString();
+  return `'${String(text).replaceAll("'", "''")}'`;
+}
+
 /** @param {{ id: number, op: string, session?: number, [key: string]: any }} request */
 async function run(request) {
   switch (request.op) {
     case 'query': {
-      const { rows, affectedRows, fields } = await pglite.query(request.sql, request.params);
+      const { rows, affectedRows, fields } = await query(request.sql, request.params ?? []);
       return { rows, affectedRows, fields };
     }
     case 'exec': {
