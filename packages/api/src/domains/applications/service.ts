@@ -17,13 +17,12 @@ function toApplication(
   viewerId: string,
 ): TApplication {
   const { common, owner } = collab.decisionFields(row, row.owner_id, embeds, viewerId);
-  return {
-    ...common,
+  return Object.assign(common, {
     ownerId: row.owner_id,
     owner,
     proposal,
     agreedAmount: centsToDecimalString(row.agreed_amount_cents),
-  };
+  });
 }
 
 /**

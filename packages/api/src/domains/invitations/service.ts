@@ -21,13 +21,12 @@ function toInvitation(
   viewerId: string,
 ): TInvitation {
   const { common, owner } = collab.decisionFields(row, row.inviter_id, embeds, viewerId);
-  return {
-    ...common,
+  return Object.assign(common, {
     inviterId: row.inviter_id,
     inviter: owner,
     proposal,
     agreedAmount: centsToDecimalString(row.agreed_amount_cents),
-  };
+  });
 }
 
 /**

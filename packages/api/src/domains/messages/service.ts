@@ -39,12 +39,11 @@ function toAttachment(row: queries.AttachmentRow): TMessageAttachment {
 }
 
 function toMessage(row: queries.MessageRow, embeds: Embeds, attachments: queries.AttachmentRow[]): TMessage {
-  return {
-    ...toFields(row),
+  return Object.assign(toFields(row), {
     attachments: attachments.filter((attachment) => attachment.message_id === row.id).map(toAttachment),
     sender: collab.toParty(embeds.party(row.sender_id)),
     receiver: collab.toParty(embeds.party(row.receiver_id)),
-  };
+  });
 }
 
 async function present(db: DB, rows: queries.MessageRow[]): Promise<TMessage[]> {
@@ -86,7 +85,7 @@ export async function listConversations(db: DB, userId: string, input: TPageRequ
   return {
     items: page.items.map((row) => ({
       user: collab.toParty(embeds.party(row.other_id)),
-      lastMessage: { ...toFields(row), attachmentCount: Number(row.attachment_count) },
+      lastMessage: Object.assign(toFields(row), { attachmentCount: Number(row.attachment_count) }),
       unreadCount: Number(row.unread_count),
     })),
     nextCursor: page.nextCursor ? idCursor(page.nextCursor) : null,

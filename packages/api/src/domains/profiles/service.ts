@@ -13,13 +13,11 @@ import type { TPublicUser } from './schemas';
  * their exact coordinates.
  */
 function toPublicUser(row: q.PublicUserRow, viewerId: string | null): TPublicUser {
-  return {
-    ...toProfileFields(row),
-    ...personPosition(row.id, viewerId, row),
+  return Object.assign(toProfileFields(row), personPosition(row.id, viewerId, row), {
     userType: row.user_type ?? null,
     userTypes: row.user_types,
     hidden: row.id === viewerId && row.hidden_at !== null,
-  };
+  });
 }
 
 /**
