@@ -15,7 +15,7 @@ const rank = (row: queries.Ranked) => ({
 /** A person's distance in whole miles, like every place that shows people to others (the viewer is never one). */
 const rankPerson = (row: queries.Ranked & { id: string }) => {
   const ranked = rank(row);
-  return { ...ranked, distanceMiles: personDistanceMiles(row.id, null, ranked.distanceMiles) };
+  return { distanceMiles: personDistanceMiles(row.id, null, ranked.distanceMiles), sharedStyles: ranked.sharedStyles };
 };
 
 /**
@@ -33,8 +33,9 @@ export async function getMatches(db: DB, viewerId: string): Promise<TMatchesResp
       queries.rankedPeople(db, { ...base, type: 'brand', limit: DASHBOARD_MATCH_BRANDS }),
     ]);
     const items: TMatch[] = [
-      ...walls.map((row) => ({ ...wallCard(row), type: 'wall' as const, ...rank(row) })),
-      ...brands.map((row) => ({ ...personCard('brand', row), type: 'brand' as const, ...rankPerson(row) })),
+      // Onto each fresh card: a literal opening with a spread is V8's slow path (trpc/create-context.ts).
+      ...walls.map((row) => Object.assign(wallCard(row), { type: 'wall' as const }, rank(row))),
+      ...brands.map((row) => Object.assign(personCard('brand', row), { type: 'brand' as const }, rankPerson(row))),
     ];
     return { viewerType, heading: 'Projects For You', items };
   }
@@ -43,7 +44,7 @@ export async function getMatches(db: DB, viewerId: string): Promise<TMatchesResp
   return {
     viewerType,
     heading: 'Artists For You',
-    items: artists.map((row) => ({ ...personCard('artist', row), type: 'artist' as const, ...rankPerson(row) })),
+    items: artists.map((row) => Object.assign(personCard('artist', row), { type: 'artist' as const }, rankPerson(row))),
   };
 }
 
