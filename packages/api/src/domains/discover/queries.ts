@@ -360,10 +360,19 @@ const SHOWN: Record<TDiscoverItemType, Sql[]> = {
   ],
 };
 
+/**
+ * The category filters are constants of the statement's shape (known values only, toDiscoverQuery), so they are
+ * written in its text rather than bound: the generic plan of the prepared statement then estimates them as a plan
+ * for the values does, and Postgres keeps it instead of planning every call (it did for "OPEN, $5K-$10K").
+ */
+const textList = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
+
 const centsIn = (column: Sql, ranges: CentsRange[]) =>
   or(
     ranges.map((r) =>
-      r.max === null ? sql`${column} >= ${r.min}` : sql`(${column} >= ${r.min} AND ${column} < ${r.max})`,
+      r.max === null
+        ? sql`${column} >= ${sql.lit(r.min)}`
+        : sql`(${column} >= ${sql.lit(r.min)} AND ${column} < ${sql.lit(r.max)})`,
     ),
   );
 
@@ -372,28 +381,28 @@ const notSelf = (src: Source, viewerId: string | null): Sql[] =>
   viewerId && (src.type === 'artist' || src.type === 'brand') ? [sql`${src.id} <> ${viewerId}::uuid`] : [];
 
 /** The category filters that apply to this type (the service has already excluded types a category rules out). */
-function filterConditions(src: Source, q: DiscoverQuery): Sql[] {
+function filterConditions(src: Source, q: Built): Sql[] {
   const out: Sql[] = [];
   if (src.type === 'artist' && q.specialties.length) {
     // Partial, case-insensitive, either way round: 'Murals' matches MURALS, and so does onboarding's 'mural'.
-    out.push(sql`EXISTS (SELECT 1 FROM unnest(ap.specialties) s, unnest(${q.specialties}::text[]) f
+    out.push(sql`EXISTS (SELECT 1 FROM unnest(ap.specialties) s, unnest(${textList(q.specialties)}) f
       WHERE strpos(lower(s), lower(f)) > 0 OR (length(btrim(s)) >= 3 AND strpos(lower(f), lower(btrim(s))) > 0))`);
   }
   if (src.type === 'wall' && q.surfaceTypes.length)
-    out.push(sql`upper(w.surface_type) = ANY(${q.surfaceTypes}::text[])`);
-  if (src.type === 'wall' && q.visibilities.length) out.push(sql`w.visibility = ANY(${q.visibilities}::text[])`);
-  if (src.type === 'wall' && q.wallStatuses.length) out.push(sql`w.status = ANY(${q.wallStatuses}::text[])`);
+    out.push(sql`upper(w.surface_type) = ANY(${textList(q.surfaceTypes)})`);
+  if (src.type === 'wall' && q.visibilities.length) out.push(sql`w.visibility = ANY(${textList(q.visibilities)})`);
+  if (src.type === 'wall' && q.wallStatuses.length) out.push(sql`w.status = ANY(${textList(q.wallStatuses)})`);
   if (src.type === 'brand' && q.industries.length) {
     out.push(
-      sql`EXISTS (SELECT 1 FROM unnest(${q.industries}::text[]) f WHERE strpos(lower(bp.industry), lower(f)) > 0)`,
+      sql`EXISTS (SELECT 1 FROM unnest(${textList(q.industries)}) f WHERE strpos(lower(bp.industry), lower(f)) > 0)`,
     );
   }
   if (src.type === 'brand' && q.priceRanges.length) out.push(centsIn(sql`bp.budget_cents`, q.priceRanges));
   const project = src.type === 'brand_project' ? 'bj' : src.type === 'wall_project' ? 'wj' : null;
   if (project) {
     if (q.projectBudgets.length) out.push(centsIn(sql.raw(`${project}.budget_cents`), q.projectBudgets));
-    if (q.projectTimelines.length) out.push(sql`${sql.raw(project)}.timeline = ANY(${q.projectTimelines}::text[])`);
-    if (q.projectStatuses.length) out.push(sql`${sql.raw(project)}.status = ANY(${q.projectStatuses}::text[])`);
+    if (q.projectTimelines.length) out.push(sql`${sql.raw(project)}.timeline = ANY(${textList(q.projectTimelines)})`);
+    if (q.projectStatuses.length) out.push(sql`${sql.raw(project)}.status = ANY(${textList(q.projectStatuses)})`);
   }
   return out;
 }
@@ -412,15 +421,33 @@ function boundsCondition(src: Source, b: Bounds, wraps: boolean): Sql {
  * walk's index condition, so it ends at the box's edge): the walk passes the index entries under 5 miles and stops
  * at a page, where reading the box whole and sorting it read every row of the ring (about 600 a table at 100x).
  */
-const chordOf = (src: Source, v: Point) => sql`(${src.earth} <-> ll_to_earth(${v.lat}::float8, ${v.lng}::float8))`;
+const chordOf = (src: Source, v: Viewer) => sql`(${src.earth} <-> ${v.earth}::cube)`;
+
+/** earthdistance's `earth()`: the radius, in metres, of the sphere its points are on. */
+const EARTH_METRES = 6378168;
+/** Postgres's RADIANS_PER_DEGREE, as its `radians()` multiplies by it. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/**
+ * The viewer's point as earthdistance's ll_to_earth gives it (the same products in the same order), worked out
+ * here once a call and bound as one `cube` value. Computed in the statement, it was a function of parameters
+ * that Postgres cannot fold in a prepared statement's generic plan: it was costed, and run, once per row of every
+ * branch, so Postgres kept planning the call anew instead.
+ */
+export function earthPoint({ lat, lng }: Point): string {
+  const la = lat * RADIANS_PER_DEGREE;
+  const lo = lng * RADIANS_PER_DEGREE;
+  return `(${EARTH_METRES * Math.cos(la) * Math.cos(lo)}, ${EARTH_METRES * Math.cos(la) * Math.sin(lo)}, ${EARTH_METRES * Math.sin(la)})`;
+}
 /**
  * Great-circle miles on a sphere of radius 3959 from the chord: 2R·asin(c / 2E), E = earth() in metres; NULL for
  * no chord (least() passes over a NULL, which would read as the far side of the Earth).
  */
 const milesOf = (chord: Sql) =>
-  sql`(CASE WHEN ${chord} IS NOT NULL THEN 2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, ${chord} / (2 * earth()))) END)`;
+  sql`(CASE WHEN ${chord} IS NOT NULL THEN 2 * ${sql.lit(EARTH_RADIUS_MILES)}::float8 * asin(least(1, ${chord} / (2 * earth()))) END)`;
 /** milesOf's inverse: the chord of `miles` great-circle miles, a constant Postgres folds when it plans. */
-const chordAt = (miles: number) => sql`(2 * earth() * sin(${miles}::float8 / (2 * ${EARTH_RADIUS_MILES}::float8)))`;
+const chordAt = (miles: number) =>
+  sql`(2 * earth() * sin(${sql.lit(miles)}::float8 / (2 * ${sql.lit(EARTH_RADIUS_MILES)}::float8)))`;
 
 /** Half a micro-mile: bucket ends are compared with the distance rounded to six decimals (1.6 mm). */
 const HALF_MICRO_MILE = 0.0000005;
@@ -444,10 +471,10 @@ function bucketCheck(chord: Sql, ranges: MilesRange[]): Sql {
 }
 
 /** A bounding cube around the viewer that lets the GiST index discard far items first; none without an outer end. */
-function bucketBox(src: Source, v: Point, ranges: MilesRange[]): Sql[] {
+function bucketBox(src: Source, v: Viewer, ranges: MilesRange[]): Sql[] {
   if (!ranges.every((r) => r.max !== null)) return [];
   const radius = (Math.max(...ranges.map((r) => r.max ?? 0)) + 0.01) / EARTH_RADIUS_MILES;
-  return [sql`earth_box(ll_to_earth(${v.lat}::float8, ${v.lng}::float8), ${radius}::float8 * earth()) @> ${src.earth}`];
+  return [sql`earth_box(${v.earth}::cube::earth, ${sql.lit(radius)}::float8 * earth()) @> ${src.earth}`];
 }
 
 /** Whether the buckets together hold every distance from the viewer up to their outer end, with no gap. */
@@ -469,7 +496,7 @@ export function fromViewer(ranges: MilesRange[]): boolean {
  * map bounds or search words make the walk pass over the rows they reject, as many as they are, and the box bounds
  * that.
  */
-const walkThenCut = (src: Source, q: DiscoverQuery) =>
+const walkThenCut = (src: Source, q: Built) =>
   fromViewer(q.distances) && !q.bounds && !q.patterns.length && !filterConditions(src, q).length;
 
 /**
@@ -478,7 +505,7 @@ const walkThenCut = (src: Source, q: DiscoverQuery) =>
  * and Postgres chooses between a walk of the box and the box's index combined with the trigram index (BitmapAnd):
  * "wall" in the 5-10 ring at 100x read 201 candidates per table (about 1 ms each) only to learn it was common.
  */
-const gated = (src: Source, q: DiscoverQuery, boxed: boolean) => q.patterns.length > 0 && !(boxed && src.pointWithText);
+const gated = (src: Source, q: Built, boxed: boolean) => q.patterns.length > 0 && !(boxed && src.pointWithText);
 
 /** A part's rows, and whether they read the type's text candidates (so the statement must hold them). */
 type Part = { rows: Sql; gated: boolean };
@@ -528,7 +555,10 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
       narrowing.push(...bucketBox(src, v, q.distances));
     }
     if (c) where.push(sql`(${chord}, ${typeText}, ${src.id}) > (${c.key}::float8, ${c.type}::text, ${c.id}::uuid)`);
-    const nearest = { by: chord, output: sql`chord`, ties: true };
+    // By the column the part selects, not its expression again: each use of the viewer's point is a parameter of
+    // its own, so in the generic plan of the prepared statement an ORDER BY of the expression did not match the
+    // column, the merge of the parts lost its order and every part was read whole (see statementOf).
+    const nearest = { by: sql`chord`, output: sql`chord`, ties: true };
     const part = {
       select: select(chord),
       where,
@@ -558,7 +588,16 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
  * The query as its statement is built: `take` is its limit + 1, `boundsWrap` whether the bounds cross the
  * antimeridian (west past east), `cursorUnlocated` whether the cursor is in the items without coordinates (no key).
  */
-type Built = DiscoverQuery & { take: number; boundsWrap: boolean; cursorUnlocated: boolean; takeInText: boolean };
+type Built = Omit<DiscoverQuery, 'viewer'> & {
+  viewer: Viewer | null;
+  take: number;
+  boundsWrap: boolean;
+  cursorUnlocated: boolean;
+  takeInText: boolean;
+};
+
+/** The viewer as the statement needs them: their point on the Earth (earthPoint), one value a call. */
+type Viewer = { earth: string };
 
 /**
  * A statement's limits, written in its text unless it searches words: with them as parameters Postgres never chose
@@ -570,6 +609,7 @@ const limitOf = (q: Built): Sql | number => (q.takeInText ? sql.lit(q.take) : q.
 
 const built = (q: DiscoverQuery): Built => ({
   ...q,
+  viewer: q.viewer && { earth: earthPoint(q.viewer) },
   take: q.limit + 1,
   boundsWrap: q.bounds !== null && q.bounds.west > q.bounds.east,
   cursorUnlocated: q.cursor !== null && q.cursor.key === null,
@@ -592,8 +632,7 @@ type Shape = Omit<Built, 'types' | 'patterns' | 'viewer' | 'bounds' | 'cursor' |
 type Values = {
   take?: number;
   viewerId?: string;
-  lat?: number;
-  lng?: number;
+  earth?: string;
   south?: number;
   west?: number;
   north?: number;
@@ -608,8 +647,7 @@ const shapeOf = (q: Built, plans: SearchPlans): [Shape, Values] => {
   const values: Values = {
     take: rest.takeInText ? undefined : take,
     viewerId: viewerId ?? undefined,
-    lat: viewer?.lat,
-    lng: viewer?.lng,
+    earth: viewer?.earth,
     ...bounds,
     cursorKey: cursor?.key ?? undefined,
     cursorType: cursor?.type,
@@ -625,7 +663,7 @@ const discover = shapedStatement((_db: DB, shape: Shape, v: Values) => {
     ...rest,
     types: new Set(types),
     patterns: Array.from({ length: words }, (_, i) => v[`word${i}`]!),
-    viewer: v.lat === undefined ? null : { lat: v.lat, lng: v.lng! },
+    viewer: v.earth === undefined ? null : { earth: v.earth },
     bounds: v.south === undefined ? null : { south: v.south, west: v.west!, north: v.north!, east: v.east! },
     cursor:
       v.cursorId === undefined
