@@ -148,6 +148,15 @@ describe('the embedded database in its worker thread', () => {
     const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(handle.db);
     expect(prepared.rows.map(({ statement }) => statement).join('\n')).toContain('SELECT * FROM kinds WHERE id = $1');
     expect(prepared.rows.map(({ statement }) => statement).join('\n')).not.toContain(PLAN_EACH_TIME.trim());
+    // A single read without parameters is prepared too (prepared.ts, isNamed), and run with a bare EXECUTE.
+    for (let run = 0; run < 2; run += 1)
+      expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM kinds`.execute(handle.db)).rows).toEqual([
+        { n: 2 },
+      ]);
+    const again = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(handle.db);
+    expect(again.rows.map(({ statement }) => statement).join('\n')).toContain(
+      'AS SELECT count(*)::int AS n FROM kinds',
+    );
     // A statement Postgres cannot prepare fails as it would unnamed: the same error, code and all.
     await expect(sql`SELECT ${null} IS NULL AS empty`.execute(handle.db)).rejects.toMatchObject({
       code: '42P18',

@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import { Worker } from 'node:worker_threads';
 import { ENGINE_RESTARTED } from './errors';
-import { PLAN_EACH_TIME } from './prepared';
+import { NAMED_WITHOUT_PARAMETERS, PLAN_EACH_TIME } from './prepared';
 
 /**
  * The main thread's side of the embedded database: PGlite runs in a worker thread (pglite-worker.js) and this
@@ -102,6 +102,9 @@ const onlyReads = (request: Request) =>
   (request.op === 'query' || request.op === 'exec') && READ_ONLY.test(request.sql) && !WRITES.test(request.sql);
 
 /** The engine may start again after a trap at most this often (RESTARTS in RESTART_WINDOW_MS); beyond, it fails. */
+/** Which statements the worker prepares, by prepared.ts's rules (the worker cannot import TypeScript). */
+const STATEMENT_RULES = { planEachTime: PLAN_EACH_TIME, namedWithoutParameters: NAMED_WITHOUT_PARAMETERS.source };
+
 const RESTARTS = 3;
 const RESTART_WINDOW_MS = 60_000;
 
@@ -170,7 +173,7 @@ export class EmbeddedDatabase {
     const running = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const { dataDir, relaxedDurability } = options;
     const worker = await startWorker(
-      { dataDir, loadDataDir, relaxedDurability, running, planEachTime: PLAN_EACH_TIME },
+      { dataDir, loadDataDir, relaxedDurability, running, ...STATEMENT_RULES },
       loadDataDir ? [loadDataDir] : [],
     );
     return new EmbeddedDatabase(worker, options, running);
@@ -253,9 +256,7 @@ export class EmbeddedDatabase {
     try {
       Atomics.store(this.runningId, 0, 0);
       const { dataDir, relaxedDurability } = this.options;
-      this.attach(
-        await startWorker({ dataDir, relaxedDurability, running: this.running, planEachTime: PLAN_EACH_TIME }),
-      );
+      this.attach(await startWorker({ dataDir, relaxedDurability, running: this.running, ...STATEMENT_RULES }));
     } catch (error) {
       this.restarting = false;
       this.ended(error instanceof Error ? error : new Error(String(error)));

@@ -45,7 +45,7 @@ const SHARED_BUFFERS = '32MB';
  */
 const RANDOM_PAGE_COST = 1.1;
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean, running?: SharedArrayBuffer, planEachTime?: string }} */
+/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean, running?: SharedArrayBuffer, planEachTime?: string, namedWithoutParameters?: string }} */
 const options = workerData ?? {};
 /**
  * The id of the request the engine runs (0: none), shared with the main thread: a statement runs synchronously
@@ -166,6 +166,10 @@ let closed = false;
  */
 /** prepared.ts's marker, from the client; without it (never so) nothing is prepared. */
 const PLAN_EACH_TIME = options.planEachTime ?? '';
+/** prepared.ts's NAMED_WITHOUT_PARAMETERS, from the client: the reads without parameters that are prepared too. */
+const NAMED_WITHOUT_PARAMETERS = options.namedWithoutParameters
+  ? new RegExp(options.namedWithoutParameters, 'i')
+  : null;
 /** Prepared statements kept; past that, the least recently used is deallocated. */
 const PREPARED_KEPT = 200;
 /** @type {Map<string, { name: string, types: number[] }>} statement text -> its prepared statement */
@@ -176,13 +180,16 @@ let preparedSoFar = 0;
 
 /** @param {string} sql @param {readonly unknown[]} params */
 async function query(sql, params) {
-  if (!params.length || sql.startsWith(PLAN_EACH_TIME)) return pglite.query(sql, params);
+  if (!PLAN_EACH_TIME || sql.startsWith(PLAN_EACH_TIME)) return pglite.query(sql, params);
+  if (!params.length && !NAMED_WITHOUT_PARAMETERS?.test(sql)) return pglite.query(sql, params);
   const statement = prepared.get(sql) ?? (pglite.isInTransaction() ? null : await prepare(sql));
   if (!statement) return pglite.query(sql, params);
   prepared.delete(sql);
   prepared.set(sql, statement);
   const values = params.map((value, i) => literal(value, statement.types[i] ?? 0));
-  const results = await pglite.exec(`EXECUTE ${statement.name}(${values.join(', ')})`);
+  const results = await pglite.exec(
+    values.length ? `EXECUTE ${statement.name}(${values.join(', ')})` : `EXECUTE ${statement.name}`,
+  );
   return /** @type {import('@electric-sql/pglite').Results<any>} */ (results.at(-1));
 }
 

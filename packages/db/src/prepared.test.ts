@@ -1,8 +1,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
-import { PLAN_EACH_TIME, STATEMENTS_PER_CONNECTION, statementName } from './prepared';
+import { isNamed, PLAN_EACH_TIME, STATEMENTS_PER_CONNECTION, statementName } from './prepared';
 import { createTestDatabase } from './testing';
+
+describe('which statements are named', () => {
+  it('names any with parameters and a single read without any; never BEGIN, several statements or PLAN_EACH_TIME', () => {
+    expect(isNamed('insert into t (a) values ($1)', [1])).toBe(true);
+    expect(isNamed('select "id" from "walls" order by "id" limit 21', [])).toBe(true);
+    expect(isNamed('WITH a AS (SELECT 1) SELECT * FROM a', [])).toBe(true);
+    expect(isNamed('begin', [])).toBe(false);
+    expect(isNamed('SELECT 1; SELECT 2', [])).toBe(false);
+    expect(isNamed('selection_is_not_a_keyword', [])).toBe(false);
+    expect(isNamed(`${PLAN_EACH_TIME}SELECT $1::text`, ['x'])).toBe(false);
+    expect(isNamed(`${PLAN_EACH_TIME}SELECT 1`, [])).toBe(false);
+  });
+});
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on Postgres', () => {
   let database: DatabaseHandle;
@@ -16,12 +29,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on Postgres', 
     await database?.close();
   });
 
-  const named = async () =>
-    (await sql<{ name: string }>`SELECT name FROM pg_prepared_statements ORDER BY name`.execute(handle.db)).rows.map(
-      (row) => row.name,
-    );
+  // Itself a read without parameters, so named too (isNamed).
+  const NAMES = 'SELECT name FROM pg_prepared_statements ORDER BY name';
+  const named = async () => (await sql.raw<{ name: string }>(NAMES).execute(handle.db)).rows.map((row) => row.name);
 
-  it('names a query with parameters by its text, and leaves one without any unnamed', async () => {
+  it('names a query with parameters, and a read without any, by its text; BEGIN and a script stay unnamed', async () => {
     const row = await handle.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -33,7 +45,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on Postgres', 
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('email', '=', 'other@example.com')
       .compile();
-    expect(await named()).toEqual([statementName(compiled.sql)]);
+    // A list's first page has its limits in its text and no parameter: planned once all the same.
+    const bare = 'select count(*)::int as n from users';
+    for (let run = 0; run < 3; run += 1)
+      expect((await sql.raw<{ n: number }>(bare).execute(handle.db)).rows).toEqual([{ n: 0 }]);
+    await sql.raw('SELECT 1; SELECT 2').execute(handle.db);
+    await handle.db.transaction().execute(async (trx) => sql.raw('SELECT 3 AS three').execute(trx));
+    expect(await named()).toEqual([compiled.sql, bare, 'SELECT 3 AS three', NAMES].map(statementName).sort());
   });
 
   it('leaves a statement marked PLAN_EACH_TIME unnamed, planned for its values on every run', async () => {

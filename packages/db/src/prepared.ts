@@ -10,6 +10,17 @@ import type pg from 'pg';
  */
 export const PLAN_EACH_TIME = '/* plan each time */ ';
 
+/**
+ * A read without parameters that is named all the same: one statement starting with SELECT or WITH (a list's first
+ * page has none, its limits being in its text, and would otherwise be planned on every call). Anything else without
+ * parameters (BEGIN, a migration's several statements) stays a simple query.
+ */
+export const NAMED_WITHOUT_PARAMETERS = /^(select|with)\b[^;]*$/i;
+
+/** Whether a statement is named (prepared once per connection): prepared.ts and the embedded engine's worker. */
+export const isNamed = (text: string, parameters: ReadonlyArray<unknown> | undefined): boolean =>
+  !text.startsWith(PLAN_EACH_TIME) && (parameters?.length ? true : NAMED_WITHOUT_PARAMETERS.test(text));
+
 /** Named statements one connection keeps; past that, the least recently used is deallocated. */
 export const STATEMENTS_PER_CONNECTION = 200;
 
@@ -33,9 +44,7 @@ export function statementName(text: string): string {
 type Parsed = { connection?: { parsedStatements?: Record<string, string> } };
 
 /**
- * One pooled connection's named statements, least recently used first. Only queries with parameters are named:
- * they already go through the extended protocol (one statement each), while a query without any (BEGIN, a
- * migration's several statements) stays a simple query. A query starting with PLAN_EACH_TIME stays unnamed.
+ * One pooled connection's named statements, least recently used first. Which queries are named: `isNamed`.
  */
 class NamedStatements implements PostgresPoolClient {
   private readonly names = new Map<string, true>();
@@ -57,9 +66,8 @@ class NamedStatements implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     const client = this.client as unknown as PostgresPoolClient;
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor);
-    if (!parameters?.length || sqlOrCursor.startsWith(PLAN_EACH_TIME))
-      return client.query(sqlOrCursor, parameters ?? []);
-    return this.named<R>(sqlOrCursor, parameters);
+    if (!isNamed(sqlOrCursor, parameters)) return client.query(sqlOrCursor, parameters ?? []);
+    return this.named<R>(sqlOrCursor, parameters ?? []);
   }
 
   private async named<R>(text: string, values: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {

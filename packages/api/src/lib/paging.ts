@@ -50,10 +50,11 @@ export async function countUpTo<D, TB extends keyof D, O>(
  * refers to nothing outside it, so Postgres computes it once per statement, however many rows the page has.
  */
 export function countedUpTo<D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>) {
+  // The cap in the text, not bound: see pageQuery (packages/db paging.ts).
   const matching = query
     .clearSelect()
     .select(sql<number>`1`.as('one'))
-    .limit(LIST_TOTAL_CAP + 1);
+    .limit(sql.lit(LIST_TOTAL_CAP + 1));
   return sql<number>`(select count(*)::int from (${matching}) as matching)`;
 }
 
@@ -80,13 +81,17 @@ export async function countedPage<D, TB extends keyof D, O, P = O>(
 
 type PageOptions = { sort: readonly SortKey[]; cursor?: string | null; limit: number };
 
+/** A list's shape with its page's size (the limit + 1), which pageQuery writes in the statement's text. */
+type Paged<S> = { shape: S; take: number };
+
 /**
  * A shaped list statement's paging values (packages/db statements.ts): the cursor's keys (`after0`, …; a cursor
- * the API did not make is a 400 naming the field) and `take`, the limit + 1.
+ * the API did not make is a 400 naming the field). The page's size is not a value but part of the shape (`Paged`):
+ * pageQuery writes it in the statement's text.
  */
-function pageValues({ sort, cursor, limit }: PageOptions): { take: number } & Record<string, unknown> {
+function pageValues({ sort, cursor }: PageOptions): Record<string, unknown> {
   try {
-    return { ...(cursor ? afterValues(decodeCursor(cursor, sort.length)) : {}), take: limit + 1 };
+    return cursor ? afterValues(decodeCursor(cursor, sort.length)) : {};
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new AppError('INVALID_INPUT', `cursor: ${error.message}`);
     throw error;
@@ -111,14 +116,14 @@ export function countedList<
   matching: (db: DB, shape: S, values: V) => SelectQueryBuilder<Database, TB, O>,
   columns: (query: SelectQueryBuilder<Database, TB, O>) => SelectQueryBuilder<SD, STB, P>,
 ) {
-  const statement = shapedStatement((db: DB, shape: S, values: V & { take: number } & Record<string, unknown>) => {
+  const statement = shapedStatement((db: DB, { shape, take }: Paged<S>, values: V & Record<string, unknown>) => {
     const rows = matching(db, shape, values);
     const counted = columns(rows).select(countedUpTo(rows).as('list_total')).$castTo<P & { list_total: number }>();
-    return pageQuery(counted, sort, values.after0 === undefined ? null : afterOf(values, sort), values.take);
+    return pageQuery(counted, sort, values.after0 === undefined ? null : afterOf(values, sort), take);
   });
   return async (db: DB, shape: S, values: V, page: { cursor?: string | null; limit: number }) => {
     const options = { sort, ...page };
-    const rows = statement.execute(db, shape, { ...values, ...pageValues(options) });
+    const rows = statement.execute(db, { shape, take: page.limit + 1 }, Object.assign(pageValues(options), values));
     let read;
     try {
       read = pageOf(await readPage(rows, page.cursor), sort, page.limit);
@@ -146,16 +151,15 @@ export function shapedList<S, V extends Record<string, unknown>, TB extends keyo
   sort: readonly SortKey[],
   matching: (db: DB, shape: S, values: V) => SelectQueryBuilder<Database, TB, O>,
 ) {
-  const statement = shapedStatement((db: DB, shape: S, values: V & { take: number } & Record<string, unknown>) =>
-    pageQuery(
-      matching(db, shape, values),
-      sort,
-      values.after0 === undefined ? null : afterOf(values, sort),
-      values.take,
-    ),
+  const statement = shapedStatement((db: DB, { shape, take }: Paged<S>, values: V & Record<string, unknown>) =>
+    pageQuery(matching(db, shape, values), sort, values.after0 === undefined ? null : afterOf(values, sort), take),
   );
   return async (db: DB, shape: S, values: V, page: { cursor?: string | null; limit: number }): Promise<Page<O>> => {
-    const rows = statement.execute(db, shape, { ...values, ...pageValues({ sort, ...page }) });
+    const rows = statement.execute(
+      db,
+      { shape, take: page.limit + 1 },
+      Object.assign(pageValues({ sort, ...page }), values),
+    );
     try {
       return pageOf(await readPage(rows, page.cursor), sort, page.limit);
     } catch (error) {
@@ -215,6 +219,20 @@ export function positionFromCursor(cursor: string | null | undefined): number {
 }
 
 const MAX_POSITION = 100_000;
+
+/**
+ * What a position-paged list reads: `take` rows of each part (the position, a page and one), then `limit` (a page and
+ * one) from `offset`. The statement's shape, written in its text as pageQuery writes a page's size: a first page is
+ * then one statement whatever the filters' values, and Postgres keeps its generic plan; each later position is a
+ * text of its own.
+ */
+export type ListWindow = { take: number; limit: number; offset: number };
+
+export const windowAt = (position: number, limit: number): ListWindow => ({
+  take: position + limit + 1,
+  limit: limit + 1,
+  offset: position,
+});
 
 /** A page of limit + 1 rows read from a position: the extra row only says whether another page exists. */
 export function pageAt<T>(rows: T[], position: number, limit: number): Page<T> {

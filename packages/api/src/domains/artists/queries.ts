@@ -2,7 +2,7 @@ import { shapedStatement, type DB } from '@wallcraft/db';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { pageAt, positionFromCursor } from '../../lib/paging';
+import { pageAt, positionFromCursor, windowAt, type ListWindow } from '../../lib/paging';
 import { userShown } from '../../lib/visibility';
 
 export const PROFILE_COLUMNS = [
@@ -111,7 +111,7 @@ function artistListQuery(db: DB, values: ListValues) {
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .leftJoin('artist_profiles', 'artist_profiles.user_id', 'users.id')
-    .where('accounts.user_type', '=', 'artist')
+    .where('accounts.user_type', '=', sql.lit('artist'))
     .where(userShown('users'));
   const { like, specialty } = values;
   if (like !== undefined) {
@@ -154,44 +154,37 @@ function artistListQuery(db: DB, values: ListValues) {
  * Read in two parts so a page costs its own rows, not the table: the rated artists off the rating index
  * (migration 2026_11_22_1080), and only when they cannot fill the page, the unrated ones (no rating or no
  * profile) by id. The gate is a constant sub-select, so Postgres never starts the second part otherwise.
- * Built once per set of filters given (packages/db statements.ts): `take` is each part's rows (the position and
- * a page and one), `limit` a page and one.
+ * Built once per window (lib/paging.ts) and set of filters given (packages/db statements.ts).
  */
-const artistList = shapedStatement(
-  (db: DB, _: null, values: ListValues & { take: number; limit: number; offset: number }) =>
-    db
-      .with('rated', () =>
-        artistListQuery(db, values)
-          .where('artist_profiles.rating', 'is not', null)
-          .orderBy(sql`artist_profiles.rating DESC NULLS LAST`)
-          .orderBy('artist_profiles.user_id')
-          .limit(values.take),
-      )
-      .with('unrated', () =>
-        artistListQuery(db, values)
-          .where('artist_profiles.rating', 'is', null)
-          .where(sql<number>`(SELECT count(*) FROM rated)`, '<', values.take)
-          .orderBy('accounts.user_id')
-          .limit(values.take),
-      )
-      .selectFrom((qc) =>
-        qc.selectFrom('rated').selectAll().unionAll(qc.selectFrom('unrated').selectAll()).as('artists'),
-      )
-      .selectAll()
-      .orderBy(sql`rating DESC NULLS LAST`)
-      .orderBy('id')
-      .limit(values.limit)
-      .offset(values.offset),
+const artistList = shapedStatement((db: DB, window: ListWindow, values: ListValues) =>
+  db
+    .with('rated', () =>
+      artistListQuery(db, values)
+        .where('artist_profiles.rating', 'is not', null)
+        .orderBy(sql`artist_profiles.rating DESC NULLS LAST`)
+        .orderBy('artist_profiles.user_id')
+        .limit(sql.lit(window.take)),
+    )
+    .with('unrated', () =>
+      artistListQuery(db, values)
+        .where('artist_profiles.rating', 'is', null)
+        .where(sql<number>`(SELECT count(*) FROM rated)`, '<', sql.lit(window.take))
+        .orderBy('accounts.user_id')
+        .limit(sql.lit(window.take)),
+    )
+    .selectFrom((qc) => qc.selectFrom('rated').selectAll().unionAll(qc.selectFrom('unrated').selectAll()).as('artists'))
+    .selectAll()
+    .orderBy(sql`rating DESC NULLS LAST`)
+    .orderBy('id')
+    .limit(sql.lit(window.limit))
+    .offset(sql.lit(window.offset)),
 );
 
 export async function listArtistRows(db: DB, input: ArtistListFilters & TPageRequest) {
   const offset = positionFromCursor(input.cursor);
-  const rows = await artistList.execute(db, null, {
+  const rows = await artistList.execute(db, windowAt(offset, input.limit), {
     like: input.search ? likePattern(input.search) : undefined,
     specialty: input.specialty || undefined,
-    take: offset + input.limit + 1,
-    limit: input.limit + 1,
-    offset,
   });
   return pageAt(rows, offset, input.limit);
 }

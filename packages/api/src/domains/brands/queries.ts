@@ -3,7 +3,7 @@ import type { COMPANY_SIZES, TTimeline } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { pageAt, positionFromCursor } from '../../lib/paging';
+import { pageAt, positionFromCursor, windowAt, type ListWindow } from '../../lib/paging';
 import { userShown } from '../../lib/visibility';
 
 export const PROFILE_COLUMNS = [
@@ -84,7 +84,7 @@ function brandListQuery(db: DB, values: ListValues) {
     .selectFrom('accounts')
     .innerJoin('users', 'users.id', 'accounts.user_id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
-    .where('accounts.user_type', '=', 'brand')
+    .where('accounts.user_type', '=', sql.lit('brand'))
     .where(userShown('users'));
   const { like, industry } = values;
   if (like !== undefined) {
@@ -126,7 +126,7 @@ const unnamedBrandIds = (db: DB) =>
   db
     .selectFrom('accounts as brand')
     .select('brand.user_id')
-    .where('brand.user_type', '=', 'brand')
+    .where('brand.user_type', '=', sql.lit('brand'))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -145,44 +145,38 @@ const unnamedBrandIds = (db: DB) =>
  * Read in two parts, each keeping offset + limit rows, then merged: the brands with a company name off the
  * name index (migration 2026_11_22_1080), so a page costs its own rows, and those without one (no profile
  * yet, or no name), which Postgres can only find by matching every brand account with its profile: a
- * single pass over two narrow tables, not the join and sort of every brand. Built once per set of filters given
- * (packages/db statements.ts): `take` is each part's rows (the position and a page and one), `limit` a page and one.
+ * single pass over two narrow tables, not the join and sort of every brand. Built once per window (lib/paging.ts)
+ * and set of filters given (packages/db statements.ts).
  */
-const brandList = shapedStatement(
-  (db: DB, _: null, values: ListValues & { take: number; limit: number; offset: number }) =>
-    db
-      .with('named', () =>
-        brandListQuery(db, values)
-          .where('brand_profiles.company_name', 'is not', null)
-          .orderBy(sql`lower(brand_profiles.company_name)`)
-          .orderBy('brand_profiles.user_id')
-          .limit(values.take),
-      )
-      .with('unnamed', () =>
-        brandListQuery(db, values)
-          .where('users.id', '=', sql<string>`ANY(ARRAY(${unnamedBrandIds(db)}))`)
-          .orderBy('sort_name')
-          .orderBy('users.id')
-          .limit(values.take),
-      )
-      .selectFrom((qc) =>
-        qc.selectFrom('named').selectAll().unionAll(qc.selectFrom('unnamed').selectAll()).as('brands'),
-      )
-      .selectAll()
-      .orderBy('sort_name')
-      .orderBy('id')
-      .limit(values.limit)
-      .offset(values.offset),
+const brandList = shapedStatement((db: DB, window: ListWindow, values: ListValues) =>
+  db
+    .with('named', () =>
+      brandListQuery(db, values)
+        .where('brand_profiles.company_name', 'is not', null)
+        .orderBy(sql`lower(brand_profiles.company_name)`)
+        .orderBy('brand_profiles.user_id')
+        .limit(sql.lit(window.take)),
+    )
+    .with('unnamed', () =>
+      brandListQuery(db, values)
+        .where('users.id', '=', sql<string>`ANY(ARRAY(${unnamedBrandIds(db)}))`)
+        .orderBy('sort_name')
+        .orderBy('users.id')
+        .limit(sql.lit(window.take)),
+    )
+    .selectFrom((qc) => qc.selectFrom('named').selectAll().unionAll(qc.selectFrom('unnamed').selectAll()).as('brands'))
+    .selectAll()
+    .orderBy('sort_name')
+    .orderBy('id')
+    .limit(sql.lit(window.limit))
+    .offset(sql.lit(window.offset)),
 );
 
 export async function listBrandRows(db: DB, input: BrandListFilters & TPageRequest) {
   const offset = positionFromCursor(input.cursor);
-  const rows = await brandList.execute(db, null, {
+  const rows = await brandList.execute(db, windowAt(offset, input.limit), {
     like: input.search ? likePattern(input.search) : undefined,
     industry: input.industry || undefined,
-    take: offset + input.limit + 1,
-    limit: input.limit + 1,
-    offset,
   });
   return pageAt(rows, offset, input.limit);
 }
