@@ -507,8 +507,11 @@ const walkThenCut = (src: Source, q: Built) =>
  */
 const gated = (src: Source, q: Built, boxed: boolean) => q.patterns.length > 0 && !(boxed && src.pointWithText);
 
-/** A part's rows, and whether they read the type's text candidates (so the statement must hold them). */
-type Part = { rows: Sql; gated: boolean };
+/**
+ * A part's rows, whether they read the type's text candidates (so the statement must hold them), and whether they
+ * are items without coordinates, which a nearest-first page lists after every located one (see statementOf).
+ */
+type Part = { rows: Sql; gated: boolean; unlocated: boolean };
 
 /** One type's parts: each already filtered, in the page order, and at most limit + 1 rows. */
 function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
@@ -536,7 +539,7 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
       );
     const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
     const part = { select: select(null), where, narrowing: [], order: newest, gated: gated(src, q, false) };
-    return [{ rows: ranked(src, q, part, plans), gated: part.gated }];
+    return [{ rows: ranked(src, q, part, plans), gated: part.gated, unlocated: false }];
   }
 
   const v = q.viewer;
@@ -567,7 +570,7 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
       order: nearest,
       gated: gated(src, q, narrowing.length > 0),
     };
-    parts.push({ rows: ranked(src, q, part, plans), gated: part.gated });
+    parts.push({ rows: ranked(src, q, part, plans), gated: part.gated, unlocated: false });
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
@@ -579,7 +582,7 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
     const byId = { by: src.id, output: sql`id`, ties: false };
     const part = { select: select(null), where, narrowing: [], order: byId, gated: gated(src, q, false) };
     const rows = ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans);
-    parts.push({ rows, gated: part.gated });
+    parts.push({ rows, gated: part.gated, unlocated: true });
   }
   return parts;
 }
@@ -699,19 +702,35 @@ export function discoverStatement(q: DiscoverQuery, plans: SearchPlans = SEARCH_
 
 function statementOf(q: Built, plans: SearchPlans): RawBuilder<DiscoverRow> | null {
   const types = [...q.types].map((type) => ({ src: SOURCES[type], parts: branches(SOURCES[type], q, plans) }));
-  const parts = types.flatMap((t) => t.parts.map((part) => part.rows));
+  const parts = types.flatMap((t) => t.parts);
   if (!parts.length) return null;
   const order = q.viewer
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
   // A type's text candidates serve both its parts (located and not), so they are read once per statement. A text
   // search is planned for its words every time (PLAN_EACH_TIME): how common a word is decides its plan.
-  const held = types
+  const ctes = types
     .filter((t) => t.parts.some((part) => part.gated))
     .map((t) => candidatesOf(t.src, q.patterns, plans));
+  const located = parts.filter((part) => !part.unlocated).map((part) => part.rows);
+  const unlocated = parts.filter((part) => part.unlocated).map((part) => part.rows);
+  let rows = sql.join(
+    parts.map((part) => part.rows),
+    sql` UNION ALL `,
+  );
+  if (located.length && unlocated.length) {
+    // Nearest first, the items without coordinates come after every located one, so they are read only when the
+    // located ones cannot fill the page: `near` holds the located page, and the gate on its count is a constant
+    // sub-select that leaves the unlocated parts unstarted otherwise. Merged with them, each part started to give
+    // its first row, reading up to a page of them per type with their sub-selects (71 rows at 100x data).
+    ctes.push(sql`near AS (SELECT * FROM (${sql.join(located, sql` UNION ALL `)}) n
+      ORDER BY n.chord, n.type, n.id LIMIT ${limitOf(q)})`);
+    rows = sql`SELECT * FROM near UNION ALL SELECT * FROM (${sql.join(unlocated, sql` UNION ALL `)}) u
+      WHERE (SELECT count(*) FROM near) < ${limitOf(q)}`;
+  }
   const planEachTime = q.patterns.length ? sql.raw(PLAN_EACH_TIME) : sql``;
-  const candidates = held.length ? sql`${planEachTime}WITH ${sql.join(held)} ` : planEachTime;
+  const start = ctes.length ? sql`${planEachTime}WITH ${sql.join(ctes)} ` : planEachTime;
   // Miles from the merged rows' chords only, not for every tied row a branch keeps.
-  return sql<DiscoverRow>`${candidates}SELECT r.*, ${milesOf(sql`r.chord`)}::float8 AS miles
-    FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY ${order} LIMIT ${limitOf(q)}`;
+  return sql<DiscoverRow>`${start}SELECT r.*, ${milesOf(sql`r.chord`)}::float8 AS miles
+    FROM (${rows}) r ORDER BY ${order} LIMIT ${limitOf(q)}`;
 }
