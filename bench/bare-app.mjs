@@ -3,9 +3,10 @@
 // more (no plugins, no validation, no logging). Each route runs, in order, the statements WallCraft ran for the same
 // call (captured by bare.ts, values included) and answers the same JSON bytes WallCraft does.
 //
-// - Statements: each one with parameters is a named prepared statement, named as packages/db/src/prepared.ts names
-//   WallCraft's (`wc_` and a SHA-1 of the text; none for a statement without parameters or one marked
-//   PLAN_EACH_TIME), so Postgres parses and plans it once per connection for both apps.
+// - Statements: each one that WallCraft names is a named prepared statement here too, named as
+//   packages/db/src/prepared.ts names WallCraft's (`isNamed`: one with parameters or a single read without any, never
+//   one marked PLAN_EACH_TIME; `wc_` and a SHA-1 of the text), so Postgres parses and plans it once per connection
+//   for both apps.
 // - Answers: for the calls in RESPOND (discover, the session call and eight lists), a hand-written mapping from the rows to WallCraft's response (camelCase
 //   fields, cursors, the paging envelope, keys in the order WallCraft writes them), serialised by Fastify's
 //   default JSON.stringify. Hand-written rather than byte-copied, so the bare app does the mapping and
@@ -32,6 +33,10 @@ pg.types.setTypeParser(1082, (v) => v);
 
 const PLAN_EACH_TIME = '/* plan each time */ ';
 const statementName = (text) => `wc_${createHash('sha1').update(text).digest('base64url')}`;
+// prepared.ts's NAMED_WITHOUT_PARAMETERS and isNamed.
+const NAMED_WITHOUT_PARAMETERS = /^(select|with)\b[^;]*$/i;
+const isNamed = (text, parameters) =>
+  !text.startsWith(PLAN_EACH_TIME) && (parameters.length > 0 || NAMED_WITHOUT_PARAMETERS.test(text));
 
 // WallCraft's small helpers, as a hand-written app would have them (packages/shared, lib/, the domains' services).
 const iso = (value) => (value instanceof Date ? value.toISOString() : value);
@@ -398,7 +403,7 @@ const app = Fastify({ logger: false });
 
 for (const [call, captured] of Object.entries(calls)) {
   const statements = captured.map(({ sql, parameters }) =>
-    parameters.length && !sql.startsWith(PLAN_EACH_TIME)
+    isNamed(sql, parameters)
       ? { name: statementName(sql), text: sql, values: parameters }
       : { text: sql, values: parameters },
   );
