@@ -85,7 +85,7 @@ async function review(page: Page, counterpart: string, comment: string) {
   await dialog.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
   await dialog.getByLabel('Comment (optional)').fill(comment);
   await dialog.getByRole('button', { name: 'SUBMIT REVIEW' }).click();
-  await expect(page.getByText('REVIEW SUBMITTED')).toBeVisible();
+  await expect(page.getByText('REVIEW SUBMITTED', { exact: true })).toBeVisible();
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -154,7 +154,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await nextStep(owner)
       .getByRole('button', { name: `FUND ESCROW ${usd(MILESTONE)}` })
       .click();
-    await expect(owner.getByText('ESCROW FUNDED')).toBeVisible();
+    await expect(owner.getByText('ESCROW FUNDED', { exact: true })).toBeVisible();
     await nextStep(owner)
       .getByRole('button', { name: `FUND ESCROW ${usd(REST)}` })
       .click();
@@ -163,7 +163,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(pay.getByRole('textbox', { name: 'Total amount (USD)' })).toHaveValue(/^3,?000\.00$/);
     await expect(pay.getByTestId('test-mode-banner')).toBeVisible();
     await pay.getByRole('button', { name: 'PAY INTO ESCROW' }).click();
-    await expect(owner.getByText('PAYMENT CREATED')).toBeVisible();
+    await expect(owner.getByText('PAYMENT CREATED', { exact: true })).toBeVisible();
     await expect(waitingFor(owner)).toHaveText(`Waiting for ${artist.name} to start the work`);
     await expect(owner.getByTestId('test-mode-banner')).toBeVisible();
     await shot(owner, '2-funded-owner');
@@ -174,7 +174,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(painter.getByTestId('system-line')).toContainText(hireLine);
     await expect(painter.getByTestId('deal-site')).toContainText(SITE.address);
     await nextStep(painter).getByRole('button', { name: 'START' }).click();
-    await expect(painter.getByText('PROJECT STARTED')).toBeVisible();
+    await expect(painter.getByText('PROJECT STARTED', { exact: true })).toBeVisible();
     await expect(painter.getByTestId('artist-live-card')).toBeVisible();
     await artist.context.setGeolocation(MOVED);
     await expect(painter.getByTestId('artist-live-card').getByTestId('site-distance')).toHaveText(
@@ -201,7 +201,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(deliver.getByTestId('image-upload-preview')).toHaveCount(1);
     await deliver.getByLabel('Note for the owner').fill('Base coat done, primer dry.');
     await deliver.getByRole('button', { name: 'SEND DELIVERY' }).click();
-    await expect(painter.getByText('MILESTONE DELIVERED')).toBeVisible();
+    await expect(painter.getByText('MILESTONE DELIVERED', { exact: true })).toBeVisible();
 
     await expect(nextStep(owner).getByRole('button', { name: 'APPROVE' })).toBeVisible({ timeout: 15_000 });
     await nextStep(owner).getByRole('button', { name: 'APPROVE' }).click();
@@ -223,7 +223,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(complete.getByTestId('image-upload-preview')).toHaveCount(1);
     await complete.getByRole('checkbox', { name: 'Add these photos to my public portfolio' }).check();
     await complete.getByRole('button', { name: 'COMPLETE PROJECT' }).click();
-    await expect(painter.getByText('PROJECT COMPLETED')).toBeVisible();
+    await expect(painter.getByText('PROJECT COMPLETED', { exact: true })).toBeVisible();
     await shot(painter, '6-completed-artist');
 
     // The owner confirms the work, which releases the rest of escrow at once.
