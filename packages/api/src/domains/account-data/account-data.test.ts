@@ -107,9 +107,12 @@ describe('downloading my data', () => {
     const ada = await registerAs(t.app, 'artist');
     // Held pending: the row is written straight away, as a request leaves it before the job runs.
     await t.database.db.insertInto('data_exports').values({ user_id: ada.user.id }).execute();
-    const again = await requestExport(ada);
-    expect(again.statusCode).toBe(409);
-    expect(json(again).message).toMatch(/being gathered already/);
+    // Past five runs a prepared statement may be served by its generic plan: the answer stays 409, never a 500.
+    for (let run = 0; run < 8; run += 1) {
+      const again = await requestExport(ada);
+      expect(again.statusCode).toBe(409);
+      expect(json(again).message).toMatch(/being gathered already/);
+    }
     const listed = await call(t.app, ada.cookie, { method: 'GET', url: '/trpc/accountData.listExports' });
     expect(json(listed).result.data).toEqual([expect.objectContaining({ status: 'pending', downloadUrl: null })]);
   });

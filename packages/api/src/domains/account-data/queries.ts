@@ -26,7 +26,9 @@ export async function insertPendingExport(db: DB, userId: string): Promise<Expor
   const row = await db
     .insertInto('data_exports')
     .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').where('status', '=', 'pending').doNothing())
+    // 'pending' as a literal, not a parameter: a prepared statement's generic plan (Postgres switches after five
+    // runs) could not match a bound predicate to the partial unique index, and every request from then on failed.
+    .onConflict((oc) => oc.column('user_id').where('status', '=', sql.lit('pending')).doNothing())
     .returning(EXPORT_COLUMNS)
     .executeTakeFirst();
   return row ?? null;
