@@ -19,6 +19,8 @@ const ZDbEnv = z.object({
     .transform((dir) => path.resolve(REPO_ROOT, dir)),
   /** The folder pnpm was started in (it sets INIT_CWD for scripts): a path given to a command is relative to it. */
   INIT_CWD: z.string().min(1).default(process.cwd()),
+  /** 'test' under vitest, which lowers the password hashing cost (passwords.ts). */
+  NODE_ENV: z.string().optional(),
 });
 
 export const dbEnv = ZDbEnv.parse(process.env);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { dbEnv } from './env';
 
 /**
  * scrypt password hashes, stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can rise later
@@ -10,7 +11,7 @@ export const PRODUCTION_COST = 16_384;
  * of their CPU went to hashing. Every other environment, the browser tests' server included, hashes at 2^14; a
  * stored hash carries its own cost, so verifying never depends on this.
  */
-const PARAMS = { N: process.env.NODE_ENV === 'test' ? 1024 : PRODUCTION_COST, r: 8, p: 1 } as const;
+const PARAMS = { N: dbEnv.NODE_ENV === 'test' ? 1024 : PRODUCTION_COST, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 type ScryptParams = { N: number; r: number; p: number };
