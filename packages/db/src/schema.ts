@@ -68,7 +68,7 @@ export interface UsersTable {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** The point on the Earth of latitude and longitude (earthdistance's ll_to_earth), computed by Postgres. */
+  /** The point on the Earth of latitude and longitude, raised by under 0.1 mm by the id (migration 2026_11_28_0900), computed by Postgres. */
   earth: GeneratedAlways<string | null>;
   bio: string | null;
   website: string | null;
@@ -354,7 +354,7 @@ export interface WallsTable {
   address: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** The point on the Earth of latitude and longitude (earthdistance's ll_to_earth), computed by Postgres. */
+  /** The point on the Earth of latitude and longitude, raised by under 0.1 mm by the id (migration 2026_11_28_0900), computed by Postgres. */
   earth: GeneratedAlways<string | null>;
   width_ft: number | null;
   height_ft: number | null;
@@ -385,7 +385,7 @@ export interface ProjectsTable {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** The point on the Earth of latitude and longitude (earthdistance's ll_to_earth), computed by Postgres. */
+  /** The point on the Earth of latitude and longitude, raised by under 0.1 mm by the id (migration 2026_11_28_0900), computed by Postgres. */
   earth: GeneratedAlways<string | null>;
   budget_cents: number | null;
   timeline: TProjectTimeline | null;

@@ -52,6 +52,7 @@ import * as deliverables from './2026_11_28_0610_deliverables';
 import * as consoleMoney from './2026_11_28_0630_console_money';
 import * as messageAttachments from './2026_11_28_0640_message_attachments';
 import * as systemHealth from './2026_11_28_0800_system_health';
+import * as earthTiebreak from './2026_11_28_0900_earth_tiebreak';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0630_console_money': consoleMoney,
   '2026_11_28_0640_message_attachments': messageAttachments,
   '2026_11_28_0800_system_health': systemHealth,
+  '2026_11_28_0900_earth_tiebreak': earthTiebreak,
 };

@@ -187,30 +187,39 @@ describe('order and paging', () => {
     }
   });
 
-  it('nearest first: many items at one spot are ordered by id, within a page and across the page boundary', async () => {
-    // Each branch keeps every row as near as its n-th (WITH TIES), so a cut inside a run of equal distances
-    // still yields the lowest ids first: here 7 walls and 7 artists share one spot, pages of 3.
+  it('nearest first: many items at one spot are each listed once, in one order whatever the page size', async () => {
+    // Stored points at one spot are raised apart by under a tenth of a millimetre (migration 2026_11_28_0900), so a branch's
+    // walk of its index stops at its page; rows exactly as near (a person's artist and brand cards, at their one
+    // point) are ordered by type, then id. Here 7 walls, 7 artists and one person with both cards share a spot.
     const owner = await addUser(db(), ['wall_owner']);
     const spot = northOf(2);
-    const walls: string[] = [];
-    const artists: string[] = [];
-    for (let i = 0; i < 7; i++) {
-      walls.push(await addWall(db(), owner, spot));
-      artists.push(await addArtist(db(), spot));
-    }
+    const atSpot: string[] = [];
+    for (let i = 0; i < 7; i++) atSpot.push(await addWall(db(), owner, spot), await addArtist(db(), spot));
+    const both = await addArtist(db(), spot);
+    await db().insertInto('accounts').values({ user_id: both, user_type: 'brand' }).execute();
+    await db().insertInto('brand_profiles').values({ user_id: both, company_name: 'Both Co' }).execute();
     const unlocated = [
       await addArtist(db(), NOWHERE),
       await addBrand(db(), NOWHERE),
       await addWall(db(), owner, NOWHERE),
     ];
     const near = await addWall(db(), owner, northOf(1));
-    const items = await allPages(t.app, { limit: 3, lat: VIEWER.lat, lng: VIEWER.lng });
+    const here = { lat: VIEWER.lat, lng: VIEWER.lng };
+    const key = (items: { type: string; id: string }[]) => items.map((i) => `${i.type}:${i.id}`);
+
+    const whole = (await discover(t.app, { ...here, limit: 50 })).items;
+    expect(whole).toHaveLength(20);
+    for (const limit of [1, 3, 4]) expect(key(await allPages(t.app, { ...here, limit }))).toEqual(key(whole));
+    expect(whole[0]!.id).toBe(near);
+    expect(ids(whole.slice(1, 17))).toEqual([...atSpot, both, both].sort());
+    expect(whole.slice(1, 17).every((i) => Math.abs(i.distanceMiles! - 2) < 0.001)).toBe(true);
+    const artistCard = whole.findIndex((i) => i.id === both);
+    expect(whole[artistCard]!.type).toBe('artist');
+    expect(whole[artistCard + 1]).toMatchObject({ type: 'brand', id: both });
     const byTypeThenId = (list: { type: string; id: string }[]) =>
       [...list].sort((a, b) => a.type.localeCompare(b.type) || a.id.localeCompare(b.id)).map((i) => i.id);
-    const atSpot = [...artists.map((id) => ({ type: 'artist', id })), ...walls.map((id) => ({ type: 'wall', id }))];
-    const lastOnes = items.slice(15).map((i) => ({ type: i.type, id: i.id }));
-    expect(items.map((i) => i.id)).toEqual([near, ...byTypeThenId(atSpot), ...byTypeThenId(lastOnes)]);
-    expect(ids(items.slice(15))).toEqual([...unlocated].sort());
+    expect(whole.slice(17).map((i) => i.id)).toEqual(byTypeThenId(whole.slice(17)));
+    expect(ids(whole.slice(17))).toEqual([...unlocated].sort());
   });
 
   it('pages are 20 by default and at most 100', async () => {
