@@ -36,6 +36,7 @@ async function startApi(dataDir: string, extra: Record<string, string> = {}) {
 }
 
 describe('backups through the running API', () => {
+  // Databases made and migrated on disk, and db:backup's own process: over a minute on a busy two-core machine.
   it('the scheduled job and db:backup snapshot the running API, and an API started on the restore has its writes', async () => {
     const live = path.join(root, 'live');
     const scheduled = path.join(root, 'scheduled');
@@ -74,5 +75,5 @@ describe('backups through the running API', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 150_000);
 });

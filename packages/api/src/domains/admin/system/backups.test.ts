@@ -12,6 +12,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'wallcraft-system-backups-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('backups on the SYSTEM page', () => {
+  // A database made and migrated on disk, and backups of it: over a minute on a busy two-core machine.
   it('records a backup taken through the socket and a scheduled one, and shows the schedule', async () => {
     const dataDir = path.join(root, 'data');
     const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -62,5 +63,5 @@ describe('backups on the SYSTEM page', () => {
       await app.close();
       await database.close();
     }
-  });
+  }, 150_000);
 });
