@@ -13,7 +13,7 @@
 //   --budget                                        exit 1 when a page is below 90 performance or 100 accessibility
 //   --ci                                            exit 1 on what does not depend on the host's speed: a page below
 //                                                   100 accessibility, one that shifts 0.05 or more (CLS) in every
-//                                                   run, or one whose first paint waits for more requests than its
+//                                                   run (a page that shifted gets up to two more runs), or one whose first paint waits for more requests than its
 //                                                   budget (Lighthouse's critical request chains). Scores and
 //                                                   timings are printed, not enforced (bench/README.md)
 //   --runs N                                        measure each page N times and keep the run with the median
@@ -217,6 +217,10 @@ try {
   for (const page of pages) {
     const measured = [];
     for (let run = 0; run < runs; run++) measured.push(await measure(page));
+    // --ci holds a layout shift on the least of the runs; a page that shifted only because the host was slow gets up
+    // to two more runs, where a page that shifts by itself shifts in each.
+    while (values.ci && measured.length < runs + 2 && Math.min(...measured.map((m) => m.row.cls)) >= BUDGET.cls)
+      measured.push(await measure(page));
     // The run with the median performance, whole (its LCP, TBT and CLS belong together).
     measured.sort((a, b) => a.row.performance - b.row.performance);
     const median = measured[Math.floor((measured.length - 1) / 2)];
