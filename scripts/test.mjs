@@ -3,7 +3,9 @@
 // `pnpm test`: the vitest suites of every package (turbo, one package at a time) and the Playwright suite at once.
 // The browser tests spend most of their time waiting on pages (about half a core), so they run beside the unit
 // and API tests instead of after them. Both print as they go (turbo's lines carry their package's name); the
-// run fails when either does, and the other is not cut short, so one run reports every failure.
+// run fails when either does, and the other is not cut short, so one run reports every failure. The API suite runs
+// after the other packages' (turbo.json): it is the longest and the only one with three workers, so when the browser
+// tests end first it keeps both cores busy, where the database suite's one worker left one idle.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
