@@ -6,6 +6,7 @@ import { SaveButton } from '../../components/SaveButton';
 import {
   TYPE_COLORS,
   budgetText,
+  distanceText,
   locationText,
   pastProjectsText,
   ratingText,
@@ -73,7 +74,7 @@ export function DiscoverCard({ item, priority = false }: { item: DiscoverItem; p
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>
           {locationText(item.location)}
-          {item.distanceMiles !== null ? ` · ${item.distanceMiles.toFixed(1)} MI` : ''}
+          {item.distanceMiles !== null ? ` · ${distanceText(item.type, item.distanceMiles)}` : ''}
         </Text>
         <Text size="sm" lineClamp={1}>
           {item.subtitle || BLANK}

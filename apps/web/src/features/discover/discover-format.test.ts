@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDiscoverState, writeDiscoverState } from './discover-params';
-import { budgetText, locationText, ratingText, typeLabel } from './discover-format';
+import { budgetText, distanceText, locationText, ratingText, typeLabel } from './discover-format';
 
 describe('discover card text', () => {
   it('labels both project kinds PROJECT', () => {
@@ -15,6 +15,14 @@ describe('discover card text', () => {
     expect(ratingText(4)).toBe('4.0');
     expect(ratingText(4.26)).toBe('4.3');
     expect(ratingText(null)).toBe('N/A');
+  });
+
+  it('shows tenths of a mile to walls and projects, whole miles to artists and brands', () => {
+    expect(distanceText('wall', 0)).toBe('0.0 MI');
+    expect(distanceText('brand_project', 7.25)).toBe('7.3 MI');
+    expect(distanceText('artist', 0)).toBe('UNDER 1 MI');
+    expect(distanceText('brand', 1)).toBe('1 MI');
+    expect(distanceText('artist', 12)).toBe('12 MI');
   });
 
   it("shows a project's budget in dollars, TBD without one", () => {

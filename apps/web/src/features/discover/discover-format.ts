@@ -13,6 +13,16 @@ export const viewsText = (count: number) => `${count.toLocaleString('en-US')} ${
 /** A project's budget: 'BUDGET $2,500', or 'BUDGET TBD' when the poster gave none. */
 export const budgetText = (budget: string | null) => `BUDGET ${formatMoney(budget)}`;
 
+/**
+ * How far away an item is: a tenth of a mile for walls and projects; whole miles for artists and brands, whose homes
+ * the server hides to the mile ('UNDER 1 MI' rather than '0 MI').
+ */
+export function distanceText(type: TDiscoverItemType, miles: number): string {
+  const person = type === 'artist' || type === 'brand';
+  if (!person) return `${miles.toFixed(1)} MI`;
+  return miles < 1 ? 'UNDER 1 MI' : `${Math.round(miles)} MI`;
+}
+
 export const pastProjectsText = (count: number) => `${count} PAST ${count === 1 ? 'PROJECT' : 'PROJECTS'}`;
 
 /** The Mantine colour of each type's badge: the account colours, projects in black. */
