@@ -43,6 +43,7 @@ function freePort() {
 function role(command) {
   if (command.includes('dist/main.js')) return 'API (dist/main.js)';
   if (command.includes('dist/admin-main.js')) return 'console server (dist/admin-main.js)';
+  if (command.includes('dist/pglite-worker.js')) return 'embedded database (dist/pglite-worker.js)';
   if (command.includes('scripts/start.mjs')) return command.startsWith('sh') ? 'sh -c' : 'supervisor (start.mjs)';
   if (/^npm exec|\bnpx\b/.test(command)) return 'npm exec (npx)';
   if (command.includes('pnpm')) return command.startsWith('sh') ? 'sh -c' : 'pnpm';

@@ -47,8 +47,11 @@ export type OpenDatabaseOptions =
   | {
       kind: 'pglite';
       dataDir?: string;
-      /** Start an in-memory database from a dump (PGlite's dumpDataDir) instead of an empty one: tests' template. */
-      loadDataDir?: Blob;
+      /**
+       * Start an in-memory database from a dump (PGlite's dumpDataDir) instead of an empty one, or from the dump's
+       * file: tests' template.
+       */
+      loadDataDir?: Blob | string;
       /** PGlite's relaxedDurability; no effect on its Node file system (measured in bench/README.md). */
       relaxedDurability?: boolean;
     };

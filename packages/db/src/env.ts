@@ -24,3 +24,14 @@ const ZDbEnv = z.object({
 });
 
 export const dbEnv = ZDbEnv.parse(process.env);
+
+/**
+ * The environment of the embedded database's process (pglite-client.ts): none of the API's settings (it needs none,
+ * and holds no secret), only PATH and the allocator's tuning that scripts/start.mjs gives the API
+ * (MALLOC_MMAP_THRESHOLD_: large blocks go back to the system when freed, not into malloc's arenas).
+ */
+export function engineEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '' };
+  for (const [name, value] of Object.entries(process.env)) if (name.startsWith('MALLOC_')) env[name] = value;
+  return env;
+}

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +10,9 @@ import { EmbeddedDatabase, EngineRestartedError } from './pglite-client';
 import { PLAN_EACH_TIME } from './prepared';
 
 /**
- * The embedded database runs PGlite in a worker thread (pglite-client.ts, pglite-worker.js). These check what the
- * API relies on: the event loop is free while a statement runs, a transaction runs alone and in order, Postgres's
- * error fields cross the thread, and closing ends the thread.
+ * The embedded database runs PGlite in a process of its own (pglite-client.ts, pglite-host.js, pglite-worker.js).
+ * These check what the API relies on: the event loop is free while a statement runs, a transaction runs alone and in
+ * order, Postgres's error fields cross to the API, and closing ends the engine's process, as the API's end does.
  */
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -19,10 +21,20 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
+/** Whether a process runs (signal 0 checks without sending one). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A statement that keeps PGlite busy for a while (a few hundred milliseconds): a sum over millions of generated rows. */
 const heavy = () => sql<{ total: number }>`SELECT sum(x)::int8 AS total FROM generate_series(1, 1000000) AS x`;
 
-describe('the embedded database in its worker thread', () => {
+describe('the embedded database in its own process', () => {
   it('keeps the event loop turning while a heavy statement runs', async () => {
     let settled = false;
     const running = heavy()
@@ -34,6 +46,28 @@ describe('the embedded database in its worker thread', () => {
     const { rows } = await running;
     expect(rows[0]?.total).toBe(500000500000);
     expect(ticks).toBe(20);
+  });
+
+  it('answers rows as objects by column name, with their types, a name given twice keeping its last column', async () => {
+    const engine = handle.pglite!;
+    const { rows } = await engine.query(
+      `SELECT $1::int AS n, 2 AS n, 'a''b' AS text, '2026-11-29T01:02:03.456Z'::timestamptz AS at,
+        ARRAY['x', 'y'] AS list, '{"k": [1]}'::jsonb AS doc, 9007199254740::int8 AS big, NULL::text AS nothing`,
+      [1],
+    );
+    expect(rows).toEqual([
+      {
+        n: 2,
+        text: "a'b",
+        at: new Date('2026-11-29T01:02:03.456Z'),
+        list: ['x', 'y'],
+        doc: { k: [1] },
+        big: 9007199254740,
+        nothing: null,
+      },
+    ]);
+    // Prepared (a statement with parameters) and unprepared alike.
+    expect((await engine.query('SELECT 1 AS one, 2 AS two')).rows).toEqual([{ one: 1, two: 2 }]);
   });
 
   it('answers statements sent together each with its own rows', async () => {
@@ -171,14 +205,60 @@ describe('the embedded database in its worker thread', () => {
     });
   });
 
-  it('ends the worker thread on close, after the work already sent', async () => {
+  it("ends the engine's process on close, after the work already sent", async () => {
     const other = await openDatabase({ kind: 'pglite' });
     const engine = other.pglite!;
+    const pid = engine.enginePid!;
+    expect(pid).not.toBe(process.pid);
+    expect(running(pid)).toBe(true);
     const last = sql<{ one: number }>`SELECT 1 AS one`.execute(other.db);
     await other.close();
     expect((await last).rows).toEqual([{ one: 1 }]);
-    expect(engine.threadAlive).toBe(false);
+    expect(engine.engineAlive).toBe(false);
+    expect(running(pid)).toBe(false);
     await expect(sql`SELECT 1`.execute(other.db)).rejects.toThrow();
+  });
+
+  it("fails what waits, at once, when the engine's process is killed", async () => {
+    const engine = await EmbeddedDatabase.create();
+    const waiting = engine.query('SELECT pg_sleep(2)');
+    process.kill(engine.enginePid!, 'SIGKILL');
+    await expect(waiting).rejects.toThrow("The embedded database's process exited (SIGKILL)");
+    await expect(engine.query('SELECT 1')).rejects.toThrow('exited');
+    expect(engine.engineAlive).toBe(false);
+    await engine.close();
+  });
+
+  it("ends the engine's process when the API's ends without closing it (kill -9), so the folder is free again", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-engine-'));
+    try {
+      // A process of its own opens a database on the folder and prints its engine's pid; then it is killed.
+      const api = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import { EmbeddedDatabase } from ${JSON.stringify(new URL('./pglite-client.ts', import.meta.url).href)};
+           const engine = await EmbeddedDatabase.create({ dataDir: ${JSON.stringify(folder)} });
+           console.log(engine.enginePid);
+           setInterval(() => undefined, 1000);`,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const [line] = (await once(api.stdout!, 'data')) as [Buffer];
+      const pid = Number(line.toString().trim());
+      expect(running(pid)).toBe(true);
+      api.kill('SIGKILL');
+      await once(api, 'exit');
+      await vi.waitFor(() => expect(running(pid)).toBe(false), { timeout: 5_000 });
+      // Its files open again, with what was written before.
+      const again = await EmbeddedDatabase.create({ dataDir: folder });
+      expect((await again.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await again.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('says on stderr which statement, with its parameters, has run too long, once, while it still runs', async () => {
@@ -288,7 +368,7 @@ describe('the embedded database in its worker thread', () => {
         spy.mockRestore();
         await engine.close();
       }
-      expect(engine.threadAlive).toBe(false);
+      expect(engine.engineAlive).toBe(false);
     }, 60_000);
   });
 });

@@ -11,14 +11,17 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { engineEnv } from './env';
 import { ENGINE_RESTARTED } from './errors';
 import { NAMED_WITHOUT_PARAMETERS, PLAN_EACH_TIME } from './prepared';
 
 /**
- * The main thread's side of the embedded database: PGlite runs in a worker thread (pglite-worker.js) and this
- * sends it requests over the worker's message port. Every request gets an id and one reply; a transaction is a
- * session whose statements the worker runs together, holding everything else back until it commits or rolls back.
+ * The API's side of the embedded database: PGlite runs in a process of its own (pglite-worker.js) and this sends it
+ * requests over the IPC channel. Every request gets an id and one reply; a transaction is a session whose statements
+ * the worker runs together, holding everything else back until it commits or rolls back.
  *
  * It has the parts of PGlite's interface the rest of the code uses (`query`, `exec`, `listen`, `dumpDataDir`,
  * `close`): pg-boss's PGlite adapter, the realtime bus and the tests' template dump take it as they took PGlite.
@@ -26,8 +29,11 @@ import { NAMED_WITHOUT_PARAMETERS, PLAN_EACH_TIME } from './prepared';
 export type EmbeddedOptions = {
   /** The folder of PGlite's files; unset: in memory. */
   dataDir?: string;
-  /** Starts from a dump (PGlite's dumpDataDir) instead of an empty database. */
-  loadDataDir?: Blob;
+  /**
+   * Starts from a dump (PGlite's dumpDataDir) instead of an empty database: the dump, or the path of its file, which
+   * the engine's process then reads itself.
+   */
+  loadDataDir?: Blob | string;
   /** PGlite's relaxedDurability (its file-system layer acknowledges before syncing). */
   relaxedDurability?: boolean;
   /** How long one request may run before stderr says which it is (default 15 s). */
@@ -43,18 +49,44 @@ type Request =
   | { op: 'dump'; compression?: 'none' | 'gzip' | 'auto' }
   | { op: 'close' };
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+/**
+ * `next`: what the worker runs next, so that the stall report knows what runs: a request's id; 0, the oldest request
+ * waiting, once there is one; -1, nothing until a `running` notice says (a transaction holds the idle engine).
+ */
+type Reply =
+  | { id: number; ok: true; result: unknown; next?: number }
+  | { id: number; ok: false; error: Record<string, unknown>; next?: number };
 type Notice =
   | { type: 'ready' }
   | { type: 'failed'; error: Record<string, unknown> }
   | { type: 'notify'; channel: string; payload: string }
-  | { type: 'broken'; id: number; error: Record<string, unknown> };
+  | { type: 'broken'; id: number; error: Record<string, unknown> }
+  /** The worker runs request `id` (one the last reply's `next` did not name). */
+  | { type: 'running'; id: number }
+  /** The engine has closed; the process ends next. */
+  | { type: 'closed' };
 
 export type EmbeddedResult<R = Record<string, unknown>> = {
   rows: R[];
   affectedRows?: number;
   fields: { name: string; dataTypeID: number }[];
 };
+
+/** A query's result as the worker sends it: each row an array in the fields' order. */
+type ArrayRows = { rows: unknown[][]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
+
+/** The rows as objects keyed by the fields' names (a name given twice keeps its last column, as PGlite's objects do). */
+function named<R>({ rows, fields }: ArrayRows): R[] {
+  const names = fields.map((field) => field.name);
+  const objects = new Array<R>(rows.length);
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r]!;
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i += 1) object[names[i]!] = row[i];
+    objects[r] = object as R;
+  }
+  return objects;
+}
 
 /** An error of the worker as the caller's: Postgres's fields (code 23505, constraint, detail) kept as they were. */
 function toError(fields: Record<string, unknown>): Error {
@@ -69,6 +101,8 @@ type Waiting = {
   reject: (error: Error) => void;
   /** Set once the request was sent again after it trapped the engine: it is not sent a third time. */
   retried?: boolean;
+  /** performance.now() when it was sent: it cannot have run for longer. */
+  sentAt: number;
 };
 
 /**
@@ -106,6 +140,7 @@ const onlyReads = (request: Request) =>
 const STATEMENT_RULES = { planEachTime: PLAN_EACH_TIME, namedWithoutParameters: NAMED_WITHOUT_PARAMETERS.source };
 
 const RESTARTS = 3;
+
 const RESTART_WINDOW_MS = 60_000;
 
 /**
@@ -116,21 +151,68 @@ export class EngineRestartedError extends Error {
   readonly code = ENGINE_RESTARTED;
 }
 
-/** Starts a worker thread with PGlite and waits until it is ready (or failed: a bad folder, a broken dump). */
-async function startWorker(workerData: Record<string, unknown>, transferList: ArrayBuffer[] = []): Promise<Worker> {
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData, transferList });
-  await new Promise<void>((resolve, reject) => {
-    const settle = (message: Notice | Reply) => {
-      if (!('type' in message) || (message.type !== 'ready' && message.type !== 'failed')) return;
-      worker.off('message', settle);
-      worker.off('error', reject);
-      if (message.type === 'ready') resolve();
-      else reject(toError(message.error));
-    };
-    worker.on('message', settle);
-    worker.once('error', reject);
+const WORKER = fileURLToPath(new URL('./pglite-worker.js', import.meta.url));
+
+/** The engine's process, with the promise of its end (it may have ended already). */
+type Engine = { process: ChildProcess; exited: Promise<unknown> };
+
+/**
+ * Starts the engine's process with PGlite and waits until it is ready (or failed: a bad folder, a broken dump).
+ * It runs plain JavaScript with none of this process's flags (a test runner's loader, an inspector port).
+ */
+async function startEngine(options: Record<string, unknown>): Promise<Engine> {
+  const child = fork(WORKER, [], {
+    execArgv: [],
+    env: engineEnv(),
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return worker;
+  const exited = once(child, 'exit').catch(() => undefined);
+  child.send(options);
+  let settle: (message: Notice | Reply) => void = () => undefined;
+  let failed: (error: Error) => void = () => undefined;
+  let ended: (code: number | null) => void = () => undefined;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      settle = (message) => {
+        if (!('type' in message) || (message.type !== 'ready' && message.type !== 'failed')) return;
+        if (message.type === 'ready') resolve();
+        else reject(toError(message.error));
+      };
+      failed = reject;
+      ended = (code) => reject(new Error(`The embedded database's process exited (code ${code})`));
+      child.on('message', settle);
+      child.on('error', failed);
+      child.on('exit', ended);
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    throw error;
+  } finally {
+    child.off('message', settle);
+    child.off('error', failed);
+    child.off('exit', ended);
+  }
+  return { process: child, exited };
+}
+
+/** Ends the engine's process at once (its files as after a crash) and waits until it has. */
+async function stopEngine(engine: Engine): Promise<void> {
+  if (engine.process.exitCode === null && engine.process.signalCode === null) engine.process.kill('SIGKILL');
+  await engine.exited;
+}
+
+/** Whether the process stays alive for the engine: only while a request waits on it, as for a socket. */
+function hold(engine: Engine, held: boolean): void {
+  const channel = engine.process.channel as { ref(): void; unref(): void } | null | undefined;
+  if (held) {
+    engine.process.ref();
+    channel?.ref();
+  } else {
+    engine.process.unref();
+    channel?.unref();
+  }
 }
 
 export class EmbeddedDatabase {
@@ -146,54 +228,52 @@ export class EmbeddedDatabase {
   /** Set once the close is on its way to the worker: later requests fail at once. */
   private refusing = false;
   private exitError: Error | null = null;
-  private threadRunning = true;
+  private engineRunning = true;
   /** While a trapped engine is replaced: requests wait in `pending` and are sent to the new one. */
   private restarting = false;
   private readonly restarts: number[] = [];
   /** Engine restarts since this process opened the database (metrics; `restarts` keeps only the recent window). */
   private restartsInAll = 0;
+  private engine!: Engine;
+  /** What the worker runs (Reply's `next`) since when, as its replies and notices say, for the stall report. */
+  private running = { id: 0, since: 0 };
+  /** The request the stall report last named: each is named once. */
+  private reported = 0;
   private readonly watchdog: NodeJS.Timeout;
-  private readonly runningId: Int32Array;
-  private worker!: Worker;
 
   private constructor(
-    worker: Worker,
+    engine: Engine,
     private readonly options: EmbeddedOptions,
-    /** The id of the request the worker runs (0: none), written by the worker. */
-    private readonly running: SharedArrayBuffer,
   ) {
-    this.runningId = new Int32Array(running);
-    this.attach(worker);
+    this.attach(engine);
     this.watchdog = this.watch(options.stallMs ?? 15_000);
   }
 
-  /** Starts the worker and waits for PGlite to be ready (or for it to fail: a bad folder, a broken dump). */
+  /** Starts the engine and waits for PGlite to be ready (or for it to fail: a bad folder, a broken dump). */
   static async create(options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
-    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const running = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const dump = options.loadDataDir;
+    const load =
+      typeof dump === 'string' ? { loadDataDirFile: dump } : dump ? { loadDataDir: await dump.arrayBuffer() } : {};
     const { dataDir, relaxedDurability } = options;
-    const worker = await startWorker(
-      { dataDir, loadDataDir, relaxedDurability, running, ...STATEMENT_RULES },
-      loadDataDir ? [loadDataDir] : [],
-    );
-    return new EmbeddedDatabase(worker, options, running);
+    const engine = await startEngine({ dataDir, ...load, relaxedDurability, ...STATEMENT_RULES });
+    return new EmbeddedDatabase(engine, options);
   }
 
-  private attach(worker: Worker): void {
-    this.worker = worker;
-    worker.on('message', (message: Reply | Notice) => {
-      if (worker === this.worker && !this.restarting) this.receive(message);
+  private attach(engine: Engine): void {
+    this.engine = engine;
+    const current = () => engine === this.engine && !this.restarting;
+    engine.process.on('message', (message: Reply | Notice) => {
+      if (current()) this.receive(message);
     });
-    // The worker ends only when closed, or when PGlite aborts (out of memory): fail whatever waits.
-    worker.on('exit', (code) => {
-      if (worker !== this.worker || this.restarting) return;
-      this.ended(new Error(`The embedded database's thread exited (code ${code})`));
+    // The engine ends only when closed, or when PGlite aborts (out of memory) or its process is killed: fail
+    // whatever waits.
+    engine.process.on('exit', (code, signal) => {
+      if (current()) this.ended(new Error(`The embedded database's process exited (${signal ?? `code ${code}`})`));
     });
-    worker.on('error', (error) => {
-      if (worker === this.worker && !this.restarting) this.fail(error);
+    engine.process.on('error', (error) => {
+      if (current()) this.fail(error);
     });
-    if (this.pending.size) worker.ref();
-    else worker.unref();
+    hold(engine, this.pending.size > 0);
   }
 
   /**
@@ -218,11 +298,10 @@ export class EmbeddedDatabase {
       `embedded database: the engine failed (${trap.message}) running ${failed ? describe(failed) : 'a request'}; ` +
         (again ? 'starting it again from its files' : 'it cannot be started again'),
     );
-    const old = this.worker;
-    await old.terminate();
+    await stopEngine(this.engine);
     if (!again) {
       this.restarting = false;
-      // A close waiting for the engine has what it asked for: the thread is gone.
+      // A close waiting for the engine has what it asked for: the engine is gone.
       for (const [pendingId, waiting] of this.pending)
         if (waiting.request.op === 'close') {
           this.pending.delete(pendingId);
@@ -254,9 +333,9 @@ export class EmbeddedDatabase {
       else waiting.reject(lost);
     }
     try {
-      Atomics.store(this.runningId, 0, 0);
+      this.running = { id: 0, since: performance.now() };
       const { dataDir, relaxedDurability } = this.options;
-      this.attach(await startWorker({ dataDir, relaxedDurability, running: this.running, ...STATEMENT_RULES }));
+      this.attach(await startEngine({ dataDir, relaxedDurability, ...STATEMENT_RULES }));
     } catch (error) {
       this.restarting = false;
       this.ended(error instanceof Error ? error : new Error(String(error)));
@@ -264,8 +343,12 @@ export class EmbeddedDatabase {
     }
     this.restarting = false;
     // The new engine takes the waiting requests in their order, and listens on the channels the old one did.
-    for (const [pendingId, { request }] of this.pending) this.worker.postMessage({ id: pendingId, ...request });
+    for (const [pendingId, { request }] of this.pending) this.engine.process.send({ id: pendingId, ...request });
     for (const channel of this.listeners.keys()) void this.request({ op: 'listen', channel }).catch(() => undefined);
+  }
+
+  private runs(id: number): void {
+    if (id !== this.running.id) this.running = { id, since: performance.now() };
   }
 
   /**
@@ -273,17 +356,22 @@ export class EmbeddedDatabase {
    * timers wait for the statement), and an API whose every request waits behind one would otherwise hang in silence.
    */
   private watch(stallMs: number): NodeJS.Timeout {
-    let seen = { id: 0, since: 0, reported: false };
     const timer = setInterval(
       () => {
-        const id = Atomics.load(this.runningId, 0);
-        const now = performance.now();
-        if (id !== seen.id) seen = { id, since: now, reported: false };
+        let { id, since } = this.running;
+        if (id === 0) {
+          // The oldest request waiting runs, from when the engine went idle or when it was sent, whichever came later.
+          const [oldest] = this.pending;
+          if (!oldest) return;
+          id = oldest[0];
+          since = Math.max(since, oldest[1].sentAt);
+        }
         const request = this.pending.get(id)?.request;
-        if (!id || !request || seen.reported || now - seen.since < stallMs) return;
-        seen.reported = true;
+        const ms = performance.now() - since;
+        if (!request || this.reported === id || ms < stallMs) return;
+        this.reported = id;
         console.error(
-          `embedded database: one request has run for ${Math.round((now - seen.since) / 1000)} s, ` +
+          `embedded database: one request has run for ${Math.round(ms / 1000)} s, ` +
             `${this.pending.size - 1} more wait behind it: ${describe(request)}`,
         );
       },
@@ -293,8 +381,13 @@ export class EmbeddedDatabase {
     return timer;
   }
 
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], session?: number) {
-    return this.request({ op: 'query', sql, params, session }) as Promise<EmbeddedResult<R>>;
+  async query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    session?: number,
+  ): Promise<EmbeddedResult<R>> {
+    const result = (await this.request({ op: 'query', sql, params, session })) as ArrayRows;
+    return { rows: named<R>(result), affectedRows: result.affectedRows, fields: result.fields };
   }
 
   /** Runs one or more statements without parameters (the simple protocol): one result per statement. */
@@ -343,12 +436,17 @@ export class EmbeddedDatabase {
     return { queued: this.pending.size, restarts: this.restartsInAll };
   }
 
-  /** Whether the worker thread still runs: false once close has settled (or PGlite died). */
-  get threadAlive(): boolean {
-    return this.threadRunning;
+  /** Whether the engine's process still runs: false once close has settled (or PGlite died). */
+  get engineAlive(): boolean {
+    return this.engineRunning;
   }
 
-  /** Lets the queued work finish, closes PGlite (its files consistent) and ends the thread. Idempotent. */
+  /** The engine's process id, while it runs (its memory is its own: bench/memory.mjs reports it apart). */
+  get enginePid(): number | undefined {
+    return this.engineRunning ? this.engine.process.pid : undefined;
+  }
+
+  /** Lets the queued work finish, closes PGlite (its files consistent) and ends its process. Idempotent. */
   close(): Promise<void> {
     this.closing ??= (async () => {
       // Statements a caller has started reach the worker a few promise steps later (Kysely acquires a
@@ -359,7 +457,14 @@ export class EmbeddedDatabase {
         if (!this.exitError) await this.request({ op: 'close' }, true);
       } finally {
         clearInterval(this.watchdog);
-        await this.worker.terminate();
+        // The engine's process ends by itself once PGlite has closed (this process waits for it); one that failed
+        // to is ended here.
+        hold(this.engine, true);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([this.engine.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+        await stopEngine(this.engine);
+        this.engineRunning = false;
       }
     })();
     return this.closing;
@@ -378,11 +483,11 @@ export class EmbeddedDatabase {
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { request, resolve, reject });
+      this.pending.set(id, { request, resolve, reject, sentAt: performance.now() });
       // A request in flight keeps the process alive, as a socket would; an idle database does not.
-      if (this.pending.size === 1) this.worker.ref();
+      if (this.pending.size === 1) hold(this.engine, true);
       // While the engine starts again, the request waits here; restart() sends it.
-      if (!this.restarting) this.worker.postMessage({ id, ...request });
+      if (!this.restarting) this.engine.process.send({ id, ...request });
     });
   }
 
@@ -391,12 +496,14 @@ export class EmbeddedDatabase {
       if (message.type === 'notify')
         for (const callback of this.listeners.get(message.channel) ?? []) callback(message.payload);
       else if (message.type === 'broken') void this.restart(message.id, toError(message.error));
+      else if (message.type === 'running') this.runs(message.id);
       return;
     }
+    this.runs(message.next ?? -1);
     const waiting = this.pending.get(message.id);
     if (!waiting) return;
     this.pending.delete(message.id);
-    if (this.pending.size === 0) this.worker.unref();
+    if (this.pending.size === 0) hold(this.engine, false);
     const { request } = waiting;
     if (request.op === 'begin' && message.ok) this.openSessions.add(request.session);
     else if (request.op === 'commit' || request.op === 'rollback') this.openSessions.delete(request.session);
@@ -404,9 +511,9 @@ export class EmbeddedDatabase {
     else waiting.reject(toError(message.error));
   }
 
-  /** No engine runs any more (its thread exited, or it cannot be started again): everything fails from now on. */
+  /** No engine runs any more (its process exited, or it cannot be started again): everything fails from now on. */
   private ended(error: Error): void {
-    this.threadRunning = false;
+    this.engineRunning = false;
     clearInterval(this.watchdog);
     this.fail(error);
   }
@@ -491,7 +598,7 @@ class EmbeddedAdapter extends PGliteAdapter {
   }
 }
 
-/** The Kysely dialect of the embedded database in its worker thread. */
+/** The Kysely dialect of the embedded database in its own process. */
 export class EmbeddedDialect implements Dialect {
   constructor(private readonly database: EmbeddedDatabase) {}
   createAdapter() {

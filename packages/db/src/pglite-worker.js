@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * The embedded database's thread: PGlite (WASM Postgres) runs here, so a slow statement blocks only this thread and
- * never the API's event loop. Plain JavaScript because it is loaded as a worker_thread by every runner (vitest,
- * tsx, the tsup build), none of which compiles a worker's TypeScript.
+ * The embedded database's process: the API forks it (pglite-client.ts) and PGlite (WASM Postgres) runs here, so a
+ * slow statement blocks only this process and never the API's event loop, and the engine's memory is this process's,
+ * as a Postgres server's is. Plain JavaScript because every runner (vitest, tsx, the tsup build) forks it as it is.
  *
- * PGlite is one connection, so this thread runs one unit at a time: a single statement, or a whole transaction.
+ * PGlite is one connection, so this process runs one unit at a time: a single statement, or a whole transaction.
  * While a transaction (a session) holds the engine, only that session's statements run; everything else waits in
  * the queue, so no other request ever runs inside (or sees the uncommitted rows of) another's transaction.
- * Requests and replies are messages on the worker port (see pglite-client.ts for the protocol).
+ * Requests and replies are messages on the IPC channel (see pglite-client.ts for the protocol).
  *
  * So that fifty slow searches do not make a one-row read wait for all of them, the next request is taken by one of
  * two rules: the shortest (the request whose statement text took the least time on average before; a new text or a
@@ -19,10 +19,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { parentPort, workerData } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
 
-if (!parentPort) throw new Error('pglite-worker.js runs as a worker thread');
-const port = parentPort;
+const ipcSend = process.send?.bind(process);
+if (!ipcSend) throw new Error('pglite-worker.js runs as a child process with an IPC channel');
+/**
+ * Sends a message to the API; `then` runs once it is written (a message still queued when the process exits is lost).
+ * @param {unknown} message @param {() => void} [then]
+ */
+const send = (message, then) => void ipcSend(message, undefined, {}, then);
+
+// Ctrl-C in a terminal reaches the whole process group: the API closes the engine itself as it shuts down, its files
+// consistent, so the signal must not end this process first.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => undefined);
+// The API is gone (a crash, kill -9): end at once, as the engine ended with the API when it ran inside it, so an API
+// started again finds the folder free. Postgres recovers the files from its log on the next open.
+process.on('disconnect', () => process.exit(1));
 
 /** The same values as pg on the main thread (client.ts): int8 as numbers, `date` as 'YYYY-MM-DD' text. */
 const INT8 = 20;
@@ -45,13 +57,17 @@ const SHARED_BUFFERS = '32MB';
  */
 const RANDOM_PAGE_COST = 1.1;
 
-/** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, relaxedDurability?: boolean, running?: SharedArrayBuffer, planEachTime?: string, namedWithoutParameters?: string }} */
-const options = workerData ?? {};
 /**
- * The id of the request the engine runs (0: none), shared with the main thread: a statement runs synchronously
- * here, so only the main thread can notice, and say, that one has run for ages.
+ * The API's first message: how to open the engine. A dump named by its file (a test's template, tens of megabytes)
+ * is read here rather than sent over the channel.
+ * @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, loadDataDirFile?: string, relaxedDurability?: boolean, planEachTime?: string, namedWithoutParameters?: string }}
  */
-const runningId = new Int32Array(options.running ?? new SharedArrayBuffer(4));
+const options = await new Promise((resolve) => process.once('message', resolve));
+const dump = options.loadDataDir
+  ? new Blob([options.loadDataDir])
+  : options.loadDataDirFile
+    ? new Blob([readFileSync(options.loadDataDirFile)])
+    : undefined;
 
 /**
  * An error as plain data: a structured clone keeps only an Error's message and stack, not Postgres's fields
@@ -74,7 +90,7 @@ let pglite;
 try {
   pglite = await PGlite.create({
     dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir && new Blob([options.loadDataDir]),
+    loadDataDir: dump,
     relaxedDurability: options.relaxedDurability,
     extensions: { cube, earthdistance, pg_trgm },
     parsers,
@@ -84,8 +100,8 @@ try {
     ],
   });
 } catch (error) {
-  port.postMessage({ type: 'failed', error: plainError(error) });
-  process.exit(1);
+  send({ type: 'failed', error: plainError(error) }, () => process.exit(1));
+  await new Promise(() => undefined);
 }
 
 /**
@@ -178,17 +194,24 @@ const prepared = new Map();
 const unpreparable = new Set();
 let preparedSoFar = 0;
 
+/**
+ * Rows as arrays in the fields' order: the API names them again (pglite-client.ts). Sent as objects, every row
+ * carried every column's name: twice the bytes, and half as much time again to write and read 100 rows.
+ */
+const ROWS = /** @type {const} */ ({ rowMode: 'array' });
+
 /** @param {string} sql @param {readonly unknown[]} params */
 async function query(sql, params) {
-  if (!PLAN_EACH_TIME || sql.startsWith(PLAN_EACH_TIME)) return pglite.query(sql, params);
-  if (!params.length && !NAMED_WITHOUT_PARAMETERS?.test(sql)) return pglite.query(sql, params);
+  if (!PLAN_EACH_TIME || sql.startsWith(PLAN_EACH_TIME)) return pglite.query(sql, params, ROWS);
+  if (!params.length && !NAMED_WITHOUT_PARAMETERS?.test(sql)) return pglite.query(sql, params, ROWS);
   const statement = prepared.get(sql) ?? (pglite.isInTransaction() ? null : await prepare(sql));
-  if (!statement) return pglite.query(sql, params);
+  if (!statement) return pglite.query(sql, params, ROWS);
   prepared.delete(sql);
   prepared.set(sql, statement);
   const values = params.map((value, i) => literal(value, statement.types[i] ?? 0));
   const results = await pglite.exec(
     values.length ? `EXECUTE ${statement.name}(${values.join(', ')})` : `EXECUTE ${statement.name}`,
+    ROWS,
   );
   return /** @type {import('@electric-sql/pglite').Results<any>} */ (results.at(-1));
 }
@@ -265,9 +288,7 @@ async function run(request) {
     case 'listen':
       if (!listening.has(request.channel)) {
         const channel = request.channel;
-        const unlisten = await pglite.listen(channel, (payload) =>
-          port.postMessage({ type: 'notify', channel, payload }),
-        );
+        const unlisten = await pglite.listen(channel, (payload) => send({ type: 'notify', channel, payload }));
         listening.set(channel, unlisten);
       }
       return null;
@@ -313,7 +334,7 @@ function next() {
 let scheduled = false;
 /**
  * Picks the next request after the event loop has taken in the messages that arrived meanwhile: a statement runs
- * synchronously inside PGlite, so messages sent during it wait in the port until it ends, and choosing at once
+ * synchronously inside PGlite, so messages sent during it wait in the channel until it ends, and choosing at once
  * would see only the first of them.
  */
 function schedule() {
@@ -323,6 +344,22 @@ function schedule() {
     scheduled = false;
     pump();
   });
+}
+
+/**
+ * What the API was told runs next, by the last reply's `next`: a request's id; 0, the oldest request waiting, once
+ * there is one (the engine is idle and free); -1, none until announced (a transaction holds the idle engine).
+ */
+let announced = 0;
+
+/**
+ * `next` for a reply, as far as the queue shows now: so the API knows what runs without a message of its own.
+ * Requests arriving before the engine takes the next one may change the choice; pump then announces its own.
+ */
+function expectNext() {
+  const { index } = next();
+  announced = index >= 0 ? (queue[index]?.id ?? -1) : active === null ? 0 : -1;
+  return announced;
 }
 
 /** When the engine last finished a request: for the stall report below. */
@@ -355,16 +392,21 @@ function pump() {
   if (running) return;
   const { index, rule } = next();
   if (index < 0) return;
+  // What the API takes to run now without being told: the request the last reply named, or, with the engine idle and
+  // free, the oldest waiting (the API's oldest pending; those still on their way came later).
+  const assumed = announced > 0 ? announced : announced === 0 ? queue[0]?.id : -1;
   const [request] = queue.splice(index, 1);
   if (!request) return;
   running = true;
   if (request.op === 'begin') heldBy = '';
   else if (active !== null && request.session === active && !heldBy) heldBy = String(request.sql ?? '').slice(0, 200);
   const started = performance.now();
-  Atomics.store(runningId, 0, request.id);
+  // The API must know which request runs, to say so if it runs for ages (this process cannot: a statement runs
+  // synchronously here); only one it does not take to be running is announced.
+  if (request.id !== assumed) send({ type: 'running', id: request.id });
+  announced = -1;
   run(request)
     .finally(() => {
-      Atomics.store(runningId, 0, 0);
       const ms = performance.now() - started;
       learn(request, ms);
       used[rule] += ms;
@@ -379,37 +421,37 @@ function pump() {
         // A statement of no session that left a transaction open (a failed multi-statement exec) would hold the
         // engine for nobody: roll it back, as a pooled driver would drop the connection.
         if (request.session === undefined && !closed && pglite.isInTransaction()) await pglite.query('ROLLBACK');
-        port.postMessage({ id: request.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []);
+        send({ id: request.id, ok: true, result, next: expectNext() });
       },
       async (error) => {
         if (broken) {
-          // Nothing more runs here: the client ends this thread and starts the engine again from its files.
+          // Nothing more runs here: the client ends this process and starts the engine again from its files.
           closed = true;
-          port.postMessage({ type: 'broken', id: request.id, error: plainError(broken) });
+          send({ type: 'broken', id: request.id, error: plainError(broken) });
           return;
         }
         if (request.session === undefined && !closed && pglite.isInTransaction())
           await pglite.query('ROLLBACK').catch(() => undefined);
-        port.postMessage({ id: request.id, ok: false, error: plainError(error) });
+        send({ id: request.id, ok: false, error: plainError(error), next: expectNext() });
       },
     )
     .finally(() => {
       running = false;
       idleSince = performance.now();
       if (broken) return;
-      if (closed) port.close();
+      if (closed) send({ type: 'closed' }, () => process.exit(0));
       else schedule();
     });
 }
 
-port.on('message', (request) => {
+process.on('message', (request) => {
   // A broken engine's client sends these again to the next one.
   if (broken) return;
   if (closed) {
-    port.postMessage({ id: request.id, ok: false, error: { message: 'The embedded database is closed' } });
+    send({ id: request.id, ok: false, error: { message: 'The embedded database is closed' } });
     return;
   }
   queue.push(request);
   schedule();
 });
-port.postMessage({ type: 'ready' });
+send({ type: 'ready' });

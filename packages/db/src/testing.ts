@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -65,7 +65,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const snapshot = process.env[SNAPSHOT_ENV];
-    if (snapshot) return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(snapshot)]) });
+    if (snapshot) return openDatabase({ kind: 'pglite', loadDataDir: snapshot });
     const handle = await openDatabase({ kind: 'pglite' });
     await migrateToLatest(handle.db);
     return handle;
