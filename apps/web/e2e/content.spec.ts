@@ -162,8 +162,9 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   await expect(toast(page, 'Saved')).toContainText('Added to your saved items!');
   await expect(page.getByRole('button', { name: 'SAVED', exact: true })).toBeVisible();
 
-  // Both are under /saved, in their tabs, with the wall linking to /wall/{id}.
-  await page.goto('/saved');
+  // Both are under /saved, which the toast links to, in their tabs, with the wall linking to /wall/{id}.
+  await toast(page, 'Saved').getByRole('link', { name: 'VIEW SAVED' }).click();
+  await expect(page).toHaveURL(/\/saved$/);
   await expect(page.getByRole('tab', { name: 'ALL (2)' })).toBeVisible();
   await page.getByRole('tab', { name: 'WALLS (1)' }).click();
   await expect(page.getByRole('link', { name: seededWall.title }).first()).toHaveAttribute(

@@ -68,7 +68,8 @@ export function SaveButton({
   const marks = trpc.saved.check.useQuery({ itemIds: [...itemIds] }, { enabled: Boolean(user) });
   // A failed save or remove still deserves a word rather than silence.
   const create = trpc.saved.create.useMutation({
-    onSuccess: () => toast({ title: 'Saved', message: 'Added to your saved items!' }),
+    onSuccess: () =>
+      toast({ title: 'Saved', message: 'Added to your saved items!', action: { label: 'VIEW SAVED', to: '/saved' } }),
   });
   const remove = trpc.saved.remove.useMutation({
     onSuccess: () => toast({ title: 'Removed', message: 'Removed from your saved items' }),
