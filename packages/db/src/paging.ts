@@ -104,12 +104,26 @@ export async function readPage<R>(rows: Promise<R[]>, cursor: string | null | un
   });
 }
 
-/** A page's rows (pageQuery's, limit + 1 at most) as the page and the cursor of the next. */
-export function pageOf<O>(rows: readonly O[], sort: readonly SortKey[], limit: number): Page<O> {
-  const page = rows.slice(0, limit) as (O & Record<string, string>)[];
-  const last = page.at(-1);
+/**
+ * A page's rows (pageQuery's, limit + 1 at most) as the page and the cursor of the next: each row without its cursor
+ * columns, or, given `map`, as `map` makes it from the row (which ignores them), so a list that builds its items
+ * anyway does not copy every row first.
+ */
+export function pageOf<O>(rows: readonly O[], sort: readonly SortKey[], limit: number): Page<O>;
+export function pageOf<O, T>(rows: readonly O[], sort: readonly SortKey[], limit: number, map: (row: O) => T): Page<T>;
+export function pageOf<O, T>(
+  rows: readonly O[],
+  sort: readonly SortKey[],
+  limit: number,
+  map?: (row: O) => T,
+): Page<O | T> {
+  const count = Math.min(rows.length, limit);
+  const items = new Array<O | T>(count);
+  for (let i = 0; i < count; i += 1)
+    items[i] = map ? map(rows[i]!) : withoutCursor<O>(rows[i] as Record<string, unknown>);
+  const last = rows[count - 1] as Record<string, string> | undefined;
   const nextCursor = rows.length > limit && last ? encodeCursor(sort.map((_, i) => last[cursorField(i)]!)) : null;
-  return { items: page.map(withoutCursor<O>), nextCursor };
+  return { items, nextCursor };
 }
 
 export async function paginate<DB, TB extends keyof DB, O>(

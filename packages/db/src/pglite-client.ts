@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { engineEnv } from './env';
 import { ENGINE_RESTARTED } from './errors';
 import { NAMED_WITHOUT_PARAMETERS, PLAN_EACH_TIME } from './prepared';
+import { rowObjects } from './row-objects';
 
 /**
  * The API's side of the embedded database: PGlite runs in a process of its own (pglite-worker.js) and this sends it
@@ -74,19 +75,6 @@ export type EmbeddedResult<R = Record<string, unknown>> = {
 
 /** A query's result as the worker sends it: each row an array in the fields' order. */
 type ArrayRows = { rows: unknown[][]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
-
-/** The rows as objects keyed by the fields' names (a name given twice keeps its last column, as PGlite's objects do). */
-function named<R>({ rows, fields }: ArrayRows): R[] {
-  const names = fields.map((field) => field.name);
-  const objects = new Array<R>(rows.length);
-  for (let r = 0; r < rows.length; r += 1) {
-    const row = rows[r]!;
-    const object: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i += 1) object[names[i]!] = row[i];
-    objects[r] = object as R;
-  }
-  return objects;
-}
 
 /** An error of the worker as the caller's: Postgres's fields (code 23505, constraint, detail) kept as they were. */
 function toError(fields: Record<string, unknown>): Error {
@@ -387,7 +375,11 @@ export class EmbeddedDatabase {
     session?: number,
   ): Promise<EmbeddedResult<R>> {
     const result = (await this.request({ op: 'query', sql, params, session })) as ArrayRows;
-    return { rows: named<R>(result), affectedRows: result.affectedRows, fields: result.fields };
+    return {
+      rows: rowObjects<R>(sql, result.rows, result.fields),
+      affectedRows: result.affectedRows,
+      fields: result.fields,
+    };
   }
 
   /** Runs one or more statements without parameters (the simple protocol): one result per statement. */

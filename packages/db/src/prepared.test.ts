@@ -54,6 +54,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on Postgres', 
     expect(await named()).toEqual([compiled.sql, bare, 'SELECT 3 AS three', NAMES].map(statementName).sort());
   });
 
+  it("answers a named statement's rows as objects with their types, as pg's unnamed ones", async () => {
+    const query = sql<Record<string, unknown>>`SELECT 1::int8 AS n, ${'2026-11-29'}::date AS d,
+      now() AS at, ARRAY['a', 'b'] AS tags, '{"x": 1}'::jsonb AS doc, NULL AS nothing, 'first' AS twice, 'last' AS twice`;
+    const [named] = (await query.execute(handle.db)).rows;
+    expect(named).toEqual({
+      n: 1,
+      d: '2026-11-29',
+      at: expect.any(Date),
+      tags: ['a', 'b'],
+      doc: { x: 1 },
+      nothing: null,
+      twice: 'last',
+    });
+    expect(Object.keys(named!)).toEqual(['n', 'd', 'at', 'tags', 'doc', 'nothing', 'twice']);
+  });
+
   it('leaves a statement marked PLAN_EACH_TIME unnamed, planned for its values on every run', async () => {
     const before = await named();
     const query = (word: string) => sql<{ v: string }>`${sql.raw(PLAN_EACH_TIME)}SELECT ${word}::text AS v`;

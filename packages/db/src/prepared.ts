@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { rowObjects } from './row-objects';
 
 /**
  * Starts a statement that is planned for its values on every run, never named: one whose best plan depends on them
@@ -77,8 +78,13 @@ class NamedStatements implements PostgresPoolClient {
       while (this.names.size >= this.limit) await this.deallocate(this.names.keys().next().value as string);
       this.names.set(name, true);
     }
-    const result = await this.client.query({ name, text, values: values as unknown[] });
-    return result as unknown as PostgresQueryResult<R>;
+    const { command, rowCount, rows, fields } = await this.client.query({
+      name,
+      text,
+      values: values as unknown[],
+      rowMode: 'array',
+    });
+    return { command, rowCount, rows: rowObjects<R>(name, rows, fields) } as PostgresQueryResult<R>;
   }
 
   private async deallocate(name: string): Promise<void> {

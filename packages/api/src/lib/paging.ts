@@ -121,18 +121,30 @@ export function countedList<
     const counted = columns(rows).select(countedUpTo(rows).as('list_total')).$castTo<P & { list_total: number }>();
     return pageQuery(counted, sort, values.after0 === undefined ? null : afterOf(values, sort), take);
   });
-  return async (db: DB, shape: S, values: V, page: { cursor?: string | null; limit: number }) => {
+  /** The page's items as `map` makes them from its rows (pageOf), with the list's total. */
+  return async <T>(
+    db: DB,
+    shape: S,
+    values: V,
+    page: { cursor?: string | null; limit: number },
+    map: (row: P) => T,
+  ): Promise<Page<T> & { total: TListTotal }> => {
     const options = { sort, ...page };
-    const rows = statement.execute(db, { shape, take: page.limit + 1 }, Object.assign(pageValues(options), values));
-    let read;
+    const statementRows = statement.execute(
+      db,
+      { shape, take: page.limit + 1 },
+      Object.assign(pageValues(options), values),
+    );
+    let rows;
     try {
-      read = pageOf(await readPage(rows, page.cursor), sort, page.limit);
+      rows = await readPage(statementRows, page.cursor);
     } catch (error) {
       if (error instanceof InvalidCursorError) throw new AppError('INVALID_INPUT', `cursor: ${error.message}`);
       throw error;
     }
+    const read = pageOf(rows, sort, page.limit, map);
     // As countedPage: a page past the last row has no row to carry the total, so only then is it counted alone.
-    const [first] = read.items;
+    const [first] = rows;
     const total = first
       ? toListTotal(first.list_total)
       : page.cursor

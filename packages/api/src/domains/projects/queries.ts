@@ -139,9 +139,14 @@ const countedProjects = countedList(
   withOwnerAndWall,
 );
 
-/** A page of one kind's projects with the list's total (countedPage), in one statement. */
-export function listCountedProjects(db: DB, kind: TProjectKind, filter: TPageRequest & ProjectFilter) {
-  return countedProjects(db, { kind, status: filter.status || undefined }, listValues(filter), filter);
+/** A page of one kind's projects, each as `map` makes it, with the list's total (countedPage), in one statement. */
+export function listCountedProjects<T>(
+  db: DB,
+  kind: TProjectKind,
+  filter: TPageRequest & ProjectFilter,
+  map: (row: ProjectRow) => T,
+) {
+  return countedProjects(db, { kind, status: filter.status || undefined }, listValues(filter), filter, map);
 }
 
 /** A page of one kind's projects (an owner's own list), in one statement. */

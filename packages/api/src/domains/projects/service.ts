@@ -142,13 +142,11 @@ async function findCreated(db: DB, id: string, kind: 'brand' | 'wall'): Promise<
 
 export async function listProjects(db: DB, input: TListProjectsRequest): Promise<TCountedPage<TBrandProject>> {
   const { brandId, ...filter } = input;
-  const page = await queries.listCountedProjects(db, 'brand', { ...filter, ownerId: brandId });
-  return { items: page.items.map((row) => toBrandProject(row)), nextCursor: page.nextCursor, total: page.total };
+  return queries.listCountedProjects(db, 'brand', { ...filter, ownerId: brandId }, (row) => toBrandProject(row));
 }
 
 export async function listWallProjects(db: DB, input: TListWallProjectsRequest): Promise<TCountedPage<TWallProject>> {
-  const page = await queries.listCountedProjects(db, 'wall', input);
-  return { items: page.items.map((row) => toWallProject(row)), nextCursor: page.nextCursor, total: page.total };
+  return queries.listCountedProjects(db, 'wall', input, (row) => toWallProject(row));
 }
 
 /** GET /projects/my-projects: the signed-in user's brand projects, every status unless filtered. */

@@ -104,9 +104,9 @@ const countedWalls = countedList(
   withOwner,
 );
 
-/** listWalls with the list's total, in one statement. */
-export function listCountedWalls(db: DB, filter: TPageRequest & WallFilter) {
-  return countedWalls(db, filter.withHidden ?? false, listValues(filter), filter);
+/** listWalls with the list's total, each wall as `map` makes it, in one statement. */
+export function listCountedWalls<T>(db: DB, filter: TPageRequest & WallFilter, map: (row: WallRow) => T) {
+  return countedWalls(db, filter.withHidden ?? false, listValues(filter), filter, map);
 }
 
 export async function insertWall(db: DB, values: NewWall): Promise<string> {

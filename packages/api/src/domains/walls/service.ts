@@ -48,8 +48,7 @@ export async function requireActiveType(db: DB, userId: string, type: TUserType,
 }
 
 export async function listWalls(db: DB, input: TListWallsRequest): Promise<TCountedPage<TWall>> {
-  const page = await queries.listCountedWalls(db, input);
-  return { ...mapPage(page, toWall), total: page.total };
+  return queries.listCountedWalls(db, input, (row) => toWall(row));
 }
 
 export async function listMyWalls(db: DB, userId: string, page: TPageRequest): Promise<TPage<TWall>> {
