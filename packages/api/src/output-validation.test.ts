@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/helpers';
 import { createProject, registerAs } from '../test/fixtures';
 import { appRouter } from './router';
 import * as projects from './domains/projects/service';
-import { useSyncOutputParse, type ProcedureDef } from './trpc/init';
+import { joinLastLayers, type ProcedureDef } from './trpc/init';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,14 +17,18 @@ afterAll(async () => t.close());
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
 
 describe('output validation', () => {
-  it("checks every procedure's output with zod's parse", () => {
+  it("checks every procedure's output, and most inputs, in the resolver's layer with zod's parse", () => {
     const checked = Object.entries(procedures).filter(([, { _def }]) => _def.output);
     expect(checked.length).toBeGreaterThan(100);
     for (const [path, { _def }] of checked) {
-      const outputs = _def.middlewares.filter((middleware) => middleware._type === 'output');
-      expect(outputs, path).toHaveLength(1);
-      expect(outputs[0]!.syncParse, path).toBe(true);
+      expect(
+        _def.middlewares.filter((middleware) => middleware._type === 'output'),
+        path,
+      ).toHaveLength(0);
+      expect(_def.middlewares.at(-1)!.joined?.output, path).toBe(true);
     }
+    const inputs = Object.values(procedures).filter(({ _def }) => _def.middlewares.at(-1)!.joined?.input);
+    expect(inputs.length).toBeGreaterThan(200);
   });
 
   describe('a resolver that returns fields its output schema does not declare', () => {
@@ -66,14 +70,66 @@ describe('output validation', () => {
     }
   });
 
-  it('falls back to parseAsync for a schema with async checks', async () => {
-    const def: ProcedureDef = {
-      output: z.object({ name: z.string().refine(async (name) => name !== 'taken') }),
-      middlewares: [Object.assign(async () => ({ ok: true as const, data: null }), { _type: 'output' })],
-    };
-    useSyncOutputParse(def);
-    const [middleware] = def.middlewares;
-    const next = async () => ({ ok: true as const, data: { name: 'free', extra: 1 } });
-    expect(await middleware!({ next })).toEqual({ ok: true, data: { name: 'free' } });
+  describe('the joined layer', () => {
+    const resolveWith = (data: unknown) =>
+      Object.assign(async (opts: { input?: unknown }) => ({ ok: true as const, data: data ?? opts.input }), {});
+    const call = (def: ProcedureDef, rawInput: unknown, input?: unknown) =>
+      def.middlewares.at(-1)!({
+        input,
+        getRawInput: async () => rawInput,
+        next: () => Promise.reject(new Error('the joined layer calls the resolver itself')),
+      });
+
+    it('falls back to parseAsync for a schema with async checks', async () => {
+      const def: ProcedureDef = {
+        output: z.object({ name: z.string().refine(async (name) => name !== 'taken') }),
+        middlewares: [
+          Object.assign(async () => ({ ok: true as const, data: null }), { _type: 'output' }),
+          resolveWith({ name: 'free', extra: 1 }),
+        ],
+      };
+      joinLastLayers(def);
+      expect(def.middlewares).toHaveLength(1);
+      expect(await call(def, undefined)).toEqual({ ok: true, data: { name: 'free' } });
+    });
+
+    it('hands the resolver the checked input, merged with one set before it, and refuses a wrong one as tRPC does', async () => {
+      const def: ProcedureDef = {
+        inputs: [z.object({ limit: z.coerce.number().int() })],
+        output: z.object({ limit: z.number(), scope: z.string() }),
+        middlewares: [
+          Object.assign(async () => ({ ok: true as const, data: null }), { _type: 'input' }),
+          Object.assign(async () => ({ ok: true as const, data: null }), { _type: 'output' }),
+          resolveWith(undefined),
+        ],
+      };
+      joinLastLayers(def);
+      joinLastLayers(def);
+      expect(def.middlewares).toHaveLength(1);
+      expect(await call(def, { limit: '5', extra: true }, { scope: 'mine' })).toEqual({
+        ok: true,
+        data: { limit: 5, scope: 'mine' },
+      });
+      const refused = call(def, { limit: 'many' });
+      await expect(refused).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: expect.any(z.ZodError) });
+    });
+
+    it('keeps the input layer where a middleware reads the checked input before the resolver', () => {
+      const input = Object.assign(async () => ({ ok: true as const, data: null }), { _type: 'input' });
+      const reader = async () => ({ ok: true as const, data: null });
+      const def: ProcedureDef = {
+        inputs: [z.object({ id: z.string() })],
+        output: z.object({ id: z.string() }),
+        middlewares: [
+          input,
+          reader,
+          Object.assign(async () => ({ ok: true as const, data: null }), { _type: 'output' }),
+          resolveWith({ id: 'a' }),
+        ],
+      };
+      joinLastLayers(def);
+      expect(def.middlewares.slice(0, 2)).toEqual([input, reader]);
+      expect(def.middlewares.at(-1)!.joined).toEqual({ input: false, output: true });
+    });
   });
 });

@@ -40,54 +40,94 @@ const t = initTRPC
   });
 
 /**
- * A router whose procedures check their output as tRPC does (the answer holds only the fields the `.output()` schema
- * declares, of the declared types, or the call fails with a 500), but with zod's compiled parser: tRPC's output
- * middleware calls `parseAsync`, whose walk skips zod 4's compiled object parser (colinhacks/zod#3446), about 1.7x
- * the CPU of `parse` on a page of projects. So each procedure's output middleware is swapped, once, as its router is
- * built, for one that calls `parse` (and `parseAsync` only for a schema with async checks, which `parse` refuses).
+ * A router whose procedures end in one layer of tRPC's middleware chain instead of three: the input's check, the
+ * resolver and the output's check, run as tRPC runs them, by one middleware that `router` puts in their place once,
+ * as the procedures are built (tRPC internals: `_def.middlewares`, whose last is always the resolver).
+ * - Each layer of tRPC's chain copies the call's options twice with its spread helper and adds a closure and a
+ *   promise: about 6 µs a layer on every call (bench/README.md, "Where the CPU goes").
+ * - tRPC checks with `parseAsync`, whose walk skips zod 4's compiled object parser (colinhacks/zod#3446): about 1.7x
+ *   the CPU of `parse` on a page of projects. These call `parse`, and `parseAsync` only for a schema with async
+ *   checks, which `parse` refuses.
+ * The answers are tRPC's: an input that fails its schema is a BAD_REQUEST carrying zod's error; the answer holds only
+ * the fields the output schema declares, of the declared types, or the call fails with a 500. The input's check joins
+ * only when it comes right before the output's (no middleware of ours reads the checked input in between) and is the
+ * procedure's one input schema.
  */
 export const router = ((record: Parameters<typeof t.router>[0]) => {
   const built = t.router(record);
   for (const procedure of Object.values(built._def.procedures as Record<string, { _def: ProcedureDef }>))
-    useSyncOutputParse(procedure._def);
+    joinLastLayers(procedure._def);
   return built;
 }) as typeof t.router;
 
-type Middleware = ((opts: { next: () => Promise<MiddlewareResult> }) => Promise<MiddlewareResult>) & {
+type MiddlewareOptions = {
+  input?: unknown;
+  getRawInput: () => Promise<unknown>;
+  next: () => Promise<MiddlewareResult>;
+};
+type Middleware = ((opts: MiddlewareOptions) => Promise<MiddlewareResult>) & {
   _type?: string;
-  syncParse?: true;
+  /** What joinLastLayers made the last layer do besides resolving. */
+  joined?: { input: boolean; output: boolean };
 };
 type MiddlewareResult = { ok: true; data: unknown } | { ok: false };
-export type ProcedureDef = { output?: unknown; middlewares: Middleware[] };
+export type ProcedureDef = { inputs?: unknown[]; output?: unknown; middlewares: Middleware[] };
 
-/** Swaps a procedure's output middleware for one parsing with `parse` (tRPC internals: `_def.middlewares`). */
-export function useSyncOutputParse(def: ProcedureDef): void {
-  const outputs = def.middlewares.filter((middleware) => middleware._type === 'output');
-  // One output schema, zod's: anything else (none, or .output() called twice) keeps tRPC's own middleware.
-  if (outputs.length !== 1 || outputs[0]!.syncParse || !(def.output instanceof ZodType)) return;
-  const schema = def.output;
-  const parseOutput = (value: unknown) => {
-    try {
-      return schema.parse(value);
-    } catch (error) {
-      if (error instanceof core.$ZodAsyncError) return schema.parseAsync(value);
-      throw error;
+/** Puts one middleware in place of a procedure's last layers (its input's check, its output's, its resolver). */
+export function joinLastLayers(def: ProcedureDef): void {
+  const chain = def.middlewares;
+  const resolve = chain.at(-1);
+  if (!resolve || resolve.joined) return;
+  const outputs = chain.filter((middleware) => middleware._type === 'output');
+  const inputs = chain.filter((middleware) => middleware._type === 'input');
+  // One output schema, zod's, right before the resolver: anything else keeps tRPC's own layers.
+  const output =
+    outputs.length === 1 && chain.at(-2) === outputs[0] && def.output instanceof ZodType ? def.output : null;
+  const inputAt = chain.length - (output ? 3 : 2);
+  const [inputSchema] = def.inputs ?? [];
+  const input =
+    inputs.length === 1 && chain[inputAt] === inputs[0] && def.inputs?.length === 1 && inputSchema instanceof ZodType
+      ? inputSchema
+      : null;
+  if (!input && !output) return;
+
+  const joined: Middleware = async (opts) => {
+    let call = opts;
+    if (input) {
+      let parsed: unknown;
+      try {
+        parsed = await parseWith(input, await opts.getRawInput());
+      } catch (cause) {
+        throw new TRPCError({ code: 'BAD_REQUEST', cause });
+      }
+      // As tRPC's input middleware: an input set before this layer is merged with the checked one.
+      const value = isPlainObject(opts.input) && isPlainObject(parsed) ? Object.assign({}, opts.input, parsed) : parsed;
+      // Not `{ ...opts, input }`: a literal opening with a spread is V8's slow path (create-context.ts).
+      call = Object.assign({}, opts, { input: value });
     }
-  };
-  const middleware: Middleware = async ({ next }) => {
-    const result = await next();
-    if (!result.ok) return result;
+    const result = await resolve(call);
+    if (!output || !result.ok) return result;
     try {
-      // Not `{ ...result, data }`: a literal opening with a spread is V8's slow path (create-context.ts).
-      return Object.assign({}, result, { data: await parseOutput(result.data) });
+      return Object.assign({}, result, { data: await parseWith(output, result.data) });
     } catch (cause) {
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Output validation failed', cause });
     }
   };
-  middleware._type = 'output';
-  middleware.syncParse = true;
-  def.middlewares[def.middlewares.indexOf(outputs[0]!)] = middleware;
+  joined.joined = { input: input !== null, output: output !== null };
+  chain.splice(input ? inputAt : chain.length - (output ? 2 : 1), chain.length, joined);
 }
+
+function parseWith(schema: ZodType, value: unknown): unknown {
+  try {
+    return schema.parse(value);
+  } catch (error) {
+    if (error instanceof core.$ZodAsyncError) return schema.parseAsync(value);
+    throw error;
+  }
+}
+
+const isPlainObject = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** For server code that calls procedures in-process with a request's context (the console's CSV export). */
 export const createCallerFactory = t.createCallerFactory;
