@@ -615,14 +615,16 @@ type Viewer = { earth: string };
  */
 const limitOf = (q: Built): Sql | number => (q.takeInText ? sql.lit(q.take) : q.take);
 
-const built = (q: DiscoverQuery): Built => ({
-  ...q,
-  viewer: q.viewer && { earth: earthPoint(q.viewer) },
-  take: q.limit + 1,
-  boundsWrap: q.bounds !== null && q.bounds.west > q.bounds.east,
-  cursorUnlocated: q.cursor !== null && q.cursor.key === null,
-  takeInText: q.patterns.length === 0,
-});
+// Object.assign, not a literal opening with `...q`: V8 (Node 20) builds such a literal on its slow path, a cost of
+// every call (bench/README.md, "Where the CPU goes").
+const built = (q: DiscoverQuery): Built =>
+  Object.assign({}, q, {
+    viewer: q.viewer && { earth: earthPoint(q.viewer) },
+    take: q.limit + 1,
+    boundsWrap: q.bounds !== null && q.bounds.west > q.bounds.east,
+    cursorUnlocated: q.cursor !== null && q.cursor.key === null,
+    takeInText: q.patterns.length === 0,
+  });
 
 /**
  * What decides the statement's text, for the memo (packages/db statements.ts): the query without its free values.
@@ -656,13 +658,22 @@ const shapeOf = (q: Built, plans: SearchPlans): [Shape, Values] => {
     take: rest.takeInText ? undefined : take,
     viewerId: viewerId ?? undefined,
     earth: viewer?.earth,
-    ...bounds,
+    south: bounds?.south,
+    west: bounds?.west,
+    north: bounds?.north,
+    east: bounds?.east,
     cursorKey: cursor?.key ?? undefined,
     cursorType: cursor?.type,
     cursorId: cursor?.id,
   };
   patterns.forEach((pattern, i) => (values[`word${i}`] = pattern));
-  return [{ ...rest, types: [...types], take: rest.takeInText ? take : null, words: patterns.length, plans }, values];
+  const shape = Object.assign({}, rest, {
+    types: [...types],
+    take: rest.takeInText ? take : null,
+    words: patterns.length,
+    plans,
+  });
+  return [shape, values];
 };
 
 const discover = shapedStatement((_db: DB, shape: Shape, v: Values) => {
