@@ -155,7 +155,7 @@ export function countedList<
 }
 
 /**
- * page with its statement built and compiled once per shape (packages/db statements.ts) instead of on every call:
+ * page with its statement built and compiled once per shape, each row as the caller's `map` makes it (packages/db statements.ts) instead of on every call:
  * `matching` picks the list's rows and columns by the values given (a value left undefined leaves its filter out;
  * the rules are shapedStatement's). The answer is page's.
  */
@@ -166,14 +166,21 @@ export function shapedList<S, V extends Record<string, unknown>, TB extends keyo
   const statement = shapedStatement((db: DB, { shape, take }: Paged<S>, values: V & Record<string, unknown>) =>
     pageQuery(matching(db, shape, values), sort, values.after0 === undefined ? null : afterOf(values, sort), take),
   );
-  return async (db: DB, shape: S, values: V, page: { cursor?: string | null; limit: number }): Promise<Page<O>> => {
+  /** The page's items as `map` makes them from its rows (pageOf). */
+  return async <T>(
+    db: DB,
+    shape: S,
+    values: V,
+    page: { cursor?: string | null; limit: number },
+    map: (row: O) => T,
+  ): Promise<Page<T>> => {
     const rows = statement.execute(
       db,
       { shape, take: page.limit + 1 },
       Object.assign(pageValues({ sort, ...page }), values),
     );
     try {
-      return pageOf(await readPage(rows, page.cursor), sort, page.limit);
+      return pageOf(await readPage(rows, page.cursor), sort, page.limit, map);
     } catch (error) {
       if (error instanceof InvalidCursorError) throw new AppError('INVALID_INPUT', `cursor: ${error.message}`);
       throw error;

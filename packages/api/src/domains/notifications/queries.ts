@@ -62,8 +62,13 @@ const notificationList = shapedList(
       .where((eb) => inCategory(eb, category)),
 );
 
-export function listForUser(db: DB, userId: string, input: TPageRequest & { category: TNotificationCategory }) {
-  return notificationList(db, input.category, { userId }, input);
+export function listForUser<T>(
+  db: DB,
+  userId: string,
+  input: TPageRequest & { category: TNotificationCategory },
+  map: (row: NotificationRow) => T,
+) {
+  return notificationList(db, input.category, { userId }, input, map);
 }
 
 /** How many of the user's notifications fall in each category, in one pass over their rows. */

@@ -1,6 +1,5 @@
 import type { DB } from '@wallcraft/db';
 import { MAX_PAGE_SIZE } from '@wallcraft/shared';
-import { mapPage } from '../../lib/paging';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
@@ -38,7 +37,7 @@ function toNotification(row: queries.NotificationRow): TNotification {
 }
 
 export async function listNotifications(db: DB, userId: string, input: TListNotificationsRequest) {
-  return mapPage(await queries.listForUser(db, userId, input), toNotification);
+  return queries.listForUser(db, userId, input, (row) => toNotification(row));
 }
 
 export function countNotifications(db: DB, userId: string): Promise<TNotificationCounts> {

@@ -83,12 +83,13 @@ const publicUserList = shapedList(
   },
 );
 
-export function listPublicUserRows(
+export function listPublicUserRows<T>(
   db: DB,
   input: TPageRequest & { search?: string | undefined; userType?: TUserType | undefined },
+  map: (row: PublicUserRow) => T,
 ) {
   const values = { like: input.search ? likePattern(input.search) : undefined, userType: input.userType || undefined };
-  return publicUserList(db, null, values, input);
+  return publicUserList(db, null, values, input, map);
 }
 
 /** The lists of a profile page: `withHidden` for the user themselves, who still sees what moderation hid. */

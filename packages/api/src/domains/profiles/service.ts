@@ -2,7 +2,6 @@ import type { DB } from '@wallcraft/db';
 import type { TPage } from '@wallcraft/shared/schemas';
 import { personPosition } from '../../lib/coarse-location';
 import { isUuid } from '../../lib/fields';
-import { mapPage } from '../../lib/paging';
 import { toProfileFields } from './fields';
 import * as q from './queries';
 import type { TPublicUser } from './schemas';
@@ -37,5 +36,5 @@ export async function listPublicUsers(
   input: Parameters<typeof q.listPublicUserRows>[1],
   viewerId: string | null,
 ): Promise<TPage<TPublicUser>> {
-  return mapPage(await q.listPublicUserRows(db, input), (row) => toPublicUser(row, viewerId));
+  return q.listPublicUserRows(db, input, (row) => toPublicUser(row, viewerId));
 }

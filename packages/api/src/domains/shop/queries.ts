@@ -46,9 +46,13 @@ const productList = shapedList(
 );
 
 /** The grid: products on sale, by title, with a search over title, description and tags and a tag filter. */
-export function listProducts(db: DB, filter: { search?: string; tag?: string; cursor?: string | null; limit: number }) {
+export function listProducts<T>(
+  db: DB,
+  filter: { search?: string; tag?: string; cursor?: string | null; limit: number },
+  map: (row: ProductRow) => T,
+) {
   const values = { like: filter.search ? likePattern(filter.search) : undefined, tag: filter.tag || undefined };
-  return productList(db, null, values, filter);
+  return productList(db, null, values, filter, map);
 }
 
 /** Each tag of the products on sale, with how many carry it, most used first. */

@@ -2,7 +2,6 @@ import type { DB } from '@wallcraft/db';
 import { centsToDecimalString, MAX_CART_LINES, MAX_CART_QUANTITY, shortOfStockMessage } from '@wallcraft/shared';
 import type { TCartItemsRequest, TSetCartItemRequest } from '@wallcraft/shared/schemas';
 import { isUuid } from '../../lib/fields';
-import { mapPage } from '../../lib/paging';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
 import type { TCart, TListProductsRequest, TShopProduct } from './schemas';
@@ -30,7 +29,7 @@ export function toProduct(row: queries.ProductRow): TShopProduct {
 }
 
 export async function listProducts(db: DB, input: TListProductsRequest) {
-  return mapPage(await queries.listProducts(db, input), toProduct);
+  return queries.listProducts(db, input, (row) => toProduct(row));
 }
 
 export async function listTags(db: DB) {
