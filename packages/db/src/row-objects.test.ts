@@ -5,7 +5,14 @@ const fields = (...names: string[]) => names.map((name) => ({ name }));
 
 describe('rowObjects', () => {
   it('keys each row by column name in column order', () => {
-    const rows = rowObjects('s1', [[1, 'a', null], [2, 'b', true]], fields('id', 'title', 'open'));
+    const rows = rowObjects(
+      's1',
+      [
+        [1, 'a', null],
+        [2, 'b', true],
+      ],
+      fields('id', 'title', 'open'),
+    );
     expect(rows).toEqual([
       { id: 1, title: 'a', open: null },
       { id: 2, title: 'b', open: true },
