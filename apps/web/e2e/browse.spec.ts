@@ -54,7 +54,9 @@ test('an artist opens a brand project, a wall project and its wall, then finds a
   // The WALL INFORMATION card links to the wall itself.
   await page.locator('a[href^="/walls/"]').first().click();
   await expect(page).toHaveURL(/\/walls\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(/ × .* FT$/)).toBeVisible();
+  // The wall project's page also shows a size and WALL OWNER: wait for what only the wall's own page draws,
+  // so the heading read below is the wall's and not the page being left.
+  await expect(page.getByTestId('wall-size')).toHaveText(/ × .* FT$/);
   await expect(page.getByText('WALL OWNER', { exact: true })).toBeVisible();
   const wallTitle = (await heading(page).textContent()) ?? '';
 
