@@ -14,18 +14,21 @@ const handle = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', connectionString: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: process.env.DATA_DIR });
 
+/** Runs a query (RUNS, odd; default 7), of which the median is printed. */
+const runs = Number(process.env.RUNS ?? 7) | 1;
+
 for (const [name, params] of Object.entries(QUERIES)) {
   if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
   const statement = discoverStatement(toDiscoverQuery(ZDiscoverSearchRequest.parse(params)));
   if (!statement) continue;
   const times: number[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await statement.execute(handle.db);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`\n== ${name}: median ${times[3]!.toFixed(1)} ms`);
+  console.log(`\n== ${name}: median ${times[runs >> 1]!.toFixed(2)} ms`);
   if (process.env.EXPLAIN) {
     const { sql, parameters } = statement.compile(handle.db);
     const plan = await handle.db.executeQuery<Record<string, string>>({

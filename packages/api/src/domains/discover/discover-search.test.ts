@@ -90,22 +90,25 @@ describe('text search', () => {
   it('both plans of a search (its few candidates, or the index search of a common term) read the same pages', async () => {
     const owner = await addUser(db(), ['wall_owner']);
     const brand = await addBrand(db(), { company_name: 'Plain Co' });
+    const site = await addWall(db(), owner, { title: 'Plain site' });
     for (let i = 0; i < 12; i++) {
-      // Matches and misses interleaved, located and not, paged in both orders.
+      // Matches and misses interleaved, located and not, paged in both orders. Both kinds of project share one
+      // table and so one set of text candidates: each branch must keep its own kind.
       const at = i % 3 === 0 ? NOWHERE : northOf(i);
       const word = i % 2 === 0 ? 'Mural' : 'Plain';
       await addArtist(db(), { first_name: `${word} ${i}`, ...at });
       await addWall(db(), owner, { title: `${word} wall ${i}`, ...at });
       await addBrandProject(db(), brand, { title: `${word} project ${i}`, ...at });
+      await addWallProject(db(), site, { title: `${word} commission ${i}`, ...at });
     }
     const candidates = SEARCH_PLANS;
     const indexSearch = { candidatesMax: 0 };
     const viewer = { lat: VIEWER.lat, lng: VIEWER.lng };
     for (const [params, matches] of [
-      [{ search: 'mural', limit: 4 }, 18],
+      [{ search: 'mural', limit: 4 }, 24],
       [{ search: 'mural wall', limit: 2 }, 6],
-      [{ search: 'mural', limit: 4, ...viewer }, 18],
-      [{ search: 'mural', limit: 4, ...viewer, distance: ['5-10'] }, 6],
+      [{ search: 'mural', limit: 4, ...viewer }, 24],
+      [{ search: 'mural', limit: 4, ...viewer, distance: ['5-10'] }, 8],
     ] as const) {
       const pages = async (plans: SearchPlans) => {
         const query = toDiscoverQuery(ZDiscoverSearchRequest.parse(params));
@@ -121,7 +124,17 @@ describe('text search', () => {
       const expected = await pages(candidates);
       expect(expected.flat().length).toBe(matches);
       expect(expected.flat().every((title) => title.includes('Mural'))).toBe(true);
+      expect(expected.flat().filter((item) => item.startsWith('brand_project'))).toEqual(
+        expected.flat().filter((item) => / project /.test(item)),
+      );
+      expect(expected.flat().filter((item) => item.startsWith('wall_project'))).toEqual(
+        expected.flat().filter((item) => / commission /.test(item)),
+      );
       expect(await pages(indexSearch)).toEqual(expected);
+      // At the edge: 6 matches a type, 12 in the projects' table, so 6 reads every type from its candidates and 5
+      // none of them, a cut set included.
+      expect(await pages({ candidatesMax: 6 })).toEqual(expected);
+      expect(await pages({ candidatesMax: 5 })).toEqual(expected);
     }
   });
   it('a search inside a distance box reads text candidates only for people, whose text and point are apart', () => {
@@ -133,7 +146,8 @@ describe('text search', () => {
       const text = statement?.compile(t.database.db).sql ?? '';
       return [...text.matchAll(/"(c_\w+)" AS MATERIALIZED/g)].map((m) => m[1]);
     };
-    const everyType = ['c_artist', 'c_brand', 'c_wall', 'c_brand_project', 'c_wall_project'];
+    // One set of candidates per table: both kinds of project read theirs from one scan of `projects`.
+    const everyType = ['c_artist', 'c_brand', 'c_wall', 'c_projects'];
     expect(gatedTypes({}).sort()).toEqual([...everyType].sort());
     expect(gatedTypes({ ...viewer }).sort()).toEqual([...everyType].sort());
     // Over 50 miles has no outer end, so no box: every type keeps its candidates.

@@ -94,9 +94,10 @@ const textChecks = (type: TDiscoverItemType, patterns: string[]): Sql[] =>
 /**
  * How a text search picks its plan in each branch (`ranked`). Both plans give the same rows; this decides only
  * which one runs, so tests lower it to drive each plan on a few rows.
- * `candidatesMax`: the most rows a branch's text candidates (`candidatesOf`) may hold for the branch to be answered
- * from them alone. A term rarer than this in a table is found through its trigram index and its rows sorted,
- * whatever the table's size; finding out costs a commoner term this many matches read (about 1 ms at 100x).
+ * `candidatesMax`: per searched type, the most rows its table's text candidates (`candidatesOf`, `candidatesCap`)
+ * may hold for the branch to be answered from them alone. A term rarer than this in a table is found through its
+ * trigram index and its rows sorted, whatever the table's size; finding out costs a commoner term this many matches
+ * read per type (about 1 ms at 100x).
  */
 export type SearchPlans = { candidatesMax: number };
 export const SEARCH_PLANS: SearchPlans = { candidatesMax: 200 };
@@ -119,26 +120,34 @@ const firstRows = (by: Sql, ties: boolean, n: Sql | number): Sql =>
 /** `select` gives a branch's columns from `from` (the source's `from`, or a part's own). */
 type Select = (from: Sql) => Sql;
 
-/** The CTE holding a branch's text candidates: at most `candidatesMax` + 1 rows holding every term. */
-const candidatesName = (type: TDiscoverItemType) => sql.ref(`c_${type}`);
+/** The CTE holding a table's text candidates (`candidatesOf`). */
+const candidatesName = (src: Source) => sql.ref(`c_${src.candidates}`);
+
+/**
+ * The most text candidates a branch may read: `candidatesMax` for each searched type whose rows are in its table.
+ * Both kinds of project share one table and so one set of candidates, read once ("houston brick" at 100x: two
+ * bitmap scans of the same 142 rows, 1.0-1.2 ms each), which holds both kinds: each branch keeps its own.
+ */
+const candidatesCap = (src: Source, q: Built, plans: SearchPlans) =>
+  plans.candidatesMax * [...q.types].filter((type) => SOURCES[type].candidates === src.candidates).length;
 
 /**
  * The rows of the source's own table holding every term, found by the trigram index when they are few (a bitmap
- * scan, a fraction of a millisecond at 100x) and cut at `candidatesMax` + 1, so a common term costs no more than
- * that many matches read. Only the text is checked: the count is an upper bound of the branch's matches. The
+ * scan, a fraction of a millisecond at 100x) and cut at the cap + 1 (`candidatesCap`), so a common term costs no
+ * more than that many matches read. Only the text is checked: the count is an upper bound of the branch's matches. The
  * whole rows are kept, so the branch reads them from here rather than each again by its key (20 µs a row on PGlite;
  * "houston brick" at 100x holds 135 walls and 142 wall projects: 17.3 -> 16.1 ms a call).
  */
-const candidatesOf = (src: Source, patterns: string[], plans: SearchPlans) =>
-  sql`${candidatesName(src.type)} AS MATERIALIZED (SELECT ${src.alias}.* FROM ${src.table}
-    WHERE ${and(textChecks(src.type, patterns))} LIMIT ${plans.candidatesMax + 1})`;
+const candidatesOf = (src: Source, q: Built, plans: SearchPlans) =>
+  sql`${candidatesName(src)} AS MATERIALIZED (SELECT ${src.alias}.* FROM ${src.table}
+    WHERE ${and(textChecks(src.type, q.patterns))} LIMIT ${candidatesCap(src, q, plans) + 1})`;
 
 /**
  * One part of a branch: `select` rows that pass `where`, in `order`, at most `take`. `narrowing`: conditions that
  * `where` already implies and that only let an index discard rows early (a distance bucket's bounding box).
  *
  * With search terms it takes one of two plans, so the cost stays bounded whether a term is rare or common:
- * 1. `few`: at most `candidatesMax` rows hold the text (the branch's candidates, `candidatesOf`): each is checked
+ * 1. `few`: at most the cap of rows hold the text (the branch's candidates, `candidatesOf`): each is checked
  *    for the rest (a person's user row joined by its key), and the matches are sorted. The candidates are the
  *    part's only rows, so the planner cannot walk the page order's index instead and test every row against them
  *    (a full walk when none match); without the narrowing conditions, which only an index would use.
@@ -176,8 +185,8 @@ function ranked(
   const everything = and([...all, ...part.narrowing, ...textChecks(src.type, q.patterns)]);
   const rows = () => {
     if (!part.gated) return sql`${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)}`;
-    const candidates = candidatesName(src.type);
-    const few = sql`((SELECT count(*) FROM ${candidates}) <= ${plans.candidatesMax})`;
+    const candidates = candidatesName(src);
+    const few = sql`((SELECT count(*) FROM ${candidates}) <= ${candidatesCap(src, q, plans)})`;
     return sql`(${select(sql`${candidates} ${src.alias} ${src.join}`)} WHERE ${few} AND ${and(all)} ${firstRows(order.by, order.ties, take)})
     UNION ALL
     (${select(from)} WHERE NOT ${few} AND ${everything} ${firstRows(order.by, order.ties, take)})`;
@@ -205,6 +214,8 @@ type Source = {
   from: Sql;
   /** The table that holds the searched text and `id` (the text candidates read it alone), named `alias`. */
   table: Sql;
+  /** The name of the table's text candidates (`candidatesOf`): one per table, shared by the types it holds. */
+  candidates: string;
   alias: Sql;
   /**
    * Which of the table's rows are of this type: a project's kind (both kinds share one table). Not in the text
@@ -252,6 +263,7 @@ const source = (src: Omit<Source, 'from'>): Source => ({ ...src, from: sql`${src
 const SOURCES: Record<TDiscoverItemType, Source> = {
   artist: source({
     type: 'artist',
+    candidates: 'artist',
     table: sql`artist_profiles ap`,
     alias: sql`ap`,
     own: [],
@@ -275,6 +287,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   }),
   brand: source({
     type: 'brand',
+    candidates: 'brand',
     table: sql`brand_profiles bp`,
     alias: sql`bp`,
     own: [],
@@ -297,6 +310,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   }),
   wall: source({
     type: 'wall',
+    candidates: 'wall',
     table: sql`walls w`,
     alias: sql`w`,
     own: [],
@@ -316,6 +330,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   }),
   brand_project: source({
     type: 'brand_project',
+    candidates: 'projects',
     table: sql`projects bj`,
     alias: sql`bj`,
     own: [sql`bj.kind = 'brand'`],
@@ -335,6 +350,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
   }),
   wall_project: source({
     type: 'wall_project',
+    candidates: 'projects',
     table: sql`projects wj`,
     alias: sql`wj`,
     own: [sql`wj.kind = 'wall'`],
@@ -723,11 +739,12 @@ function statementOf(q: Built, plans: SearchPlans): RawBuilder<DiscoverRow> | nu
   const order = q.viewer
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
-  // A type's text candidates serve both its parts (located and not), so they are read once per statement. A text
-  // search is planned for its words every time (PLAN_EACH_TIME): how common a word is decides its plan.
-  const ctes = types
-    .filter((t) => t.parts.some((part) => part.gated))
-    .map((t) => candidatesOf(t.src, q.patterns, plans));
+  // A table's text candidates serve its types' parts (located and not), so they are read once per statement. A
+  // text search is planned for its words every time (PLAN_EACH_TIME): how common a word is decides its plan.
+  const readers = types.filter((t) => t.parts.some((part) => part.gated)).map((t) => t.src);
+  const ctes = [...new Map(readers.map((src) => [src.candidates, src])).values()].map((src) =>
+    candidatesOf(src, q, plans),
+  );
   const located = parts.filter((part) => !part.unlocated).map((part) => part.rows);
   const unlocated = parts.filter((part) => part.unlocated).map((part) => part.rows);
   let rows = sql.join(
