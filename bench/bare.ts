@@ -14,12 +14,14 @@
  *   bash scripts/with-postgres.sh bash -c 'cd packages/api && npx tsx ../../bench/bare.ts'
  *   SECONDS=5 ROUNDS=3 PORT=3650 (WallCraft; the bare app takes PORT + 1), LOG_LEVEL: WallCraft's (default: its own),
  *   ONLY=user,projects (the calls to measure, by their names in CALLS; default: all), BUILD=0 (reuse the last build),
- *   NODE_ARGS: more flags for WallCraft's node (after start.mjs's), OTEL=1: WallCraft traces every request to a
- *   local OTLP receiver that discards them, CPU_PROF_DIR / ALLOC_PROF_DIR: where both servers write V8 CPU /
- *   allocation profiles (read them with bench/profile-summary.mjs)
+ *   NODE_ARGS: more flags for WallCraft's node (after start.mjs's), BARE_NODE_ARGS: flags for the bare app's node,
+ *   OTEL=1: WallCraft traces every request to a local OTLP receiver that discards them, CPU_PROF_DIR / ALLOC_PROF_DIR: where both servers write V8 CPU /
+ *   allocation profiles (read them with bench/profile-summary.mjs), SNAPSHOT_DIR: where both write a heap snapshot
+ *   idle and one under load on the first call (what the requests in flight hold: bench/heap-diff.mjs), GC_DIR: where
+ *   both write their garbage collections' counts and times (bench/gc-observe.mjs)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -229,6 +231,29 @@ async function measure(target: string, server: ChildProcess, cookie: string, sec
   return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (used * 1000) / result.requests.total };
 }
 
+/** Heap snapshots of a warm server (bench/heap-snapshot.mjs writes one on SIGWINCH): idle, then under load. */
+async function snapshots(target: string, server: ChildProcess, cookie: string, dir: string) {
+  const files = () => readdirSync(dir).filter((file) => file.endsWith('.heapsnapshot'));
+  // A snapshot's file appears as V8 starts writing it: it is done once its size holds for a second.
+  const written = async (count: number) => {
+    while (files().length < count) await sleep(200);
+    const sizes = () =>
+      files()
+        .map((file) => statSync(path.join(dir, file)).size)
+        .join();
+    for (let last = ''; last !== sizes(); await sleep(1000)) last = sizes();
+  };
+  const before = files().length;
+  server.kill('SIGWINCH');
+  await written(before + 1);
+  // The snapshot stops the server for seconds: requests may time out, and the run's figures are not used.
+  const load = autocannon({ url: target, connections: CONNECTIONS, duration: 6, headers: { cookie } });
+  await sleep(3000);
+  server.kill('SIGWINCH');
+  await load;
+  await written(before + 2);
+}
+
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'wallcraft-bare-'));
 const children: ChildProcess[] = [];
 const tracing = process.env.OTEL === '1' ? await otlpReceiver() : null;
@@ -244,14 +269,22 @@ try {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const dist = buildApi();
   // CPU_PROF_DIR / ALLOC_PROF_DIR: V8 profiles of both servers (in wallcraft/ and bare/ there), written as they stop.
-  const { CPU_PROF_DIR, ALLOC_PROF_DIR } = process.env;
+  const { CPU_PROF_DIR, ALLOC_PROF_DIR, SNAPSHOT_DIR, GC_DIR } = process.env;
   const profiling = (server: string) => [
     ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROF_DIR, server)}`] : []),
+    ...(SNAPSHOT_DIR ? ['--import', pathToFileURL(path.join(root, 'bench/heap-snapshot.mjs')).href] : []),
+    ...(GC_DIR ? ['--import', pathToFileURL(path.join(root, 'bench/gc-observe.mjs')).href] : []),
     ...(ALLOC_PROF_DIR ? ['--import', pathToFileURL(path.join(root, 'bench/alloc-profile.mjs')).href] : []),
   ];
-  const profileEnv = (server: string) => (ALLOC_PROF_DIR ? { ALLOC_PROF_DIR: path.join(ALLOC_PROF_DIR, server) } : {});
+  const profileEnv = (server: string) => ({
+    ...(ALLOC_PROF_DIR ? { ALLOC_PROF_DIR: path.join(ALLOC_PROF_DIR, server) } : {}),
+    ...(SNAPSHOT_DIR ? { SNAPSHOT_DIR: path.join(SNAPSHOT_DIR, server) } : {}),
+    ...(GC_DIR ? { GC_DIR: path.join(GC_DIR, server) } : {}),
+  });
   // The build's source maps beside the profiles (the next build replaces its chunks): profile-summary.mjs maps
   // WallCraft's frames back to the TypeScript with them.
+  if (SNAPSHOT_DIR)
+    for (const server of ['wallcraft', 'bare']) mkdirSync(path.join(SNAPSHOT_DIR, server), { recursive: true });
   for (const dir of [CPU_PROF_DIR, ALLOC_PROF_DIR]) {
     if (!dir) continue;
     mkdirSync(path.join(dir, 'wallcraft/maps'), { recursive: true });
@@ -286,7 +319,11 @@ try {
   children.push(
     await start(
       process.execPath,
-      [...profiling('bare'), path.join(root, 'bench/bare-app.mjs')],
+      [
+        ...profiling('bare'),
+        ...(process.env.BARE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+        path.join(root, 'bench/bare-app.mjs'),
+      ],
       { DATABASE_URL: databaseUrl, PORT: String(PORT + 1), BARE_QUERIES: queries, ...profileEnv('bare') },
       `${bare}/bare/${measured[0]![0]}`,
     ),
@@ -318,6 +355,13 @@ try {
     const targets = [`${wallcraft}${apiPath}`, `${bare}/bare/${call}`] as const;
     await measure(targets[0], ourServer, cookie, 2);
     await measure(targets[1], bareServer, cookie, 2);
+    if (SNAPSHOT_DIR && call === measured[0]![0]) {
+      for (const [target, server] of [
+        [targets[0], ourServer],
+        [targets[1], bareServer],
+      ] as const)
+        await snapshots(target, server, cookie, path.join(SNAPSHOT_DIR, server === ourServer ? 'wallcraft' : 'bare'));
+    }
     const ours: Measured[] = [];
     const theirs: Measured[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -340,7 +384,7 @@ try {
     ];
     console.log(`| ${cells.join(' | ')} |`);
   }
-  if (process.env.CPU_PROF_DIR || process.env.ALLOC_PROF_DIR)
+  if (process.env.CPU_PROF_DIR || process.env.ALLOC_PROF_DIR || process.env.GC_DIR)
     console.log(
       `\nRequests answered (profile-summary --requests): WallCraft ${answered.get(ourServer)},`,
       `bare ${answered.get(bareServer)}`,
@@ -349,7 +393,7 @@ try {
 } finally {
   tracing?.close();
   for (const child of children) child.kill('SIGTERM');
-  await sleep(process.env.CPU_PROF_DIR || process.env.ALLOC_PROF_DIR ? 3000 : 500);
+  await sleep(process.env.CPU_PROF_DIR || process.env.ALLOC_PROF_DIR || process.env.GC_DIR ? 3000 : 500);
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   rmSync(workDir, { recursive: true, force: true });
 }
