@@ -70,6 +70,20 @@ describe('the embedded database in its own process', () => {
     expect((await engine.query('SELECT 1 AS one, 2 AS two')).rows).toEqual([{ one: 1, two: 2 }]);
   });
 
+  it('reads every text value of a row whole, as stored: multibyte, empty, long and beside others', async () => {
+    // The protocol reader decodes each value in place in the engine's buffer (patches/@electric-sql__pglite…):
+    // a value must start and end where its own bytes do, whatever comes before and after it in the message.
+    const texts = ['Müller-Łódź', '', 'ñ', '壁画 🎨 mural', 'x'.repeat(70_000) + 'é', 'a\tb\nc'];
+    const engine = handle.pglite!;
+    const { rows } = await engine.query<{ i: number; text: string; pair: string[] }>(
+      `SELECT i, t AS text, ARRAY[t, 'ü'] AS pair FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`,
+      [texts],
+    );
+    expect(rows.map((row) => row.text)).toEqual(texts);
+    expect(rows.map((row) => row.pair)).toEqual(texts.map((text) => [text, 'ü']));
+    expect(rows.map((row) => row.i)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('answers statements sent together each with its own rows', async () => {
     const [sum, one] = await Promise.all([
       heavy().execute(handle.db),
