@@ -14,12 +14,13 @@ const handle = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', connectionString: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: process.env.DATA_DIR });
 
-/** Runs a query (RUNS, odd; default 7), of which the median is printed. */
+/** Runs a query (RUNS, odd; default 7), of which the median is printed; LIMIT overrides its page's size. */
 const runs = Number(process.env.RUNS ?? 7) | 1;
 
 for (const [name, params] of Object.entries(QUERIES)) {
   if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
-  const statement = discoverStatement(toDiscoverQuery(ZDiscoverSearchRequest.parse(params)));
+  const limit = process.env.LIMIT ? { limit: Number(process.env.LIMIT) } : {};
+  const statement = discoverStatement(toDiscoverQuery(ZDiscoverSearchRequest.parse({ ...params, ...limit })));
   if (!statement) continue;
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
