@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { backupDataDir, restoreBackup, serveBackups, writeScheduledBackup } from './backup';
 import { openDatabase, type DB } from './client';
 import { DataDirError } from './data-dir';
@@ -49,6 +49,7 @@ async function ledger(db: DB): Promise<{ entries: number; sum: number }> {
 }
 
 describe('backups of the embedded database', () => {
+  // A generous limit: it seeds a database and restores it twice, beside other files and the browser suite.
   it('a backup taken through the running holder under writes restores every write acknowledged before it and a balanced ledger', async () => {
     const live = path.join(root, 'live');
     const handle = await openDatabase({ kind: 'pglite', dataDir: live });
@@ -62,6 +63,10 @@ describe('backups of the embedded database', () => {
     const template = await handle.db.selectFrom('notifications').select('id').limit(1).executeTakeFirstOrThrow();
     const acknowledged: string[] = [];
     let writing = true;
+    // Should the test fail or time out, its writers stop with it rather than load the engine under the next test.
+    onTestFinished(() => {
+      writing = false;
+    });
     const writer = async (n: number) => {
       for (let i = 0; writing; i += 1) acknowledged.push(await write(handle.db, template.id, `load ${n}.${i}`));
     };
@@ -111,7 +116,7 @@ describe('backups of the embedded database', () => {
     } finally {
       await second.close();
     }
-  }, 90_000);
+  }, 240_000);
 
   it('refuses a file that is not a backup and leaves no folder behind', async () => {
     const file = path.join(root, 'not-a-backup.tar.gz');
