@@ -34,6 +34,15 @@ test('searching from the header lands on /discover with the text pre-filled and 
   await page.getByRole('textbox', { name: 'Search discover' }).press('Enter');
   await expect(page.getByText('NO RESULTS')).toBeVisible();
   await expect(page.getByText('Try adjusting your filters')).toBeVisible();
+
+  // The empty grid offers its way out: everything again, the box emptied.
+  await page.getByRole('tab', { name: 'WALLS' }).click();
+  await expect(page).toHaveURL(/tab=walls/);
+  await page.getByRole('button', { name: 'SHOW ALL RESULTS' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(page.getByRole('textbox', { name: 'Search discover' })).toHaveValue('');
+  await expect(page.getByRole('tab', { name: 'ALL', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test('filtering by specialty keeps only artists, and the choice is kept in the URL', async ({ page }) => {

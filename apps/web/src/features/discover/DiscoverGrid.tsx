@@ -1,4 +1,4 @@
-import { Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Button, Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
 import { memo, useEffect, useMemo, useRef } from 'react';
@@ -24,8 +24,11 @@ const ResultCard = memo(function ResultCard({ item, priority }: { item: Discover
   );
 });
 
-/** The grid view: pages of results, the next one loaded when the end of the grid scrolls into view. */
-export function DiscoverGrid({ input }: { input: DiscoverInput }) {
+/**
+ * The grid view: pages of results, the next one loaded when the end of the grid scrolls into view. `onClear`, when
+ * the search, a tab or a filter narrows the results, is offered as the way out of an empty grid.
+ */
+export function DiscoverGrid({ input, onClear }: { input: DiscoverInput; onClear?: () => void }) {
   const query = trpc.discover.search.useInfiniteQuery(input, {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     // A new position or filter keeps the old cards on screen until the new ones arrive.
@@ -72,6 +75,13 @@ export function DiscoverGrid({ input }: { input: DiscoverInput }) {
           NO RESULTS
         </Text>
         <Text c="dimmed">Try adjusting your filters</Text>
+        {onClear ? (
+          <Center mt="md">
+            <Button variant="outline" onClick={onClear}>
+              SHOW ALL RESULTS
+            </Button>
+          </Center>
+        ) : null}
       </Card>
     );
   }

@@ -49,6 +49,7 @@ export function DiscoverPage() {
   const update = (change: Partial<DiscoverState>) =>
     setParams(writeDiscoverState({ ...state, ...change }), { replace: true });
   const filterCount = countFilters(state.filters);
+  const narrowed = state.search.trim() !== '' || state.tab !== 'all' || filterCount > 0;
 
   return (
     <Container size="xl" py="xl">
@@ -117,7 +118,10 @@ export function DiscoverPage() {
           </BrowserSuspense>
         </MapErrorBoundary>
       ) : (
-        <DiscoverGrid input={searchInput(state, position, GRID_PAGE_SIZE)} />
+        <DiscoverGrid
+          input={searchInput(state, position, GRID_PAGE_SIZE)}
+          onClear={narrowed ? () => update({ search: '', tab: 'all', filters: {} }) : undefined}
+        />
       )}
       {sheetUsed ? (
         <Suspense fallback={null}>
