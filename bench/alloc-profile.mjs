@@ -3,7 +3,9 @@
 // that makes its GC work), where `node --heap-prof` keeps only what is still alive when the process ends. It starts
 // 2 s after the process's first HTTP request (bare.ts's readiness check; its warm-up runs 2 s), so the start's
 // migrations and caches are left out, and is written as ALLOC_PROF_DIR/Alloc.<pid>.heapprofile when the process
-// exits; read it with bench/profile-summary.mjs.
+// exits; read it with bench/profile-summary.mjs. With ALLOC_PROF_SURVIVORS=1 it leaves out what the young
+// generation's scavenges freed: what is left is what lived through a scavenge, the objects whose copying and
+// promotion the scavenges pay for.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -16,7 +18,7 @@ const start = () =>
   session.post('HeapProfiler.startSampling', {
     samplingInterval: 16384,
     includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
+    includeObjectsCollectedByMinorGC: !process.env.ALLOC_PROF_SURVIVORS,
   });
 const firstRequest = () => {
   unsubscribe('http.server.request.start', firstRequest);

@@ -18,10 +18,11 @@
  *   OTEL=1: WallCraft traces every request to a local OTLP receiver that discards them, CPU_PROF_DIR / ALLOC_PROF_DIR: where both servers write V8 CPU /
  *   allocation profiles (read them with bench/profile-summary.mjs), SNAPSHOT_DIR: where both write a heap snapshot
  *   idle and one under load on the first call (what the requests in flight hold: bench/heap-diff.mjs), GC_DIR: where
- *   both write their garbage collections' counts and times (bench/gc-observe.mjs)
+ *   both write their garbage collections' counts and times (bench/gc-observe.mjs), GC_TRACE_DIR: where both write
+ *   their `--trace-gc-nvp` logs (wallcraft.log, bare.log; what each scavenge kept: bench/gc-nvp.mjs)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -146,7 +147,7 @@ async function capture(): Promise<{ cookie: string; statements: Record<CallName,
 }
 
 /** scripts/start.mjs's flags and environment for the API's node (read why there). */
-const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=8'];
+const PRODUCTION_NODE_ARGS = ['--min-semi-space-size=8', '--max-semi-space-size=16'];
 const PRODUCTION_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
@@ -184,12 +185,21 @@ async function otlpReceiver(): Promise<{ endpoint: string; batches: () => number
   return { endpoint: `http://127.0.0.1:${port}`, batches: () => batches, close: () => server.close() };
 }
 
-/** Starts a process and waits until `ready` answers 200 (two minutes at most). */
-async function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
+/**
+ * Starts a process and waits until `ready` answers 200 (two minutes at most); its stdout goes to `stdoutFile` if
+ * given (GC_TRACE_DIR's traces), nowhere otherwise.
+ */
+async function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: string,
+  stdoutFile?: string,
+): Promise<ChildProcess> {
   const child = spawn(command, args, {
     cwd: apiDir,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdoutFile ? openSync(stdoutFile, 'w') : 'ignore', 'pipe'],
   });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
@@ -269,8 +279,11 @@ try {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const dist = buildApi();
   // CPU_PROF_DIR / ALLOC_PROF_DIR: V8 profiles of both servers (in wallcraft/ and bare/ there), written as they stop.
-  const { CPU_PROF_DIR, ALLOC_PROF_DIR, SNAPSHOT_DIR, GC_DIR } = process.env;
+  const { CPU_PROF_DIR, ALLOC_PROF_DIR, SNAPSHOT_DIR, GC_DIR, GC_TRACE_DIR } = process.env;
+  if (GC_TRACE_DIR) mkdirSync(GC_TRACE_DIR, { recursive: true });
+  const gcTrace = (server: string) => (GC_TRACE_DIR ? path.join(GC_TRACE_DIR, `${server}.log`) : undefined);
   const profiling = (server: string) => [
+    ...(GC_TRACE_DIR ? ['--trace-gc-nvp'] : []),
     ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROF_DIR, server)}`] : []),
     ...(SNAPSHOT_DIR ? ['--import', pathToFileURL(path.join(root, 'bench/heap-snapshot.mjs')).href] : []),
     ...(GC_DIR ? ['--import', pathToFileURL(path.join(root, 'bench/gc-observe.mjs')).href] : []),
@@ -314,6 +327,7 @@ try {
         ...profileEnv('wallcraft'),
       },
       `${wallcraft}/api/health`,
+      gcTrace('wallcraft'),
     ),
   );
   children.push(
@@ -326,6 +340,7 @@ try {
       ],
       { DATABASE_URL: databaseUrl, PORT: String(PORT + 1), BARE_QUERIES: queries, ...profileEnv('bare') },
       `${bare}/bare/${measured[0]![0]}`,
+      gcTrace('bare'),
     ),
   );
 

@@ -47,13 +47,14 @@ if (missing.length) {
 /**
  * How each server's node runs; together these hold the API at about 0.5x of the memory it took after start with
  * Node's defaults (bench/README.md, "Memory after start"), with the same requests a second (bench/bare.ts).
- * - `--max-semi-space-size=8`: V8's young generation grows to 2 x 16 MB during the start's work (migrations, the
- *   embedded database's first reads) and stays resident; 2 x 8 MB is plenty for a request's short-lived objects.
+ * - `--min-semi-space-size=8 --max-semi-space-size=16` for the API: V8's young generation at 2 x 8 MB while it starts,
+ *   up to 2 x 16 MB once it serves (packages/api/src/young-generation.ts holds it at 8 until the API listens: the
+ *   start would grow it to 16 and keep it resident). The console's server keeps 2 x 8 MB: it serves little.
  * - No `--enable-source-maps`: Node would parse and keep the source map of every module it loads, about 15 MB
  *   of heap. The build is not minified, so a stack trace's dist/main.js line reads as the source does; run with
  *   NODE_OPTIONS=--enable-source-maps to have traces mapped to the TypeScript files.
  */
-const NODE_ARGS = ['--max-semi-space-size=8'];
+const NODE_ARGS = { api: ['--min-semi-space-size=8', '--max-semi-space-size=16'], admin: ['--max-semi-space-size=8'] };
 /**
  * glibc's malloc raises its mmap threshold (up to 32 MB) each time a large block is freed, so the large blocks of
  * the start (the embedded engine's WebAssembly compilation, file reads) later come from its arenas and stay
@@ -65,7 +66,7 @@ const children = [];
 function start(name, script, extraEnv) {
   // Each server leads a process group of its own: a Ctrl+C in the terminal reaches this script only, which then
   // sends each server one SIGTERM (a second signal would make close-with-grace exit at once).
-  const child = spawn(process.execPath, [...NODE_ARGS, path.join(apiDist, script)], {
+  const child = spawn(process.execPath, [...NODE_ARGS[name], path.join(apiDist, script)], {
     cwd: root,
     stdio: 'inherit',
     detached: true,
