@@ -160,6 +160,52 @@ describe('service endpoints', () => {
     }
   });
 
+  it('answers preflights in full, refuses malformed ones and varies every answer by origin', async () => {
+    const configured = await createTestApp({ WEB_ORIGIN: 'https://app.wallcraft.example' });
+    try {
+      const preflight = await configured.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/user',
+        headers: {
+          origin: 'https://app.wallcraft.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.body).toBe('');
+      expect(preflight.headers).toMatchObject({
+        'access-control-allow-origin': 'https://app.wallcraft.example',
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-methods': 'GET,HEAD,POST',
+        'access-control-allow-headers': 'content-type, idempotency-key',
+        'content-length': '0',
+        vary: 'Origin, Access-Control-Request-Headers',
+      });
+      // No Access-Control-Request-Method: not a preflight a browser sends.
+      const malformed = await configured.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/user',
+        headers: { origin: 'https://app.wallcraft.example' },
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.body).toBe('Invalid Preflight Request');
+      // The console's API trusts no origin but the console's (unset here): no CORS, and OPTIONS is not a route.
+      const admin = await configured.app.inject({
+        method: 'OPTIONS',
+        url: '/api/admin/users',
+        headers: { origin: 'https://app.wallcraft.example', 'access-control-request-method': 'GET' },
+      });
+      expect(admin.statusCode).toBe(404);
+      expect(admin.headers['access-control-allow-origin']).toBeUndefined();
+      expect(admin.headers['access-control-allow-credentials']).toBeUndefined();
+      const plain = await configured.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers.vary).toBe('Origin');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('serves the seed images as SVG and 404s unknown ones', async () => {
     const svg = await t.app.inject({ method: 'GET', url: '/media/seed/wall-1.svg' });
     expect(svg.statusCode).toBe(200);

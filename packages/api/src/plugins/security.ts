@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,17 +18,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { env: opts.env });
   // Credentialed cross-origin reads: the web app's origin anywhere, the console's on the admin API only.
-  const trustedFor = trustedOrigins(opts.env);
-  const corsOptions = new Map<ReadonlySet<string>, { origin: string[] | false; credentials: true }>();
-  await app.register(cors, {
-    delegator: (request, callback) => {
-      const origins = trustedFor(request.url ?? '');
-      let options = corsOptions.get(origins);
-      if (!options)
-        corsOptions.set(origins, (options = { origin: origins.size ? [...origins] : false, credentials: true }));
-      callback(null, options);
-    },
-  });
+  corsHooks(app, trustedOrigins(opts.env));
   await app.register(rateLimit, {
     max: opts.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -44,6 +33,46 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     }),
   });
 });
+
+/**
+ * CORS for the origins a URL trusts (`trustedOrigins`): the allowed origin reflected with credentials, and
+ * preflights answered in the hook, before anything that would refuse a request without its cookie (a browser sends
+ * none with a preflight). What @fastify/cors does with these options, and only that: given options that depend on
+ * the request, it rebuilt them with two object spreads on every request, whose objects V8 kept alive through the
+ * young generation's scavenges (bench/README.md, "Where the CPU goes").
+ */
+function corsHooks(app: FastifyInstance, trustedFor: (url: string) => ReadonlySet<string>): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    // The answer depends on the Origin header for every URL, allowed or not: caches must keep them apart.
+    addVary(reply, 'Origin');
+    const origins = trustedFor(request.url);
+    if (origins.size === 0) return done();
+    const origin = request.headers.origin;
+    if (origin !== undefined && origins.has(origin)) void reply.header('access-control-allow-origin', origin);
+    void reply.header('access-control-allow-credentials', 'true');
+    if (request.method !== 'OPTIONS') return done();
+    if (!origin || !request.headers['access-control-request-method'])
+      return void reply.code(400).type('text/plain').send('Invalid Preflight Request');
+    void reply.header('access-control-allow-methods', 'GET,HEAD,POST');
+    addVary(reply, 'Access-Control-Request-Headers');
+    const requested = request.headers['access-control-request-headers'];
+    if (requested !== undefined) void reply.header('access-control-allow-headers', requested);
+    // Safari waits for a body on a 204 without Content-Length.
+    void reply.code(204).header('content-length', '0').send();
+  });
+  // A preflight is answered above; an OPTIONS request on a URL that trusts no other origin is not found.
+  app.options('*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+}
+
+/** Adds a field to the answer's Vary header, once. */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  if (current === undefined || current === '') return void reply.header('vary', field);
+  const fields = String(current)
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  if (!fields.includes('*') && !fields.includes(field.toLowerCase())) void reply.header('vary', `${current}, ${field}`);
+}
 
 function isApiPath(url: string): boolean {
   return url === '/trpc' || url.startsWith('/trpc/') || url.startsWith('/api/') || url === '/api';
