@@ -407,7 +407,11 @@ for (const [call, captured] of Object.entries(calls)) {
       ? { name: statementName(sql), text: sql, values: parameters }
       : { text: sql, values: parameters },
   );
-  const respond = RESPOND[call] ?? ((results) => results.at(-1));
+  // A call over /trpc (bare.ts's `…Trpc` calls) answers the REST call's body in tRPC's envelope.
+  const rest = RESPOND[call.replace(/Trpc$/, '')];
+  const respond = call.endsWith('Trpc')
+    ? (results) => ({ result: { data: rest(results) } })
+    : (RESPOND[call] ?? ((results) => results.at(-1)));
   app.get(`/bare/${call}`, async () => {
     const results = [];
     for (const statement of statements) results.push((await pool.query(statement)).rows);

@@ -72,6 +72,10 @@ const CALLS = {
   conversations: '/api/messages/conversations',
   notifications: '/api/notifications',
   saved: '/api/saved',
+  // The web app's path to the same procedures: tRPC's own adapter at /trpc (the bare app wraps the same answer in
+  // tRPC's envelope).
+  userTrpc: '/trpc/auth.user',
+  projectsTrpc: `/trpc/projects.list?input=${encodeURIComponent('{}')}`,
 } as const;
 type CallName = keyof typeof CALLS;
 const only = process.env.ONLY?.split(',');
