@@ -11,15 +11,18 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** A way to put things right, shown as a link under the message ('GO TO SETTINGS'). */
   action?: { label: string; to: string };
+  /** Names the toast, so what made it can take it down (`hideToast`). */
+  id?: string;
 }
 
 /**
  * The one way the app shows a toast. Only one toast is ever visible: a new toast replaces the
  * current one instead of queueing behind it, so the latest outcome is what the user reads.
  */
-export function toast({ title, message, variant = 'default', action }: ToastInput): void {
+export function toast({ title, message, variant = 'default', action, id }: ToastInput): void {
   notifications.clean();
   notifications.show({
+    ...(id ? { id } : {}),
     title,
     message: action ? createElement(ToastMessage, { message: message ?? '', action }) : (message ?? ''),
     color: variant === 'destructive' ? 'red' : 'dark',
@@ -53,6 +56,19 @@ export function mutationErrorToast(error: unknown, meta: ErrorToastMeta | undefi
   const message = meta?.fallback === undefined ? errorText(error) : serverMessage(error, meta.fallback);
   const action = fixFor(error);
   return { title: meta?.title ?? 'Error', message, variant: 'destructive', ...(action ? { action } : {}) };
+}
+
+/** Takes down the toast named `id`, if it is still on show. */
+export function hideToast(id: string): void {
+  notifications.hide(id);
+}
+
+/**
+ * The name of the toast a failed write shows: the same write succeeding later (a corrected password, a retry) takes
+ * it down, so a signed-in dashboard never goes on saying "Sign in failed".
+ */
+export function writeFailedToastId(mutationKey: unknown): string {
+  return `write-failed:${JSON.stringify(mutationKey ?? null)}`;
 }
 
 /** Options for a write whose caller tells its failure itself (a catch, an inline message), so no default toast. */

@@ -6,7 +6,7 @@ import type { AppRouter } from '@wallcraft/api';
 import { env } from '../env';
 import { invalidateAfterWrite } from './freshness';
 import { noteSuspension } from './suspension';
-import { mutationErrorToast, toast } from './toast';
+import { hideToast, mutationErrorToast, toast, writeFailedToastId } from './toast';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -24,12 +24,15 @@ export function createQueryClient(): QueryClient {
     // A call that says the account is suspended turns the app into SuspendedNotice (lib/suspension.ts).
     queryCache: new QueryCache({ onError: (error) => void noteSuspension(error) }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) =>
-        invalidateAfterWrite(queryClient, mutation.options.mutationKey),
+      onSuccess: (_data, _variables, _context, mutation) => {
+        // An earlier failure of this same write is out of date now.
+        hideToast(writeFailedToastId(mutation.options.mutationKey));
+        return invalidateAfterWrite(queryClient, mutation.options.mutationKey);
+      },
       onError: (error, _variables, _context, mutation) => {
         if (noteSuspension(error)) return;
         const shown = mutationErrorToast(error, mutation.meta?.errorToast);
-        if (shown) toast(shown);
+        if (shown) toast({ ...shown, id: writeFailedToastId(mutation.options.mutationKey) });
       },
     }),
     defaultOptions: {
