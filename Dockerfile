@@ -46,4 +46,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # exits (SHUTDOWN_DELAY_SECONDS plus 10 s at most; set `stop_grace_period` above that).
 # The same node flags and malloc setting as scripts/start.mjs (why: its NODE_ARGS and MALLOC_ENV).
 ENV MALLOC_MMAP_THRESHOLD_=131072
-CMD ["node", "--min-semi-space-size=8", "--max-semi-space-size=16", "dist/main.js"]
+CMD ["node", "--min-semi-space-size=8", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "dist/main.js"]

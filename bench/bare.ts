@@ -43,7 +43,8 @@ const SECONDS = Number(process.env.SECONDS ?? 5);
 /** The machine is shared: each pair is measured this many times, alternating, and the medians compared. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PORT = Number(process.env.PORT ?? 3650);
-const CONNECTIONS = 50;
+/** The load: 50 connections, as the figures in bench/README.md are measured (fewer: what survives with few in flight). */
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('run under scripts/with-postgres.sh (TEST_DATABASE_URL)');
 
@@ -151,7 +152,11 @@ async function capture(): Promise<{ cookie: string; statements: Record<CallName,
 }
 
 /** scripts/start.mjs's flags and environment for the API's node (read why there). */
-const PRODUCTION_NODE_ARGS = ['--min-semi-space-size=8', '--max-semi-space-size=16'];
+const PRODUCTION_NODE_ARGS = [
+  '--min-semi-space-size=8',
+  '--max-semi-space-size=32',
+  '--no-allocation-site-pretenuring',
+];
 const PRODUCTION_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**

@@ -47,14 +47,22 @@ if (missing.length) {
 /**
  * How each server's node runs; together these hold the API at about 0.5x of the memory it took after start with
  * Node's defaults (bench/README.md, "Memory after start"), with the same requests a second (bench/bare.ts).
- * - `--min-semi-space-size=8 --max-semi-space-size=16` for the API: V8's young generation at 2 x 8 MB while it starts,
- *   up to 2 x 16 MB once it serves (packages/api/src/young-generation.ts holds it at 8 until the API listens: the
- *   start would grow it to 16 and keep it resident). The console's server keeps 2 x 8 MB: it serves little.
+ * - `--min-semi-space-size=8 --max-semi-space-size=32` for the API: V8's young generation at 2 x 8 MB while it starts,
+ *   up to 2 x 32 MB under load (packages/api/src/young-generation.ts holds it at 8 until the API listens: the
+ *   start would grow it and keep it resident). The console's server keeps 2 x 8 MB: it serves little.
+ * - `--no-allocation-site-pretenuring` for the API: V8 allocates straight into the old generation the objects of a
+ *   place in the code whose objects it saw survive a scavenge, and under load the rows of the requests in flight
+ *   look so. Their rows then lived in the old generation and kept every array and string they point to alive
+ *   through each scavenge until a full collection: 1.2 MB a scavenge promoted on /api/shop/products, 75 KB without
+ *   (bench/README.md, "Where the CPU goes").
  * - No `--enable-source-maps`: Node would parse and keep the source map of every module it loads, about 15 MB
  *   of heap. The build is not minified, so a stack trace's dist/main.js line reads as the source does; run with
  *   NODE_OPTIONS=--enable-source-maps to have traces mapped to the TypeScript files.
  */
-const NODE_ARGS = { api: ['--min-semi-space-size=8', '--max-semi-space-size=16'], admin: ['--max-semi-space-size=8'] };
+const NODE_ARGS = {
+  api: ['--min-semi-space-size=8', '--max-semi-space-size=32', '--no-allocation-site-pretenuring'],
+  admin: ['--max-semi-space-size=8'],
+};
 /**
  * glibc's malloc raises its mmap threshold (up to 32 MB) each time a large block is freed, so the large blocks of
  * the start (the embedded engine's WebAssembly compilation, file reads) later come from its arenas and stay

@@ -133,10 +133,22 @@ describe('service endpoints', () => {
     expect(docs.body).toContain('swagger-ui');
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends security headers on every kind of answer, once each', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/projects' }), // REST, through trpc-to-openapi
+      t.app.inject({ method: 'GET', url: '/trpc/auth.user' }), // tRPC's own adapter
+      t.app.inject({ method: 'GET', url: '/api/no-such-route' }), // Fastify's 404
+      // Refused by a hook before any route: a cross-site write.
+      t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://elsewhere.example' } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 403]);
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      expect(typeof answer.headers['content-security-policy']).toBe('string'); // one, not a repeated header
+    }
   });
 
   it('allows credentials only for configured origins', async () => {

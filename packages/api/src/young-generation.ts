@@ -1,13 +1,13 @@
 import { setFlagsFromString } from 'node:v8';
 
 /**
- * The API's young generation: 2 x 8 MB while it starts, up to 2 x 16 MB once it serves (`scripts/start.mjs` starts
- * node with `--min-semi-space-size=8 --max-semi-space-size=16`).
+ * The API's young generation: 2 x 8 MB while it starts, up to 2 x 32 MB once it serves (`scripts/start.mjs` starts
+ * node with `--min-semi-space-size=8 --max-semi-space-size=32`).
  *
- * Under load the larger young generation is the cheaper one: at 50 connections the requests waiting for a
- * database connection keep what they made alive, and with 8 MB a scavenge came often enough to copy and promote
- * it; 16 MB took /api/projects from 1.85x of the bare app's CPU a request to 1.52x (bench/README.md, "Where the CPU
- * goes"). But the start's module loading and migrations keep most of what they allocate, so V8 grows the young
+ * Under load the larger young generation is the cheaper one: a scavenge copies what the requests in flight still
+ * hold, and the fewer scavenges, the fewer copies. At 50 connections 16 MB took /api/projects from 1.85x of the bare
+ * app's CPU a request to 1.52x against 8, and 32 took 2-7 % off each call against 16 (bench/README.md, "Where the
+ * CPU goes"). But the start's module loading and migrations keep most of what they allocate, so V8 grows the young
  * generation to its maximum then, and keeps it: 14 MB more resident after start, for nothing.
  *
  * So V8 may not grow it while the API starts (a growth factor of 1, set here: V8 raises a factor under 2 given on
