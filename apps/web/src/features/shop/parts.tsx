@@ -98,7 +98,12 @@ export function AddToCartButton({
     setAdding(true);
     try {
       await cart.add([{ product, quantity }]);
-      toast({ title: 'ADDED TO CART', message: `${quantity} × ${product.title}` });
+      // The next step, in the toast itself: on a laptop the toast covers the page's own CART link.
+      toast({
+        title: 'ADDED TO CART',
+        message: `${quantity} × ${product.title}`,
+        action: { label: 'VIEW CART', to: '/shop/cart' },
+      });
     } catch (error) {
       toast({ title: 'ERROR', message: errorText(error), variant: 'destructive' });
     } finally {
