@@ -56,7 +56,9 @@ async function shape(on: AnyDb = db): Promise<Row[]> {
         WHERE table_schema = current_schema() AND table_name = ANY(${SHAPE_TABLES})`,
       sql`SELECT t.relname AS name, c.conname AS part, pg_get_constraintdef(c.oid) AS definition
         FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
-        WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY(${SHAPE_TABLES})`,
+        WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY(${SHAPE_TABLES})
+          -- Not-null constraints: listed here from PostgreSQL 18 (the embedded engine) only, and in the columns anyway.
+          AND c.contype <> 'n'`,
       sql`SELECT tablename AS name, indexname AS part, indexdef AS definition FROM pg_indexes
         WHERE schemaname = current_schema() AND tablename = ANY(${SHAPE_TABLES})`,
       sql`SELECT event_object_table AS name, trigger_name AS part,

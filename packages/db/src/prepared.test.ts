@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { isNamed, PLAN_EACH_TIME, STATEMENTS_PER_CONNECTION, statementName } from './prepared';
@@ -14,6 +15,19 @@ describe('which statements are named', () => {
     expect(isNamed('selection_is_not_a_keyword', [])).toBe(false);
     expect(isNamed(`${PLAN_EACH_TIME}SELECT $1::text`, ['x'])).toBe(false);
     expect(isNamed(`${PLAN_EACH_TIME}SELECT 1`, [])).toBe(false);
+  });
+});
+
+describe("pg's internals that named statements set (NamedQuery in prepared.ts)", () => {
+  it('are where pg 8 keeps them: a query result, and the parsers a row as an array is read with', () => {
+    const query = new pg.Query('SELECT $1::int AS n', [1]) as unknown as Record<string, unknown>;
+    expect(query._result).toBeInstanceOf(pg.Result);
+    expect(query._results).toBe(query._result);
+    const result = new pg.Result('array', pg.types) as unknown as Record<string, unknown> & {
+      parseRow: (row: unknown[]) => unknown;
+    };
+    result._parsers = [(value: string) => `${value}!`, Number];
+    expect(result.parseRow(['a', '2'])).toEqual(['a!', 2]);
   });
 });
 
@@ -68,6 +82,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named statements on Postgres', 
       twice: 'last',
     });
     expect(Object.keys(named!)).toEqual(['n', 'd', 'at', 'tags', 'doc', 'nothing', 'twice']);
+  });
+
+  it("rejects with Postgres's error, and the connection answers the next statement", async () => {
+    const failing = sql`SELECT ${'not a number'}::int AS n`.execute(handle.db);
+    await expect(failing).rejects.toMatchObject({ code: '22P02', message: expect.stringContaining('integer') });
+    expect((await sql<{ n: number }>`SELECT ${'7'}::int AS n`.execute(handle.db)).rows).toEqual([{ n: 7 }]);
   });
 
   it('leaves a statement marked PLAN_EACH_TIME unnamed, planned for its values on every run', async () => {
