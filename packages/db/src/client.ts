@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { parse as parseArray } from 'postgres-array';
 import { openDataDir } from './data-dir';
 import { EmbeddedDatabase, EmbeddedDialect } from './pglite-client';
 import { observedDialect } from './observed';
@@ -18,6 +19,17 @@ const INT8 = 20;
 const DATE = 1082;
 pg.types.setTypeParser(INT8, (v: string) => Number(v));
 pg.types.setTypeParser(DATE, (v: string) => v);
+
+/**
+ * Arrays (tags, specialties, photos, ids) are read with postgres-array 3. pg 8 reads them with version 2, through
+ * pg-types 2, a character at a time into an array it joins for each entry: 1.2 µs for a two-photo array where
+ * version 3 takes 0.2, and 38 µs of a request's CPU on a page of shop products (bench/README.md). The values are the
+ * same: NULL entries null, quoted ones as written (client.test.ts).
+ */
+const TEXT_ARRAYS = { text: 1009, varchar: 1015, uuid: 2951 };
+const INT4_ARRAY: number = 1007;
+for (const oid of Object.values(TEXT_ARRAYS)) pg.types.setTypeParser(oid, (v: string) => parseArray(v));
+pg.types.setTypeParser(INT4_ARRAY, (v: string) => parseArray(v, (entry) => parseInt(entry, 10)));
 
 export type DatabaseHandle = {
   db: DB;
