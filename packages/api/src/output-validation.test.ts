@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../test/helpers';
 import { createProject, registerAs } from '../test/fixtures';
 import { appRouter } from './router';
 import * as projects from './domains/projects/service';
-import { joinLastLayers, type ProcedureDef } from './trpc/init';
+import { TRPCError } from '@trpc/server';
+import { entryLayer, foldEntry, joinLastLayers, type ProcedureDef } from './trpc/init';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +30,16 @@ describe('output validation', () => {
     }
     const inputs = Object.values(procedures).filter(({ _def }) => _def.middlewares.at(-1)!.joined?.input);
     expect(inputs.length).toBeGreaterThan(200);
+  });
+
+  it('runs a public or signed-in procedure as one layer: its entry with the last folded in', () => {
+    for (const path of ['auth.user', 'projects.list', 'discover.search', 'users.list'])
+      expect(
+        procedures[path]!._def.middlewares.map((layer) => layer.folded === true),
+        path,
+      ).toEqual([true]);
+    const folded = Object.values(procedures).filter(({ _def }) => _def.middlewares[0]!.folded);
+    expect(folded.length).toBeGreaterThan(150);
   });
 
   describe('a resolver that returns fields its output schema does not declare', () => {
@@ -112,6 +123,36 @@ describe('output validation', () => {
       });
       const refused = call(def, { limit: 'many' });
       await expect(refused).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: expect.any(z.ZodError) });
+    });
+
+    it("folds into the entry, which gets the last layer's answer, or its error as a failed result", async () => {
+      const seen: unknown[] = [];
+      const entry = entryLayer(async (opts: { next: (given?: object) => Promise<unknown> }) => ({
+        first: await opts.next(),
+        second: await opts.next({ ctx: { user: 'ada' }, input: { id: 'b' } }),
+      }));
+      const last = async (opts: { ctx?: object; input?: unknown }) => {
+        seen.push({ ctx: opts.ctx, input: opts.input });
+        if (seen.length > 1) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such wall' });
+        return { ok: true as const, data: 'answer' };
+      };
+      const def = { middlewares: [entry, last] } as unknown as ProcedureDef;
+      foldEntry(def);
+      expect(def.middlewares).toHaveLength(1);
+      const answer = await def.middlewares[0]!({
+        ctx: { requestId: 'r1' },
+        input: { id: 'a' },
+        getRawInput: async () => ({ id: 'a' }),
+        next: () => Promise.reject(new Error('a folded entry calls the last layer itself')),
+      } as never);
+      expect(seen).toEqual([
+        { ctx: { requestId: 'r1' }, input: { id: 'a' } },
+        { ctx: { requestId: 'r1', user: 'ada' }, input: { id: 'b' } },
+      ]);
+      expect(answer).toEqual({
+        first: { ok: true, data: 'answer' },
+        second: { ok: false, error: expect.objectContaining({ code: 'NOT_FOUND', message: 'No such wall' }) },
+      });
     });
 
     it('keeps the input layer where a middleware reads the checked input before the resolver', () => {

@@ -1,5 +1,5 @@
 import { adminRoleAtLeast, type TAdminRole, type TUserType } from '@wallcraft/shared';
-import { baseProcedure, enterProcedure, procedure } from './init';
+import { baseProcedure, enterProcedure, entryLayer, procedure } from './init';
 import type { Context } from './context';
 import { AppError, accountSuspended } from './errors';
 
@@ -11,14 +11,16 @@ export const publicProcedure = baseProcedure;
  * gate passes the context on as it is, typed with the user it checked: given a context, tRPC's `next` copies the
  * whole of it (about 20 fields, on V8's slow path) into a new one, for every call.
  */
-export const authedProcedure = procedure.use((opts) =>
-  enterProcedure(opts, async () => {
-    const { ctx } = opts;
-    if (!ctx.user) throw (await suspendedSession(ctx)) ?? new AppError('UNAUTHORIZED', 'Sign in to continue');
-    // Over a socket the user is a getter that turns null when the session ends: the call keeps the user it began with.
-    if (ctx.socket) return opts.next({ ctx: { user: ctx.user } });
-    return opts.next() as ReturnType<typeof opts.next<{ user: NonNullable<Context['user']> }>>;
-  }),
+export const authedProcedure = procedure.use(
+  entryLayer((opts) =>
+    enterProcedure(opts, async () => {
+      const { ctx } = opts;
+      if (!ctx.user) throw (await suspendedSession(ctx)) ?? new AppError('UNAUTHORIZED', 'Sign in to continue');
+      // Over a socket the user is a getter that turns null when the session ends: the call keeps the user it began with.
+      if (ctx.socket) return opts.next({ ctx: { user: ctx.user } });
+      return opts.next() as ReturnType<typeof opts.next<{ user: NonNullable<Context['user']> }>>;
+    }),
+  ),
 );
 
 /**
