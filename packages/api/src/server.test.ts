@@ -137,7 +137,7 @@ describe('service endpoints', () => {
     const answers = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/health' }),
       t.app.inject({ method: 'GET', url: '/api/projects' }), // REST, through trpc-to-openapi
-      t.app.inject({ method: 'GET', url: '/trpc/auth.user' }), // tRPC's own adapter
+      t.app.inject({ method: 'GET', url: '/trpc/auth.user' }), // tRPC at /trpc (plugins/trpc.ts)
       t.app.inject({ method: 'GET', url: '/api/no-such-route' }), // Fastify's 404
       // Refused by a hook before any route: a cross-site write.
       t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://elsewhere.example' } }),
