@@ -51,3 +51,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('arrays read from Postgres', () 
     expect((await unnamed.execute(handle.db)).rows).toEqual([{ texts: values }]);
   });
 });
+
+describe('arrays read from the embedded database', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(async () => handle?.close());
+
+  it('come back as they were written, as on Postgres', async () => {
+    const values = ['plain', null, '', 'NULL', 'say "hi"', String.raw`back\slash`, 'comma, {brace}', 'é✓'];
+    const query = sql<{ texts: unknown; ids: unknown; ints: unknown }>`SELECT ${values}::text[] AS texts,
+      ARRAY['5f0c1b7e-0b7e-4e3e-9a0c-1b7e0b7e4e3e', NULL]::uuid[] AS ids, ARRAY[1, NULL, -3]::int4[] AS ints`;
+    expect((await query.execute(handle.db)).rows).toEqual([
+      { texts: values, ids: ['5f0c1b7e-0b7e-4e3e-9a0c-1b7e0b7e4e3e', null], ints: [1, null, -3] },
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readFileSync } from 'node:fs';
+import { parse as parseArray } from 'postgres-array';
 
 const ipcSend = process.send?.bind(process);
 if (!ipcSend) throw new Error('pglite-worker.js runs as a child process with an IPC channel');
@@ -36,10 +37,22 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(si
 // started again finds the folder free. Postgres recovers the files from its log on the next open.
 process.on('disconnect', () => process.exit(1));
 
-/** The same values as pg on the main thread (client.ts): int8 as numbers, `date` as 'YYYY-MM-DD' text. */
+/**
+ * The same values as pg on the main thread (client.ts): int8 as numbers, `date` as 'YYYY-MM-DD' text, and arrays
+ * of text, varchar, uuid and integers read with postgres-array 3, as there: PGlite's own array parser reads them a
+ * character at a time.
+ */
 const INT8 = 20;
 const DATE = 1082;
-const parsers = { [INT8]: (/** @type {string} */ v) => Number(v), [DATE]: (/** @type {string} */ v) => v };
+const TEXT_ARRAYS = [1009, 1015, 2951];
+const INT4_ARRAY = 1007;
+/** @type {Record<number, (value: string) => unknown>} */
+const parsers = {
+  [INT8]: (v) => Number(v),
+  [DATE]: (v) => v,
+  [INT4_ARRAY]: (v) => parseArray(v, (entry) => parseInt(entry, 10)),
+};
+for (const oid of TEXT_ARRAYS) parsers[oid] = (v) => parseArray(v);
 
 /**
  * Postgres's buffer cache inside the WASM memory. Postgres's default (128 MB) is sized for a server with
