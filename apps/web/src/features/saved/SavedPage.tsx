@@ -1,6 +1,7 @@
-import { Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LoadMore } from '../../components/BrowseList/LoadMore';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { PageTitle } from '../../components/PageTitle';
@@ -60,7 +61,13 @@ function SavedTabPanel({ tab }: { tab: (typeof SAVED_TAB_TEXTS)[number] }) {
     return (
       <Stack align="center" py={60} gap={4}>
         <Title order={3}>{tab.empty}</Title>
-        <Text c="dimmed">{tab.hint}</Text>
+        <Text c="dimmed" ta="center">
+          {tab.hint}
+        </Text>
+        {/* Where the hint sends them: Discover holds every kind of item, each with its save button. */}
+        <Button component={Link} to="/discover" mt="md">
+          DISCOVER
+        </Button>
       </Stack>
     );
   return (
