@@ -7,6 +7,7 @@
 //   node bench/discover.mjs                  seed both (into $BENCH_DIR, default the OS temp dir) and measure
 //   node bench/discover.mjs --reuse          keep databases seeded by an earlier run
 //   node bench/discover.mjs --seconds 10     measuring time per query (default 5)
+//   node bench/discover.mjs --only brick,walls  only the calls whose names hold one of these parts
 //   bash scripts/with-postgres.sh node bench/discover.mjs --postgres
 //                                            the same on a throwaway Postgres (a database per scale), then
 //                                            the embedded 1x database too: how the two compare, call by call
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     port: { type: 'string', default: '3190' },
     postgres: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const benchDir = process.env.BENCH_DIR ?? path.join(tmpdir(), 'wallcraft-bench');
@@ -129,13 +131,16 @@ async function measure(url) {
 }
 
 /** Every call's timings on one database: { [call]: { status, median, mean, count, errors } }. */
+/** Whether a call is measured: every one, or those whose name holds a part of --only (comma-separated). */
+const picked = (name) => !values.only || values.only.split(',').some((part) => name.includes(part));
+
 async function measureAll(database) {
   const api = await startApi(database, Number(values.port));
   const timings = {};
   try {
     for (const [name, params] of Object.entries(QUERIES))
-      timings[name] = await measure(`${api.url}/api/discover?${queryString(params)}`);
-    for (const list of LISTS) timings[`list ${list}`] = await measure(`${api.url}${list}`);
+      if (picked(name)) timings[name] = await measure(`${api.url}/api/discover?${queryString(params)}`);
+    for (const list of LISTS) if (picked(list)) timings[`list ${list}`] = await measure(`${api.url}${list}`);
   } finally {
     api.stop();
     // The next API takes the same port.

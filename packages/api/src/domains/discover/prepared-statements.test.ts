@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { createServer } from '../../server';
+import { discoverStatement } from './queries';
+import { ZDiscoverSearchRequest } from './schemas';
+import { toDiscoverQuery } from './service';
 import { VIEWER, addArtist, addBrand, addBrandProject, addUser, addWall, discover, northOf } from './test-fixtures';
 
 /**
@@ -77,5 +80,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('discover as a prepared statemen
     expect(discovers.some((row) => /like/i.test(row.statement))).toBe(false);
     for (const row of discovers)
       expect({ custom: row.custom_plans, generic: row.generic_plans }).toEqual({ custom: 5, generic: 4 });
+  });
+
+  it('merges the walks of a distance filter from the viewer before cutting them, so each type gives only the rows the page takes', async () => {
+    const plan = async (params: object) => {
+      const statement = discoverStatement(toDiscoverQuery(ZDiscoverSearchRequest.parse(params)))!;
+      const { sql: text, parameters } = statement.compile(handle.db);
+      const explained = await handle.db.executeQuery<{ 'QUERY PLAN': string }>({
+        sql: `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) ${text}`,
+        parameters,
+        query: statement.toOperationNode(),
+      } as never);
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    const near = { lat: VIEWER.lat, lng: VIEWER.lng, tab: 'all', limit: 3 };
+    // The same merge as the plain nearest-first page: no part's page is appended and sorted whole.
+    for (const params of [
+      { ...near, distance: 'under-5' },
+      { ...near, distance: ['under-5', '5-10'] },
+    ]) {
+      const text = await plan(params);
+      expect(text).toContain('Merge Append');
+      expect(text).not.toMatch(/-> +Append/);
+    }
+    // Cut after the merge, the page is the nearest page's items that are inside, in its order.
+    const nearest = (await discover(app, { ...near, limit: 100 })).items;
+    const inside = (await discover(app, { ...near, distance: 'under-5', limit: 100 })).items;
+    expect(inside.length).toBeGreaterThan(3);
+    expect(inside).toEqual(nearest.filter((item) => item.distanceMiles !== null && item.distanceMiles < 5));
   });
 });
