@@ -1,7 +1,7 @@
 import { NASHVILLE } from '@wallcraft/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { SEARCH_PLANS, discoverStatement, searchDiscover, type SearchPlans } from './queries';
+import { SEARCH_PLANS, discoverStatement, indexable, searchDiscover, type SearchPlans } from './queries';
 import { ZDiscoverSearchRequest } from './schemas';
 import { toDiscoverQuery } from './service';
 import {
@@ -87,7 +87,19 @@ describe('text search', () => {
     expect((await discover(t.app, { search: '_' })).items).toEqual([]);
   });
 
-  it('both plans of a search (its few candidates, or the index search of a common term) read the same pages', async () => {
+  it('finds words too short for the trigram index, alone or beside a longer one', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const both = await addWall(db(), owner, { title: '3D brick facade', location: 'Houston' });
+    const other = await addWall(db(), owner, { title: 'Flat brick facade', location: 'Austin' });
+    expect(indexable('3d')).toBe(false);
+    expect(indexable('brick')).toBe(true);
+    expect(ids((await discover(t.app, { search: '3d' })).items)).toEqual([both]);
+    expect(ids((await discover(t.app, { search: 'brick 3d' })).items)).toEqual([both]);
+    expect(ids((await discover(t.app, { search: 'a' })).items).sort()).toEqual([both, other].sort());
+    expect((await discover(t.app, { search: 'zq' })).items).toEqual([]);
+  });
+
+  it('both plans of a search (its few candidates, or the walk of a common term) read the same pages', async () => {
     const owner = await addUser(db(), ['wall_owner']);
     const brand = await addBrand(db(), { company_name: 'Plain Co' });
     const site = await addWall(db(), owner, { title: 'Plain site' });
@@ -102,7 +114,8 @@ describe('text search', () => {
       await addWallProject(db(), site, { title: `${word} commission ${i}`, ...at });
     }
     const candidates = SEARCH_PLANS;
-    const indexSearch = { candidatesMax: 0 };
+    const indexSearch = { ...SEARCH_PLANS, candidatesMax: 0 };
+    const common = { ...SEARCH_PLANS, commonAt: 0 };
     const viewer = { lat: VIEWER.lat, lng: VIEWER.lng };
     for (const [params, matches] of [
       [{ search: 'mural', limit: 4 }, 24],
@@ -131,29 +144,34 @@ describe('text search', () => {
         expected.flat().filter((item) => / commission /.test(item)),
       );
       expect(await pages(indexSearch)).toEqual(expected);
+      expect(await pages(common)).toEqual(expected);
       // At the edge: 6 matches a type, 12 in the projects' table, so 6 reads every type from its candidates and 5
       // none of them, a cut set included.
-      expect(await pages({ candidatesMax: 6 })).toEqual(expected);
-      expect(await pages({ candidatesMax: 5 })).toEqual(expected);
+      expect(await pages({ ...SEARCH_PLANS, candidatesMax: 6 })).toEqual(expected);
+      expect(await pages({ ...SEARCH_PLANS, candidatesMax: 5 })).toEqual(expected);
+      // A probe of the newest two rows finds the word common in some types and not in others.
+      expect(await pages({ ...SEARCH_PLANS, probeRows: 2, commonAt: 1 })).toEqual(expected);
     }
   });
-  it('a search inside a distance box reads text candidates only for people, whose text and point are apart', () => {
+  it("a search reads each table's text candidates once, inside a distance box too", () => {
     const viewer = { lat: VIEWER.lat, lng: VIEWER.lng };
-    const gatedTypes = (params: object) => {
+    const ctes = (params: object) => {
       const statement = discoverStatement(
         toDiscoverQuery(ZDiscoverSearchRequest.parse({ search: 'mural', ...params })),
       );
       const text = statement?.compile(t.database.db).sql ?? '';
-      return [...text.matchAll(/"(c_\w+)" AS MATERIALIZED/g)].map((m) => m[1]);
+      return [...text.matchAll(/"([cp]_\w+)" AS MATERIALIZED/g)].map((m) => m[1]).sort();
     };
-    // One set of candidates per table: both kinds of project read theirs from one scan of `projects`.
+    // One set of candidates per table: both kinds of project read theirs from one scan of `projects`; one probe a type.
     const everyType = ['c_artist', 'c_brand', 'c_wall', 'c_projects'];
-    expect(gatedTypes({}).sort()).toEqual([...everyType].sort());
-    expect(gatedTypes({ ...viewer }).sort()).toEqual([...everyType].sort());
-    // Over 50 miles has no outer end, so no box: every type keeps its candidates.
-    expect(gatedTypes({ ...viewer, distance: 'over-50' }).sort()).toEqual([...everyType].sort());
-    expect(gatedTypes({ ...viewer, distance: '5-10' }).sort()).toEqual(['c_artist', 'c_brand']);
-    expect(gatedTypes({ ...viewer, distance: ['under-5', '5-10'], tab: 'walls' })).toEqual([]);
+    const probes = ['p_artist', 'p_brand', 'p_wall', 'p_brand_project', 'p_wall_project'];
+    const all = [...everyType, ...probes].sort();
+    expect(ctes({})).toEqual(all);
+    expect(ctes({ ...viewer })).toEqual(all);
+    expect(ctes({ ...viewer, distance: 'over-50' })).toEqual(all);
+    expect(ctes({ ...viewer, distance: '5-10' })).toEqual(all);
+    expect(ctes({ ...viewer, distance: ['under-5', '5-10'], tab: 'walls' })).toEqual(['c_wall', 'p_wall']);
+    expect(ctes({ ...viewer, search: '' })).toEqual([]);
   });
 });
 

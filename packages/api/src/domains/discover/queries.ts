@@ -1,6 +1,7 @@
-import { PLAN_EACH_TIME, shapedStatement, type DB } from '@wallcraft/db';
+import { shapedStatement, type DB } from '@wallcraft/db';
 import { EARTH_RADIUS_MILES, type TDiscoverItemType, type TWallStatus } from '@wallcraft/shared';
 import { sql, type RawBuilder } from 'kysely';
+import { likePattern } from '../../lib/fields';
 import { itemShown, ownerShown, userShown } from '../../lib/visibility';
 
 type Sql = RawBuilder<unknown>;
@@ -19,8 +20,8 @@ export type Cursor = { key: string | number | null; type: string; id: string };
 
 export type DiscoverQuery = {
   types: ReadonlySet<TDiscoverItemType>;
-  /** LIKE patterns ('%term%', lower-case, escaped); an item must match every one. */
-  patterns: string[];
+  /** Lower-cased words, each once; an item's text must hold every one. */
+  terms: string[];
   specialties: string[];
   surfaceTypes: string[];
   visibilities: string[];
@@ -87,20 +88,49 @@ const SEARCH_TEXT: Record<TDiscoverItemType, Sql> = {
   wall_project: doc('wj', 'title', 'location', 'description'),
 };
 
-/** Every term must be somewhere in the item's text; the trigram index of the text serves the full search. */
-const textChecks = (type: TDiscoverItemType, patterns: string[]): Sql[] =>
-  patterns.map((p) => sql`${SEARCH_TEXT[type]} LIKE ${p}`);
+/**
+ * Whether the trigram index can look a word up: pg_trgm takes a LIKE pattern's trigrams from runs of three letters or
+ * digits. Asked for a word without one ("a", "3d"), the index is read whole, which a prepared statement's one plan
+ * could not foresee (88 ms a call at 100x), so such a word is checked row by row (`scanChecks`) instead.
+ */
+export const indexable = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
+
+/**
+ * Every term must be somewhere in the item's text, as the trigram index of the text can find it (LIKE, for the text
+ * candidates, `candidatesOf`); a word the index cannot look up is checked as `scanChecks` does. The pattern is read
+ * through a sub-select, which the index takes all the same: so no plan is made for a word. Postgres estimates it as
+ * an unknown word, a plan for the call's values costs what the generic plan does, and Postgres keeps the generic
+ * one; it had gone on planning every call of a shape whose first words it found rare ("zzqx" in the 5-10 ring: 6.4
+ * ms a call at 100x where the generic plan takes 1-2).
+ */
+const textChecks = (type: TDiscoverItemType, q: Built): Sql[] =>
+  q.terms.map((term, i) =>
+    q.indexed[i]
+      ? sql`${SEARCH_TEXT[type]} LIKE (SELECT ${q.patterns[i]}::text)`
+      : sql`strpos(${SEARCH_TEXT[type]}, ${term}) > 0`,
+  );
+
+/**
+ * The same checks where a part walks its rows in page order and tests each (`ranked`'s second plan): `strpos`, which
+ * no index serves, so the one plan of the prepared statement is that walk whatever the words. Postgres estimates a
+ * LIKE of an unknown pattern to hold for one row in 200 and would read a common word's every match through the
+ * trigram index and sort them ("mural" at 100x: 15 ms a call, against 1-2 ms walking).
+ */
+const scanChecks = (type: TDiscoverItemType, q: Built): Sql[] =>
+  q.terms.map((term) => sql`strpos(${SEARCH_TEXT[type]}, ${term}) > 0`);
 
 /**
  * How a text search picks its plan in each branch (`ranked`). Both plans give the same rows; this decides only
- * which one runs, so tests lower it to drive each plan on a few rows.
+ * which one runs, so tests change it to drive each plan on a few rows.
+ * `probeRows`, `commonAt`: a term held by at least `commonAt` of the type's newest `probeRows` rows is common
+ * (`probeOf`), and its parts walk their page order without reading the candidates.
  * `candidatesMax`: per searched type, the most rows its table's text candidates (`candidatesOf`, `candidatesCap`)
  * may hold for the branch to be answered from them alone. A term rarer than this in a table is found through its
  * trigram index and its rows sorted, whatever the table's size; finding out costs a commoner term this many matches
  * read per type (about 1 ms at 100x).
  */
-export type SearchPlans = { candidatesMax: number };
-export const SEARCH_PLANS: SearchPlans = { candidatesMax: 200 };
+export type SearchPlans = { candidatesMax: number; probeRows: number; commonAt: number };
+export const SEARCH_PLANS: SearchPlans = { candidatesMax: 200, probeRows: 60, commonAt: 6 };
 
 /**
  * A branch's page order: `by` over the source's columns, `output` the same over the branch's column names.
@@ -123,6 +153,20 @@ type Select = (from: Sql) => Sql;
 /** The CTE holding a table's text candidates (`candidatesOf`). */
 const candidatesName = (src: Source) => sql.ref(`c_${src.candidates}`);
 
+/** The CTE holding how many of a type's newest rows hold the text (`probeOf`). */
+const probeName = (src: Source) => sql.ref(`p_${src.type}`);
+
+/**
+ * How many of the type's newest `probeRows` rows hold every term: the newest-first walk of its index reads them and
+ * checks each (0.1-0.2 ms at any size). Where a term is that common, a walk in page order finds a page within a few
+ * hundred rows, while its candidates' index reads every match of it ("mural" at 100x: 4,784 artists and 13,255
+ * projects, 1.8 ms, to learn that there are over 200).
+ */
+const probeOf = (src: Source, q: Built, plans: SearchPlans) =>
+  sql`${probeName(src)} AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT ${src.alias}.* FROM ${src.table}
+    WHERE ${and(src.own)} ORDER BY ${src.createdAt} DESC LIMIT ${sql.lit(plans.probeRows)}) ${src.alias}
+    WHERE ${and(scanChecks(src.type, q))})`;
+
 /**
  * The most text candidates a branch may read: `candidatesMax` for each searched type whose rows are in its table.
  * Both kinds of project share one table and so one set of candidates, read once ("houston brick" at 100x: two
@@ -140,21 +184,23 @@ const candidatesCap = (src: Source, q: Built, plans: SearchPlans) =>
  */
 const candidatesOf = (src: Source, q: Built, plans: SearchPlans) =>
   sql`${candidatesName(src)} AS MATERIALIZED (SELECT ${src.alias}.* FROM ${src.table}
-    WHERE ${and(textChecks(src.type, q.patterns))} LIMIT ${candidatesCap(src, q, plans) + 1})`;
+    WHERE ${and(textChecks(src.type, q))} LIMIT ${sql.lit(candidatesCap(src, q, plans) + 1)})`;
 
 /**
  * One part of a branch: `select` rows that pass `where`, in `order`, at most `take`. `narrowing`: conditions that
  * `where` already implies and that only let an index discard rows early (a distance bucket's bounding box).
  *
  * With search terms it takes one of two plans, so the cost stays bounded whether a term is rare or common:
- * 1. `few`: at most the cap of rows hold the text (the branch's candidates, `candidatesOf`): each is checked
- *    for the rest (a person's user row joined by its key), and the matches are sorted. The candidates are the
- *    part's only rows, so the planner cannot walk the page order's index instead and test every row against them
- *    (a full walk when none match); without the narrowing conditions, which only an index would use.
- * 2. otherwise the term is common, and the planner's choice serves it (a walk of the page order's index that
- *    stops at the page, or the trigram index and a sort).
- * A part that a distance box bounds in a table that also holds the text is not gated (`gated`): its rows are at
- * most the box's, and Postgres combines the box with the trigram index, or walks the box nearest first.
+ * 1. `few`: the term is not common among the type's newest rows (`probeOf`) and at most the cap of rows hold the
+ *    text (the branch's candidates, `candidatesOf`): each is checked for the rest (a person's user row joined by
+ *    its key), and the matches are sorted. The candidates are the part's only rows, so the planner cannot walk the
+ *    page order's index instead and test every row against them (a full walk when none match); without the
+ *    narrowing conditions, which only an index would use.
+ * 2. otherwise the term is common: a walk of the page order's index that tests each row (`scanChecks`) and stops
+ *    at the page.
+ * Both plans are in the one plan of the prepared statement, planned once whatever the words. A part inside a
+ * distance box is gated too: walking its box, a word that matches nothing read the whole box ("zzqx" in the 5-10
+ * ring at 100x: 5.7 ms).
  * The gate is a constant sub-select, so Postgres runs only the plan it opens (a One-Time Filter). Before the
  * candidates, a search read a window of 420 rows in page order per branch and fell back to the index search when
  * it held too few matches: at 100x that read 420 artists for "houston brick" to find none (7 ms, the index 0.2 ms).
@@ -171,8 +217,6 @@ function ranked(
     order: Order;
     from?: Sql;
     accountCheck?: Sql[];
-    /** Whether its text search is gated by the type's candidates (see `gated`); without search terms, never. */
-    gated: boolean;
   },
   plans: SearchPlans,
 ): Sql {
@@ -180,11 +224,13 @@ function ranked(
   const from = part.from ?? src.from;
   const take = limitOf(q);
   const all = [...(part.accountCheck ?? src.base), ...part.where];
-  const everything = and([...all, ...part.narrowing, ...textChecks(src.type, q.patterns)]);
+  const everything = and([...all, ...part.narrowing, ...scanChecks(src.type, q)]);
   const rows = () => {
-    if (!part.gated) return sql`${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)}`;
+    if (!q.terms.length) return sql`${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)}`;
     const candidates = candidatesName(src);
-    const few = sql`((SELECT count(*) FROM ${candidates}) <= ${candidatesCap(src, q, plans)})`;
+    // Sub-selects run when first asked for, and AND stops at a false: a common term never reads the candidates.
+    const few = sql`((SELECT n FROM ${probeName(src)}) < ${sql.lit(plans.commonAt)}
+      AND (SELECT count(*) FROM ${candidates}) <= ${sql.lit(candidatesCap(src, q, plans))})`;
     return sql`(${select(sql`${candidates} ${src.alias} ${src.join}`)} WHERE ${few} AND ${and(all)} ${firstRows(order.by, order.ties, take)})
     UNION ALL
     (${select(from)} WHERE NOT ${few} AND ${everything} ${firstRows(order.by, order.ties, take)})`;
@@ -237,11 +283,6 @@ type Source = {
    * apart; migrations 2026_11_27_0100 and 2026_11_28_0900), GiST-indexed.
    */
   earth: Sql;
-  /**
-   * Whether `earth` is in `table`, beside the searched text (walls, projects), so one scan of the table can use
-   * both indexes; a person's point is on their user row and their text on the profile.
-   */
-  pointWithText: boolean;
   createdAt: Sql;
   /** The columns from title to wall_status, as `expression AS name`. */
   columns: Sql;
@@ -271,7 +312,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
     earth: sql`u.earth`,
-    pointWithText: false,
     createdAt: sql`ap.created_at`,
     columns: sql`coalesce(${personName('u')}, nullif(btrim(u.business_name), ''), 'Artist') AS title,
       coalesce(nullif(btrim(ap.story), ''), u.bio) AS description,
@@ -295,7 +335,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`u.latitude`,
     lng: sql`u.longitude`,
     earth: sql`u.earth`,
-    pointWithText: false,
     createdAt: sql`bp.created_at`,
     columns: sql`coalesce(nullif(btrim(bp.company_name), ''), ${personName('u')}, 'Brand') AS title,
       coalesce(nullif(btrim(bp.story), ''), u.bio) AS description,
@@ -317,7 +356,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`w.latitude`,
     lng: sql`w.longitude`,
     earth: sql`w.earth`,
-    pointWithText: true,
     createdAt: sql`w.created_at`,
     columns: sql`coalesce(nullif(btrim(w.title), ''), 'Wall ' || left(w.id::text, 8)) AS title,
       w.description, w.images, w.location, NULL::float8 AS rating, w.view_count, NULL::integer AS past_projects,
@@ -337,7 +375,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`bj.latitude`,
     lng: sql`bj.longitude`,
     earth: sql`bj.earth`,
-    pointWithText: true,
     createdAt: sql`bj.created_at`,
     columns: sql`bj.title, bj.description, bj.images, bj.location, NULL::float8 AS rating,
       NULL::integer AS view_count, NULL::integer AS past_projects, bj.budget_cents, NULL::text AS wall_status`,
@@ -357,7 +394,6 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     lat: sql`wj.latitude`,
     lng: sql`wj.longitude`,
     earth: sql`wj.earth`,
-    pointWithText: true,
     createdAt: sql`wj.created_at`,
     columns: sql`wj.title, wj.description, wj.images, wj.location,
       NULL::float8 AS rating, NULL::integer AS view_count, NULL::integer AS past_projects, wj.budget_cents, NULL::text AS wall_status`,
@@ -516,21 +552,13 @@ export function fromViewer(ranges: MilesRange[]): boolean {
  * as many as they are, and the box bounds that.
  */
 const walkThenCut = (src: Source, q: Built) =>
-  fromViewer(q.distances) && !q.bounds && !q.patterns.length && !filterConditions(src, q).length;
+  fromViewer(q.distances) && !q.bounds && !q.terms.length && !filterConditions(src, q).length;
 
 /**
- * Whether a part's text search is gated by its type's candidates (`ranked`): with search terms, unless a distance
- * box bounds the part in a table that also holds the text (`pointWithText`). There the part reads at most the box,
- * and Postgres chooses between a walk of the box and the box's index combined with the trigram index (BitmapAnd):
- * "wall" in the 5-10 ring at 100x read 201 candidates per table (about 1 ms each) only to learn it was common.
+ * A part's rows, whether they are items without coordinates, which a nearest-first page lists after every located
+ * one, and whether the distance filter is left to the merge (`walkThenCut`; see statementOf).
  */
-const gated = (src: Source, q: Built, boxed: boolean) => q.patterns.length > 0 && !(boxed && src.pointWithText);
-
-/**
- * A part's rows, whether they read the type's text candidates (so the statement must hold them), and whether they
- * are items without coordinates, which a nearest-first page lists after every located one (see statementOf).
- */
-type Part = { rows: Sql; gated: boolean; unlocated: boolean; uncut: boolean };
+type Part = { rows: Sql; unlocated: boolean; uncut: boolean };
 
 /** One type's parts: each already filtered, in the page order, and at most limit + 1 rows. */
 function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
@@ -557,8 +585,8 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
         sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`,
       );
     const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
-    const part = { select: select(null), where, narrowing: [], order: newest, gated: gated(src, q, false) };
-    return [{ rows: ranked(src, q, part, plans), gated: part.gated, unlocated: false, uncut: false }];
+    const part = { select: select(null), where, narrowing: [], order: newest };
+    return [{ rows: ranked(src, q, part, plans), unlocated: false, uncut: false }];
   }
 
   const v = q.viewer;
@@ -584,9 +612,8 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
       where,
       narrowing,
       order: nearest,
-      gated: gated(src, q, narrowing.length > 0),
     };
-    parts.push({ rows: ranked(src, q, part, plans), gated: part.gated, unlocated: false, uncut });
+    parts.push({ rows: ranked(src, q, part, plans), unlocated: false, uncut });
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
@@ -596,35 +623,36 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
     // are read per user (src.unlocatedFrom, src.probe), where joins merged them with every profile or account of
     // the type (9,169 artist accounts at 100x).
     const byId = { by: src.id, output: sql`id`, ties: false };
-    const part = { select: select(null), where, narrowing: [], order: byId, gated: gated(src, q, false) };
+    const part = { select: select(null), where, narrowing: [], order: byId };
     const rows = ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans);
-    parts.push({ rows, gated: part.gated, unlocated: true, uncut: false });
+    parts.push({ rows, unlocated: true, uncut: false });
   }
   return parts;
 }
 
 /**
  * The query as its statement is built: `take` is its limit + 1, `boundsWrap` whether the bounds cross the
- * antimeridian (west past east), `cursorUnlocated` whether the cursor is in the items without coordinates (no key).
+ * antimeridian (west past east), `cursorUnlocated` whether the cursor is in the items without coordinates (no key),
+ * `patterns` each term's LIKE pattern and `indexed` whether the trigram index can look it up (`indexable`).
  */
 type Built = Omit<DiscoverQuery, 'viewer'> & {
   viewer: Viewer | null;
   take: number;
   boundsWrap: boolean;
   cursorUnlocated: boolean;
-  takeInText: boolean;
+  patterns: string[];
+  indexed: boolean[];
 };
 
 /** The viewer as the statement needs them: their point on the Earth (earthPoint), one value a call. */
 type Viewer = { earth: string };
 
 /**
- * A statement's limits, written in its text unless it searches words: with them as parameters Postgres never chose
- * the generic plan of the plain first page (its estimate for an unknown limit is a tenth of the rows) and planned it
- * on every call, 3.3 ms a call at 100x on PostgreSQL 15 against 0.8 ms on the generic plan with the limits in the
- * text. A text search is planned each time anyway (PLAN_EACH_TIME), so its limit stays a value.
+ * A statement's limits, written in its text: with them as parameters Postgres never chose the generic plan of the
+ * plain first page (its estimate for an unknown limit is a tenth of the rows) and planned it on every call, 3.3 ms a
+ * call at 100x on PostgreSQL 15 against 0.8 ms on the generic plan with the limits in the text.
  */
-const limitOf = (q: Built): Sql | number => (q.takeInText ? sql.lit(q.take) : q.take);
+const limitOf = (q: Built): Sql => sql.lit(q.take);
 
 // Object.assign, not a literal opening with `...q`: V8 (Node 20) builds such a literal on its slow path, a cost of
 // every call (bench/README.md, "Where the CPU goes").
@@ -634,7 +662,8 @@ const built = (q: DiscoverQuery): Built =>
     take: q.limit + 1,
     boundsWrap: q.bounds !== null && q.bounds.west > q.bounds.east,
     cursorUnlocated: q.cursor !== null && q.cursor.key === null,
-    takeInText: q.patterns.length === 0,
+    patterns: q.terms.map(likePattern),
+    indexed: q.terms.map(indexable),
   });
 
 /**
@@ -642,16 +671,12 @@ const built = (q: DiscoverQuery): Built =>
  * The category filters and distance buckets stay in it (a few choices each); the words, the viewer's position and
  * id, the map's bounds and the cursor are bound per call, so a shape is prepared once whatever they are.
  */
-type Shape = Omit<Built, 'types' | 'patterns' | 'viewer' | 'bounds' | 'cursor' | 'viewerId' | 'take' | 'limit'> & {
+type Shape = Omit<Built, 'types' | 'terms' | 'patterns' | 'viewer' | 'bounds' | 'cursor' | 'viewerId' | 'limit'> & {
   types: TDiscoverItemType[];
-  /** The limit + 1 when it is written in the text (takeInText). */
-  take: number | null;
-  words: number;
   plans: SearchPlans;
 };
 
 type Values = {
-  take?: number;
   viewerId?: string;
   earth?: string;
   south?: number;
@@ -661,12 +686,11 @@ type Values = {
   cursorKey?: string | number;
   cursorType?: string;
   cursorId?: string;
-} & { [word: `word${number}`]: string };
+} & { [term: `term${number}` | `pattern${number}`]: string };
 
 const shapeOf = (q: Built, plans: SearchPlans): [Shape, Values] => {
-  const { types, patterns, viewer, bounds, cursor, viewerId, take, limit: _, ...rest } = q;
+  const { types, terms, patterns, viewer, bounds, cursor, viewerId, limit: _, ...rest } = q;
   const values: Values = {
-    take: rest.takeInText ? undefined : take,
     viewerId: viewerId ?? undefined,
     earth: viewer?.earth,
     south: bounds?.south,
@@ -677,22 +701,21 @@ const shapeOf = (q: Built, plans: SearchPlans): [Shape, Values] => {
     cursorType: cursor?.type,
     cursorId: cursor?.id,
   };
-  patterns.forEach((pattern, i) => (values[`word${i}`] = pattern));
-  const shape = Object.assign({}, rest, {
-    types: [...types],
-    take: rest.takeInText ? take : null,
-    words: patterns.length,
-    plans,
+  terms.forEach((term, i) => {
+    values[`term${i}`] = term;
+    values[`pattern${i}`] = patterns[i]!;
   });
+  const shape = Object.assign({}, rest, { types: [...types], plans });
   return [shape, values];
 };
 
 const discover = shapedStatement((_db: DB, shape: Shape, v: Values) => {
-  const { types, words, plans, take, ...rest } = shape;
+  const { types, plans, ...rest } = shape;
   const q: Built = {
     ...rest,
     types: new Set(types),
-    patterns: Array.from({ length: words }, (_, i) => v[`word${i}`]!),
+    terms: rest.indexed.map((_, i) => v[`term${i}`]!),
+    patterns: rest.indexed.map((_, i) => v[`pattern${i}`]!),
     viewer: v.earth === undefined ? null : { earth: v.earth },
     bounds: v.south === undefined ? null : { south: v.south, west: v.west!, north: v.north!, east: v.east! },
     cursor:
@@ -700,7 +723,6 @@ const discover = shapedStatement((_db: DB, shape: Shape, v: Values) => {
         ? null
         : { key: rest.cursorUnlocated ? null : v.cursorKey!, type: v.cursorType!, id: v.cursorId },
     viewerId: v.viewerId ?? null,
-    take: take ?? v.take!,
     // Not read by the statement (take is its limit + 1).
     limit: 0,
   };
@@ -734,12 +756,12 @@ function statementOf(q: Built, plans: SearchPlans): RawBuilder<DiscoverRow> | nu
   const order = q.viewer
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
-  // A table's text candidates serve its types' parts (located and not), so they are read once per statement. A
-  // text search is planned for its words every time (PLAN_EACH_TIME): how common a word is decides its plan.
-  const readers = types.filter((t) => t.parts.some((part) => part.gated)).map((t) => t.src);
-  const ctes = [...new Map(readers.map((src) => [src.candidates, src])).values()].map((src) =>
-    candidatesOf(src, q, plans),
-  );
+  // A table's text candidates serve its types' parts (located and not), so they are read once per statement.
+  const readers = q.terms.length ? types.map((t) => t.src) : [];
+  const ctes = [
+    ...readers.map((src) => probeOf(src, q, plans)),
+    ...[...new Map(readers.map((src) => [src.candidates, src])).values()].map((src) => candidatesOf(src, q, plans)),
+  ];
   const located = parts.filter((part) => !part.unlocated).map((part) => part.rows);
   const unlocated = parts.filter((part) => part.unlocated).map((part) => part.rows);
   let rows = sql.join(
@@ -756,8 +778,7 @@ function statementOf(q: Built, plans: SearchPlans): RawBuilder<DiscoverRow> | nu
     rows = sql`SELECT * FROM near UNION ALL SELECT * FROM (${sql.join(unlocated, sql` UNION ALL `)}) u
       WHERE (SELECT count(*) FROM near) < ${limitOf(q)}`;
   }
-  const planEachTime = q.patterns.length ? sql.raw(PLAN_EACH_TIME) : sql``;
-  const start = ctes.length ? sql`${planEachTime}WITH ${sql.join(ctes)} ` : planEachTime;
+  const start = ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``;
   // Miles from the merged rows' chords only, not for every tied row a branch keeps.
   const page = sql`SELECT r.*, ${milesOf(sql`r.chord`)}::float8 AS miles FROM (${rows}) r ORDER BY ${order} LIMIT ${limitOf(q)}`;
   if (!parts.some((part) => part.uncut)) return sql<DiscoverRow>`${start}${page}`;

@@ -14,7 +14,6 @@ import {
   type TDiscoverItemType,
 } from '@wallcraft/shared';
 import { personDistanceMiles, personPosition } from '../../lib/coarse-location';
-import { likePattern } from '../../lib/fields';
 import { AppError } from '../../trpc/errors';
 import {
   searchDiscover,
@@ -51,10 +50,10 @@ const HREF: Record<TDiscoverItemType, (id: string) => string> = {
   wall_project: (id) => `/wall-projects/${id}`,
 };
 
-/** One `%term%` per word (at most 8) for LIKE over lower-cased text. */
-function likePatterns(search: string | undefined): string[] {
+/** The search's words (at most 8), lower-cased, each once: an item's lower-cased text must hold every one. */
+function searchTerms(search: string | undefined): string[] {
   const terms = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  return [...new Set(terms)].map(likePattern);
+  return [...new Set(terms)];
 }
 
 function encodeCursor(cursor: Cursor): string {
@@ -119,7 +118,7 @@ export function toDiscoverQuery(input: TDiscoverSearchRequest, viewerId: string 
   const bounds = readBounds(input);
   return {
     types: allowedTypes(input.tab, selected),
-    patterns: likePatterns(input.search),
+    terms: searchTerms(input.search),
     specialties: filters.specialties,
     surfaceTypes: filters.surfaceType,
     visibilities: filters.visibility.map((v) => VISIBILITY_FILTER_VALUES[v as keyof typeof VISIBILITY_FILTER_VALUES]),
