@@ -7,7 +7,7 @@ import { rowObjects } from './row-objects';
  * Starts a statement that is planned for its values on every run, never named: for one whose best plan depends on
  * them so much that Postgres's generic plan (chosen after five runs when its estimate looks no worse) would read far
  * more. Planning costs a call 1-4 ms on Postgres, so a statement is better written to have one plan that serves
- * every value, as discover's text search now is (its words' two ways, packages/api discover/queries.ts `ranked`);
+ * every value, as discover's text search now is (its words' three ways, packages/api discover/queries.ts `ranked`);
  * the API marks none. Tests use it to take pg's unnamed path.
  */
 export const PLAN_EACH_TIME = '/* plan each time */ ';

@@ -89,7 +89,7 @@ describe('text search', () => {
 
   it('finds words too short for the trigram index, alone or beside a longer one', async () => {
     const owner = await addUser(db(), ['wall_owner']);
-    const both = await addWall(db(), owner, { title: '3D brick facade', location: 'Houston' });
+    const both = await addWall(db(), owner, { title: '3D brick facade', location: 'Houston', ...northOf(1) });
     const other = await addWall(db(), owner, { title: 'Flat brick facade', location: 'Austin' });
     expect(indexable('3d')).toBe(false);
     expect(indexable('brick')).toBe(true);
@@ -97,9 +97,13 @@ describe('text search', () => {
     expect(ids((await discover(t.app, { search: 'brick 3d' })).items)).toEqual([both]);
     expect(ids((await discover(t.app, { search: 'a' })).items).sort()).toEqual([both, other].sort());
     expect((await discover(t.app, { search: 'zq' })).items).toEqual([]);
+    // Inside a distance box such a word is looked for by walking the box alone.
+    const near = { lat: VIEWER.lat, lng: VIEWER.lng, distance: 'under-5' };
+    expect(ids((await discover(t.app, { ...near, search: '3d' })).items)).toEqual([both]);
+    expect((await discover(t.app, { ...near, search: 'zq' })).items).toEqual([]);
   });
 
-  it('both plans of a search (its few candidates, or the walk of a common term) read the same pages', async () => {
+  it('every way of a search (the walk of a common term, its few candidates, the index search) reads the same pages', async () => {
     const owner = await addUser(db(), ['wall_owner']);
     const brand = await addBrand(db(), { company_name: 'Plain Co' });
     const site = await addWall(db(), owner, { title: 'Plain site' });
@@ -114,8 +118,11 @@ describe('text search', () => {
       await addWallProject(db(), site, { title: `${word} commission ${i}`, ...at });
     }
     const candidates = SEARCH_PLANS;
-    const indexSearch = { ...SEARCH_PLANS, candidatesMax: 0 };
+    // Each way alone: every word common (a walk), never common (its candidates), never common and too many
+    // candidates (the index search).
     const common = { ...SEARCH_PLANS, commonAt: 0 };
+    const fewOnly = { ...SEARCH_PLANS, commonAt: 1000 };
+    const indexSearch = { ...fewOnly, candidatesMax: 0 };
     const viewer = { lat: VIEWER.lat, lng: VIEWER.lng };
     for (const [params, matches] of [
       [{ search: 'mural', limit: 4 }, 24],
@@ -145,10 +152,11 @@ describe('text search', () => {
       );
       expect(await pages(indexSearch)).toEqual(expected);
       expect(await pages(common)).toEqual(expected);
+      expect(await pages(fewOnly)).toEqual(expected);
       // At the edge: 6 matches a type, 12 in the projects' table, so 6 reads every type from its candidates and 5
       // none of them, a cut set included.
-      expect(await pages({ ...SEARCH_PLANS, candidatesMax: 6 })).toEqual(expected);
-      expect(await pages({ ...SEARCH_PLANS, candidatesMax: 5 })).toEqual(expected);
+      expect(await pages({ ...fewOnly, candidatesMax: 6 })).toEqual(expected);
+      expect(await pages({ ...fewOnly, candidatesMax: 5 })).toEqual(expected);
       // A probe of the newest two rows finds the word common in some types and not in others.
       expect(await pages({ ...SEARCH_PLANS, probeRows: 2, commonAt: 1 })).toEqual(expected);
     }
@@ -162,12 +170,15 @@ describe('text search', () => {
       const text = statement?.compile(t.database.db).sql ?? '';
       return [...text.matchAll(/"([cp]_\w+)" AS MATERIALIZED/g)].map((m) => m[1]).sort();
     };
-    // One set of candidates per table: both kinds of project read theirs from one scan of `projects`; one probe a type.
+    // One set of candidates per table: both kinds of project read theirs from one scan of `projects`; one probe a
+    // part (items without coordinates are a part of their own, nearest first).
     const everyType = ['c_artist', 'c_brand', 'c_wall', 'c_projects'];
-    const probes = ['p_artist', 'p_brand', 'p_wall', 'p_brand_project', 'p_wall_project'];
+    const types = ['artist', 'brand', 'wall', 'brand_project', 'wall_project'];
+    const probes = types.map((type) => `p_${type}`);
     const all = [...everyType, ...probes].sort();
+    const withUnlocated = [...all, ...types.map((type) => `p_${type}_unlocated`)].sort();
     expect(ctes({})).toEqual(all);
-    expect(ctes({ ...viewer })).toEqual(all);
+    expect(ctes({ ...viewer })).toEqual(withUnlocated);
     expect(ctes({ ...viewer, distance: 'over-50' })).toEqual(all);
     expect(ctes({ ...viewer, distance: '5-10' })).toEqual(all);
     expect(ctes({ ...viewer, distance: ['under-5', '5-10'], tab: 'walls' })).toEqual(['c_wall', 'p_wall']);

@@ -14,7 +14,7 @@ import { VIEWER, addArtist, addBrand, addBrandProject, addUser, addWall, discove
  * On Postgres every query with parameters is a named prepared statement (packages/db/src/prepared.ts): the
  * discover statement is parsed once per connection and, after five runs planned for their values, served by one
  * generic plan, which Postgres keeps only when it costs no more than those (queries.ts: the viewer's point as one
- * value, the category filters in the text). A text search too: its plan holds both ways of finding its words,
+ * value, the category filters in the text). A text search too: its plan holds every way of finding its words,
  * and which one runs is decided as it runs (queries.ts, `ranked`), so it does not depend on the words.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('discover as a prepared statement on Postgres', () => {

@@ -122,8 +122,8 @@ const scanChecks = (type: TDiscoverItemType, q: Built): Sql[] =>
 /**
  * How a text search picks its plan in each branch (`ranked`). Both plans give the same rows; this decides only
  * which one runs, so tests change it to drive each plan on a few rows.
- * `probeRows`, `commonAt`: a term held by at least `commonAt` of the type's newest `probeRows` rows is common
- * (`probeOf`), and its parts walk their page order without reading the candidates.
+ * `probeRows`, `commonAt`: a term held by at least `commonAt` of the first `probeRows` rows of a part's walk is
+ * common there, and the part walks its page order without reading the candidates.
  * `candidatesMax`: per searched type, the most rows its table's text candidates (`candidatesOf`, `candidatesCap`)
  * may hold for the branch to be answered from them alone. A term rarer than this in a table is found through its
  * trigram index and its rows sorted, whatever the table's size; finding out costs a commoner term this many matches
@@ -142,7 +142,12 @@ export const SEARCH_PLANS: SearchPlans = { candidatesMax: 200, probeRows: 20, co
  * at one spot are raised apart (migration 2026_11_28_0900), where a city's own point held 40-60 rows of a type at
  * 100x, every one kept by each page.
  */
-type Order = { by: Sql; output: Sql; ties: boolean };
+type Order = {
+  by: Sql;
+  output: Sql;
+  ties: boolean;
+  /** What the part's index walks, for its probe (`ranked`). */ key: Sql;
+};
 
 const firstRows = (by: Sql, ties: boolean, n: Sql | number): Sql =>
   ties ? sql`ORDER BY ${by} FETCH FIRST ${n} ROWS WITH TIES` : sql`ORDER BY ${by} LIMIT ${n}`;
@@ -152,21 +157,6 @@ type Select = (from: Sql) => Sql;
 
 /** The CTE holding a table's text candidates (`candidatesOf`). */
 const candidatesName = (src: Source) => sql.ref(`c_${src.candidates}`);
-
-/** The CTE holding how many of a type's newest rows hold the text (`probeOf`). */
-const probeName = (src: Source) => sql.ref(`p_${src.type}`);
-
-/**
- * How many of the type's newest `probeRows` rows hold every term: the newest-first walk of its index reads them and
- * checks each, at any size. Where a term is that common (one row in ten), a walk in page order finds a page within
- * a few hundred rows, while its candidates' index reads every match of it ("mural" at 100x: 4,784 artists and
- * 13,255 projects, 1.8 ms, to learn that there are over 200). The probe is short: each row it reads costs the
- * embedded engine about 5 µs a type (a search at 1x with no match: 2.8 ms probing 60 rows a type, 1.7 probing 20).
- */
-const probeOf = (src: Source, q: Built, plans: SearchPlans) =>
-  sql`${probeName(src)} AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT ${src.alias}.* FROM ${src.table}
-    WHERE ${and(src.own)} ORDER BY ${src.createdAt} DESC LIMIT ${sql.lit(plans.probeRows)}) ${src.alias}
-    WHERE ${and(scanChecks(src.type, q))})`;
 
 /**
  * The most text candidates a branch may read: `candidatesMax` for each searched type whose rows are in its table.
@@ -187,31 +177,42 @@ const candidatesOf = (src: Source, q: Built, plans: SearchPlans) =>
   sql`${candidatesName(src)} AS MATERIALIZED (SELECT ${src.alias}.* FROM ${src.table}
     WHERE ${and(textChecks(src.type, q))} LIMIT ${sql.lit(candidatesCap(src, q, plans) + 1)})`;
 
+/** Whether a search has a word the trigram index can look up (`indexable`). */
+const searchesIndex = (q: Built) => q.indexed.some(Boolean);
+
+/** A part's rows, and the statements they read first (its probe). */
+type Ranked = { rows: Sql; ctes: Sql[] };
+
 /**
  * One part of a branch: `select` rows that pass `where`, in `order`, at most `take`. `narrowing`: conditions that
  * `where` already implies and that only let an index discard rows early (a distance bucket's bounding box).
  *
- * With search terms it takes one of two plans, so the cost stays bounded whether a term is rare or common:
- * 1. `few`: the term is not common among the type's newest rows (`probeOf`) and at most the cap of rows hold the
- *    text (the branch's candidates, `candidatesOf`): each is checked for the rest (a person's user row joined by
- *    its key), and the matches are sorted. The candidates are the part's only rows, so the planner cannot walk the
- *    page order's index instead and test every row against them (a full walk when none match); without the
- *    narrowing conditions, which only an index would use.
- * 2. otherwise the term is common: a walk of the page order's index that tests each row (`scanChecks`) and stops
- *    at the page.
- * Both plans are in the one plan of the prepared statement, planned once whatever the words. A part inside a
- * distance box is gated too: walking its box, a word that matches nothing read the whole box ("zzqx" in the 5-10
- * ring at 100x: 5.7 ms).
- * The gate is a constant sub-select, so Postgres runs only the plan it opens (a One-Time Filter). Before the
- * candidates, a search read a window of 420 rows in page order per branch and fell back to the index search when
- * it held too few matches: at 100x that read 420 artists for "houston brick" to find none (7 ms, the index 0.2 ms).
- * `from`: where the part reads its rows, when not from `src.from`; `accountCheck`: how a person's account is checked
- * (src.base, a join; or src.probe, one row at a time).
+ * With search terms it takes one of three ways, so the cost stays bounded whether a term is rare or common, and
+ * the one plan of the prepared statement holds all three, whatever the words:
+ * 1. `common`: the part's own walk finds the term in at least `commonAt` of its first `probeRows` rows (`probe`,
+ *    at any size). A walk of the page order's index that tests each row (`scanChecks`) then finds a page within a
+ *    few hundred rows, where the term's candidates would be every match of it ("mural" at 100x: 4,784 artists and
+ *    13,255 projects through the trigram index, 1.8 ms, to learn that there are over 200). The probe walks the
+ *    page's own order: near the viewer a word can be rare that is common among the newest rows ("street" from
+ *    Houston at 100x: a walk of thousands of rows, 54 ms, when a probe of the newest rows called it common).
+ * 2. `few`: otherwise, when at most the cap of rows hold the text (the branch's candidates, `candidatesOf`): each
+ *    is checked for the rest (a person's user row joined by its key), and the matches are sorted. The candidates
+ *    are the part's only rows, so the planner cannot walk the page order's index instead and test every row
+ *    against them (a full walk when none match); without the narrowing conditions, which only an index would use.
+ * 3. otherwise the term's every match, through the trigram index (`textChecks`), is sorted: more than the cap but
+ *    not near the start of the walk.
+ * The gates are constant sub-selects, so Postgres runs only the plan they open (a One-Time Filter); sub-selects run
+ * when first asked for, and AND stops at a false, so a common term never reads the candidates. The probe is short:
+ * each row it reads costs the embedded engine about 5 µs a type (a search at 1x with no match: 2.8 ms probing 60
+ * rows a type, 1.7 probing 20).
+ * `name`: the part's, unique in the statement (its probe's); `from`: where the part reads its rows, when not from
+ * `src.from`; `accountCheck`: how a person's account is checked (src.base, a join; or src.probe, one row at a time).
  */
 function ranked(
   src: Source,
   q: Built,
   part: {
+    name: string;
     select: Select;
     where: Sql[];
     narrowing: Sql[];
@@ -220,23 +221,36 @@ function ranked(
     accountCheck?: Sql[];
   },
   plans: SearchPlans,
-): Sql {
+): Ranked {
   const { select, order } = part;
   const from = part.from ?? src.from;
   const take = limitOf(q);
   const all = [...(part.accountCheck ?? src.base), ...part.where];
-  const everything = and([...all, ...part.narrowing, ...scanChecks(src.type, q)]);
-  const rows = () => {
-    if (!q.terms.length) return sql`${select(from)} WHERE ${everything} ${firstRows(order.by, order.ties, take)}`;
-    const candidates = candidatesName(src);
-    // Sub-selects run when first asked for, and AND stops at a false: a common term never reads the candidates.
-    const few = sql`((SELECT n FROM ${probeName(src)}) < ${sql.lit(plans.commonAt)}
-      AND (SELECT count(*) FROM ${candidates}) <= ${sql.lit(candidatesCap(src, q, plans))})`;
-    return sql`(${select(sql`${candidates} ${src.alias} ${src.join}`)} WHERE ${few} AND ${and(all)} ${firstRows(order.by, order.ties, take)})
-    UNION ALL
-    (${select(from)} WHERE NOT ${few} AND ${everything} ${firstRows(order.by, order.ties, take)})`;
-  };
-  return sql`(${rows()})`;
+  const first = (where: Sql) => sql`(${select(from)} WHERE ${where} ${firstRows(order.by, order.ties, take)})`;
+  if (!q.patterns.length) return { rows: first(and([...all, ...part.narrowing])), ctes: [] };
+  // Inside a distance box, with no word the trigram index can look up: the candidates could only be found by
+  // reading every row, where the walk reads at most the box ("zz" under 5 miles at 100x: 53 ms, walking 2.4).
+  if (!searchesIndex(q) && part.narrowing.length)
+    return { rows: first(and([...all, ...part.narrowing, ...scanChecks(src.type, q)])), ctes: [] };
+  const probe = sql.ref(`p_${part.name}`);
+  // A walk inside a distance box reads at most the box, so there the probe reads the type's newest rows instead, a
+  // fixed cost: the walk to the box passes every index entry nearer than it, and probing it passed them twice ("wall"
+  // in the 5-10 ring at 100x: 4.2 ms a call against 2.0).
+  const probed = part.narrowing.length
+    ? sql`${src.table} WHERE ${and(src.own)} ORDER BY ${src.createdAt} DESC`
+    : sql`${from} WHERE ${and(all)} ORDER BY ${order.key}`;
+  const probeCte = sql`${probe} AS MATERIALIZED (SELECT count(*) AS n FROM (SELECT ${and(scanChecks(src.type, q))} AS hit
+    FROM ${probed} LIMIT ${sql.lit(plans.probeRows)}) p WHERE p.hit)`;
+  const common = sql`((SELECT n FROM ${probe}) >= ${sql.lit(plans.commonAt)})`;
+  const candidates = candidatesName(src);
+  const few = sql`((SELECT count(*) FROM ${candidates}) <= ${sql.lit(candidatesCap(src, q, plans))})`;
+  const walk = first(and([common, ...all, ...part.narrowing, ...scanChecks(src.type, q)]));
+  const sorted = sql`(${select(sql`${candidates} ${src.alias} ${src.join}`)} WHERE NOT ${common} AND ${few} AND ${and(all)}
+    ${firstRows(order.by, order.ties, take)})`;
+  const found = first(
+    and([sql`NOT ${common}`, sql`NOT ${few}`, ...all, ...part.narrowing, ...textChecks(src.type, q)]),
+  );
+  return { rows: sql`(${walk} UNION ALL ${sorted} UNION ALL ${found})`, ctes: [probeCte] };
 }
 
 /**
@@ -559,7 +573,7 @@ const walkThenCut = (src: Source, q: Built) =>
  * A part's rows, whether they are items without coordinates, which a nearest-first page lists after every located
  * one, and whether the distance filter is left to the merge (`walkThenCut`; see statementOf).
  */
-type Part = { rows: Sql; unlocated: boolean; uncut: boolean };
+type Part = Ranked & { unlocated: boolean; uncut: boolean };
 
 /** One type's parts: each already filtered, in the page order, and at most limit + 1 rows. */
 function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
@@ -585,9 +599,11 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
       where.push(
         sql`(${src.createdAt}, ${typeText}, ${src.id}) < (${c.key}::timestamptz, ${c.type}::text, ${c.id}::uuid)`,
       );
-    const newest = { by: sql`${src.createdAt} DESC, ${src.id} DESC`, output: sql`sort_at DESC, id DESC`, ties: false };
-    const part = { select: select(null), where, narrowing: [], order: newest };
-    return [{ rows: ranked(src, q, part, plans), unlocated: false, uncut: false }];
+    const by = sql`${src.createdAt} DESC, ${src.id} DESC`;
+    const newest = { by, output: sql`sort_at DESC, id DESC`, ties: false, key: by };
+    const part = { name: src.type, select: select(null), where, narrowing: [], order: newest };
+    const { rows, ctes } = ranked(src, q, part, plans);
+    return [{ rows, ctes, unlocated: false, uncut: false }];
   }
 
   const v = q.viewer;
@@ -607,14 +623,9 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
     // By the column the part selects, not its expression again: each use of the viewer's point is a parameter of
     // its own, so in the generic plan of the prepared statement an ORDER BY of the expression did not match the
     // column, the merge of the parts lost its order and every part was read whole (see statementOf).
-    const nearest = { by: sql`chord`, output: sql`chord`, ties: true };
-    const part = {
-      select: select(chord),
-      where,
-      narrowing,
-      order: nearest,
-    };
-    parts.push({ rows: ranked(src, q, part, plans), unlocated: false, uncut });
+    const nearest = { by: sql`chord`, output: sql`chord`, ties: true, key: chord };
+    const part = { name: src.type, select: select(chord), where, narrowing, order: nearest };
+    parts.push({ ...ranked(src, q, part, plans), unlocated: false, uncut });
   }
   // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
   if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
@@ -623,10 +634,10 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
     // These rows are few (a partial index per table, migration 2026_11_26_0500): a person's profile and account
     // are read per user (src.unlocatedFrom, src.probe), where joins merged them with every profile or account of
     // the type (9,169 artist accounts at 100x).
-    const byId = { by: src.id, output: sql`id`, ties: false };
-    const part = { select: select(null), where, narrowing: [], order: byId };
-    const rows = ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans);
-    parts.push({ rows, unlocated: true, uncut: false });
+    const byId = { by: src.id, output: sql`id`, ties: false, key: src.id };
+    const part = { name: `${src.type}_unlocated`, select: select(null), where, narrowing: [], order: byId };
+    const ranks = ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans);
+    parts.push({ ...ranks, unlocated: true, uncut: false });
   }
   return parts;
 }
@@ -758,9 +769,9 @@ function statementOf(q: Built, plans: SearchPlans): RawBuilder<DiscoverRow> | nu
     ? sql`r.chord ASC NULLS LAST, r.type ASC, r.id ASC`
     : sql`r.sort_at DESC, r.type DESC, r.id DESC`;
   // A table's text candidates serve its types' parts (located and not), so they are read once per statement.
-  const readers = q.terms.length ? types.map((t) => t.src) : [];
+  const readers = q.patterns.length ? types.map((t) => t.src) : [];
   const ctes = [
-    ...readers.map((src) => probeOf(src, q, plans)),
+    ...parts.flatMap((part) => part.ctes),
     ...[...new Map(readers.map((src) => [src.candidates, src])).values()].map((src) => candidatesOf(src, q, plans)),
   ];
   const located = parts.filter((part) => !part.unlocated).map((part) => part.rows);
