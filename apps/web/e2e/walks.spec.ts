@@ -93,7 +93,7 @@ async function pick(page: Page, label: string, option: string) {
  */
 async function nearestFirst(page: Page, title: string, distance = '· 0.0 MI') {
   await expect(cards(page).first()).toContainText(title);
-  await expect(cards(page).first()).toContainText(distance);
+  await expect(cards(page).first().getByTestId('discover-card-distance')).toHaveText(distance);
 }
 
 /** On the map, centred on the viewer, the item's marker sits at the centre (the city picked). */

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { statusLabel } from '@wallcraft/shared';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../lib/trpc';
@@ -72,10 +72,17 @@ export function DiscoverCard({ item, priority = false }: { item: DiscoverItem; p
         <Text fw={800} tt="uppercase" lineClamp={1} title={item.title}>
           {item.title}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {locationText(item.location)}
-          {item.distanceMiles !== null ? ` · ${distanceText(item.type, item.distanceMiles)}` : ''}
-        </Text>
+        {/* The distance stays whole on a narrow card: the place name is what gives way. */}
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" c="dimmed" truncate miw={0}>
+            {locationText(item.location)}
+          </Text>
+          {item.distanceMiles !== null ? (
+            <Text size="sm" c="dimmed" style={{ flexShrink: 0 }} data-testid="discover-card-distance">
+              · {distanceText(item.type, item.distanceMiles)}
+            </Text>
+          ) : null}
+        </Group>
         <Text size="sm" lineClamp={1}>
           {item.subtitle || BLANK}
         </Text>
