@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /* eslint-disable no-console -- a command-line tool: stdout is its interface */
 // Discover benchmark: seeds a 1x and a 100x embedded database (PGlite, the default store), starts the API on
-// each, and measures the median latency of the representative discover queries and of the list calls over
-// HTTP with autocannon (one connection, so the latency is one request's, not a queue's).
+// each, and measures the latency of the representative discover queries and of the list calls over HTTP with
+// autocannon (one connection, so the latency is one request's, not a queue's), the APIs side by side and each call
+// timed on them in turn.
 //
 //   node bench/discover.mjs                  seed both (into $BENCH_DIR, default the OS temp dir) and measure
 //   node bench/discover.mjs --reuse          keep databases seeded by an earlier run
-//   node bench/discover.mjs --seconds 10     measuring time per query (default 5)
+//   node bench/discover.mjs --seconds 12     measuring time per call and database (default 6), in turns of
+//                                            a second
 //   node bench/discover.mjs --only brick,walls  only the calls whose names hold one of these parts
 //   bash scripts/with-postgres.sh node bench/discover.mjs --postgres
-//                                            the same on a throwaway Postgres (a database per scale), then
-//                                            the embedded 1x database too: how the two compare, call by call
+//                                            the same on a throwaway Postgres (a database per scale), with the
+//                                            embedded 1x database beside them: how the two compare, call by call
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -26,7 +28,7 @@ const requireFromApi = createRequire(path.join(root, 'packages/api/package.json'
 const { values } = parseArgs({
   options: {
     reuse: { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '6' },
     port: { type: 'string', default: '3190' },
     postgres: { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -115,51 +117,94 @@ const queryString = (params) => {
   return search.toString();
 };
 
-async function measure(url) {
-  // Warm up caches and the planner's catalogue lookups before timing.
+/** Warms a call up (caches, the planner's catalogue lookups) and reads its status and rows. */
+async function probe(url) {
   for (let i = 0; i < 5; i++) await fetch(url);
   const response = await fetch(url);
   const body = await response.json();
   const count = Array.isArray(body) ? body.length : Array.isArray(body.items) ? body.items.length : 0;
-  if (!response.ok) return { status: response.status, median: NaN, count };
-  const result = await autocannon({ url, connections: 1, duration: Number(values.seconds) });
-  // One connection asks again as soon as it is answered, so the run's length over its requests is the time of one
-  // request, to a hundredth of a millisecond; autocannon's percentiles are whole milliseconds, which moved a
-  // 5-10 ms call's ratio by up to a fifth.
-  const mean = (result.duration * 1000) / result.requests.total;
-  return { status: response.status, median: result.latency.p50, mean, count, errors: result.non2xx + result.errors };
+  return { status: response.status, count };
 }
 
-/** Every call's timings on one database: { [call]: { status, median, mean, count, errors } }. */
+/**
+ * One turn of a call on one database: autocannon at one connection. It asks again as soon as it is answered, so
+ * the turn's length over its requests is the time of one request, to a hundredth of a millisecond; autocannon's
+ * percentiles are whole milliseconds, which moved a 5-10 ms call's ratio by up to a fifth.
+ */
+async function turn(url, seconds) {
+  const result = await autocannon({ url, connections: 1, duration: seconds });
+  return {
+    ms: result.duration * 1000,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    errors: result.non2xx + result.errors,
+  };
+}
+
 /** Whether a call is measured: every one, or those whose name holds a part of --only (comma-separated). */
 const picked = (name) => !values.only || values.only.split(',').some((part) => name.includes(part));
 
-async function measureAll(database) {
-  const api = await startApi(database, Number(values.port));
-  const timings = {};
+const calls = [
+  ...Object.entries(QUERIES).map(([name, params]) => [name, `/api/discover?${queryString(params)}`]),
+  ...LISTS.map((list) => [`list ${list}`, list]),
+].filter(([name]) => picked(name));
+
+/** The middle value (the upper one of an even count). */
+const middle = (numbers) => [...numbers].sort((a, b) => a - b)[numbers.length >> 1];
+
+/**
+ * Every call's timings on each database: { [call]: { [database]: { status, count, means, mean, median, errors } } }.
+ * The APIs run side by side and each call is timed on them in turn, a second each, `--seconds` times: `means` holds
+ * each turn's mean, `mean` their middle. A change in the machine's speed (another process, the CPU's clock) then
+ * falls on the databases alike, and a ratio between two of them is the middle of its turns' ratios (`ratioOf`), which
+ * keeps little of it: timed one database after the other, a 1 ms call's ratio moved by about a tenth between runs,
+ * and by a third on a busier day.
+ */
+async function measureAll(databases) {
+  const apis = {};
+  const results = {};
   try {
-    for (const [name, params] of Object.entries(QUERIES))
-      if (picked(name)) timings[name] = await measure(`${api.url}/api/discover?${queryString(params)}`);
-    for (const list of LISTS) if (picked(list)) timings[`list ${list}`] = await measure(`${api.url}${list}`);
+    let port = Number(values.port);
+    for (const [label, database] of Object.entries(databases)) apis[label] = await startApi(database, port++);
+    const turns = Math.max(1, Math.round(Number(values.seconds)));
+    for (const [name, path] of calls) {
+      const byDatabase = (results[name] = {});
+      for (const [label, api] of Object.entries(apis))
+        byDatabase[label] = { ...(await probe(api.url + path)), runs: [] };
+      for (let i = 0; i < turns; i++)
+        for (const [label, api] of Object.entries(apis))
+          if (byDatabase[label].status === 200) byDatabase[label].runs.push(await turn(api.url + path, 1));
+      for (const timing of Object.values(byDatabase)) {
+        const { runs } = timing;
+        if (!runs.length) continue;
+        timing.means = runs.map((run) => run.ms / run.requests);
+        timing.mean = middle(timing.means);
+        timing.median = middle(runs.map((run) => run.p50));
+        timing.errors = runs.reduce((sum, run) => sum + run.errors, 0);
+      }
+    }
   } finally {
-    api.stop();
-    // The next API takes the same port.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const api of Object.values(apis)) api.stop();
   }
-  return timings;
+  return results;
 }
+
+/** `a`'s time over `b`'s: the middle of their turns' ratios. */
+const ratioOf = (a, b) => middle(a.means.map((mean, turn) => mean / b.means[turn]));
 
 const kind = values.postgres ? 'postgres' : 'embedded';
-const results = {};
+const databases = {};
 for (const scale of SCALES) {
   await seedDatabase(scale, kind);
-  const timings = await measureAll(databaseOf(scale, kind));
-  for (const [name, timing] of Object.entries(timings)) (results[name] ??= {})[scale] = timing;
+  databases[scale] = databaseOf(scale, kind);
 }
+if (values.postgres) {
+  await seedDatabase(1, 'embedded');
+  databases.embedded = databaseOf(1, 'embedded');
+}
+const results = await measureAll(databases);
 
-console.log(
-  '\n| Call | 1x median (ms) | 100x median (ms) | 1x mean (ms) | 100x mean (ms) | ratio of means | rows 1x / 100x |',
-);
+console.log('\n| Call | 1x median (ms) | 100x median (ms) | 1x mean (ms) | 100x mean (ms) | ratio | rows 1x / 100x |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 const ratios = { discover: [], lists: [] };
 for (const [name, byScale] of Object.entries(results)) {
@@ -168,7 +213,7 @@ for (const [name, byScale] of Object.entries(results)) {
     console.log(`| ${name} | HTTP ${small.status} | HTTP ${large.status} | - | - | - | - |`);
     continue;
   }
-  const ratio = large.mean / small.mean;
+  const ratio = ratioOf(large, small);
   ratios[name.startsWith('list') ? 'lists' : 'discover'].push(ratio);
   const means = `${small.mean.toFixed(2)} | ${large.mean.toFixed(2)}`;
   // A page that is fuller at 100x (a search with no match at 1x) costs its rows too: compare like with like.
@@ -184,15 +229,13 @@ console.log(
 
 if (values.postgres) {
   // The embedded database against Postgres at 1x: each call's requests a second on PGlite over those on Postgres.
-  await seedDatabase(1, 'embedded');
-  const embedded = await measureAll(databaseOf(1, 'embedded'));
   console.log('\n| Call | Postgres 1x mean (ms) | embedded 1x mean (ms) | embedded speed / Postgres |');
   console.log('|---|---:|---:|---:|');
   const speeds = [];
-  for (const [name, byScale] of Object.entries(results)) {
-    const [postgres, pglite] = [byScale[1], embedded[name]];
+  for (const [name, byDatabase] of Object.entries(results)) {
+    const [postgres, pglite] = [byDatabase[1], byDatabase.embedded];
     if (postgres.status !== 200 || pglite.status !== 200) continue;
-    const speed = postgres.mean / pglite.mean;
+    const speed = ratioOf(postgres, pglite);
     if (!name.startsWith('list')) speeds.push(speed);
     console.log(`| ${name} | ${postgres.mean.toFixed(2)} | ${pglite.mean.toFixed(2)} | ${speed.toFixed(2)} |`);
   }
