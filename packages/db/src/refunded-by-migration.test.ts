@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { down as oneTableDown } from './migrations/2026_11_28_0300_one_projects_table';
+import { down as storedSearchTextDown } from './migrations/2026_11_29_2300_stored_search_text';
 import { down, up } from './migrations/2026_11_28_0110_refunded_by';
 import { createTestDatabase } from './testing';
 
@@ -15,6 +16,7 @@ describe('the refunded-by migration', () => {
   it('names the operator of refunds made before it: from the audit log, or from the dispute that refunded them', async () => {
     // The migration ran on two project tables: no table types to check against.
     const db = handle.db as Kysely<any>;
+    await storedSearchTextDown(db);
     await oneTableDown(db);
     await down(db);
     const user = (email: string) =>

@@ -356,6 +356,8 @@ export interface WallsTable {
   longitude: number | null;
   /** The point on the Earth of latitude and longitude, raised by under 0.1 mm by the id (migration 2026_11_28_0900), computed by Postgres. */
   earth: GeneratedAlways<string | null>;
+  /** Lower-cased title, location and description, as search reads them (migration 2026_11_29_2300), computed by Postgres. */
+  search_text: GeneratedAlways<string>;
   width_ft: number | null;
   height_ft: number | null;
   surface_type: OneOf<typeof SURFACE_TYPES> | null;
@@ -387,6 +389,8 @@ export interface ProjectsTable {
   longitude: number | null;
   /** The point on the Earth of latitude and longitude, raised by under 0.1 mm by the id (migration 2026_11_28_0900), computed by Postgres. */
   earth: GeneratedAlways<string | null>;
+  /** Lower-cased title, location and description, as search reads them (migration 2026_11_29_2300), computed by Postgres. */
+  search_text: GeneratedAlways<string>;
   budget_cents: number | null;
   timeline: TProjectTimeline | null;
   preferred_styles: TextArray;

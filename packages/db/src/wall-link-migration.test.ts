@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { down as oneTableDown } from './migrations/2026_11_28_0300_one_projects_table';
+import { down as storedSearchTextDown } from './migrations/2026_11_29_2300_stored_search_text';
 import { down, up } from './migrations/2026_11_23_1110_wall_link_requests';
 import { createTestDatabase } from './testing';
 
@@ -15,6 +16,7 @@ describe('the wall link requests migration', () => {
   it("turns links to someone else's wall into pending requests, asks the owner, and keeps own-wall links", async () => {
     // The migration ran on two project tables: no table types to check against.
     const db = handle.db as Kysely<any>;
+    await storedSearchTextDown(db);
     await oneTableDown(db);
     await down(db);
     const [brand, owner] = await db

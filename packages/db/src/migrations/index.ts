@@ -53,6 +53,7 @@ import * as consoleMoney from './2026_11_28_0630_console_money';
 import * as messageAttachments from './2026_11_28_0640_message_attachments';
 import * as systemHealth from './2026_11_28_0800_system_health';
 import * as earthTiebreak from './2026_11_28_0900_earth_tiebreak';
+import * as storedSearchText from './2026_11_29_2300_stored_search_text';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0640_message_attachments': messageAttachments,
   '2026_11_28_0800_system_health': systemHealth,
   '2026_11_28_0900_earth_tiebreak': earthTiebreak,
+  '2026_11_29_2300_stored_search_text': storedSearchText,
 };

@@ -71,21 +71,18 @@ export type DiscoverRow = {
 const personName = (alias: string) =>
   sql.raw(`nullif(btrim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
 
-/** Lower-cased columns joined by spaces, NULLs as ''; built like migration 2026_11_22_1040 builds its indexes. */
-const doc = (alias: string, ...columns: string[]) =>
-  sql.raw(`lower(${columns.map((c) => `coalesce(${alias}.${c}, '')`).join(` || ' ' || `)})`);
-
 /**
- * The searched text of each type, as the trigram indexes hold it: walls and projects index the expression
- * (migration 2026_11_22_1040); a person's text spans two tables (user and profile), so each profile row keeps the
- * user's text and its own in `search_text`, indexed per profile type (migration 2026_11_26_0800).
+ * The searched text of each type, lower-cased, as the trigram indexes hold it: walls and projects keep their title,
+ * location and description in `search_text` (migration 2026_11_29_2300); a person's text spans two tables (user and
+ * profile), so each profile row keeps the user's text and its own (migration 2026_11_26_0800), indexed per profile
+ * type.
  */
 const SEARCH_TEXT: Record<TDiscoverItemType, Sql> = {
   artist: sql`ap.search_text`,
   brand: sql`bp.search_text`,
-  wall: doc('w', 'title', 'location', 'description'),
-  brand_project: doc('bj', 'title', 'location', 'description'),
-  wall_project: doc('wj', 'title', 'location', 'description'),
+  wall: sql`w.search_text`,
+  brand_project: sql`bj.search_text`,
+  wall_project: sql`wj.search_text`,
 };
 
 /**
