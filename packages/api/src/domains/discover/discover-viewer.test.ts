@@ -11,7 +11,12 @@ import {
   discover,
   emptyDatabase,
   ids,
+  northOf,
+  VIEWER,
 } from './test-fixtures';
+import { searchDiscover } from './queries';
+import { ZDiscoverSearchRequest } from './schemas';
+import { toDiscoverQuery } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,5 +79,38 @@ describe('names on cards', () => {
 
     const subtitles = Object.fromEntries((await discover(t.app)).items.map((item) => [item.id, item.subtitle]));
     expect(subtitles).toMatchObject({ [wall]: 'Listed by Wanda Properties', [project]: 'Acme Paints' });
+  });
+});
+
+describe("a page's rows", () => {
+  it('hold the columns the answer is made of and no more, in every shape of the statement', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    await addWall(db(), owner, { title: 'Brick wall', ...northOf(1) });
+    await addArtist(db(), { first_name: 'Brick', ...northOf(2) });
+    const columns = [
+      'budget_cents',
+      'chord',
+      'description',
+      'id',
+      'images',
+      'latitude',
+      'location',
+      'longitude',
+      'miles',
+      'past_projects',
+      'rating',
+      'sort_time',
+      'subtitle',
+      'title',
+      'type',
+      'view_count',
+      'wall_status',
+    ];
+    // Newest first; nearest first; under 5 miles (cut after the merge); a search.
+    for (const request of [{}, VIEWER, { ...VIEWER, distance: ['under-5'] }, { search: 'brick' }]) {
+      const rows = await searchDiscover(db(), toDiscoverQuery(ZDiscoverSearchRequest.parse(request)));
+      expect(rows.length).toBe(2);
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(columns);
+    }
   });
 });
