@@ -8,6 +8,10 @@ export default defineConfig({
     // engine's process, so one worker left a core idle (355 s of CI's critical path). Three, beside the browser suite,
     // slowed the backup test past its limit.
     maxWorkers: 2,
+    // The files share a worker's modules (as the API's suite does), and so its spare engine processes (testing.ts):
+    // loading the modules again for each file was a tenth of the suite's CPU. Every file opens its own databases and
+    // restores what it spies on.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -66,6 +66,8 @@ export type OpenDatabaseOptions =
       loadDataDir?: Blob | string;
       /** PGlite's relaxedDurability; no effect on its Node file system (measured in bench/README.md). */
       relaxedDurability?: boolean;
+      /** See EmbeddedOptions.spareProcess (tests' databases in memory). */
+      spareProcess?: boolean;
     };
 
 /** Opens real Postgres through a `pg` pool, or embedded PGlite (persisted under dataDir, or in memory). */
@@ -100,6 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir: engineDir,
       loadDataDir: options.loadDataDir,
       relaxedDurability: options.relaxedDurability,
+      spareProcess: options.spareProcess,
     });
     // A new folder's files come from initdb as 0666.
     if (initializes) dataDir?.tightenPermissions();

@@ -1,2 +1,4 @@
 /** vitest globalSetup: one migrated template database for the whole run (see testing.ts). */
-export { prepareTestTemplate as default } from './testing';
+import { prepareTestTemplate } from './testing';
+
+export default () => prepareTestTemplate();

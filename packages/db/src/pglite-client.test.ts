@@ -233,6 +233,48 @@ describe('the embedded database in its own process', () => {
     await expect(sql`SELECT 1`.execute(other.db)).rejects.toThrow();
   });
 
+  it('keeps a spare process on close for the next database in memory, which starts with nothing of the last', async () => {
+    const dump = await handle.pglite!.dumpDataDir('none');
+    const count = 'SELECT count(*)::int AS n FROM items';
+    const [{ n: before }] = (await handle.pglite!.query<{ n: number }>(count)).rows as [{ n: number }];
+    const first = await EmbeddedDatabase.create({ loadDataDir: dump, spareProcess: true });
+    const pid = first.enginePid!;
+    await first.query("INSERT INTO items VALUES (9001, 'only in the first')");
+    expect((await first.query('SELECT label FROM items WHERE id = $1', [9001])).rows).toEqual([
+      { label: 'only in the first' },
+    ]);
+    await first.close();
+    expect(first.engineAlive).toBe(false);
+    expect(running(pid)).toBe(true);
+    await expect(first.query('SELECT 1')).rejects.toThrow('closed');
+
+    const second = await EmbeddedDatabase.create({ loadDataDir: dump, spareProcess: true });
+    expect(second.enginePid).toBe(pid);
+    expect((await second.query(count)).rows).toEqual([{ n: before }]);
+    expect((await second.query('SELECT label FROM items WHERE id = $1', [9001])).rows).toEqual([]);
+    // The second engine's statements only, numbered from the start again: the first's names (its wc_1 was the
+    // label's read) would make the read above EXECUTE a statement this engine never prepared.
+    const { rows: statements } = await second.query<{ name: string; statement: string }>(
+      'SELECT name, statement FROM pg_prepared_statements ORDER BY prepare_time',
+    );
+    expect(
+      statements.map(({ name, statement }) => `${name}: ${statement.slice(statement.indexOf(' AS ') + 4)}`),
+    ).toEqual([
+      `wc_1: ${count}`,
+      'wc_2: SELECT label FROM items WHERE id = $1',
+      'wc_3: SELECT name, statement FROM pg_prepared_statements ORDER BY prepare_time',
+    ]);
+    await second.close();
+
+    // Without the option (the API's own database), a database gets a process of its own and ends it on close.
+    const third = await EmbeddedDatabase.create({ loadDataDir: dump });
+    expect(third.enginePid).not.toBe(pid);
+    const own = third.enginePid!;
+    await third.close();
+    expect(running(own)).toBe(false);
+    expect(running(pid)).toBe(true);
+  });
+
   it("fails what waits, at once, when the engine's process is killed", async () => {
     const engine = await EmbeddedDatabase.create();
     const waiting = engine.query('SELECT pg_sleep(2)');

@@ -39,6 +39,12 @@ export type EmbeddedOptions = {
   relaxedDurability?: boolean;
   /** How long one request may run before stderr says which it is (default 15 s). */
   stallMs?: number;
+  /**
+   * On close, keep the engine's process for the next database opened with this option (test runs, which open one
+   * for each file): its next engine starts on the WebAssembly it compiled, for about half the CPU of a new process.
+   * Only for a database in memory; an engine with files ends with its process, as it always does.
+   */
+  spareProcess?: boolean;
 };
 
 type Request =
@@ -48,7 +54,7 @@ type Request =
   | { op: 'commit' | 'rollback'; session: number }
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'dump'; compression?: 'none' | 'gzip' | 'auto' }
-  | { op: 'close' };
+  | { op: 'close'; keep?: boolean };
 
 /**
  * `next`: what the worker runs next, so that the stall report knows what runs: a request's id; 0, the oldest request
@@ -144,18 +150,31 @@ const WORKER = fileURLToPath(new URL('./pglite-worker.js', import.meta.url));
 /** The engine's process, with the promise of its end (it may have ended already). */
 type Engine = { process: ChildProcess; exited: Promise<unknown> };
 
-/**
- * Starts the engine's process with PGlite and waits until it is ready (or failed: a bad folder, a broken dump).
- * It runs plain JavaScript with none of this process's flags (a test runner's loader, an inspector port).
- */
-async function startEngine(options: Record<string, unknown>): Promise<Engine> {
+/** Processes whose engine was closed with `spareProcess`, each waiting for the next engine to open. */
+const spares: Engine[] = [];
+
+const alive = (engine: Engine) => engine.process.exitCode === null && engine.process.signalCode === null;
+
+/** A new engine's process, or a spare one when `spare` allows (see EmbeddedOptions.spareProcess). */
+function engineProcess(spare: boolean): Engine {
+  for (let engine = spare ? spares.pop() : undefined; engine; engine = spares.pop()) if (alive(engine)) return engine;
   const child = fork(WORKER, [], {
     execArgv: [],
     env: engineEnv(),
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = once(child, 'exit').catch(() => undefined);
+  return { process: child, exited: once(child, 'exit').catch(() => undefined) };
+}
+
+/**
+ * Starts the engine in its process (a spare one when `spare` allows) and waits until it is ready (or failed: a bad
+ * folder, a broken dump). It runs plain JavaScript with none of this process's flags (a test runner's loader, an
+ * inspector port).
+ */
+async function startEngine(options: Record<string, unknown>, spare = false): Promise<Engine> {
+  const engine = engineProcess(spare);
+  const { process: child, exited } = engine;
   child.send(options);
   let settle: (message: Notice | Reply) => void = () => undefined;
   let failed: (error: Error) => void = () => undefined;
@@ -182,7 +201,7 @@ async function startEngine(options: Record<string, unknown>): Promise<Engine> {
     child.off('error', failed);
     child.off('exit', ended);
   }
-  return { process: child, exited };
+  return engine;
 }
 
 /** Ends the engine's process at once (its files as after a crash) and waits until it has. */
@@ -228,6 +247,8 @@ export class EmbeddedDatabase {
   /** The request the stall report last named: each is named once. */
   private reported = 0;
   private readonly watchdog: NodeJS.Timeout;
+  /** Stops hearing the engine's process (a spare one serves the next database). */
+  private detach = () => undefined as unknown;
 
   private constructor(
     engine: Engine,
@@ -243,24 +264,31 @@ export class EmbeddedDatabase {
     const load =
       typeof dump === 'string' ? { loadDataDirFile: dump } : dump ? { loadDataDir: await dump.arrayBuffer() } : {};
     const { dataDir, relaxedDurability } = options;
-    const engine = await startEngine({ dataDir, ...load, relaxedDurability, ...STATEMENT_RULES });
+    const engine = await startEngine({ dataDir, ...load, relaxedDurability, ...STATEMENT_RULES }, this.spares(options));
     return new EmbeddedDatabase(engine, options);
+  }
+
+  /** Whether this database's process is kept for the next on close (see EmbeddedOptions.spareProcess). */
+  private static spares(options: EmbeddedOptions): boolean {
+    return options.spareProcess === true && options.dataDir === undefined;
   }
 
   private attach(engine: Engine): void {
     this.engine = engine;
     const current = () => engine === this.engine && !this.restarting;
-    engine.process.on('message', (message: Reply | Notice) => {
+    const onMessage = (message: Reply | Notice) => {
       if (current()) this.receive(message);
-    });
+    };
     // The engine ends only when closed, or when PGlite aborts (out of memory) or its process is killed: fail
     // whatever waits.
-    engine.process.on('exit', (code, signal) => {
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       if (current()) this.ended(new Error(`The embedded database's process exited (${signal ?? `code ${code}`})`));
-    });
-    engine.process.on('error', (error) => {
+    };
+    const onError = (error: Error) => {
       if (current()) this.fail(error);
-    });
+    };
+    engine.process.on('message', onMessage).on('exit', onExit).on('error', onError);
+    this.detach = () => engine.process.off('message', onMessage).off('exit', onExit).off('error', onError);
     hold(engine, this.pending.size > 0);
   }
 
@@ -445,21 +473,37 @@ export class EmbeddedDatabase {
       // connection first): one turn of the event loop lets them join the queue before the close does.
       await new Promise((resolve) => setImmediate(resolve));
       this.refusing = true;
+      const keep = EmbeddedDatabase.spares(this.options);
+      let kept = false;
       try {
-        if (!this.exitError) await this.request({ op: 'close' }, true);
+        if (!this.exitError) {
+          await this.request({ op: 'close', keep }, true);
+          kept = keep && alive(this.engine);
+        }
       } finally {
         clearInterval(this.watchdog);
-        // The engine's process ends by itself once PGlite has closed (this process waits for it); one that failed
-        // to is ended here.
-        hold(this.engine, true);
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([this.engine.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
-        clearTimeout(timer);
-        await stopEngine(this.engine);
+        if (kept) this.spare();
+        else await this.endProcess();
         this.engineRunning = false;
       }
     })();
     return this.closing;
+  }
+
+  /** PGlite has closed and its process waits for the next engine's options: it holds nothing open here. */
+  private spare(): void {
+    this.detach();
+    hold(this.engine, false);
+    spares.push(this.engine);
+  }
+
+  /** The engine's process ends by itself once PGlite has closed (this process waits for it); one that failed to is ended. */
+  private async endProcess(): Promise<void> {
+    hold(this.engine, true);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.engine.exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
+    await stopEngine(this.engine);
   }
 
   private request(request: Request, evenWhenClosing = false): Promise<unknown> {

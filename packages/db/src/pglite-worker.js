@@ -71,16 +71,10 @@ const SHARED_BUFFERS = '32MB';
 const RANDOM_PAGE_COST = 1.1;
 
 /**
- * The API's first message: how to open the engine. A dump named by its file (a test's template, tens of megabytes)
- * is read here rather than sent over the channel.
- * @type {{ dataDir?: string, loadDataDir?: ArrayBuffer, loadDataDirFile?: string, relaxedDurability?: boolean, planEachTime?: string, namedWithoutParameters?: string }}
+ * How to open the engine: the API's first message, and the first after a close that kept this process (`keep`).
+ * A dump named by its file (a test's template, tens of megabytes) is read here rather than sent over the channel.
+ * @typedef {{ dataDir?: string, loadDataDir?: ArrayBuffer, loadDataDirFile?: string, relaxedDurability?: boolean, planEachTime?: string, namedWithoutParameters?: string }} OpenOptions
  */
-const options = await new Promise((resolve) => process.once('message', resolve));
-const dump = options.loadDataDir
-  ? new Blob([options.loadDataDir])
-  : options.loadDataDirFile
-    ? new Blob([readFileSync(options.loadDataDirFile)])
-    : undefined;
 
 /**
  * An error as plain data: a structured clone keeps only an Error's message and stack, not Postgres's fields
@@ -100,21 +94,40 @@ function plainError(error) {
 
 /** @type {PGlite} */
 let pglite;
-try {
-  pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: dump,
-    relaxedDurability: options.relaxedDurability,
-    extensions: { cube, earthdistance, pg_trgm },
-    parsers,
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...['-c', `shared_buffers=${SHARED_BUFFERS}`, '-c', `random_page_cost=${RANDOM_PAGE_COST}`],
-    ],
-  });
-} catch (error) {
-  send({ type: 'failed', error: plainError(error) }, () => process.exit(1));
-  await new Promise(() => undefined);
+
+/**
+ * Opens PGlite and tells the API it is ready (or that it failed, and ends). Run for the API's first message and for
+ * the first after a close that kept this process: a second engine in the same process starts on the WebAssembly
+ * this one compiled, about half the CPU of a new process's (test runs open one for every file).
+ * @param {OpenOptions} options
+ */
+async function open(options) {
+  const dump = options.loadDataDir
+    ? new Blob([options.loadDataDir])
+    : options.loadDataDirFile
+      ? new Blob([readFileSync(options.loadDataDirFile)])
+      : undefined;
+  PLAN_EACH_TIME = options.planEachTime ?? '';
+  NAMED_WITHOUT_PARAMETERS = options.namedWithoutParameters ? new RegExp(options.namedWithoutParameters, 'i') : null;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: dump,
+      relaxedDurability: options.relaxedDurability,
+      extensions: { cube, earthdistance, pg_trgm },
+      parsers,
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...['-c', `shared_buffers=${SHARED_BUFFERS}`, '-c', `random_page_cost=${RANDOM_PAGE_COST}`],
+      ],
+    });
+  } catch (error) {
+    send({ type: 'failed', error: plainError(error) }, () => process.exit(1));
+    return;
+  }
+  guardTraps();
+  closed = false;
+  send({ type: 'ready' });
 }
 
 /**
@@ -155,7 +168,6 @@ function guardTraps() {
     if (broken) throw broken;
   };
 }
-guardTraps();
 
 /** Average duration by statement text (exponentially weighted), learnt as they run; bounded by MAX_TEXTS. */
 const durations = new Map();
@@ -184,6 +196,10 @@ const queue = [];
 let active = /** @type {number | null} */ (null);
 let running = false;
 let closed = false;
+/** The close asked to keep this process for the API's next engine: the next message opens one (see open). */
+let keep = false;
+/** Closed and kept: the next message is the options of the next engine. */
+let awaitingOptions = false;
 
 /**
  * Statements with parameters run as prepared statements, as on Postgres (prepared.ts): PGlite sends every query
@@ -194,11 +210,9 @@ let closed = false;
  * outside a transaction (a PREPARE that failed would abort it); one prepared already runs inside one too.
  */
 /** prepared.ts's marker, from the client; without it (never so) nothing is prepared. */
-const PLAN_EACH_TIME = options.planEachTime ?? '';
+let PLAN_EACH_TIME = '';
 /** prepared.ts's NAMED_WITHOUT_PARAMETERS, from the client: the reads without parameters that are prepared too. */
-const NAMED_WITHOUT_PARAMETERS = options.namedWithoutParameters
-  ? new RegExp(options.namedWithoutParameters, 'i')
-  : null;
+let NAMED_WITHOUT_PARAMETERS = /** @type {RegExp | null} */ (null);
 /** Prepared statements kept; past that, the least recently used is deallocated. */
 const PREPARED_KEPT = 200;
 /** @type {Map<string, { name: string, types: number[] }>} statement text -> its prepared statement */
@@ -317,6 +331,7 @@ async function run(request) {
     }
     case 'close':
       closed = true;
+      keep = request.keep === true;
       await pglite.close();
       return null;
     default:
@@ -452,12 +467,36 @@ function pump() {
       running = false;
       idleSince = performance.now();
       if (broken) return;
-      if (closed) send({ type: 'closed' }, () => process.exit(0));
+      if (closed && keep) forget();
+      else if (closed) send({ type: 'closed' }, () => process.exit(0));
       else schedule();
     });
 }
 
-process.on('message', (request) => {
+/**
+ * After a close that kept this process: nothing of the closed engine's stays (its statements, what it learnt of
+ * their durations, its channels), and the next message opens the next engine.
+ */
+function forget() {
+  durations.clear();
+  used.shortest = used.oldest = 0;
+  listening.clear();
+  prepared.clear();
+  unpreparable.clear();
+  preparedSoFar = 0;
+  announced = 0;
+  heldBy = '';
+  keep = false;
+  awaitingOptions = true;
+}
+
+process.on('message', (message) => {
+  if (awaitingOptions) {
+    awaitingOptions = false;
+    void open(/** @type {OpenOptions} */ (message));
+    return;
+  }
+  const request = /** @type {{ id: number, op: string, session?: number, [key: string]: any }} */ (message);
   // A broken engine's client sends these again to the next one.
   if (broken) return;
   if (closed) {
@@ -467,4 +506,4 @@ process.on('message', (request) => {
   queue.push(request);
   schedule();
 });
-send({ type: 'ready' });
+awaitingOptions = true;

@@ -34,12 +34,18 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Migrates one template for the whole run; returns the teardown. For vitest's globalSetup. */
-export async function prepareTestTemplate(): Promise<() => Promise<void>> {
+/**
+ * Migrates one template for the whole run; returns the teardown. For vitest's globalSetup. `prepare` adds what every
+ * file would otherwise build at its start (the API's job queue tables), once.
+ */
+export async function prepareTestTemplate(
+  prepare: (handle: DatabaseHandle) => Promise<void> = async () => undefined,
+): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
     await migrateToLatest(handle.db);
+    await prepare(handle);
     const dump = await handle.pglite!.dumpDataDir('none');
     await handle.close();
     const folder = mkdtempSync(path.join(tmpdir(), 'wallcraft-test-template-'));
@@ -52,6 +58,7 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const handle = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(serverUrl, name) });
   await migrateToLatest(handle.db);
+  await prepare(handle);
   await handle.close();
   process.env[TEMPLATE_ENV] = name;
   return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -65,7 +72,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const snapshot = process.env[SNAPSHOT_ENV];
-    if (snapshot) return openDatabase({ kind: 'pglite', loadDataDir: snapshot });
+    // The engine's process of a closed test database starts the next file's (pglite-client.ts, spareProcess).
+    if (snapshot) return openDatabase({ kind: 'pglite', loadDataDir: snapshot, spareProcess: true });
     const handle = await openDatabase({ kind: 'pglite' });
     await migrateToLatest(handle.db);
     return handle;

@@ -99,7 +99,7 @@ export interface JobQueue<P extends JobMap = JobPayloads> {
  */
 export async function startJobQueue<P extends JobMap>(
   handle: DatabaseHandle,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
   queues: QueueTable<P>,
 ): Promise<JobQueue<P>> {
   let boss: PgBoss;
