@@ -6,7 +6,6 @@ import { BackupError, backupDataDir, backupFileName, restoreBackup } from './bac
 import { openDatabase, type DatabaseHandle } from './client';
 import { DataDirError } from './data-dir';
 import { dbEnv } from './env';
-import { vacuumTables } from './maintenance';
 import { migrateToLatest } from './migrate';
 import { preparePlaces } from './places';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seed } from './seed';
@@ -78,14 +77,6 @@ try {
   // The city gazetteer behind every location field, and coordinates for rows that name a city but have none.
   const places = await preparePlaces(handle.db);
   console.log(`Places: ${places.count} cities${places.loaded ? ' loaded' : ''}; ${places.filled} locations located.`);
-  if (command !== 'migrate') {
-    // Fresh rows, as many as a scale asks for, and no statistics yet: the first discover calls would be planned
-    // blind (the embedded database runs no autovacuum; Postgres's gets there in its own time), and a benchmark run
-    // straight after a seed measured whatever plans that gave.
-    const started = Date.now();
-    const tables = await vacuumTables(handle.db);
-    console.log(`Vacuumed and analysed ${tables} tables in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  }
 } finally {
   await handle.close();
 }
