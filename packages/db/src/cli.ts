@@ -59,7 +59,9 @@ try {
   console.log(`Migrated ${where}: ${applied.length ? applied.join(', ') : 'already up to date'}.`);
 
   if (command === 'seed' && !values.reset && !(await isDatabaseEmpty(handle.db))) {
-    console.error('The database already has users. Use `seed --reset` (or `reset`) to replace them.');
+    console.error(
+      'The database already has users. `pnpm db:seed -- --reset` (or `pnpm db:reset`) replaces them with the demo data.',
+    );
     process.exitCode = 1;
   } else if (command !== 'migrate') {
     const started = Date.now();
