@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { QUERIES } from './discover-queries.mjs';
+import { processes, processTree } from './proc-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromApi = createRequire(path.join(root, 'packages/api/package.json'));
@@ -101,7 +102,15 @@ async function startApi(database, port) {
   child.on('exit', () => (exited = true));
   for (let i = 0; i < 240 && !exited; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
+      if ((await fetch(`${url}/api/health`)).ok) {
+        const stop = () => process.kill(-child.pid, 'SIGTERM');
+        return {
+          url,
+          stop,
+          pid: child.pid,
+          database: database.DATABASE_URL && new URL(database.DATABASE_URL).pathname.slice(1),
+        };
+      }
     } catch {
       // not listening yet
     }
@@ -131,14 +140,31 @@ async function probe(url) {
  * the turn's length over its requests is the time of one request, to a hundredth of a millisecond; autocannon's
  * percentiles are whole milliseconds, which moved a 5-10 ms call's ratio by up to a fifth.
  */
-async function turn(url, seconds) {
-  const result = await autocannon({ url, connections: 1, duration: seconds });
+async function turn(api, path, seconds) {
+  const cpuBefore = cpuOf(api);
+  const result = await autocannon({ url: api.url + path, connections: 1, duration: seconds });
   return {
     ms: result.duration * 1000,
+    cpuMs: cpuOf(api) - cpuBefore,
     requests: result.requests.total,
     p50: result.latency.p50,
     errors: result.non2xx + result.errors,
   };
+}
+
+/**
+ * The CPU time (ms) an API has used so far with its database: its processes (the embedded engine's among them) and,
+ * on Postgres, the server's processes for its database (`postgres: <user> <database> …`: its pool's and pg-boss's
+ * connections). Unlike a request's time, it leaves out what other work on the machine made the request wait for.
+ * The kernel counts it in hundredths of a second a process, so a turn's figure is within a few per cent.
+ */
+function cpuOf(api) {
+  const all = processes();
+  if (!all) return NaN;
+  const server = api.database
+    ? [...all.values()].filter((p) => p.command.startsWith(`postgres: `) && p.command.split(' ')[2] === api.database)
+    : [];
+  return [...processTree(api.pid, all), ...server].reduce((sum, p) => sum + p.cpuMs, 0);
 }
 
 /** Whether a call is measured: every one, or those whose name holds a part of --only (comma-separated). */
@@ -173,12 +199,14 @@ async function measureAll(databases) {
         byDatabase[label] = { ...(await probe(api.url + path)), runs: [] };
       for (let i = 0; i < turns; i++)
         for (const [label, api] of Object.entries(apis))
-          if (byDatabase[label].status === 200) byDatabase[label].runs.push(await turn(api.url + path, 1));
+          if (byDatabase[label].status === 200) byDatabase[label].runs.push(await turn(api, path, 1));
       for (const timing of Object.values(byDatabase)) {
         const { runs } = timing;
         if (!runs.length) continue;
         timing.means = runs.map((run) => run.ms / run.requests);
         timing.mean = middle(timing.means);
+        timing.cpus = runs.map((run) => (run.cpuMs * 1000) / run.requests);
+        timing.cpu = middle(timing.cpus);
         timing.median = middle(runs.map((run) => run.p50));
         timing.errors = runs.reduce((sum, run) => sum + run.errors, 0);
       }
@@ -189,8 +217,9 @@ async function measureAll(databases) {
   return results;
 }
 
-/** `a`'s time over `b`'s: the middle of their turns' ratios. */
-const ratioOf = (a, b) => middle(a.means.map((mean, turn) => mean / b.means[turn]));
+/** `a`'s time over `b`'s: the middle of their turns' ratios; with `cpu`, of their CPU a request. */
+const ratioOf = (a, b, cpu = false) =>
+  cpu ? middle(a.cpus.map((us, turn) => us / b.cpus[turn])) : middle(a.means.map((mean, turn) => mean / b.means[turn]));
 
 const kind = values.postgres ? 'postgres' : 'embedded';
 const databases = {};
@@ -204,43 +233,65 @@ if (values.postgres) {
 }
 const results = await measureAll(databases);
 
-console.log('\n| Call | 1x median (ms) | 100x median (ms) | 1x mean (ms) | 100x mean (ms) | ratio | rows 1x / 100x |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-const ratios = { discover: [], lists: [] };
+/** CPU a request, µs (see cpuOf). */
+const us = (timing) => Math.round(timing.cpu);
+const worst = (list) => list.at(-1)?.toFixed(2);
+const mid = (list) => list[Math.floor(list.length / 2)]?.toFixed(2);
+
+console.log(
+  '\n| Call | 1x median (ms) | 100x median (ms) | 1x mean (ms) | 100x mean (ms) | ratio | CPU µs 1x / 100x (ratio) | rows 1x / 100x |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+const ratios = { discover: [], lists: [], discoverCpu: [], listsCpu: [] };
 for (const [name, byScale] of Object.entries(results)) {
   const [small, large] = [byScale[1], byScale[100]];
   if (small.status !== 200 || large.status !== 200) {
-    console.log(`| ${name} | HTTP ${small.status} | HTTP ${large.status} | - | - | - | - |`);
+    console.log(`| ${name} | HTTP ${small.status} | HTTP ${large.status} | - | - | - | - | - |`);
     continue;
   }
-  const ratio = ratioOf(large, small);
-  ratios[name.startsWith('list') ? 'lists' : 'discover'].push(ratio);
+  const [ratio, cpuRatio] = [ratioOf(large, small), ratioOf(large, small, true)];
+  const group = name.startsWith('list') ? 'lists' : 'discover';
+  ratios[group].push(ratio);
+  ratios[`${group}Cpu`].push(cpuRatio);
   const means = `${small.mean.toFixed(2)} | ${large.mean.toFixed(2)}`;
+  const cpu = `${us(small)} / ${us(large)} (${cpuRatio.toFixed(2)}x)`;
   // A page that is fuller at 100x (a search with no match at 1x) costs its rows too: compare like with like.
   const rows = `${small.count} / ${large.count}`;
-  console.log(`| ${name} | ${small.median} | ${large.median} | ${means} | ${ratio.toFixed(2)}x | ${rows} |`);
+  console.log(`| ${name} | ${small.median} | ${large.median} | ${means} | ${ratio.toFixed(2)}x | ${cpu} | ${rows} |`);
 }
 for (const list of Object.values(ratios)) list.sort((a, b) => a - b);
-const { discover, lists } = ratios;
-console.log(
-  `\nDiscover queries: median ratio ${discover[Math.floor(discover.length / 2)]?.toFixed(2)}x, worst ${discover.at(-1)?.toFixed(2)}x;` +
-    ` list calls: worst ${lists.at(-1)?.toFixed(2)}x (goal: every call within ${values.postgres ? '1.2x on Postgres' : '1.5x'}).`,
-);
+const { discover, lists, discoverCpu, listsCpu } = ratios;
+const summary = [
+  discover.length &&
+    `Discover queries: median ratio ${mid(discover)}x, worst ${worst(discover)}x (CPU: ${mid(discoverCpu)}x, worst ${worst(discoverCpu)}x)`,
+  lists.length && `list calls: worst ${worst(lists)}x (CPU ${worst(listsCpu)}x)`,
+].filter(Boolean);
+console.log(`\n${summary.join('; ')} (goal: every call within ${values.postgres ? '1.2x on Postgres' : '1.5x'}).`);
 
 if (values.postgres) {
-  // The embedded database against Postgres at 1x: each call's requests a second on PGlite over those on Postgres.
-  console.log('\n| Call | Postgres 1x mean (ms) | embedded 1x mean (ms) | embedded speed / Postgres |');
-  console.log('|---|---:|---:|---:|');
+  // The embedded database against Postgres at 1x: each call's requests a second on PGlite over those on Postgres,
+  // and the CPU a request of the API and its database, Postgres's over the embedded engine's.
+  console.log(
+    '\n| Call | Postgres 1x mean (ms) | embedded 1x mean (ms) | embedded speed / Postgres | CPU µs Postgres / embedded (speed) |',
+  );
+  console.log('|---|---:|---:|---:|---:|');
   const speeds = [];
+  const cpuSpeeds = [];
   for (const [name, byDatabase] of Object.entries(results)) {
     const [postgres, pglite] = [byDatabase[1], byDatabase.embedded];
     if (postgres.status !== 200 || pglite.status !== 200) continue;
-    const speed = ratioOf(postgres, pglite);
-    if (!name.startsWith('list')) speeds.push(speed);
-    console.log(`| ${name} | ${postgres.mean.toFixed(2)} | ${pglite.mean.toFixed(2)} | ${speed.toFixed(2)} |`);
+    const [speed, cpuSpeed] = [ratioOf(postgres, pglite), ratioOf(postgres, pglite, true)];
+    if (!name.startsWith('list')) {
+      speeds.push(speed);
+      cpuSpeeds.push(cpuSpeed);
+    }
+    const cpu = `${us(postgres)} / ${us(pglite)} (${cpuSpeed.toFixed(2)})`;
+    console.log(`| ${name} | ${postgres.mean.toFixed(2)} | ${pglite.mean.toFixed(2)} | ${speed.toFixed(2)} | ${cpu} |`);
   }
   speeds.sort((a, b) => a - b);
+  cpuSpeeds.sort((a, b) => a - b);
   console.log(
-    `\nEmbedded discover: ${speeds[0]?.toFixed(2)}-${speeds.at(-1)?.toFixed(2)} of Postgres's speed (goal: 0.5 or better).`,
+    `\nEmbedded discover: ${speeds[0]?.toFixed(2)}-${worst(speeds)} of Postgres's speed, in CPU a request ` +
+      `${cpuSpeeds[0]?.toFixed(2)}-${worst(cpuSpeeds)} (goal: 0.5 or better).`,
   );
 }

@@ -5,9 +5,23 @@ const PAGE_KB = 4; // /proc/<pid>/stat's rss is in pages; 4 KB on every Linux th
 
 /**
  * Every process under rootPid, the root included: pid, parent, command line, resident memory (KB) and CPU time
- * used (ms, user + system, with reaped children). Null off Linux.
+ * used (ms, user + system, with reaped children), from `all` (default: the machine's processes now). Null off Linux.
  */
-export function processTree(rootPid) {
+export function processTree(rootPid, all = processes()) {
+  if (!all) return null;
+  const tree = [];
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.shift();
+    const process = all.get(pid);
+    if (process) tree.push(process);
+    for (const [child, stat] of all) if (stat.ppid === pid) queue.push(child);
+  }
+  return tree;
+}
+
+/** Every process on the machine by pid, each as processTree gives it. Null off Linux. */
+export function processes() {
   if (!existsSync('/proc/self/stat')) return null;
   const all = new Map();
   for (const entry of readdirSync('/proc')) {
@@ -29,13 +43,5 @@ export function processTree(rootPid) {
       // The process ended while we looked.
     }
   }
-  const tree = [];
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.shift();
-    const process = all.get(pid);
-    if (process) tree.push(process);
-    for (const [child, stat] of all) if (stat.ppid === pid) queue.push(child);
-  }
-  return tree;
+  return all;
 }

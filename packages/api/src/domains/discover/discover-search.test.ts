@@ -171,14 +171,14 @@ describe('text search', () => {
       return [...text.matchAll(/"([cp]_\w+)" AS MATERIALIZED/g)].map((m) => m[1]).sort();
     };
     // One set of candidates per table: both kinds of project read theirs from one scan of `projects`; one probe a
-    // part (items without coordinates are a part of their own, nearest first).
+    // part. Nearest first, the items without coordinates are read by a statement of their own, when the located
+    // ones leave room on the page (searchDiscover).
     const everyType = ['c_artist', 'c_brand', 'c_wall', 'c_projects'];
     const types = ['artist', 'brand', 'wall', 'brand_project', 'wall_project'];
     const probes = types.map((type) => `p_${type}`);
     const all = [...everyType, ...probes].sort();
-    const withUnlocated = [...all, ...types.map((type) => `p_${type}_unlocated`)].sort();
     expect(ctes({})).toEqual(all);
-    expect(ctes({ ...viewer })).toEqual(withUnlocated);
+    expect(ctes({ ...viewer })).toEqual(all);
     expect(ctes({ ...viewer, distance: 'over-50' })).toEqual(all);
     expect(ctes({ ...viewer, distance: '5-10' })).toEqual(all);
     expect(ctes({ ...viewer, distance: ['under-5', '5-10'], tab: 'walls' })).toEqual(['c_wall', 'p_wall']);
@@ -263,6 +263,29 @@ describe('order and paging', () => {
       [...list].sort((a, b) => a.type.localeCompare(b.type) || a.id.localeCompare(b.id)).map((i) => i.id);
     expect(whole.slice(17).map((i) => i.id)).toEqual(byTypeThenId(whole.slice(17)));
     expect(ids(whole.slice(17))).toEqual([...unlocated].sort());
+  });
+
+  it('nearest first, a page with room left ends with the items without coordinates, read only when any exist', async () => {
+    const owner = await addUser(db(), ['wall_owner']);
+    const located = [await addWall(db(), owner, northOf(2)), await addWall(db(), owner, northOf(1))];
+    let statements = 0;
+    const counted = db().withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements += 1;
+        return args.result;
+      },
+    });
+    const walls = async () => {
+      statements = 0;
+      const query = toDiscoverQuery(ZDiscoverSearchRequest.parse({ ...VIEWER, tab: 'walls' }));
+      return (await searchDiscover(counted, query)).map((row) => row.id);
+    };
+    expect(await walls()).toEqual([...located].reverse());
+    expect(statements).toBe(1);
+    const unlocated = await addWall(db(), owner, NOWHERE);
+    expect(await walls()).toEqual([...located].reverse().concat(unlocated));
+    expect(statements).toBe(2);
   });
 
   it('pages are 20 by default and at most 100', async () => {

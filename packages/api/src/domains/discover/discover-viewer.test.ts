@@ -103,6 +103,7 @@ describe("a page's rows", () => {
       'subtitle',
       'title',
       'type',
+      'unlocated_exist',
       'view_count',
       'wall_status',
     ];

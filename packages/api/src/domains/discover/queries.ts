@@ -65,6 +65,11 @@ export type DiscoverRow = {
   sort_time: string;
   chord: number | null;
   miles: number | null;
+  /**
+   * Nearest first, on a page of located items: whether any item of the page's types has no coordinates, so that a
+   * page they do not fill is followed by those items (searchDiscover); null otherwise.
+   */
+  unlocated_exist: boolean | null;
 };
 
 /** Trimmed "first last", or null when both are blank. */
@@ -298,6 +303,11 @@ type Source = {
   createdAt: Sql;
   /** The columns from title to wall_status, as `expression AS name`. */
   columns: Sql;
+  /**
+   * Whether any row of the table has no coordinates, whatever the filters (see searchDiscover): one expression for
+   * the types of one table, so a statement tests each table once.
+   */
+  anyUnlocated: Sql;
   /** The card's second line; a sub-select where it reads another table (see ownerName). */
   subtitle: Sql;
   base: Sql[];
@@ -311,11 +321,19 @@ type Source = {
 /** A source's `from`: its table, then what it joins. */
 const source = (src: Omit<Source, 'from'>): Source => ({ ...src, from: sql`${src.table} ${src.join}` });
 
+/** Whether any row of a table (of one kind of project) has no coordinates: a look at the table's partial index. */
+const anyUnlocated = (table: 'users' | 'walls' | 'projects', kind?: 'brand' | 'wall') => {
+  const ofKind = kind ? sql`kind = ${sql.lit(kind)} AND ` : sql``;
+  return sql`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${ofKind}(latitude IS NULL OR longitude IS NULL))`;
+};
+const USERS_UNLOCATED = anyUnlocated('users');
+
 const SOURCES: Record<TDiscoverItemType, Source> = {
   artist: source({
     type: 'artist',
     candidates: 'artist',
     table: sql`artist_profiles ap`,
+    anyUnlocated: USERS_UNLOCATED,
     alias: sql`ap`,
     own: [],
     join: userOf('ap'),
@@ -339,6 +357,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     type: 'brand',
     candidates: 'brand',
     table: sql`brand_profiles bp`,
+    anyUnlocated: USERS_UNLOCATED,
     alias: sql`bp`,
     own: [],
     join: userOf('bp'),
@@ -361,6 +380,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     type: 'wall',
     candidates: 'wall',
     table: sql`walls w`,
+    anyUnlocated: anyUnlocated('walls'),
     alias: sql`w`,
     own: [],
     join: sql``,
@@ -380,6 +400,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     type: 'brand_project',
     candidates: 'projects',
     table: sql`projects bj`,
+    anyUnlocated: anyUnlocated('projects', 'brand'),
     alias: sql`bj`,
     own: [sql`bj.kind = 'brand'`],
     join: sql``,
@@ -399,6 +420,7 @@ const SOURCES: Record<TDiscoverItemType, Source> = {
     type: 'wall_project',
     candidates: 'projects',
     table: sql`projects wj`,
+    anyUnlocated: anyUnlocated('projects', 'wall'),
     alias: sql`wj`,
     own: [sql`wj.kind = 'wall'`],
     join: sql``,
@@ -566,11 +588,8 @@ export function fromViewer(ranges: MilesRange[]): boolean {
 const walkThenCut = (src: Source, q: Built) =>
   fromViewer(q.distances) && !q.bounds && !q.terms.length && !filterConditions(src, q).length;
 
-/**
- * A part's rows, whether they are items without coordinates, which a nearest-first page lists after every located
- * one, and whether the distance filter is left to the merge (`walkThenCut`; see statementOf).
- */
-type Part = Ranked & { unlocated: boolean; uncut: boolean };
+/** A part's rows, and whether the distance filter is left to the merge (`walkThenCut`; see statementOf). */
+type Part = Ranked & { uncut: boolean };
 
 /** One type's parts: each already filtered, in the page order, and at most limit + 1 rows. */
 function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
@@ -600,13 +619,12 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
     const newest = { by, output: sql`sort_at DESC, id DESC`, ties: false, key: by };
     const part = { name: src.type, select: select(null), where, narrowing: [], order: newest };
     const { rows, ctes } = ranked(src, q, part, plans);
-    return [{ rows, ctes, unlocated: false, uncut: false }];
+    return [{ rows, ctes, uncut: false }];
   }
 
   const v = q.viewer;
   const parts: Part[] = [];
-  const cursorInUnlocated = c !== null && q.cursorUnlocated;
-  if (!cursorInUnlocated) {
+  if (!q.unlocatedOnly) {
     const chord = chordOf(src, v);
     const where = [...common, located];
     const narrowing: Sql[] = [];
@@ -622,33 +640,41 @@ function branches(src: Source, q: Built, plans: SearchPlans): Part[] {
     // column, the merge of the parts lost its order and every part was read whole (see statementOf).
     const nearest = { by: sql`chord`, output: sql`chord`, ties: true, key: chord };
     const part = { name: src.type, select: select(chord), where, narrowing, order: nearest };
-    parts.push({ ...ranked(src, q, part, plans), unlocated: false, uncut });
+    parts.push({ ...ranked(src, q, part, plans), uncut });
   }
-  // Items without coordinates come last; a distance filter excludes them, and so do bounds that miss their map point.
-  if (!q.distances.length && (!q.bounds || q.unlocatedInBounds)) {
+  if (q.unlocatedOnly && unlocatedShown(q)) {
     const where = [...common, unlocated];
-    if (cursorInUnlocated) where.push(sql`(${typeText}, ${src.id}) > (${c.type}::text, ${c.id}::uuid)`);
+    if (c) where.push(sql`(${typeText}, ${src.id}) > (${c.type}::text, ${c.id}::uuid)`);
     // These rows are few (a partial index per table, migration 2026_11_26_0500): a person's profile and account
     // are read per user (src.unlocatedFrom, src.probe), where joins merged them with every profile or account of
     // the type (9,169 artist accounts at 100x).
     const byId = { by: src.id, output: sql`id`, ties: false, key: src.id };
     const part = { name: `${src.type}_unlocated`, select: select(null), where, narrowing: [], order: byId };
     const ranks = ranked(src, q, { ...part, from: src.unlocatedFrom, accountCheck: src.probe }, plans);
-    parts.push({ ...ranks, unlocated: true, uncut: false });
+    parts.push({ ...ranks, uncut: false });
   }
   return parts;
 }
 
 /**
+ * Whether a nearest-first page lists items without coordinates (after every located one): a distance filter excludes
+ * them, and so do bounds that miss their map point.
+ */
+const unlocatedShown = (q: Built) => !q.distances.length && (!q.bounds || q.unlocatedInBounds);
+
+/**
  * The query as its statement is built: `take` is its limit + 1, `boundsWrap` whether the bounds cross the
  * antimeridian (west past east), `cursorUnlocated` whether the cursor is in the items without coordinates (no key),
- * `patterns` each term's LIKE pattern and `indexed` whether the trigram index can look it up (`indexable`).
+ * `unlocatedOnly` whether a nearest-first statement reads those items rather than the located ones (see
+ * searchDiscover), `patterns` each term's LIKE pattern and `indexed` whether the trigram index can look it up
+ * (`indexable`).
  */
 type Built = Omit<DiscoverQuery, 'viewer'> & {
   viewer: Viewer | null;
   take: number;
   boundsWrap: boolean;
   cursorUnlocated: boolean;
+  unlocatedOnly: boolean;
   patterns: string[];
   indexed: boolean[];
 };
@@ -671,6 +697,7 @@ const built = (q: DiscoverQuery): Built =>
     take: q.limit + 1,
     boundsWrap: q.bounds !== null && q.bounds.west > q.bounds.east,
     cursorUnlocated: q.cursor !== null && q.cursor.key === null,
+    unlocatedOnly: q.viewer !== null && q.cursor !== null && q.cursor.key === null,
     patterns: q.terms.map(likePattern),
     indexed: q.terms.map(indexable),
   });
@@ -739,9 +766,14 @@ const discover = shapedStatement((_db: DB, shape: Shape, v: Values) => {
 });
 
 /**
- * The discover search: ONE statement, a UNION ALL over the five item types. Each branch filters, searches
+ * The discover search: a statement that is a UNION ALL over the five item types. Each branch filters, searches
  * and orders its own table (so its indexes serve it) and keeps limit + 1 rows; the outer query merges them
  * in the page order and keeps limit + 1 (the extra row says whether another page exists). Built once per shape.
+ *
+ * Nearest first, the items without coordinates come after every located one, so they are read by a statement of
+ * their own, only when the located ones do not fill the page and the page's tables hold any (`unlocated_exist`).
+ * In the located page's statement, behind a constant gate on its count, they had cost every call their half of the
+ * plan's nodes to start and end (bench/README.md, Discover).
  */
 export async function searchDiscover(
   db: DB,
@@ -749,8 +781,14 @@ export async function searchDiscover(
   plans: SearchPlans = SEARCH_PLANS,
 ): Promise<DiscoverRow[]> {
   if (q.types.size === 0) return [];
-  const [shape, values] = shapeOf(built(q), plans);
-  return discover.execute(db, shape, values);
+  const b = built(q);
+  const rows = await discover.execute(db, ...shapeOf(b, plans));
+  if (!b.viewer || b.unlocatedOnly || !unlocatedShown(b) || rows.length >= b.take) return rows;
+  if (rows.length && !rows[0]!.unlocated_exist) return rows;
+  // From the first of them, whatever page of located ones the cursor was on.
+  const after = Object.assign({}, b, { unlocatedOnly: true, cursor: null, cursorUnlocated: false });
+  const rest = await discover.execute(db, ...shapeOf(after, plans));
+  return rows.concat(rest).slice(0, b.take);
 }
 
 /** The statement alone (bench/discover-explain.ts prints its plan); null when no type is left to search. */
@@ -781,8 +819,14 @@ const PAGE_COLUMN_NAMES = [
   'sort_time',
   'chord',
 ] as const satisfies readonly (keyof DiscoverRow)[];
-/** Every column of a row but `miles`, which the page computes: a column added to DiscoverRow and not here fails. */
-const _everyColumn: Exclude<keyof DiscoverRow, (typeof PAGE_COLUMN_NAMES)[number] | 'miles'> extends never
+/**
+ * Every column of a row but `miles` and `unlocated_exist`, which the page computes: a column added to DiscoverRow
+ * and not here fails.
+ */
+const _everyColumn: Exclude<
+  keyof DiscoverRow,
+  (typeof PAGE_COLUMN_NAMES)[number] | 'miles' | 'unlocated_exist'
+> extends never
   ? true
   : never = true;
 const PAGE_COLUMNS = sql.join(PAGE_COLUMN_NAMES.map((column) => sql.ref(`r.${column}`)));
@@ -800,26 +844,18 @@ function statementOf(q: Built, plans: SearchPlans): RawBuilder<DiscoverRow> | nu
     ...parts.flatMap((part) => part.ctes),
     ...[...new Map(readers.map((src) => [src.candidates, src])).values()].map((src) => candidatesOf(src, q, plans)),
   ];
-  const located = parts.filter((part) => !part.unlocated).map((part) => part.rows);
-  const unlocated = parts.filter((part) => part.unlocated).map((part) => part.rows);
-  let rows = sql.join(
+  const rows = sql.join(
     parts.map((part) => part.rows),
     sql` UNION ALL `,
   );
-  if (located.length && unlocated.length) {
-    // Nearest first, the items without coordinates come after every located one, so they are read only when the
-    // located ones cannot fill the page: `near` holds the located page, and the gate on its count is a constant
-    // sub-select that leaves the unlocated parts unstarted otherwise. Merged with them, each part started to give
-    // its first row, reading up to a page of them per type with their sub-selects (71 rows at 100x data).
-    ctes.push(sql`near AS (SELECT * FROM (${sql.join(located, sql` UNION ALL `)}) n
-      ORDER BY n.chord, n.type, n.id LIMIT ${limitOf(q)})`);
-    rows = sql`SELECT * FROM near UNION ALL SELECT * FROM (${sql.join(unlocated, sql` UNION ALL `)}) u
-      WHERE (SELECT count(*) FROM near) < ${limitOf(q)}`;
-  }
   const start = ctes.length ? sql`WITH ${sql.join(ctes)} ` : sql``;
+  const unlocatedExist =
+    q.viewer && !q.unlocatedOnly && unlocatedShown(q)
+      ? sql.join([...new Set(types.map((t) => t.src.anyUnlocated))], sql` OR `)
+      : sql`NULL`;
   // Miles from the merged rows' chords only, not for every tied row a branch keeps.
-  const page = sql`SELECT ${PAGE_COLUMNS}, ${milesOf(sql`r.chord`)}::float8 AS miles FROM (${rows}) r ORDER BY ${order}
-    LIMIT ${limitOf(q)}`;
+  const page = sql`SELECT ${PAGE_COLUMNS}, ${milesOf(sql`r.chord`)}::float8 AS miles,
+    (${unlocatedExist})::boolean AS unlocated_exist FROM (${rows}) r ORDER BY ${order} LIMIT ${limitOf(q)}`;
   if (!parts.some((part) => part.uncut)) return sql<DiscoverRow>`${start}${page}`;
   // Parts walked without the distance filter (walkThenCut) are cut here, after the merge: the filter's rows are the
   // first of the merged walk, so the nearest page's rows that are inside are the page. Each part still gives its
