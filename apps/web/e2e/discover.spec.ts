@@ -89,6 +89,13 @@ test.describe('with the browser position mocked to downtown Houston', () => {
     // Nearest first by the exact distance; a person's shows in whole miles (their home is theirs), so it may
     // read up to half a mile off its place in the order.
     miles.forEach((m, i) => expect(m).toBeGreaterThanOrEqual((miles[i - 1] ?? 0) - 0.5));
+
+    // The one page ends by saying how many there were, and offers every result again.
+    const end = page.getByTestId('discover-end');
+    await expect(end).toContainText(`THAT'S ALL ${miles.length} RESULT`);
+    await end.getByRole('button', { name: 'SHOW ALL RESULTS' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByRole('button', { name: 'FILTER', exact: true })).toBeVisible();
   });
 
   test('the map shows markers without tiles; a marker opens its info card, and the card opens the item', async ({

@@ -8,6 +8,7 @@ import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { DiscoverCard, DiscoverCardSkeleton, type DiscoverItem } from './DiscoverCard';
+import { ResultsEnd } from './ResultsEnd';
 import type { DiscoverInput } from './search-input';
 
 const COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
@@ -99,6 +100,9 @@ export function DiscoverGrid({ input, onClear }: { input: DiscoverInput; onClear
         <Center mt="lg">
           <Loader aria-label="Loading more" />
         </Center>
+      ) : null}
+      {!hasNextPage && !query.isPlaceholderData ? (
+        <ResultsEnd items={items} nearestFirst={input.lat !== undefined} pages={pageIds.length} onClear={onClear} />
       ) : null}
     </>
   );
