@@ -2,34 +2,14 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { parse as parseArray } from 'postgres-array';
 import { openDataDir } from './data-dir';
 import { EmbeddedDatabase, EmbeddedDialect } from './pglite-client';
 import { observedDialect } from './observed';
 import { namedStatementPool } from './prepared';
 import type { Database } from './schema';
+import './types';
 
 export type DB = Kysely<Database>;
-
-/**
- * Both drivers return the same JavaScript values: int8 (counts, sums) as numbers, `date` as 'YYYY-MM-DD'
- * text (never a local-time Date), timestamptz as Date. PGlite's side is in pglite-worker.js.
- */
-const INT8 = 20;
-const DATE = 1082;
-pg.types.setTypeParser(INT8, (v: string) => Number(v));
-pg.types.setTypeParser(DATE, (v: string) => v);
-
-/**
- * Arrays (tags, specialties, photos, ids) are read with postgres-array 3. pg 8 reads them with version 2, through
- * pg-types 2, a character at a time into an array it joins for each entry: 1.2 µs for a two-photo array where
- * version 3 takes 0.2, and 38 µs of a request's CPU on a page of shop products (bench/README.md). The values are the
- * same: NULL entries null, quoted ones as written (client.test.ts).
- */
-const TEXT_ARRAYS = { text: 1009, varchar: 1015, uuid: 2951 };
-const INT4_ARRAY: number = 1007;
-for (const oid of Object.values(TEXT_ARRAYS)) pg.types.setTypeParser(oid, (v: string) => parseArray(v));
-pg.types.setTypeParser(INT4_ARRAY, (v: string) => parseArray(v, (entry) => parseInt(entry, 10)));
 
 export type DatabaseHandle = {
   db: DB;
@@ -37,8 +17,8 @@ export type DatabaseHandle = {
   /** The connection string, for real Postgres only (LISTEN/NOTIFY needs its own connection). */
   connectionString?: string;
   /**
-   * The embedded engine, for PGlite only: PGlite in a worker thread, with PGlite's query, exec, listen (its
-   * LISTEN/NOTIFY stays inside this process) and dumpDataDir.
+   * The embedded engine, for PGlite only: PGlite in a process of its own (pglite-client.ts), with PGlite's query,
+   * exec, listen (its LISTEN/NOTIFY stays inside the engine) and dumpDataDir.
    */
   pglite?: EmbeddedDatabase;
   /** The embedded database's folder (DATA_DIR), locked to this process until close; unset in memory. */

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EmbeddedDatabase, EngineRestartedError } from './pglite-client';
-import { PLAN_EACH_TIME } from './prepared';
+import { PLAN_EACH_TIME, STATEMENTS_PER_CONNECTION, statementName } from './prepared';
 
 /**
  * The embedded database runs PGlite in a process of its own (pglite-client.ts, pglite-host.js, pglite-worker.js).
@@ -168,7 +168,7 @@ describe('the embedded database in its own process', () => {
     expect(heard).toEqual(['committed']);
   });
 
-  it('runs a statement with parameters prepared, with the values PGlite would have bound, quotes and all', async () => {
+  it('runs a statement with parameters prepared, its values bound as pg binds them, quotes and all', async () => {
     await sql`CREATE TABLE kinds (id int PRIMARY KEY, note text, tags text[], at timestamptz, doc jsonb, ok boolean)`.execute(
       handle.db,
     );
@@ -196,27 +196,44 @@ describe('the embedded database in its own process', () => {
     const prepared = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(handle.db);
     expect(prepared.rows.map(({ statement }) => statement).join('\n')).toContain('SELECT * FROM kinds WHERE id = $1');
     expect(prepared.rows.map(({ statement }) => statement).join('\n')).not.toContain(PLAN_EACH_TIME.trim());
-    // A single read without parameters is prepared too (prepared.ts, isNamed), and run with a bare EXECUTE.
+    // A single read without parameters is prepared too (prepared.ts, isNamed), under the name pg gives it.
+    const count = 'SELECT count(*)::int AS n FROM kinds';
     for (let run = 0; run < 2; run += 1)
-      expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM kinds`.execute(handle.db)).rows).toEqual([
-        { n: 2 },
-      ]);
-    const again = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(handle.db);
-    expect(again.rows.map(({ statement }) => statement).join('\n')).toContain(
-      'AS SELECT count(*)::int AS n FROM kinds',
-    );
-    // A statement Postgres cannot prepare fails as it would unnamed: the same error, code and all.
+      expect((await sql<{ n: number }>`${sql.raw(count)}`.execute(handle.db)).rows).toEqual([{ n: 2 }]);
+    const named = await sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`
+      .execute(handle.db)
+      .then(({ rows }) => rows);
+    expect(named).toContainEqual({ name: statementName(count), statement: count });
+    // A statement Postgres cannot prepare fails as it does through pg: the same error, code and all.
     await expect(sql`SELECT ${null} IS NULL AS empty`.execute(handle.db)).rejects.toMatchObject({
       code: '42P18',
       message: 'could not determine data type of parameter $1',
     });
-    // A statement first seen inside a transaction is not prepared there (a failed PREPARE would abort it).
+    // One that failed to parse is parsed again the next time rather than run by a name the engine never kept.
+    const later = (id: number) => sql<{ id: number }>`SELECT id FROM later WHERE id = ${id}`.execute(handle.db);
+    await expect(later(1)).rejects.toMatchObject({ code: '42P01' });
+    await sql`CREATE TABLE later (id int)`.execute(handle.db);
+    await sql`INSERT INTO later VALUES (1)`.execute(handle.db);
+    expect((await later(1)).rows).toEqual([{ id: 1 }]);
+    // A statement first seen inside a transaction is prepared there, as on Postgres.
     await handle.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM kinds WHERE id > ${0} AND ok`.execute(
         trx,
       );
       expect(rows).toEqual([{ n: 1 }]);
     });
+  });
+
+  it('keeps at most STATEMENTS_PER_CONNECTION statements prepared, the least recently used closed first', async () => {
+    const add = (k: number) => `SELECT $1::int + ${k} AS n`;
+    const run = (k: number) => handle.pglite!.query<{ n: number }>(add(k), [1]).then(({ rows }) => rows[0]!.n);
+    for (let k = 0; k < STATEMENTS_PER_CONNECTION + 5; k += 1) expect(await run(k)).toBe(k + 1);
+    const kept = await handle.pglite!.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    expect(kept.rows.length).toBeLessThanOrEqual(STATEMENTS_PER_CONNECTION);
+    expect(kept.rows.map(({ statement }) => statement)).not.toContain(add(0));
+    expect(kept.rows.map(({ statement }) => statement)).toContain(add(STATEMENTS_PER_CONNECTION + 4));
+    // The first, closed since, is parsed again when it comes back.
+    expect(await run(0)).toBe(1);
   });
 
   it("ends the engine's process on close, after the work already sent", async () => {
@@ -252,17 +269,15 @@ describe('the embedded database in its own process', () => {
     expect(second.enginePid).toBe(pid);
     expect((await second.query(count)).rows).toEqual([{ n: before }]);
     expect((await second.query('SELECT label FROM items WHERE id = $1', [9001])).rows).toEqual([]);
-    // The second engine's statements only, numbered from the start again: the first's names (its wc_1 was the
-    // label's read) would make the read above EXECUTE a statement this engine never prepared.
-    const { rows: statements } = await second.query<{ name: string; statement: string }>(
-      'SELECT name, statement FROM pg_prepared_statements ORDER BY prepare_time',
+    // The second engine's statements only: had the process kept the first's list, the label's read above would
+    // have been bound to a statement this engine never parsed.
+    const { rows: statements } = await second.query<{ statement: string }>(
+      'SELECT statement FROM pg_prepared_statements ORDER BY prepare_time',
     );
-    expect(
-      statements.map(({ name, statement }) => `${name}: ${statement.slice(statement.indexOf(' AS ') + 4)}`),
-    ).toEqual([
-      `wc_1: ${count}`,
-      'wc_2: SELECT label FROM items WHERE id = $1',
-      'wc_3: SELECT name, statement FROM pg_prepared_statements ORDER BY prepare_time',
+    expect(statements.map(({ statement }) => statement)).toEqual([
+      count,
+      'SELECT label FROM items WHERE id = $1',
+      'SELECT statement FROM pg_prepared_statements ORDER BY prepare_time',
     ]);
     await second.close();
 

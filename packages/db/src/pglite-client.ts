@@ -1,3 +1,7 @@
+// @types/pg leaves out pg/lib/utils: this brings its declaration to every package that compiles this file (the API
+// includes it through @wallcraft/db).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file, not a module to import
+/// <reference path="./pg-utils.d.ts" />
 import {
   type CompiledQuery,
   PGliteAdapter,
@@ -16,8 +20,10 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { engineEnv } from './env';
 import { ENGINE_RESTARTED } from './errors';
-import { NAMED_WITHOUT_PARAMETERS, PLAN_EACH_TIME } from './prepared';
+import { isNamed, statementName, STATEMENTS_PER_CONNECTION } from './prepared';
 import { rowObjects } from './row-objects';
+import { prepareValue } from 'pg/lib/utils.js';
+import { readReply } from './wire';
 
 /**
  * The API's side of the embedded database: PGlite runs in a process of its own (pglite-worker.js) and this sends it
@@ -47,8 +53,12 @@ export type EmbeddedOptions = {
   spareProcess?: boolean;
 };
 
+/**
+ * A query goes to the worker as its text, its statement's name ('' unnamed: prepared.ts's rules, as on Postgres) and
+ * its values as pg writes them; `params` stays here, for the stall report.
+ */
 type Request =
-  | { op: 'query'; sql: string; params?: readonly unknown[]; session?: number }
+  | { op: 'query'; sql: string; name: string; params: readonly unknown[]; session?: number }
   | { op: 'exec'; sql: string; session?: number }
   | { op: 'begin'; sql: string; session: number }
   | { op: 'commit' | 'rollback'; session: number }
@@ -78,9 +88,6 @@ export type EmbeddedResult<R = Record<string, unknown>> = {
   affectedRows?: number;
   fields: { name: string; dataTypeID: number }[];
 };
-
-/** A query's result as the worker sends it: each row an array in the fields' order. */
-type ArrayRows = { rows: unknown[][]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
 
 /** An error of the worker as the caller's: Postgres's fields (code 23505, constraint, detail) kept as they were. */
 function toError(fields: Record<string, unknown>): Error {
@@ -129,9 +136,16 @@ const WRITES = /\b(insert|update|delete|merge|nextval|setval|pg_notify|set_confi
 const onlyReads = (request: Request) =>
   (request.op === 'query' || request.op === 'exec') && READ_ONLY.test(request.sql) && !WRITES.test(request.sql);
 
+/** A request as the worker gets it: a query's values written as pg writes them, its `params` left here. */
+function message(id: number, request: Request): Record<string, unknown> {
+  if (request.op !== 'query') return { id, ...request };
+  const { sql, name, params, session } = request;
+  return { id, op: 'query', sql, name, values: params.map(prepareValue), session };
+}
+
 /** The engine may start again after a trap at most this often (RESTARTS in RESTART_WINDOW_MS); beyond, it fails. */
-/** Which statements the worker prepares, by prepared.ts's rules (the worker cannot import TypeScript). */
-const STATEMENT_RULES = { planEachTime: PLAN_EACH_TIME, namedWithoutParameters: NAMED_WITHOUT_PARAMETERS.source };
+/** How many named statements the engine keeps parsed, as a pooled connection to Postgres does. */
+const STATEMENT_RULES = { statementsKept: STATEMENTS_PER_CONNECTION };
 
 const RESTARTS = 3;
 
@@ -359,9 +373,17 @@ export class EmbeddedDatabase {
     }
     this.restarting = false;
     // The new engine takes the waiting requests in their order, and listens on the channels the old one did.
-    for (const [pendingId, { request }] of this.pending) this.engine.process.send({ id: pendingId, ...request });
+    for (const [pendingId, { request }] of this.pending) this.engine.process.send(message(pendingId, request));
     for (const channel of this.listeners.keys()) void this.request({ op: 'listen', channel }).catch(() => undefined);
   }
+
+  /**
+   * A NOTIFY's payload for the callbacks listening on its channel: from the worker (a transaction committed by
+   * PGlite's own calls) or from a statement's reply (one that committed by itself, read by wire.ts).
+   */
+  private readonly notified = (channel: string, payload: string): void => {
+    for (const callback of this.listeners.get(channel) ?? []) callback(payload);
+  };
 
   private runs(id: number): void {
     if (id !== this.running.id) this.running = { id, since: performance.now() };
@@ -402,9 +424,11 @@ export class EmbeddedDatabase {
     params?: readonly unknown[],
     session?: number,
   ): Promise<EmbeddedResult<R>> {
-    const result = (await this.request({ op: 'query', sql, params, session })) as ArrayRows;
+    const name = isNamed(sql, params) ? statementName(sql) : '';
+    const reply = (await this.request({ op: 'query', sql, name, params: params ?? [], session })) as Uint8Array;
+    const result = readReply(reply, this.notified);
     return {
-      rows: rowObjects<R>(sql, result.rows, result.fields),
+      rows: rowObjects<R>(name || sql, result.rows, result.fields),
       affectedRows: result.affectedRows,
       fields: result.fields,
     };
@@ -523,14 +547,13 @@ export class EmbeddedDatabase {
       // A request in flight keeps the process alive, as a socket would; an idle database does not.
       if (this.pending.size === 1) hold(this.engine, true);
       // While the engine starts again, the request waits here; restart() sends it.
-      if (!this.restarting) this.engine.process.send({ id, ...request });
+      if (!this.restarting) this.engine.process.send(message(id, request));
     });
   }
 
   private receive(message: Reply | Notice): void {
     if ('type' in message) {
-      if (message.type === 'notify')
-        for (const callback of this.listeners.get(message.channel) ?? []) callback(message.payload);
+      if (message.type === 'notify') this.notified(message.channel, message.payload);
       else if (message.type === 'broken') void this.restart(message.id, toError(message.error));
       else if (message.type === 'running') this.runs(message.id);
       return;

@@ -38,9 +38,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(si
 process.on('disconnect', () => process.exit(1));
 
 /**
- * The same values as pg on the main thread (client.ts): int8 as numbers, `date` as 'YYYY-MM-DD' text, and arrays
- * of text, varchar, uuid and integers read with postgres-array 3, as there: PGlite's own array parser reads them a
- * character at a time.
+ * For the rows of `exec` (several statements, the simple protocol), which PGlite reads here: the same values as pg's
+ * parsers in the API (types.ts), int8 as numbers, `date` as 'YYYY-MM-DD' text, and arrays of text, varchar, uuid and
+ * integers read with postgres-array 3. A `query`'s reply is read by the API itself (wire.ts).
  */
 const INT8 = 20;
 const DATE = 1082;
@@ -73,7 +73,7 @@ const RANDOM_PAGE_COST = 1.1;
 /**
  * How to open the engine: the API's first message, and the first after a close that kept this process (`keep`).
  * A dump named by its file (a test's template, tens of megabytes) is read here rather than sent over the channel.
- * @typedef {{ dataDir?: string, loadDataDir?: ArrayBuffer, loadDataDirFile?: string, relaxedDurability?: boolean, planEachTime?: string, namedWithoutParameters?: string }} OpenOptions
+ * @typedef {{ dataDir?: string, loadDataDir?: ArrayBuffer, loadDataDirFile?: string, relaxedDurability?: boolean, statementsKept?: number }} OpenOptions
  */
 
 /**
@@ -107,8 +107,7 @@ async function open(options) {
     : options.loadDataDirFile
       ? new Blob([readFileSync(options.loadDataDirFile)])
       : undefined;
-  PLAN_EACH_TIME = options.planEachTime ?? '';
-  NAMED_WITHOUT_PARAMETERS = options.namedWithoutParameters ? new RegExp(options.namedWithoutParameters, 'i') : null;
+  statementsKept = options.statementsKept ?? statementsKept;
   try {
     pglite = await PGlite.create({
       dataDir: options.dataDir,
@@ -177,15 +176,20 @@ const SHORTEST_SHARE = 0.1;
 /** Engine time (ms) used by each rule while more than one request waited. */
 const used = { shortest: 0, oldest: 0 };
 
-/** @param {{ op: string, sql?: string }} request */
-const expected = (request) => (request.op === 'query' || request.op === 'exec' ? (durations.get(request.sql) ?? 0) : 0);
+/** What a request's durations are learnt by: a named statement's name (shorter to hash), else its text. @param {{ sql?: string, name?: string }} request */
+const keyOf = (request) => request.name || request.sql;
 
-/** @param {{ op: string, sql?: string }} request @param {number} ms */
+/** @param {{ op: string, sql?: string, name?: string }} request */
+const expected = (request) =>
+  request.op === 'query' || request.op === 'exec' ? (durations.get(keyOf(request)) ?? 0) : 0;
+
+/** @param {{ op: string, sql?: string, name?: string }} request @param {number} ms */
 function learn(request, ms) {
   if (request.op !== 'query' && request.op !== 'exec') return;
-  const before = durations.get(request.sql);
+  const key = keyOf(request);
+  const before = durations.get(key);
   if (before === undefined && durations.size >= MAX_TEXTS) durations.clear();
-  durations.set(request.sql, before === undefined ? ms : before * 0.8 + ms * 0.2);
+  durations.set(key, before === undefined ? ms : before * 0.8 + ms * 0.2);
 }
 
 /** Channels LISTENed to, with their unlisten function. */
@@ -202,98 +206,129 @@ let keep = false;
 let awaitingOptions = false;
 
 /**
- * Statements with parameters run as prepared statements, as on Postgres (prepared.ts): PGlite sends every query
- * unnamed, so the engine parsed and planned the discover statement on each call (half of a first page's time at
- * 1x data). Each text is prepared once (`PREPARE wc_n AS ...`) and run with `EXECUTE wc_n('…', …)`, its values
- * written as literals exactly as PGlite would have bound them (its serializer for each parameter's type, as text),
- * so Postgres's plan cache keeps the plan. A text marked PLAN_EACH_TIME stays unnamed, and a text is prepared only
- * outside a transaction (a PREPARE that failed would abort it); one prepared already runs inside one too.
+ * A statement runs on Postgres's extended protocol, as pg runs it on Postgres: Parse (named once, by the API's
+ * `statementName`, for the statements prepared.ts names; unnamed otherwise), Bind with the values as pg writes them
+ * (text, or bytes in binary), Describe, Execute and Sync. The reply is the bytes the engine wrote, read by the API
+ * (wire.ts): PGlite's own reading of them into rows, and copying the rows across the channel, were a fifth of a
+ * discover page's time. Each named statement is parsed once by this engine; past `statementsKept` (prepared.ts's
+ * STATEMENTS_PER_CONNECTION, from the API) the least recently used is closed.
  */
-/** prepared.ts's marker, from the client; without it (never so) nothing is prepared. */
-let PLAN_EACH_TIME = '';
-/** prepared.ts's NAMED_WITHOUT_PARAMETERS, from the client: the reads without parameters that are prepared too. */
-let NAMED_WITHOUT_PARAMETERS = /** @type {RegExp | null} */ (null);
-/** Prepared statements kept; past that, the least recently used is deallocated. */
-const PREPARED_KEPT = 200;
-/** @type {Map<string, { name: string, types: number[] }>} statement text -> its prepared statement */
+/** @type {Map<string, true>} names of the statements this engine has parsed, least recently used first */
 const prepared = new Map();
-/** Texts Postgres cannot prepare on their own (a parameter's type unknown without its value). */
-const unpreparable = new Set();
-let preparedSoFar = 0;
+let statementsKept = 200;
+
+const encoder = new TextEncoder();
+/** A frontend message: its type byte, its length, then its body. @param {string} type @param {Uint8Array[]} parts */
+function message(type, parts) {
+  const length = parts.reduce((sum, part) => sum + part.length, 4);
+  const bytes = new Uint8Array(1 + length);
+  bytes[0] = type.charCodeAt(0);
+  new DataView(bytes.buffer).setInt32(1, length);
+  let at = 5;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+/** @param {string} text */
+const cString = (text) => encoder.encode(`${text}\0`);
+/** @param {number} value */
+const int16 = (value) => new Uint8Array([(value >> 8) & 0xff, value & 0xff]);
+/** @param {number} value */
+const int32 = (value) => {
+  const bytes = new Uint8Array(4);
+  new DataView(bytes.buffer).setInt32(0, value);
+  return bytes;
+};
+/** Describe the unnamed portal, Execute it whole, Sync: the same after every Bind. */
+const RUN = new Uint8Array([
+  ...message('D', [new Uint8Array([0x50]), cString('')]),
+  ...message('E', [cString(''), int32(0)]),
+  ...message('S', []),
+]);
+const PARSE_COMPLETE = 0x31;
+const ERROR_RESPONSE = 0x45;
 
 /**
- * Rows as arrays in the fields' order: the API names them again (pglite-client.ts). Sent as objects, every row
- * carried every column's name: twice the bytes, and half as much time again to write and read 100 rows.
+ * Bind: the unnamed portal of statement `name`, each value as text (a string) or bytes (binary, as pg binds a
+ * Buffer), every column as text.
+ * @param {string} name @param {ReadonlyArray<string | Uint8Array | null>} values
  */
-const ROWS = /** @type {const} */ ({ rowMode: 'array' });
-
-/** @param {string} sql @param {readonly unknown[]} params */
-async function query(sql, params) {
-  if (!PLAN_EACH_TIME || sql.startsWith(PLAN_EACH_TIME)) return pglite.query(sql, params, ROWS);
-  if (!params.length && !NAMED_WITHOUT_PARAMETERS?.test(sql)) return pglite.query(sql, params, ROWS);
-  const statement = prepared.get(sql) ?? (pglite.isInTransaction() ? null : await prepare(sql));
-  if (!statement) return pglite.query(sql, params, ROWS);
-  prepared.delete(sql);
-  prepared.set(sql, statement);
-  const values = params.map((value, i) => literal(value, statement.types[i] ?? 0));
-  const results = await pglite.exec(
-    values.length ? `EXECUTE ${statement.name}(${values.join(', ')})` : `EXECUTE ${statement.name}`,
-    ROWS,
-  );
-  return /** @type {import('@electric-sql/pglite').Results<any>} */ (results.at(-1));
-}
-
-/** @param {string} sql @returns {Promise<{ name: string, types: number[] } | null>} */
-async function prepare(sql) {
-  if (unpreparable.has(sql)) return null;
-  const name = `wc_${(preparedSoFar += 1)}`;
-  try {
-    await pglite.exec(`PREPARE ${name} AS ${sql}`);
-  } catch (error) {
-    // 42P18: a parameter's type could not be worked out; 42P08: it is ambiguous. Anything else (a syntax error, a
-    // missing table) the unnamed statement reports as it would have.
-    const code = /** @type {{ code?: string }} */ (error).code;
-    if (code === '42P18' || code === '42P08') {
-      if (unpreparable.size >= MAX_TEXTS) unpreparable.clear();
-      unpreparable.add(sql);
+function bind(name, values) {
+  /** @type {Uint8Array[]} */
+  const parts = [cString(''), cString(name), int16(values.length)];
+  for (const value of values) parts.push(int16(typeof value === 'string' || value === null ? 0 : 1));
+  parts.push(int16(values.length));
+  for (const value of values) {
+    if (value === null) {
+      parts.push(int32(-1));
+      continue;
     }
-    return null;
+    const bytes = typeof value === 'string' ? encoder.encode(value) : value;
+    parts.push(int32(bytes.length), bytes);
   }
-  const { rows } = await pglite.query(
-    'SELECT parameter_types::oid[] AS types FROM pg_prepared_statements WHERE name = $1',
-    [name],
-  );
-  const types = /** @type {{ types: number[] }[]} */ (rows)[0]?.types ?? [];
-  while (prepared.size >= PREPARED_KEPT) {
-    const [oldest] = prepared;
-    if (!oldest) break;
-    prepared.delete(oldest[0]);
-    await pglite.exec(`DEALLOCATE ${oldest[1].name}`);
+  parts.push(int16(0));
+  return message('B', parts);
+}
+
+/** Whether the engine parsed the statement: its reply's first message past the CloseCompletes before it. @param {Uint8Array} reply */
+function parsed(reply) {
+  const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
+  for (let at = 0; at + 5 <= reply.length; at += 1 + view.getInt32(at + 1)) {
+    if (reply[at] === PARSE_COMPLETE) return true;
+    if (reply[at] === ERROR_RESPONSE) return false;
   }
-  const statement = { name, types };
-  prepared.set(sql, statement);
-  return statement;
+  return false;
 }
 
 /**
- * A value as the literal PGlite would have bound: its serializer for the parameter's type (arrays, dates, JSON,
- * booleans), else the value's text; standard_conforming_strings is on, so only quotes need doubling.
- * @param {unknown} value @param {number} type
+ * Runs one statement and returns the engine's reply as it wrote it.
+ * @param {string} sql @param {string} name the statement's name, '' for an unnamed one
+ * @param {ReadonlyArray<string | Uint8Array | null>} values
  */
-function literal(value, type) {
-  if (value === null || value === undefined) return 'NULL';
-  const serialize = pglite.serializers[type];
-  const text = serialize ? serialize(value) : /** @type {{ toString(): string }} */ (value).toString();
-  return `'${String(text).replaceAll("'", "''")}'`;
+async function query(sql, name, values) {
+  /** @type {Uint8Array[]} */
+  const parts = [];
+  const fresh = name !== '' && !prepared.has(name);
+  if (fresh) {
+    for (const [oldest] of prepared) {
+      if (prepared.size < statementsKept) break;
+      prepared.delete(oldest);
+      parts.push(message('C', [new Uint8Array([0x53]), cString(oldest)]));
+    }
+  } else if (name) {
+    prepared.delete(name);
+    prepared.set(name, true);
+  }
+  if (fresh || !name) parts.push(message('P', [cString(name), cString(sql), int16(0)]));
+  parts.push(bind(name, values), RUN);
+  // The stream's way, since execProtocolRaw also has PGlite read every message it returns. A chunk is a view of the
+  // engine's memory, which the next write reuses: each is copied.
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  await pglite.execProtocolRawStream(concat(parts), { onRawData: (chunk) => void chunks.push(chunk.slice()) });
+  const reply = chunks.length === 1 ? /** @type {Uint8Array} */ (chunks[0]) : concat(chunks);
+  if (fresh && parsed(reply)) prepared.set(name, true);
+  return reply;
+}
+
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
 }
 
 /** @param {{ id: number, op: string, session?: number, [key: string]: any }} request */
 async function run(request) {
   switch (request.op) {
-    case 'query': {
-      const { rows, affectedRows, fields } = await query(request.sql, request.params ?? []);
-      return { rows, affectedRows, fields };
-    }
+    case 'query':
+      return await query(request.sql, request.name, request.values);
     case 'exec': {
       const results = await pglite.exec(request.sql);
       return results.map(({ rows, affectedRows, fields }) => ({ rows, affectedRows, fields }));
@@ -482,8 +517,6 @@ function forget() {
   used.shortest = used.oldest = 0;
   listening.clear();
   prepared.clear();
-  unpreparable.clear();
-  preparedSoFar = 0;
   announced = 0;
   heldBy = '';
   keep = false;
