@@ -361,6 +361,10 @@ try {
         fetch(target, { headers: { cookie } }).then((r) => r.text()),
       ),
     );
+    mkdirSync('/tmp/bare-debug', { recursive: true });
+    writeFileSync(`/tmp/bare-debug/${call}.wc.json`, ours!);
+    writeFileSync(`/tmp/bare-debug/${call}.bare.json`, theirs!);
+    writeFileSync(`/tmp/bare-debug/${call}.sql.json`, JSON.stringify(statements[call], null, 1));
     sameBytes[call] = ours === theirs ? `same (${ours.length})` : `differ (${ours.length} / ${theirs!.length})`;
   }
 

@@ -137,16 +137,16 @@ const onlyReads = (request: Request) =>
   (request.op === 'query' || request.op === 'exec') && READ_ONLY.test(request.sql) && !WRITES.test(request.sql);
 
 /** A request as the worker gets it: a query's values written as pg writes them, its `params` left here. */
-function message(id: number, request: Request): Record<string, unknown> {
+function toWorker(id: number, request: Request): Record<string, unknown> {
   if (request.op !== 'query') return { id, ...request };
   const { sql, name, params, session } = request;
   return { id, op: 'query', sql, name, values: params.map(prepareValue), session };
 }
 
-/** The engine may start again after a trap at most this often (RESTARTS in RESTART_WINDOW_MS); beyond, it fails. */
 /** How many named statements the engine keeps parsed, as a pooled connection to Postgres does. */
 const STATEMENT_RULES = { statementsKept: STATEMENTS_PER_CONNECTION };
 
+/** The engine may start again after a trap at most this often (RESTARTS in RESTART_WINDOW_MS); beyond, it fails. */
 const RESTARTS = 3;
 
 const RESTART_WINDOW_MS = 60_000;
@@ -373,7 +373,7 @@ export class EmbeddedDatabase {
     }
     this.restarting = false;
     // The new engine takes the waiting requests in their order, and listens on the channels the old one did.
-    for (const [pendingId, { request }] of this.pending) this.engine.process.send(message(pendingId, request));
+    for (const [pendingId, { request }] of this.pending) this.engine.process.send(toWorker(pendingId, request));
     for (const channel of this.listeners.keys()) void this.request({ op: 'listen', channel }).catch(() => undefined);
   }
 
@@ -547,7 +547,7 @@ export class EmbeddedDatabase {
       // A request in flight keeps the process alive, as a socket would; an idle database does not.
       if (this.pending.size === 1) hold(this.engine, true);
       // While the engine starts again, the request waits here; restart() sends it.
-      if (!this.restarting) this.engine.process.send(message(id, request));
+      if (!this.restarting) this.engine.process.send(toWorker(id, request));
     });
   }
 
