@@ -7,12 +7,12 @@
 //   packages/db/src/prepared.ts names WallCraft's (`isNamed`: one with parameters or a single read without any, never
 //   one marked PLAN_EACH_TIME; `wc_` and a SHA-1 of the text), so Postgres parses and plans it once per connection
 //   for both apps.
-// - Answers: for the calls in RESPOND (discover, the session call and eight lists), a hand-written mapping from the rows to WallCraft's response (camelCase
-//   fields, cursors, the paging envelope, keys in the order WallCraft writes them), serialised by Fastify's
-//   default JSON.stringify. Hand-written rather than byte-copied, so the bare app does the mapping and
-//   serialising work a real app must; bare.ts checks, before measuring, that both answers are the same bytes and
-//   says so per call. A call without a mapping answers its last statement's rows (bare.ts marks its bytes as
-//   differing).
+// - Answers: for the calls in RESPOND (discover, the session call and twelve lists), a hand-written mapping from
+//   the rows to WallCraft's response (camelCase fields, cursors, the paging envelope, keys in the order WallCraft
+//   writes them), serialised by Fastify's default JSON.stringify. Hand-written rather than byte-copied, so the bare
+//   app does the mapping and serialising work a real app must; bare.ts checks, before measuring, that both answers
+//   are the same bytes and says so per call. A call without a mapping answers its last statement's rows (bare.ts
+//   marks its bytes as differing).
 //
 //   BARE_QUERIES=<file.json> DATABASE_URL=... PORT=3651 node bench/bare-app.mjs
 import { createHash } from 'node:crypto';
@@ -108,6 +108,68 @@ const joinedWall = (row) =>
         images: row.joined_wall_images,
       };
 
+/** A wall link request (projects/wall-requests.ts toWallRequest), with its wall joined in the same row. */
+const wallRequest = (row) => ({
+  id: row.id,
+  projectId: row.project_id,
+  wallId: row.wall_id,
+  status: row.status,
+  createdAt: iso(row.created_at),
+  decidedAt: row.decided_at ? iso(row.decided_at) : null,
+  wall: joinedWall(row),
+});
+
+/** A person on either side of an application or a message (collaboration/service.ts toParty), named for the role. */
+function party(row, userType) {
+  const name = personName(row.first_name, row.last_name);
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName:
+      userType === 'brand'
+        ? row.company_name?.trim() || row.business_name?.trim() || name
+        : userType === 'wall_owner'
+          ? row.business_name?.trim() || name
+          : name,
+    profileImageUrl: row.profile_image_url,
+    heroImageUrl: row.hero_image_url,
+    companyLogo: row.company_logo,
+    avatarUrl:
+      userType === 'brand' && row.company_logo?.trim()
+        ? row.company_logo
+        : row.profile_image_url?.trim()
+          ? row.profile_image_url
+          : null,
+    location: row.location,
+    userType,
+  };
+}
+
+/** "$5,000", "$5,000.50": shared's formatUsd (cents only when there are some). */
+function usd(value) {
+  const abs = Math.abs(Math.round(value));
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}$${dollars}${abs % 100 ? `.${String(abs % 100).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * The rows of the statement whose text holds `marker`: WallCraft runs a call's lookups at once, so they were
+ * captured (and run here) in the order they finished, not in a fixed one.
+ */
+const rowsOf = (results, statements, marker) =>
+  results[statements.findIndex((statement) => statement.text.includes(marker))] ?? [];
+
+/** Which saved type a target lookup of GET /saved resolves (saved/queries.ts: one per type present). */
+const savedTypeOf = ({ text, values }) =>
+  text.includes('"accounts"')
+    ? values[0]
+    : text.includes('from "walls"')
+      ? 'wall'
+      : text.includes('join "walls"')
+        ? 'wall_project'
+        : 'brand_project';
+
 const PAGE = 20;
 const HREF = {
   artist: '/profile/',
@@ -118,7 +180,10 @@ const HREF = {
 };
 const USER_TYPE_LABELS = { artist: 'ARTIST', wall_owner: 'WALL OWNER', brand: 'BRAND' };
 
-/** Per call: the answer from each statement's rows (the session lookup's first). */
+/**
+ * Per call: the answer from each statement's rows (the session lookup's first), and the statements themselves (for
+ * lookups WallCraft runs at once, in no fixed order).
+ */
 const RESPOND = {
   discover: ([session, rows]) => {
     const viewerId = session[0]?.user_id ?? null;
@@ -374,6 +439,153 @@ const RESPOND = {
       projectId: row.project_id,
       projectType: row.project_type,
     })),
+  myProjects: ([, rows, requests = []]) => {
+    // The latest request per project shows only while pending or declined (openWallRequests).
+    const open = new Map(
+      requests
+        .filter((row) => row.status === 'pending' || row.status === 'rejected')
+        .map((row) => [row.project_id, wallRequest(row)]),
+    );
+    // The brand's own list: every status, hidden ones too, with its own site.
+    return listPage(rows, PAGE, (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      location: row.location,
+      longitude: row.longitude,
+      budget: cents(row.budget_cents),
+      preferredStyles: row.preferred_styles,
+      images: row.images,
+      status: row.status,
+      hiredCount: row.hired_count,
+      featured: row.featured,
+      viewCount: row.view_count,
+      createdAt: iso(row.created_at),
+      streetAddress: row.street_address,
+      siteLatitude: row.site_latitude,
+      siteLongitude: row.site_longitude,
+      brandId: row.owner_id,
+      latitude: row.latitude,
+      timeline: row.timeline,
+      hidden: row.hidden_at !== null,
+      owner: owner(row, 'brand'),
+      wallId: row.wall_id,
+      wall: joinedWall(row),
+      wallRequest: open.get(row.id) ?? null,
+    }));
+  },
+  received: ([session, rows, ...lookups], statements) => {
+    const viewerId = session[0]?.user_id;
+    const rest = statements.slice(2);
+    const parties = new Map(rowsOf(lookups, rest, '"active_type"').map((row) => [row.id, row]));
+    const projects = new Map(rowsOf(lookups, rest, '"project_type"').map((row) => [row.id, row]));
+    const proposals = new Map(rowsOf(lookups, rest, '"parent_id"').map((row) => [row.parent_id, row]));
+    return listPage(rows, PAGE, (row) => {
+      const project = projects.get(row.project_id);
+      const brand = project.project_type === 'brand_project';
+      const artist = party(parties.get(row.artist_id), 'artist');
+      const projectOwner = party(parties.get(row.owner_id), brand ? 'brand' : 'wall_owner');
+      const proposal = proposals.get(row.id);
+      return {
+        id: row.id,
+        status: row.status,
+        message: row.message,
+        projectType: project.project_type,
+        projectId: brand ? row.project_id : null,
+        wallProjectId: brand ? null : row.project_id,
+        artistId: row.artist_id,
+        ownerId: row.owner_id,
+        createdAt: iso(row.created_at),
+        decidedAt: row.decided_at ? iso(row.decided_at) : null,
+        proposal: proposal
+          ? {
+              quote: cents(proposal.quote_cents) ?? '0.00',
+              durationDays: proposal.duration_days,
+              conceptImages: proposal.concept_images,
+              mockup:
+                proposal.mockup_image_url && proposal.mockup_corners
+                  ? { imageUrl: proposal.mockup_image_url, corners: proposal.mockup_corners.map(Number) }
+                  : null,
+              wallPhotoUrl: proposal.wall_photo_url,
+              createdAt: iso(proposal.created_at),
+            }
+          : null,
+        agreedAmount: cents(row.agreed_amount_cents),
+        project: {
+          id: project.id,
+          projectType: project.project_type,
+          title: project.title,
+          description: project.description,
+          location: project.location,
+          budget: cents(project.budget_cents),
+          timeline: project.timeline,
+          images: project.images,
+          status: project.status,
+          ownerId: project.owner_id,
+        },
+        artist,
+        owner: projectOwner,
+        counterpart: viewerId === row.artist_id ? projectOwner : artist,
+      };
+    });
+  },
+  // One row per person (DISTINCT ON), limit + 1 read; the cursor holds the last one's latest message id.
+  conversations: ([, rows, people = []]) => {
+    const parties = new Map(people.map((row) => [row.id, row]));
+    const page = rows.slice(0, PAGE);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => {
+        const other = parties.get(row.other_id);
+        return {
+          user: party(other, other.active_type),
+          lastMessage: {
+            id: row.id,
+            senderId: row.sender_id,
+            receiverId: row.receiver_id,
+            content: row.content,
+            kind: row.kind,
+            status: row.status,
+            createdAt: iso(row.created_at),
+            attachmentCount: Number(row.attachment_count),
+          },
+          unreadCount: Number(row.unread_count),
+        };
+      }),
+      nextCursor: rows.length > PAGE && last ? cursor([last.id]) : null,
+    };
+  },
+  // 100 a page by default; an entry whose target is gone or hidden is left out (the SQL already drops most).
+  saved: ([, rows, ...lookups], statements) => {
+    const targets = new Map();
+    lookups.forEach((found, index) => {
+      const type = savedTypeOf(statements[index + 2]);
+      for (const row of found) {
+        const budget = row.budget_cents === null ? 'Budget TBD' : `Budget ${usd(row.budget_cents)}`;
+        targets.set(
+          `${type}:${row.id}`,
+          type.endsWith('_project')
+            ? {
+                name: row.name,
+                image: row.image,
+                location: row.location,
+                subtitle: row.owner_name ? `${row.owner_name} · ${budget}` : budget,
+              }
+            : {
+                name: row.name ?? (type === 'wall' ? `Wall ${row.id.slice(0, 8)}` : 'WallCraft user'),
+                image: row.image,
+                location: row.location,
+                subtitle: row.subtitle,
+              },
+        );
+      }
+    });
+    const { items, nextCursor } = listPage(rows, 100, (row) => {
+      const item = targets.get(`${row.item_type}:${row.item_id}`);
+      return item && { id: row.id, itemType: row.item_type, itemId: row.item_id, createdAt: iso(row.created_at), item };
+    });
+    return { items: items.filter(Boolean), nextCursor };
+  },
   artists: ([, rows]) => ({
     items: rows.slice(0, PAGE).map((row) => ({
       id: row.id,
@@ -410,12 +622,12 @@ for (const [call, captured] of Object.entries(calls)) {
   // A call over /trpc (bare.ts's `…Trpc` calls) answers the REST call's body in tRPC's envelope.
   const rest = RESPOND[call.replace(/Trpc$/, '')];
   const respond = call.endsWith('Trpc')
-    ? (results) => ({ result: { data: rest(results) } })
+    ? (results) => ({ result: { data: rest(results, statements) } })
     : (RESPOND[call] ?? ((results) => results.at(-1)));
   app.get(`/bare/${call}`, async () => {
     const results = [];
     for (const statement of statements) results.push((await pool.query(statement)).rows);
-    return respond(results);
+    return respond(results, statements);
   });
 }
 
