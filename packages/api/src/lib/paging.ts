@@ -159,9 +159,9 @@ export function countedList<
  * `matching` picks the list's rows and columns by the values given (a value left undefined leaves its filter out;
  * the rules are shapedStatement's). The answer is page's.
  */
-export function shapedList<S, V extends Record<string, unknown>, TB extends keyof Database, O>(
+export function shapedList<S, V extends Record<string, unknown>, D extends Database, TB extends keyof D, O>(
   sort: readonly SortKey[],
-  matching: (db: DB, shape: S, values: V) => SelectQueryBuilder<Database, TB, O>,
+  matching: (db: DB, shape: S, values: V) => SelectQueryBuilder<D, TB, O>,
 ) {
   const statement = shapedStatement((db: DB, { shape, take }: Paged<S>, values: V & Record<string, unknown>) =>
     pageQuery(matching(db, shape, values), sort, values.after0 === undefined ? null : afterOf(values, sort), take),

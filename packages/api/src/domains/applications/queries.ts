@@ -1,5 +1,5 @@
 import type { DB } from '@wallcraft/db';
-import { page } from '../../lib/paging';
+import { shapedList } from '../../lib/paging';
 import type { TDecisionStatus } from '@wallcraft/shared';
 
 /** Applications with their project's owner. */
@@ -44,23 +44,22 @@ export type ApplicationListFilter = {
  * One page, newest first. The artist side reads applications_artist_id_idx; the owner side finds the
  * owner's projects by projects_owner_id_idx and their applications by applications_project_id_idx.
  */
+const applicationPages = shapedList(
+  [
+    ['a.created_at', 'desc'],
+    ['a.id', 'desc'],
+  ],
+  (db: DB, side: 'artist' | 'owner', values: { userId: string; status?: TDecisionStatus; projectId?: string }) => {
+    let query = withOwner(db).where(side === 'artist' ? 'a.artist_id' : 'p.owner_id', '=', values.userId);
+    if (values.status) query = query.where('a.status', '=', values.status);
+    if (values.projectId) query = query.where('a.project_id', '=', values.projectId);
+    return query;
+  },
+);
+
 export function list(db: DB, filter: ApplicationListFilter) {
-  let query = withOwner(db);
-  if (filter.side === 'artist') {
-    query = query.where('a.artist_id', '=', filter.userId);
-  } else {
-    query = query.where('p.owner_id', '=', filter.userId);
-  }
-  if (filter.status) query = query.where('a.status', '=', filter.status);
-  if (filter.projectId) query = query.where('a.project_id', '=', filter.projectId);
-  return page(query, {
-    sort: [
-      ['a.created_at', 'desc'],
-      ['a.id', 'desc'],
-    ],
-    cursor: filter.cursor,
-    limit: filter.limit,
-  });
+  const values = { userId: filter.userId, status: filter.status, projectId: filter.projectId };
+  return applicationPages(db, filter.side, values, filter, (row) => row);
 }
 
 /** Inserts unless the artist already applied to this project (unique per artist and project): undefined then. */

@@ -1,12 +1,16 @@
-import type { DB } from '@wallcraft/db';
+import { shapedStatement, type DB } from '@wallcraft/db';
 import type { TProjectStatus, TProjectType, TUserType } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
 /** Public fields of these users (and their brand profile, for names and logos). */
-export type PartyRow = Awaited<ReturnType<typeof partiesQuery>>[number];
+export type PartyRow = Awaited<ReturnType<typeof parties.execute>>[number];
 
-function partiesQuery(db: DB, ids: string[]) {
-  return db
+/** A lookup's ids, bound as one array: one statement, built once, for any number of them. */
+type Ids = { ids: string[] };
+const anyId = (ids: string[]) => sql<string>`ANY(${ids}::uuid[])`;
+
+const parties = shapedStatement((db: DB, _: null, values: Ids) =>
+  db
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.id', 'users.active_account_id')
     .leftJoin('brand_profiles', 'brand_profiles.user_id', 'users.id')
@@ -22,12 +26,11 @@ function partiesQuery(db: DB, ids: string[]) {
       'brand_profiles.company_logo',
       'accounts.user_type as active_type',
     ])
-    .where('users.id', 'in', ids)
-    .execute();
-}
+    .where('users.id', '=', anyId(values.ids)),
+);
 
 export async function findParties(db: DB, ids: string[]): Promise<PartyRow[]> {
-  return ids.length ? partiesQuery(db, ids) : [];
+  return ids.length ? parties.execute(db, null, { ids }) : [];
 }
 
 /**
@@ -49,9 +52,13 @@ function projectSummaries(db: DB) {
 
 export type ProjectRow = Awaited<ReturnType<typeof findProjects>>[number];
 
+const projectsById = shapedStatement((db: DB, _: null, values: Ids) =>
+  projectSummaries(db).where('p.id', '=', anyId(values.ids)),
+);
+
 export function findProjects(db: DB, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return projectSummaries(db).where('p.id', 'in', ids).execute();
+  return projectsById.execute(db, null, { ids });
 }
 
 export function findProject(db: DB, id: string) {

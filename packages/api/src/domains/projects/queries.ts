@@ -1,9 +1,9 @@
-import type { Database, DB, NewProject } from '@wallcraft/db';
+import { shapedStatement, type Database, type DB, type NewProject } from '@wallcraft/db';
 import type { TProjectKind, TProjectStatus } from '@wallcraft/shared';
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { TPageRequest } from '@wallcraft/shared/schemas';
 import { likePattern } from '../../lib/fields';
-import { countedList, page } from '../../lib/paging';
+import { countedList, shapedList } from '../../lib/paging';
 import { itemShown, ownerShown, userShown, wallShown } from '../../lib/visibility';
 import { JOINED_WALL_COLUMNS } from '../walls/service';
 
@@ -149,11 +149,16 @@ export function listCountedProjects<T>(
   return countedProjects(db, { kind, status: filter.status || undefined }, listValues(filter), filter, map);
 }
 
-/** A page of one kind's projects (an owner's own list), in one statement. */
+const projectPages = shapedList(
+  NEWEST_FIRST,
+  (db: DB, { withHidden, ...shape }: ListShape & { withHidden: boolean }, values: ListValues) =>
+    withOwnerAndWall(matchingProjects(db, shape, withHidden, values)),
+);
+
+/** A page of one kind's projects (an owner's own list), in one statement built once per shape. */
 export function listProjects(db: DB, kind: TProjectKind, filter: TPageRequest & ProjectFilter) {
-  const options = { sort: NEWEST_FIRST, cursor: filter.cursor, limit: filter.limit };
-  const shape = { kind, status: filter.status || undefined };
-  return page(withOwnerAndWall(matchingProjects(db, shape, filter.withHidden ?? false, listValues(filter))), options);
+  const shape = { kind, status: filter.status || undefined, withHidden: filter.withHidden ?? false };
+  return projectPages(db, shape, listValues(filter), filter, (row) => row);
 }
 
 export async function insertProject(db: DB, values: NewProject): Promise<string> {
@@ -225,20 +230,24 @@ export function findWallRequest(db: DB, id: string) {
 export type WallRequestRow = NonNullable<Awaited<ReturnType<typeof findWallRequest>>>;
 
 /** Each project's latest wall request, with the wall's summary (JOINED_WALL_COLUMNS), in one statement. */
+/** Each project's latest wall request (the projects' ids bound as one array), built once. */
 export function findLatestWallRequests(db: DB, projectIds: string[]) {
   if (projectIds.length === 0) return Promise.resolve([]);
-  return db
+  return latestWallRequests.execute(db, null, { projectIds });
+}
+
+const latestWallRequests = shapedStatement((db: DB, _: null, values: { projectIds: string[] }) =>
+  db
     .selectFrom('wall_link_requests as r')
     .leftJoin('walls as wall', 'wall.id', 'r.wall_id')
     .distinctOn('r.project_id')
     .select(['r.id', 'r.project_id', 'r.wall_id', 'r.status', 'r.created_at', 'r.decided_at'])
     .select(JOINED_WALL_COLUMNS)
-    .where('r.project_id', 'in', projectIds)
+    .where('r.project_id', '=', sql<string>`ANY(${values.projectIds}::uuid[])`)
     .orderBy('r.project_id')
     .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .execute();
-}
+    .orderBy('r.id', 'desc'),
+);
 
 export function findPendingWallRequest(db: DB, projectId: string) {
   return db

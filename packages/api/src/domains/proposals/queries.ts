@@ -1,4 +1,4 @@
-import type { DB } from '@wallcraft/db';
+import { shapedStatement, type DB } from '@wallcraft/db';
 import { EARTH_RADIUS_MILES } from '@wallcraft/shared';
 import { sql } from 'kysely';
 
@@ -75,7 +75,8 @@ function withParent(db: DB) {
 }
 
 /** The proposals of these applications or invitations, each with the wall photo its mock-up is drawn on. */
-export function findFor(db: DB, parent: 'application' | 'invitation', ids: string[]) {
+/** The proposals of these applications or invitations (their ids bound as one array), built once per side. */
+const proposalsOf = shapedStatement((db: DB, parent: 'application' | 'invitation', values: { ids: string[] }) => {
   const wallPhoto = sql<string | null>`(
     SELECT w.images[1] FROM projects pr JOIN walls w ON w.id = pr.wall_id
     WHERE pr.id = coalesce(a.project_id, i.project_id))`;
@@ -83,8 +84,15 @@ export function findFor(db: DB, parent: 'application' | 'invitation', ids: strin
     .select(sql<string>`coalesce(p.application_id, p.invitation_id)`.as('parent_id'))
     .select([...PROPOSAL_COLUMNS])
     .select(wallPhoto.as('wall_photo_url'))
-    .where(parent === 'application' ? 'p.application_id' : 'p.invitation_id', 'in', ids)
-    .execute();
+    .where(
+      parent === 'application' ? 'p.application_id' : 'p.invitation_id',
+      '=',
+      sql<string>`ANY(${values.ids}::uuid[])`,
+    );
+});
+
+export function findFor(db: DB, parent: 'application' | 'invitation', ids: string[]) {
+  return proposalsOf.execute(db, parent, { ids });
 }
 
 export type ProposalRow = Awaited<ReturnType<typeof findFor>>[number];
