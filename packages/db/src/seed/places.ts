@@ -211,10 +211,13 @@ function projectRow(
   const started = project.status === 'in_progress' || project.status === 'completed';
   const later = (from: Date, days: number) => new Date(Math.min(from.getTime() + days * 86_400_000, ctx.now.getTime()));
   const startedAt = started ? later(createdAt, random.int(3, 20)) : null;
+  // Two pitches, drawn as before so the rest of the data stays the same; one when both draws are the same sentence,
+  // which a project page showed twice in a row.
+  const pitches = [...new Set([random.pick(PROJECT_PITCHES), random.pick(PROJECT_PITCHES)])];
   return {
     id: project.id,
     title: project.title,
-    description: `${random.pick(PROJECT_PITCHES)} ${random.pick(PROJECT_PITCHES)}`,
+    description: pitches.join(' '),
     location,
     ...coordinates,
     budget_cents: project.budgetCents,

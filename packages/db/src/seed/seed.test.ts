@@ -124,6 +124,16 @@ describe('seed', () => {
     expect(Number(rows[0]?.n)).toBe(1);
   });
 
+  it('writes no project description that says the same sentence twice', async () => {
+    const projects = await first.db.selectFrom('projects').select('description').execute();
+    const repeated = projects.filter(({ description }) => {
+      const sentences = (description ?? '').match(/[^.!?]+[.!?]/g) ?? [];
+      return new Set(sentences.map((sentence) => sentence.trim())).size < sentences.length;
+    });
+    expect(projects.length).toBeGreaterThan(0);
+    expect(repeated).toEqual([]);
+  });
+
   it("reflects the reviews in each artist's rating", async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*) AS n FROM artist_profiles p
