@@ -48,13 +48,13 @@ test('the owner hires and closes the project; both sides reach the deal room', a
   await expect(hire.getByRole('radio', { name: 'Keep the project open for more artists' })).not.toBeChecked();
   await hire.getByRole('button', { name: 'ACCEPT' }).click();
   await expect(owner.getByText(`${artist.name} is hired`)).toBeVisible();
-  // The toast's link (the demo brand's earlier deals have links of their own on the page).
+  // The toast's link opens this artist's deal (the demo brand's earlier deals have links of their own on the page).
   await owner
     .getByRole('link', { name: 'OPEN DEAL ROOM' })
-    .and(owner.locator(`[href="/deals/${project.id}"]`))
+    .and(owner.locator(`[href="/deals/${project.id}?artistId=${artist.id}"]`))
     .first()
     .click();
-  await expect(owner).toHaveURL(new RegExp(`/deals/${project.id}$`));
+  await expect(owner).toHaveURL(new RegExp(`/deals/${project.id}\\?artistId=${artist.id}$`));
 
   // The deal room: HIRED, the one next step FUND ESCROW for the agreed amount, prefilled in the payment dialog.
   await expect(owner.getByRole('heading', { name: title })).toBeVisible();

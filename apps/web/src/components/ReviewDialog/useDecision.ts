@@ -1,3 +1,4 @@
+import { dealPath } from '@wallcraft/shared';
 import { toast } from '../../lib/toast';
 import { trpc, type RouterInputs } from '../../lib/trpc';
 
@@ -49,7 +50,7 @@ export function useDecision(onDone?: () => void) {
 
   const application = trpc.applications.decide.useMutation({
     ...handlers('application'),
-    // A hire leads on to its deal room, where the next step waits.
+    // A hire leads on to its deal room, where the next step waits: this artist's deal, not the project's first one.
     onSuccess: (decided, input) => {
       if (decided.status !== 'accepted') return handlers('application').onSuccess();
       toast({
@@ -57,7 +58,7 @@ export function useDecision(onDone?: () => void) {
         message: input.keepOpen
           ? 'The project stays open for more artists.'
           : 'The project is closed to new applications; the other applicants were told.',
-        action: { label: 'OPEN DEAL ROOM', to: `/deals/${decided.project.id}` },
+        action: { label: 'OPEN DEAL ROOM', to: dealPath(decided.project.id, decided.artist.id) },
       });
       onDone?.();
     },
@@ -69,7 +70,7 @@ export function useDecision(onDone?: () => void) {
       toast({
         title: "You're hired",
         message: `You joined ${decided.project.title}.`,
-        action: { label: 'OPEN DEAL ROOM', to: `/deals/${decided.project.id}` },
+        action: { label: 'OPEN DEAL ROOM', to: dealPath(decided.project.id) },
       });
       onDone?.();
     },
