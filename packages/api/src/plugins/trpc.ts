@@ -12,6 +12,7 @@ import { upgradeOriginAllowed } from './origin';
 import { appRouter, type AppRouter } from '../router';
 import { noteUpgradeAddress, type makeCreateContext } from '../trpc/create-context';
 import { noteServerError } from './server-errors';
+import { answerQueries, plannedQueries } from './trpc-queries';
 
 /** The most calls one HTTP batch request (/trpc/a,b,c?batch=1) may carry. */
 export const TRPC_MAX_BATCH_CALLS = 20;
@@ -68,12 +69,16 @@ export const trpcPlugin = fp(
           done(null, body),
         );
         trpc.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
+          const createContext = () => opts.createContext({ req: request, res: reply });
+          const queries = request.method === 'GET' ? plannedQueries(request, request.params.path) : null;
+          if (queries)
+            return answerQueries(queries, createContext, (call) => onError({ ...call, req: request }), reply);
           const response = await resolveResponse({
             router: appRouter,
             req: callRequest(request, reply),
             path: request.params.path,
             error: null,
-            createContext: () => opts.createContext({ req: request, res: reply }),
+            createContext,
             onError: (details) => onError({ ...details, req: request }),
           });
           if (response.headers.get('content-type') !== 'application/json') return reply.send(response);
