@@ -340,8 +340,17 @@ test('the system page shows readiness, the ledger check and backups, and fits a 
   await expect(page.getByRole('region', { name: 'Ledger check' })).toContainText('BALANCED');
   await expect(page.getByRole('region', { name: 'Backups' })).toContainText('set BACKUP_DIR');
   await expect(page.getByRole('cell', { name: 'ledger.check' })).toBeVisible();
+  const logout = page.getByRole('banner').getByRole('button', { name: 'LOG OUT' });
+  const wide = await logout.boundingBox();
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'REFRESH' }).click();
   await expect(page.getByRole('region', { name: 'Server errors, last 7 days' })).toBeVisible();
   await noSidewaysScroll(page);
+  // The header keeps the role and a whole LOG OUT on a phone (not squeezed: as wide as on a desktop, inside the
+  // screen); the operator's name is in the menu.
+  const narrow = await logout.boundingBox();
+  expect(narrow!.width).toBe(wide!.width);
+  expect(narrow!.x + narrow!.width).toBeLessThanOrEqual(PHONE.width);
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(page.getByTestId('admin-signed-in')).toHaveText(`Signed in as ${ROOT.username}`);
 });

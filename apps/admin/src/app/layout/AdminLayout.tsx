@@ -11,6 +11,7 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const { pathname } = useLocation();
+  const signedInAs = `Signed in as ${admin.username} (${admin.role}), id ${shortId(admin.id)}`;
 
   return (
     <AppShell
@@ -37,7 +38,7 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
               color="white"
               aria-label="Toggle navigation"
             />
-            {/* On a phone the header holds the operator's name, role and LOG OUT too: the title shortens to fit. */}
+            {/* On a phone the header holds the role and LOG OUT too: the title shortens and the name moves to the menu. */}
             <Title order={4} style={{ whiteSpace: 'nowrap' }}>
               <Text span inherit visibleFrom="xs">
                 WallCraft{' '}
@@ -50,9 +51,10 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
               size="sm"
               fw={700}
               data-testid="admin-name"
-              title={`Signed in as ${admin.username} (${admin.role}), id ${shortId(admin.id)}`}
+              title={signedInAs}
               maw={{ base: 90, sm: 220 }}
               truncate="end"
+              visibleFrom="xs"
             >
               {admin.username}
             </Text>
@@ -65,6 +67,9 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs">
+        <Text size="sm" c="dimmed" px="sm" pb="xs" hiddenFrom="xs" data-testid="admin-signed-in">
+          Signed in as <b>{admin.username}</b>
+        </Text>
         {NAV_ITEMS.map((item) => (
           <NavLink
             key={item.to}

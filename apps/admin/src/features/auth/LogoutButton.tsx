@@ -20,7 +20,14 @@ export function LogoutButton() {
   });
 
   return (
-    <Button size="xs" variant="white" color="black" loading={logout.isPending} onClick={() => logout.mutate()}>
+    <Button
+      size="xs"
+      variant="white"
+      color="black"
+      loading={logout.isPending}
+      onClick={() => logout.mutate()}
+      style={{ flexShrink: 0 }}
+    >
       LOG OUT
     </Button>
   );
