@@ -3,7 +3,7 @@ import { ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, SHOP_ACCOUNT_PAGES } from '..
 import { DEMO, PHONE, getJson, signIn } from './support';
 
 /**
- * No page scrolls sideways on a 360 px phone: every path of the route table (src/app/route-paths.ts, which the
+ * No page scrolls sideways on a 360 px phone and no control's label is cut off: every path of the route table (src/app/route-paths.ts, which the
  * router is built from, so a route added later is checked too), signed out and as each demo profile type. A
  * path with a parameter gets a real id from the demo data; a parameter without a way to fill it fails the check.
  */
@@ -67,17 +67,34 @@ function fill(path: string, ids: Ids): string {
   return filled;
 }
 
-type Overflow = { path: string; by: number; culprits: string[] };
+type Overflow = { path: string; by: number; culprits: string[]; cut: string[] };
 
-/** Opens the page, lets it settle, and names what sticks out past the right edge (deepest elements first). */
+/**
+ * Opens the page, lets it settle, and names what sticks out past the right edge (deepest elements first) and the
+ * buttons, links and tabs whose text is wider than they are and cut off (a label meant to end in an ellipsis aside).
+ */
 async function overflowOf(page: Page, path: string): Promise<Overflow | null> {
   await page.goto(path);
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
   const found = await page.evaluate(() => {
     const width = window.innerWidth;
+    const cut = [...document.body.querySelectorAll<HTMLElement>('button, a, [role=tab]')]
+      .filter((el) => {
+        if (el.getClientRects().length === 0) return false;
+        const label = el.querySelector<HTMLElement>('.mantine-Button-label') ?? el;
+        const style = getComputedStyle(label);
+        return (
+          style.overflowX !== 'visible' &&
+          style.textOverflow !== 'ellipsis' &&
+          label.scrollWidth > label.clientWidth + 1
+        );
+      })
+      .map(
+        (el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`,
+      );
     const by = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
-    if (by <= 0) return null;
+    if (by <= 0) return cut.length ? { by: 0, culprits: [], cut } : null;
     const sticking = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
       (el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0,
     );
@@ -87,7 +104,7 @@ async function overflowOf(page: Page, path: string): Promise<Overflow | null> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
       return `<${el.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> "${text}" (right ${Math.round(el.getBoundingClientRect().right)})`;
     });
-    return { by, culprits };
+    return { by, culprits, cut };
   });
   return found ? { path, ...found } : null;
 }
@@ -100,7 +117,7 @@ async function checkAll(page: Page, paths: string[]) {
     const overflow = await overflowOf(page, path);
     if (overflow) overflows.push(overflow);
   }
-  expect(overflows, 'pages that scroll sideways at 360 px').toEqual([]);
+  expect(overflows, 'pages that scroll sideways or cut a label off at 360 px').toEqual([]);
 }
 
 const signedOutPaths = [...Object.keys(PUBLIC_PAGES), ...Object.keys(OPEN_TO_ALL), '/login'];
@@ -117,7 +134,7 @@ const SIGNED_IN = [
   { email: DEMO.brand, paths: ['/', ...Object.keys(ACCOUNT_PAGES)] },
 ];
 
-test.describe('at 360 px, nothing scrolls sideways', () => {
+test.describe('at 360 px, nothing scrolls sideways and no label is cut off', () => {
   let ids: Ids;
   test.beforeAll(async ({ browser, baseURL }) => {
     const brand = await signIn(browser, baseURL!, DEMO.brand);

@@ -42,9 +42,11 @@ export function MapPinPicker({ value, onChange, label = 'Map location', height =
           onPick={(picked) => onChange({ latitude: round(picked.latitude), longitude: round(picked.longitude) })}
         />
       </BrowserSuspense>
-      <Group align="flex-end" grow>
+      {/* On a phone the button takes a line of its own rather than squeezing its label. */}
+      <Group align="flex-end" gap="xs">
         <NumberInput
           label="Latitude"
+          style={{ flex: '1 1 7rem' }}
           min={-90}
           max={90}
           decimalScale={6}
@@ -53,13 +55,14 @@ export function MapPinPicker({ value, onChange, label = 'Map location', height =
         />
         <NumberInput
           label="Longitude"
+          style={{ flex: '1 1 7rem' }}
           min={-180}
           max={180}
           decimalScale={6}
           value={value?.longitude ?? ''}
           onChange={(v) => setPart('longitude', v)}
         />
-        <Button variant="default" disabled={!value} onClick={() => onChange(null)}>
+        <Button variant="default" disabled={!value} onClick={() => onChange(null)} style={{ flexShrink: 0 }}>
           CLEAR PIN
         </Button>
       </Group>
