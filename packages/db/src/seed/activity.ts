@@ -15,6 +15,14 @@ export function generateActivity(ctx: SeedContext, people: People, places: Place
   };
   const { artist: demoArtist, multi } = people.demo;
   const projects = [...places.brandProjects, ...places.wallProjects];
+  const workDates = new Map<string, WorkDates>();
+  for (const row of ctx.rows.projects)
+    if (row.id && row.started_at)
+      workDates.set(row.id, {
+        postedAt: new Date(row.created_at as Date),
+        startedAt: new Date(row.started_at as Date),
+        completedAt: row.completed_at ? new Date(row.completed_at as Date) : null,
+      });
   const demoOwned = new Set(
     projects.filter((p) => p.ownerId === people.demo.owner.id || p.ownerId === people.demo.brand.id).map((p) => p.id),
   );
@@ -53,7 +61,7 @@ export function generateActivity(ctx: SeedContext, people: People, places: Place
     for (const artistId of applicants) {
       const status: TDecisionStatus =
         artistId === chosen ? 'accepted' : started || project.status === 'cancelled' ? 'rejected' : 'pending';
-      addApplication(ctx, project, artistId, status, name);
+      addApplication(ctx, project, artistId, status, name, workDates.get(project.id));
     }
     if (project.status === 'open' && (demoOwned.has(project.id) || ctx.random.chance(0.25))) {
       const invitee = anotherArtist(ctx, people, project.ownerId);
@@ -68,7 +76,7 @@ export function generateActivity(ctx: SeedContext, people: People, places: Place
           name,
         );
     }
-    if (chosen) addPayment(ctx, project, chosen, name);
+    if (chosen) addPayment(ctx, project, chosen, name, workDates.get(project.id));
   }
 
   for (const project of projects.filter((p) => demoInvites.has(p.id))) {
@@ -83,6 +91,17 @@ function anotherArtist(ctx: SeedContext, people: People, ownerId: string): strin
     const artist = ctx.random.pick(people.artists);
     if (artist.id !== ownerId) return artist.id;
   }
+}
+
+/**
+ * A started project's dates, which its hire and payment follow so the deal room's steps read in order: applications
+ * come in and are decided before the work starts, and the escrow is funded before it too.
+ */
+type WorkDates = { postedAt: Date; startedAt: Date; completedAt: Date | null };
+
+/** The moment `share` of the way from a started project's posting to its start. */
+function beforeStart(work: WorkDates, share: number): Date {
+  return new Date(work.postedAt.getTime() + share * (work.startedAt.getTime() - work.postedAt.getTime()));
 }
 
 type NotificationLinks = { application_id?: string; invitation_id?: string; transaction_id?: string };
@@ -119,11 +138,20 @@ function addApplication(
   artistId: string,
   status: TDecisionStatus,
   name: (id: string) => string,
+  work?: WorkDates,
 ): void {
   const id = ctx.random.uuid();
-  const createdAt = daysAgo(ctx, ctx.random.int(0, 40));
+  const drawn = daysAgo(ctx, ctx.random.int(0, 40));
+  // On a started project the applications came in over the first part of the wait and were decided at the hire,
+  // halfway to the start; the draw still spreads them (and is made either way, so the rest of the data is as it was).
+  const drawnShare = Math.min((ctx.now.getTime() - drawn.getTime()) / (41 * 86_400_000), 1);
+  const createdAt = work ? beforeStart(work, 0.1 + 0.3 * drawnShare) : drawn;
   const decidedAt =
-    status === 'pending' ? null : new Date(Math.min(createdAt.getTime() + 2 * 86_400_000, ctx.now.getTime()));
+    status === 'pending'
+      ? null
+      : work
+        ? beforeStart(work, 0.5)
+        : new Date(Math.min(createdAt.getTime() + 2 * 86_400_000, ctx.now.getTime()));
   ctx.rows.applications.push({
     id,
     artist_id: artistId,
@@ -210,12 +238,21 @@ function addInvitation(
 }
 
 /** A started project has a payment in escrow (in progress) or released (completed). */
-function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, name: (id: string) => string): void {
+function addPayment(
+  ctx: SeedContext,
+  project: SeedProject,
+  artistId: string,
+  name: (id: string) => string,
+  work: WorkDates | undefined,
+): void {
   const { random, rows } = ctx;
   const amount = project.budgetCents ?? 500_000;
   const { feeCents, netCents } = platformFee(amount);
   const id = random.uuid();
-  const createdAt = daysAgo(ctx, random.int(1, 30));
+  const drawn = daysAgo(ctx, random.int(1, 30));
+  // Funded after the hire and before the work starts; released when the work is done.
+  const createdAt = work ? beforeStart(work, 0.75) : drawn;
+  const releasedAt = project.status === 'completed' ? (work?.completedAt ?? createdAt) : null;
   // Drawn still, so the rest of the demo data stays as it was; milestones are each a payment of their own now
   // (domains/milestones), and the demo's payments are lump sums.
   random.chance(0.3);
@@ -230,9 +267,9 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     payment_type: 'lump_sum',
     payment_status: project.status === 'completed' ? 'completed' : 'escrowed',
     escrowed_at: createdAt,
-    released_at: project.status === 'completed' ? createdAt : null,
+    released_at: releasedAt,
     created_at: createdAt,
-    updated_at: createdAt,
+    updated_at: releasedAt ?? createdAt,
   });
   // The ledger rows the payments service writes: payer → escrow when funded; escrow → artist (net) and the
   // platform (fee) when released. Each movement sums to zero (checked at commit).
@@ -241,7 +278,14 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
     account_type: 'payer' | 'escrow' | 'artist' | 'platform_fees',
     user_id: string | null,
     amount_cents: number,
-  ) => ({ transaction_id: id, movement, account_type, user_id, amount_cents, created_at: createdAt });
+  ) => ({
+    transaction_id: id,
+    movement,
+    account_type,
+    user_id,
+    amount_cents,
+    created_at: movement === 'release' && releasedAt ? releasedAt : createdAt,
+  });
   const entries = [entry('fund', 'payer', project.ownerId, -amount), entry('fund', 'escrow', null, amount)];
   if (project.status === 'completed')
     entries.push(
@@ -266,7 +310,7 @@ function addPayment(ctx: SeedContext, project: SeedProject, artistId: string, na
       'payment_released',
       'Payment released',
       `Payment for ${project.title} was released to you.`,
-      createdAt,
+      releasedAt ?? createdAt,
       { transaction_id: id },
     );
   }
