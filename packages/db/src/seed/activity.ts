@@ -237,7 +237,7 @@ function addInvitation(
   }
 }
 
-/** A started project has a payment in escrow (in progress) or released (completed). */
+/** A started project has an agreed amount and a payment of it in escrow (in progress) or released (completed). */
 function addPayment(
   ctx: SeedContext,
   project: SeedProject,
@@ -253,6 +253,16 @@ function addPayment(
   // Funded after the hire and before the work starts; released when the work is done.
   const createdAt = work ? beforeStart(work, 0.75) : drawn;
   const releasedAt = project.status === 'completed' ? (work?.completedAt ?? createdAt) : null;
+  // The amount the owner proposed after the hire and the artist confirmed, which the escrow then funded (the deal
+  // room asks for one before anything is paid). Its id is the database's, so no draw is added to the stream.
+  rows.agreed_amounts.push({
+    project_id: project.id,
+    artist_id: artistId,
+    amount_cents: amount,
+    status: 'confirmed',
+    proposed_at: work ? beforeStart(work, 0.55) : createdAt,
+    decided_at: work ? beforeStart(work, 0.6) : createdAt,
+  });
   // Drawn still, so the rest of the demo data stays as it was; milestones are each a payment of their own now
   // (domains/milestones), and the demo's payments are lump sums.
   random.chance(0.3);

@@ -31,6 +31,7 @@ export function emptyRows(): Rows {
     'wall_link_requests',
     'applications',
     'invitations',
+    'agreed_amounts',
     'transactions',
     'ledger_entries',
     'idempotency_keys',

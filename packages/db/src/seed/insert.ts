@@ -14,6 +14,7 @@ const INSERT_ORDER: (keyof Rows)[] = [
   'wall_link_requests',
   'applications',
   'invitations',
+  'agreed_amounts',
   'transactions',
   'milestones',
   'tracking_sessions',

@@ -134,16 +134,20 @@ describe('seed', () => {
     expect(repeated).toEqual([]);
   });
 
-  it("tells a started project's deal in order: applied, hired, funded, started, released when completed", async () => {
+  it("tells a started project's deal in order: applied, hired, amount agreed, funded, started, released when done", async () => {
     const { rows } = await sql<{ title: string; applied: Date; hired: Date; funded: Date; released: Date | null }>`
       SELECT p.title, a.created_at AS applied, a.decided_at AS hired, t.escrowed_at AS funded, t.released_at AS released,
         p.created_at AS posted, p.started_at AS started, p.completed_at AS completed
       FROM projects p
       JOIN applications a ON a.project_id = p.id AND a.status = 'accepted'
       JOIN transactions t ON t.project_id = p.id AND t.recipient_id = a.artist_id
+      LEFT JOIN agreed_amounts g ON g.project_id = p.id AND g.artist_id = a.artist_id AND g.status = 'confirmed'
       WHERE p.status IN ('in_progress', 'completed')
-        AND NOT (p.created_at <= a.created_at AND a.created_at <= a.decided_at AND a.decided_at <= t.escrowed_at
-          AND t.escrowed_at <= p.started_at AND t.released_at IS NOT DISTINCT FROM p.completed_at)`.execute(first.db);
+        AND NOT coalesce(p.created_at <= a.created_at AND a.created_at <= a.decided_at AND a.decided_at <= g.proposed_at
+          AND g.proposed_at <= g.decided_at AND g.decided_at <= t.escrowed_at AND g.amount_cents = t.amount_cents
+          AND t.escrowed_at <= p.started_at AND t.released_at IS NOT DISTINCT FROM p.completed_at, false)`.execute(
+      first.db,
+    );
     const { rows: started } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM projects p JOIN transactions t ON t.project_id = p.id
       WHERE p.status IN ('in_progress', 'completed')`.execute(first.db);
