@@ -93,7 +93,7 @@ class Registry implements SocketSessions, SessionWatcher {
     readonly log: FastifyBaseLogger,
   ) {}
 
-  open(ws: WebSocket, sessions: HeldSession[]): SocketState {
+  async open(ws: WebSocket, sessions: HeldSession[]): Promise<SocketState> {
     const socket = new LiveSocket(ws, sessions, this);
     if (sessions.length === 0) return socket.state;
     for (const { hash } of sessions) {
@@ -104,8 +104,8 @@ class Registry implements SocketSessions, SessionWatcher {
     ws.once('close', () => socket.release());
     if (ws.readyState !== ws.OPEN) socket.release();
     // Read once more now that the socket is listed: a session ended between the cookie's lookup and this line
-    // was announced before anyone listened for it.
-    else void socket.recheck();
+    // was announced before anyone listened for it. The socket answers nothing until this read is in.
+    else await socket.recheck();
     return socket.state;
   }
 

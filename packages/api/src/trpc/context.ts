@@ -87,7 +87,8 @@ export type SocketState = {
 
 /** The open websockets of this process, by session: a socket closes as soon as a session it holds ends. */
 export interface SocketSessions {
-  open(socket: WebSocket, sessions: HeldSession[]): SocketState;
+  /** Lists a new socket under its sessions; resolves once they are read again, before the socket's first answer. */
+  open(socket: WebSocket, sessions: HeldSession[]): Promise<SocketState>;
 }
 
 /** Counts attempts per key; resolves false once the key is over its limit for the current window. */

@@ -163,7 +163,7 @@ export function makeCreateContext(
       };
     // A socket lives on after its sessions: each call asks whether they still hold (not signed out, deleted
     // or expired since), and the socket closes as soon as one of them ends.
-    const socket = deps.sockets.open(opts.res as WebSocket, held);
+    const socket = await deps.sockets.open(opts.res as WebSocket, held);
     return {
       requestId,
       ip,
