@@ -17,7 +17,7 @@ export const ZCreateReviewRequest = z.object({
   rating: z
     .number({ error: 'Rating must be a whole number from 1 to 5' })
     .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be a whole number from 1 to 5')
+    .min(1, 'Choose a rating: 1 to 5 stars')
     .max(5, 'Rating must be a whole number from 1 to 5')
     .describe('Whole stars, 1 to 5'),
   comment: z
