@@ -107,6 +107,8 @@ export interface AccountsTable {
   user_id: string;
   user_type: TUserType;
   created_at: Generated<Date>;
+  /** A brand account whose brand profile has a company name; kept by triggers (migration 2026_11_30_1310). */
+  brand_named: Generated<boolean>;
 }
 
 export interface SessionsTable {

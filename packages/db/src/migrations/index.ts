@@ -54,6 +54,8 @@ import * as messageAttachments from './2026_11_28_0640_message_attachments';
 import * as systemHealth from './2026_11_28_0800_system_health';
 import * as earthTiebreak from './2026_11_28_0900_earth_tiebreak';
 import * as storedSearchText from './2026_11_29_2300_stored_search_text';
+import * as shownListIndexes from './2026_11_30_1300_shown_list_indexes';
+import * as unnamedBrands from './2026_11_30_1310_unnamed_brands';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +114,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0800_system_health': systemHealth,
   '2026_11_28_0900_earth_tiebreak': earthTiebreak,
   '2026_11_29_2300_stored_search_text': storedSearchText,
+  '2026_11_30_1300_shown_list_indexes': shownListIndexes,
+  '2026_11_30_1310_unnamed_brands': unnamedBrands,
 };

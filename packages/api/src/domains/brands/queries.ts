@@ -118,25 +118,16 @@ function brandListQuery(db: DB, values: ListValues) {
 }
 
 /**
- * Brand accounts without a company name (no profile yet, or none given): one anti-join of two narrow index
- * scans, run once (ARRAY(...)) before their users are read by primary key, so Postgres never starts from
- * every user.
+ * Brand accounts without a company name (no profile yet, or none given): the few in the partial index of such
+ * accounts (`brand_named`, kept by triggers; migration 2026_11_30_1310), read once (ARRAY(...)) before their users
+ * are read by primary key.
  */
 const unnamedBrandIds = (db: DB) =>
   db
-    .selectFrom('accounts as brand')
-    .select('brand.user_id')
-    .where('brand.user_type', '=', sql.lit('brand'))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('brand_profiles as named')
-            .select('named.user_id')
-            .whereRef('named.user_id', '=', 'brand.user_id')
-            .where('named.company_name', 'is not', null),
-        ),
-      ),
-    );
+    .selectFrom('accounts')
+    .select('accounts.user_id')
+    .where('accounts.user_type', '=', sql.lit('brand'))
+    .where(sql<boolean>`NOT accounts.brand_named`);
 
 /**
  * Users holding a brand profile type, by company name (then id, so pages never overlap); a brand without
@@ -144,8 +135,7 @@ const unnamedBrandIds = (db: DB) =>
  *
  * Read in two parts, each keeping offset + limit rows, then merged: the brands with a company name off the
  * name index (migration 2026_11_22_1080), so a page costs its own rows, and those without one (no profile
- * yet, or no name), which Postgres can only find by matching every brand account with its profile: a
- * single pass over two narrow tables, not the join and sort of every brand. Built once per window (lib/paging.ts)
+ * yet, or no name), from the index of such accounts (unnamedBrandIds). Built once per window (lib/paging.ts)
  * and set of filters given (packages/db statements.ts).
  */
 const brandList = shapedStatement((db: DB, window: ListWindow, values: ListValues) =>
