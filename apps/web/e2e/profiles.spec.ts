@@ -105,8 +105,11 @@ test('a new user onboards as a brand: the required brand fields are checked besi
   await expect(page.getByTestId('profile-stat').filter({ hasText: 'Company size' })).toContainText(
     'Enterprise (1000+)',
   );
-  // One's own profile has no Invite, Save or Message.
+  // One's own profile has no Invite, Save or Message, but the way to edit it.
   await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'EDIT PROFILE' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'SETTINGS' })).toBeVisible();
 });
 
 test("a brand views a seeded artist's public profile with its stats, sections, reviews and actions", async ({

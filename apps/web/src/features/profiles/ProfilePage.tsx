@@ -111,6 +111,12 @@ function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TU
               </Text>
             </Stack>
           </Group>
+          {/* One's own page: no Invite, Save or Message, and the way to change what others see here. */}
+          {isOwn ? (
+            <Button component={Link} to="/settings" variant="outline">
+              EDIT PROFILE
+            </Button>
+          ) : null}
           {!isOwn && user ? (
             <Group gap="sm">
               {variant === 'artist' ? <InviteButton artistId={profile.id} /> : null}
