@@ -6,6 +6,7 @@ import { DEMO, DEMO_PASSWORD, PHONE, getJson, signIn } from './support';
 // the app then takes them over in place.
 
 test.use({ viewport: PHONE });
+const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
 
 /** The page's uncaught errors and console errors, as they come. */
 function pageErrors(page: Page): string[] {
@@ -180,3 +181,31 @@ async function firstPicturedWall(context: BrowserContext): Promise<string> {
   } while (cursor);
   throw new Error('no wall with a photo in Discover');
 }
+
+for (const located of [false, true])
+  test(`the drawn Discover does not move when the device ${located ? 'gives' : 'refuses'} its location`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: PHONE,
+      ...(located ? { geolocation: HOUSTON, permissions: ['geolocation'] } : {}),
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/discover');
+    // The line about the location is drawn from the start ('Finding your location…') and only changes its words.
+    const answer = located ? 'Distances are from your location' : 'Turn on location to sort by distance';
+    await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await context.close();
+  });

@@ -15,7 +15,7 @@ import {
 import { DiscoverGrid, GRID_PAGE_SIZE } from './DiscoverGrid';
 import { MapErrorBoundary } from './map/MapErrorBoundary';
 import { searchInput } from './search-input';
-import { useViewerPosition } from './useViewerPosition';
+import { LOCATION_ON_TEXT, LOCATION_PENDING_TEXT, useViewerPosition } from './useViewerPosition';
 import { BrowserSuspense } from '../../components/BrowserSuspense';
 
 // Leaflet and its CSS load only when the map view opens (keeps them out of the first load of /discover).
@@ -106,11 +106,10 @@ export function DiscoverPage() {
           </Anchor>
         ))}
       </Group>
-      {positionError ? (
-        <Text size="sm" c="dimmed" mb="sm" role="status">
-          {positionError}
-        </Text>
-      ) : null}
+      {/* Always one line, whatever the device answers and when: the grid below never moves for it. */}
+      <Text size="sm" c="dimmed" mb="sm" role="status" lineClamp={1}>
+        {positionError ?? (position ? LOCATION_ON_TEXT : LOCATION_PENDING_TEXT)}
+      </Text>
       {state.view === 'map' ? (
         <MapErrorBoundary>
           <BrowserSuspense fallback={<CenteredLoader />}>

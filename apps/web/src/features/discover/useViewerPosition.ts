@@ -7,6 +7,9 @@ export type ViewerPosition = { lat: number; lng: number };
  * The browser's own messages ("User denied Geolocation") are for developers, not for people.
  */
 export const LOCATION_OFF_TEXT = 'Turn on location to sort by distance';
+/** Until the device answers (at most the 5 s timeout), and once it has. */
+export const LOCATION_PENDING_TEXT = 'Finding your location…';
+export const LOCATION_ON_TEXT = 'Distances are from your location';
 
 /**
  * The viewer's position from the device (timeout 5 s, a cached position up to 5 minutes old, low
