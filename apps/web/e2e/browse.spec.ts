@@ -148,3 +148,31 @@ test('a signed-out visitor can open a wall, is offered LOGIN TO CONTACT, and unk
   await page.goto('/walls/not-an-id');
   await expect(page.getByRole('heading', { name: 'WALL NOT FOUND' })).toBeVisible();
 });
+
+test('on a phone, a browse list holds the line of its count while it loads: nothing under the header moves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Layout shifts of anything outside the header (whose right side waits for the session).
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        for (const { node } of entry.sources)
+          if (!entry.hadRecentInput && node && !(node instanceof Element && node.closest('header')))
+            shifts.push(`${entry.value.toFixed(4)} ${(node.textContent ?? '').slice(0, 40)}`);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, found] of [
+    ['/browse/walls', /WALL\(S\) FOUND/],
+    ['/browse/projects', /PROJECT\(S\) FOUND/],
+    ['/browse/wall-projects', /PROJECT\(S\) FOUND/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(found)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+  }
+});

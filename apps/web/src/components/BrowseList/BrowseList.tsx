@@ -26,6 +26,7 @@ export function BrowseList(props: {
       <PageTitle
         title={props.title}
         subtitle={props.firstLoad || !props.total ? undefined : foundLine(props.total, 'PROJECT')}
+        subtitlePending={props.firstLoad || !props.total}
       />
       {props.notice}
       {props.firstLoad ? (

@@ -1,4 +1,4 @@
-import { Button, Card, Center, Container, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, Center, Container, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,10 @@ export function BrowseWallsPage() {
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-start">
-        <PageTitle title="WALLS" subtitle={total ? foundLine(total, 'WALL') : undefined} />
+        {/* On a phone the title takes the whole row, so the button sits below it whatever the count's width. */}
+        <Box w={{ base: '100%', xs: 'auto' }}>
+          <PageTitle title="WALLS" subtitle={total ? foundLine(total, 'WALL') : undefined} subtitlePending={!total} />
+        </Box>
         <Button component={Link} to="/walls/create">
           LIST A WALL
         </Button>
