@@ -136,7 +136,11 @@ export function NotificationsPage() {
 
   return (
     <Container size="md" py="xl">
-      <PageTitle title="NOTIFICATIONS" subtitle={counts.isPending ? ' ' : unreadLine(unreadCount)} />
+      <PageTitle
+        title="NOTIFICATIONS"
+        subtitle={counts.isPending ? undefined : unreadLine(unreadCount)}
+        subtitlePending={counts.isPending}
+      />
       <Group justify="flex-end" mt={-12} mb="md">
         <Button
           color="dark"
