@@ -34,8 +34,13 @@ export function ShareCode() {
           <Text c="dimmed">Your code could not be loaded. Reload the page to try again.</Text>
         ) : (
           <Stack gap="sm" aria-label="Loading your code">
-            <Skeleton h={48} w={240} maw="100%" />
-            <Skeleton h={16} w="70%" />
+            {/* Lines of the code's and the link's own type, so the card keeps its height when they come. */}
+            <Text fz={{ base: 34, sm: 44 }} aria-hidden>
+              <Skeleton component="span" display="inline-block" h="1em" w={240} maw="100%" />
+            </Text>
+            <Text size="sm" aria-hidden>
+              <Skeleton component="span" display="inline-block" h="1em" w="70%" />
+            </Text>
             <Group gap="sm">
               <Skeleton h={36} w={120} />
               <Skeleton h={36} w={120} />
