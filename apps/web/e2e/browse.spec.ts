@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support';
 
 /** Seeded demo logins (packages/db/src/seed/people.ts); every seeded user shares the demo password. */
 const DEMO_PASSWORD = 'wallcraft-demo';
@@ -153,18 +154,7 @@ test('on a phone, a browse list holds the line of its count while it loads: noth
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  // Layout shifts of anything outside the header (whose right side waits for the session).
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        for (const { node } of entry.sources)
-          if (!entry.hadRecentInput && node && !(node instanceof Element && node.closest('header')))
-            shifts.push(`${entry.value.toFixed(4)} ${(node.textContent ?? '').slice(0, 40)}`);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   for (const [path, found] of [
     ['/browse/walls', /WALL\(S\) FOUND/],
     ['/browse/projects', /PROJECT\(S\) FOUND/],
@@ -173,6 +163,6 @@ test('on a phone, a browse list holds the line of its count while it loads: noth
     await page.goto(path);
     await expect(page.getByText(found)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    expect(await layoutShifts(page), path).toEqual([]);
   }
 });

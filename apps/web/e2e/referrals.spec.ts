@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, confirmEmailFromMailbox, noSidewaysScroll, typeCity, signUp, unique } from './support';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  confirmEmailFromMailbox,
+  layoutShifts,
+  noSidewaysScroll,
+  recordLayoutShifts,
+  signIn,
+  signUp,
+  typeCity,
+  unique,
+} from './support';
 
 /**
  * Issue 15, referrals: a user copies their link from /referrals; a visitor opens the site through it, signs up and
@@ -136,4 +148,17 @@ test('redeeming a code: upper-cased as typed, disabled while empty, and refused 
   await expect(page.getByRole('alert').filter({ hasText: 'already used a referral code' })).toBeVisible();
   await owner.context.close();
   await user.context.close();
+});
+
+test('on a phone, /referrals keeps its cards in place while the code and the stats load', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.owner, { viewport: PHONE });
+  await recordLayoutShifts(page);
+  await page.goto('/referrals');
+  await expect(page.getByTestId('referral-code')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, PHONE, getJson, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, PHONE, getJson, layoutShifts, recordLayoutShifts, signIn } from './support';
 
 // The pages people land on come drawn from the server (packages/api/src/plugins/server-render.ts,
 // src/entry-server.tsx), a signed-in user's with their own data: without any script they show their content, and
@@ -193,19 +193,12 @@ for (const located of [false, true])
       ...(located ? { geolocation: HOUSTON, permissions: ['geolocation'] } : {}),
     });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page, { withHeader: true });
     await page.goto('/discover');
     // The line about the location is drawn from the start ('Finding your location…') and only changes its words.
     const answer = located ? 'Distances are from your location' : 'Turn on location to sort by distance';
     await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });

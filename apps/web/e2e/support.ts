@@ -206,3 +206,24 @@ export async function confirmEmailFromMailbox(page: Page, email: string) {
   await page.getByTestId('confirm-done').getByRole('link', { name: 'GO TO YOUR DASHBOARD' }).click();
   await expect(page.getByRole('heading', { name: 'YOUR DASHBOARD' })).toBeVisible();
 }
+
+/**
+ * Records the page's layout shifts that no input caused, from its first paint on, as "value text-of-what-moved";
+ * `layoutShifts` reads them. Without `withHeader`, shifts of the header are left out: its right side waits for the
+ * session on the pages the server does not draw.
+ */
+export async function recordLayoutShifts(page: Page, { withHeader = false } = {}) {
+  await page.addInitScript((keepHeader: boolean) => {
+    const shifts: string[] = [];
+    (window as unknown as { wcShifts: string[] }).wcShifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        for (const { node } of entry.sources)
+          if (!entry.hadRecentInput && (keepHeader || !(node instanceof Element && node.closest('header'))))
+            shifts.push(`${entry.value.toFixed(4)} ${(node?.textContent ?? '').slice(0, 40)}`);
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, withHeader);
+}
+
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { wcShifts: string[] }).wcShifts);
