@@ -438,6 +438,7 @@ const RESPOND = {
       transactionId: row.transaction_id,
       projectId: row.project_id,
       projectType: row.project_type,
+      senderId: row.sender_id,
     })),
   myProjects: ([, rows, requests = []]) => {
     // The latest request per project shows only while pending or declined (openWallRequests).

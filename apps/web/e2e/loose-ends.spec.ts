@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { getJson, newContext, noSidewaysScroll, PHONE, signUp, unique } from './support';
+import { getJson, newContext, noSidewaysScroll, openBell, PHONE, signUp, unique } from './support';
 
 // Issue 34 §3: the spec's loose ends (names before reaching out, Saved paging, the detail gallery).
 
@@ -135,4 +135,38 @@ test('the detail gallery shows each image once and reaches all of them', async (
   // Leaves the marketplace as it found it for the specs after this one.
   expect((await brand.context.request.delete(`/api/projects/${project.id}`)).ok()).toBe(true);
   await brand.context.close();
+});
+
+test("a new message's notification opens the conversation, from the page and from the bell", async ({
+  browser,
+  baseURL,
+}) => {
+  const sender = await signUp(browser, baseURL!, { firstName: 'Nia', lastName: 'Note', userType: 'artist' });
+  const reader = await signUp(
+    browser,
+    baseURL!,
+    { firstName: 'Rex', lastName: 'Reader', userType: 'wall_owner' },
+    { viewport: PHONE },
+  );
+  const send = (content: string) =>
+    sender.context.request.post('/api/messages', { data: { receiverId: reader.id, content } });
+  expect((await send('Is the north wall free in May?')).status()).toBe(201);
+
+  const { page } = reader;
+  await page.goto('/notifications');
+  const card = page.getByRole('listitem').filter({ hasText: 'Nia Note sent you a message.' });
+  await card.getByRole('link', { name: 'OPEN CONVERSATION' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?userId=${sender.id}$`));
+  await expect(page.getByText('Is the north wall free in May?')).toBeVisible();
+  await noSidewaysScroll(page, PHONE.width);
+
+  // The next one, sent once the reader left the conversation (an open one reads what arrives), from the bell.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'YOUR DASHBOARD' })).toBeVisible();
+  expect((await send('Or in June?')).status()).toBe(201);
+  const bell = await openBell(page);
+  await bell.getByRole('link', { name: 'OPEN CONVERSATION' }).click();
+  await expect(page.getByText('Or in June?')).toBeVisible();
+  await sender.context.close();
+  await reader.context.close();
 });

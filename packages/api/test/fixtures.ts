@@ -1,6 +1,7 @@
 import type { DB } from '@wallcraft/db';
-import type { TProjectStatus, TUserType } from '@wallcraft/shared';
+import type { TNotificationType, TProjectStatus, TUserType } from '@wallcraft/shared';
 import type { FastifyInstance } from 'fastify';
+import type { TNewNotification } from '../src/domains/notifications/schemas';
 import { call, cookieFrom, json, type Outputs } from './helpers';
 
 /** The one place tests make people and content: through the API, or written straight to the database. */
@@ -159,4 +160,15 @@ export async function wallProject(db: DB, ownerId: string, values: { title?: str
     })
     .returning(['id', 'title'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A notification made straight in the database by a test of how notifications travel (realtime, mail, webhooks,
+ * counts), where what it leads to does not matter: the id its type leads by (NOTIFICATION_LEADS_BY) may be left out,
+ * which the API's own code cannot do.
+ */
+export function travellingNotification(
+  values: Omit<TNewNotification, 'type'> & { type: TNotificationType },
+): TNewNotification {
+  return values as TNewNotification;
 }

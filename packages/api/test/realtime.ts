@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { createNotification } from '../src/domains/notifications/service';
 import type { AppRouter } from '../src/router';
+import { travellingNotification } from './fixtures';
 
 type WebSocketClass = NonNullable<Parameters<typeof createWSClient>[0]['WebSocket']>;
 
@@ -106,7 +107,10 @@ export async function notify(db: DB, userId: string, title: string): Promise<str
   await db
     .transaction()
     .execute((trx) =>
-      createNotification(trx, { userId, type: 'application_received', title, message: `${title} (message)` }),
+      createNotification(
+        trx,
+        travellingNotification({ userId, type: 'application_received', title, message: `${title} (message)` }),
+      ),
     );
   return title;
 }

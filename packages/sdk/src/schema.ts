@@ -5086,6 +5086,8 @@ export interface components {
             projectId: string | null;
             /** @description projectId's kind; null without a projectId */
             projectType: ("brand_project" | "wall_project") | null;
+            /** @description Who sent the message a message_received notification announces (the conversation: GET /messages?userId=) */
+            senderId: string | null;
             title: string;
             /** @description The payment a payment_* notification is about (its receipt: GET /transactions/{id}) */
             transactionId: string | null;

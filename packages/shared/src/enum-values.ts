@@ -107,6 +107,59 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 
 /**
+ * What each notification type leads to, so that none is a dead end: the id it must carry (createNotification's
+ * input requires it), or null for a type with a page of its own. A project leads to its deal room for a deal
+ * (isDealNotification), else to the project's page; a payment to its receipt (or its deal room, which the server
+ * reads from the payment); a message to the conversation with its sender; an application, invitation or wall request
+ * received to its decision. A withdrawn project's notices name it while it exists: one deleted by its owner is gone.
+ */
+export const NOTIFICATION_LEADS_BY = {
+  application_received: 'applicationId',
+  application_accepted: 'projectId',
+  application_rejected: 'projectId',
+  invitation_received: 'invitationId',
+  invitation_accepted: 'projectId',
+  invitation_rejected: 'projectId',
+  message_received: 'messageId',
+  payment_created: 'transactionId',
+  payment_released: 'transactionId',
+  project_started: 'projectId',
+  project_completed: 'projectId',
+  review_requested: 'projectId',
+  tracking_update: 'projectId',
+  verification_completed: null,
+  referral_bonus: null,
+  project_wall_requested: 'wallRequestId',
+  project_wall_accepted: 'projectId',
+  project_wall_rejected: 'projectId',
+  payment_escrowed: 'transactionId',
+  payment_cancelled: 'transactionId',
+  payment_refunded: 'transactionId',
+  payment_disputed: 'projectId',
+  milestone_created: 'projectId',
+  milestone_released: 'projectId',
+  review_received: 'projectId',
+  reviews_published: 'projectId',
+  support_reply: null,
+  project_cancelled: 'projectId',
+  webhook_disabled: null,
+  project_updated: 'projectId',
+  project_closed_by_owner: null,
+  application_withdrawn: 'projectId',
+  invitation_withdrawn: 'projectId',
+  data_export_ready: null,
+  agreed_amount_proposed: 'projectId',
+  agreed_amount_confirmed: 'projectId',
+  agreed_amount_declined: 'projectId',
+  milestone_delivered: 'projectId',
+  milestone_changes_requested: 'projectId',
+  project_completion_confirmed: 'projectId',
+} as const satisfies Record<
+  (typeof NOTIFICATION_TYPES)[number],
+  'projectId' | 'transactionId' | 'messageId' | 'applicationId' | 'invitationId' | 'wallRequestId' | null
+>;
+
+/**
  * The notifications page's filters, filtered and counted by the server: 'all', 'unread' (by the read flag),
  * and four categories, each a fixed set of types (so a type added later belongs nowhere until named here).
  */

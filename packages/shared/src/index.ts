@@ -17,3 +17,4 @@ export * from './email';
 export * from './vocabulary';
 export * from './units';
 export * from './deals';
+export * from './notification-links';

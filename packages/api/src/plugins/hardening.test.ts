@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../domains/notifications/service';
 import { findNul } from '../trpc/init';
 import { call, createTestApp, json, type TestApp } from '../../test/helpers';
-import { registerUser } from '../../test/fixtures';
+import { registerUser, travellingNotification } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,12 +72,15 @@ describe('state-changing requests from another origin of the same site', () => {
 
   it('refuses a bodiless POST from a foreign Origin with 403 and changes nothing', async () => {
     const { cookie, user } = await registerUser(t.app);
-    await createNotification(t.database.db, {
-      userId: user.id,
-      type: 'application_received',
-      title: 'unread',
-      message: 'stays unread',
-    });
+    await createNotification(
+      t.database.db,
+      travellingNotification({
+        userId: user.id,
+        type: 'application_received',
+        title: 'unread',
+        message: 'stays unread',
+      }),
+    );
     const before = await unread(cookie);
     const response = await call(t.app, cookie, {
       method: 'POST',

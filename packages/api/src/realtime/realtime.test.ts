@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createNotification } from '../domains/notifications/service';
 import { publishEvent } from './bus';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { registerUser } from '../../test/fixtures';
+import { registerUser, travellingNotification } from '../../test/fixtures';
 import { listenForWebsockets, notify, openTab, subscribeEvents, titles, type Tab } from '../../test/realtime';
 
 let t: TestApp;
@@ -94,12 +94,15 @@ describe('realtime.events over the websocket', () => {
     await inbox.started();
 
     const rolledBack = t.database.db.transaction().execute(async (trx) => {
-      await createNotification(trx, {
-        userId: a.user.id,
-        type: 'application_received',
-        title: 'rolled back',
-        message: 'never sent',
-      });
+      await createNotification(
+        trx,
+        travellingNotification({
+          userId: a.user.id,
+          type: 'application_received',
+          title: 'rolled back',
+          message: 'never sent',
+        }),
+      );
       throw new Error('the change failed');
     });
     await expect(rolledBack).rejects.toThrow('the change failed');
@@ -145,12 +148,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime.events with concurrent
     let firstInserted = () => undefined as void;
     const firstHasInserted = new Promise<void>((resolve) => (firstInserted = resolve));
     const first = t.database.db.transaction().execute(async (trx) => {
-      await createNotification(trx, {
-        userId: a.user.id,
-        type: 'application_received',
-        title: 'slow',
-        message: 'committed last',
-      });
+      await createNotification(
+        trx,
+        travellingNotification({
+          userId: a.user.id,
+          type: 'application_received',
+          title: 'slow',
+          message: 'committed last',
+        }),
+      );
       firstInserted();
       await firstMayCommit;
     });

@@ -56,6 +56,7 @@ import * as earthTiebreak from './2026_11_28_0900_earth_tiebreak';
 import * as storedSearchText from './2026_11_29_2300_stored_search_text';
 import * as shownListIndexes from './2026_11_30_1300_shown_list_indexes';
 import * as unnamedBrands from './2026_11_30_1310_unnamed_brands';
+import * as notificationProjects from './2026_11_30_1600_notification_projects';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_2300_stored_search_text': storedSearchText,
   '2026_11_30_1300_shown_list_indexes': shownListIndexes,
   '2026_11_30_1310_unnamed_brands': unnamedBrands,
+  '2026_11_30_1600_notification_projects': notificationProjects,
 };

@@ -104,7 +104,13 @@ function beforeStart(work: WorkDates, share: number): Date {
   return new Date(work.postedAt.getTime() + share * (work.startedAt.getTime() - work.postedAt.getTime()));
 }
 
-type NotificationLinks = { application_id?: string; invitation_id?: string; transaction_id?: string };
+/** The ids a notification leads by, as the API stores them: its project except on one asking for a decision. */
+type NotificationLinks = {
+  application_id?: string;
+  invitation_id?: string;
+  transaction_id?: string;
+  project_id?: string;
+};
 
 /** `decided`: the recipient has already acted on it, which marks a notification read, as the API does. */
 function notify(
@@ -186,7 +192,7 @@ function addApplication(
       accepted ? 'Application accepted' : 'Application declined',
       `${name(project.ownerId)} ${accepted ? 'accepted' : 'declined'} your application to ${project.title}.`,
       decidedAt,
-      { application_id: id },
+      { application_id: id, project_id: project.id },
     );
   }
 }
@@ -232,7 +238,7 @@ function addInvitation(
       accepted ? 'Invitation accepted' : 'Invitation declined',
       `${name(artistId)} ${accepted ? 'accepted' : 'declined'} your invitation to ${project.title}.`,
       decidedAt,
-      { invitation_id: id },
+      { invitation_id: id, project_id: project.id },
     );
   }
 }
@@ -311,7 +317,7 @@ function addPayment(
     'Payment in escrow',
     `${name(project.ownerId)} put payment for ${project.title} in escrow.`,
     createdAt,
-    { transaction_id: id },
+    { transaction_id: id, project_id: project.id },
   );
   if (project.status === 'completed') {
     notify(
@@ -321,7 +327,7 @@ function addPayment(
       'Payment released',
       `Payment for ${project.title} was released to you.`,
       releasedAt ?? createdAt,
-      { transaction_id: id },
+      { transaction_id: id, project_id: project.id },
     );
   }
   if (project.status === 'in_progress' && random.chance(0.4)) {
@@ -353,7 +359,7 @@ function addPayment(
       'Artist on the way',
       `${name(artistId)} started live tracking for ${project.title}.`,
       daysAgo(ctx, 0),
-      {},
+      { project_id: project.id },
     );
   }
 }
@@ -389,5 +395,6 @@ export function acceptDemoArtistApplication(ctx: SeedContext, people: People): v
     is_read: false,
     created_at: decidedAt,
     application_id: application.id,
+    project_id: application.project_id,
   });
 }

@@ -1,4 +1,4 @@
-import { REFERRAL_BONUS_CENTS, REFERRAL_CODE_ALPHABET } from '@wallcraft/shared';
+import { NOTIFICATION_LEADS_BY, REFERRAL_BONUS_CENTS, REFERRAL_CODE_ALPHABET } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
@@ -40,6 +40,23 @@ describe('seed', () => {
     expect(await count('projects', sql`kind = 'brand' AND status = 'open'`)).toBeGreaterThan(
       (await count('projects', sql`kind = 'brand'`)) / 2,
     );
+  });
+
+  it('gives every notification the id it leads by, as the API does', async () => {
+    const column = {
+      projectId: 'project_id',
+      transactionId: 'transaction_id',
+      messageId: 'message_id',
+      applicationId: 'application_id',
+      invitationId: 'invitation_id',
+      wallRequestId: 'wall_link_request_id',
+    } as const;
+    const rows = await first.db.selectFrom('notifications').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const by = NOTIFICATION_LEADS_BY[row.type];
+      if (by) expect(row[column[by]], `${row.type}: ${by}`).not.toBeNull();
+    }
   });
 
   it('gives every user an active account of their own', async () => {

@@ -31,6 +31,50 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** The section an address's #id names ('' for none, or one mangled past decoding). */
+function sectionOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
+/** How long a link to a section (#id) waits for its page to draw it. */
+const SECTION_WAIT_MS = 5000;
+
+/**
+ * A link to a section of a page (a notification's /settings#webhooks) lands on it: the page's code and data arrive
+ * after the address changes, so the section is looked for as the page draws, until it is there, the reader scrolls,
+ * or SECTION_WAIT_MS pass.
+ */
+function ScrollToSection() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const id = sectionOf(hash);
+    if (!id) return;
+    const observer = new MutationObserver(() => land());
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+    };
+    const land = () => {
+      const section = document.getElementById(id);
+      if (!section) return false;
+      section.scrollIntoView({ block: 'start' });
+      stop();
+      return true;
+    };
+    const timer = window.setTimeout(stop, SECTION_WAIT_MS);
+    if (land()) return;
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { once: true });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname, hash]);
+  return null;
+}
+
 /** A friend's ?ref= on any page is kept for the sign-up (lib/referral). */
 function KeepReferralCode() {
   const { search } = useLocation();
@@ -112,6 +156,7 @@ export function AppLayout({ children, serverRendered = false }: { children: Reac
       style={{ display: 'flex', flexDirection: 'column' }}
     >
       <ScrollToTopOnNavigate />
+      <ScrollToSection />
       <KeepReferralCode />
       {header}
       {/* At least a screen tall, so the footer starts below the fold whatever is loading: it never jumps

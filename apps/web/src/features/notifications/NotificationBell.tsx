@@ -12,7 +12,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS } from '@wallcraft/shared';
+import { NOTIFICATION_BADGE_MAX, NOTIFICATION_POLL_MS, notificationLink } from '@wallcraft/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
@@ -21,7 +21,6 @@ import { badgeCount, formatRelativeTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
 import { decisionTarget } from './notification-kinds';
-import { notificationLink } from './notification-links';
 
 // Loaded when a review is opened: the dialog (with a proposal's images and mock-up) stays out of the header's first load.
 const ReviewDialog = lazy(async () => ({

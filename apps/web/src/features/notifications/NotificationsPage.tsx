@@ -1,5 +1,10 @@
 import { Alert, Box, Button, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, NOTIFICATION_CATEGORIES, type TNotificationCategory } from '@wallcraft/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  NOTIFICATION_CATEGORIES,
+  notificationLink,
+  type TNotificationCategory,
+} from '@wallcraft/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
@@ -11,7 +16,6 @@ import { formatRelativeTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DecisionActions } from './DecisionActions';
 import { decisionTarget } from './notification-kinds';
-import { notificationLink } from './notification-links';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];
 

@@ -51,7 +51,7 @@ export function VerificationPanel() {
   const current = status.data?.status;
 
   return (
-    <Card p="lg" component="section" aria-label="Background Verification">
+    <Card p="lg" component="section" aria-label="Background Verification" id="verification">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="xl">

@@ -281,10 +281,14 @@ describe('PATCH /api/applications/{id}', () => {
   });
 
   it('lets the owner decline: the artist gets application_rejected', async () => {
-    const { artist, brand, application } = await pendingApplication();
+    const { artist, brand, project, application } = await pendingApplication();
     expect(json(await decide(brand, application.id, 'rejected')).status).toBe('rejected');
     expect(await notificationsOf(artist.user.id)).toMatchObject([
       { type: 'application_rejected', title: 'Application declined' },
+    ]);
+    // It leads to the project, where the artist sees what else it needs or finds the next one.
+    expect(json(await get(artist, '/api/notifications')).items).toMatchObject([
+      { type: 'application_rejected', projectId: project.id, projectType: 'brand_project' },
     ]);
   });
 

@@ -131,6 +131,7 @@ export async function decideApplication(
         title: 'Application declined',
         message: `${application.owner.displayName} declined your application to ${application.project.title}.`,
         applicationId: row.id,
+        projectId: row.project_id,
       });
     }
     await markLinkedNotificationsRead(trx, viewerId, { applicationId: row.id, notificationId: input.notificationId });

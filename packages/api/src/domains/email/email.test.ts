@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, type Env } from '../../env';
 import { call, createTestApp, json, type TestApp } from '../../../test/helpers';
-import { registerAs, registerUser, type Person } from '../../../test/fixtures';
+import { brandProject, registerAs, registerUser, type Person, travellingNotification } from '../../../test/fixtures';
 import { drainEmailOutbox } from '../../../test/email-outbox';
 import { createNotification } from '../notifications/service';
 import { listStoredMail, type StoredMail } from './mailer';
@@ -43,12 +43,15 @@ async function deliver(match: (mail: StoredMail) => boolean): Promise<StoredMail
 
 async function notify(userId: string, title: string) {
   await t.database.db.transaction().execute((trx) =>
-    createNotification(trx, {
-      userId,
-      type: 'payment_released',
-      title,
-      message: 'Your payment of $500 was released.',
-    }),
+    createNotification(
+      trx,
+      travellingNotification({
+        userId,
+        type: 'payment_released',
+        title,
+        message: 'Your payment of $500 was released.',
+      }),
+    ),
   );
 }
 
@@ -71,6 +74,23 @@ describe('notification mails', () => {
     expect(mail!.text).toContain('Unsubscribe: http://wallcraft.test/unsubscribe?token=');
     expect(mail!.headers['List-Unsubscribe']).toMatch(/^<http:\/\/wallcraft\.test\/api\/email\/one-click\?token=.+>$/);
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('leads where its notification does: a declined invitation to its project, a hire to its deal room', async () => {
+    const project = await brandProject(t.database.db, brand.user.id, { title: 'Mail link mural' });
+    for (const [type, title] of [
+      ['invitation_rejected', 'Invitation declined (mail link)'],
+      ['invitation_accepted', 'Invitation accepted (mail link)'],
+    ] as const)
+      await t.database.db
+        .transaction()
+        .execute((trx) =>
+          createNotification(trx, { userId: brand.user.id, type, title, message: title, projectId: project.id }),
+        );
+    const [declined] = await deliver((m) => m.subject === 'Invitation declined (mail link)');
+    expect(declined!.text).toContain(`http://wallcraft.test/projects/${project.id}`);
+    const [accepted] = await deliver((m) => m.subject === 'Invitation accepted (mail link)');
+    expect(accepted!.text).toContain(`http://wallcraft.test/deals/${project.id}`);
   });
 
   it('nothing is mailed for a category the user turned off in settings', async () => {
@@ -129,12 +149,15 @@ describe('notification mails', () => {
     const before = await t.database.db.selectFrom('email_outbox').select('id').execute();
     await expect(
       t.database.db.transaction().execute(async (trx) => {
-        await createNotification(trx, {
-          userId: brand.user.id,
-          type: 'payment_refunded',
-          title: 'Never',
-          message: 'x',
-        });
+        await createNotification(
+          trx,
+          travellingNotification({
+            userId: brand.user.id,
+            type: 'payment_refunded',
+            title: 'Never',
+            message: 'x',
+          }),
+        );
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
@@ -162,6 +185,7 @@ describe('message mails', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('2 new messages from Mo Sender');
     expect(mails[0]!.text).not.toContain('Are you free');
+    expect(mails[0]!.text).toContain(`/messages?userId=${sender.user.id}`);
 
     const third = await call(t.app, sender.cookie, {
       method: 'POST',

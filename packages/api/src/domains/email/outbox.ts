@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
-import { dealPath, emailCategoryOf, isDealNotification } from '@wallcraft/shared';
-import type { TNewNotification } from '../notifications/schemas';
+import { emailCategoryOf, notificationLink } from '@wallcraft/shared';
+import type { TStoredNotification } from '../notifications/schemas';
 import * as queries from './queries';
 import { receiptMovement } from './receipts';
 
@@ -20,25 +20,30 @@ export const MESSAGE_WINDOW_MINUTES = 15;
 export async function queueNotificationMail(
   trx: DB,
   notification: Pick<
-    TNewNotification,
-    'userId' | 'type' | 'title' | 'message' | 'messageId' | 'transactionId' | 'webhookEvent'
-  > & {
-    id: string;
-    projectId?: string | null;
-  },
+    TStoredNotification,
+    | 'id'
+    | 'userId'
+    | 'type'
+    | 'title'
+    | 'message'
+    | 'transactionId'
+    | 'webhookEvent'
+    | 'projectId'
+    | 'projectType'
+    | 'senderId'
+  >,
 ): Promise<void> {
   const category = emailCategoryOf(notification.type);
   if (!category) return;
   if (category === 'messages') {
-    const sender = notification.messageId ? await queries.messageSender(trx, notification.messageId) : undefined;
-    if (!sender) return;
-    if (!(await queries.openConversationWindow(trx, notification.userId, sender.sender_id, MESSAGE_WINDOW_MINUTES)))
-      return;
+    const { senderId } = notification;
+    if (!senderId) return;
+    if (!(await queries.openConversationWindow(trx, notification.userId, senderId, MESSAGE_WINDOW_MINUTES))) return;
     await queries.insertOutbox(trx, {
       userId: notification.userId,
       category,
       template: 'messages',
-      data: { senderId: sender.sender_id },
+      data: { senderId },
       notificationId: notification.id,
     });
     return;
@@ -63,10 +68,8 @@ export async function queueNotificationMail(
     data: {
       title: notification.title,
       message: notification.message,
-      // A deal's mail leads to its deal room, like its notification (notification-links.ts in the web app).
-      ...(notification.projectId && isDealNotification(notification.type)
-        ? { path: dealPath(notification.projectId) }
-        : {}),
+      // The mail leads where its notification does (the notifications page when nowhere else).
+      path: notificationLink(notification)?.to,
     },
     notificationId: notification.id,
   });

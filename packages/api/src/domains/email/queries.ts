@@ -44,10 +44,6 @@ export async function openConversationWindow(trx: DB, userId: string, otherId: s
   return opened !== undefined;
 }
 
-export function messageSender(trx: DB, messageId: string) {
-  return trx.selectFrom('messages').select('sender_id').where('id', '=', messageId).executeTakeFirst();
-}
-
 /**
  * Mails ready to go and not yet handed to a job (or handed over an hour ago and still unsent: the job was lost).
  * Message mails wait messageDelaySeconds after the message, so a reader who is online sees it first.

@@ -1,6 +1,6 @@
 import type { DB } from '@wallcraft/db';
 import { formatUsd, type TNotificationType } from '@wallcraft/shared';
-import type { TNewNotification } from '../notifications/schemas';
+import type { TStoredNotification } from '../notifications/schemas';
 import * as queries from './queries';
 
 /**
@@ -12,7 +12,7 @@ type ReceiptMovement = 'fund' | 'release' | 'refund';
 
 /** The movement a payment notification is the receipt of, or null (a payment waiting for funding has none yet). */
 export function receiptMovement(
-  notification: Pick<TNewNotification, 'type' | 'transactionId' | 'webhookEvent'>,
+  notification: Pick<TStoredNotification, 'type' | 'transactionId' | 'webhookEvent'>,
 ): ReceiptMovement | null {
   if (!notification.transactionId) return null;
   const byType: Partial<Record<TNotificationType, ReceiptMovement>> = {

@@ -1,5 +1,6 @@
 import { hashPassword, type DB } from '@wallcraft/db';
 import {
+  conversationPath,
   EMAIL_CATEGORIES,
   EMAIL_CATEGORY_LABELS,
   FALLBACK_NAME,
@@ -92,7 +93,7 @@ async function compose(db: DB, env: Env, row: OutboxRow): Promise<Rendered | { s
       if (unread === 0) return { skip: 'read before the mail was due' };
       const sender = await queries.displayName(db, senderId);
       const senderName = fullName(sender?.first_name, sender?.last_name) || FALLBACK_NAME;
-      return messagesMail({ senderName, unread, url: siteUrl(env, '/messages') }, footer);
+      return messagesMail({ senderName, unread, url: siteUrl(env, conversationPath(senderId)) }, footer);
     }
     case 'receipt': {
       const figures = await receiptFigures(db, row.user_id, data);

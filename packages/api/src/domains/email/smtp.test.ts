@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, type Env } from '../../env';
 import { call, cookieFrom, createTestApp, json, type TestApp } from '../../../test/helpers';
-import { registerUser } from '../../../test/fixtures';
+import { registerUser, travellingNotification } from '../../../test/fixtures';
 import { drainEmailOutbox } from '../../../test/email-outbox';
 import { createNotification } from '../notifications/service';
 
@@ -57,12 +57,15 @@ describe('over SMTP', () => {
   it('a notification arrives as multipart HTML and text with List-Unsubscribe headers', async () => {
     const person = await registerUser(t.app);
     await t.database.db.transaction().execute((trx) =>
-      createNotification(trx, {
-        userId: person.user.id,
-        type: 'application_received',
-        title: 'New application',
-        message: 'Ari applied to <Big Wall>.',
-      }),
+      createNotification(
+        trx,
+        travellingNotification({
+          userId: person.user.id,
+          type: 'application_received',
+          title: 'New application',
+          message: 'Ari applied to <Big Wall>.',
+        }),
+      ),
     );
     await settled();
     const [mail] = mailsTo(person.email, 'New application');

@@ -280,10 +280,14 @@ describe('PATCH /api/invitations/{id}', () => {
   });
 
   it('lets the artist decline: the inviter gets invitation_rejected', async () => {
-    const { brand, artist, invitation } = await pendingInvitation();
+    const { brand, artist, project, invitation } = await pendingInvitation();
     expect(json(await decide(artist, invitation.id, 'rejected')).status).toBe('rejected');
     expect(await notificationsOf(brand.user.id)).toMatchObject([
       { type: 'invitation_rejected', title: 'Invitation declined' },
+    ]);
+    // It leads to the project, where the inviter can invite someone else.
+    expect(json(await get(brand, '/api/notifications')).items).toMatchObject([
+      { type: 'invitation_rejected', projectId: project.id },
     ]);
   });
 

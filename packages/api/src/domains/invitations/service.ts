@@ -155,6 +155,7 @@ export async function decideInvitation(
       title: accepted ? 'Invitation accepted' : 'Invitation declined',
       message: `${invitation?.artist.displayName} ${collab.decisionWord(input.status)} your invitation to ${invitation?.project.title}.`,
       invitationId: row.id,
+      projectId: row.project_id,
     });
     // An accepted invitation is a hire: the conversation opens with the same line as an accepted application's.
     if (accepted && invitation) {

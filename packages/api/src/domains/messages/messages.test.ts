@@ -52,6 +52,9 @@ describe('POST /api/messages', () => {
     expect(notifications).toEqual([
       { type: 'message_received', title: 'New message', message: 'Frida Kahlo sent you a message.' },
     ]);
+    // The notification names its sender, so it can lead to the conversation.
+    const listed = json(await get(brand, '/api/notifications'));
+    expect(listed.items).toMatchObject([{ type: 'message_received', senderId: artist.user.id }]);
   });
 
   it('refuses empty, blank and oversize messages with 400 naming the field, storing nothing', async () => {
@@ -122,7 +125,10 @@ describe('POST /api/messages', () => {
       kind: 'message',
       message: { id: message.id, content: 'Live!', sender: { id: a.user.id } },
     });
-    expect(second?.data).toMatchObject({ kind: 'notification', notification: { type: 'message_received' } });
+    expect(second?.data).toMatchObject({
+      kind: 'notification',
+      notification: { type: 'message_received', senderId: a.user.id },
+    });
     const [echo] = await senderOtherTab.waitFor(1);
     expect(echo?.data).toMatchObject({ kind: 'message', message: { id: message.id } });
 

@@ -277,6 +277,7 @@ export async function createMilestone(
       type: 'milestone_created',
       title: 'New milestone',
       message: `${await ownerName(trx, project)} added the milestone “${created.title}” (${formatUsd(created.amount_cents)}) to ${project.title}.`,
+      projectId: project.id,
     });
     return created;
   });

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp, json } from '../../../test/helpers';
-import { registerUser } from '../../../test/fixtures';
+import { registerUser, travellingNotification } from '../../../test/fixtures';
 import { notify } from '../../../test/realtime';
 import type { TNotificationType } from '@wallcraft/shared';
 import { createNotification } from './service';
@@ -83,7 +83,9 @@ describe('notifications', () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const add = (userId: string, type: TNotificationType, title: string) =>
-      t.database.db.transaction().execute((trx) => createNotification(trx, { userId, type, title, message: title }));
+      t.database.db
+        .transaction()
+        .execute((trx) => createNotification(trx, travellingNotification({ userId, type, title, message: title })));
     // The one application notification is the oldest, under a full page of payment notifications.
     await add(a.user.id, 'application_received', 'applied');
     for (let i = 0; i < 25; i += 1) await add(a.user.id, 'payment_escrowed', `paid ${i}`);

@@ -35,7 +35,19 @@ function projectType(eb: ExpressionBuilder<Database, 'notifications'>) {
     .as('project_type');
 }
 
-export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]> & { project_type: TProjectType | null };
+/** Who sent the message a message_received notification announces (null for other types), read with the row. */
+function senderId(eb: ExpressionBuilder<Database, 'notifications'>) {
+  return eb
+    .selectFrom('messages')
+    .select('messages.sender_id')
+    .whereRef('messages.id', '=', 'notifications.message_id')
+    .as('sender_id');
+}
+
+export type NotificationRow = Pick<Notification, (typeof COLUMNS)[number]> & {
+  project_type: TProjectType | null;
+  sender_id: string | null;
+};
 
 /** A category as a condition on a notification row ('all' is every row). */
 function inCategory(eb: ExpressionBuilder<Database, 'notifications'>, category: TNotificationCategory) {
@@ -57,7 +69,7 @@ const notificationList = shapedList(
     db
       .selectFrom('notifications')
       .select(COLUMNS)
-      .select(projectType)
+      .select([projectType, senderId])
       .where('user_id', '=', values.userId)
       .where((eb) => inCategory(eb, category)),
 );
@@ -92,7 +104,7 @@ export function listUnread(db: DB, userId: string, limit: number): Promise<Notif
   return db
     .selectFrom('notifications')
     .select(COLUMNS)
-    .select(projectType)
+    .select([projectType, senderId])
     .where('user_id', '=', userId)
     .where('is_read', '=', false)
     .orderBy('created_at', 'desc')
@@ -108,7 +120,7 @@ export function setRead(db: DB, userId: string, id: string, isRead: boolean): Pr
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returning(COLUMNS)
-    .returning(projectType)
+    .returning([projectType, senderId])
     .executeTakeFirst();
 }
 
@@ -132,17 +144,12 @@ export type DecisionLink = {
 export type NewNotification = TNewNotification;
 
 /**
- * A notification about a deal that names its application, invitation or payment but not its project gets the
- * project read from that row, so it links to the deal room (isDealNotification).
+ * A payment's notification names its payment, not its project: the project is read from the payment, so that the
+ * notification leads to the deal room (isDealNotification).
  */
-function dealProjectOf(values: NewNotification) {
-  if (!isDealNotification(values.type)) return null;
-  const { applicationId, invitationId, transactionId } = values;
-  if (!applicationId && !invitationId && !transactionId) return null;
-  return sql<string | null>`COALESCE(
-    (SELECT project_id FROM applications WHERE id = ${applicationId ?? null}::uuid),
-    (SELECT project_id FROM invitations WHERE id = ${invitationId ?? null}::uuid),
-    (SELECT project_id FROM transactions WHERE id = ${transactionId ?? null}::uuid))`;
+function paymentProjectOf(values: NewNotification) {
+  if (!values.transactionId || !isDealNotification(values.type)) return null;
+  return sql<string | null>`(SELECT project_id FROM transactions WHERE id = ${values.transactionId}::uuid)`;
 }
 
 export function insert(db: DB, values: NewNotification): Promise<NotificationRow> {
@@ -158,10 +165,10 @@ export function insert(db: DB, values: NewNotification): Promise<NotificationRow
       transaction_id: values.transactionId ?? null,
       message_id: values.messageId ?? null,
       wall_link_request_id: values.wallRequestId ?? null,
-      project_id: values.projectId ?? dealProjectOf(values),
+      project_id: values.projectId ?? paymentProjectOf(values),
     })
     .returning(COLUMNS)
-    .returning(projectType)
+    .returning([projectType, senderId])
     .executeTakeFirstOrThrow();
 }
 

@@ -1,4 +1,5 @@
 import {
+  type NOTIFICATION_LEADS_BY,
   ZNotificationCategory,
   ZNotificationType,
   ZProjectType,
@@ -36,6 +37,13 @@ export const ZNotification = z
         'The project an application_withdrawn or invitation_withdrawn notification is about (the withdrawn item is gone): GET /projects/{id} or /wall-projects/{id} by projectType',
       ),
     projectType: ZProjectType.nullable().describe("projectId's kind; null without a projectId"),
+    senderId: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe(
+        'Who sent the message a message_received notification announces (the conversation: GET /messages?userId=)',
+      ),
   })
   .meta({ id: 'Notification' });
 export type TNotification = z.infer<typeof ZNotification>;
@@ -68,10 +76,8 @@ export const ZMarkNotificationRequest = z.object({
   isRead: z.boolean(),
 });
 
-/** What a new notification is made of (createNotification); the webhook event and the email read the same facts. */
-export type TNewNotification = {
+type NotificationFacts = {
   userId: string;
-  type: TNotificationType;
   title: string;
   message: string;
   applicationId?: string | null;
@@ -79,8 +85,25 @@ export type TNewNotification = {
   transactionId?: string | null;
   messageId?: string | null;
   wallRequestId?: string | null;
-  /** The project whose page the notification links to, where no other link can (the withdrawn item is gone). */
+  /** The project the notification links to: its deal room for a deal, else its page. */
   projectId?: string | null;
   /** The webhook event this notification stands for, when its type alone does not say (see webhooks/events.ts). */
   webhookEvent?: TWebhookEventType;
 };
+
+/**
+ * What a new notification is made of (createNotification); the webhook event and the email read the same facts. Each
+ * type requires the id it leads by (NOTIFICATION_LEADS_BY), so a notification without somewhere to go does not compile.
+ */
+export type TNewNotification = {
+  [T in TNotificationType]: NotificationFacts & { type: T } & ((typeof NOTIFICATION_LEADS_BY)[T] extends infer K extends
+      keyof NotificationFacts
+      ? { [key in K]-?: string }
+      : unknown);
+}[TNotificationType];
+
+/**
+ * A notification as stored, handed to its handlers (mail, webhooks): the project as the server read it, with its
+ * kind, and a message's sender, so a mail leads where the notification does (notificationLink).
+ */
+export type TStoredNotification = NotificationFacts & Pick<TNotification, 'id' | 'type' | 'projectType' | 'senderId'>;

@@ -3,10 +3,10 @@ import { MAX_PAGE_SIZE } from '@wallcraft/shared';
 import { publishEvent } from '../../realtime/bus';
 import { AppError } from '../../trpc/errors';
 import * as queries from './queries';
-import type { TListNotificationsRequest, TNewNotification, TNotification, TNotificationCounts } from './schemas';
+import type { TListNotificationsRequest, TNotification, TNotificationCounts, TStoredNotification } from './schemas';
 
 /** What another domain does when a notification is made, in the transaction that makes it. */
-export type NotificationHandler = (trx: DB, notification: TNewNotification & { id: string }) => Promise<unknown>;
+export type NotificationHandler = (trx: DB, notification: TStoredNotification) => Promise<unknown>;
 
 const handlers: NotificationHandler[] = [];
 
@@ -33,6 +33,7 @@ function toNotification(row: queries.NotificationRow): TNotification {
     transactionId: row.transaction_id,
     projectId: row.project_id,
     projectType: row.project_type,
+    senderId: row.sender_id,
   };
 }
 
@@ -66,8 +67,9 @@ export async function markAllRead(db: DB, userId: string) {
 export async function createNotification(trx: DB, values: queries.NewNotification): Promise<TNotification> {
   const notification = toNotification(await queries.insert(trx, values));
   await publishEvent(trx, values.userId, 'notification', { notification });
-  // The project as stored, which a deal's notification may have read from its application or payment.
-  const stored = { ...values, id: notification.id, projectId: notification.projectId ?? undefined };
+  // The project as stored (a payment's notification reads it from its payment), and what it leads to.
+  const { id, projectId, projectType, senderId } = notification;
+  const stored = { ...values, id, projectId, projectType, senderId };
   for (const handler of handlers) await handler(trx, stored);
   return notification;
 }

@@ -392,6 +392,7 @@ export async function closeByOperator(
     type: 'project_cancelled',
     title: 'Project closed',
     message: `An operator closed your ${kindName(ref.projectType)} “${project.title}”: ${note}. Write to support if you have questions.`,
+    projectId: ref.id,
   });
   return { status: project.status };
 }

@@ -129,6 +129,7 @@ export async function decideWallRequest(
       title: accepted ? 'Wall request accepted' : 'Wall request declined',
       message: `The owner of ${row.wall_title} ${accepted ? 'accepted' : 'declined'} your request to show it on ${row.project_title}.`,
       wallRequestId: row.id,
+      projectId: row.project_id,
     });
     await markLinkedNotificationsRead(trx, viewerId, { wallRequestId: row.id, notificationId: input.notificationId });
   });

@@ -94,6 +94,7 @@ export async function publishPair(
       type: 'reviews_published',
       title: 'Reviews published',
       message: `The reviews for ${project.title} are now visible on your profiles.`,
+      projectId: id,
     });
   return true;
 }
@@ -181,6 +182,7 @@ export async function openDispute(db: DB, userId: string, input: TOpenDisputeReq
         type: 'payment_disputed',
         title: 'Payment disputed',
         message: `The owner of ${locked.title} disputed the payout: "${input.reason}". The money stays in escrow until an operator decides.`,
+        projectId: project.id,
       });
     return disputeId;
   });

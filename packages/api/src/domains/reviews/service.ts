@@ -107,6 +107,7 @@ export async function createReview(
         type: 'review_received',
         title: 'You received a review',
         message: `You were reviewed for ${locked.title}. Leave your review to see it: reviews are shown once both are in or after ${REVIEW_WINDOW_DAYS} days.`,
+        projectId,
       });
     if (theirs) await releasePair(trx, deps.provider, projectId, locked.owner_id, artistId, 'both reviews are in');
     return reviewId;

@@ -120,6 +120,7 @@ export async function startProject(db: DB, artistId: string, input: TStartProjec
       type: 'project_started',
       title: 'Project started',
       message: `${name} started ${project.title}. Follow them live on the project page.`,
+      projectId: project.id,
     });
     await announce(
       trx,
@@ -209,12 +210,14 @@ export async function completeProject(db: DB, artistId: string, input: TComplete
       type: 'review_requested',
       title: 'Leave a review',
       message: `${project.title} is complete. How was working with ${name}?`,
+      projectId: project.id,
     });
     await createNotification(trx, {
       userId: artistId,
       type: 'review_requested',
       title: 'Leave a review',
       message: `${project.title} is complete. How was working with ${ownerName}?`,
+      projectId: project.id,
     });
     for (const id of ids)
       await announce(

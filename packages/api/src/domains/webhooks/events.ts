@@ -1,7 +1,7 @@
 import type { DB } from '@wallcraft/db';
 import type { TNotificationType, TWebhookEventType } from '@wallcraft/shared';
 import { randomUUID } from 'node:crypto';
-import type { TNewNotification } from '../notifications/schemas';
+import type { TStoredNotification } from '../notifications/schemas';
 import * as queries from './queries';
 
 /**
@@ -44,10 +44,8 @@ const FROM_NOTIFICATION: Partial<Record<TNotificationType, TWebhookEventType>> =
   reviews_published: 'review.published',
 };
 
-type NotificationFacts = TNewNotification & { id: string };
-
 /** Queues the webhook event a notification stands for, with the ids it links (absent ones left out). */
-export function queueForNotification(trx: DB, notification: NotificationFacts): Promise<string | null> {
+export function queueForNotification(trx: DB, notification: TStoredNotification): Promise<string | null> {
   const type = notification.webhookEvent ?? FROM_NOTIFICATION[notification.type];
   if (!type) return Promise.resolve(null);
   const links = {

@@ -3,7 +3,7 @@ import { cartTotals, centsToDecimalString } from '@wallcraft/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, json, type TestApp } from '../../../test/helpers';
-import { registerAs, type Person } from '../../../test/fixtures';
+import { registerAs, type Person, travellingNotification } from '../../../test/fixtures';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { createNotification } from '../notifications/service';
 import { addProduct, ADDRESS } from '../shop/test-fixtures';
@@ -98,12 +98,15 @@ describe('events from committed changes', () => {
     const endpoint = await createEndpoint(owner);
     await expect(
       t.database.db.transaction().execute(async (trx) => {
-        await createNotification(trx, {
-          userId: owner.user.id,
-          type: 'message_received',
-          title: 'New message',
-          message: 'Never committed',
-        });
+        await createNotification(
+          trx,
+          travellingNotification({
+            userId: owner.user.id,
+            type: 'message_received',
+            title: 'New message',
+            message: 'Never committed',
+          }),
+        );
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
