@@ -2,6 +2,7 @@ import { Alert, Box, Container } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CenteredLoader } from '../../components/CenteredLoader';
+import { usePaymentMode } from '../../components/Payments/TestModeBanner';
 import { HydrateApart } from '../../components/HydrateApart';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { useMergeVisitorCart } from '../../lib/visitor-cart';
@@ -110,6 +111,8 @@ function useLive(serverRendered: boolean, pathname: string, session: Session | n
  */
 export function AppLayout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const { session, state, error } = useSession();
+  // In the session's request: every account page draws after the session, so a money screen has the mode.
+  usePaymentMode();
   const { pathname } = useLocation();
   const live = useLive(serverRendered, pathname, session);
   useRealtimeEvents(session !== null);

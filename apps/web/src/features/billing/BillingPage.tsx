@@ -43,13 +43,17 @@ function Figure({ label, value, hint, testId }: { label: string; value?: string;
       <Text size="xs" fw={800} c="dimmed" lts="0.08em">
         {label}
       </Text>
-      {value === undefined ? (
-        <Skeleton h={30} mt={4} />
-      ) : (
-        <Text fz={{ base: 20, sm: 26 }} fw={900} ff="heading" lh={1.15} data-testid={testId}>
-          {formatMoney(value)}
-        </Text>
-      )}
+      {/* The placeholder is one line of the figure, so the card keeps its height when the figure arrives. */}
+      <Text
+        component="div"
+        fz={{ base: 20, sm: 26 }}
+        fw={900}
+        ff="heading"
+        lh={1.15}
+        data-testid={value === undefined ? undefined : testId}
+      >
+        {value === undefined ? <Skeleton h="1.15em" /> : formatMoney(value)}
+      </Text>
       {hint ? (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}
@@ -82,8 +86,7 @@ function SummaryCards({ summary }: { summary: Summary | undefined }) {
 }
 
 /** Month by month: in, out and the fees kept from releases; four short columns that fit a phone. */
-function MonthTotals({ summary }: { summary: Summary | undefined }) {
-  if (!summary) return <Skeleton h={120} mb="xl" />;
+function MonthTotals({ summary }: { summary: Summary }) {
   if (summary.months.length === 0) return null;
   const cell = { ta: 'right' as const, fw: 700, size: 'sm' as const, style: { whiteSpace: 'nowrap' as const } };
   return (
@@ -165,6 +168,10 @@ export function BillingPage() {
   useErrorToast(summary.error);
   const lines = trpc.billing.list.useInfiniteQuery({ limit: 20, ...filter }, infinitePaging);
   const list = usePagedList(lines);
+  // Asked with the figures, in their request: the payouts card shows with them, below the movements.
+  trpc.payments.payoutStatus.useQuery(undefined, { enabled: viewer.isArtist });
+  // The figures and the movements show together: one arriving before the other would push the rows below it.
+  const shown = list.firstLoad ? undefined : summary.data;
   const exportUrl = `/api/billing/export.csv${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`;
 
   return (
@@ -181,40 +188,43 @@ export function BillingPage() {
           </Group>
         </Alert>
       ) : null}
-      <SummaryCards summary={summary.data} />
-      <MonthTotals summary={summary.data} />
-      <Group justify="space-between" wrap="wrap" mb="sm">
-        <Title order={2} fz={{ base: 22, sm: 28 }}>
-          MOVEMENTS
-        </Title>
-        <Button component="a" href={exportUrl} download variant="outline" disabled={list.items.length === 0}>
-          EXPORT CSV
-        </Button>
-      </Group>
-      {list.firstLoad ? (
-        <Stack aria-label="Loading movements">
-          <Skeleton h={84} />
-          <Skeleton h={84} />
-        </Stack>
-      ) : list.items.length === 0 ? (
-        <Stack align="flex-start" py="lg">
-          <Text fw={800}>NO MONEY MOVED YET</Text>
-          <Text c="dimmed" size="sm">
-            Payments into escrow, releases, refunds, bonuses and shop orders show up here with their receipts.
-          </Text>
-          <Button component={Link} to="/my-projects" variant="outline">
-            MY PROJECTS
-          </Button>
-        </Stack>
+      <SummaryCards summary={shown} />
+      {/* The rest shows as one, when the figures and the movements are in: a placeholder of its own height
+          would be a guess (the months and rows vary), and the parts below it would jump when it was wrong. */}
+      {shown ? (
+        <>
+          <MonthTotals summary={shown} />
+          <Group justify="space-between" wrap="wrap" mb="sm">
+            <Title order={2} fz={{ base: 22, sm: 28 }}>
+              MOVEMENTS
+            </Title>
+            <Button component="a" href={exportUrl} download variant="outline" disabled={list.items.length === 0}>
+              EXPORT CSV
+            </Button>
+          </Group>
+          {list.items.length === 0 ? (
+            <Stack align="flex-start" py="lg">
+              <Text fw={800}>NO MONEY MOVED YET</Text>
+              <Text c="dimmed" size="sm">
+                Payments into escrow, releases, refunds, bonuses and shop orders show up here with their receipts.
+              </Text>
+              <Button component={Link} to="/my-projects" variant="outline">
+                MY PROJECTS
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              {list.items.map((line) => (
+                <MovementRow key={line.id} line={line} />
+              ))}
+            </Stack>
+          )}
+          <LoadMore list={list} mt="lg" />
+          {viewer.isArtist ? <PayoutsSection /> : null}
+        </>
       ) : (
-        <Stack gap="sm">
-          {list.items.map((line) => (
-            <MovementRow key={line.id} line={line} />
-          ))}
-        </Stack>
+        <Skeleton h={240} aria-label="Loading movements" />
       )}
-      <LoadMore list={list} mt="lg" />
-      {viewer.isArtist ? <PayoutsSection /> : null}
     </Container>
   );
 }
