@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@wallcraft/shared';
-import { DEMO, DESKTOP, getJson, noSidewaysScroll, PHONE, signIn } from './support';
+import { DEMO, DESKTOP, getJson, layoutShifts, noSidewaysScroll, PHONE, recordLayoutShifts, signIn } from './support';
 
 type Line = { id: string; kind: string; amount: string; projectId: string | null; receiptUrl: string };
 type Page = { items: Line[]; nextCursor: string | null };
@@ -125,4 +125,20 @@ test('an artist sees their earnings and that payouts need no setup in test mode'
   await expect(payouts).toContainText('Nothing to set up');
   await noSidewaysScroll(page);
   await artist.context.close();
+});
+
+test('the billing page draws without moving: the TEST MODE banner, figures and movements arrive in place', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { page, context } = await signIn(browser, baseURL!, DEMO.artist, { viewport });
+    await recordLayoutShifts(page);
+    await page.goto('/billing');
+    await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+    await expect(page.getByTestId('billing-line').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page), `${viewport.width} px`).toEqual([]);
+    await context.close();
+  }
 });
