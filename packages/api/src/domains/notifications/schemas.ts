@@ -34,7 +34,7 @@ export const ZNotification = z
       .uuid()
       .nullable()
       .describe(
-        'The project an application_withdrawn or invitation_withdrawn notification is about (the withdrawn item is gone): GET /projects/{id} or /wall-projects/{id} by projectType',
+        'The project the notification is about, on every type about one (a hire or a decline, a payment, a withdrawal, a review...): GET /projects/{id} or /wall-projects/{id} by projectType. Null on a type that asks for a decision (its applicationId, invitationId or wallRequestId), announces a message (senderId) or has a page of its own (verification, referral bonus, support reply, webhook, data export), and on a project its owner deleted',
       ),
     projectType: ZProjectType.nullable().describe("projectId's kind; null without a projectId"),
     senderId: z
