@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { getJson, newContext, noSidewaysScroll, openBell, PHONE, signUp, unique } from './support';
+import { getJson, newContext, noSidewaysScroll, openBell, PHONE, signIn, signUp, unique } from './support';
 
 // Issue 34 §3: the spec's loose ends (names before reaching out, Saved paging, the detail gallery).
 
@@ -169,4 +169,21 @@ test("a new message's notification opens the conversation, from the page and fro
   await expect(page.getByText('Or in June?')).toBeVisible();
   await sender.context.close();
   await reader.context.close();
+});
+
+test("a notification's link to a section of Settings lands on that section", async ({ browser, baseURL }) => {
+  // The demo multi-profile account was verified 60 days ago: its notice is on a later page.
+  const { page, context } = await signIn(browser, baseURL!, 'multi@wallcraft.dev', { viewport: PHONE });
+  await page.goto('/notifications');
+  const card = page.getByRole('listitem').filter({ hasText: 'YOU ARE VERIFIED' });
+  const more = page.getByRole('button', { name: 'LOAD MORE' });
+  while ((await card.count()) === 0) await more.click();
+  await card.getByRole('link', { name: 'VIEW VERIFICATION' }).click();
+  await expect(page).toHaveURL(/\/settings#verification$/);
+  await expect(page.getByRole('region', { name: 'Background Verification' })).toBeInViewport();
+  // Below the sticky header, not under it.
+  const top = (await page.getByRole('region', { name: 'Background Verification' }).boundingBox())!.y;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(top).toBeGreaterThanOrEqual(header.y + header.height);
+  await context.close();
 });
