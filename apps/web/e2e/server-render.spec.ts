@@ -202,3 +202,40 @@ for (const located of [false, true])
     expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
+
+test('sorted by distance, the drawn cards below the screen are updated in place, not drawn again', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    geolocation: HOUSTON,
+    permissions: ['geolocation'],
+  });
+  // The server's brands (newest first) and the located ones (nearest first) share cards below the first screen.
+  type Page = { items: { id: string }[] };
+  const drawn = (await getJson<Page>(context, '/api/discover?tab=brands')).items.map((item) => item.id);
+  const located = await getJson<Page>(
+    context,
+    `/api/discover?tab=brands&lat=${HOUSTON.latitude}&lng=${HOUSTON.longitude}`,
+  );
+  expect(located.items.filter((item) => drawn.indexOf(item.id) >= 4).length).toBeGreaterThan(0);
+
+  const page = await context.newPage();
+  // A card waiting to be seen (HydrateApart) that gets new props must be hydrated and updated, never emptied.
+  await page.addInitScript(() => {
+    const emptied = new Set<string>();
+    (window as unknown as { emptiedCards: Set<string> }).emptiedCards = emptied;
+    new MutationObserver((records) => {
+      for (const { target } of records)
+        if (target instanceof HTMLElement && target.dataset.hydrateWhenSeen && target.childElementCount === 0)
+          emptied.add(target.dataset.hydrateWhenSeen);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/discover?tab=brands');
+  await expect(page.getByTestId('discover-card-distance').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => [...(window as unknown as { emptiedCards: Set<string> }).emptiedCards])).toEqual([]);
+  await context.close();
+});

@@ -215,13 +215,17 @@ export async function confirmEmailFromMailbox(page: Page, email: string) {
 export async function recordLayoutShifts(page: Page, { withHeader = false } = {}) {
   await page.addInitScript((keepHeader: boolean) => {
     const shifts: string[] = [];
+    // A node by its words, or by its tag and classes when it has none (an image, an icon, a map's tile).
+    const describe = (node: Node | null) =>
+      (node?.textContent ?? '').trim().slice(0, 40) ||
+      (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">` : '');
     (window as unknown as { wcShifts: string[] }).wcShifts = shifts;
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[])
         for (const { node } of entry.sources)
           if (!entry.hadRecentInput && (keepHeader || !(node instanceof Element && node.closest('header'))))
-            shifts.push(`${entry.value.toFixed(4)} ${(node?.textContent ?? '').slice(0, 40)}`);
+            shifts.push(`${entry.value.toFixed(4)} ${describe(node)}`);
     }).observe({ type: 'layout-shift', buffered: true });
   }, withHeader);
 }

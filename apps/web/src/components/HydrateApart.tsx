@@ -45,6 +45,16 @@ export function holdUnseenParts(root: ParentNode): void {
 }
 
 /**
+ * Lets every part still waiting be hydrated now. For a page whose parts are about to get new props: React updates a
+ * hydrated part in place, where it would drop a waiting part's server HTML and draw it afresh, and a frame between
+ * the two can show the page without it.
+ */
+export function releaseWaitingParts(): void {
+  waiting.clear();
+  for (const sight of [...sights.values()]) sight.settle();
+}
+
+/**
  * A move to another address (a link, a filter kept in the URL, Back) releases every part still waiting. The router
  * renders a navigation as a transition, and React holds a transition back while a part it has to update is still
  * the server's HTML and waits: the new page would never show.
@@ -55,8 +65,7 @@ function releaseOnNavigation(): void {
     window.history.pushState = pushState;
     window.history.replaceState = replaceState;
     window.removeEventListener('popstate', release);
-    waiting.clear();
-    for (const sight of [...sights.values()]) sight.settle();
+    releaseWaitingParts();
   };
   window.addEventListener('popstate', release);
   window.history.pushState = function (...args: Parameters<History['pushState']>) {

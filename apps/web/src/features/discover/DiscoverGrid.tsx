@@ -2,7 +2,7 @@ import { Button, Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { HydrateApart } from '../../components/HydrateApart';
+import { HydrateApart, releaseWaitingParts } from '../../components/HydrateApart';
 import { SavedMarksProvider } from '../../components/SaveButton';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -36,6 +36,14 @@ export function DiscoverGrid({ input, onClear }: { input: DiscoverInput; onClear
     placeholderData: keepPreviousData,
   });
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  // The server drew the grid for the input it knew. Another one (the device's position, which only the browser
+  // knows) brings cards with new props: the server's cards that still wait to be seen hydrate first, so that React
+  // updates them in place rather than redrawing them (collapsed for a frame in between).
+  const inputKey = JSON.stringify(input);
+  const drawnFor = useRef(inputKey);
+  useEffect(() => {
+    if (inputKey !== drawnFor.current) releaseWaitingParts();
+  }, [inputKey]);
   const sentinel = useRef<HTMLDivElement>(null);
   const pageIds = useMemo(
     () => query.data?.pages.map((page) => page.items.map((item) => item.id)) ?? [],
