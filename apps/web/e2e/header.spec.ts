@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { compactMenuItem } from './support';
+import { PHONE, compactMenuItem, layoutShifts, recordLayoutShifts } from './support';
 
 // Seeded demo accounts (packages/db/src/seed): every seeded user shares this password.
 const DEMO_PASSWORD = 'wallcraft-demo';
@@ -82,4 +82,17 @@ test('the phone menu pressed before its code has arrived opens once it has', asy
   release();
   await page.getByRole('menuitem', { name: 'DISCOVER' }).click();
   await expect(page).toHaveURL(/\/discover$/);
+});
+
+test('on a page the browser draws, the signed-in header appears whole instead of part by part', async ({ page }) => {
+  await recordLayoutShifts(page, { withHeader: true });
+  await signIn(page, 'owner@wallcraft.dev');
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    // /billing is drawn by the browser: the session, then the menus' code, arrive after the header first draws.
+    await page.goto('/billing');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page), `${viewport.width} px`).toEqual([]);
+  }
 });

@@ -14,8 +14,8 @@ import { HeaderSearch } from './HeaderSearch';
 // The menus (Mantine's Menu and Popover, with floating-ui: about 20 KB gzip) are not needed to paint a page, so
 // they load beside it instead of before it: once the browser is idle after the page went live, or at once when the
 // menu button is pressed (fetching them at mount put Vite's forty-odd preload links into hydration's own task).
-// Until they arrive, the compact menu's button is drawn alone and a press on it opens the menu when it comes; the
-// signed-in cluster keeps its place empty.
+// Until they arrive, a visitor's compact menu button is drawn alone and a press on it opens the menu when it comes;
+// a signed-in right side, which needs them for its bell and avatar, waits unseen (PENDING).
 const loadMenus = () => import('./HeaderMenus');
 
 /** A promise and the function that resolves it. */
@@ -49,6 +49,12 @@ export function headerMenusHydrated(withPostMenu: boolean): Promise<unknown> {
     ),
   ]);
 }
+/**
+ * A part of the header's right side that is not here yet (the session, or a lazy menu's code): the side shows once
+ * none is left (Header.module.css), so its buttons appear together instead of pushing each other along as they come.
+ */
+const PENDING = <span data-pending hidden />;
+
 const CompactNav = lazy(() => loadMenus().then((m) => ({ default: m.CompactNav })));
 const SignedInActions = lazy(() => loadMenus().then((m) => ({ default: m.SignedInActions })));
 const PostMenu = lazy(() => loadMenus().then((m) => ({ default: m.PostMenu })));
@@ -124,9 +130,9 @@ export function Header({ session, loading }: { session: Session | null; loading:
             <HeaderSearch />
           </Box>
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" className={classes.actions}>
           {userType ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={PENDING}>
               <PostMenu userType={userType} />
               <Hydrated mark={postMenuHydrated.mark} />
             </Suspense>
@@ -164,12 +170,14 @@ export function Header({ session, loading }: { session: Session | null; loading:
                 <HeartIcon />
               </ActionIcon>
               <ChatButton visibleFrom="md" />
-              <Suspense fallback={null}>
+              <Suspense fallback={PENDING}>
                 <SignedInActions session={session} />
                 <Hydrated mark={actionsHydrated.mark} />
               </Suspense>
             </Group>
-          ) : loading ? null : (
+          ) : loading ? (
+            PENDING
+          ) : (
             <Button component={Link} to="/login" color="brand" ml="xs">
               LOGIN
             </Button>
