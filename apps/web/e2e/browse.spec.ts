@@ -166,3 +166,32 @@ test('on a phone, a browse list holds the line of its count while it loads: noth
     expect(await layoutShifts(page), path).toEqual([]);
   }
 });
+
+test('searching the walls keeps the last results on screen, dimmed, until the new ones arrive', async ({ page }) => {
+  const walls = (await (await page.request.get('/api/walls?limit=1')).json()) as { items: { title: string }[] };
+  const wanted = walls.items[0]?.title;
+  if (!wanted) throw new Error('the demo data has no walls');
+  await page.goto('/browse/walls');
+  const cards = page.getByTestId('wall-card');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(1);
+
+  // The search's answer is held back: meanwhile the walls already shown stay, marked busy.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const searched = (url: URL) =>
+    url.pathname.includes('walls.list') && (url.searchParams.get('input') ?? '').includes('search');
+  await page.route(searched, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Search walls' }).fill(wanted);
+  const grid = page.locator('[aria-label="Walls"][aria-busy="true"]');
+  await expect(grid).toBeVisible();
+  await expect(cards).toHaveCount(shown);
+  release();
+  await expect(grid).toHaveCount(0);
+  await expect(cards.filter({ hasNotText: wanted })).toHaveCount(0);
+  await expect(cards.first()).toContainText(wanted);
+});

@@ -146,6 +146,8 @@ test('a new wall owner lists a wall and a wall project, then as an artist saves 
   if (!seededWall) throw new Error('the demo data has no walls');
   await page.goto('/browse/walls');
   await page.getByRole('textbox', { name: 'Search walls' }).fill(seededWall.title);
+  // Pressed in the search's results, not in the list it replaces.
+  await expect(page.getByTestId('wall-card').filter({ hasNotText: seededWall.title })).toHaveCount(0);
   const seededCard = page.getByTestId('wall-card').filter({ hasText: seededWall.title }).first();
   await seededCard.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved')).toContainText('Added to your saved items!');

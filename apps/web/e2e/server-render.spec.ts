@@ -203,7 +203,7 @@ for (const located of [false, true])
     await context.close();
   });
 
-test('sorted by distance, the drawn cards below the screen are updated in place, not drawn again', async ({
+test('sorted by distance, the drawn cards give way to the nearest ones in one step, none shown empty', async ({
   browser,
   baseURL,
 }) => {
@@ -213,7 +213,8 @@ test('sorted by distance, the drawn cards below the screen are updated in place,
     geolocation: HOUSTON,
     permissions: ['geolocation'],
   });
-  // The server's brands (newest first) and the located ones (nearest first) share cards below the first screen.
+  // The server's brands (newest first) and the located ones (nearest first) share cards below the first screen:
+  // those wait to be seen before they hydrate (HydrateApart), and the located list has them too.
   type Page = { items: { id: string }[] };
   const drawn = (await getJson<Page>(context, '/api/discover?tab=brands')).items.map((item) => item.id);
   const located = await getJson<Page>(
@@ -223,19 +224,26 @@ test('sorted by distance, the drawn cards below the screen are updated in place,
   expect(located.items.filter((item) => drawn.indexOf(item.id) >= 4).length).toBeGreaterThan(0);
 
   const page = await context.newPage();
-  // A card waiting to be seen (HydrateApart) that gets new props must be hydrated and updated, never emptied.
+  await recordLayoutShifts(page, { withHeader: true });
+  // After each change of the page, no card is an empty place: neither a server card emptied to be drawn again, nor
+  // a new card waiting on a server card it replaces.
   await page.addInitScript(() => {
-    const emptied = new Set<string>();
-    (window as unknown as { emptiedCards: Set<string> }).emptiedCards = emptied;
-    new MutationObserver((records) => {
-      for (const { target } of records)
-        if (target instanceof HTMLElement && target.dataset.hydrateWhenSeen && target.childElementCount === 0)
-          emptied.add(target.dataset.hydrateWhenSeen);
+    const empty = new Set<string>();
+    (window as unknown as { emptyCards: Set<string> }).emptyCards = empty;
+    new MutationObserver(() => {
+      for (const wrapper of document.querySelectorAll<HTMLElement>('[data-hydrate-when-seen]'))
+        if (wrapper.childElementCount === 0) empty.add(wrapper.dataset.hydrateWhenSeen ?? '');
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/discover?tab=brands');
-  await expect(page.getByTestId('discover-card-distance').first()).toBeVisible();
+  await expect(page.getByTestId('discover-card-distance')).toHaveCount(located.items.length);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => [...(window as unknown as { emptiedCards: Set<string> }).emptiedCards])).toEqual([]);
+  expect(await page.evaluate(() => [...(window as unknown as { emptyCards: Set<string> }).emptyCards])).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+  // Every card of the nearest ones is live: scrolled to, the last one saves (signed out: it asks to sign in).
+  const last = page.getByTestId('discover-card').last();
+  await last.scrollIntoViewIfNeeded();
+  await last.getByRole('link', { name: 'Sign in to save' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
   await context.close();
 });

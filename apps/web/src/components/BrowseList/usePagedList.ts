@@ -12,6 +12,8 @@ type InfiniteList<Data> = {
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => unknown;
+  /** The results shown are a previous search's, kept while this one loads (narrowedPaging). */
+  isPlaceholderData?: boolean;
   error: unknown;
 };
 
@@ -33,6 +35,7 @@ export function usePagedList<Data extends { pages: { items: unknown[]; total?: T
     items,
     loading: query.isPending || query.isFetchingNextPage,
     firstLoad: query.isPending,
+    refreshing: query.isPlaceholderData === true,
     hasMore: query.hasNextPage,
     more: () => void query.fetchNextPage(),
     /** The list's total from the server (browse lists), as of its first page. */

@@ -1,10 +1,10 @@
 import { Button, Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@wallcraft/shared';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { HydrateApart, releaseWaitingParts } from '../../components/HydrateApart';
 import { SavedMarksProvider } from '../../components/SaveButton';
 import { errorText } from '../../lib/errors';
+import { REFRESHING_OPACITY, narrowedPaging } from '../../lib/paging';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { DiscoverCard, DiscoverCardSkeleton, type DiscoverItem } from './DiscoverCard';
@@ -30,20 +30,19 @@ const ResultCard = memo(function ResultCard({ item, priority }: { item: Discover
  * the search, a tab or a filter narrows the results, is offered as the way out of an empty grid.
  */
 export function DiscoverGrid({ input, onClear }: { input: DiscoverInput; onClear?: () => void }) {
-  const query = trpc.discover.search.useInfiniteQuery(input, {
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    // A new position or filter keeps the old cards on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+  // A new position or filter keeps the old cards on screen until the new ones arrive.
+  const query = trpc.discover.search.useInfiniteQuery(input, narrowedPaging);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  // The server drew the grid for the input it knew. Another one (the device's position, which only the browser
-  // knows) brings cards with new props: the server's cards that still wait to be seen hydrate first, so that React
-  // updates them in place rather than redrawing them (collapsed for a frame in between).
+  // The input whose results are on screen. Another input's results are a new list, drawn in place of the old one
+  // in one commit, not the old cards moved about: sorted by distance once the device gives its position, a card kept
+  // and moved up would jump into view. The server's cards still waiting to be seen are released first, or the new
+  // cards of the same items would wait on them.
   const inputKey = JSON.stringify(input);
-  const drawnFor = useRef(inputKey);
-  useEffect(() => {
-    if (inputKey !== drawnFor.current) releaseWaitingParts();
-  }, [inputKey]);
+  const [shownFor, setShownFor] = useState(inputKey);
+  if (query.data && !query.isPlaceholderData && shownFor !== inputKey) {
+    releaseWaitingParts();
+    setShownFor(inputKey);
+  }
   const sentinel = useRef<HTMLDivElement>(null);
   const pageIds = useMemo(
     () => query.data?.pages.map((page) => page.items.map((item) => item.id)) ?? [],
@@ -96,7 +95,12 @@ export function DiscoverGrid({ input, onClear }: { input: DiscoverInput; onClear
   }
   return (
     <>
-      <SimpleGrid cols={COLUMNS} aria-label="Results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <SimpleGrid
+        key={shownFor}
+        cols={COLUMNS}
+        aria-label="Results"
+        style={{ opacity: query.isPlaceholderData ? REFRESHING_OPACITY : 1 }}
+      >
         <SavedMarksProvider pages={pageIds}>
           {items.map((item, i) => (
             <ResultCard key={`${item.type}:${item.id}`} item={item} priority={i === 0} />

@@ -20,6 +20,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
+import { REFRESHING_OPACITY } from '../../lib/paging';
 import { useSession } from '../../lib/session';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -147,7 +148,7 @@ export function HelpCenterPage() {
         <SimpleGrid
           cols={{ base: 1, sm: 2, md: 3 }}
           aria-label="Help articles"
-          style={{ opacity: articles.isPlaceholderData ? 0.6 : 1 }}
+          style={{ opacity: articles.isPlaceholderData ? REFRESHING_OPACITY : 1 }}
         >
           {items.map((article) => (
             <ArticleCard key={article.id} article={article} />

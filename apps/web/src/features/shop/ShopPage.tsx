@@ -20,7 +20,7 @@ import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { SearchIcon } from '../../components/icons';
 import { Photo } from '../../components/Photo/Photo';
 import type { ShopProduct } from '../../lib/cart';
-import { infinitePaging } from '../../lib/paging';
+import { REFRESHING_OPACITY, narrowedPaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { AddToCartButton, PriceTag, ShopHeader, StockNote } from './parts';
 import { LoadMore } from '../../components/BrowseList/LoadMore';
@@ -94,7 +94,7 @@ export function ShopPage() {
   const tags = trpc.shop.tags.useQuery();
   const query = trpc.shop.listProducts.useInfiniteQuery(
     { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(tag ? { tag } : {}) },
-    infinitePaging,
+    narrowedPaging,
   );
   const list = usePagedList(query);
   const chooseTag = (value: string) =>
@@ -151,7 +151,12 @@ export function ShopPage() {
           </Button>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          aria-label="Products"
+          aria-busy={list.refreshing}
+          style={{ opacity: list.refreshing ? REFRESHING_OPACITY : 1 }}
+        >
           {list.items.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}

@@ -6,7 +6,7 @@ import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/useP
 import { PageTitle } from '../../components/PageTitle';
 import { SavedMarksProvider } from '../../components/SaveButton';
 import { foundLine } from '../../lib/format';
-import { infinitePaging } from '../../lib/paging';
+import { REFRESHING_OPACITY, narrowedPaging } from '../../lib/paging';
 import { trpc } from '../../lib/trpc';
 import { WALL_STATUS_OPTIONS, type WallStatus as Status } from './wall-options';
 import { WallCard, WallCardSkeletons } from './WallCard';
@@ -21,10 +21,10 @@ export function BrowseWallsPage() {
   const [query] = useDebouncedValue(search.trim(), 300);
   const pages = trpc.walls.list.useInfiniteQuery(
     { search: query || undefined, status: status ?? undefined, limit: BROWSE_PAGE_SIZE },
-    infinitePaging,
+    narrowedPaging,
   );
   const list = usePagedList(pages);
-  const { items: walls, loading, hasMore, total } = list;
+  const { items: walls, loading, hasMore, total, refreshing } = list;
   const pageIds = useMemo(
     () => pages.data?.pages.map((page) => page.items.map((wall) => wall.id)) ?? [],
     [pages.data?.pages],
@@ -72,7 +72,12 @@ export function BrowseWallsPage() {
           </Text>
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          aria-label="Walls"
+          aria-busy={refreshing}
+          style={{ opacity: refreshing ? REFRESHING_OPACITY : 1 }}
+        >
           <SavedMarksProvider pages={pageIds}>
             {walls.map((wall) => (
               <WallCard key={wall.id} wall={wall} />
