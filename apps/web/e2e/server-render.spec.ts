@@ -230,10 +230,12 @@ test('sorted by distance, the drawn cards give way to the nearest ones in one st
   await page.addInitScript(() => {
     const empty = new Set<string>();
     (window as unknown as { emptyCards: Set<string> }).emptyCards = empty;
-    new MutationObserver(() => {
+    const observer = new MutationObserver(() => {
       for (const wrapper of document.querySelectorAll<HTMLElement>('[data-hydrate-when-seen]'))
         if (wrapper.childElementCount === 0) empty.add(wrapper.dataset.hydrateWhenSeen ?? '');
-    }).observe(document, { childList: true, subtree: true });
+    });
+    // Once the page is read: while the browser reads it, a card's wrapper comes before what is in it.
+    document.addEventListener('DOMContentLoaded', () => observer.observe(document, { childList: true, subtree: true }));
   });
   await page.goto('/discover?tab=brands');
   await expect(page.getByTestId('discover-card-distance')).toHaveCount(located.items.length);
@@ -245,5 +247,29 @@ test('sorted by distance, the drawn cards give way to the nearest ones in one st
   await last.scrollIntoViewIfNeeded();
   await last.getByRole('link', { name: 'Sign in to save' }).click();
   await expect(page).toHaveURL(/\/login\?/);
+  await context.close();
+});
+
+test('a drawn page shows once the browser has read all of it, never a part laid out without the rest', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without scripts, so what is seen is the server's page alone, as before the app starts.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  // The page cut off inside its content, as a slow phone has it while still reading: what is there stays unseen.
+  await page.route('**/discover', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    await route.fulfill({ response, body: html.slice(0, html.indexOf('GRID')) });
+  });
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'DISCOVER', includeHidden: true })).toBeAttached();
+  const title = page.getByRole('heading', { name: 'DISCOVER' });
+  await expect(title).toBeHidden();
+  await page.unroute('**/discover');
+  // Read to its end, it shows.
+  await page.goto('/discover');
+  await expect(title).toBeVisible();
   await context.close();
 });
