@@ -115,3 +115,24 @@ test('the help center lists, filters and searches articles, and an article rende
   await page.goto('/help/no-such-article');
   await expect(page.getByRole('heading', { name: 'ARTICLE NOT FOUND' })).toBeVisible();
 });
+
+test('a tab pressed and a search typed in the same moment both hold', async ({ page }) => {
+  await page.goto('/help-center?category=walls');
+  const cards = page.getByLabel('Help articles').getByRole('link');
+  await expect(cards.filter({ hasText: 'Listing your wall' })).toBeVisible();
+
+  // Both events in one task: the tab's address change has not been drawn when the typing's comes.
+  await page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === 'ALL');
+    all?.click();
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search articles"]');
+    if (!input) throw new Error('no search box');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'escrow');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+
+  await expect(page.getByRole('tab', { name: 'ALL', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Search articles')).toHaveValue('escrow');
+  await expect(cards.first()).toContainText('How payments and escrow work');
+  await expect(page).toHaveURL(/\/help-center\?search=escrow$/);
+});

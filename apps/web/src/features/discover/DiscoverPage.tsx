@@ -1,7 +1,8 @@
 import { Anchor, Button, Container, Group, SegmentedControl, Tabs, Text } from '@mantine/core';
 import { DISCOVER_TABS, type TDiscoverFilters } from '@wallcraft/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useAddressQuery } from '../../lib/address';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchForm } from '../../components/SearchForm';
@@ -39,7 +40,7 @@ const BROWSE_LINKS = [
 ] as const;
 
 export function DiscoverPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const state = readDiscoverState(params);
   const { position, error: positionError } = useViewerPosition();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -47,7 +48,7 @@ export function DiscoverPage() {
   const [sheetUsed, setSheetUsed] = useState(false);
 
   const update = (change: Partial<DiscoverState>) =>
-    setParams(writeDiscoverState({ ...state, ...change }), { replace: true });
+    changeParams((latest) => writeDiscoverState({ ...readDiscoverState(latest), ...change }));
   const filterCount = countFilters(state.filters);
   const narrowed = state.search.trim() !== '' || state.tab !== 'all' || filterCount > 0;
 

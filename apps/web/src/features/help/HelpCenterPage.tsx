@@ -16,10 +16,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { HELP_CATEGORIES } from '@wallcraft/shared';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
+import { useAddressQuery, withParam } from '../../lib/address';
 import { REFRESHING_OPACITY } from '../../lib/paging';
 import { useSession } from '../../lib/session';
 import { errorText } from '../../lib/errors';
@@ -80,13 +81,15 @@ function CardSkeletons() {
 
 /** Search, category tabs and article cards. The search and the tab live in the URL. */
 export function HelpCenterPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const { session } = useSession();
   const rawCategory = params.get('category');
   // Unknown category values in the URL are ignored, not fatal.
   const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const searchText = params.get('search') ?? '';
-  const [search] = useDebouncedValue(searchText.trim(), 250);
+  // The box shows what is typed at once; the address and the query follow once typing pauses.
+  const [typed, setTyped] = useState(params.get('search') ?? '');
+  const [search] = useDebouncedValue(typed.trim(), 250);
+  useEffect(() => changeParams((latest) => withParam(latest, 'search', search)), [search, changeParams]);
 
   const articles = trpc.helpArticles.list.useQuery(
     { category, search: search || undefined, limit: ARTICLES_PER_PAGE },
@@ -96,25 +99,13 @@ export function HelpCenterPage() {
     if (articles.error) toast({ title: 'Error', message: errorText(articles.error), variant: 'destructive' });
   }, [articles.error]);
 
-  // From the latest URL, not this render's: a tab click and quick typing must not overwrite each other.
-  const update = (key: 'category' | 'search', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== 'all') next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-
   const items = articles.data?.items ?? [];
   return (
     <Container size="lg" py="xl">
       <PageTitle title="HELP CENTER" subtitle="Guides for artists, wall owners and brands" />
       <TextInput
-        value={searchText}
-        onChange={(event) => update('search', event.currentTarget.value)}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
         placeholder="Search articles..."
         aria-label="Search articles"
         leftSection={<SearchIcon size={18} />}
@@ -122,7 +113,13 @@ export function HelpCenterPage() {
         maxLength={200}
         mb="md"
       />
-      <Tabs value={category ?? 'all'} onChange={(value) => update('category', value ?? 'all')} mb="lg">
+      <Tabs
+        value={category ?? 'all'}
+        onChange={(value) =>
+          changeParams((latest) => withParam(latest, 'category', value && value !== 'all' ? value : ''))
+        }
+        mb="lg"
+      >
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab} fw={800}>

@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useAddressQuery, withParam } from '../../lib/address';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { SearchIcon } from '../../components/icons';
 import { Photo } from '../../components/Photo/Photo';
@@ -74,22 +75,12 @@ function GridSkeleton() {
 
 /** /shop: the supplies grid, searched and filtered by one tag; both live in the address (?search=, ?tag=). */
 export function ShopPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const tag = params.get('tag') ?? '';
   const [typed, setTyped] = useState(params.get('search') ?? '');
   const [search] = useDebouncedValue(typed.trim(), 300);
 
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
+  useEffect(() => changeParams((latest) => withParam(latest, 'search', search)), [search, changeParams]);
 
   const tags = trpc.shop.tags.useQuery();
   const query = trpc.shop.listProducts.useInfiniteQuery(
@@ -97,13 +88,7 @@ export function ShopPage() {
     narrowedPaging,
   );
   const list = usePagedList(query);
-  const chooseTag = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('tag', value);
-      else next.delete('tag');
-      return next;
-    });
+  const chooseTag = (value: string) => changeParams((latest) => withParam(latest, 'tag', value), {});
 
   return (
     <Container size="xl" py="xl">
@@ -144,7 +129,7 @@ export function ShopPage() {
             color="dark"
             onClick={() => {
               setTyped('');
-              setParams(new URLSearchParams());
+              changeParams(() => new URLSearchParams());
             }}
           >
             SHOW EVERYTHING
