@@ -137,3 +137,22 @@ test('a signed-out visitor browses the grid by tag and search, and an empty cart
   await expect(page.getByRole('heading', { name: 'CART EMPTY' })).toBeVisible();
   await expect(page.getByText('Add items to cart before checking out')).toBeVisible();
 });
+
+test("the header's SHOP, pressed on a searched shop, empties the box and shows every product", async ({ page }) => {
+  await page.goto('/shop');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  const box = page.getByRole('textbox', { name: 'Search supplies' });
+  await box.fill('chrome');
+  await expect(page).toHaveURL(/\/shop\?search=chrome$/);
+  await expect(cards).toHaveCount(1);
+
+  await page.getByRole('banner').getByRole('link', { name: 'SHOP', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(box).toHaveValue('');
+  await expect(cards).toHaveCount(all);
+  // The address stays bare once the box's own pause has passed.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/shop$/);
+});

@@ -13,14 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { HELP_CATEGORIES } from '@wallcraft/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
-import { useAddressQuery, withParam } from '../../lib/address';
+import { useAddressQuery, useAddressSearch, withParam } from '../../lib/address';
 import { REFRESHING_OPACITY } from '../../lib/paging';
 import { useSession } from '../../lib/session';
 import { errorText } from '../../lib/errors';
@@ -86,10 +85,7 @@ export function HelpCenterPage() {
   const rawCategory = params.get('category');
   // Unknown category values in the URL are ignored, not fatal.
   const category = isCategory(rawCategory) ? rawCategory : undefined;
-  // The box shows what is typed at once; the address and the query follow once typing pauses.
-  const [typed, setTyped] = useState(params.get('search') ?? '');
-  const [search] = useDebouncedValue(typed.trim(), 250);
-  useEffect(() => changeParams((latest) => withParam(latest, 'search', search)), [search, changeParams]);
+  const { typed, setTyped, search } = useAddressSearch('search', 250);
 
   const articles = trpc.helpArticles.list.useQuery(
     { category, search: search || undefined, limit: ARTICLES_PER_PAGE },

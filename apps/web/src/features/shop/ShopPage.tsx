@@ -13,10 +13,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAddressQuery, withParam } from '../../lib/address';
+import { useAddressQuery, useAddressSearch, withParam } from '../../lib/address';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
 import { SearchIcon } from '../../components/icons';
 import { Photo } from '../../components/Photo/Photo';
@@ -77,10 +75,7 @@ function GridSkeleton() {
 export function ShopPage() {
   const [params, changeParams] = useAddressQuery();
   const tag = params.get('tag') ?? '';
-  const [typed, setTyped] = useState(params.get('search') ?? '');
-  const [search] = useDebouncedValue(typed.trim(), 300);
-
-  useEffect(() => changeParams((latest) => withParam(latest, 'search', search)), [search, changeParams]);
+  const { typed, setTyped, search } = useAddressSearch('search', 300);
 
   const tags = trpc.shop.tags.useQuery();
   const query = trpc.shop.listProducts.useInfiniteQuery(
@@ -124,14 +119,7 @@ export function ShopPage() {
         <Stack align="flex-start" py="xl">
           <Text fw={800}>NO PRODUCTS FOUND</Text>
           <Text c="dimmed">Try another search or tag.</Text>
-          <Button
-            variant="outline"
-            color="dark"
-            onClick={() => {
-              setTyped('');
-              changeParams(() => new URLSearchParams());
-            }}
-          >
+          <Button variant="outline" color="dark" onClick={() => changeParams(() => new URLSearchParams())}>
             SHOW EVERYTHING
           </Button>
         </Stack>
