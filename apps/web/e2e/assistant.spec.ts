@@ -116,6 +116,23 @@ test('the help center lists, filters and searches articles, and an article rende
   await expect(page.getByRole('heading', { name: 'ARTICLE NOT FOUND' })).toBeVisible();
 });
 
+test('a search that finds no article offers the way back to all of them', async ({ page }) => {
+  await page.goto('/help-center');
+  const cards = page.getByLabel('Help articles').getByRole('link');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+
+  await page.getByRole('tab', { name: 'WALLS', exact: true }).click();
+  await page.getByLabel('Search articles').fill('no such words');
+  await expect(page.getByText('NO ARTICLES FOUND')).toBeVisible();
+  await page.getByRole('button', { name: 'SHOW ALL ARTICLES' }).click();
+
+  await expect(page).toHaveURL(/\/help-center$/);
+  await expect(page.getByLabel('Search articles')).toHaveValue('');
+  await expect(page.getByRole('tab', { name: 'ALL', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards).toHaveCount(all);
+});
+
 test('a tab pressed and a search typed in the same moment both hold', async ({ page }) => {
   await page.goto('/help-center?category=walls');
   const cards = page.getByLabel('Help articles').getByRole('link');

@@ -156,3 +156,20 @@ test("the header's SHOP, pressed on a searched shop, empties the box and shows e
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test("on a phone the chosen tag is in view, and ALL once the menu's SHOP clears it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/shop');
+  const chips = page.getByRole('checkbox').or(page.getByRole('radio'));
+  const last = page.locator('.mantine-Chip-root').last();
+  await expect(last).toBeVisible();
+  await last.locator('label').click();
+  await expect(page).toHaveURL(/\?tag=/);
+  await expect(last).toBeInViewport({ ratio: 1 });
+
+  await page.getByRole('banner').getByRole('button', { name: /menu/i }).first().click();
+  await page.getByRole('menuitem', { name: 'SHOP' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(chips.first()).toBeChecked();
+  await expect(page.locator('.mantine-Chip-root').first()).toBeInViewport({ ratio: 1 });
+});

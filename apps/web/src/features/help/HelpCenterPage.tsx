@@ -2,6 +2,7 @@ import {
   Anchor,
   Badge,
   Box,
+  Button,
   Card,
   Container,
   Image,
@@ -136,6 +137,17 @@ export function HelpCenterPage() {
           <Text c="dimmed" mt={4}>
             Try another search or category.
           </Text>
+          {search || category ? (
+            <Button
+              variant="outline"
+              color="dark"
+              mt="md"
+              mx="auto"
+              onClick={() => changeParams(() => new URLSearchParams())}
+            >
+              SHOW ALL ARTICLES
+            </Button>
+          ) : null}
         </Card>
       ) : (
         <SimpleGrid

@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddressQuery, useAddressSearch, withParam } from '../../lib/address';
 import { usePagedList } from '../../components/BrowseList/usePagedList';
@@ -78,6 +79,16 @@ export function ShopPage() {
   const { typed, setTyped, search } = useAddressSearch('search', 300);
 
   const tags = trpc.shop.tags.useQuery();
+  // The chosen tag in view, ALL included: on a phone the row may be scrolled to a tag a link has since cleared.
+  const chipRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = chipRow.current;
+    const chosen = row?.querySelector('input:checked')?.closest('.mantine-Chip-root');
+    if (!row || !chosen) return;
+    const [rowBox, chipBox] = [row.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    if (chipBox.left < rowBox.left) row.scrollLeft -= rowBox.left - chipBox.left;
+    else if (chipBox.right > rowBox.right) row.scrollLeft += chipBox.right - rowBox.right;
+  }, [tag, tags.data]);
   const query = trpc.shop.listProducts.useInfiniteQuery(
     { limit: PAGE_SIZE, ...(search ? { search } : {}), ...(tag ? { tag } : {}) },
     narrowedPaging,
@@ -97,7 +108,7 @@ export function ShopPage() {
           leftSection={<SearchIcon size={16} />}
           maw={480}
         />
-        <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+        <ScrollArea type="auto" offsetScrollbars scrollbarSize={6} viewportRef={chipRow}>
           <Chip.Group multiple={false} value={tag} onChange={chooseTag}>
             <Group gap={6} wrap="nowrap" pb={4}>
               <Chip value="" variant="outline" color="dark">
