@@ -176,3 +176,33 @@ test('the owner plans milestones within the agreed amount, reorders and edits th
   await artist.context.close();
   await brand.context.close();
 });
+
+test('the project page draws its side column whole: a deal answering late moves no button below it', async ({
+  browser,
+  baseURL,
+}) => {
+  const brand = await signIn(browser, baseURL!, BRAND_EMAIL);
+  const artist = await signIn(browser, baseURL!, ARTIST_EMAIL);
+  const project = await projectWithAgreedArtist(brand, artist);
+
+  for (const { person, card } of [
+    { person: brand, card: 'HIRED ARTISTS' },
+    { person: artist, card: 'YOUR DEAL' },
+  ]) {
+    const { page } = person;
+    // The deal's read held back, as on a slow network: every other read of the page answers first.
+    await page.route(/\/trpc\/[^?]*deals\.get/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`/projects/${project.id}`);
+    const milestones = page.getByRole('link', { name: 'MILESTONES' });
+    await expect(milestones).toBeVisible();
+    const before = await milestones.boundingBox();
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
+    expect(await milestones.boundingBox(), `${card} arrived after the MILESTONES link was drawn`).toEqual(before);
+  }
+
+  await artist.context.close();
+  await brand.context.close();
+});

@@ -5,12 +5,17 @@ import { SideCard } from './Detail/detail-parts';
 import { StatusBadge } from './StatusBadge';
 import { trpc } from '../lib/trpc';
 
+/** The project's deal, for its parties: anyone else gets a 404, final, so it is not asked again. */
+export function useProjectDeal(projectId: string, enabled = true) {
+  return trpc.deals.get.useQuery({ projectId }, { retry: false, enabled });
+}
+
 /**
  * On a project's page, for the people of its deal: the hired artist sees HIRED with OPEN DEAL ROOM, the owner each
  * hired artist with theirs. Anyone else (the deal answers 404) sees nothing.
  */
 export function DealLinkCard({ projectId }: { projectId: string }) {
-  const deal = trpc.deals.get.useQuery({ projectId }, { retry: false });
+  const deal = useProjectDeal(projectId);
   if (!deal.data) return null;
   const { viewerRole, artists } = deal.data;
   if (viewerRole === 'artist')

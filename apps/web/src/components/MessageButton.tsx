@@ -34,6 +34,11 @@ const OWNER_LABEL: Record<TProjectType, string> = {
   wall_project: 'MESSAGE WALL OWNER',
 };
 
+/** The hired artists a project's owner pays (and messages): the server lists them for the owner only. */
+export function useProjectPayees(input: { projectType: TProjectType; projectId: string }, enabled = true) {
+  return trpc.payments.payees.useQuery(input, { enabled, retry: false });
+}
+
 /**
  * The MESSAGE buttons of a deal's pages (project, milestones, payments, tracking), for both sides at every stage:
  * the owner gets one per hired artist (the payees the server lists for the owner only), anyone else signed in one
@@ -63,7 +68,7 @@ export function DealMessageButtons({
   );
   if (ownerId === undefined) ownerId = (projectType === 'brand_project' ? brand.data : wall.data)?.owner?.id;
   const isOwner = viewer.signedIn && Boolean(ownerId) && ownerId === viewer.userId;
-  const payees = trpc.payments.payees.useQuery({ projectId, projectType }, { enabled: isOwner, retry: false });
+  const payees = useProjectPayees({ projectType, projectId }, isOwner);
   if (!viewer.signedIn || !ownerId) return null;
   if (!isOwner)
     return <MessageButton userId={ownerId} label={OWNER_LABEL[projectType]} size="md" fullWidth={fullWidth} />;

@@ -14,6 +14,11 @@ export function milestonesPath(projectType: TProjectType, projectId: string): st
   return `/projects/${projectId}/milestones?projectType=${projectType}`;
 }
 
+/** The project's payment summary: it answers its owner and accepted artists, and 404s everyone else (final). */
+export function useProjectPayments(input: { projectType: TProjectType; projectId: string }, enabled = true) {
+  return trpc.payments.summary.useQuery(input, { enabled, retry: false });
+}
+
 /**
  * PAYMENTS and MILESTONES on a project page, for its owner and its accepted artists. Whether an artist is on the project is
  * the server's to say: its payment summary answers them and 404s everyone else.
@@ -29,10 +34,7 @@ export function PaymentsButton({
 }) {
   const viewer = useViewer();
   const isOwner = viewer.signedIn && ownerId !== null && ownerId === viewer.userId;
-  const onProject = trpc.payments.summary.useQuery(
-    { projectId, projectType },
-    { enabled: viewer.isArtist && !isOwner, retry: false },
-  );
+  const onProject = useProjectPayments({ projectType, projectId }, viewer.isArtist && !isOwner);
   if (!isOwner && !onProject.isSuccess) return null;
   return (
     <>

@@ -10,12 +10,14 @@ import { EMPTY_PROPOSAL, OptionalProposal, toProposalRequest, type OptionalPropo
 
 type ProjectRef = { projectType: 'brand_project' | 'wall_project'; projectId: string };
 
-/**
- * Whether the signed-in artist already applied to this project: their own application list filtered to
- * the project. Only asked for artists.
- */
+/** The signed-in artist's application to this project: their own application list filtered to the project. */
+export function useMyApplication(projectId: string | undefined, enabled = true) {
+  return trpc.applications.mine.useQuery({ projectId, limit: 1 }, { enabled: enabled && !!projectId });
+}
+
+/** Whether the signed-in artist already applied to this project. Only asked for artists. */
 export function useHasApplied(projectId: string | undefined, enabled: boolean) {
-  const query = trpc.applications.mine.useQuery({ projectId, limit: 1 }, { enabled: enabled && !!projectId });
+  const query = useMyApplication(projectId, enabled);
   return { applied: (query.data?.items.length ?? 0) > 0, loading: enabled && query.isPending };
 }
 

@@ -111,6 +111,11 @@ export function DetailSkeleton() {
   );
 }
 
+/** A detail page's side column while its cards' reads are on their way. */
+export function SideSkeleton() {
+  return <Skeleton h={240} aria-label="Loading" />;
+}
+
 /** For the owner of an item an operator hid after a report: nobody else sees it any more. */
 export function HiddenNotice({ hidden, what }: { hidden: boolean; what: string }) {
   if (!hidden) return null;

@@ -17,11 +17,16 @@ const SETTING_OFF = 'Setting off — position shown once the artist is 1 km from
 
 type Props = { projectType: 'brand_project' | 'wall_project'; projectId: string; ownerId: string | null | undefined };
 
+/** The project's tracking as its owner sees it: the running session, if any, and the project's status. */
+export function useProjectTracking(input: Omit<Props, 'ownerId'>, enabled = true) {
+  return trpc.tracking.project.useQuery(input, { enabled });
+}
+
 /** The owner's view of a started project: where the artist is, moving live over the websocket while active. */
 function LiveTracking({ projectType, projectId }: Omit<Props, 'ownerId'>) {
   const input = { projectType, projectId };
   const utils = trpc.useUtils();
-  const query = trpc.tracking.project.useQuery(input);
+  const query = useProjectTracking(input);
   const session = query.data?.session ?? null;
   trpc.tracking.live.useSubscription(input, {
     enabled: ['open', 'hired', 'in_progress'].includes(query.data?.projectStatus ?? ''),

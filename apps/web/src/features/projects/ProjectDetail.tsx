@@ -2,7 +2,7 @@ import { Button, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatMoney, type TProjectType } from '@wallcraft/shared';
 import { useParams } from 'react-router-dom';
-import { ApplyButton } from '../../components/ApplyDialog/ApplyDialog';
+import { ApplyButton, useMyApplication } from '../../components/ApplyDialog/ApplyDialog';
 import {
   BackButton,
   DetailSkeleton,
@@ -12,20 +12,21 @@ import {
   NotFoundState,
   OwnerLine,
   SideCard,
+  SideSkeleton,
 } from '../../components/Detail/detail-parts';
 import { ProjectSummary } from '../../components/Detail/ProjectSummary';
-import { PaymentsButton } from '../../components/PaymentsButton';
+import { PaymentsButton, useProjectPayments } from '../../components/PaymentsButton';
 import { ProjectReviewsCard } from '../../components/ProjectReviews/ProjectReviewsCard';
 import { ComparePanel } from '../../components/Proposal/ComparePanel';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { ReportButton } from '../../components/ReportButton/ReportButton';
-import { DealLinkCard } from '../../components/DealLinkCard';
-import { LiveCard } from '../../components/Tracking/LiveCard';
+import { DealLinkCard, useProjectDeal } from '../../components/DealLinkCard';
+import { LiveCard, useProjectTracking } from '../../components/Tracking/LiveCard';
 import { timelineLabel } from '../../lib/project-format';
 import { useViewer } from '../../lib/session';
 import { useErrorToast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { DealMessageButtons } from '../../components/MessageButton';
+import { DealMessageButtons, useProjectPayees } from '../../components/MessageButton';
 import { OwnerActions } from './OwnerActions';
 import { StatusNotice } from './StatusNotice';
 import { WallInfoCard } from './WallInfoCard';
@@ -80,11 +81,34 @@ function locationOf(shown: Shown): string {
   return shown.project.location || wallLocation || 'Location TBD';
 }
 
+/**
+ * Whether the side column's cards for this viewer still wait for their reads: the owner's (tracking, payees), a
+ * party's (the deal) and an artist's (their application, the payment summary). The column is drawn once all have
+ * answered, so no card arriving late pushes the buttons below it from under a finger. Each card reads the same
+ * cached answer.
+ */
+function useSideColumnPending(kind: TProjectType, shown: Shown | undefined): boolean {
+  const viewer = useViewer();
+  const projectId = shown?.project.id ?? '';
+  const owns = shown !== undefined && viewer.userId !== null && shown.project.owner?.id === viewer.userId;
+  const artist = shown !== undefined && viewer.isArtist && !owns;
+  const input = { projectType: kind, projectId };
+  const reads = [
+    useMyApplication(projectId, artist),
+    useProjectDeal(projectId, owns || (shown !== undefined && viewer.isArtist)),
+    useProjectTracking(input, owns),
+    useProjectPayees(input, owns),
+    useProjectPayments(input, artist),
+  ];
+  return reads.some((read) => read.isLoading);
+}
+
 /** /projects/{id} and /wall-projects/{id}: one page, with the wall's part shown by the project's kind. */
 export function ProjectDetail({ kind }: { kind: TProjectType }) {
   const { id = '' } = useParams();
   const texts = TEXTS[kind];
   const { shown, isPending, error } = useShownProject(kind, id);
+  const sidePending = useSideColumnPending(kind, shown);
   const viewer = useViewer();
   useRecordView(kind === 'brand_project' ? 'project' : 'wall_project', shown?.project.id);
   useErrorToast(error);
@@ -109,7 +133,10 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
           <ProjectSummary project={project} images={imagesOf(shown)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack>
+          {sidePending ? <SideSkeleton /> : null}
+          {/* Drawn hidden while waiting, not left out: its cards read from the start, and a card mounted only
+              once a read has failed would ask again (retrying on mount) and hide the column anew. */}
+          <Stack display={sidePending ? 'none' : undefined}>
             {owns ? <OwnerActions kind={kind} project={project} /> : null}
             {viewer.isArtist && !owns ? (
               <YourApplicationCard projectId={project.id} projectStatus={project.status} />

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { TProjectStatus } from '@wallcraft/shared';
 import { SideCard } from '../../components/Detail/detail-parts';
 import { StatusBadge } from '../../components/StatusBadge';
-import { trpc } from '../../lib/trpc';
+import { useMyApplication } from '../../components/ApplyDialog/ApplyDialog';
 import { WithdrawButton } from '../../components/WithdrawButton';
 
 /** What the status of the artist's application means for them, on the project's page. */
@@ -24,7 +24,7 @@ export function YourApplicationCard({
   projectId: string;
   projectStatus: TProjectStatus;
 }) {
-  const query = trpc.applications.mine.useQuery({ projectId, limit: 1 });
+  const query = useMyApplication(projectId);
   const application = query.data?.items[0];
   // Hired: the deal's card (DealLinkCard) says so, with the way to the deal room.
   if (!application || application.status === 'accepted') return null;
