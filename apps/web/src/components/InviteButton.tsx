@@ -11,17 +11,20 @@ import { useSession } from '../lib/session';
 export type ProjectOption = { value: string; label: string };
 
 /**
- * The viewer's open projects they may invite an artist to: brand projects for a brand, wall projects for a
- * wall owner. Only the query matching the active type runs.
+ * The open projects the viewer may invite this artist to: brand projects for a brand, wall projects for a wall
+ * owner (active profile), none for anyone else or for the artist themselves. Only the query matching the active
+ * type runs; `pending` while it has not answered.
  */
-function useInvitableProjects(userType: string | null | undefined) {
+export function useInvitableProjects(artistId: string): { options: ProjectOption[]; pending: boolean } {
+  const { user } = useSession();
+  const userType = user && user.id !== artistId ? user.userType : null;
   // Only open projects can be invited to; the server filters them.
   const input = { status: 'open' as const, limit: MAX_PAGE_SIZE };
   const brand = trpc.projects.mine.useQuery(input, { enabled: userType === 'brand' });
   const wall = trpc.wallProjects.mine.useQuery(input, { enabled: userType === 'wall_owner' });
   const rows = userType === 'brand' ? brand.data?.items : userType === 'wall_owner' ? wall.data?.items : undefined;
   const options: ProjectOption[] = (rows ?? []).map((project) => ({ value: project.id, label: project.title }));
-  return options;
+  return { options, pending: brand.isLoading || wall.isLoading };
 }
 
 /**
@@ -120,17 +123,16 @@ function InviteDialog({
 }
 
 /**
- * Shown only to a brand or wall owner (active profile) looking at someone else's artist
- * profile, when they have at least one open project of their kind. The profile page decides it is an artist's.
+ * Shown only to a brand or wall owner (active profile) looking at someone else's artist profile, when they have at
+ * least one open project of their kind (`options`, from useInvitableProjects, which the profile page reads so that
+ * it shows once the answer is in). The profile page decides it is an artist's.
  */
-export function InviteButton({ artistId }: { artistId: string }) {
+export function InviteButton({ artistId, options }: { artistId: string; options: ProjectOption[] }) {
   const { user } = useSession();
   const [opened, setOpened] = useState(false);
   const userType = user?.userType;
-  const inviter = userType === 'brand' || userType === 'wall_owner';
-  const options = useInvitableProjects(inviter && user?.id !== artistId ? userType : null);
 
-  if (!user || !inviter || user.id === artistId || options.length === 0) return null;
+  if (options.length === 0) return null;
 
   return (
     <>

@@ -18,6 +18,12 @@ export const RECENTLY_VIEWED_BADGES: Record<RecentlyViewedType, { label: string;
   wall_project: { label: 'WALL PROJECT', color: 'project' },
 };
 
+/** The signed-in user's recently viewed items, newest first; asked only once the session is known to be one. */
+export function useRecentlyViewed(limit = RECENTLY_VIEWED_LIMIT) {
+  const { state } = useSession();
+  return trpc.recentlyViewed.list.useQuery({ limit }, { enabled: state === 'signed-in' });
+}
+
 /** The signed-in user's recently viewed items, newest first (dashboard and insights). */
 export function RecentlyViewedGrid({
   limit = RECENTLY_VIEWED_LIMIT,
@@ -27,7 +33,7 @@ export function RecentlyViewedGrid({
   emptyText?: string;
 }) {
   const { state } = useSession();
-  const query = trpc.recentlyViewed.list.useQuery({ limit }, { enabled: state === 'signed-in' });
+  const query = useRecentlyViewed(limit);
 
   useEffect(() => {
     if (query.error) toast({ title: 'Error', message: errorText(query.error), variant: 'destructive' });

@@ -169,9 +169,14 @@ function MoneyChart({ trends }: { trends: Trends }) {
   );
 }
 
+/** The figures over time the charts draw (GET /insights/trends). */
+export function useTrends() {
+  return trpc.insights.trends.useQuery();
+}
+
 /** Insights over time (GET /insights/trends): views per week, decisions and money per month. */
 export function InsightsCharts() {
-  const trends = trpc.insights.trends.useQuery();
+  const trends = useTrends();
   useEffect(() => {
     if (trends.error) toast({ title: 'Error', message: errorText(trends.error), variant: 'destructive' });
   }, [trends.error]);

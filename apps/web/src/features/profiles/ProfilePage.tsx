@@ -8,7 +8,7 @@ import { USER_TYPE_COLORS } from '../../lib/user-types';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
 import { HiddenNotice, LoginToContact } from '../../components/Detail/detail-parts';
-import { InviteButton } from '../../components/InviteButton';
+import { InviteButton, useInvitableProjects, type ProjectOption } from '../../components/InviteButton';
 import { useRecordView } from '../../components/RecentlyViewed/useRecordView';
 import { ReportButton } from '../../components/ReportButton/ReportButton';
 import { SaveButton } from '../../components/SaveButton';
@@ -31,18 +31,30 @@ export function ProfilePage() {
   const query = trpc.users.get.useQuery({ id }, { enabled: id !== '' });
   const profile = query.data;
   const variant = profile ? profileVariant(pathname, profile) : null;
+  // Asked beside the profile; the page waits for it on an artist's, or Invite came last and pushed the row along
+  // and, on a phone, everything under it down (a layout shift of 0.06 at 360 px).
+  const invitable = useInvitableProjects(id);
   useRecordView(variant, profile?.id);
   useCountProfileView(profile?.id);
 
-  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isPending || (variant === 'artist' && invitable.pending)) return <ProfileSkeleton />;
   if (!profile)
     return (
       <ProfileNotFound other={errorCode(query.error) !== 'NOT_FOUND' && errorCode(query.error) !== 'BAD_REQUEST'} />
     );
-  return <ProfileView profile={profile} variant={variant} />;
+  return <ProfileView profile={profile} variant={variant} inviteTo={invitable.options} />;
 }
 
-function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TUserType | null }) {
+function ProfileView({
+  profile,
+  variant,
+  inviteTo,
+}: {
+  profile: PublicProfile;
+  variant: TUserType | null;
+  /** The viewer's open projects this artist may be invited to (none: no Invite). */
+  inviteTo: ProjectOption[];
+}) {
   const { user } = useSession();
   // The variant decides the name, as on every card: a brand by its company and logo, a wall owner by the business.
   const shown = {
@@ -119,7 +131,7 @@ function ProfileView({ profile, variant }: { profile: PublicProfile; variant: TU
           ) : null}
           {!isOwn && user ? (
             <Group gap="sm">
-              {variant === 'artist' ? <InviteButton artistId={profile.id} /> : null}
+              {variant === 'artist' ? <InviteButton artistId={profile.id} options={inviteTo} /> : null}
               {variant ? <SaveButton itemType={variant} itemId={profile.id} /> : null}
               <Button component={Link} to={`/messages?userId=${encodeURIComponent(profile.id)}`} variant="outline">
                 Message

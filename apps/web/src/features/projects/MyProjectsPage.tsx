@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { infinitePaging } from '../../lib/paging';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from '../../lib/session';
+import { useSettled } from '../../lib/settled';
 import { PostActions } from '../../components/PostActions';
 import { MyProjectCard, MyProjectCardSkeletons, type MyProjectCardData } from '../../components/MyProjectCard';
 import { BROWSE_PAGE_SIZE, usePagedList } from '../../components/BrowseList/usePagedList';
@@ -76,6 +77,13 @@ export function MyProjectsPage() {
   const tabs = tabsFor(user?.userType ?? null);
   const first = tabs[0]?.value ?? 'future';
   const [tab, setTab] = useState<Bucket | null>(null);
+  // A wall owner's walls come under the projects once the first tab shown has its cards: drawn before, they were
+  // pushed down as the cards replaced their placeholders (a layout shift of 0.13 at 1280 px).
+  const shown = trpc.myProjects[tab ?? first].useInfiniteQuery(
+    { limit: BROWSE_PAGE_SIZE },
+    { ...infinitePaging, enabled: Boolean(user) },
+  );
+  const projectsSettled = useSettled([shown]);
   if (!user) {
     return (
       <Container size="xl" py="xl">
@@ -101,7 +109,7 @@ export function MyProjectsPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-      {user.userType === 'wall_owner' ? <MyWalls /> : null}
+      {user.userType === 'wall_owner' && projectsSettled ? <MyWalls /> : null}
     </Container>
   );
 }

@@ -24,6 +24,7 @@ import { DealLinkCard, useProjectDeal } from '../../components/DealLinkCard';
 import { LiveCard, useProjectTracking } from '../../components/Tracking/LiveCard';
 import { timelineLabel } from '../../lib/project-format';
 import { useViewer } from '../../lib/session';
+import { useSettled } from '../../lib/settled';
 import { useErrorToast } from '../../lib/toast';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { DealMessageButtons, useProjectPayees } from '../../components/MessageButton';
@@ -82,12 +83,11 @@ function locationOf(shown: Shown): string {
 }
 
 /**
- * Whether the side column's cards for this viewer still wait for their reads: the owner's (tracking, payees), a
- * party's (the deal) and an artist's (their application, the payment summary). The column is drawn once all have
- * answered, so no card arriving late pushes the buttons below it from under a finger. Each card reads the same
- * cached answer.
+ * Whether the side column may be drawn: once its cards' reads for this viewer have answered, the owner's (tracking,
+ * payees), a party's (the deal) and an artist's (their application, the payment summary), so no card arriving late
+ * pushes the buttons below it from under a finger. Each card then reads the same cached answer.
  */
-function useSideColumnPending(kind: TProjectType, shown: Shown | undefined): boolean {
+function useSideColumnSettled(kind: TProjectType, shown: Shown | undefined): boolean {
   const viewer = useViewer();
   const projectId = shown?.project.id ?? '';
   const owns = shown !== undefined && viewer.userId !== null && shown.project.owner?.id === viewer.userId;
@@ -100,7 +100,7 @@ function useSideColumnPending(kind: TProjectType, shown: Shown | undefined): boo
     useProjectPayees(input, owns),
     useProjectPayments(input, artist),
   ];
-  return reads.some((read) => read.isLoading);
+  return useSettled(reads, projectId);
 }
 
 /** /projects/{id} and /wall-projects/{id}: one page, with the wall's part shown by the project's kind. */
@@ -108,7 +108,7 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
   const { id = '' } = useParams();
   const texts = TEXTS[kind];
   const { shown, isPending, error } = useShownProject(kind, id);
-  const sidePending = useSideColumnPending(kind, shown);
+  const sideSettled = useSideColumnSettled(kind, shown);
   const viewer = useViewer();
   useRecordView(kind === 'brand_project' ? 'project' : 'wall_project', shown?.project.id);
   useErrorToast(error);
@@ -133,68 +133,69 @@ export function ProjectDetail({ kind }: { kind: TProjectType }) {
           <ProjectSummary project={project} images={imagesOf(shown)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          {sidePending ? <SideSkeleton /> : null}
-          {/* Drawn hidden while waiting, not left out: its cards read from the start, and a card mounted only
-              once a read has failed would ask again (retrying on mount) and hide the column anew. */}
-          <Stack display={sidePending ? 'none' : undefined}>
-            {owns ? <OwnerActions kind={kind} project={project} /> : null}
-            {viewer.isArtist && !owns ? (
-              <YourApplicationCard projectId={project.id} projectStatus={project.status} />
-            ) : null}
-            {owns || viewer.isArtist ? <DealLinkCard projectId={project.id} /> : null}
-            <LiveCard projectType={kind} projectId={project.id} ownerId={project.owner?.id} />
-            <SideCard title="PROJECT DETAILS">
-              <Fact label="LOCATION" value={locationOf(shown)} />
-              {project.streetAddress ? <Fact label="STREET ADDRESS" value={project.streetAddress} /> : null}
-              <Fact label="BUDGET" value={formatMoney(project.budget)} />
-              <Fact label="TIMELINE" value={timelineLabel(project.timeline)} />
-              <Fact label="VIEWS" value={project.viewCount} />
-            </SideCard>
-            {shown.kind === 'wall_project' ? <WallInfoCard wall={shown.project.wall} /> : null}
-            <SideCard title={texts.owner}>
-              <OwnerLine owner={project.owner} />
-            </SideCard>
-            {shown.kind === 'brand_project' ? <WallRequestCard project={shown.project} /> : null}
-            {viewer.signedIn ? (
-              <>
-                <PaymentsButton projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
-                {/* Both sides, at every stage: the owner to each hired artist, anyone else to the owner. */}
-                <DealMessageButtons projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
-              </>
-            ) : (
-              <LoginToContact />
-            )}
-            {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
-            {project.status === 'completed' && (viewer.isArtist || owns) ? (
-              <ProjectReviewsCard projectType={kind} projectId={project.id} projectTitle={project.title} />
-            ) : null}
-            {canApply ? (
-              <Stack gap="xs">
-                {wallShut ? (
-                  <>
-                    <Button size="md" color="artist" disabled>
-                      {texts.apply}
-                    </Button>
-                    <Text size="sm" c="dimmed" data-testid="apply-closed-reason">
-                      The wall is {shown.project.wall.status}: its owner takes no applications until they mark it
-                      available again.
-                    </Text>
-                  </>
-                ) : (
-                  <ApplyButton
-                    projectType={kind}
-                    projectId={project.id}
-                    projectTitle={project.title}
-                    wallPhotoUrl={project.wall?.images[0] ?? null}
-                    label={texts.apply}
-                  />
-                )}
-              </Stack>
-            ) : null}
-            <Group justify="flex-end">
-              <ReportButton targetType={kind} targetId={project.id} ownerId={project.owner?.id} />
-            </Group>
-          </Stack>
+          {!sideSettled ? (
+            <SideSkeleton />
+          ) : (
+            <Stack>
+              {owns ? <OwnerActions kind={kind} project={project} /> : null}
+              {viewer.isArtist && !owns ? (
+                <YourApplicationCard projectId={project.id} projectStatus={project.status} />
+              ) : null}
+              {owns || viewer.isArtist ? <DealLinkCard projectId={project.id} /> : null}
+              <LiveCard projectType={kind} projectId={project.id} ownerId={project.owner?.id} />
+              <SideCard title="PROJECT DETAILS">
+                <Fact label="LOCATION" value={locationOf(shown)} />
+                {project.streetAddress ? <Fact label="STREET ADDRESS" value={project.streetAddress} /> : null}
+                <Fact label="BUDGET" value={formatMoney(project.budget)} />
+                <Fact label="TIMELINE" value={timelineLabel(project.timeline)} />
+                <Fact label="VIEWS" value={project.viewCount} />
+              </SideCard>
+              {shown.kind === 'wall_project' ? <WallInfoCard wall={shown.project.wall} /> : null}
+              <SideCard title={texts.owner}>
+                <OwnerLine owner={project.owner} />
+              </SideCard>
+              {shown.kind === 'brand_project' ? <WallRequestCard project={shown.project} /> : null}
+              {viewer.signedIn ? (
+                <>
+                  <PaymentsButton projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
+                  {/* Both sides, at every stage: the owner to each hired artist, anyone else to the owner. */}
+                  <DealMessageButtons projectType={kind} projectId={project.id} ownerId={project.owner?.id ?? null} />
+                </>
+              ) : (
+                <LoginToContact />
+              )}
+              {/* Reviews and payout: for the owner and the accepted artists (anyone else gets nothing back). */}
+              {project.status === 'completed' && (viewer.isArtist || owns) ? (
+                <ProjectReviewsCard projectType={kind} projectId={project.id} projectTitle={project.title} />
+              ) : null}
+              {canApply ? (
+                <Stack gap="xs">
+                  {wallShut ? (
+                    <>
+                      <Button size="md" color="artist" disabled>
+                        {texts.apply}
+                      </Button>
+                      <Text size="sm" c="dimmed" data-testid="apply-closed-reason">
+                        The wall is {shown.project.wall.status}: its owner takes no applications until they mark it
+                        available again.
+                      </Text>
+                    </>
+                  ) : (
+                    <ApplyButton
+                      projectType={kind}
+                      projectId={project.id}
+                      projectTitle={project.title}
+                      wallPhotoUrl={project.wall?.images[0] ?? null}
+                      label={texts.apply}
+                    />
+                  )}
+                </Stack>
+              ) : null}
+              <Group justify="flex-end">
+                <ReportButton targetType={kind} targetId={project.id} ownerId={project.owner?.id} />
+              </Group>
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
       {owns ? <ComparePanel projectType={kind} projectId={project.id} /> : null}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DESKTOP, PHONE, getJson, layoutShifts, recordLayoutShifts, signIn } from './support';
+
+/**
+ * Signed-in pages the browser draws (the server draws only the landing pages) show each part once its reads are in,
+ * so nothing already on screen moves when a late answer comes. One read is held back 1.2 s in each, as on a slow
+ * network, and no layout shift may follow (layout shifts within 0.5 s of a press do not count, as in Chrome's CLS).
+ */
+function holdBack(page: Page, procedure: string) {
+  return page.route(new RegExp(`/trpc/[^?]*${procedure.replace('.', '\\.')}`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await route.continue();
+  });
+}
+
+test('insights show whole: metrics, charts and recently viewed do not push each other down', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.brand, { viewport: DESKTOP });
+  await holdBack(page, 'recentlyViewed.list');
+  await recordLayoutShifts(page);
+  await page.goto('/insights');
+  await expect(page.getByRole('heading', { name: 'TIPS' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});
+
+test("a wall owner's walls come under their projects without being pushed down", async ({ browser, baseURL }) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.owner, { viewport: DESKTOP });
+  await holdBack(page, 'myProjects.future');
+  await recordLayoutShifts(page);
+  await page.goto('/my-projects');
+  await expect(page.getByRole('heading', { name: 'YOUR WALLS' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});
+
+test("on a phone, a brand sees an artist's profile with Invite in place from the start", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.brand, { viewport: PHONE });
+  const artists = await getJson<{ items: { id: string }[] }>(context, '/api/users?userType=artist&limit=1');
+  await holdBack(page, 'projects.mine');
+  await recordLayoutShifts(page);
+  await page.goto(`/artists/${artists.items[0]!.id}`);
+  await expect(page.getByRole('button', { name: 'Invite' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});
+
+test('the dashboard reached from another page shows whole, recently viewed included', async ({ browser, baseURL }) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.artist, { viewport: DESKTOP });
+  await recordLayoutShifts(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'SETTINGS' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => void ((window as unknown as { wcShifts: string[] }).wcShifts.length = 0));
+  await holdBack(page, 'recentlyViewed.list');
+  // The app draws it: the address changes in place, no page is loaded.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/dashboard');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'YOUR DASHBOARD' })).toBeVisible();
+  await expect(page.getByTestId('stat-projects')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});
