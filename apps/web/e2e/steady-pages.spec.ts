@@ -73,3 +73,49 @@ test('the dashboard reached from another page shows whole, recently viewed inclu
   expect(await layoutShifts(page)).toEqual([]);
   await context.close();
 });
+
+test('referrals show whole: the title with its bonus, the figures and the signups in place', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.artist, { viewport: DESKTOP });
+  await holdBack(page, 'referrals.stats');
+  await recordLayoutShifts(page);
+  await page.goto('/referrals');
+  await expect(page.getByTestId('referral-stat-referrals')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});
+
+test('the notification and saved tabs show with their counts, none pushed along by another', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.brand, { viewport: DESKTOP });
+  await recordLayoutShifts(page);
+  for (const [path, counts, tab] of [
+    ['/notifications', 'notifications.counts', /^APPLICATIONS \(\d+\)$/],
+    ['/saved', 'saved.counts', /^ARTISTS \(\d+\)$/],
+  ] as const) {
+    await holdBack(page, counts);
+    await page.goto(path);
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page), path).toEqual([]);
+  }
+  await context.close();
+});
+
+test("on a phone the deal room's title comes in place, the project's own", async ({ browser, baseURL }) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.brand, { viewport: PHONE });
+  const deals = await getJson<{ items: { projectId: string; title: string }[] }>(context, '/api/deals?limit=1');
+  const deal = deals.items[0]!;
+  await holdBack(page, 'deals.get');
+  await recordLayoutShifts(page);
+  await page.goto(`/deals/${deal.projectId}`);
+  await expect(page.getByRole('heading', { name: deal.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,16 @@
-import { Alert, Avatar, Button, Card, Container, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Conversation } from '../../components/Conversation/Conversation';
 import { NotFoundState } from '../../components/Detail/detail-parts';
@@ -124,7 +136,10 @@ export function DealRoomPage() {
     return <NotFoundState title="Deal not found" action={{ to: '/my-projects', label: 'MY PROJECTS' }} />;
   return (
     <Container size="sm" py="xl" px="sm">
-      <PageTitle title={query.data?.project.title ?? 'DEAL ROOM'} subtitle="Deal room" />
+      {/* Shown once the project's title is known: a placeholder title of another length moved what was under it. */}
+      <Box style={{ visibility: query.isPending ? 'hidden' : undefined }}>
+        <PageTitle title={query.data?.project.title ?? 'DEAL ROOM'} subtitle="Deal room" />
+      </Box>
       {query.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Loading the deal">
           <Skeleton h={80} />

@@ -163,7 +163,8 @@ export function NotificationsPage() {
         mb="md"
       >
         <ScrollArea type="never">
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {/* Shown with their counts: drawn before them, each tab widened as its count came and pushed the next along. */}
+          <Tabs.List style={{ flexWrap: 'nowrap', visibility: counts.isLoading ? 'hidden' : undefined }}>
             {NOTIFICATION_CATEGORIES.map((name) => (
               <Tabs.Tab key={name} value={name} fw={800}>
                 {name.toUpperCase()}

@@ -17,9 +17,14 @@ const STATS: { key: string; label: string; color: string; value: (s: Stats) => s
   { key: 'paid', label: 'BONUSES PAID', color: 'wall', value: (s) => s.bonusesPaid.toLocaleString('en-US') },
 ];
 
+/** The user's referral figures (GET /referrals/stats). */
+export function useReferralStats() {
+  return trpc.referrals.stats.useQuery();
+}
+
 /** REFERRALS, TOTAL EARNED (paid bonuses, from the ledger) and BONUSES PAID, from GET /referrals/stats. */
 export function ReferralStats() {
-  const stats = trpc.referrals.stats.useQuery();
+  const stats = useReferralStats();
   useErrorToast(stats.error);
   const pending = stats.data ? formatMoney(stats.data.pendingEarnings, '$0') : null;
   return (
@@ -29,9 +34,10 @@ export function ReferralStats() {
           <Text size="xs" fw={800} c="dimmed" lts="0.08em">
             {stat.label}
           </Text>
-          {stats.data ? (
+          {stats.data || stats.error ? (
+            // A dash when the figures could not be read (the error is toasted).
             <Text fz={32} fw={900} ff="heading" lh={1.1} data-testid={`referral-stat-${stat.key}`}>
-              {stat.value(stats.data)}
+              {stats.data ? stat.value(stats.data) : '—'}
             </Text>
           ) : (
             <Skeleton h={36} mt={4} w="50%" aria-label={`Loading ${stat.label.toLowerCase()}`} />
@@ -78,9 +84,14 @@ function SignupRow({ signup }: { signup: Signup }) {
   );
 }
 
+/** The friends who joined with the user's code, newest first, a page at a time (GET /referrals/signups). */
+export function useSignups() {
+  return trpc.referrals.signups.useInfiniteQuery({ limit: 20 }, infinitePaging);
+}
+
 /** The friends who joined with the user's code, newest first, each with its state and what it waits for or why. */
 export function SignupList() {
-  const pages = trpc.referrals.signups.useInfiniteQuery({ limit: 20 }, infinitePaging);
+  const pages = useSignups();
   useErrorToast(pages.error);
   const list = usePagedList(pages);
   const bonus = useReferralBonus();

@@ -4,9 +4,14 @@ import { trpc } from '../../lib/trpc';
 import { CopyButton } from '../../components/CopyButton/CopyButton';
 import { useErrorToast } from '../../lib/toast';
 
+/** The user's own referral code (GET /referrals/my-code). */
+export function useMyCode() {
+  return trpc.referrals.myCode.useQuery();
+}
+
 /** The user's code in large letters, COPY CODE, and COPY LINK (this site's address with ?ref=code). */
 export function ShareCode() {
-  const mine = trpc.referrals.myCode.useQuery();
+  const mine = useMyCode();
   useErrorToast(mine.error);
   const code = mine.data?.code;
   const link = code ? referralLink(window.location.origin, code) : '';

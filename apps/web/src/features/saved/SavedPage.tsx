@@ -23,7 +23,8 @@ export function SavedPage() {
     <Container size="xl" py="xl">
       <PageTitle title="SAVED" />
       <Tabs value={tab} onChange={(value) => setTab((value as SavedTab | null) ?? 'all')} keepMounted={false}>
-        <Tabs.List mb="lg">
+        {/* Shown with their counts: drawn before them, each tab widened as its count came and pushed the next along. */}
+        <Tabs.List mb="lg" style={{ visibility: counts.isLoading ? 'hidden' : undefined }}>
           {SAVED_TAB_TEXTS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} fw={800}>
               {t.label}
