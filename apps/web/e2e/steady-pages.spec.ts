@@ -119,3 +119,19 @@ test("on a phone the deal room's title comes in place, the project's own", async
   expect(await layoutShifts(page)).toEqual([]);
   await context.close();
 });
+
+test("an artist's live tracking page shows each project's MESSAGE button with it, the owner already known", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.artist, { viewport: DESKTOP });
+  // The project's own read is what a button without its owner waited for.
+  await holdBack(page, 'projects.get');
+  await holdBack(page, 'wallProjects.get');
+  await recordLayoutShifts(page);
+  await page.goto('/tracking');
+  await expect(page.getByRole('link', { name: /^MESSAGE/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});

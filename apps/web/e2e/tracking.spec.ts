@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, chooseFile, png, signIn } from './support';
 
-// The seed accepts the demo artist's application to one open project of the demo brand, so she has something
-// to start.
+// The seed accepts the demo artist on open projects, among them the demo brand's and the demo wall owner's, so
+// she has something to start that one of them watches.
 const ARTIST_EMAIL = DEMO.artist;
-const OWNER_EMAIL = { brand_project: DEMO.brand, wall_project: DEMO.owner } as const;
 
 const START = { latitude: 29.75, longitude: -95.36 };
 /** 1.35 km from START: far enough for the owner to see it. */
@@ -17,6 +16,7 @@ type Trackable = {
   projectType: 'brand_project' | 'wall_project';
   title: string;
   status: string;
+  ownerId: string;
 };
 
 async function shoot(page: Page, name: string) {
@@ -35,8 +35,12 @@ test('the artist starts an accepted project and the owner watches the position m
   const artist = await signIn(browser, baseURL!, ARTIST_EMAIL, { position: START });
   const listed = await artist.context.request.get('/api/tracking/projects');
   expect(listed.ok()).toBe(true);
-  const project = ((await listed.json()) as { items: Trackable[] }).items.find((item) => item.status === 'open');
-  if (!project) throw new Error('The seed should give the demo artist an accepted open project');
+  const owners = [await signIn(browser, baseURL!, DEMO.brand), await signIn(browser, baseURL!, DEMO.owner)];
+  const project = ((await listed.json()) as { items: Trackable[] }).items.find(
+    (item) => item.status === 'open' && owners.some(({ id }) => id === item.ownerId),
+  );
+  if (!project) throw new Error('The seed should give the demo artist an accepted open project of a demo owner');
+  const owner = owners.find(({ id }) => id === project.ownerId)!;
 
   await artist.page.goto('/tracking');
   const card = artist.page.getByTestId('trackable-project').filter({ hasText: project.title });
@@ -51,7 +55,6 @@ test('the artist starts an accepted project and the owner watches the position m
   await expect(session.getByText(shown(START)).first()).toBeVisible();
   await expect(session.getByTestId('tracking-map')).toBeVisible();
 
-  const owner = await signIn(browser, baseURL!, OWNER_EMAIL[project.projectType]);
   await owner.page.goto(
     project.projectType === 'brand_project' ? `/projects/${project.projectId}` : `/wall-projects/${project.projectId}`,
   );
@@ -91,6 +94,6 @@ test('the artist starts an accepted project and the owner watches the position m
   await expect(session).toHaveCount(0);
   await expect(live).toHaveCount(0);
 
-  await owner.context.close();
+  for (const { context } of owners) await context.close();
   await artist.context.close();
 });

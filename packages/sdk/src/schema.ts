@@ -5735,6 +5735,11 @@ export interface components {
             /** @description Whether you may complete it: in progress and started by you (another artist accepted on it may not) */
             canComplete: boolean;
             location: string | null;
+            /**
+             * Format: uuid
+             * @description The project's owner, whom the artist messages
+             */
+            ownerId: string;
             /** Format: uuid */
             projectId: string;
             /** @enum {string} */

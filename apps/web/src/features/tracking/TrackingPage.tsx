@@ -82,7 +82,7 @@ function InfoCard({ title, lines }: { title: string; lines: (string | null)[] })
   );
 }
 
-function SessionPanel({ session }: { session: Session }) {
+function SessionPanel({ session, ownerId }: { session: Session; ownerId: string }) {
   const replace = useReplaceSession();
   const status = trpc.tracking.status.useMutation({
     onSuccess: replace,
@@ -122,7 +122,7 @@ function SessionPanel({ session }: { session: Session }) {
           </Button>
           <CompleteButton projectId={projectId} projectType={session.projectType} disabled={done} />
         </SimpleGrid>
-        <DealMessageButtons projectType={session.projectType} projectId={projectId} />
+        <DealMessageButtons projectType={session.projectType} projectId={projectId} ownerId={ownerId} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <InfoCard
             title="START LOCATION"
@@ -187,7 +187,7 @@ function ProjectCard({
         <Button color="dark" disabled={!open || !available} loading={start.isPending} onClick={begin}>
           {open ? 'START PROJECT' : 'ALREADY STARTED'}
         </Button>
-        <DealMessageButtons projectType={item.projectType} projectId={item.projectId} />
+        <DealMessageButtons projectType={item.projectType} projectId={item.projectId} ownerId={item.ownerId} />
         {!available && open ? (
           <Text size="sm" c="red" fw={700}>
             Location not available
@@ -211,7 +211,10 @@ export function TrackingPage() {
   const device = useDevicePosition();
   const replaceSession = useReplaceSession();
   const items = list.data?.items ?? [];
-  const sessions = items.flatMap((item) => (item.session && item.session.status !== 'completed' ? [item.session] : []));
+  const started = items.flatMap(({ session, ownerId }) =>
+    session && session.status !== 'completed' ? [{ session, ownerId }] : [],
+  );
+  const sessions = started.map(({ session }) => session);
   useSendPositions(device.position, sessions, replaceSession);
   const waiting = items.filter((item) => !item.session || item.session.status === 'completed');
 
@@ -236,8 +239,8 @@ export function TrackingPage() {
         </Stack>
       ) : (
         <Stack gap="xl">
-          {sessions.map((session) => (
-            <SessionPanel key={session.id} session={session} />
+          {started.map(({ session, ownerId }) => (
+            <SessionPanel key={session.id} session={session} ownerId={ownerId} />
           ))}
           {waiting.length > 0 ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

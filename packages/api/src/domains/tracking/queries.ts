@@ -187,7 +187,7 @@ export function listTrackableProjects(db: DB, artistId: string) {
     db.selectFrom(table).select('project_id').where('artist_id', '=', artistId).where('status', '=', 'accepted');
   return db
     .selectFrom('projects')
-    .select(['id', 'kind', 'title', 'location', 'status'])
+    .select(['id', 'kind', 'title', 'location', 'status', 'owner_id'])
     .where('id', 'in', accepted('applications').union(accepted('invitations')))
     .where('status', 'in', ['open', 'hired', 'in_progress'])
     .orderBy('created_at', 'desc')

@@ -114,6 +114,7 @@ export const ZTrackableProject = z
     projectType: ZProjectType,
     title: z.string(),
     location: z.string().nullable(),
+    ownerId: z.string().uuid().describe("The project's owner, whom the artist messages"),
     status: ZProjectStatus.describe('open or hired (READY TO START) or in_progress (ALREADY STARTED)'),
     session: ZTrackingSession.nullable().describe('Your tracking session on it, when you started it'),
     canComplete: z

@@ -255,6 +255,7 @@ export async function listTrackable(db: DB, artistId: string): Promise<{ items: 
         projectType: projectTypeOf(project.kind),
         title: project.title,
         location: project.location,
+        ownerId: project.owner_id,
         status: project.status,
         session: session && session.artist_id === artistId ? toSession(session, artistId) : null,
         canComplete: project.status === 'in_progress' && !anotherStarter(session, artistId),

@@ -431,7 +431,7 @@ describe('completing a project another artist started', () => {
 
 describe('reading tracking state', () => {
   it('lists your open sessions and the projects you can start', async () => {
-    const { artist, project, session } = await started();
+    const { brand, artist, project, session } = await started();
     const waiting = await deal();
     await t.database.db
       .insertInto('applications')
@@ -450,6 +450,8 @@ describe('reading tracking state', () => {
       [waiting.project.id, 'open', null],
       [project.id, 'in_progress', session.id],
     ]);
+    // The owner comes with each, so the page's MESSAGE button needs no read of its own.
+    expect(projects.items.map((p) => p.ownerId)).toEqual([waiting.brand.user.id, brand.user.id]);
     expect(json<Outputs['tracking']['active']>(await get(waiting.artist, '/api/tracking/active')).items).toEqual([]);
   });
 
