@@ -107,6 +107,24 @@ test('the notification and saved tabs show with their counts, none pushed along 
   await context.close();
 });
 
+test("my network's tabs show with both counts, the first not pushed along by the second", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await signIn(browser, baseURL!, DEMO.artist, { viewport: DESKTOP });
+  // The FUTURE tab's count (pending invitations) comes 1.2 s after CURRENT's.
+  await page.route(/\/trpc\/[^?]*invitations\.mine.*pending/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await route.continue();
+  });
+  await recordLayoutShifts(page);
+  await page.goto('/my-network');
+  await expect(page.getByRole('tab', { name: /^FUTURE \(\d+\+?\)$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});
+
 test("on a phone the deal room's title comes in place, the project's own", async ({ browser, baseURL }) => {
   const { page, context } = await signIn(browser, baseURL!, DEMO.brand, { viewport: PHONE });
   const deals = await getJson<{ items: { projectId: string; title: string }[] }>(context, '/api/deals?limit=1');

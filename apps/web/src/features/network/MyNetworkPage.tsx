@@ -61,7 +61,8 @@ export function MyNetworkPage() {
     <Container size="lg" py="xl">
       <PageTitle title="MY NETWORK" />
       <Tabs value={tab} onChange={(value) => setTab(value === 'future' ? 'future' : 'current')} color="dark">
-        <Tabs.List mb="lg">
+        {/* Hidden until both counts are in, so neither tab is pushed along when the other's count comes. */}
+        <Tabs.List mb="lg" style={{ visibility: current.isPending || future.isPending ? 'hidden' : undefined }}>
           <Tabs.Tab value="current" fw={800}>
             CURRENT ({count(current)})
           </Tabs.Tab>
