@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { reloadForNewVersion } from '../lib/new-version';
 import { loadRestStyles } from './styles';
 
 /**
@@ -32,7 +33,12 @@ function page<K extends string>(importPage: () => Promise<Record<K, ComponentTyp
   // A page whose chunk is already here renders at once: React.lazy accepts any thenable, and one that answers
   // synchronously spares the suspense (so a server-rendered page hydrates in one pass once preloaded).
   const component = () => {
-    if (!loaded) return load().then((module) => ({ default: module[name] }));
+    if (!loaded)
+      return load().then(
+        (module) => ({ default: module[name] }),
+        // A chunk of an earlier version: the page stays on its loader while the tab loads the new one.
+        (error: unknown) => (reloadForNewVersion(error) ? new Promise<never>(() => undefined) : Promise.reject(error)),
+      );
     const now = { default: loaded };
     return { then: (resolve: (value: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
   };

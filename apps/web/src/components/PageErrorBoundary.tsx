@@ -1,13 +1,17 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { isChunkError } from '../lib/new-version';
+
+const CHUNK_FAILED = 'This page could not be loaded. Check your connection, then reload to try again.';
 
 function PageFailure({ error }: FallbackProps) {
+  const message = isChunkError(error) ? CHUNK_FAILED : error instanceof Error ? error.message : String(error);
   return (
     <Container size="sm" py="xl">
       <Alert color="red" title="SOMETHING WENT WRONG">
         <Stack align="flex-start">
-          <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
+          <Text size="sm">{message}</Text>
           <Button size="xs" onClick={() => window.location.reload()}>
             RELOAD
           </Button>
