@@ -44,6 +44,23 @@ describe('bad input never becomes a 500', () => {
     expect(response.json().message).toMatch(/^email: /);
   });
 
+  it("words a check the schema names no message for plainly, not in zod's terms", async () => {
+    const { cookie } = await registerUser(t.app);
+    const missing = await call(t.app, cookie, { method: 'POST', url: '/api/messages', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('receiverId: Required');
+    const wrong = await call(t.app, cookie, {
+      method: 'PATCH',
+      url: '/api/email/preferences',
+      payload: { category: 'everything', enabled: 'yes' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(
+      'category: Must be one of "applications", "invitations", "messages", "payments", "reviews", "referrals", ' +
+        '"webhooks", "tracking"; enabled: Must be true or false',
+    );
+  });
+
   it('answers a non-JSON body with 415', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,9 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { installPlainZodMessages } from '@wallcraft/shared/schemas';
 import type { z } from 'zod';
+
+// A check a schema names no message for reads as the server words it ("Required", "Must be a number").
+installPlainZodMessages();
 
 /**
  * A Mantine form checked by the request schema the server validates with, so a rule and its message live in

@@ -1,6 +1,7 @@
 import { TRPCError, getTRPCErrorFromUnknown, initTRPC } from '@trpc/server';
 import { isDiskFullError, isEngineRestartedError } from '@wallcraft/db';
 import type { TApiTokenScope } from '@wallcraft/shared';
+import { installPlainZodMessages } from '@wallcraft/shared/schemas';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, ZodType, core } from 'zod';
 import { trpcProcedureDuration } from '../metrics/registry';
@@ -13,6 +14,9 @@ import { AppError, DISK_FULL_MESSAGE, ENGINE_RESTARTED_MESSAGE, describeIssues, 
  * scopes an API token needs to call the procedure (none declared: tokens are refused, see procedures.ts).
  */
 export type Meta = OpenApiMeta<{ successStatus?: 201 | 204; scopes?: TApiTokenScope[] }>;
+
+// zod's words for a check a schema names no message for, in every answer: "receiverId: Required".
+installPlainZodMessages();
 
 const t = initTRPC
   .context<Context>()

@@ -27,3 +27,4 @@ export * from './api-tokens';
 export * from './webhooks';
 export * from './email';
 export * from './account-data';
+export * from './messages';
