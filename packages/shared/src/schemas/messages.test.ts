@@ -18,6 +18,7 @@ describe("zod's words for checks a schema names no message for", () => {
     tags: z.array(z.string()),
     status: z.enum(['active', 'paused']),
     amount: z.union([z.number(), z.string()]),
+    email: z.union([z.literal(''), z.string().email()]).optional(),
   });
 
   it('says a missing field is required', () => {
@@ -32,7 +33,16 @@ describe("zod's words for checks a schema names no message for", () => {
   });
 
   it('names the kind a field must be, the values an enum takes and the kinds a union does', () => {
-    const wrong = { receiverId: 5, count: 1.5, open: 'yes', tags: 'x', status: 'done', amount: { a: 1 }, extra: 1 };
+    const wrong = {
+      receiverId: 5,
+      count: 1.5,
+      open: 'yes',
+      tags: 'x',
+      status: 'done',
+      amount: { a: 1 },
+      email: 5,
+      extra: 1,
+    };
     expect(messageOf(body, wrong)).toEqual([
       'receiverId: Must be text',
       'count: Must be a whole number',
@@ -40,6 +50,7 @@ describe("zod's words for checks a schema names no message for", () => {
       'tags: Must be a list',
       'status: Must be one of "active", "paused"',
       'amount: Must be a number or text',
+      'email: Must be text',
       ': Unknown field: extra',
     ]);
   });

@@ -23,12 +23,20 @@ type Issue = z.core.$ZodRawIssue;
 const kindOf = (expected: string) => KINDS[expected] ?? expected;
 const listed = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
 
-/** The kinds a union accepts, from the first issue each of its options raised (none when an option is not a kind). */
+/** The kind an option of a union wanted, from the first issue it raised: a type, or a literal's type. */
+function wanted(first: z.core.$ZodIssue | undefined): string | null {
+  if (!first || first.path.length > 0) return null;
+  if (first.code === 'invalid_type') return kindOf(first.expected);
+  if (first.code === 'invalid_value' && first.values.length) return kindOf(typeof first.values[0]);
+  return null;
+}
+
+/** The kinds a union accepts (none when an option failed on something other than its kind). */
 function unionKinds(issue: Issue & { code: 'invalid_union' }): string[] | null {
   const errors = 'errors' in issue ? (issue.errors as readonly (readonly z.core.$ZodIssue[])[]) : [];
-  const kinds = errors.map((options) => options[0]);
-  if (!kinds.length || kinds.some((first) => first?.code !== 'invalid_type' || first.path.length > 0)) return null;
-  return [...new Set(kinds.map((first) => kindOf((first as z.core.$ZodIssueInvalidType).expected)))];
+  const kinds = errors.map((options) => wanted(options[0]));
+  if (!kinds.length || kinds.some((kind) => kind === null)) return null;
+  return [...new Set(kinds as string[])];
 }
 
 export function plainMessage(issue: Issue): string | undefined {
