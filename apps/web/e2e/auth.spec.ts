@@ -80,7 +80,8 @@ test('a signed-out visitor is asked to sign in for a page that needs an account,
   await page.goto('/saved');
   await expect(page).toHaveURL(/\/login\?next=%2Fsaved$/);
   await expect(page.getByRole('heading', { name: 'WELCOME TO WALLCRAFT' })).toBeVisible();
-  await page.goto('/no-such-page');
+  // The status says so too (for search engines and link checkers), and the app draws its page in the body.
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'LOGIN' })).toBeVisible();
 });

@@ -20,7 +20,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppTree, type AppClients } from './app/App';
 import { Pages } from './app/pages';
-import { pageFor } from './app/router';
+import { pageAt, pageFor } from './app/router';
 import { sessionState, type Session, type SessionState } from './lib/session';
 import { createQueryClient, trpc } from './lib/trpc';
 
@@ -36,6 +36,12 @@ const MAX_PASSES = 4;
  * never had to hydrate in place.
  */
 const SIGNED_IN_PAGES = new Set<keyof typeof Pages>(['Dashboard', 'Discover']);
+
+/**
+ * Whether `pathname` is an address of the app (any page of any session state, a detail page whatever its id): the
+ * server answers any other with 404, the app's own "Page Not Found" page in its body.
+ */
+export const isAppPath = (pathname: string): boolean => pageAt(pathname) !== null;
 
 /**
  * The page the server renders at `pathname` for a session in `state` (the landing pages, which need no more

@@ -25,6 +25,9 @@ export function serverPage(pathname, state = 'signed-out') {
   if (pathname === '/dashboard') return state === 'signed-in' ? 'DashboardPage' : null;
   return ['/discover', '/broken', '/slow'].includes(pathname) ? 'DiscoverPage' : null;
 }
+export function isAppPath(pathname) {
+  return ['/discover', '/broken', '/slow', '/dashboard', '/settings'].includes(pathname);
+}
 export async function render(url, query) {
   if (url.startsWith('/broken')) throw new Error('the render broke');
   if (url.startsWith('/slow')) return new Promise(() => {});
@@ -165,6 +168,18 @@ describe("the server's render of a landing page", () => {
     }
   });
 
+  it("answers an address the app has no page for with 404, the app's own not-found page in its body", async () => {
+    for (const url of ['/no-such-page', '/wp-login.php?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toBe(HTML);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+    // Under /api an unknown path stays a JSON 404.
+    expect((await get('/api/no-such-call')).json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('gives up on a render that takes over two seconds and sends the plain app', async () => {
     const response = await get('/slow');
     expect(response.statusCode).toBe(200);
@@ -175,6 +190,8 @@ describe("the server's render of a landing page", () => {
     const off = await createTestApp({ WEB_DIST_DIR: dist, WEB_SERVER_RENDER: 'false' });
     try {
       expect((await off.app.inject({ url: '/discover' })).body).toBe(HTML);
+      // Without the server's bundle the route table is not known: every address gets the app.
+      expect((await off.app.inject({ url: '/no-such-page' })).statusCode).toBe(200);
     } finally {
       await off.close();
     }

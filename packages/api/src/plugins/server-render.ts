@@ -16,6 +16,8 @@ const gz = promisify(gzip);
 /** What the web build's `ssr/entry-server.js` exports (apps/web/src/entry-server.tsx). */
 type WebServerRender = {
   serverPage(pathname: string, state?: 'signed-out' | 'signed-in'): string | null;
+  /** Whether the address is one of the app's pages (a detail page whatever its id): others are answered 404. */
+  isAppPath(pathname: string): boolean;
   /** Null when the page at `url` is not one the server draws for this caller (known once their session is read). */
   render(
     url: string,
@@ -159,18 +161,24 @@ function pageScripts(webDist: string, loaded: string[]): Map<string, PageScripts
   return scripts;
 }
 
+/** The server render: `draw` sends a drawn page (true) or leaves the request to the plain shell (false). */
+export type ServerRender = {
+  draw(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  isAppPath(pathname: string): boolean;
+};
+
 /**
  * The server's render of the pages people land on (Discover, detail pages, profiles; a visitor's home and
  * sign-in, a signed-in user's dashboard): their HTML and the answers of their queries inside index.html, so a
  * phone draws the page before the app's JavaScript has arrived, let alone run. Each is drawn with the caller's
  * own session, so a signed-in user's page holds their data only, and goes out `private, no-store`. A request
  * with an API token gets the app's shell: the browser's app will ask with its cookie, never the token.
- * Null when the build has no server render.
+ * `isAppPath` is the app's route table, as the browser's app reads it. Null when the build has no server render.
  */
 export async function loadServerRender(
   webDist: string,
   createContext: ReturnType<typeof makeCreateContext>,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null> {
+): Promise<ServerRender | null> {
   const entry = path.join(webDist, 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const web = (await import(pathToFileURL(entry).href)) as WebServerRender;
@@ -178,7 +186,7 @@ export async function loadServerRender(
   const scripts = pageScripts(webDist, [template.entry, ...template.preloads]);
 
   /** Sends the rendered page and answers true, or answers false for the caller to send the plain shell. */
-  return async (request, reply) => {
+  const draw = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (request.method !== 'GET' || /^Bearer\s/i.test(request.headers.authorization ?? '')) return false;
     // With a session cookie the page is known once the session is read (it may have ended: a visitor's page).
@@ -215,4 +223,5 @@ export async function loadServerRender(
     } else await reply.send(html);
     return true;
   };
+  return { draw, isAppPath: (pathname) => web.isAppPath(pathname) };
 }

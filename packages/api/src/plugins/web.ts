@@ -43,7 +43,10 @@ export const webPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = /^\/(api|trpc|media|assets)(\/|$)/.test(request.url);
       if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-        if (serverRender && (await serverRender(request, reply))) return reply;
+        // An address the app has no page for is a 404 (for search engines and link checkers too); its body is the
+        // app, which shows its own "Page Not Found" there. Without the server render the route table is not here.
+        if (serverRender && !serverRender.isAppPath(request.url.split('?', 1)[0] ?? '/')) void reply.status(404);
+        else if (serverRender && (await serverRender.draw(request, reply))) return reply;
         return reply.type('text/html').sendFile('index.html', webDist);
       }
       return reply
