@@ -31,6 +31,10 @@ describe('the shipping address', () => {
       [{ phone: '555-0100' }, /Phone must be a US number of 10 digits/],
       [{ phone: 'call me' }, /Phone must be a US number of 10 digits/],
       [{ name: '  ' }, /Name is required/],
+      // Left empty (the state is picked from a list): what is missing, not a format.
+      [{ state: '' }, /^State is required$/],
+      [{ state: '  ' }, /^State is required$/],
+      [{ zip: '' }, /^ZIP is required$/],
       [{ email: 'nope' }, /valid email/],
     ];
     for (const [change, message] of cases)

@@ -89,11 +89,16 @@ export const ZShippingAddress = z.object({
     .string({ error: 'State is required' })
     .trim()
     .toUpperCase()
-    .refine((value) => STATE_SET.has(value), 'State must be a 2-letter US state code, e.g. TX'),
+    .refine((value) => STATE_SET.has(value), {
+      error: (issue) => (issue.input === '' ? 'State is required' : 'State must be a 2-letter US state code, e.g. TX'),
+    }),
   zip: z
     .string({ error: 'ZIP is required' })
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits or ZIP+4, e.g. 77002 or 77002-1234'),
+    .regex(/^\d{5}(-\d{4})?$/, {
+      error: (issue) =>
+        issue.input === '' ? 'ZIP is required' : 'ZIP must be 5 digits or ZIP+4, e.g. 77002 or 77002-1234',
+    }),
   phone: ZPhone,
 });
 export type TShippingAddress = z.output<typeof ZShippingAddress>;
