@@ -273,3 +273,17 @@ test('a drawn page shows once the browser has read all of it, never a part laid 
   await expect(title).toBeVisible();
   await context.close();
 });
+
+test('crawlers are told what to read: robots.txt keeps them off the API, and a made-up address is a 404', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const rules = await robots.text();
+  expect(rules).toMatch(/^User-agent: \*$/m);
+  expect(rules).toMatch(/^Disallow: \/api\/$/m);
+  expect(rules).not.toMatch(/^Disallow: \/$/m);
+  expect((await request.get('/discover')).status()).toBe(200);
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+});
