@@ -4,7 +4,7 @@ import { z } from 'zod';
  * zod's own words for the checks a schema gives no message of its own: a field of the wrong type, a value outside an
  * enum, a union none of whose kinds fit, unknown keys. zod says "Invalid input: expected string, received undefined";
  * a person reads "Required", "Must be text", "Must be one of "high", "medium", "low"". The API puts the field's path
- * before it ("receiverId: Required", packages/api src/trpc/errors.ts). Messages a schema names itself always win over these.
+ * before it ("receiverId: Required", packages/api src/trpc/errors.ts). Messages a schema names itself always win.
  */
 const KINDS: Record<string, string> = {
   string: 'text',
