@@ -109,6 +109,12 @@ test('a superadmin enrols two-factor sign-in and invites an operator', async ({ 
   // The header names who is signed in, with their role.
   await expect(page.getByTestId('admin-name')).toHaveText(ROOT.username);
   await expect(page.getByTestId('admin-role')).toHaveText('superadmin');
+  // Reached by the keyboard, LOG OUT shows its focus in yellow on the black header (Mantine's dark ring is unseen).
+  await page.getByRole('button', { name: 'Toggle navigation' }).and(page.locator(':visible')).focus();
+  await page.keyboard.press('Tab');
+  const logOut = page.getByRole('button', { name: 'LOG OUT' });
+  await expect(logOut).toBeFocused();
+  expect(await logOut.evaluate((button) => getComputedStyle(button).outlineColor)).toBe('rgb(255, 193, 7)');
 });
 
 test('the console’s session works through the console alone: the web origin finds no admin API', async ({

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LogoutButton } from '../../features/auth/LogoutButton';
 import { shortId } from '../../lib/format';
 import type { AdminSession } from '../guards/RequireAdmin';
+import classes from './AdminLayout.module.css';
 import { isNavItemActive, NAV_ITEMS } from './nav';
 
 export function AdminLayout({ admin }: { admin: AdminSession }) {
@@ -19,7 +20,7 @@ export function AdminLayout({ admin }: { admin: AdminSession }) {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding="md"
     >
-      <AppShell.Header bg="black" c="white">
+      <AppShell.Header bg="black" c="white" className={classes.header}>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger

@@ -13,7 +13,7 @@ const LINKS = [
 
 export function Footer() {
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" className={`${classes.footer} wc-on-ink`}>
       <Group justify="space-between" px={{ base: 'sm', sm: 'lg' }} py="lg" gap="md">
         <Group component="nav" aria-label="Footer" gap="lg">
           {LINKS.map((link) => (

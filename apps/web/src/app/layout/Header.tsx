@@ -122,7 +122,7 @@ export function Header({ session, loading }: { session: Session | null; loading:
   const unreadMessages = useUnreadMessages(Boolean(session));
   const pendingMenuButton = menuButton(userType, unreadMessages, () => setMenuPressed(true));
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={`${classes.header} wc-on-ink`}>
       <Group h={68} px={{ base: 'xs', sm: 'lg' }} gap="xs" wrap="nowrap" justify="space-between">
         <Group gap="lg" wrap="nowrap" style={{ flex: 1 }}>
           <Logo />

@@ -49,7 +49,15 @@ export function HomePage() {
   return (
     <Container size="lg" py="xl">
       <ReferralInvite />
-      <Card p={{ base: 'lg', sm: 'xl' }} bg="dark.9" c="white" shadow="lg" mb="xl" component="section">
+      <Card
+        p={{ base: 'lg', sm: 'xl' }}
+        bg="dark.9"
+        c="white"
+        shadow="lg"
+        mb="xl"
+        component="section"
+        className="wc-on-ink"
+      >
         <Stack align="flex-start" gap="md">
           <Title order={1} c="white" fz={{ base: 32, sm: 48 }} lh={1.05}>
             MURALS, MADE TOGETHER
