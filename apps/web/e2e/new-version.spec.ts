@@ -54,6 +54,9 @@ test('a page that still cannot load says so once, with RELOAD, rather than reloa
     page.getByText('This page could not be loaded. Check your connection, then reload to try again.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'RELOAD' })).toBeVisible();
+  // In full view below the header, whatever scroll the reload kept.
+  const headerBottom = (await page.locator('header').boundingBox())!.height;
+  expect((await page.getByText('SOMETHING WENT WRONG').boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await page.waitForTimeout(1_000);
   // One reload for the new version, then the message: no loop.
   expect(loads).toBe(1);

@@ -3,7 +3,7 @@ import { ACCOUNT_PAGES, OPEN_TO_ALL, PUBLIC_PAGES, SHOP_ACCOUNT_PAGES } from '..
 import { DEMO, PHONE, getJson, signIn } from './support';
 
 /**
- * No page scrolls sideways on a 360 px phone and no control's label is cut off: every path of the route table (src/app/route-paths.ts, which the
+ * No page scrolls sideways on a 360 px phone and no control's or badge's label is cut off: every path of the route table (src/app/route-paths.ts, which the
  * router is built from, so a route added later is checked too), signed out and as each demo profile type. A
  * path with a parameter gets a real id from the demo data; a parameter without a way to fill it fails the check.
  */
@@ -79,14 +79,16 @@ async function overflowOf(page: Page, path: string): Promise<Overflow | null> {
   await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
   const found = await page.evaluate(() => {
     const width = window.innerWidth;
-    const cut = [...document.body.querySelectorAll<HTMLElement>('button, a, [role=tab]')]
+    const cut = [...document.body.querySelectorAll<HTMLElement>('button, a, [role=tab], .mantine-Badge-root')]
       .filter((el) => {
         if (el.getClientRects().length === 0) return false;
-        const label = el.querySelector<HTMLElement>('.mantine-Button-label') ?? el;
+        const label = el.querySelector<HTMLElement>('.mantine-Button-label, .mantine-Badge-label') ?? el;
         const style = getComputedStyle(label);
+        // A badge is a status or a kind: a word of it cut to an ellipsis ("ACCE…") no longer says which.
+        const badge = el.classList.contains('mantine-Badge-root');
         return (
           style.overflowX !== 'visible' &&
-          style.textOverflow !== 'ellipsis' &&
+          (badge || style.textOverflow !== 'ellipsis') &&
           label.scrollWidth > label.clientWidth + 1
         );
       })

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
-import type { ErrorInfo, ReactNode } from 'react';
+import { useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { isChunkError } from '../lib/new-version';
 
@@ -7,6 +7,11 @@ const CHUNK_FAILED = 'This page could not be loaded. Check your connection, then
 
 function PageFailure({ error }: FallbackProps) {
   const message = isChunkError(error) ? CHUNK_FAILED : error instanceof Error ? error.message : String(error);
+  // The message takes the page's place at its top: a page the browser placed further down (a reload keeps the
+  // scroll) would show it under the header, RELOAD included.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <Container size="sm" py="xl">
       <Alert color="red" title="SOMETHING WENT WRONG">

@@ -18,7 +18,7 @@ function browser({ onLine = true } = {}) {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => void stored.set(key, value),
   });
-  vi.stubGlobal('window', { location: { reload } });
+  vi.stubGlobal('window', { location: { reload }, history: { scrollRestoration: 'auto' } });
   return reload;
 }
 

@@ -26,6 +26,8 @@ export function reloadForNewVersion(error: unknown): boolean {
     // Storage refused: without a record of the last reload, none is tried (it could repeat for ever).
     return false;
   }
+  // The new version's page starts at its top, as an opened page does: the browser would keep this one's scroll.
+  window.history.scrollRestoration = 'manual';
   window.location.reload();
   return true;
 }

@@ -6,7 +6,10 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { UserTypeBadge } from '../../components/UserTypeBadge';
 import { initials } from '../../lib/format';
 import { formatMoney } from '@wallcraft/shared';
+import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { WithdrawIfSent } from '../../components/WithdrawButton';
+import { useViewer } from '../../lib/session';
+import { DecisionActions } from '../../components/ReviewDialog/DecisionActions';
 import type { Collaboration } from './useCollaborations';
 
 function projectPath(project: Collaboration['project']): string {
@@ -49,8 +52,26 @@ function ProposalSummary({ item }: { item: Collaboration }) {
   );
 }
 
+/** A pending application or invitation sent to the viewer: its next step, the same REVIEW, ACCEPT and DECLINE. */
+function RespondIfReceived({ item, onReview }: { item: Collaboration; onReview: (target: DecisionTarget) => void }) {
+  const { userId } = useViewer();
+  const sender = item.kind === 'application' ? item.artistId : item.inviterId;
+  if (item.status !== 'pending' || !userId || sender === userId) return null;
+  return (
+    <Group justify="flex-end" mt="sm">
+      <DecisionActions target={{ kind: item.kind, id: item.id }} onReview={onReview} size="compact-sm" />
+    </Group>
+  );
+}
+
 /** One collaboration in My network: who it is with, its status, the project it is about and any proposal. */
-export function CollaborationCard({ item }: { item: Collaboration }) {
+export function CollaborationCard({
+  item,
+  onReview,
+}: {
+  item: Collaboration;
+  onReview: (target: DecisionTarget) => void;
+}) {
   const person = item.counterpart;
   // A brand shows its logo, anyone else their hero image; the avatar picture and initials are the fallbacks.
   const image = person.companyLogo ?? person.heroImageUrl ?? person.profileImageUrl;
@@ -62,13 +83,14 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
             {initials(person.firstName, person.lastName)}
           </Avatar>
           <Box style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/profile/${person.id}`} fw={900} c="dark" tt="uppercase" lineClamp={1}>
+            <Anchor component={Link} to={`/profile/${person.id}`} fw={900} c="dark" tt="uppercase" lineClamp={2}>
               {person.displayName}
             </Anchor>
             {person.userType ? <UserTypeBadge userType={person.userType} size="xs" mt={4} /> : null}
           </Box>
         </Group>
-        <Stack gap={4} align="flex-end">
+        {/* The status keeps its width (a 360 px phone cut it to "ACCE…"); the name takes a second line instead. */}
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <StatusBadge status={item.status} />
           <Badge variant="outline" color="dark" size="xs">
             {item.kind === 'application' ? 'APPLICATION' : 'INVITATION'}
@@ -108,6 +130,7 @@ export function CollaborationCard({ item }: { item: Collaboration }) {
       ) : null}
       <ProposalSummary item={item} />
       <WithdrawIfSent item={item} />
+      <RespondIfReceived item={item} onReview={onReview} />
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { ReviewDialog } from '../../components/ReviewDialog/ReviewDialog';
+import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { errorText } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { CollaborationCard } from './CollaborationCard';
@@ -13,7 +15,15 @@ const EMPTY = {
 
 type Tab = keyof typeof EMPTY;
 
-function CollaborationList({ tab, list }: { tab: Tab; list: ReturnType<typeof useCollaborations> }) {
+function CollaborationList({
+  tab,
+  list,
+  onReview,
+}: {
+  tab: Tab;
+  list: ReturnType<typeof useCollaborations>;
+  onReview: (target: DecisionTarget) => void;
+}) {
   if (list.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading collaborations">
@@ -35,7 +45,7 @@ function CollaborationList({ tab, list }: { tab: Tab; list: ReturnType<typeof us
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {list.items.map((item) => (
-          <CollaborationCard key={`${item.kind}:${item.id}`} item={item} />
+          <CollaborationCard key={`${item.kind}:${item.id}`} item={item} onReview={onReview} />
         ))}
       </SimpleGrid>
       {list.hasMore ? (
@@ -56,6 +66,7 @@ export function MyNetworkPage() {
   const current = useCollaborations(user?.userType, 'accepted');
   const future = useCollaborations(user?.userType, 'pending');
   const count = (list: ReturnType<typeof useCollaborations>) => `${list.items.length}${list.hasMore ? '+' : ''}`;
+  const [reviewing, setReviewing] = useState<DecisionTarget | null>(null);
 
   return (
     <Container size="lg" py="xl">
@@ -71,12 +82,13 @@ export function MyNetworkPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="current">
-          <CollaborationList tab="current" list={current} />
+          <CollaborationList tab="current" list={current} onReview={setReviewing} />
         </Tabs.Panel>
         <Tabs.Panel value="future">
-          <CollaborationList tab="future" list={future} />
+          <CollaborationList tab="future" list={future} onReview={setReviewing} />
         </Tabs.Panel>
       </Tabs>
+      <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />
     </Container>
   );
 }

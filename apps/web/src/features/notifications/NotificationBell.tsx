@@ -19,7 +19,7 @@ import { BellIcon } from '../../components/icons';
 import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { badgeCount, formatRelativeTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { DecisionActions } from './DecisionActions';
+import { DecisionActions } from '../../components/ReviewDialog/DecisionActions';
 import { decisionTarget } from './notification-kinds';
 
 // Loaded when a review is opened: the dialog (with a proposal's images and mock-up) stays out of the header's first load.

@@ -14,7 +14,7 @@ import type { DecisionTarget } from '../../components/ReviewDialog/useDecision';
 import { errorText } from '../../lib/errors';
 import { formatRelativeTime } from '../../lib/format';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { DecisionActions } from './DecisionActions';
+import { DecisionActions } from '../../components/ReviewDialog/DecisionActions';
 import { decisionTarget } from './notification-kinds';
 
 type Notification = RouterOutputs['notifications']['list']['items'][number];

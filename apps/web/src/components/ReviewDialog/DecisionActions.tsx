@@ -1,5 +1,5 @@
 import { Button, Group, type MantineSize } from '@mantine/core';
-import { useDecision, type DecisionTarget } from '../../components/ReviewDialog/useDecision';
+import { useDecision, type DecisionTarget } from './useDecision';
 
 /**
  * REVIEW, ACCEPT and DECLINE for a received application or invitation; a wall request (its notification says
